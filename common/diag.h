@@ -1,0 +1,29 @@
+/*
+ * common/diag.h - located diagnostics: "path:line:col: error: message".
+ */
+#ifndef IA64P_COMMON_DIAG_H
+#define IA64P_COMMON_DIAG_H
+
+#include <stdio.h>
+
+struct src_loc {
+	const char *file;
+	int line;
+	int col;
+};
+
+#if defined(__GNUC__)
+#define DIAG_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define DIAG_PRINTF(a, b)
+#endif
+
+void diag_error(const struct src_loc *loc, const char *fmt, ...) DIAG_PRINTF(2, 3);
+void diag_warning(const struct src_loc *loc, const char *fmt, ...) DIAG_PRINTF(2, 3);
+void diag_note(const struct src_loc *loc, const char *fmt, ...) DIAG_PRINTF(2, 3);
+
+int diag_error_count(void);
+void diag_reset(void);		/* zero the counts */
+void diag_set_stream(FILE *f);	/* default stderr; tests capture here */
+
+#endif

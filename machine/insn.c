@@ -1,0 +1,428 @@
+/*
+ * machine/insn.c - mnemonic index, operand matching, syllable encoding,
+ * templates and bundle packing.  The rows themselves live in table_*.c.
+ */
+#include "table.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- operand kinds every unit uses ------------------------------------ */
+
+const struct operand_kind R1 = REG_KIND("general register", RF_GR, 6, 7, 0, 127);
+const struct operand_kind R2 = REG_KIND("general register", RF_GR, 13, 7, 0, 127);
+const struct operand_kind R3 = REG_KIND("general register", RF_GR, 20, 7, 0, 127);
+const struct operand_kind F1 = REG_KIND("floating-point register", RF_FR, 6, 7, 0, 127);
+const struct operand_kind F2 = REG_KIND("floating-point register", RF_FR, 13, 7, 0, 127);
+const struct operand_kind F3 = REG_KIND("floating-point register", RF_FR, 20, 7, 0, 127);
+const struct operand_kind F4 = REG_KIND("floating-point register", RF_FR, 27, 7, 0, 127);
+const struct operand_kind P1 = REG_KIND("predicate register", RF_PR, 6, 6, 0, 63);
+const struct operand_kind P2 = REG_KIND("predicate register", RF_PR, 27, 6, 0, 63);
+const struct operand_kind B1 = REG_KIND("branch register", RF_BR, 6, 3, 0, 7);
+const struct operand_kind B2 = REG_KIND("branch register", RF_BR, 13, 3, 0, 7);
+const struct operand_kind AR3 = REG_KIND("application register", RF_AR, 20, 7, 0, 127);
+const struct operand_kind CR3 = REG_KIND("control register", RF_CR, 20, 7, 0, 127);
+const struct operand_kind MEM_R3 = {
+	.what = "memory operand [r3]", .type = OP_MEM, .fixed = -1,
+	.min = 0, .max = 127, .nfields = 1, .fields = {{20, 7, 0}},
+};
+/* imm21 of nop/break/hint: imm20a in bits 6-25, i in bit 36. */
+const struct operand_kind IMM21 = {
+	.what = "21-bit unsigned immediate", .type = OP_IMM, .min = 0,
+	.max = (1 << 21) - 1, .nfields = 2, .fields = {{6, 20, 0}, {36, 1, 20}},
+};
+
+/* ---- the mnemonic index ------------------------------------------------ */
+
+static struct {
+	const struct insn_desc *tables[5];
+	size_t sizes[5];
+} units;
+
+/* Every spelling of every row, sorted by spelling and then by row order, so
+ * that a lookup is a binary search and the forms of one mnemonic come out in
+ * the order the table prefers them. */
+struct spelled_form {
+	struct insn_form form;
+	size_t order;
+};
+static struct spelled_form *forms;	/* while the index is built */
+static size_t nforms, forms_cap;
+static struct insn_form *index_;	/* the sorted forms */
+
+static void *xrealloc(void *p, size_t n)
+{
+	void *q = realloc(p, n);
+	if (!q && n) {
+		fputs("ia64-predict: out of memory\n", stderr);
+		exit(2);
+	}
+	return q;
+}
+
+static void add_form(const struct insn_desc *d, uint64_t bits, const char *name,
+		     size_t order)
+{
+	if (nforms == forms_cap) {
+		forms_cap = forms_cap ? 2 * forms_cap : 1024;
+		forms = xrealloc(forms, forms_cap * sizeof *forms);
+	}
+	size_t n = strlen(name) + 1;
+	char *copy = xrealloc(NULL, n);
+	memcpy(copy, name, n);
+	forms[nforms++] = (struct spelled_form){{d, bits, copy}, order};
+}
+
+/* Adds every spelling of row d: its name followed by one choice per group. */
+static void expand_row(const struct insn_desc *d, size_t order)
+{
+	int ngroups = 0;
+	while (ngroups < INSN_MAX_GROUPS && d->groups[ngroups])
+		ngroups++;
+	int choice[INSN_MAX_GROUPS] = {0};
+	for (;;) {
+		char name[96];
+		size_t len = (size_t)snprintf(name, sizeof name, "%s", d->name);
+		uint64_t bits = d->opcode;
+		for (int g = 0; g < ngroups; g++) {
+			const struct completer *c = &d->groups[g][choice[g]];
+			len += (size_t)snprintf(name + len, sizeof name - len,
+						"%s", c->text);
+			bits |= c->bits;
+		}
+		add_form(d, bits, name, order);
+		/* next combination, last group fastest */
+		int g = ngroups - 1;
+		while (g >= 0) {
+			choice[g]++;
+			if (d->groups[g][choice[g]].text)
+				break;
+			choice[g] = 0;
+			g--;
+		}
+		if (g < 0)
+			return;
+	}
+}
+
+static int spelled_cmp(const void *a, const void *b)
+{
+	const struct spelled_form *x = a, *y = b;
+	int c = strcmp(x->form.mnemonic, y->form.mnemonic);
+	if (c)
+		return c;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+void insn_table_init(void)
+{
+	if (index_)
+		return;
+	const struct insn_desc *t[5] = {table_a, table_i, table_m, table_f, table_b};
+	size_t s[5] = {table_a_size, table_i_size, table_m_size, table_f_size,
+		       table_b_size};
+	size_t order = 0;
+	for (int u = 0; u < 5; u++) {
+		units.tables[u] = t[u];
+		units.sizes[u] = s[u];
+		for (size_t i = 0; i < s[u]; i++)
+			expand_row(&t[u][i], order++);
+	}
+	qsort(forms, nforms, sizeof *forms, spelled_cmp);
+	index_ = xrealloc(NULL, nforms * sizeof *index_);
+	for (size_t i = 0; i < nforms; i++)
+		index_[i] = forms[i].form;
+	free(forms);
+	forms = NULL;
+	forms_cap = 0;
+}
+
+void insn_table_free(void)
+{
+	for (size_t i = 0; i < nforms; i++)
+		free((char *)index_[i].mnemonic);
+	free(index_);
+	index_ = NULL;
+	nforms = 0;
+}
+
+size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
+{
+	size_t lo = 0, hi = nforms;
+	while (lo < hi) {	/* first form >= mnemonic */
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(index_[mid].mnemonic, mnemonic) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	size_t end = lo;
+	while (end < nforms && strcmp(index_[end].mnemonic, mnemonic) == 0)
+		end++;
+	*out = lo < nforms ? &index_[lo] : NULL;
+	return end - lo;
+}
+
+size_t insn_table_size(void)
+{
+	size_t n = 0;
+	for (int u = 0; u < 5; u++)
+		n += units.sizes[u];
+	return n;
+}
+
+const struct insn_desc *insn_table_row(size_t i)
+{
+	for (int u = 0; u < 5; u++) {
+		if (i < units.sizes[u])
+			return &units.tables[u][i];
+		i -= units.sizes[u];
+	}
+	return NULL;
+}
+
+/* ---- matching ---------------------------------------------------------- */
+
+/* Does operand op have the shape kind k wants?  Values are checked only
+ * when check_value is set and the value is a known constant. */
+static const char *match_operand(const struct operand_kind *k,
+				 const struct operand *op, bool check_value)
+{
+	if (op->type != k->type)
+		return k->what;
+	switch (k->type) {
+	case OP_REG:
+		if (op->file != k->file)
+			return k->what;
+		if (k->fixed >= 0 && op->regno != k->fixed)
+			return k->what;
+		if (op->regno < k->min || op->regno > k->max)
+			return k->what;
+		return NULL;
+	case OP_MEM:
+		return NULL;
+	case OP_IND:
+		return op->ind == k->ind ? NULL : k->what;
+	case OP_SPECIAL:
+		return op->special == k->special ? NULL : k->what;
+	case OP_IMM:
+		if (!check_value || op->imm != IMM_CONST || k->pcrel)
+			return NULL;
+		if (op->value < k->min || op->value > k->max)
+			return k->what;
+		return NULL;
+	}
+	return k->what;
+}
+
+bool insn_match(const struct insn_form *form, const struct operand *ops,
+		int nops, int nouts, bool match_values, const char **why, int *bad)
+{
+	const struct insn_desc *d = form->desc;
+	if (nops != d->nopnds || nouts != d->nouts) {
+		if (why)
+			*why = "wrong number of operands";
+		if (bad)
+			*bad = -1;
+		return false;
+	}
+	for (int i = 0; i < nops; i++) {
+		const char *w = match_operand(d->opnd[i], &ops[i], match_values);
+		if (w) {
+			if (why)
+				*why = w;
+			if (bad)
+				*bad = i;
+			return false;
+		}
+	}
+	if (match_values && d->check) {
+		const char *w = d->check(ops);
+		if (w) {
+			if (why)
+				*why = w;
+			if (bad)
+				*bad = -1;
+			return false;
+		}
+	}
+	return true;
+}
+
+/* ---- encoding ---------------------------------------------------------- */
+
+static uint64_t transform(enum value_xform x, int64_t v)
+{
+	switch (x) {
+	case XF_NONE: return (uint64_t)v;
+	case XF_MINUS1: return (uint64_t)(v - 1);
+	case XF_63MINUS: return (uint64_t)(63 - v);
+	case XF_31MINUS: return (uint64_t)(31 - v);
+	case XF_NEG: return (uint64_t)-v;
+	case XF_IMM_MINUS1: return (uint64_t)(v - 1);
+	case XF_SHR4: return (uint64_t)v >> 4;
+	}
+	return (uint64_t)v;
+}
+
+static void pack_fields(const struct operand_kind *k, uint64_t v, uint64_t *word)
+{
+	for (int f = 0; f < k->nfields; f++) {
+		const struct bitfield *b = &k->fields[f];
+		uint64_t mask = (b->width >= 64) ? ~0ull : ((1ull << b->width) - 1);
+		*word |= ((v >> b->value_lsb) & mask) << b->insn_lsb;
+	}
+}
+
+static const char *encode_operand(const struct operand_kind *k,
+				  const struct operand *op, uint64_t ip,
+				  uint64_t words[2])
+{
+	if (k->encode)
+		return k->encode(k, op, ip, words);
+	switch (op->type) {
+	case OP_REG:
+		if (k->fixed >= 0)
+			return NULL;
+		pack_fields(k, (uint64_t)op->regno, &words[0]);
+		return NULL;
+	case OP_MEM:
+	case OP_IND:
+		pack_fields(k, (uint64_t)op->regno, &words[0]);
+		return NULL;
+	case OP_SPECIAL:
+		return NULL;
+	case OP_IMM:
+		break;
+	}
+	if (k->pcrel) {
+		if (op->imm != IMM_ADDR)
+			return NULL;	/* the linker fills it: field stays 0 */
+		int64_t disp = op->value - (int64_t)(ip & ~15ull);
+		if (disp % 16)
+			return "branch target is not a bundle address";
+		if (disp < k->min || disp > k->max)
+			return "branch target out of range";
+		pack_fields(k, (uint64_t)disp >> 4, &words[0]);
+		return NULL;
+	}
+	if (op->imm != IMM_CONST)
+		return NULL;		/* relocation: field stays 0 */
+	if (op->value < k->min || op->value > k->max)
+		return "immediate out of range";
+	pack_fields(k, transform(k->xform, op->value), &words[0]);
+	return NULL;
+}
+
+const char *insn_encode(const struct insn_form *form, const struct operand *ops,
+			int qp, uint64_t ip, struct insn_code *out)
+{
+	const struct insn_desc *d = form->desc;
+	uint64_t words[2] = {0, 0};
+	bool lx = d->type == TYPE_LX;
+	/* for L+X the table bits belong to the X syllable (words[1]) */
+	words[lx ? 1 : 0] = form->bits;
+	for (int i = 0; i < d->nopnds; i++) {
+		/* plain operands of L+X rows (movl's r1) live in the X syllable */
+		uint64_t *w = (lx && !d->opnd[i]->encode) ? &words[1] : &words[0];
+		uint64_t tmp[2] = {*w, words[1]};
+		const char *err = encode_operand(d->opnd[i], &ops[i], ip,
+						 d->opnd[i]->encode ? words : tmp);
+		if (err)
+			return err;
+		if (!d->opnd[i]->encode)
+			*w = tmp[0];
+	}
+	words[lx ? 1 : 0] |= (uint64_t)(qp & 63);
+	out->words[0] = words[0] & ((1ull << 41) - 1);
+	out->words[1] = words[1] & ((1ull << 41) - 1);
+	out->nwords = lx ? 2 : 1;
+	return NULL;
+}
+
+/* ---- templates and bundles --------------------------------------------- */
+
+static const struct template_desc templates[16] = {
+	[0x00 >> 1] = {".mii", {TYPE_M, TYPE_I, TYPE_I}, -1},
+	[0x02 >> 1] = {".mi_i", {TYPE_M, TYPE_I, TYPE_I}, 1},
+	[0x04 >> 1] = {".mlx", {TYPE_M, TYPE_LX, TYPE_LX}, -1},
+	[0x08 >> 1] = {".mmi", {TYPE_M, TYPE_M, TYPE_I}, -1},
+	[0x0A >> 1] = {".m_mi", {TYPE_M, TYPE_M, TYPE_I}, 0},
+	[0x0C >> 1] = {".mfi", {TYPE_M, TYPE_F, TYPE_I}, -1},
+	[0x0E >> 1] = {".mmf", {TYPE_M, TYPE_M, TYPE_F}, -1},
+	[0x10 >> 1] = {".mib", {TYPE_M, TYPE_I, TYPE_B}, -1},
+	[0x12 >> 1] = {".mbb", {TYPE_M, TYPE_B, TYPE_B}, -1},
+	[0x16 >> 1] = {".bbb", {TYPE_B, TYPE_B, TYPE_B}, -1},
+	[0x18 >> 1] = {".mmb", {TYPE_M, TYPE_M, TYPE_B}, -1},
+	[0x1C >> 1] = {".mfb", {TYPE_M, TYPE_F, TYPE_B}, -1},
+};
+
+const struct template_desc *template_get(int number)
+{
+	if (number < 0 || number > 31)
+		return NULL;
+	const struct template_desc *t = &templates[number >> 1];
+	return t->name ? t : NULL;
+}
+
+int template_by_name(const char *name)
+{
+	if (*name == '.')
+		name++;
+	for (int i = 0; i < 16; i++)
+		if (templates[i].name && strcmp(templates[i].name + 1, name) == 0)
+			return 2 * i;
+	return -1;
+}
+
+void bundle_pack(int template_number, const uint64_t slot[3], uint8_t out[16])
+{
+	const uint64_t m41 = (1ull << 41) - 1;
+	uint64_t s0 = slot[0] & m41, s1 = slot[1] & m41, s2 = slot[2] & m41;
+	/* bits 0-4 template, 5-45 slot 0, 46-86 slot 1, 87-127 slot 2 */
+	uint64_t lo = (uint64_t)(template_number & 31) | (s0 << 5) | (s1 << 46);
+	uint64_t hi = (s1 >> 18) | (s2 << 23);
+	for (int i = 0; i < 8; i++) {
+		out[i] = (uint8_t)(lo >> (8 * i));
+		out[8 + i] = (uint8_t)(hi >> (8 * i));
+	}
+}
+
+void bundle_unpack(const uint8_t in[16], int *template_number, uint64_t slot[3])
+{
+	const uint64_t m41 = (1ull << 41) - 1;
+	uint64_t lo = 0, hi = 0;
+	for (int i = 0; i < 8; i++) {
+		lo |= (uint64_t)in[i] << (8 * i);
+		hi |= (uint64_t)in[8 + i] << (8 * i);
+	}
+	*template_number = (int)(lo & 31);
+	slot[0] = (lo >> 5) & m41;
+	slot[1] = ((lo >> 46) | (hi << 18)) & m41;
+	slot[2] = (hi >> 23) & m41;
+}
+
+const char *insn_type_name(enum insn_type type)
+{
+	static const char *const n[] = {"A", "I", "M", "F", "B", "LX", "any"};
+	return n[type];
+}
+
+const char *port_class_name(enum port_class pc)
+{
+	static const char *const n[] = {
+		"none", "A", "I", "I0", "ishift", "M-load", "M-store",
+		"M-fpload", "M-single", "M0", "M2", "M", "chk.s", "F", "B", "LX"};
+	return n[pc];
+}
+
+const char *latency_class_name(enum latency_class lc)
+{
+	static const char *const n[] = {
+		"none", "adder", "multimedia", "mmu", "getf", "setf", "fmac",
+		"fmisc", "int-load", "fp-load", "ieu2", "ar-cr", "to-pr",
+		"move-indirect", "store", "branch"};
+	return n[lc];
+}
+

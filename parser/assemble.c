@@ -1,0 +1,706 @@
+/*
+ * parser/assemble.c - from statements to bundles, as GNU as does it.
+ *
+ * Pass 1 takes statements in order: directives change sections and
+ * symbols; instructions are matched against the table by shape and queued;
+ * the bundler (bundle.c) turns the queue into bundles, inserting nops and
+ * choosing templates.  Labels in code attach to the next instruction and
+ * take the address of the bundle it lands in.  Pass 2, when every label is
+ * known, evaluates the immediates, picks each instruction's final form by
+ * value and encodes it.
+ */
+#include "assemble_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- symbols ------------------------------------------------------------ */
+
+static uint64_t hash_name(const char *s)
+{
+	uint64_t h = 1469598103934665603ull;	/* FNV-1a */
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 1099511628211ull;
+	return h;
+}
+
+int sym_find(struct assembler *as, const char *name)
+{
+	if (!as->symtab_cap)
+		return -1;
+	size_t mask = as->symtab_cap - 1;
+	for (size_t i = hash_name(name) & mask;; i = (i + 1) & mask) {
+		int s = as->symtab[i];
+		if (s < 0)
+			return -1;
+		if (strcmp(as->p->symbols[s].name, name) == 0)
+			return s;
+	}
+}
+
+static void symtab_insert(struct assembler *as, int s)
+{
+	size_t mask = as->symtab_cap - 1;
+	size_t i = hash_name(as->p->symbols[s].name) & mask;
+	while (as->symtab[i] >= 0)
+		i = (i + 1) & mask;
+	as->symtab[i] = s;
+}
+
+int sym_get(struct assembler *as, const char *name)
+{
+	int s = sym_find(as, name);
+	if (s >= 0)
+		return s;
+	struct program *p = as->p;
+	if (2 * (p->nsymbols + 1) > as->symtab_cap) {
+		size_t cap = as->symtab_cap ? 2 * as->symtab_cap : 256;
+		free(as->symtab);
+		as->symtab = xmalloc(cap * sizeof *as->symtab);
+		for (size_t i = 0; i < cap; i++)
+			as->symtab[i] = -1;
+		as->symtab_cap = cap;
+		for (size_t i = 0; i < p->nsymbols; i++)
+			symtab_insert(as, (int)i);
+	}
+	if (p->nsymbols == as->symbols_cap) {
+		as->symbols_cap = as->symbols_cap ? 2 * as->symbols_cap : 64;
+		p->symbols = xrealloc(p->symbols, as->symbols_cap * sizeof *p->symbols);
+		as->sym_exprs = xrealloc(as->sym_exprs,
+					 as->symbols_cap * sizeof *as->sym_exprs);
+	}
+	s = (int)p->nsymbols++;
+	p->symbols[s] = (struct asm_symbol){.name = xstrdup(name), .section = -1};
+	as->sym_exprs[s] = NULL;
+	symtab_insert(as, s);
+	return s;
+}
+
+const struct asm_symbol *program_symbol(const struct program *p, const char *name)
+{
+	for (size_t i = 0; i < p->nsymbols; i++)
+		if (strcmp(p->symbols[i].name, name) == 0)
+			return &p->symbols[i];
+	return NULL;
+}
+
+/* Numbered local labels: "1:" defines instance k of label 1; "1b" is the
+ * latest instance, "1f" the next.  Instances are named "1\0021", ... */
+static const char *local_label_name(struct assembler *as, const char *digits,
+				    int delta)
+{
+	long n = strtol(digits, NULL, 10);
+	int count = 0;
+	for (size_t i = 0; i < as->nlocals; i++)
+		if (as->locals[i].number == n)
+			count = as->locals[i].count;
+	char buf[64];
+	snprintf(buf, sizeof buf, "%ld\002%d", n, count + delta);
+	return arena_strndup(as->keep, buf, strlen(buf));
+}
+
+/* "1b" or "1f": the internal name of the instance it means now. */
+const char *local_label_ref(struct assembler *as, const char *ref)
+{
+	size_t n = strlen(ref);
+	return local_label_name(as, ref, ref[n - 1] == 'f' ? 1 : 0);
+}
+
+static const char *define_local_label(struct assembler *as, const char *digits)
+{
+	long n = strtol(digits, NULL, 10);
+	size_t i;
+	for (i = 0; i < as->nlocals; i++)
+		if (as->locals[i].number == n)
+			break;
+	if (i == as->nlocals) {
+		as->locals = xrealloc(as->locals, (as->nlocals + 1) * sizeof *as->locals);
+		as->locals[as->nlocals++] = (struct local_label){n, 0};
+	}
+	as->locals[i].count++;
+	return local_label_name(as, digits, 0);
+}
+
+/* ---- sections ----------------------------------------------------------- */
+
+int section_get(struct assembler *as, const char *name, int code)
+{
+	struct program *p = as->p;
+	for (size_t i = 0; i < p->nsections; i++)
+		if (strcmp(p->sections[i].name, name) == 0)
+			return (int)i;
+	p->sections = xrealloc(p->sections, (p->nsections + 1) * sizeof *p->sections);
+	struct asm_section *s = &p->sections[p->nsections];
+	memset(s, 0, sizeof *s);
+	s->name = xstrdup(name);
+	if (code < 0)
+		code = strcmp(name, ".text") == 0 || strncmp(name, ".text.", 6) == 0;
+	s->code = code;
+	return (int)p->nsections++;
+}
+
+/* Appends bytes to the current section (data directives). */
+void section_emit(struct assembler *as, const void *bytes, uint64_t n,
+		  const struct src_loc *loc)
+{
+	struct asm_section *s = &as->p->sections[as->cur];
+	if (s->code && n) {
+		if (s->size + n > (uint64_t)1 << 32) {
+			diag_error(loc, "section '%s' is too large", s->name);
+			return;
+		}
+		s->image = xrealloc(s->image, s->size + n);
+		if (bytes)
+			memcpy(s->image + s->size, bytes, n);
+		else
+			memset(s->image + s->size, 0, n);
+	}
+	s->size += n;
+}
+
+/* ---- registers ---------------------------------------------------------- */
+
+static const struct { const char *name; int num; } ar_names[] = {
+	{"k0", 0}, {"k1", 1}, {"k2", 2}, {"k3", 3}, {"k4", 4}, {"k5", 5},
+	{"k6", 6}, {"k7", 7}, {"rsc", 16}, {"bsp", 17}, {"bspstore", 18},
+	{"rnat", 19}, {"fcr", 21}, {"eflag", 24}, {"csd", 25}, {"ssd", 26},
+	{"cflg", 27}, {"fsr", 28}, {"fir", 29}, {"fdr", 30}, {"ccv", 32},
+	{"unat", 36}, {"fpsr", 40}, {"itc", 44}, {"ruc", 45}, {"pfs", 64},
+	{"lc", 65}, {"ec", 66},
+};
+
+static const struct { const char *name; int num; } cr_names[] = {
+	{"dcr", 0}, {"itm", 1}, {"iva", 2}, {"pta", 8}, {"ipsr", 16},
+	{"isr", 17}, {"iip", 19}, {"ifa", 20}, {"itir", 21}, {"iipa", 22},
+	{"ifs", 23}, {"iim", 24}, {"iha", 25}, {"iib0", 26}, {"iib1", 27},
+	{"lid", 64}, {"ivr", 65}, {"tpr", 66}, {"eoi", 67}, {"irr0", 68},
+	{"irr1", 69}, {"irr2", 70}, {"irr3", 71}, {"itv", 72}, {"pmv", 73},
+	{"cmcv", 74}, {"lrr0", 80}, {"lrr1", 81},
+};
+
+/* "r17" with prefix "r": the number, or -1. */
+static int numbered(const char *name, const char *prefix, int limit)
+{
+	size_t n = strlen(prefix);
+	if (strncmp(name, prefix, n) != 0)
+		return -1;
+	const char *d = name + n;
+	if (!isdigit((unsigned char)d[0]) || (d[0] == '0' && d[1]))
+		return -1;
+	long v = 0;
+	for (; *d; d++) {
+		if (!isdigit((unsigned char)*d))
+			return -1;
+		v = v * 10 + (*d - '0');
+		if (v >= limit)
+			return -1;
+	}
+	return (int)v;
+}
+
+static bool reg(struct operand *op, enum reg_file f, int n)
+{
+	memset(op, 0, sizeof *op);
+	op->type = OP_REG;
+	op->file = (uint8_t)f;
+	op->regno = (int16_t)n;
+	return true;
+}
+
+/* Is name a register (or a register alias, stacked or rotating name)?  Fills
+ * op and returns true.  Sets *bad_frame when name is a stacked name beyond
+ * the current frame. */
+bool register_name(struct assembler *as, const char *name, struct operand *op)
+{
+	int n;
+	if ((n = numbered(name, "r", 128)) >= 0) return reg(op, RF_GR, n);
+	if ((n = numbered(name, "f", 128)) >= 0) return reg(op, RF_FR, n);
+	if ((n = numbered(name, "p", 64)) >= 0) return reg(op, RF_PR, n);
+	if ((n = numbered(name, "b", 8)) >= 0) return reg(op, RF_BR, n);
+	if ((n = numbered(name, "ar", 128)) >= 0) return reg(op, RF_AR, n);
+	if ((n = numbered(name, "cr", 128)) >= 0) return reg(op, RF_CR, n);
+	if ((n = numbered(name, "ret", 4)) >= 0) return reg(op, RF_GR, 8 + n);
+	if ((n = numbered(name, "farg", 8)) >= 0) return reg(op, RF_FR, 8 + n);
+	if ((n = numbered(name, "fret", 8)) >= 0) return reg(op, RF_FR, 8 + n);
+	if (strcmp(name, "gp") == 0) return reg(op, RF_GR, 1);
+	if (strcmp(name, "sp") == 0) return reg(op, RF_GR, 12);
+	if (strcmp(name, "tp") == 0) return reg(op, RF_GR, 13);
+	if (strcmp(name, "rp") == 0) return reg(op, RF_BR, 0);
+	if (strncmp(name, "ar.", 3) == 0) {
+		for (size_t i = 0; i < sizeof ar_names / sizeof ar_names[0]; i++)
+			if (strcmp(name + 3, ar_names[i].name) == 0)
+				return reg(op, RF_AR, ar_names[i].num);
+		return false;
+	}
+	if (strncmp(name, "cr.", 3) == 0) {
+		for (size_t i = 0; i < sizeof cr_names / sizeof cr_names[0]; i++)
+			if (strcmp(name + 3, cr_names[i].name) == 0)
+				return reg(op, RF_CR, cr_names[i].num);
+		return false;
+	}
+	/* stacked registers named after the frame of the last alloc/.regstk */
+	const struct { const char *prefix; int base, size; } stacked[] = {
+		{"in", 32, as->frame.ins},
+		{"loc", 32 + as->frame.ins, as->frame.locals},
+		{"out", 32 + as->frame.ins + as->frame.locals, as->frame.outs},
+	};
+	for (int i = 0; i < 3; i++) {
+		if ((n = numbered(name, stacked[i].prefix, 96)) >= 0) {
+			if (n >= stacked[i].size)
+				return false;
+			return reg(op, RF_GR, stacked[i].base + n);
+		}
+	}
+	static const struct { const char *name; enum special_reg sr; } specials[] = {
+		{"pr", SR_PR}, {"pr.rot", SR_PR_ROT}, {"psr", SR_PSR},
+		{"psr.l", SR_PSR_L}, {"psr.um", SR_PSR_UM}, {"ip", SR_IP},
+	};
+	for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
+		if (strcmp(name, specials[i].name) == 0) {
+			memset(op, 0, sizeof *op);
+			op->type = OP_SPECIAL;
+			op->special = (uint8_t)specials[i].sr;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* A rotating register name[index] declared by .rotr/.rotf/.rotp. */
+static bool rotating_register(struct assembler *as, const char *name, int64_t idx,
+			      struct operand *op, const struct src_loc *loc)
+{
+	for (size_t i = 0; i < as->nrot; i++) {
+		const struct rot_name *r = &as->rot[i];
+		if (strcmp(r->name, name) != 0)
+			continue;
+		if (idx < 0 || idx >= r->count) {
+			diag_error(loc, "index %lld out of range for '%s[%d]'",
+				   (long long)idx, name, r->count);
+			return reg(op, r->file, r->base);
+		}
+		return reg(op, r->file, r->base + (int)idx);
+	}
+	return false;
+}
+
+static const struct { const char *name; enum ind_file f; } ind_names[] = {
+	{"pmc", IND_PMC}, {"pmd", IND_PMD}, {"pkr", IND_PKR}, {"rr", IND_RR},
+	{"dbr", IND_DBR}, {"ibr", IND_IBR}, {"cpuid", IND_CPUID},
+	{"msr", IND_MSR}, {"itr", IND_ITR}, {"dtr", IND_DTR},
+};
+
+/* ---- operands ----------------------------------------------------------- */
+
+/* Turns a parsed operand into an encoder operand.  Immediates that need
+ * symbols are kept (*keep) for pass 2.  Returns false after an error. */
+static bool convert_operand(struct assembler *as, const struct ast_operand *ao,
+			    struct operand *op, struct expr **keep)
+{
+	*keep = NULL;
+	memset(op, 0, sizeof *op);
+	switch (ao->kind) {
+	case AO_EXPR: {
+		const struct expr *e = ao->e;
+		if (e->op == E_SYM && !e->forced_symbol && register_name(as, e->name, op))
+			return true;
+		if (e->op == E_SYM && !e->forced_symbol &&
+		    (strncmp(e->name, "ar.", 3) == 0 || strncmp(e->name, "cr.", 3) == 0)) {
+			diag_error(&ao->loc, "unknown register '%s'", e->name);
+			return false;
+		}
+		op->type = OP_IMM;
+		struct value v;
+		if (!expr_eval(as, e, &v, false))
+			return false;
+		if (v.kind == V_CONST) {
+			op->imm = IMM_CONST;
+			op->value = v.num;
+		} else {
+			op->imm = IMM_UNKNOWN;
+			*keep = expr_keep(as, e);
+		}
+		return true;
+	}
+	case AO_MEM: {
+		struct operand base;
+		if (ao->e->op != E_SYM || !register_name(as, ao->e->name, &base) ||
+		    base.type != OP_REG || base.file != RF_GR) {
+			diag_error(&ao->loc, "expected a general register inside '[ ]'");
+			return false;
+		}
+		op->type = OP_MEM;
+		op->regno = base.regno;
+		return true;
+	}
+	case AO_INDEXED: {
+		struct value v;
+		struct operand base;
+		for (size_t i = 0; i < sizeof ind_names / sizeof ind_names[0]; i++) {
+			if (strcmp(ao->name, ind_names[i].name) != 0)
+				continue;
+			if (ao->e->op != E_SYM || !register_name(as, ao->e->name, &base) ||
+			    base.type != OP_REG || base.file != RF_GR) {
+				diag_error(&ao->loc, "expected a general register inside '%s[ ]'",
+					   ao->name);
+				return false;
+			}
+			op->type = OP_IND;
+			op->ind = (uint8_t)ind_names[i].f;
+			op->regno = base.regno;
+			return true;
+		}
+		if (!expr_eval(as, ao->e, &v, true))
+			return false;
+		if (v.kind != V_CONST) {
+			diag_error(&ao->loc, "register index must be a constant");
+			return false;
+		}
+		if (rotating_register(as, ao->name, v.num, op, &ao->loc))
+			return true;
+		diag_error(&ao->loc, "unknown register file or rotating register '%s'",
+			   ao->name);
+		return false;
+	}
+	case AO_STRING:
+	case AO_FLOAT:
+		diag_error(&ao->loc, "a %s is not an instruction operand",
+			   ao->kind == AO_STRING ? "string" : "floating-point number");
+		return false;
+	}
+	return false;
+}
+
+static const char *operand_desc(const struct operand *op)
+{
+	static const char *const files[] = {"general register", "floating-point register",
+					    "predicate register", "branch register",
+					    "application register", "control register"};
+	switch (op->type) {
+	case OP_REG: return files[op->file];
+	case OP_IMM: return "immediate";
+	case OP_MEM: return "memory operand";
+	case OP_IND: return "indirect register";
+	case OP_SPECIAL: return "special register";
+	}
+	return "operand";
+}
+
+/* ---- instructions ------------------------------------------------------- */
+
+/* Which forms of the mnemonic fit the operands by shape?  Picks the first
+ * for its unit type; sets *dynamic when forms of several unit types fit (the
+ * bundler then picks by slot, as GNU as does for chk.s). */
+static const struct insn_form *pick_form(const struct insn_form *forms, size_t n,
+					 const struct operand *ops, int nops,
+					 int nouts, bool *dynamic,
+					 const char **why, int *bad)
+{
+	const struct insn_form *first = NULL;
+	*dynamic = false;
+	*why = NULL;
+	*bad = -1;
+	for (size_t i = 0; i < n; i++) {
+		const char *w;
+		int b;
+		if (!insn_match(&forms[i], ops, nops, nouts, false, &w, &b)) {
+			/* remember the mismatch that got furthest */
+			if (!*why || b > *bad) {
+				*why = w;
+				*bad = b;
+			}
+			continue;
+		}
+		if (!first)
+			first = &forms[i];
+		else if (forms[i].desc->type != first->desc->type &&
+			 !(forms[i].desc->type == TYPE_A || first->desc->type == TYPE_A))
+			*dynamic = true;
+	}
+	return first;
+}
+
+static void handle_insn(struct assembler *as, const struct stmt *s)
+{
+	struct asm_section *sec = &as->p->sections[as->cur];
+	if (!sec->code) {
+		diag_error(&s->loc, "instruction '%s' in non-code section '%s'",
+			   s->name, sec->name);
+		return;
+	}
+	const struct insn_form *forms;
+	size_t nforms = insn_lookup(s->name, &forms);
+	if (!nforms) {
+		diag_error(&s->loc, "unknown instruction '%s'", s->name);
+		return;
+	}
+	if (s->nops > INSN_MAX_OPERANDS) {
+		diag_error(&s->loc, "too many operands for '%s'", s->name);
+		return;
+	}
+	struct pending pend;
+	memset(&pend, 0, sizeof pend);
+	struct asm_insn *in = &pend.insn;
+	in->loc = s->loc;
+	in->nops = (uint8_t)s->nops;
+	in->nouts = (uint8_t)s->nouts;
+	bool ok = true;
+	for (int i = 0; i < s->nops; i++)
+		ok &= convert_operand(as, &s->ops[i], &in->ops[i], &pend.exprs[i]);
+	if (s->qp) {
+		struct operand q;
+		if (!register_name(as, s->qp, &q) || q.type != OP_REG || q.file != RF_PR) {
+			diag_error(&s->qp_loc, "qualifying predicate must be a predicate register, not '%s'",
+				   s->qp);
+			ok = false;
+		} else {
+			in->qp = (uint8_t)q.regno;
+		}
+	}
+	if (!ok)
+		return;
+	const char *why;
+	int bad;
+	bool dynamic;
+	const struct insn_form *f = pick_form(forms, nforms, in->ops, s->nops,
+					      s->nouts, &dynamic, &why, &bad);
+	if (!f) {
+		if (bad >= 0)
+			diag_error(&s->ops[bad].loc, "operand %d of '%s': expected %s, not %s",
+				   bad + 1, s->name, why, operand_desc(&in->ops[bad]));
+		else
+			diag_error(&s->loc, "%s for '%s'", why ? why : "bad operands",
+				   s->name);
+		return;
+	}
+	if (in->qp && (f->desc->flags & IF_NO_QP)) {
+		diag_error(&s->qp_loc, "'%s' cannot be predicated", s->name);
+		return;
+	}
+	in->form = f;
+	pend.forms = forms;
+	pend.nforms = nforms;
+	pend.dynamic = dynamic || f->desc->type == TYPE_ANY;
+	bundler_queue(as, &pend);
+}
+
+/* ---- statements --------------------------------------------------------- */
+
+static void handle_label(struct assembler *as, const struct stmt *s)
+{
+	const char *name = s->name;
+	if (isdigit((unsigned char)name[0]))
+		name = define_local_label(as, name);
+	int sym = sym_get(as, name);
+	struct asm_symbol *y = &as->p->symbols[sym];
+	if (y->kind != SYM_UNDEFINED) {
+		diag_error(&s->loc, "symbol '%s' is already defined", s->name);
+		return;
+	}
+	y->kind = SYM_LABEL;
+	y->section = as->cur;
+	y->loc = s->loc;
+	if (as->p->sections[as->cur].code)
+		bundler_label(as, sym);
+	else
+		y->value = (int64_t)as->p->sections[as->cur].size;
+}
+
+static void handle_assign(struct assembler *as, const struct stmt *s)
+{
+	define_equ(as, s->name, s->value, &s->loc);
+}
+
+void define_equ(struct assembler *as, const char *name, const struct expr *e,
+		const struct src_loc *loc)
+{
+	int sym = sym_get(as, name);
+	struct asm_symbol *y = &as->p->symbols[sym];
+	if (y->kind == SYM_LABEL) {
+		diag_error(loc, "symbol '%s' is already defined", name);
+		return;
+	}
+	struct value v;
+	y->kind = SYM_EQU;
+	y->loc = *loc;
+	as->sym_exprs[sym] = NULL;
+	if (expr_eval(as, e, &v, false) && v.kind == V_CONST) {
+		y->value = v.num;
+	} else {
+		as->sym_exprs[sym] = expr_keep(as, e);
+	}
+}
+
+static void on_statement(void *ctx, const struct stmt *s)
+{
+	struct assembler *as = ctx;
+	switch (s->kind) {
+	case ST_LABEL: handle_label(as, s); break;
+	case ST_INSN:
+		if (is_directive(s->name))
+			handle_directive(as, s);
+		else
+			handle_insn(as, s);
+		break;
+	case ST_DIRECTIVE: handle_directive(as, s); break;
+	case ST_ASSIGN: handle_assign(as, s); break;
+	case ST_STOP: bundler_stop(as, &s->loc); break;
+	case ST_BUNDLE_BEGIN: bundler_brace(as, true, &s->loc); break;
+	case ST_BUNDLE_END: bundler_brace(as, false, &s->loc); break;
+	}
+}
+
+/* ---- pass 2 ------------------------------------------------------------- */
+
+static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
+			    const struct expr *e)
+{
+	struct value v;
+	struct operand *op = &in->ops[i];
+	as->dot_section = (int)in->section;
+	as->dot_value = (int64_t)in->offset;
+	if (!expr_eval(as, e, &v, true)) {
+		op->imm = IMM_RELOC;
+		return;
+	}
+	op->reloc = (uint8_t)v.reloc;
+	if (v.kind == V_CONST) {
+		op->imm = IMM_CONST;
+		op->value = v.num;
+	} else if (v.kind == V_ADDR && v.section == (int)in->section && !v.reloc) {
+		op->imm = IMM_ADDR;
+		op->value = v.num;
+	} else {
+		op->imm = IMM_RELOC;
+		op->value = v.num;
+	}
+}
+
+/* Picks the final form by value among the forms of the same unit type and
+ * encodes the instruction. */
+static void encode_insn(struct asm_insn *in,
+			const struct insn_form *forms, size_t nforms)
+{
+	const struct insn_form *chosen = NULL;
+	const char *why = NULL;
+	int bad = -1;
+	for (size_t i = 0; i < nforms && !chosen; i++) {
+		if (forms[i].desc->type != in->form->desc->type)
+			continue;
+		const char *w;
+		int b;
+		if (insn_match(&forms[i], in->ops, in->nops, in->nouts, true, &w, &b))
+			chosen = &forms[i];
+		else if (!why || b > bad) {
+			why = w;
+			bad = b;
+		}
+	}
+	if (!chosen) {
+		if (bad >= 0)
+			diag_error(&in->loc, "operand %d of '%s' out of range: expected %s",
+				   bad + 1, in->form->mnemonic, why);
+		else
+			diag_error(&in->loc, "%s in '%s'", why ? why : "bad operands",
+				   in->form->mnemonic);
+		return;
+	}
+	in->form = chosen;
+	const char *err = insn_encode(chosen, in->ops, in->qp, in->offset, &in->code);
+	if (err)
+		diag_error(&in->loc, "%s in '%s'", err, chosen->mnemonic);
+}
+
+static void pass2(struct assembler *as)
+{
+	struct program *p = as->p;
+	for (size_t k = 0; k < as->nfixups; k++) {
+		const struct fixup *fx = &as->fixups[k];
+		resolve_operand(as, &p->insns[fx->insn], fx->operand, fx->e);
+	}
+	for (size_t i = 0; i < p->ninsns; i++) {
+		struct asm_insn *in = &p->insns[i];
+		const struct insn_form *forms = in->form;
+		size_t n = 1;
+		if (as->insn_forms[i].forms) {
+			forms = as->insn_forms[i].forms;
+			n = as->insn_forms[i].nforms;
+		}
+		encode_insn(in, forms, n);
+	}
+	for (size_t si = 0; si < p->nsections; si++) {
+		struct asm_section *sec = &p->sections[si];
+		for (size_t b = 0; b < sec->nbundles; b++) {
+			struct asm_bundle *bu = &sec->bundles[b];
+			uint64_t slot[3];
+			for (int k = 0; k < 3; k++) {
+				const struct asm_insn *in = &p->insns[bu->insn[k]];
+				if (in->code.nwords == 2)
+					slot[k] = in->code.words[k == 1 ? 0 : 1];
+				else
+					slot[k] = in->code.words[0];
+			}
+			bundle_pack(bu->template_number, slot, bu->bytes);
+			if (bu->offset + 16 <= sec->size)
+				memcpy(sec->image + bu->offset, bu->bytes, 16);
+		}
+	}
+}
+
+/* ---- entry points ------------------------------------------------------- */
+
+struct program *program_assemble(const char *path, const char *text, size_t len)
+{
+	insn_table_init();
+	struct program *p = xcalloc(1, sizeof *p);
+	p->path = path;
+	struct assembler as;
+	memset(&as, 0, sizeof as);
+	as.p = p;
+	as.keep = arena_new();
+	as.frame = (struct frame){96, 96, 96};
+	as.cur = section_get(&as, ".text", 1);
+	as.prev = as.cur;
+	bundler_init(&as);
+
+	int before = diag_error_count();
+	parse_text(path, text, len, on_statement, &as);
+	struct src_loc end = {path, 0, 0};
+	end_of_input(&as, &end);
+	if (diag_error_count() == before)
+		pass2(&as);
+	p->errors = diag_error_count() - before;
+
+	free(as.symtab);
+	free(as.sym_exprs);
+	free(as.locals);
+	free(as.fixups);
+	free(as.insn_forms);
+	free(as.rot);
+	free(as.sect_stack);
+	bundler_free(&as);
+	arena_free(as.keep);
+	return p;
+}
+
+void program_free(struct program *p)
+{
+	if (!p)
+		return;
+	for (size_t i = 0; i < p->nsections; i++) {
+		free(p->sections[i].name);
+		free(p->sections[i].image);
+		free(p->sections[i].bundles);
+	}
+	free(p->sections);
+	for (size_t i = 0; i < p->nsymbols; i++)
+		free(p->symbols[i].name);
+	free(p->symbols);
+	for (size_t i = 0; i < p->nprocs; i++)
+		free(p->procs[i].name);
+	free(p->procs);
+	free(p->insns);
+	free(p);
+}

@@ -1,0 +1,137 @@
+/*
+ * parser/assemble_internal.h - the assembler's state, shared by
+ * assemble.c (statements, pass 2), expr.c (expressions), directives.c and
+ * bundle.c (the bundler).  Not for use outside parser/.
+ */
+#ifndef IA64P_PARSER_ASSEMBLE_INTERNAL_H
+#define IA64P_PARSER_ASSEMBLE_INTERNAL_H
+
+#include "../common/arena.h"
+#include "parser.h"
+#include "program.h"
+
+/* The value of an expression. */
+struct value {
+	enum { V_CONST, V_ADDR, V_SYMBOLIC } kind;
+	int64_t num;		/* constant, or offset within section */
+	int section;		/* V_ADDR */
+	int reloc;		/* enum reloc_op applied to it, or RELOC_NONE */
+};
+
+/* An instruction waiting in the bundler's queue. */
+struct pending {
+	struct asm_insn insn;
+	struct expr *exprs[INSN_MAX_OPERANDS];	/* immediates for pass 2 */
+	const struct insn_form *forms;	/* every form of its mnemonic */
+	size_t nforms;
+	bool dynamic;		/* unit decided by the slot (nop, chk.s) */
+	int user_template;	/* template number from a .mii directive, or -1 */
+	bool end_group;		/* ";;" after it */
+	bool bundle_on;		/* first instruction after "{" */
+	bool bundle_off;	/* last instruction before "}" */
+	int *labels;		/* symbols that name its bundle */
+	size_t nlabels;
+};
+
+/* An immediate evaluated in pass 2. */
+struct fixup {
+	uint32_t insn;
+	uint8_t operand;
+	const struct expr *e;
+};
+
+/* For pass 2: all forms of an instruction's mnemonic, to choose by value. */
+struct insn_forms {
+	const struct insn_form *forms;
+	size_t nforms;
+};
+
+/* The register frame that names in0.., loc0.., out0.. (alloc, .regstk). */
+struct frame {
+	int ins, locals, outs;
+};
+
+/* A rotating register name from .rotr/.rotf/.rotp: name[0..count-1]. */
+struct rot_name {
+	char *name;
+	enum reg_file file;
+	int base, count;
+};
+
+struct local_label {
+	long number;
+	int count;
+};
+
+struct bundler;
+
+struct assembler {
+	struct program *p;
+	struct arena *keep;		/* expressions kept for pass 2 */
+
+	int cur, prev;			/* current and previous section */
+	int *sect_stack;		/* .pushsection */
+	size_t nsect_stack;
+
+	int *symtab;			/* open hash of symbol indexes, -1 empty */
+	size_t symtab_cap, symbols_cap;
+	struct expr **sym_exprs;	/* per symbol: unevaluated definition */
+	bool *sym_placed;		/* unused: see bundler */
+	struct local_label *locals;
+	size_t nlocals;
+
+	struct fixup *fixups;
+	size_t nfixups, fixups_cap;
+	struct insn_forms *insn_forms;	/* parallel to p->insns */
+
+	struct frame frame;
+	struct rot_name *rot;
+	size_t nrot;
+
+	int dot_section;		/* what "." means while evaluating */
+	int64_t dot_value;
+	int eval_depth;
+
+	int open_proc;			/* index into p->procs, or -1 */
+	struct bundler *b;
+};
+
+/* assemble.c */
+int sym_find(struct assembler *as, const char *name);
+int sym_get(struct assembler *as, const char *name);
+int section_get(struct assembler *as, const char *name, int code);
+void section_emit(struct assembler *as, const void *bytes, uint64_t n,
+		  const struct src_loc *loc);
+bool register_name(struct assembler *as, const char *name, struct operand *op);
+void define_equ(struct assembler *as, const char *name, const struct expr *e,
+		const struct src_loc *loc);
+
+/* expr.c */
+/* Evaluates e.  In the final pass undefined symbols are external; before it
+ * they are unknown.  Both give V_SYMBOLIC.  Returns false after reporting
+ * an error. */
+bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
+	       bool final);
+/* A copy of e in the assembler's arena, with "1b"/"1f" bound now. */
+struct expr *expr_keep(struct assembler *as, const struct expr *e);
+const char *local_label_ref(struct assembler *as, const char *ref);
+
+/* directives.c */
+void handle_directive(struct assembler *as, const struct stmt *s);
+/* Data directives GNU as spells without a dot (data8, stringz) parse as
+ * instructions: this says which names are directives. */
+bool is_directive(const char *name);
+
+/* bundle.c */
+void bundler_init(struct assembler *as);
+void bundler_free(struct assembler *as);
+void bundler_queue(struct assembler *as, struct pending *pend);
+void bundler_label(struct assembler *as, int sym);
+void bundler_stop(struct assembler *as, const struct src_loc *loc);
+void bundler_brace(struct assembler *as, bool open, const struct src_loc *loc);
+void bundler_template(struct assembler *as, int number, const struct src_loc *loc);
+void bundler_flush(struct assembler *as);
+bool bundler_label_placed(struct assembler *as, int sym);
+void end_of_input(struct assembler *as, const struct src_loc *loc);
+
+#endif

@@ -1,0 +1,539 @@
+/*
+ * parser/bundle.c - packing instructions into bundles as GNU as does.
+ *
+ * Instructions wait in a queue of four.  When the fourth arrives, or when
+ * something forces the queue out (a section change, data, the end of the
+ * input), one bundle is made from the front of the queue:
+ *
+ *  1. The template: the one the user named (.mii inside braces), or the best
+ *     template for the unit types of the next one to three instructions (a
+ *     labelled instruction other than the first ends the look-ahead).
+ *  2. The slots, in order: an instruction goes in the first slot from the
+ *     current one whose unit can run it; slots it skips keep a nop of their
+ *     unit.  A stop after an instruction that is not the last in the bundle
+ *     switches MMI-like templates to M;MI and MII-like ones to MI;I, or else
+ *     ends the bundle.  A labelled instruction other than the first, or one
+ *     that does not fit the remaining slots, ends the bundle.
+ *  3. The bundle's final stop bit is the stop after its last instruction.
+ *
+ * docs/bundling.md describes the rules with the experiments behind them.
+ */
+#include "assemble_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define QUEUE_SIZE 4
+
+/* Template-choice types: an instruction's unit type as the bundler sees it. */
+enum btype { BT_NONE, BT_A, BT_I, BT_M, BT_B, BT_F, BT_X, BT_DYN, BT_COUNT };
+
+struct bundler {
+	struct pending queue[QUEUE_SIZE];
+	int head, count;
+	bool manual;			/* between "{" and "}" */
+	bool next_bundle_on;		/* the next instruction follows "{" */
+	int next_template;		/* from .mii, for the next instruction */
+	int *labels;			/* labels waiting for the next instruction */
+	size_t nlabels, labels_cap;
+	bool *placed;			/* per symbol: its bundle is known */
+	size_t placed_cap;
+	unsigned char best[BT_COUNT][BT_COUNT][BT_COUNT];
+};
+
+/* The unit each slot of template index t (number >> 1) executes. */
+static enum insn_type slot_unit(int t, int slot)
+{
+	const struct template_desc *d = template_get(2 * t);
+	return d ? d->slot[slot] : TYPE_ANY;
+}
+
+static bool template_valid(int t)
+{
+	return template_get(2 * t) != NULL;
+}
+
+/* Does an instruction of type bt fit slot `slot` of template t? */
+static bool fits(int t, enum btype bt, int slot)
+{
+	if (!template_valid(t))
+		return bt == BT_DYN;
+	enum insn_type u = slot_unit(t, slot);
+	switch (bt) {
+	case BT_DYN: return true;
+	case BT_A: return u == TYPE_I || u == TYPE_M;
+	case BT_I: return u == TYPE_I;
+	case BT_M: return u == TYPE_M;
+	case BT_B: return u == TYPE_B;
+	case BT_F: return u == TYPE_F;
+	case BT_X: return u == TYPE_LX && slot == 1;
+	default: return false;
+	}
+}
+
+/* Tuning for Itanium 2: a nop is best on an M port in slots 0-1 and on a B
+ * port in slot 2. */
+static int nop_bonus(int t, int slot)
+{
+	if (!template_valid(t))
+		return 0;
+	enum insn_type u = slot_unit(t, slot);
+	if (slot < 2 && u == TYPE_M)
+		return 2;
+	if (slot == 2 && u == TYPE_B)
+		return 1;
+	return 0;
+}
+
+/* How well template t serves the next three types a, b, c: 3 for each
+ * instruction placed in order, plus the nop bonus of each slot left empty. */
+static int goodness(int t, enum btype a, enum btype b, enum btype c)
+{
+	bool mlx = t == 2;
+	if (fits(t, a, 0)) {
+		if (fits(t, b, 1)) {
+			if ((mlx && b == BT_X) || fits(t, c, 2))
+				return 9;
+			return 6 + nop_bonus(t, 2);
+		}
+		if (fits(t, b, 2))
+			return 6 + nop_bonus(t, 1);
+		return 3 + nop_bonus(t, 1) + nop_bonus(t, 2);
+	}
+	if (fits(t, a, 1)) {
+		if ((mlx && a == BT_X) || fits(t, b, 2))
+			return 6;
+		return 3 + nop_bonus(t, 2);
+	}
+	if (fits(t, a, 2))
+		return 3 + nop_bonus(t, 1);
+	return 0;
+}
+
+static void compute_best(struct bundler *b)
+{
+	for (int i = 0; i < BT_COUNT; i++)
+		for (int j = 0; j < BT_COUNT; j++)
+			for (int k = 0; k < BT_COUNT; k++) {
+				int best = 0;
+				b->best[i][j][k] = 0;
+				for (int t = 0; t < 16; t++) {
+					int g = goodness(t, i, j, k);
+					if (g > best) {
+						best = g;
+						b->best[i][j][k] = (unsigned char)t;
+					}
+				}
+			}
+}
+
+void bundler_init(struct assembler *as)
+{
+	struct bundler *b = xcalloc(1, sizeof *b);
+	b->next_template = -1;
+	compute_best(b);
+	as->b = b;
+}
+
+void bundler_free(struct assembler *as)
+{
+	struct bundler *b = as->b;
+	if (!b)
+		return;
+	for (int i = 0; i < b->count; i++)
+		free(b->queue[(b->head + i) % QUEUE_SIZE].labels);
+	free(b->labels);
+	free(b->placed);
+	free(b);
+	as->b = NULL;
+}
+
+static void mark_placed(struct assembler *as, int sym)
+{
+	struct bundler *b = as->b;
+	if ((size_t)sym >= b->placed_cap) {
+		size_t cap = b->placed_cap ? b->placed_cap : 64;
+		while (cap <= (size_t)sym)
+			cap *= 2;
+		b->placed = xrealloc(b->placed, cap * sizeof *b->placed);
+		memset(b->placed + b->placed_cap, 0, (cap - b->placed_cap) * sizeof *b->placed);
+		b->placed_cap = cap;
+	}
+	b->placed[sym] = true;
+}
+
+bool bundler_label_placed(struct assembler *as, int sym)
+{
+	struct bundler *b = as->b;
+	return (size_t)sym < b->placed_cap && b->placed[sym];
+}
+
+static enum btype btype_of(const struct pending *pe)
+{
+	if (pe->dynamic)
+		return BT_DYN;
+	switch (pe->insn.form->desc->type) {
+	case TYPE_A: return BT_A;
+	case TYPE_I: return BT_I;
+	case TYPE_M: return BT_M;
+	case TYPE_F: return BT_F;
+	case TYPE_B: return BT_B;
+	case TYPE_LX: return BT_X;
+	case TYPE_ANY: return BT_DYN;
+	}
+	return BT_NONE;
+}
+
+static struct pending *queue_at(struct bundler *b, int i)
+{
+	return &b->queue[(b->head + i) % QUEUE_SIZE];
+}
+
+/* Appends an instruction to the program (in slot order) and returns it. */
+static struct asm_insn *append_insn(struct assembler *as, const struct asm_insn *in,
+				    const struct insn_form *forms, size_t nforms)
+{
+	struct program *p = as->p;
+	if (p->ninsns == p->insns_cap) {
+		p->insns_cap = p->insns_cap ? 2 * p->insns_cap : 256;
+		p->insns = xrealloc(p->insns, p->insns_cap * sizeof *p->insns);
+		as->insn_forms = xrealloc(as->insn_forms,
+					  p->insns_cap * sizeof *as->insn_forms);
+	}
+	p->insns[p->ninsns] = *in;
+	as->insn_forms[p->ninsns] = (struct insn_forms){forms, nforms};
+	return &p->insns[p->ninsns++];
+}
+
+/* The form of a dynamic instruction (nop, break, hint, chk.s) for a slot of
+ * unit u, or NULL when it cannot go there. */
+static const struct insn_form *dynamic_form(const struct pending *pe, enum insn_type u,
+					    int t)
+{
+	const struct insn_desc *d = pe->insn.form->desc;
+	if (d->type == TYPE_ANY) {
+		/* a bare hint never goes to a B slot: hint.b acts as nop.b */
+		if (u == TYPE_B && strncmp(d->name, "hint", 4) == 0)
+			return NULL;
+		char name[32];
+		static const char letter[] = {'a', 'i', 'm', 'f', 'b', 'x', '?'};
+		snprintf(name, sizeof name, "%s.%c", pe->insn.form->mnemonic, letter[u]);
+		const struct insn_form *forms;
+		size_t n = insn_lookup(name, &forms);
+		for (size_t i = 0; i < n; i++)
+			if (insn_match(&forms[i], pe->insn.ops, pe->insn.nops,
+				       pe->insn.nouts, false, NULL, NULL))
+				return &forms[i];
+		return NULL;
+	}
+	/* several unit types fit (chk.s): M unless the slot is I, or the F
+	 * slot of MFI, where the I form is tried (and does not fit) */
+	enum insn_type want = TYPE_M;
+	if (u == TYPE_I || (u == TYPE_F && t == 6))
+		want = TYPE_I;
+	if (want != u)
+		return NULL;
+	for (size_t i = 0; i < pe->nforms; i++)
+		if (pe->forms[i].desc->type == want &&
+		    insn_match(&pe->forms[i], pe->insn.ops, pe->insn.nops,
+			       pe->insn.nouts, false, NULL, NULL))
+			return &pe->forms[i];
+	return NULL;
+}
+
+static const struct insn_form *nop_form(enum insn_type u)
+{
+	static const char *const names[] = {"nop.i", "nop.i", "nop.m", "nop.f",
+					    "nop.b", "nop.x", "nop.i"};
+	const struct insn_form *forms;
+	if (insn_lookup(names[u], &forms) == 0)
+		return NULL;
+	return forms;
+}
+
+/* Makes one bundle from the front of the queue. */
+static void emit_bundle(struct assembler *as)
+{
+	struct bundler *b = as->b;
+	struct asm_section *sec = &as->p->sections[as->cur];
+	struct pending *first = queue_at(b, 0);
+	const struct src_loc loc = first->insn.loc;
+
+	int user = first->user_template >= 0 ? first->user_template >> 1 : -1;
+	int t = user;
+	if (t < 0) {
+		enum btype ty[3] = {BT_NONE, BT_NONE, BT_NONE};
+		for (int i = 0; i < 3 && i < b->count; i++) {
+			struct pending *pe = queue_at(b, i);
+			if (i > 0 && pe->nlabels)
+				break;
+			ty[i] = btype_of(pe);
+		}
+		t = b->best[ty[0]][ty[1]][ty[2]];
+	}
+
+	struct pending placed[3];
+	const struct insn_form *slot_form[3] = {NULL, NULL, NULL};
+	bool filled[3] = {false, false, false};
+	bool end_group = false, manual = false;
+	int last_slot = -1, nplaced = 0;
+
+	for (int i = 0; i < 3 && b->count > 0; i++) {
+		struct pending *pe = queue_at(b, 0);
+		const struct insn_desc *d = pe->insn.form->desc;
+		if (pe->bundle_on) {
+			if (nplaced == 0)
+				manual = true;
+			else
+				break;
+		}
+		if (d->flags & IF_SLOT2) {
+			if (manual && !pe->bundle_off)
+				diag_error(&pe->insn.loc, "'%s' must be last in bundle",
+					   pe->insn.form->mnemonic);
+			i = 2;
+		}
+		if (d->flags & IF_LAST) {
+			int required = i, required_t = t;
+			if (d->type == TYPE_M) {
+				required = 0;
+				required_t = 5;	/* M;MI */
+			} else if (d->type == TYPE_B) {
+				required = 2;
+			}
+			if (manual && (i > required || (user >= 0 && (t ^ required_t) > 1)))
+				diag_error(&pe->insn.loc, "'%s' must be last in instruction group",
+					   pe->insn.form->mnemonic);
+			if (required < i)
+				break;
+			i = required;
+			if (required_t != t) {
+				t = required_t;
+				pe->end_group = false;	/* the template's stop serves */
+			}
+		}
+		if (nplaced > 0 && pe->nlabels) {
+			if (manual)
+				diag_error(&pe->insn.loc, "label must be first in a bundle");
+			break;
+		}
+		if (end_group) {
+			int orig = t;
+			if (i == 1 && (user == 4 || (user < 0 && slot_unit(t, 0) == TYPE_M))) {
+				t = 5;	/* M;MI */
+				end_group = false;
+			} else if (i == 2 && (user == 0 || (user < 0 && slot_unit(t, 1) == TYPE_I)) &&
+				   !(d->flags & IF_FIRST)) {
+				t = 1;	/* MI;I */
+				end_group = false;
+			} else if (manual) {
+				diag_error(&pe->insn.loc, "'%s' does not fit into %s template after a stop",
+					   pe->insn.form->mnemonic, template_get(2 * orig)->name);
+			}
+			if (t == orig)
+				break;
+		}
+		enum insn_type required = slot_unit(t, i);
+		const struct insn_form *f = NULL;
+		if (pe->dynamic) {
+			f = dynamic_form(pe, required, t);
+		} else {
+			enum insn_type ty = d->type;
+			if (ty == required || (ty == TYPE_A && (required == TYPE_I || required == TYPE_M)))
+				f = pe->insn.form;
+		}
+		if (!f)
+			continue;	/* try the next slot */
+
+		placed[i] = *pe;
+		placed[i].insn.form = f;
+		slot_form[i] = f;
+		filled[i] = true;
+		nplaced++;
+		if (pe->end_group)
+			end_group = true;
+		bool off = pe->bundle_off;
+		b->head = (b->head + 1) % QUEUE_SIZE;
+		b->count--;
+		last_slot = i;
+		if (required == TYPE_LX)
+			i++;	/* the X slot belongs to the same instruction */
+		if (off) {
+			manual = false;
+			break;
+		}
+	}
+
+	if (b->count > 0 && last_slot < 0) {
+		struct pending *pe = queue_at(b, 0);
+		diag_error(&pe->insn.loc, "'%s' does not fit into %s template",
+			   pe->insn.form->mnemonic, template_get(2 * t)->name);
+		/* drop it so that the queue drains */
+		free(pe->labels);
+		b->head = (b->head + 1) % QUEUE_SIZE;
+		b->count--;
+	} else if (manual) {
+		if (b->count > 0)
+			diag_error(&queue_at(b, 0)->insn.loc, "'%s' does not fit into bundle",
+				   queue_at(b, 0)->insn.form->mnemonic);
+		else
+			diag_error(&loc, "missing '}'");
+	}
+
+	/* lay the bundle down */
+	if (sec->size % 16) {
+		diag_error(&loc, "instruction address is not a multiple of 16");
+		sec->size = (sec->size + 15) & ~(uint64_t)15;
+	}
+	uint64_t offset = sec->size;
+	if (sec->nbundles == sec->bundles_cap) {
+		sec->bundles_cap = sec->bundles_cap ? 2 * sec->bundles_cap : 64;
+		sec->bundles = xrealloc(sec->bundles, sec->bundles_cap * sizeof *sec->bundles);
+	}
+	struct asm_bundle *bu = &sec->bundles[sec->nbundles++];
+	memset(bu, 0, sizeof *bu);
+	bu->offset = offset;
+	bu->template_number = (uint8_t)(2 * t + (end_group ? 1 : 0));
+	for (int i = 0; i < 3; i++) {
+		enum insn_type u = slot_unit(t, i);
+		if (u == TYPE_LX && i == 2 && filled[1]) {
+			bu->insn[2] = bu->insn[1];
+			continue;
+		}
+		struct asm_insn *in;
+		if (filled[i]) {
+			struct pending *pe = &placed[i];
+			for (size_t k = 0; k < pe->nlabels; k++) {
+				as->p->symbols[pe->labels[k]].value = (int64_t)offset;
+				mark_placed(as, pe->labels[k]);
+			}
+			free(pe->labels);
+			pe->insn.slot = (uint8_t)i;
+			pe->insn.section = (uint32_t)as->cur;
+			pe->insn.offset = offset;
+			pe->insn.stop_after = pe->end_group;
+			in = append_insn(as, &pe->insn, pe->dynamic ? slot_form[i] : pe->forms,
+					 pe->dynamic ? 1 : pe->nforms);
+			uint32_t idx = (uint32_t)(as->p->ninsns - 1);
+			for (int k = 0; k < pe->insn.nops; k++) {
+				if (!pe->exprs[k])
+					continue;
+				if (as->nfixups == as->fixups_cap) {
+					as->fixups_cap = as->fixups_cap ? 2 * as->fixups_cap : 256;
+					as->fixups = xrealloc(as->fixups, as->fixups_cap * sizeof *as->fixups);
+				}
+				as->fixups[as->nfixups++] = (struct fixup){idx, (uint8_t)k, pe->exprs[k]};
+			}
+		} else {
+			struct asm_insn nop;
+			memset(&nop, 0, sizeof nop);
+			nop.form = nop_form(u == TYPE_LX ? TYPE_LX : u);
+			nop.nops = 1;
+			nop.ops[0].type = OP_IMM;
+			nop.ops[0].imm = IMM_CONST;
+			nop.generated = true;
+			nop.slot = (uint8_t)i;
+			nop.section = (uint32_t)as->cur;
+			nop.offset = offset;
+			nop.loc = loc;
+			if (!nop.form) {
+				diag_error(&loc, "internal error: no nop for slot %d", i);
+				nop.form = slot_form[0] ? slot_form[0] : first->insn.form;
+			}
+			in = append_insn(as, &nop, NULL, 0);
+		}
+		in->stop_after = in->stop_after ||
+			(i == 2 && end_group) ||
+			(template_get(2 * t)->stop_after == i);
+		bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
+	}
+	section_emit(as, NULL, 16, &loc);
+}
+
+void bundler_queue(struct assembler *as, struct pending *pend)
+{
+	struct bundler *b = as->b;
+	pend->user_template = b->next_template;
+	b->next_template = -1;
+	pend->bundle_on = b->next_bundle_on;
+	b->next_bundle_on = false;
+	pend->labels = b->labels;
+	pend->nlabels = b->nlabels;
+	b->labels = NULL;
+	b->nlabels = b->labels_cap = 0;
+	*queue_at(b, b->count) = *pend;
+	b->count++;
+	if (pend->insn.form->desc->flags & IF_LAST)
+		queue_at(b, b->count - 1)->end_group = true;
+	if (b->count == QUEUE_SIZE)
+		emit_bundle(as);
+}
+
+void bundler_label(struct assembler *as, int sym)
+{
+	struct bundler *b = as->b;
+	if (b->nlabels == b->labels_cap) {
+		b->labels_cap = b->labels_cap ? 2 * b->labels_cap : 4;
+		b->labels = xrealloc(b->labels, b->labels_cap * sizeof *b->labels);
+	}
+	b->labels[b->nlabels++] = sym;
+}
+
+void bundler_stop(struct assembler *as, const struct src_loc *loc)
+{
+	struct bundler *b = as->b;
+	(void)loc;
+	if (b->count > 0)
+		queue_at(b, b->count - 1)->end_group = true;
+}
+
+void bundler_brace(struct assembler *as, bool open, const struct src_loc *loc)
+{
+	struct bundler *b = as->b;
+	if (open) {
+		if (b->manual)
+			diag_warning(loc, "found '{' when manual bundling is already on");
+		b->manual = true;
+		b->next_bundle_on = true;
+	} else {
+		if (!b->manual)
+			diag_warning(loc, "found '}' when manual bundling is off");
+		else if (b->count > 0 && !b->next_bundle_on)
+			queue_at(b, b->count - 1)->bundle_off = true;
+		b->manual = false;
+		b->next_bundle_on = false;
+	}
+}
+
+void bundler_template(struct assembler *as, int number, const struct src_loc *loc)
+{
+	struct bundler *b = as->b;
+	if (!b->manual)
+		diag_warning(loc, "template directive outside '{ }'");
+	b->next_template = number;
+}
+
+/* Empties the queue; labels with no instruction after them name the
+ * current end of the section. */
+void bundler_flush(struct assembler *as)
+{
+	struct bundler *b = as->b;
+	while (b->count > 0)
+		emit_bundle(as);
+	for (size_t k = 0; k < b->nlabels; k++) {
+		as->p->symbols[b->labels[k]].value = (int64_t)as->p->sections[as->cur].size;
+		mark_placed(as, b->labels[k]);
+	}
+	b->nlabels = 0;
+}
+
+void end_of_input(struct assembler *as, const struct src_loc *loc)
+{
+	struct bundler *b = as->b;
+	(void)loc;
+	if (b->count > 0)
+		queue_at(b, b->count - 1)->end_group = true;
+	bundler_flush(as);
+	if (b->manual)
+		diag_error(loc, "missing '}' at end of file");
+}

@@ -1,0 +1,441 @@
+/*
+ * parser/directives.c - assembler directives.
+ *
+ * Directives that change what lands in a code section (sections, data,
+ * alignment, templates, frames and register names) are carried out; those
+ * that only annotate the object file (symbol types, unwind records, debug
+ * lines) are checked for their operand shape and otherwise ignored.  An
+ * unknown directive is an error, as in GNU as.
+ */
+#include "assemble_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef void directive_fn(struct assembler *as, const struct stmt *s, int arg);
+
+static bool const_operand(struct assembler *as, const struct stmt *s, int i,
+			  int64_t *out)
+{
+	struct value v;
+	if (i >= s->nops || s->ops[i].kind != AO_EXPR) {
+		diag_error(i < s->nops ? &s->ops[i].loc : &s->loc,
+			   "'%s' expects a constant expression", s->name);
+		return false;
+	}
+	if (!expr_eval(as, s->ops[i].e, &v, false))
+		return false;
+	if (v.kind != V_CONST) {
+		diag_error(&s->ops[i].loc, "'%s' expects a constant expression", s->name);
+		return false;
+	}
+	*out = v.num;
+	return true;
+}
+
+static bool name_operand(const struct stmt *s, int i, const char **out)
+{
+	if (i < s->nops && s->ops[i].kind == AO_EXPR && s->ops[i].e->op == E_SYM) {
+		*out = s->ops[i].e->name;
+		return true;
+	}
+	if (i < s->nops && s->ops[i].kind == AO_STRING) {
+		*out = s->ops[i].str;
+		return true;
+	}
+	diag_error(i < s->nops ? &s->ops[i].loc : &s->loc, "'%s' expects a name", s->name);
+	return false;
+}
+
+static void switch_section(struct assembler *as, int sec)
+{
+	if (sec == as->cur)
+		return;
+	bundler_flush(as);
+	as->prev = as->cur;
+	as->cur = sec;
+}
+
+static void d_section_named(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	static const char *const names[] = {".text", ".data", ".bss"};
+	const char *name = names[0];
+	for (int i = 0; i < 3; i++)
+		if (strcmp(s->name, names[i]) == 0)
+			name = names[i];
+	switch_section(as, section_get(as, name, strcmp(name, ".text") == 0));
+}
+
+/* .section NAME [, "FLAGS" [, @TYPE]] */
+static void d_section(struct assembler *as, const struct stmt *s, int push)
+{
+	const char *name;
+	if (!name_operand(s, 0, &name))
+		return;
+	int code = -1;
+	if (s->nops > 1 && s->ops[1].kind == AO_STRING)
+		code = strchr(s->ops[1].str, 'x') != NULL;
+	if (push) {
+		as->sect_stack = xrealloc(as->sect_stack,
+					  (as->nsect_stack + 1) * sizeof *as->sect_stack);
+		as->sect_stack[as->nsect_stack++] = as->cur;
+	}
+	int sec = section_get(as, name, code);
+	switch_section(as, sec);
+}
+
+static void d_previous(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)s;
+	(void)arg;
+	switch_section(as, as->prev);
+}
+
+static void d_popsection(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	if (!as->nsect_stack) {
+		diag_error(&s->loc, ".popsection without .pushsection");
+		return;
+	}
+	switch_section(as, as->sect_stack[--as->nsect_stack]);
+}
+
+/* Data: arg is the size of each item in bytes. */
+static void d_data(struct assembler *as, const struct stmt *s, int size)
+{
+	bool code = as->p->sections[as->cur].code;
+	if (code)
+		bundler_flush(as);
+	for (int i = 0; i < s->nops; i++) {
+		uint8_t bytes[16] = {0};
+		const struct ast_operand *o = &s->ops[i];
+		if (o->kind == AO_STRING && size == 1) {
+			section_emit(as, o->str, o->len, &o->loc);
+			continue;
+		}
+		if (o->kind != AO_EXPR) {
+			diag_error(&o->loc, "'%s' expects expressions", s->name);
+			continue;
+		}
+		struct value v;
+		if (!expr_eval(as, o->e, &v, false))
+			continue;
+		/* symbolic values need a relocation: the bytes stay zero */
+		uint64_t x = v.kind == V_CONST ? (uint64_t)v.num : 0;
+		for (int k = 0; k < size && k < 8; k++)
+			bytes[k] = (uint8_t)(x >> (8 * k));
+		section_emit(as, bytes, (uint64_t)size, &o->loc);
+	}
+}
+
+/* .string/.asciz/stringz (arg 1: NUL-terminated) and .ascii (arg 0). */
+static void d_string(struct assembler *as, const struct stmt *s, int nul)
+{
+	if (as->p->sections[as->cur].code)
+		bundler_flush(as);
+	for (int i = 0; i < s->nops; i++) {
+		const struct ast_operand *o = &s->ops[i];
+		if (o->kind != AO_STRING) {
+			diag_error(&o->loc, "'%s' expects a string", s->name);
+			continue;
+		}
+		section_emit(as, o->str, o->len + (nul ? 1 : 0), &o->loc);
+	}
+}
+
+static void d_float(struct assembler *as, const struct stmt *s, int size)
+{
+	if (as->p->sections[as->cur].code)
+		bundler_flush(as);
+	for (int i = 0; i < s->nops; i++) {
+		const struct ast_operand *o = &s->ops[i];
+		double d = 0;
+		if (o->kind == AO_FLOAT) {
+			d = strtod(o->str, NULL);
+		} else if (o->kind == AO_EXPR) {
+			int64_t n;
+			if (!const_operand(as, s, i, &n))
+				continue;
+			d = (double)n;
+		} else {
+			diag_error(&o->loc, "'%s' expects a number", s->name);
+			continue;
+		}
+		uint8_t bytes[16] = {0};
+		if (size == 4) {
+			float f = (float)d;
+			memcpy(bytes, &f, 4);
+		} else {
+			memcpy(bytes, &d, 8);
+		}
+		section_emit(as, bytes, (uint64_t)(size > 8 ? 8 : size), &o->loc);
+		if (size > 8)
+			section_emit(as, NULL, (uint64_t)size - 8, &o->loc);
+	}
+}
+
+static void d_skip(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	int64_t n, fill = 0;
+	if (!const_operand(as, s, 0, &n))
+		return;
+	if (s->nops > 1 && !const_operand(as, s, 1, &fill))
+		return;
+	if (n < 0 || n > (1 << 28)) {
+		diag_error(&s->ops[0].loc, "'%s' size %lld out of range", s->name, (long long)n);
+		return;
+	}
+	if (as->p->sections[as->cur].code)
+		bundler_flush(as);
+	uint8_t *buf = xcalloc((size_t)n + 1, 1);
+	memset(buf, (int)fill, (size_t)n);
+	section_emit(as, buf, (uint64_t)n, &s->loc);
+	free(buf);
+}
+
+/* .align N (bytes); arg 1 for .p2align (a power). */
+static void d_align(struct assembler *as, const struct stmt *s, int p2)
+{
+	int64_t n;
+	if (!const_operand(as, s, 0, &n))
+		return;
+	if (p2) {
+		if (n < 0 || n > 30) {
+			diag_error(&s->ops[0].loc, "alignment too large");
+			return;
+		}
+		n = (int64_t)1 << n;
+	}
+	if (n <= 0 || (n & (n - 1)) || n > (1 << 30)) {
+		diag_error(&s->ops[0].loc, "alignment is not a power of 2");
+		return;
+	}
+	struct asm_section *sec = &as->p->sections[as->cur];
+	if (sec->code)
+		bundler_flush(as);
+	uint64_t pad = ((sec->size + (uint64_t)n - 1) & ~((uint64_t)n - 1)) - sec->size;
+	section_emit(as, NULL, pad, &s->loc);
+}
+
+static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)as;
+	(void)s;
+	(void)arg;
+}
+
+static void d_global(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	for (int i = 0; i < s->nops; i++) {
+		const char *name;
+		if (!name_operand(s, i, &name))
+			return;
+		as->p->symbols[sym_get(as, name)].global = true;
+	}
+}
+
+static void d_type(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	const char *name;
+	if (!name_operand(s, 0, &name))
+		return;
+	if (s->nops > 1 && s->ops[1].kind == AO_EXPR && s->ops[1].e->op == E_ATNAME &&
+	    strcmp(s->ops[1].e->name, "@function") == 0)
+		as->p->symbols[sym_get(as, name)].function = true;
+}
+
+static void d_set(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	const char *name;
+	if (!name_operand(s, 0, &name))
+		return;
+	if (s->nops != 2 || s->ops[1].kind != AO_EXPR) {
+		diag_error(&s->loc, "'%s' expects a name and an expression", s->name);
+		return;
+	}
+	define_equ(as, name, s->ops[1].e, &s->loc);
+}
+
+static void d_proc(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	const char *name;
+	if (!name_operand(s, 0, &name))
+		return;
+	as->p->symbols[sym_get(as, name)].function = true;
+	struct program *p = as->p;
+	p->procs = xrealloc(p->procs, (p->nprocs + 1) * sizeof *p->procs);
+	p->procs[p->nprocs] = (struct asm_proc){
+		.name = xstrdup(name), .section = (uint32_t)as->cur, .loc = s->loc,
+	};
+	as->open_proc = (int)p->nprocs++;
+	as->frame = (struct frame){96, 96, 96};
+	as->nrot = 0;
+}
+
+static void d_endp(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)s;
+	(void)arg;
+	bundler_stop(as, &s->loc);
+}
+
+/* .regstk ins, locals, outs, rotating */
+static void d_regstk(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	int64_t v[4];
+	if (s->nops != 4) {
+		diag_error(&s->loc, ".regstk expects 4 operands");
+		return;
+	}
+	for (int i = 0; i < 4; i++)
+		if (!const_operand(as, s, i, &v[i]))
+			return;
+	if (v[0] < 0 || v[1] < 0 || v[2] < 0 || v[0] + v[1] + v[2] > 96) {
+		diag_error(&s->loc, "register frame larger than 96 registers");
+		return;
+	}
+	as->frame = (struct frame){(int)v[0], (int)v[1], (int)v[2]};
+}
+
+/* .rotr name[n], ...  (arg: the register file) */
+static void d_rot(struct assembler *as, const struct stmt *s, int file)
+{
+	int base = file == RF_GR ? 32 : file == RF_FR ? 32 : 16;
+	int limit = file == RF_GR ? 96 : file == RF_FR ? 96 : 48;
+	int used = 0;
+	for (size_t i = 0; i < as->nrot; i++)
+		free(as->rot[i].name);
+	as->nrot = 0;
+	for (int i = 0; i < s->nops; i++) {
+		const struct ast_operand *o = &s->ops[i];
+		struct value v;
+		if (o->kind != AO_INDEXED || !expr_eval(as, o->e, &v, false) ||
+		    v.kind != V_CONST || v.num <= 0) {
+			diag_error(&o->loc, "'%s' expects name[count]", s->name);
+			return;
+		}
+		if (used + v.num > limit) {
+			diag_error(&o->loc, "rotating registers exceed the %d available", limit);
+			return;
+		}
+		as->rot = xrealloc(as->rot, (as->nrot + 1) * sizeof *as->rot);
+		as->rot[as->nrot++] = (struct rot_name){xstrdup(o->name), (enum reg_file)file,
+							base + used, (int)v.num};
+		used += (int)v.num;
+	}
+}
+
+static void d_template(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	int t = template_by_name(s->name);
+	if (t < 0)
+		t = template_by_name(s->name);
+	bundler_template(as, t, &s->loc);
+}
+
+static void d_lcomm(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	const char *name;
+	if (!name_operand(s, 0, &name))
+		return;
+	(void)as;
+}
+
+static const struct {
+	const char *name;
+	directive_fn *fn;
+	int arg;
+} directives[] = {
+	{".text", d_section_named, 0}, {".data", d_section_named, 0},
+	{".bss", d_section_named, 0}, {".section", d_section, 0},
+	{".pushsection", d_section, 1}, {".popsection", d_popsection, 0},
+	{".previous", d_previous, 0},
+	{"data1", d_data, 1}, {"data2", d_data, 2}, {"data4", d_data, 4},
+	{"data8", d_data, 8}, {"data16", d_data, 16},
+	{"data1.ua", d_data, 1}, {"data2.ua", d_data, 2}, {"data4.ua", d_data, 4},
+	{"data8.ua", d_data, 8}, {"data16.ua", d_data, 16},
+	{".byte", d_data, 1}, {".short", d_data, 2}, {".hword", d_data, 2},
+	{".2byte", d_data, 2}, {".word", d_data, 4}, {".long", d_data, 4},
+	{".int", d_data, 4}, {".4byte", d_data, 4}, {".quad", d_data, 8},
+	{".8byte", d_data, 8}, {".xword", d_data, 8},
+	{".ascii", d_string, 0}, {".asciz", d_string, 1}, {".string", d_string, 1},
+	{"string", d_string, 0}, {"stringz", d_string, 1},
+	{"real4", d_float, 4}, {"real8", d_float, 8}, {"real10", d_float, 16},
+	{"real16", d_float, 16}, {".float", d_float, 4}, {".single", d_float, 4},
+	{".double", d_float, 8},
+	{".skip", d_skip, 0}, {".space", d_skip, 0}, {".zero", d_skip, 0},
+	{".align", d_align, 0}, {".balign", d_align, 0}, {".p2align", d_align, 1},
+	{".global", d_global, 0}, {".globl", d_global, 0},
+	{".type", d_type, 0}, {".set", d_set, 0}, {".equ", d_set, 0},
+	{".proc", d_proc, 0}, {".endp", d_endp, 0},
+	{".regstk", d_regstk, 0},
+	{".rotr", d_rot, RF_GR}, {".rotf", d_rot, RF_FR}, {".rotp", d_rot, RF_PR},
+	{".mii", d_template, 0}, {".mmi", d_template, 0}, {".mlx", d_template, 0},
+	{".mfi", d_template, 0}, {".mmf", d_template, 0}, {".mib", d_template, 0},
+	{".mbb", d_template, 0}, {".bbb", d_template, 0}, {".mmb", d_template, 0},
+	{".mfb", d_template, 0},
+	{".lcomm", d_lcomm, 0}, {".comm", d_lcomm, 0},
+	/* annotations: no effect on code bytes */
+	{".size", d_ignore, 0}, {".local", d_ignore, 0}, {".weak", d_ignore, 0},
+	{".hidden", d_ignore, 0}, {".protected", d_ignore, 0},
+	{".file", d_ignore, 0}, {".ident", d_ignore, 0}, {".loc", d_ignore, 0},
+	{".psr", d_ignore, 0}, {".radix", d_ignore, 0},
+	{".explicit", d_ignore, 0}, {".auto", d_ignore, 0}, {".default", d_ignore, 0},
+	{".pred.rel", d_ignore, 0}, {".pred.rel.clear", d_ignore, 0},
+	{".pred.rel.imply", d_ignore, 0}, {".pred.rel.mutex", d_ignore, 0},
+	{".pred.safe_across_calls", d_ignore, 0},
+	{".prologue", d_ignore, 0}, {".body", d_ignore, 0}, {".save", d_ignore, 0},
+	{".save.b", d_ignore, 0}, {".save.g", d_ignore, 0}, {".save.f", d_ignore, 0},
+	{".save.gf", d_ignore, 0}, {".savesp", d_ignore, 0}, {".savepsp", d_ignore, 0},
+	{".restore", d_ignore, 0}, {".restorereg", d_ignore, 0},
+	{".restorereg.p", d_ignore, 0},
+	{".spill", d_ignore, 0}, {".spillreg", d_ignore, 0}, {".spillsp", d_ignore, 0},
+	{".spillpsp", d_ignore, 0}, {".spillreg.p", d_ignore, 0},
+	{".spillsp.p", d_ignore, 0}, {".spillpsp.p", d_ignore, 0},
+	{".fframe", d_ignore, 0}, {".vframe", d_ignore, 0}, {".vframesp", d_ignore, 0},
+	{".vframepsp", d_ignore, 0}, {".unwabi", d_ignore, 0},
+	{".unwentry", d_ignore, 0}, {".label_state", d_ignore, 0},
+	{".copy_state", d_ignore, 0}, {".personality", d_ignore, 0},
+	{".handlerdata", d_ignore, 0}, {".altrp", d_ignore, 0},
+	{".lsb", d_ignore, 0}, {".msb", d_ignore, 0},
+	{".mlp", d_ignore, 0}, {".mbp", d_ignore, 0},
+	{".in", d_ignore, 0}, {".xdata1", d_ignore, 0}, {".xdata2", d_ignore, 0},
+	{".xdata4", d_ignore, 0}, {".xdata8", d_ignore, 0},
+};
+
+static int find_directive(const char *name)
+{
+	for (size_t i = 0; i < sizeof directives / sizeof directives[0]; i++)
+		if (strcmp(directives[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+bool is_directive(const char *name)
+{
+	return find_directive(name) >= 0;
+}
+
+void handle_directive(struct assembler *as, const struct stmt *s)
+{
+	int i = find_directive(s->name);
+	if (i < 0) {
+		diag_error(&s->loc, "unknown directive '%s'", s->name);
+		return;
+	}
+	if (s->qp) {
+		diag_error(&s->qp_loc, "directive '%s' cannot be predicated", s->name);
+		return;
+	}
+	directives[i].fn(as, s, directives[i].arg);
+}

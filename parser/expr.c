@@ -1,0 +1,215 @@
+/*
+ * parser/expr.c - evaluating operand and directive expressions.
+ */
+#include "assemble_internal.h"
+
+#include <string.h>
+
+static const struct { const char *name; enum reloc_op op; } reloc_names[] = {
+	{"@gprel", RELOC_GPREL}, {"@ltoff", RELOC_LTOFF}, {"@pcrel", RELOC_PCREL},
+	{"@fptr", RELOC_FPTR}, {"@segrel", RELOC_SEGREL}, {"@secrel", RELOC_SECREL},
+	{"@ltv", RELOC_LTV}, {"@tprel", RELOC_TPREL}, {"@dtpmod", RELOC_DTPMOD},
+	{"@dtprel", RELOC_DTPREL}, {"@iplt", RELOC_IPLT},
+};
+
+/* Named constants GNU as accepts alone as operands: mux1 permutations,
+ * fclass classes, hint names. */
+static const struct { const char *name; int64_t value; } at_constants[] = {
+	{"@brcst", 0}, {"@mix", 8}, {"@shuf", 9}, {"@alt", 10}, {"@rev", 11},
+	{"@pos", 0x001}, {"@neg", 0x002}, {"@zero", 0x004}, {"@unorm", 0x008},
+	{"@norm", 0x010}, {"@inf", 0x020}, {"@snan", 0x040}, {"@qnan", 0x080},
+	{"@nat", 0x100}, {"@pause", 0},
+};
+
+static bool symbolic(struct value *v)
+{
+	v->kind = V_SYMBOLIC;
+	v->num = 0;
+	v->reloc = RELOC_NONE;
+	return true;
+}
+
+static bool eval_symbol(struct assembler *as, const struct expr *e,
+			struct value *v, bool final)
+{
+	const char *name = e->name;
+	if (strcmp(name, ".") == 0) {
+		if (!final)
+			return symbolic(v);
+		*v = (struct value){V_ADDR, as->dot_value, as->dot_section, 0};
+		return true;
+	}
+	struct operand op;
+	if (!e->forced_symbol && register_name(as, name, &op)) {
+		diag_error(&e->loc, "register '%s' used in an expression", name);
+		return false;
+	}
+	int s = sym_find(as, name);
+	if (s < 0)
+		return symbolic(v);
+	const struct asm_symbol *y = &as->p->symbols[s];
+	switch (y->kind) {
+	case SYM_UNDEFINED:
+		return symbolic(v);
+	case SYM_LABEL:
+		if (as->p->sections[y->section].code && !bundler_label_placed(as, s))
+			return symbolic(v);
+		*v = (struct value){V_ADDR, y->value, y->section, 0};
+		return true;
+	case SYM_EQU:
+		if (!as->sym_exprs[s]) {
+			*v = (struct value){V_CONST, y->value, -1, 0};
+			return true;
+		}
+		if (as->eval_depth > 64) {
+			diag_error(&e->loc, "definition of '%s' refers to itself", name);
+			return false;
+		}
+		as->eval_depth++;
+		bool ok = expr_eval(as, as->sym_exprs[s], v, final);
+		as->eval_depth--;
+		return ok;
+	}
+	return symbolic(v);
+}
+
+static bool binary(struct assembler *as, const struct expr *e, struct value *v,
+		   bool final)
+{
+	struct value a, b;
+	if (!expr_eval(as, e->l, &a, final) || !expr_eval(as, e->r, &b, final))
+		return false;
+	if (a.reloc || b.reloc)
+		return symbolic(v);
+	if (e->op == E_ADD) {
+		if (a.kind == V_CONST && b.kind == V_CONST)
+			*v = (struct value){V_CONST, (int64_t)((uint64_t)a.num + (uint64_t)b.num), -1, 0};
+		else if (a.kind == V_ADDR && b.kind == V_CONST)
+			*v = (struct value){V_ADDR, a.num + b.num, a.section, 0};
+		else if (a.kind == V_CONST && b.kind == V_ADDR)
+			*v = (struct value){V_ADDR, a.num + b.num, b.section, 0};
+		else
+			return symbolic(v);
+		return true;
+	}
+	if (e->op == E_SUB) {
+		if (a.kind == V_CONST && b.kind == V_CONST)
+			*v = (struct value){V_CONST, (int64_t)((uint64_t)a.num - (uint64_t)b.num), -1, 0};
+		else if (a.kind == V_ADDR && b.kind == V_CONST)
+			*v = (struct value){V_ADDR, a.num - b.num, a.section, 0};
+		else if (a.kind == V_ADDR && b.kind == V_ADDR && a.section == b.section)
+			*v = (struct value){V_CONST, a.num - b.num, -1, 0};
+		else
+			return symbolic(v);
+		return true;
+	}
+	if (a.kind != V_CONST || b.kind != V_CONST)
+		return symbolic(v);
+	uint64_t x = (uint64_t)a.num, y = (uint64_t)b.num;
+	int64_t r;
+	switch (e->op) {
+	case E_MUL: r = (int64_t)(x * y); break;
+	case E_DIV:
+	case E_MOD:
+		if (b.num == 0) {
+			diag_error(&e->loc, "division by zero");
+			return false;
+		}
+		if (a.num == INT64_MIN && b.num == -1)
+			r = e->op == E_DIV ? INT64_MIN : 0;
+		else
+			r = e->op == E_DIV ? a.num / b.num : a.num % b.num;
+		break;
+	case E_SHL: r = y >= 64 ? 0 : (int64_t)(x << y); break;
+	case E_SHR: r = y >= 64 ? 0 : (int64_t)(x >> y); break;
+	case E_AND: r = (int64_t)(x & y); break;
+	case E_OR: r = (int64_t)(x | y); break;
+	case E_XOR: r = (int64_t)(x ^ y); break;
+	case E_LAND: r = a.num && b.num; break;
+	case E_LOR: r = a.num || b.num; break;
+	case E_EQ: r = a.num == b.num ? -1 : 0; break;
+	case E_NE: r = a.num != b.num ? -1 : 0; break;
+	case E_LT: r = a.num < b.num ? -1 : 0; break;
+	case E_GT: r = a.num > b.num ? -1 : 0; break;
+	case E_LE: r = a.num <= b.num ? -1 : 0; break;
+	case E_GE: r = a.num >= b.num ? -1 : 0; break;
+	default: return symbolic(v);
+	}
+	*v = (struct value){V_CONST, r, -1, 0};
+	return true;
+}
+
+bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
+	       bool final)
+{
+	switch (e->op) {
+	case E_NUM:
+		*v = (struct value){V_CONST, e->num, -1, 0};
+		return true;
+	case E_SYM:
+		return eval_symbol(as, e, v, final);
+	case E_LOCALREF: {
+		struct expr tmp = *e;
+		tmp.op = E_SYM;
+		tmp.name = local_label_ref(as, e->name);
+		return eval_symbol(as, &tmp, v, final);
+	}
+	case E_ATNAME:
+		for (size_t i = 0; i < sizeof at_constants / sizeof at_constants[0]; i++) {
+			if (strcmp(e->name, at_constants[i].name) == 0) {
+				*v = (struct value){V_CONST, at_constants[i].value, -1, 0};
+				return true;
+			}
+		}
+		diag_error(&e->loc, "unknown operand '%s'", e->name);
+		return false;
+	case E_RELOC:
+		for (size_t i = 0; i < sizeof reloc_names / sizeof reloc_names[0]; i++) {
+			if (strcmp(e->name, reloc_names[i].name) != 0)
+				continue;
+			if (!expr_eval(as, e->l, v, final))
+				return false;
+			v->reloc = reloc_names[i].op;
+			if (v->kind == V_CONST)
+				v->kind = V_SYMBOLIC;
+			return true;
+		}
+		diag_error(&e->loc, "unknown relocation operator '%s'", e->name);
+		return false;
+	case E_NEG:
+	case E_NOT:
+	case E_LNOT: {
+		struct value a;
+		if (!expr_eval(as, e->l, &a, final))
+			return false;
+		if (a.kind != V_CONST || a.reloc)
+			return symbolic(v);
+		int64_t r = e->op == E_NEG ? (int64_t)(0 - (uint64_t)a.num)
+			  : e->op == E_NOT ? ~a.num : !a.num;
+		*v = (struct value){V_CONST, r, -1, 0};
+		return true;
+	}
+	default:
+		return binary(as, e, v, final);
+	}
+}
+
+static void bind_local_refs(struct assembler *as, struct expr *e)
+{
+	if (!e)
+		return;
+	if (e->op == E_LOCALREF) {
+		e->op = E_SYM;
+		e->name = local_label_ref(as, e->name);
+		e->forced_symbol = 1;
+	}
+	bind_local_refs(as, e->l);
+	bind_local_refs(as, e->r);
+}
+
+struct expr *expr_keep(struct assembler *as, const struct expr *e)
+{
+	struct expr *c = expr_copy(as->keep, e);
+	bind_local_refs(as, c);
+	return c;
+}

@@ -1,0 +1,275 @@
+/*
+ * parser/grammar.y - statements of IA-64 assembly.
+ *
+ * A line is a run of chunks separated by stops and bundle braces; a chunk is
+ * any number of labels and at most one statement:
+ *
+ *	line:      chunks NEWLINE
+ *	chunks:    chunk | chunks (";;" | "{" | "}") chunk
+ *	chunk:     label* [statement]
+ *	statement: ["(" qp ")"] NAME [operands ["=" operands]]
+ *	         | NAME "=" expr
+ *
+ * Each statement goes to the handler as soon as it is reduced, so the
+ * handler sees the file in order; the line's memory is freed at its end.
+ */
+%define api.pure full
+%define api.prefix {asm_yy}
+%define parse.error detailed
+%locations
+%expect 0
+
+%code requires {
+#include "parse_internal.h"
+typedef void *yyscan_t;
+}
+
+%param {yyscan_t scanner}
+%parse-param {struct lex_state *ls}
+
+%union {
+	int64_t num;
+	char *str;
+	struct { char *s; size_t n; } bytes;
+	struct expr *expr;
+	struct ast_operand *op;
+	struct oplist *list;
+	struct stmt *stmt;
+}
+
+%code {
+#include <stdarg.h>
+#include <string.h>
+
+int asm_yylex(ASM_YYSTYPE *yylval, ASM_YYLTYPE *yylloc, yyscan_t scanner);
+static void asm_yyerror(ASM_YYLTYPE *loc, yyscan_t scanner,
+			struct lex_state *ls, const char *msg);
+
+struct oplist {
+	struct ast_operand **v;
+	int n, cap;
+};
+
+static struct src_loc at(struct lex_state *ls, const ASM_YYLTYPE *l)
+{
+	return (struct src_loc){ls->path, l->first_line, l->first_column};
+}
+
+static struct expr *mk(struct lex_state *ls, const ASM_YYLTYPE *l,
+		       enum expr_op op, struct expr *a, struct expr *b)
+{
+	struct expr *e = arena_alloc(ls->arena, sizeof *e);
+	e->op = op;
+	e->l = a;
+	e->r = b;
+	e->loc = at(ls, l);
+	return e;
+}
+
+static struct ast_operand *mkop(struct lex_state *ls, const ASM_YYLTYPE *l,
+				enum ast_operand_kind k)
+{
+	struct ast_operand *o = arena_alloc(ls->arena, sizeof *o);
+	o->kind = k;
+	o->loc = at(ls, l);
+	return o;
+}
+
+static struct oplist *push(struct lex_state *ls, struct oplist *list,
+			   struct ast_operand *o)
+{
+	if (!list)
+		list = arena_alloc(ls->arena, sizeof *list);
+	if (list->n == list->cap) {
+		int cap = list->cap ? 2 * list->cap : 4;
+		struct ast_operand **v = arena_alloc(ls->arena, cap * sizeof *v);
+		if (list->n)
+			memcpy(v, list->v, list->n * sizeof *v);
+		list->v = v;
+		list->cap = cap;
+	}
+	list->v[list->n++] = o;
+	return list;
+}
+
+static void emit(struct lex_state *ls, struct stmt *s)
+{
+	ls->handler(ls->ctx, s);
+}
+
+static void emit_simple(struct lex_state *ls, const ASM_YYLTYPE *l,
+			enum stmt_kind k, const char *name)
+{
+	struct stmt s = {.kind = k, .loc = at(ls, l), .name = name};
+	emit(ls, &s);
+}
+
+/* An instruction or directive with outs '=' ins, or just ins. */
+static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
+			   const char *qp, const ASM_YYLTYPE *qpl,
+			   const char *name, struct oplist *outs,
+			   struct oplist *ins, int has_eq)
+{
+	struct stmt s = {.loc = at(ls, l), .name = name, .qp = qp};
+	s.kind = name[0] == '.' && !qp ? ST_DIRECTIVE : ST_INSN;
+	/* GNU as spells some directives without a dot: data8, real8, stringz */
+	if (qpl)
+		s.qp_loc = at(ls, qpl);
+	int no = outs ? outs->n : 0, ni = ins ? ins->n : 0;
+	s.nops = no + ni;
+	s.nouts = has_eq ? no : 0;
+	if (s.nops) {
+		s.ops = arena_alloc(ls->arena, s.nops * sizeof *s.ops);
+		for (int i = 0; i < no; i++)
+			s.ops[i] = *outs->v[i];
+		for (int i = 0; i < ni; i++)
+			s.ops[no + i] = *ins->v[i];
+	}
+	emit(ls, &s);
+}
+}
+
+%token NEWLINE "end of line"
+%token STOP "';;'"
+%token SHL "'<<'"
+%token SHR "'>>'"
+%token EQEQ "'=='"
+%token NE "'!='"
+%token LE "'<='"
+%token GE "'>='"
+%token ANDAND "'&&'"
+%token OROR "'||'"
+%token BADTOKEN "invalid token"
+%token <str> NAME "name"
+%token <str> SYMNAME "symbol"
+%token <str> ATNAME "'@' operator"
+%token <str> LOCALREF "local label reference"
+%token <str> FLOATNUM "floating-point number"
+%token <bytes> STRING "string"
+%token <num> NUMBER "number"
+
+%type <expr> expr primary
+%type <op> operand
+%type <list> oplist
+
+%left OROR
+%left ANDAND
+%left '|'
+%left '^'
+%left '&'
+%left EQEQ NE
+%left '<' '>' LE GE
+%left SHL SHR
+%left '+' '-'
+%left '*' '/' '%'
+%precedence UNARY
+
+%%
+
+file:	  %empty
+	| file line
+	;
+
+line:	  chunks NEWLINE	{ arena_reset(ls->arena); }
+	| error NEWLINE		{ yyerrok; arena_reset(ls->arena); }
+	;
+
+chunks:	  chunk
+	| chunks STOP { emit_simple(ls, &@2, ST_STOP, NULL); } chunk
+	| chunks '{' { emit_simple(ls, &@2, ST_BUNDLE_BEGIN, NULL); } chunk
+	| chunks '}' { emit_simple(ls, &@2, ST_BUNDLE_END, NULL); } chunk
+	;
+
+chunk:	  labels
+	| labels statement
+	;
+
+labels:	  %empty
+	| labels NAME ':'	{ emit_simple(ls, &@2, ST_LABEL, $2); }
+	| labels NUMBER ':'	{
+			char buf[32];
+			snprintf(buf, sizeof buf, "%lld", (long long)$2);
+			emit_simple(ls, &@2, ST_LABEL,
+				    arena_strndup(ls->arena, buf, strlen(buf)));
+		}
+	;
+
+statement:
+	  NAME				{ emit_statement(ls, &@1, NULL, NULL, $1, NULL, NULL, 0); }
+	| NAME oplist			{ emit_statement(ls, &@1, NULL, NULL, $1, NULL, $2, 0); }
+	| NAME oplist '=' oplist	{ emit_statement(ls, &@1, NULL, NULL, $1, $2, $4, 1); }
+	| '(' NAME ')' NAME		{ emit_statement(ls, &@4, $2, &@2, $4, NULL, NULL, 0); }
+	| '(' NAME ')' NAME oplist	{ emit_statement(ls, &@4, $2, &@2, $4, NULL, $5, 0); }
+	| '(' NAME ')' NAME oplist '=' oplist
+					{ emit_statement(ls, &@4, $2, &@2, $4, $5, $7, 1); }
+	| NAME '=' expr			{
+			struct stmt s = {.kind = ST_ASSIGN, .loc = at(ls, &@1),
+					 .name = $1, .value = $3};
+			emit(ls, &s);
+		}
+	;
+
+oplist:	  operand		{ $$ = push(ls, NULL, $1); }
+	| oplist ',' operand	{ $$ = push(ls, $1, $3); }
+	;
+
+operand:  expr			{ $$ = mkop(ls, &@1, AO_EXPR); $$->e = $1; }
+	| '[' expr ']'		{ $$ = mkop(ls, &@1, AO_MEM); $$->e = $2; }
+	| NAME '[' expr ']'	{ $$ = mkop(ls, &@1, AO_INDEXED); $$->name = $1; $$->e = $3; }
+	| STRING		{ $$ = mkop(ls, &@1, AO_STRING); $$->str = $1.s; $$->len = $1.n; }
+	| FLOATNUM		{ $$ = mkop(ls, &@1, AO_FLOAT); $$->str = $1; }
+	| '-' FLOATNUM		{
+			$$ = mkop(ls, &@1, AO_FLOAT);
+			size_t n = strlen($2);
+			char *s = arena_alloc(ls->arena, n + 2);
+			s[0] = '-';
+			memcpy(s + 1, $2, n + 1);
+			$$->str = s;
+		}
+	;
+
+expr:	  primary
+	| '-' expr %prec UNARY	{ $$ = mk(ls, &@1, E_NEG, $2, NULL); }
+	| '+' expr %prec UNARY	{ $$ = $2; }
+	| '~' expr %prec UNARY	{ $$ = mk(ls, &@1, E_NOT, $2, NULL); }
+	| '!' expr %prec UNARY	{ $$ = mk(ls, &@1, E_LNOT, $2, NULL); }
+	| expr '+' expr		{ $$ = mk(ls, &@2, E_ADD, $1, $3); }
+	| expr '-' expr		{ $$ = mk(ls, &@2, E_SUB, $1, $3); }
+	| expr '*' expr		{ $$ = mk(ls, &@2, E_MUL, $1, $3); }
+	| expr '/' expr		{ $$ = mk(ls, &@2, E_DIV, $1, $3); }
+	| expr '%' expr		{ $$ = mk(ls, &@2, E_MOD, $1, $3); }
+	| expr SHL expr		{ $$ = mk(ls, &@2, E_SHL, $1, $3); }
+	| expr SHR expr		{ $$ = mk(ls, &@2, E_SHR, $1, $3); }
+	| expr '&' expr		{ $$ = mk(ls, &@2, E_AND, $1, $3); }
+	| expr '|' expr		{ $$ = mk(ls, &@2, E_OR, $1, $3); }
+	| expr '^' expr		{ $$ = mk(ls, &@2, E_XOR, $1, $3); }
+	| expr ANDAND expr	{ $$ = mk(ls, &@2, E_LAND, $1, $3); }
+	| expr OROR expr	{ $$ = mk(ls, &@2, E_LOR, $1, $3); }
+	| expr EQEQ expr	{ $$ = mk(ls, &@2, E_EQ, $1, $3); }
+	| expr NE expr		{ $$ = mk(ls, &@2, E_NE, $1, $3); }
+	| expr '<' expr		{ $$ = mk(ls, &@2, E_LT, $1, $3); }
+	| expr '>' expr		{ $$ = mk(ls, &@2, E_GT, $1, $3); }
+	| expr LE expr		{ $$ = mk(ls, &@2, E_LE, $1, $3); }
+	| expr GE expr		{ $$ = mk(ls, &@2, E_GE, $1, $3); }
+	;
+
+primary:  NUMBER		{ $$ = mk(ls, &@1, E_NUM, NULL, NULL); $$->num = $1; }
+	| NAME			{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1; }
+	| SYMNAME		{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1;
+				  $$->forced_symbol = 1; }
+	| LOCALREF		{ $$ = mk(ls, &@1, E_LOCALREF, NULL, NULL); $$->name = $1; }
+	| ATNAME		{ $$ = mk(ls, &@1, E_ATNAME, NULL, NULL); $$->name = $1; }
+	| ATNAME '(' expr ')'	{ $$ = mk(ls, &@1, E_RELOC, $3, NULL); $$->name = $1; }
+	| '(' expr ')'		{ $$ = $2; }
+	;
+
+%%
+
+static void asm_yyerror(ASM_YYLTYPE *loc, yyscan_t scanner,
+			struct lex_state *ls, const char *msg)
+{
+	(void)scanner;
+	if (ls->last_error_line == loc->first_line)
+		return;	/* the scanner has said what is wrong here */
+	lex_error(ls, loc, "%s", msg);
+}

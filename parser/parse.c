@@ -1,0 +1,184 @@
+/*
+ * parser/parse.c - drives the scanner and the grammar; token helpers.
+ */
+#include "parse_internal.h"
+#include "grammar.h"
+#include "lexer.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void lex_error(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	struct src_loc l = {ls->path, loc->first_line, loc->first_column};
+	diag_error(&l, "%s", msg);
+	ls->errors++;
+	ls->last_error_line = loc->first_line;
+}
+
+/* Numbers as GNU as reads them: 0x hex, 0b binary, leading-0 octal,
+ * decimal.  Values up to 2^64-1 are kept as their 64-bit pattern. */
+int lex_number(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *text,
+	       int64_t *out)
+{
+	int base = 10;
+	const char *p = text;
+	if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+		base = 16;
+		p += 2;
+	} else if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B')) {
+		base = 2;
+		p += 2;
+	} else if (p[0] == '0' && p[1]) {
+		base = 8;
+		p += 1;
+	}
+	uint64_t v = 0;
+	for (; *p; p++) {
+		int d = isdigit((unsigned char)*p) ? *p - '0'
+						    : tolower((unsigned char)*p) - 'a' + 10;
+		if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base) {
+			lex_error(ls, loc, "number '%s' does not fit in 64 bits", text);
+			return -1;
+		}
+		v = v * (uint64_t)base + (uint64_t)d;
+	}
+	*out = (int64_t)v;
+	return 0;
+}
+
+static int escape(const char **pp)
+{
+	const char *p = *pp;
+	int c = (unsigned char)*p++;
+	switch (c) {
+	case 'n': c = '\n'; break;
+	case 't': c = '\t'; break;
+	case 'r': c = '\r'; break;
+	case 'f': c = '\f'; break;
+	case 'b': c = '\b'; break;
+	case 'v': c = '\v'; break;
+	case 'a': c = 7; break;
+	case 'x': {
+		c = 0;
+		while (isxdigit((unsigned char)*p)) {
+			int d = isdigit((unsigned char)*p) ? *p - '0'
+							    : tolower((unsigned char)*p) - 'a' + 10;
+			c = (c * 16 + d) & 0xff;
+			p++;
+		}
+		break;
+	}
+	default:
+		if (c >= '0' && c <= '7') {
+			c -= '0';
+			for (int i = 0; i < 2 && *p >= '0' && *p <= '7'; i++)
+				c = c * 8 + (*p++ - '0');
+			c &= 0xff;
+		}
+		break;
+	}
+	*pp = p;
+	return c;
+}
+
+int64_t lex_char(const char *text)
+{
+	if (*text == '\\') {
+		text++;
+		return escape(&text);
+	}
+	return (unsigned char)*text;
+}
+
+char *lex_string(struct lex_state *ls, const char *text, size_t len,
+		 size_t *out_len)
+{
+	char *out = arena_alloc(ls->arena, len + 1);
+	const char *p = text, *end = text + len;
+	size_t n = 0;
+	while (p < end) {
+		if (*p == '\\' && p + 1 < end) {
+			p++;
+			out[n++] = (char)escape(&p);
+		} else {
+			out[n++] = *p++;
+		}
+	}
+	out[n] = '\0';
+	*out_len = n;
+	return out;
+}
+
+const char *lex_printable(struct lex_state *ls, char c)
+{
+	char buf[8];
+	if (isprint((unsigned char)c))
+		snprintf(buf, sizeof buf, "%c", c);
+	else
+		snprintf(buf, sizeof buf, "\\%03o", (unsigned char)c);
+	return arena_strndup(ls->arena, buf, strlen(buf));
+}
+
+int parse_text(const char *path, const char *text, size_t len,
+	       stmt_handler handler, void *ctx)
+{
+	struct lex_state ls = {
+		.path = path, .line = 1, .column = 1, .arena = arena_new(),
+		.handler = handler, .ctx = ctx,
+	};
+	/* The grammar wants every line ended; give the last one its newline.
+	 * A NUL byte in the input is reported, not taken as the end. */
+	char *buf = xmalloc(len + 2);
+	memcpy(buf, text, len);
+	size_t n = len;
+	if (n == 0 || buf[n - 1] != '\n')
+		buf[n++] = '\n';
+	for (size_t i = 0; i < n; i++) {
+		if (buf[i] == '\0') {
+			int line = 1, col = 1;
+			for (size_t j = 0; j < i; j++) {
+				if (buf[j] == '\n') {
+					line++;
+					col = 1;
+				} else {
+					col++;
+				}
+			}
+			struct src_loc l = {path, line, col};
+			diag_error(&l, "NUL character in input");
+			ls.errors++;
+			buf[i] = ' ';
+		}
+	}
+	yyscan_t scanner;
+	asm_yylex_init_extra(&ls, &scanner);
+	YY_BUFFER_STATE b = asm_yy_scan_bytes(buf, (int)n, scanner);
+	asm_yyparse(scanner, &ls);
+	asm_yy_delete_buffer(b, scanner);
+	asm_yylex_destroy(scanner);
+	free(buf);
+	arena_free(ls.arena);
+	return ls.errors;
+}
+
+struct expr *expr_copy(struct arena *a, const struct expr *e)
+{
+	if (!e)
+		return NULL;
+	struct expr *c = arena_alloc(a, sizeof *c);
+	*c = *e;
+	if (e->name)
+		c->name = arena_strndup(a, e->name, strlen(e->name));
+	c->l = expr_copy(a, e->l);
+	c->r = expr_copy(a, e->r);
+	return c;
+}

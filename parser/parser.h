@@ -1,0 +1,91 @@
+/*
+ * parser/parser.h - reading IA-64 assembly into statements.
+ *
+ * The parser knows the syntax and nothing of the machine: it hands each
+ * statement (label, instruction, directive, stop, bundle brace, symbol
+ * assignment) to a handler in source order, and frees the statement when
+ * the handler returns.  A handler that keeps anything must copy it
+ * (expr_copy).  Syntax errors are reported through common/diag.h and the
+ * parser carries on at the next line.
+ */
+#ifndef IA64P_PARSER_PARSER_H
+#define IA64P_PARSER_PARSER_H
+
+#include "../common/diag.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct arena;
+
+enum expr_op {
+	E_NUM,		/* num */
+	E_SYM,		/* name: a symbol, register name or "." */
+	E_LOCALREF,	/* name: "1b" or "2f" */
+	E_RELOC,	/* name: "@gprel"; l: the operand */
+	E_ATNAME,	/* name: "@progbits", "@function" */
+	E_NEG, E_NOT, E_LNOT,
+	E_ADD, E_SUB, E_MUL, E_DIV, E_MOD, E_SHL, E_SHR,
+	E_AND, E_OR, E_XOR, E_LAND, E_LOR,
+	E_EQ, E_NE, E_LT, E_GT, E_LE, E_GE
+};
+
+struct expr {
+	enum expr_op op;
+	int64_t num;
+	const char *name;
+	int forced_symbol;	/* written "name#": never a register */
+	struct expr *l, *r;
+	struct src_loc loc;
+};
+
+enum ast_operand_kind {
+	AO_EXPR,	/* e */
+	AO_MEM,		/* [e] */
+	AO_INDEXED,	/* name[e]: pmc[r3], or a .rotr declaration */
+	AO_STRING,	/* str */
+	AO_FLOAT	/* str: a floating-point literal, as written */
+};
+
+struct ast_operand {
+	enum ast_operand_kind kind;
+	struct expr *e;
+	const char *name;
+	const char *str;
+	size_t len;		/* AO_STRING: bytes in str (may hold NULs) */
+	struct src_loc loc;
+};
+
+enum stmt_kind {
+	ST_LABEL,	/* name: */
+	ST_INSN,	/* (qp) name operands */
+	ST_DIRECTIVE,	/* .name operands */
+	ST_ASSIGN,	/* name = value */
+	ST_STOP,	/* ;; */
+	ST_BUNDLE_BEGIN,/* { */
+	ST_BUNDLE_END	/* } */
+};
+
+struct stmt {
+	enum stmt_kind kind;
+	struct src_loc loc;
+	const char *name;	/* label, mnemonic, directive or assigned symbol */
+	const char *qp;		/* ST_INSN: predicate register as written, or NULL */
+	struct src_loc qp_loc;
+	struct ast_operand *ops;
+	int nops;
+	int nouts;		/* operands before '=' (0 when there is no '=') */
+	struct expr *value;	/* ST_ASSIGN */
+};
+
+typedef void (*stmt_handler)(void *ctx, const struct stmt *s);
+
+/* Parses len bytes of text read from path.  Returns the number of syntax
+ * errors reported. */
+int parse_text(const char *path, const char *text, size_t len,
+	       stmt_handler handler, void *ctx);
+
+/* Deep copy of an expression into arena a. */
+struct expr *expr_copy(struct arena *a, const struct expr *e);
+
+#endif

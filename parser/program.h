@@ -1,0 +1,93 @@
+/*
+ * parser/program.h - an assembled program: what GNU as would put in the
+ * object file's code sections, bundle by bundle, with every instruction
+ * kept beside its encoding for the analysis that follows.
+ *
+ * program_assemble reads a file the way `ia64-linux-gnu-as -x` does:
+ * explicit bundles keep their templates; instructions outside braces are
+ * bundled by the same rules GNU as uses (docs/bundling.md), nops included.
+ */
+#ifndef IA64P_PARSER_PROGRAM_H
+#define IA64P_PARSER_PROGRAM_H
+
+#include "../common/diag.h"
+#include "../machine/insn.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* One instruction in a bundle slot, written by the user or a nop the
+ * assembler filled in. */
+struct asm_insn {
+	const struct insn_form *form;
+	struct operand ops[INSN_MAX_OPERANDS];
+	uint8_t nops, nouts;
+	uint8_t qp;
+	uint8_t slot;			/* 0-2; an L+X instruction is in slot 1 */
+	bool generated;			/* a nop the bundler inserted */
+	bool stop_after;		/* an instruction group ends after it */
+	uint32_t section;
+	uint64_t offset;		/* of its bundle, within the section */
+	struct src_loc loc;		/* where it was written (generated: the next insn) */
+	struct insn_code code;
+};
+
+struct asm_bundle {
+	uint64_t offset;
+	uint8_t template_number;	/* 0-31: bit 0 is the stop after slot 2 */
+	uint32_t insn[3];		/* indexes into program.insns; L+X: slot 1 = slot 2 */
+	uint8_t bytes[16];
+};
+
+struct asm_section {
+	char *name;
+	bool code;			/* executable: holds bundles */
+	uint64_t size;
+	uint8_t *image;			/* code sections: size bytes, as in the object */
+	struct asm_bundle *bundles;
+	size_t nbundles, bundles_cap;
+};
+
+enum sym_kind { SYM_UNDEFINED, SYM_LABEL, SYM_EQU };
+
+struct asm_symbol {
+	char *name;
+	enum sym_kind kind;
+	int section;			/* SYM_LABEL: index of its section */
+	int64_t value;			/* section offset, or the constant */
+	bool global;
+	bool function;			/* .type name,@function or .proc */
+	struct src_loc loc;
+};
+
+/* A .proc/.endp pair. */
+struct asm_proc {
+	char *name;
+	uint32_t section;
+	uint64_t start, end;		/* section offsets: [start, end) */
+	struct src_loc loc;
+};
+
+struct program {
+	const char *path;
+	struct asm_section *sections;
+	size_t nsections;
+	struct asm_insn *insns;
+	size_t ninsns, insns_cap;
+	struct asm_symbol *symbols;
+	size_t nsymbols;
+	struct asm_proc *procs;
+	size_t nprocs;
+	int errors;			/* errors reported while assembling */
+};
+
+/* Assembles len bytes of text read from path.  Never NULL; check errors.
+ * Diagnostics go through common/diag.h. */
+struct program *program_assemble(const char *path, const char *text, size_t len);
+void program_free(struct program *p);
+
+/* Finds a symbol by name, or NULL. */
+const struct asm_symbol *program_symbol(const struct program *p, const char *name);
+
+#endif

@@ -1,0 +1,49 @@
+#!/bin/sh
+# tests/run.sh UNIT_TEST... - the whole test suite, as `make check` runs it.
+#
+# 1. every cmocka unit test binary given on the command line;
+# 2. the differential encoding tests: every tests/encode/*.s and
+#    tests/bundling/*.s file against GNU as (tests/encode/diff.sh);
+# 3. the random-instruction differential test (tests/encode/random.sh);
+# 4. the error-path tests: tests/errors/*.s against their .err files.
+# Ends with one line "N passed, N failed".
+cd "$(dirname "$0")/.." || exit 2
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $1"; }
+
+for t in "$@"; do
+	if "./$t" >"tests/out.log" 2>&1; then
+		pass
+	else
+		cat tests/out.log
+		fail "$t"
+	fi
+done
+rm -f tests/out.log
+
+for f in tests/encode/*.s tests/bundling/*.s; do
+	[ -e "$f" ] || continue
+	if sh tests/encode/diff.sh "$f"; then pass; else fail "$f"; fi
+done
+
+if [ -x tests/encode/random.sh ] || [ -f tests/encode/random.sh ]; then
+	if sh tests/encode/random.sh; then pass; else fail "random instructions"; fi
+fi
+
+for f in tests/errors/*.s; do
+	[ -e "$f" ] || continue
+	want=${f%.s}.err
+	got=$(./ia64-predict encode "$f" 2>&1 >/dev/null)
+	status=$?
+	if [ $status -ne 0 ] && [ "$got" = "$(cat "$want")" ]; then
+		pass
+	else
+		fail "$f (exit $status)"
+		printf '  want: %s\n  got:  %s\n' "$(cat "$want")" "$got"
+	fi
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
