@@ -146,7 +146,7 @@ void section_emit(struct assembler *as, const void *bytes, uint64_t n,
 		  const struct src_loc *loc)
 {
 	struct asm_section *s = &as->p->sections[as->cur];
-	if (s->code && n) {
+	if (n) {
 		if (s->size + n > (uint64_t)1 << 32) {
 			diag_error(loc, "section '%s' is too large", s->name);
 			return;
@@ -209,11 +209,12 @@ static bool reg(struct operand *op, enum reg_file f, int n)
 	return true;
 }
 
-/* Is name a register (or a register alias, stacked or rotating name)?  Fills
- * op and returns true.  Sets *bad_frame when name is a stacked name beyond
- * the current frame. */
+/* Is name a register (or a register alias or stacked name)?  Fills op and
+ * returns true.  A stacked name (in0, loc3, out1) outside the current frame
+ * is still a register, with as->reg_error saying what is wrong. */
 bool register_name(struct assembler *as, const char *name, struct operand *op)
 {
+	as->reg_error[0] = '\0';
 	int n;
 	if ((n = numbered(name, "r", 128)) >= 0) return reg(op, RF_GR, n);
 	if ((n = numbered(name, "f", 128)) >= 0) return reg(op, RF_FR, n);
@@ -248,8 +249,13 @@ bool register_name(struct assembler *as, const char *name, struct operand *op)
 	};
 	for (int i = 0; i < 3; i++) {
 		if ((n = numbered(name, stacked[i].prefix, 96)) >= 0) {
-			if (n >= stacked[i].size)
-				return false;
+			if (!as->frame.valid)
+				snprintf(as->reg_error, sizeof as->reg_error,
+					 "no current frame for '%s' (no alloc or .regstk)", name);
+			else if (n >= stacked[i].size)
+				snprintf(as->reg_error, sizeof as->reg_error,
+					 "register number out of range 0..%d in '%s'",
+					 stacked[i].size - 1, name);
 			return reg(op, RF_GR, stacked[i].base + n);
 		}
 	}
@@ -304,12 +310,12 @@ static bool convert_operand(struct assembler *as, const struct ast_operand *ao,
 	switch (ao->kind) {
 	case AO_EXPR: {
 		const struct expr *e = ao->e;
-		if (e->op == E_SYM && !e->forced_symbol && register_name(as, e->name, op))
+		if (e->op == E_SYM && !e->forced_symbol && register_name(as, e->name, op)) {
+			if (as->reg_error[0]) {
+				diag_error(&ao->loc, "%s", as->reg_error);
+				return false;
+			}
 			return true;
-		if (e->op == E_SYM && !e->forced_symbol &&
-		    (strncmp(e->name, "ar.", 3) == 0 || strncmp(e->name, "cr.", 3) == 0)) {
-			diag_error(&ao->loc, "unknown register '%s'", e->name);
-			return false;
 		}
 		op->type = OP_IMM;
 		struct value v;
@@ -329,6 +335,10 @@ static bool convert_operand(struct assembler *as, const struct ast_operand *ao,
 		if (ao->e->op != E_SYM || !register_name(as, ao->e->name, &base) ||
 		    base.type != OP_REG || base.file != RF_GR) {
 			diag_error(&ao->loc, "expected a general register inside '[ ]'");
+			return false;
+		}
+		if (as->reg_error[0]) {
+			diag_error(&ao->loc, "%s", as->reg_error);
 			return false;
 		}
 		op->type = OP_MEM;
@@ -422,14 +432,27 @@ static const struct insn_form *pick_form(const struct insn_form *forms, size_t n
 	return first;
 }
 
+/* alloc r1=ar.pfs,i,l,o,r names the frame: in0.., loc0.., out0.. and the
+ * rotating registers that .rotr may use. */
+static void set_frame_from_alloc(struct assembler *as, const struct asm_insn *in)
+{
+	int64_t v[4];
+	int base = in->nops - 4;
+	if (base < 0)
+		return;
+	for (int i = 0; i < 4; i++) {
+		const struct operand *op = &in->ops[base + i];
+		if (op->type != OP_IMM || op->imm != IMM_CONST || op->value < 0 || op->value > 96)
+			return;	/* the encoder reports it */
+		v[i] = op->value;
+	}
+	as->frame = (struct frame){true, (int)v[0], (int)v[1], (int)v[2], (int)v[3]};
+}
+
 static void handle_insn(struct assembler *as, const struct stmt *s)
 {
-	struct asm_section *sec = &as->p->sections[as->cur];
-	if (!sec->code) {
-		diag_error(&s->loc, "instruction '%s' in non-code section '%s'",
-			   s->name, sec->name);
-		return;
-	}
+	/* GNU as bundles instructions in any section, .data included */
+	as->p->sections[as->cur].code = true;
 	const struct insn_form *forms;
 	size_t nforms = insn_lookup(s->name, &forms);
 	if (!nforms) {
@@ -451,7 +474,15 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 		ok &= convert_operand(as, &s->ops[i], &in->ops[i], &pend.exprs[i]);
 	if (s->qp) {
 		struct operand q;
-		if (!register_name(as, s->qp, &q) || q.type != OP_REG || q.file != RF_PR) {
+		bool is_reg;
+		if (s->qp_index) {
+			struct value v;
+			is_reg = expr_eval(as, s->qp_index, &v, false) && v.kind == V_CONST &&
+				 rotating_register(as, s->qp, v.num, &q, &s->qp_loc);
+		} else {
+			is_reg = register_name(as, s->qp, &q);
+		}
+		if (!is_reg || q.type != OP_REG || q.file != RF_PR) {
 			diag_error(&s->qp_loc, "qualifying predicate must be a predicate register, not '%s'",
 				   s->qp);
 			ok = false;
@@ -479,6 +510,8 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 		diag_error(&s->qp_loc, "'%s' cannot be predicated", s->name);
 		return;
 	}
+	if (strcmp(f->desc->name, "alloc") == 0)
+		set_frame_from_alloc(as, in);
 	in->form = f;
 	pend.forms = forms;
 	pend.nforms = nforms;
@@ -495,10 +528,12 @@ static void handle_label(struct assembler *as, const struct stmt *s)
 		name = define_local_label(as, name);
 	int sym = sym_get(as, name);
 	struct asm_symbol *y = &as->p->symbols[sym];
-	if (y->kind != SYM_UNDEFINED) {
+	if (y->kind == SYM_EQU) {
 		diag_error(&s->loc, "symbol '%s' is already defined", s->name);
 		return;
 	}
+	if (y->kind == SYM_LABEL)	/* GNU as takes the later definition */
+		diag_warning(&s->loc, "label '%s' redefined", s->name);
 	y->kind = SYM_LABEL;
 	y->section = as->cur;
 	y->loc = s->loc;
@@ -660,15 +695,15 @@ struct program *program_assemble(const char *path, const char *text, size_t len)
 	memset(&as, 0, sizeof as);
 	as.p = p;
 	as.keep = arena_new();
-	as.frame = (struct frame){96, 96, 96};
+	as.frame = (struct frame){0};
+	as.open_proc = -1;
 	as.cur = section_get(&as, ".text", 1);
 	as.prev = as.cur;
 	bundler_init(&as);
 
 	int before = diag_error_count();
 	parse_text(path, text, len, on_statement, &as);
-	struct src_loc end = {path, 0, 0};
-	end_of_input(&as, &end);
+	end_of_input(&as);
 	if (diag_error_count() == before)
 		pass2(&as);
 	p->errors = diag_error_count() - before;

@@ -48,7 +48,8 @@ struct insn_forms {
 
 /* The register frame that names in0.., loc0.., out0.. (alloc, .regstk). */
 struct frame {
-	int ins, locals, outs;
+	bool valid;			/* no alloc or .regstk yet: no names */
+	int ins, locals, outs, rotating;
 };
 
 /* A rotating register name from .rotr/.rotf/.rotp: name[0..count-1]. */
@@ -85,6 +86,7 @@ struct assembler {
 	struct insn_forms *insn_forms;	/* parallel to p->insns */
 
 	struct frame frame;
+	char reg_error[96];		/* set by register_name for a bad stacked name */
 	struct rot_name *rot;
 	size_t nrot;
 
@@ -131,7 +133,8 @@ void bundler_stop(struct assembler *as, const struct src_loc *loc);
 void bundler_brace(struct assembler *as, bool open, const struct src_loc *loc);
 void bundler_template(struct assembler *as, int number, const struct src_loc *loc);
 void bundler_flush(struct assembler *as);
+void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc);
 bool bundler_label_placed(struct assembler *as, int sym);
-void end_of_input(struct assembler *as, const struct src_loc *loc);
+void end_of_input(struct assembler *as);
 
 #endif

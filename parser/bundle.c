@@ -32,6 +32,7 @@ struct bundler {
 	struct pending queue[QUEUE_SIZE];
 	int head, count;
 	bool manual;			/* between "{" and "}" */
+	struct src_loc open_loc;	/* of the last "{" */
 	bool next_bundle_on;		/* the next instruction follows "{" */
 	int next_template;		/* from .mii, for the next instruction */
 	int *labels;			/* labels waiting for the next instruction */
@@ -276,6 +277,7 @@ static void emit_bundle(struct assembler *as)
 	const struct insn_form *slot_form[3] = {NULL, NULL, NULL};
 	bool filled[3] = {false, false, false};
 	bool end_group = false, manual = false;
+	bool quiet = false;	/* an error was reported: the rest would cascade */
 	int last_slot = -1, nplaced = 0;
 
 	for (int i = 0; i < 3 && b->count > 0; i++) {
@@ -288,9 +290,11 @@ static void emit_bundle(struct assembler *as)
 				break;
 		}
 		if (d->flags & IF_SLOT2) {
-			if (manual && !pe->bundle_off)
+			if (manual && !pe->bundle_off) {
 				diag_error(&pe->insn.loc, "'%s' must be last in bundle",
 					   pe->insn.form->mnemonic);
+				quiet = true;
+			}
 			i = 2;
 		}
 		if (d->flags & IF_LAST) {
@@ -301,9 +305,11 @@ static void emit_bundle(struct assembler *as)
 			} else if (d->type == TYPE_B) {
 				required = 2;
 			}
-			if (manual && (i > required || (user >= 0 && (t ^ required_t) > 1)))
+			if (manual && (i > required || (user >= 0 && (t ^ required_t) > 1))) {
 				diag_error(&pe->insn.loc, "'%s' must be last in instruction group",
 					   pe->insn.form->mnemonic);
+				quiet = true;
+			}
 			if (required < i)
 				break;
 			i = required;
@@ -313,8 +319,10 @@ static void emit_bundle(struct assembler *as)
 			}
 		}
 		if (nplaced > 0 && pe->nlabels) {
-			if (manual)
+			if (manual) {
 				diag_error(&pe->insn.loc, "label must be first in a bundle");
+				quiet = true;
+			}
 			break;
 		}
 		if (end_group) {
@@ -326,9 +334,10 @@ static void emit_bundle(struct assembler *as)
 				   !(d->flags & IF_FIRST)) {
 				t = 1;	/* MI;I */
 				end_group = false;
-			} else if (manual) {
+			} else if (manual && !quiet) {
 				diag_error(&pe->insn.loc, "'%s' does not fit into %s template after a stop",
 					   pe->insn.form->mnemonic, template_get(2 * orig)->name);
+				quiet = true;
 			}
 			if (t == orig)
 				break;
@@ -366,18 +375,16 @@ static void emit_bundle(struct assembler *as)
 
 	if (b->count > 0 && last_slot < 0) {
 		struct pending *pe = queue_at(b, 0);
-		diag_error(&pe->insn.loc, "'%s' does not fit into %s template",
-			   pe->insn.form->mnemonic, template_get(2 * t)->name);
+		if (!quiet)
+			diag_error(&pe->insn.loc, "'%s' does not fit into %s template",
+				   pe->insn.form->mnemonic, template_get(2 * t)->name);
 		/* drop it so that the queue drains */
 		free(pe->labels);
 		b->head = (b->head + 1) % QUEUE_SIZE;
 		b->count--;
-	} else if (manual) {
-		if (b->count > 0)
-			diag_error(&queue_at(b, 0)->insn.loc, "'%s' does not fit into bundle",
-				   queue_at(b, 0)->insn.form->mnemonic);
-		else
-			diag_error(&loc, "missing '}'");
+	} else if (manual && b->count > 0 && !quiet) {
+		diag_error(&queue_at(b, 0)->insn.loc, "'%s' does not fit into bundle",
+			   queue_at(b, 0)->insn.form->mnemonic);
 	}
 
 	/* lay the bundle down */
@@ -495,6 +502,7 @@ void bundler_brace(struct assembler *as, bool open, const struct src_loc *loc)
 			diag_warning(loc, "found '{' when manual bundling is already on");
 		b->manual = true;
 		b->next_bundle_on = true;
+		b->open_loc = *loc;
 	} else {
 		if (!b->manual)
 			diag_warning(loc, "found '}' when manual bundling is off");
@@ -513,11 +521,14 @@ void bundler_template(struct assembler *as, int number, const struct src_loc *lo
 	b->next_template = number;
 }
 
-/* Empties the queue; labels with no instruction after them name the
- * current end of the section. */
+/* Empties the queue, ending the instruction group (GNU as does this on a
+ * section change, data, alignment, .proc and .endp); labels with no
+ * instruction after them name the current end of the section. */
 void bundler_flush(struct assembler *as)
 {
 	struct bundler *b = as->b;
+	if (b->count > 0)
+		queue_at(b, b->count - 1)->end_group = true;
 	while (b->count > 0)
 		emit_bundle(as);
 	for (size_t k = 0; k < b->nlabels; k++) {
@@ -527,13 +538,47 @@ void bundler_flush(struct assembler *as)
 	b->nlabels = 0;
 }
 
-void end_of_input(struct assembler *as, const struct src_loc *loc)
+/* Fills n bytes (a multiple of 16) of a code section with MMI bundles of
+ * nops, as GNU as pads code for alignment. */
+void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
+{
+	struct asm_section *sec = &as->p->sections[as->cur];
+	for (uint64_t k = 0; k < n / 16; k++) {
+		if (sec->nbundles == sec->bundles_cap) {
+			sec->bundles_cap = sec->bundles_cap ? 2 * sec->bundles_cap : 64;
+			sec->bundles = xrealloc(sec->bundles, sec->bundles_cap * sizeof *sec->bundles);
+		}
+		struct asm_bundle *bu = &sec->bundles[sec->nbundles++];
+		memset(bu, 0, sizeof *bu);
+		bu->offset = sec->size;
+		bu->template_number = 0x08;	/* MMI */
+		for (int i = 0; i < 3; i++) {
+			struct asm_insn nop;
+			memset(&nop, 0, sizeof nop);
+			nop.form = nop_form(i < 2 ? TYPE_M : TYPE_I);
+			nop.nops = 1;
+			nop.ops[0].type = OP_IMM;
+			nop.ops[0].imm = IMM_CONST;
+			nop.generated = true;
+			nop.slot = (uint8_t)i;
+			nop.section = (uint32_t)as->cur;
+			nop.offset = bu->offset;
+			nop.loc = *loc;
+			if (!nop.form) {
+				diag_error(loc, "internal error: no nop for padding");
+				return;
+			}
+			append_insn(as, &nop, NULL, 0);
+			bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
+		}
+		section_emit(as, NULL, 16, loc);
+	}
+}
+
+void end_of_input(struct assembler *as)
 {
 	struct bundler *b = as->b;
-	(void)loc;
-	if (b->count > 0)
-		queue_at(b, b->count - 1)->end_group = true;
 	bundler_flush(as);
 	if (b->manual)
-		diag_error(loc, "missing '}' at end of file");
+		diag_error(&b->open_loc, "missing '}' at end of file for this '{'");
 }

@@ -217,7 +217,10 @@ static void d_align(struct assembler *as, const struct stmt *s, int p2)
 	if (sec->code)
 		bundler_flush(as);
 	uint64_t pad = ((sec->size + (uint64_t)n - 1) & ~((uint64_t)n - 1)) - sec->size;
-	section_emit(as, NULL, pad, &s->loc);
+	if (sec->code && sec->size % 16 == 0 && pad % 16 == 0)
+		bundler_pad(as, pad, &s->loc);
+	else
+		section_emit(as, NULL, pad, &s->loc);
 }
 
 static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
@@ -225,6 +228,17 @@ static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
 	(void)as;
 	(void)s;
 	(void)arg;
+}
+
+/* .auto asks the assembler to insert stops wherever a dependency would be
+ * violated.  That needs GNU as's full dependency tables; rather than print
+ * bytes that differ from the assembler's, say so. */
+static void d_auto(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)as;
+	(void)arg;
+	diag_error(&s->loc, "'.auto' (automatic stop insertion) is not supported; "
+		   "write the stops and use .explicit");
 }
 
 static void d_global(struct assembler *as, const struct stmt *s, int arg)
@@ -269,13 +283,16 @@ static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 	if (!name_operand(s, 0, &name))
 		return;
 	as->p->symbols[sym_get(as, name)].function = true;
+	if (as->p->sections[as->cur].code)
+		bundler_flush(as);
 	struct program *p = as->p;
 	p->procs = xrealloc(p->procs, (p->nprocs + 1) * sizeof *p->procs);
 	p->procs[p->nprocs] = (struct asm_proc){
 		.name = xstrdup(name), .section = (uint32_t)as->cur, .loc = s->loc,
 	};
+	p->procs[p->nprocs].start = p->sections[as->cur].size;
 	as->open_proc = (int)p->nprocs++;
-	as->frame = (struct frame){96, 96, 96};
+	as->frame = (struct frame){0};
 	as->nrot = 0;
 }
 
@@ -283,7 +300,13 @@ static void d_endp(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)s;
 	(void)arg;
-	bundler_stop(as, &s->loc);
+	if (as->p->sections[as->cur].code)
+		bundler_flush(as);
+	if (as->open_proc >= 0) {
+		struct asm_proc *pr = &as->p->procs[as->open_proc];
+		pr->end = as->p->sections[pr->section].size;
+		as->open_proc = -1;
+	}
 }
 
 /* .regstk ins, locals, outs, rotating */
@@ -302,14 +325,14 @@ static void d_regstk(struct assembler *as, const struct stmt *s, int arg)
 		diag_error(&s->loc, "register frame larger than 96 registers");
 		return;
 	}
-	as->frame = (struct frame){(int)v[0], (int)v[1], (int)v[2]};
+	as->frame = (struct frame){true, (int)v[0], (int)v[1], (int)v[2], (int)v[3]};
 }
 
 /* .rotr name[n], ...  (arg: the register file) */
 static void d_rot(struct assembler *as, const struct stmt *s, int file)
 {
 	int base = file == RF_GR ? 32 : file == RF_FR ? 32 : 16;
-	int limit = file == RF_GR ? 96 : file == RF_FR ? 96 : 48;
+	int limit = file == RF_GR ? as->frame.rotating : file == RF_FR ? 96 : 48;
 	int used = 0;
 	for (size_t i = 0; i < as->nrot; i++)
 		free(as->rot[i].name);
@@ -323,7 +346,8 @@ static void d_rot(struct assembler *as, const struct stmt *s, int file)
 			return;
 		}
 		if (used + v.num > limit) {
-			diag_error(&o->loc, "rotating registers exceed the %d available", limit);
+			diag_error(&o->loc, "used more than the declared %d rotating registers",
+				   limit);
 			return;
 		}
 		as->rot = xrealloc(as->rot, (as->nrot + 1) * sizeof *as->rot);
@@ -390,7 +414,7 @@ static const struct {
 	{".hidden", d_ignore, 0}, {".protected", d_ignore, 0},
 	{".file", d_ignore, 0}, {".ident", d_ignore, 0}, {".loc", d_ignore, 0},
 	{".psr", d_ignore, 0}, {".radix", d_ignore, 0},
-	{".explicit", d_ignore, 0}, {".auto", d_ignore, 0}, {".default", d_ignore, 0},
+	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},
 	{".pred.rel", d_ignore, 0}, {".pred.rel.clear", d_ignore, 0},
 	{".pred.rel.imply", d_ignore, 0}, {".pred.rel.mutex", d_ignore, 0},
 	{".pred.safe_across_calls", d_ignore, 0},
@@ -433,9 +457,7 @@ void handle_directive(struct assembler *as, const struct stmt *s)
 		diag_error(&s->loc, "unknown directive '%s'", s->name);
 		return;
 	}
-	if (s->qp) {
-		diag_error(&s->qp_loc, "directive '%s' cannot be predicated", s->name);
-		return;
-	}
+	if (s->qp)	/* GNU as ignores it */
+		diag_warning(&s->qp_loc, "predicate on directive '%s' ignored", s->name);
 	directives[i].fn(as, s, directives[i].arg);
 }

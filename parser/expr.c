@@ -112,10 +112,9 @@ static bool binary(struct assembler *as, const struct expr *e, struct value *v,
 	case E_DIV:
 	case E_MOD:
 		if (b.num == 0) {
-			diag_error(&e->loc, "division by zero");
-			return false;
-		}
-		if (a.num == INT64_MIN && b.num == -1)
+			diag_warning(&e->loc, "division by zero; the result is 0");
+			r = 0;
+		} else if (a.num == INT64_MIN && b.num == -1)
 			r = e->op == E_DIV ? INT64_MIN : 0;
 		else
 			r = e->op == E_DIV ? a.num / b.num : a.num % b.num;

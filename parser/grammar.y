@@ -110,7 +110,9 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 			   const char *name, struct oplist *outs,
 			   struct oplist *ins, int has_eq)
 {
-	struct stmt s = {.loc = at(ls, l), .name = name, .qp = qp};
+	struct stmt s = {.loc = at(ls, l), .name = name, .qp = qp,
+			 .qp_index = ls->qp_index};
+	ls->qp_index = NULL;
 	s.kind = name[0] == '.' && !qp ? ST_DIRECTIVE : ST_INSN;
 	/* GNU as spells some directives without a dot: data8, real8, stringz */
 	if (qpl)
@@ -202,11 +204,19 @@ statement:
 	| '(' NAME ')' NAME oplist	{ emit_statement(ls, &@4, $2, &@2, $4, NULL, $5, 0); }
 	| '(' NAME ')' NAME oplist '=' oplist
 					{ emit_statement(ls, &@4, $2, &@2, $4, $5, $7, 1); }
+	| '(' NAME '[' expr ']' ')' { ls->qp_index = $4; } NAME opt_operands
+					{ emit_statement(ls, &@8, $2, &@2, $8, ls->outs, ls->ins, ls->has_eq); }
 	| NAME '=' expr			{
 			struct stmt s = {.kind = ST_ASSIGN, .loc = at(ls, &@1),
 					 .name = $1, .value = $3};
 			emit(ls, &s);
 		}
+	;
+
+opt_operands:
+	  %empty		{ ls->outs = NULL; ls->ins = NULL; ls->has_eq = 0; }
+	| oplist		{ ls->outs = NULL; ls->ins = $1; ls->has_eq = 0; }
+	| oplist '=' oplist	{ ls->outs = $1; ls->ins = $3; ls->has_eq = 1; }
 	;
 
 oplist:	  operand		{ $$ = push(ls, NULL, $1); }

@@ -6,6 +6,7 @@
 #include "lexer.h"
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +23,17 @@ void lex_error(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ..
 	diag_error(&l, "%s", msg);
 	ls->errors++;
 	ls->last_error_line = loc->first_line;
+}
+
+void lex_warning(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	struct src_loc l = {ls->path, loc->first_line, loc->first_column};
+	diag_warning(&l, "%s", msg);
 }
 
 /* Numbers as GNU as reads them: 0x hex, 0b binary, leading-0 octal,
@@ -42,15 +54,16 @@ int lex_number(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *text,
 		p += 1;
 	}
 	uint64_t v = 0;
+	bool truncated = false;
 	for (; *p; p++) {
 		int d = isdigit((unsigned char)*p) ? *p - '0'
 						    : tolower((unsigned char)*p) - 'a' + 10;
-		if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base) {
-			lex_error(ls, loc, "number '%s' does not fit in 64 bits", text);
-			return -1;
-		}
-		v = v * (uint64_t)base + (uint64_t)d;
+		if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+			truncated = true;
+		v = v * (uint64_t)base + (uint64_t)d;	/* wraps, as gas truncates */
 	}
+	if (truncated)
+		lex_warning(ls, loc, "number '%s' truncated to 64 bits", text);
 	*out = (int64_t)v;
 	return 0;
 }

@@ -9,6 +9,8 @@
 
 #include <stdint.h>
 
+struct oplist;
+
 struct lex_state {
 	const char *path;
 	int line, column;
@@ -17,6 +19,11 @@ struct lex_state {
 	void *ctx;
 	int errors;
 	int last_error_line;	/* one error per line: the rest cascade */
+	/* operands of a statement with a rotating predicate, passed from the
+	 * grammar's inner rule to the outer one */
+	struct expr *qp_index;
+	struct oplist *outs, *ins;
+	int has_eq;
 };
 
 typedef struct ASM_YYLTYPE {
@@ -29,6 +36,8 @@ typedef struct ASM_YYLTYPE {
 #define YYLTYPE ASM_YYLTYPE
 
 void lex_error(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ...)
+	DIAG_PRINTF(3, 4);
+void lex_warning(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ...)
 	DIAG_PRINTF(3, 4);
 int lex_number(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *text,
 	       int64_t *out);

@@ -71,6 +71,7 @@ struct stmt {
 	struct src_loc loc;
 	const char *name;	/* label, mnemonic, directive or assigned symbol */
 	const char *qp;		/* ST_INSN: predicate register as written, or NULL */
+	struct expr *qp_index;	/* "(name[i])": a rotating predicate's index */
 	struct src_loc qp_loc;
 	struct ast_operand *ops;
 	int nops;

@@ -44,7 +44,7 @@ struct asm_section {
 	char *name;
 	bool code;			/* executable: holds bundles */
 	uint64_t size;
-	uint8_t *image;			/* code sections: size bytes, as in the object */
+	uint8_t *image;			/* size bytes, as in the object file */
 	struct asm_bundle *bundles;
 	size_t nbundles, bundles_cap;
 };

@@ -1,0 +1,4 @@
+	.text
+	{ .mxi
+	add r1=r2,r3
+	}

@@ -1,0 +1,6 @@
+	.text
+	{ .mii
+	add r1=r2,r3
+foo:	add r1=r2,r3
+	add r1=r2,r3
+	}

@@ -1,0 +1,3 @@
+	.text
+	.byte 1
+	add r1=r2,r3

@@ -1,0 +1,3 @@
+	.text
+	{ .mii
+	add r1=r2,r3

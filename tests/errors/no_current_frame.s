@@ -1,0 +1,2 @@
+	.text
+	add r1=in0,r0

@@ -1,0 +1,2 @@
+	.text
+	(r1) add r1=r2,r3

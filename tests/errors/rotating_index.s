@@ -1,0 +1,3 @@
+	.text
+	.rotr a[4]
+	add r1=a[4],r2

@@ -1,0 +1,3 @@
+	.text
+	alloc r34=ar.pfs,2,3,4,0
+	.rotr a[4]

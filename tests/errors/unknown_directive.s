@@ -1,0 +1,2 @@
+	.text
+	.frobnicate 1

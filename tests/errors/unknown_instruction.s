@@ -1,0 +1,2 @@
+	.text
+	addx r1=r2,r3
