@@ -297,14 +297,16 @@ static const char *encode_operand(const struct operand_kind *k,
 		break;
 	}
 	if (k->pcrel) {
-		if (op->imm != IMM_ADDR)
+		int64_t disp;
+		if (op->imm == IMM_ADDR)	/* a label in this section */
+			disp = op->value - (int64_t)(ip & ~15ull);
+		else if (op->imm == IMM_CONST)	/* GNU as: a constant is the displacement */
+			disp = op->value;
+		else
 			return NULL;	/* the linker fills it: field stays 0 */
-		int64_t disp = op->value - (int64_t)(ip & ~15ull);
-		if (disp % 16)
-			return "branch target is not a bundle address";
 		if (disp < k->min || disp > k->max)
 			return "branch target out of range";
-		pack_fields(k, (uint64_t)disp >> 4, &words[0]);
+		pack_fields(k, (uint64_t)(disp >> 4), &words[0]);
 		return NULL;
 	}
 	if (op->imm != IMM_CONST)

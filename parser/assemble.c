@@ -318,6 +318,11 @@ static bool convert_operand(struct assembler *as, const struct ast_operand *ao,
 			return true;
 		}
 		op->type = OP_IMM;
+		const struct expr *big = expr_big_number(e);
+		if (big) {
+			diag_error(&big->loc, "number does not fit in 64 bits");
+			return false;
+		}
 		struct value v;
 		if (!expr_eval(as, e, &v, false))
 			return false;
@@ -604,7 +609,8 @@ static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 	if (v.kind == V_CONST) {
 		op->imm = IMM_CONST;
 		op->value = v.num;
-	} else if (v.kind == V_ADDR && v.section == (int)in->section && !v.reloc) {
+	} else if (v.kind == V_ADDR && v.section == (int)in->section && !v.reloc &&
+		   !v.preemptible) {
 		op->imm = IMM_ADDR;
 		op->value = v.num;
 	} else {
@@ -615,12 +621,19 @@ static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 
 /* Picks the final form by value among the forms of the same unit type and
  * encodes the instruction. */
-static void encode_insn(struct asm_insn *in,
-			const struct insn_form *forms, size_t nforms)
+static void encode_insn(struct asm_insn *in, const struct insn_forms *f)
 {
+	const struct insn_form *forms = f->forms ? f->forms : in->form;
+	size_t nforms = f->forms ? f->nforms : 1;
 	const struct insn_form *chosen = NULL;
 	const char *why = NULL;
 	int bad = -1;
+	if (f->as_written &&
+	    !insn_match(f->as_written, in->ops, in->nops, in->nouts, true, &why, &bad)) {
+		diag_error(&in->loc, "operand %d of '%s' out of range: expected %s",
+			   bad + 1, f->as_written->mnemonic, why);
+		return;
+	}
 	for (size_t i = 0; i < nforms && !chosen; i++) {
 		if (forms[i].desc->type != in->form->desc->type)
 			continue;
@@ -655,16 +668,8 @@ static void pass2(struct assembler *as)
 		const struct fixup *fx = &as->fixups[k];
 		resolve_operand(as, &p->insns[fx->insn], fx->operand, fx->e);
 	}
-	for (size_t i = 0; i < p->ninsns; i++) {
-		struct asm_insn *in = &p->insns[i];
-		const struct insn_form *forms = in->form;
-		size_t n = 1;
-		if (as->insn_forms[i].forms) {
-			forms = as->insn_forms[i].forms;
-			n = as->insn_forms[i].nforms;
-		}
-		encode_insn(in, forms, n);
-	}
+	for (size_t i = 0; i < p->ninsns; i++)
+		encode_insn(&p->insns[i], &as->insn_forms[i]);
 	for (size_t si = 0; si < p->nsections; si++) {
 		struct asm_section *sec = &p->sections[si];
 		for (size_t b = 0; b < sec->nbundles; b++) {

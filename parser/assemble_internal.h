@@ -16,6 +16,8 @@ struct value {
 	int64_t num;		/* constant, or offset within section */
 	int section;		/* V_ADDR */
 	int reloc;		/* enum reloc_op applied to it, or RELOC_NONE */
+	bool preemptible;	/* V_ADDR of a global or weak symbol: the
+				 * assembler leaves a relocation */
 };
 
 /* An instruction waiting in the bundler's queue. */
@@ -44,6 +46,8 @@ struct fixup {
 struct insn_forms {
 	const struct insn_form *forms;
 	size_t nforms;
+	const struct insn_form *as_written;	/* a unit-less nop/break/hint:
+						 * its operands must fit this too */
 };
 
 /* The register frame that names in0.., loc0.., out0.. (alloc, .regstk). */
@@ -116,6 +120,7 @@ bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
 	       bool final);
 /* A copy of e in the assembler's arena, with "1b"/"1f" bound now. */
 struct expr *expr_keep(struct assembler *as, const struct expr *e);
+const struct expr *expr_big_number(const struct expr *e);
 const char *local_label_ref(struct assembler *as, const char *ref);
 
 /* directives.c */

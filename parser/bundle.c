@@ -192,7 +192,8 @@ static struct pending *queue_at(struct bundler *b, int i)
 
 /* Appends an instruction to the program (in slot order) and returns it. */
 static struct asm_insn *append_insn(struct assembler *as, const struct asm_insn *in,
-				    const struct insn_form *forms, size_t nforms)
+				    const struct insn_form *forms, size_t nforms,
+				    const struct insn_form *as_written)
 {
 	struct program *p = as->p;
 	if (p->ninsns == p->insns_cap) {
@@ -202,7 +203,7 @@ static struct asm_insn *append_insn(struct assembler *as, const struct asm_insn 
 					  p->insns_cap * sizeof *as->insn_forms);
 	}
 	p->insns[p->ninsns] = *in;
-	as->insn_forms[p->ninsns] = (struct insn_forms){forms, nforms};
+	as->insn_forms[p->ninsns] = (struct insn_forms){forms, nforms, as_written};
 	return &p->insns[p->ninsns++];
 }
 
@@ -275,6 +276,7 @@ static void emit_bundle(struct assembler *as)
 
 	struct pending placed[3];
 	const struct insn_form *slot_form[3] = {NULL, NULL, NULL};
+	const struct insn_form *written_form[3] = {NULL, NULL, NULL};
 	bool filled[3] = {false, false, false};
 	bool end_group = false, manual = false;
 	bool quiet = false;	/* an error was reported: the rest would cascade */
@@ -355,6 +357,7 @@ static void emit_bundle(struct assembler *as)
 			continue;	/* try the next slot */
 
 		placed[i] = *pe;
+		written_form[i] = pe->insn.form;
 		placed[i].insn.form = f;
 		slot_form[i] = f;
 		filled[i] = true;
@@ -419,8 +422,10 @@ static void emit_bundle(struct assembler *as)
 			pe->insn.section = (uint32_t)as->cur;
 			pe->insn.offset = offset;
 			pe->insn.stop_after = pe->end_group;
+			const struct insn_form *written = written_form[i];
 			in = append_insn(as, &pe->insn, pe->dynamic ? slot_form[i] : pe->forms,
-					 pe->dynamic ? 1 : pe->nforms);
+					 pe->dynamic ? 1 : pe->nforms,
+					 written->desc->type == TYPE_ANY ? written : NULL);
 			uint32_t idx = (uint32_t)(as->p->ninsns - 1);
 			for (int k = 0; k < pe->insn.nops; k++) {
 				if (!pe->exprs[k])
@@ -447,7 +452,7 @@ static void emit_bundle(struct assembler *as)
 				diag_error(&loc, "internal error: no nop for slot %d", i);
 				nop.form = slot_form[0] ? slot_form[0] : first->insn.form;
 			}
-			in = append_insn(as, &nop, NULL, 0);
+			in = append_insn(as, &nop, NULL, 0, NULL);
 		}
 		in->stop_after = in->stop_after ||
 			(i == 2 && end_group) ||
@@ -464,6 +469,9 @@ void bundler_queue(struct assembler *as, struct pending *pend)
 	b->next_template = -1;
 	pend->bundle_on = b->next_bundle_on;
 	b->next_bundle_on = false;
+	/* an instruction that must begin a group ends the one before it */
+	if ((pend->insn.form->desc->flags & IF_FIRST) && b->count > 0)
+		queue_at(b, b->count - 1)->end_group = true;
 	pend->labels = b->labels;
 	pend->nlabels = b->nlabels;
 	b->labels = NULL;
@@ -568,7 +576,7 @@ void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
 				diag_error(loc, "internal error: no nop for padding");
 				return;
 			}
-			append_insn(as, &nop, NULL, 0);
+			append_insn(as, &nop, NULL, 0, NULL);
 			bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
 		}
 		section_emit(as, NULL, 16, loc);

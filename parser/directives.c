@@ -120,6 +120,9 @@ static void d_data(struct assembler *as, const struct stmt *s, int size)
 			continue;
 		}
 		struct value v;
+		const struct expr *big = expr_big_number(o->e);
+		if (big)
+			diag_warning(&big->loc, "number truncated to 64 bits");
 		if (!expr_eval(as, o->e, &v, false))
 			continue;
 		/* symbolic values need a relocation: the bytes stay zero */
@@ -241,14 +244,18 @@ static void d_auto(struct assembler *as, const struct stmt *s, int arg)
 		   "write the stops and use .explicit");
 }
 
-static void d_global(struct assembler *as, const struct stmt *s, int arg)
+/* .global/.globl (arg 0) and .weak (arg 1) */
+static void d_global(struct assembler *as, const struct stmt *s, int weak)
 {
-	(void)arg;
 	for (int i = 0; i < s->nops; i++) {
 		const char *name;
 		if (!name_operand(s, i, &name))
 			return;
-		as->p->symbols[sym_get(as, name)].global = true;
+		int sym = sym_get(as, name);	/* may move the symbol array */
+		if (weak)
+			as->p->symbols[sym].weak = true;
+		else
+			as->p->symbols[sym].global = true;
 	}
 }
 
@@ -260,7 +267,10 @@ static void d_type(struct assembler *as, const struct stmt *s, int arg)
 		return;
 	if (s->nops > 1 && s->ops[1].kind == AO_EXPR && s->ops[1].e->op == E_ATNAME &&
 	    strcmp(s->ops[1].e->name, "@function") == 0)
-		as->p->symbols[sym_get(as, name)].function = true;
+	{
+		int sym = sym_get(as, name);	/* may move the symbol array */
+		as->p->symbols[sym].function = true;
+	}
 }
 
 static void d_set(struct assembler *as, const struct stmt *s, int arg)
@@ -282,7 +292,8 @@ static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 	const char *name;
 	if (!name_operand(s, 0, &name))
 		return;
-	as->p->symbols[sym_get(as, name)].function = true;
+	int sym = sym_get(as, name);	/* may move the symbol array */
+	as->p->symbols[sym].function = true;
 	if (as->p->sections[as->cur].code)
 		bundler_flush(as);
 	struct program *p = as->p;
@@ -410,7 +421,7 @@ static const struct {
 	{".mfb", d_template, 0},
 	{".lcomm", d_lcomm, 0}, {".comm", d_lcomm, 0},
 	/* annotations: no effect on code bytes */
-	{".size", d_ignore, 0}, {".local", d_ignore, 0}, {".weak", d_ignore, 0},
+	{".size", d_ignore, 0}, {".local", d_ignore, 0}, {".weak", d_global, 1},
 	{".hidden", d_ignore, 0}, {".protected", d_ignore, 0},
 	{".file", d_ignore, 0}, {".ident", d_ignore, 0}, {".loc", d_ignore, 0},
 	{".psr", d_ignore, 0}, {".radix", d_ignore, 0},

@@ -18,8 +18,19 @@ static const struct { const char *name; int64_t value; } at_constants[] = {
 	{"@brcst", 0}, {"@mix", 8}, {"@shuf", 9}, {"@alt", 10}, {"@rev", 11},
 	{"@pos", 0x001}, {"@neg", 0x002}, {"@zero", 0x004}, {"@unorm", 0x008},
 	{"@norm", 0x010}, {"@inf", 0x020}, {"@snan", 0x040}, {"@qnan", 0x080},
-	{"@nat", 0x100}, {"@pause", 0},
+	{"@nat", 0x100}, {"@pause", 0}, {"@priority", 1},
 };
+
+/* The first number in e written wider than 64 bits, or NULL. */
+const struct expr *expr_big_number(const struct expr *e)
+{
+	if (!e)
+		return NULL;
+	if (e->op == E_NUM && e->big)
+		return e;
+	const struct expr *l = expr_big_number(e->l);
+	return l ? l : expr_big_number(e->r);
+}
 
 static bool symbolic(struct value *v)
 {
@@ -54,7 +65,7 @@ static bool eval_symbol(struct assembler *as, const struct expr *e,
 	case SYM_LABEL:
 		if (as->p->sections[y->section].code && !bundler_label_placed(as, s))
 			return symbolic(v);
-		*v = (struct value){V_ADDR, y->value, y->section, 0};
+		*v = (struct value){V_ADDR, y->value, y->section, 0, y->global || y->weak};
 		return true;
 	case SYM_EQU:
 		if (!as->sym_exprs[s]) {
@@ -85,9 +96,9 @@ static bool binary(struct assembler *as, const struct expr *e, struct value *v,
 		if (a.kind == V_CONST && b.kind == V_CONST)
 			*v = (struct value){V_CONST, (int64_t)((uint64_t)a.num + (uint64_t)b.num), -1, 0};
 		else if (a.kind == V_ADDR && b.kind == V_CONST)
-			*v = (struct value){V_ADDR, a.num + b.num, a.section, 0};
+			*v = (struct value){V_ADDR, a.num + b.num, a.section, 0, a.preemptible};
 		else if (a.kind == V_CONST && b.kind == V_ADDR)
-			*v = (struct value){V_ADDR, a.num + b.num, b.section, 0};
+			*v = (struct value){V_ADDR, a.num + b.num, b.section, 0, b.preemptible};
 		else
 			return symbolic(v);
 		return true;
@@ -96,7 +107,7 @@ static bool binary(struct assembler *as, const struct expr *e, struct value *v,
 		if (a.kind == V_CONST && b.kind == V_CONST)
 			*v = (struct value){V_CONST, (int64_t)((uint64_t)a.num - (uint64_t)b.num), -1, 0};
 		else if (a.kind == V_ADDR && b.kind == V_CONST)
-			*v = (struct value){V_ADDR, a.num - b.num, a.section, 0};
+			*v = (struct value){V_ADDR, a.num - b.num, a.section, 0, a.preemptible};
 		else if (a.kind == V_ADDR && b.kind == V_ADDR && a.section == b.section)
 			*v = (struct value){V_CONST, a.num - b.num, -1, 0};
 		else

@@ -28,7 +28,7 @@ typedef void *yyscan_t;
 %parse-param {struct lex_state *ls}
 
 %union {
-	int64_t num;
+	struct { int64_t v; int big; } num;	/* big: truncated to 64 bits */
 	char *str;
 	struct { char *s; size_t n; } bytes;
 	struct expr *expr;
@@ -190,7 +190,7 @@ labels:	  %empty
 	| labels NAME ':'	{ emit_simple(ls, &@2, ST_LABEL, $2); }
 	| labels NUMBER ':'	{
 			char buf[32];
-			snprintf(buf, sizeof buf, "%lld", (long long)$2);
+			snprintf(buf, sizeof buf, "%lld", (long long)$2.v);
 			emit_simple(ls, &@2, ST_LABEL,
 				    arena_strndup(ls->arena, buf, strlen(buf)));
 		}
@@ -263,7 +263,8 @@ expr:	  primary
 	| expr GE expr		{ $$ = mk(ls, &@2, E_GE, $1, $3); }
 	;
 
-primary:  NUMBER		{ $$ = mk(ls, &@1, E_NUM, NULL, NULL); $$->num = $1; }
+primary:  NUMBER		{ $$ = mk(ls, &@1, E_NUM, NULL, NULL); $$->num = $1.v;
+				  $$->big = $1.big; }
 	| NAME			{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1; }
 	| SYMNAME		{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1;
 				  $$->forced_symbol = 1; }

@@ -38,8 +38,7 @@ void lex_warning(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, 
 
 /* Numbers as GNU as reads them: 0x hex, 0b binary, leading-0 octal,
  * decimal.  Values up to 2^64-1 are kept as their 64-bit pattern. */
-int lex_number(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *text,
-	       int64_t *out)
+int lex_number(const char *text, int64_t *out)
 {
 	int base = 10;
 	const char *p = text;
@@ -62,10 +61,8 @@ int lex_number(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *text,
 			truncated = true;
 		v = v * (uint64_t)base + (uint64_t)d;	/* wraps, as gas truncates */
 	}
-	if (truncated)
-		lex_warning(ls, loc, "number '%s' truncated to 64 bits", text);
 	*out = (int64_t)v;
-	return 0;
+	return truncated;
 }
 
 static int escape(const char **pp)

@@ -35,6 +35,7 @@ struct expr {
 	int64_t num;
 	const char *name;
 	int forced_symbol;	/* written "name#": never a register */
+	int big;		/* E_NUM: written wider than 64 bits, truncated */
 	struct expr *l, *r;
 	struct src_loc loc;
 };

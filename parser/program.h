@@ -57,6 +57,7 @@ struct asm_symbol {
 	int section;			/* SYM_LABEL: index of its section */
 	int64_t value;			/* section offset, or the constant */
 	bool global;
+	bool weak;
 	bool function;			/* .type name,@function or .proc */
 	struct src_loc loc;
 };
