@@ -24,6 +24,7 @@ struct value {
 struct pending {
 	struct asm_insn insn;
 	struct expr *exprs[INSN_MAX_OPERANDS];	/* immediates for pass 2 */
+	const struct insn_form *written;	/* the form it was queued with */
 	const struct insn_form *forms;	/* every form of its mnemonic */
 	size_t nforms;
 	bool dynamic;		/* unit decided by the slot (nop, chk.s) */

@@ -72,17 +72,13 @@ static bool fits(int t, enum btype bt, int slot)
 	}
 }
 
-/* Tuning for Itanium 2: a nop is best on an M port in slots 0-1 and on a B
- * port in slot 2. */
+/* What an empty slot adds to a template's merit.  GNU as's default tuning
+ * rewards none (tests/bundling/01-02: a lone A goes to MII, a lone F to
+ * MFI, a lone B to MIB), so ties go to the lowest template number. */
 static int nop_bonus(int t, int slot)
 {
-	if (!template_valid(t))
-		return 0;
-	enum insn_type u = slot_unit(t, slot);
-	if (slot < 2 && u == TYPE_M)
-		return 2;
-	if (slot == 2 && u == TYPE_B)
-		return 1;
+	(void)t;
+	(void)slot;
 	return 0;
 }
 
@@ -207,19 +203,24 @@ static struct asm_insn *append_insn(struct assembler *as, const struct asm_insn 
 	return &p->insns[p->ninsns++];
 }
 
-/* The form of a dynamic instruction (nop, break, hint, chk.s) for a slot of
- * unit u, or NULL when it cannot go there. */
-static const struct insn_form *dynamic_form(const struct pending *pe, enum insn_type u,
-					    int t)
+/* A dynamic instruction (nop, break, hint without a unit; chk.s) takes a
+ * unit the first time the bundler offers it a slot, and keeps it: nop and
+ * break take the slot's unit; hint too, except that a B slot makes it
+ * hint.i (GNU as rejects hint.b); chk.s is the I form in an I slot or the
+ * F slot of MFI, the M form elsewhere.  Returns the form, or NULL when the
+ * table has none (reported by the caller). */
+static const struct insn_form *resolve_dynamic(const struct pending *pe,
+					       enum insn_type u, int t)
 {
 	const struct insn_desc *d = pe->insn.form->desc;
+	enum insn_type want;
 	if (d->type == TYPE_ANY) {
-		/* a bare hint never goes to a B slot: hint.b acts as nop.b */
+		want = u;
 		if (u == TYPE_B && strncmp(d->name, "hint", 4) == 0)
-			return NULL;
+			want = TYPE_I;
 		char name[32];
 		static const char letter[] = {'a', 'i', 'm', 'f', 'b', 'x', '?'};
-		snprintf(name, sizeof name, "%s.%c", pe->insn.form->mnemonic, letter[u]);
+		snprintf(name, sizeof name, "%s.%c", pe->insn.form->mnemonic, letter[want]);
 		const struct insn_form *forms;
 		size_t n = insn_lookup(name, &forms);
 		for (size_t i = 0; i < n; i++)
@@ -228,13 +229,7 @@ static const struct insn_form *dynamic_form(const struct pending *pe, enum insn_
 				return &forms[i];
 		return NULL;
 	}
-	/* several unit types fit (chk.s): M unless the slot is I, or the F
-	 * slot of MFI, where the I form is tried (and does not fit) */
-	enum insn_type want = TYPE_M;
-	if (u == TYPE_I || (u == TYPE_F && t == 6))
-		want = TYPE_I;
-	if (want != u)
-		return NULL;
+	want = (u == TYPE_I || (u == TYPE_F && t == 6)) ? TYPE_I : TYPE_M;
 	for (size_t i = 0; i < pe->nforms; i++)
 		if (pe->forms[i].desc->type == want &&
 		    insn_match(&pe->forms[i], pe->insn.ops, pe->insn.nops,
@@ -345,20 +340,26 @@ static void emit_bundle(struct assembler *as)
 				break;
 		}
 		enum insn_type required = slot_unit(t, i);
-		const struct insn_form *f = NULL;
 		if (pe->dynamic) {
-			f = dynamic_form(pe, required, t);
-		} else {
-			enum insn_type ty = d->type;
-			if (ty == required || (ty == TYPE_A && (required == TYPE_I || required == TYPE_M)))
-				f = pe->insn.form;
+			const struct insn_form *f = resolve_dynamic(pe, required, t);
+			if (!f) {
+				diag_error(&pe->insn.loc, "no form of '%s' for an %s slot",
+					   pe->insn.form->mnemonic, insn_type_name(required));
+				f = pe->forms;
+			}
+			pe->insn.form = f;
+			pe->forms = f;
+			pe->nforms = 1;
+			pe->dynamic = false;
+			d = f->desc;
 		}
-		if (!f)
+		enum insn_type ty = d->type;
+		if (!(ty == required || (ty == TYPE_A && (required == TYPE_I || required == TYPE_M))))
 			continue;	/* try the next slot */
+		const struct insn_form *f = pe->insn.form;
 
 		placed[i] = *pe;
-		written_form[i] = pe->insn.form;
-		placed[i].insn.form = f;
+		written_form[i] = pe->written;
 		slot_form[i] = f;
 		filled[i] = true;
 		nplaced++;
@@ -423,8 +424,7 @@ static void emit_bundle(struct assembler *as)
 			pe->insn.offset = offset;
 			pe->insn.stop_after = pe->end_group;
 			const struct insn_form *written = written_form[i];
-			in = append_insn(as, &pe->insn, pe->dynamic ? slot_form[i] : pe->forms,
-					 pe->dynamic ? 1 : pe->nforms,
+			in = append_insn(as, &pe->insn, pe->forms, pe->nforms,
 					 written->desc->type == TYPE_ANY ? written : NULL);
 			uint32_t idx = (uint32_t)(as->p->ninsns - 1);
 			for (int k = 0; k < pe->insn.nops; k++) {
@@ -465,6 +465,7 @@ static void emit_bundle(struct assembler *as)
 void bundler_queue(struct assembler *as, struct pending *pend)
 {
 	struct bundler *b = as->b;
+	pend->written = pend->insn.form;
 	pend->user_template = b->next_template;
 	b->next_template = -1;
 	pend->bundle_on = b->next_bundle_on;

@@ -47,11 +47,13 @@ static bool name_operand(const struct stmt *s, int i, const char **out)
 	return false;
 }
 
+/* Any section directive flushes the bundler, even one naming the current
+ * section (GNU as does). */
 static void switch_section(struct assembler *as, int sec)
 {
+	bundler_flush(as);
 	if (sec == as->cur)
 		return;
-	bundler_flush(as);
 	as->prev = as->cur;
 	as->cur = sec;
 }
@@ -199,11 +201,14 @@ static void d_skip(struct assembler *as, const struct stmt *s, int arg)
 	free(buf);
 }
 
-/* .align N (bytes); arg 1 for .p2align (a power). */
+/* .align N [, FILL] (bytes); arg 1 for .p2align (a power).  Code is padded
+ * with bundles of nops unless a fill byte is given. */
 static void d_align(struct assembler *as, const struct stmt *s, int p2)
 {
-	int64_t n;
+	int64_t n, fill = -1;
 	if (!const_operand(as, s, 0, &n))
+		return;
+	if (s->nops > 1 && !const_operand(as, s, 1, &fill))
 		return;
 	if (p2) {
 		if (n < 0 || n > 30) {
@@ -220,10 +225,51 @@ static void d_align(struct assembler *as, const struct stmt *s, int p2)
 	if (sec->code)
 		bundler_flush(as);
 	uint64_t pad = ((sec->size + (uint64_t)n - 1) & ~((uint64_t)n - 1)) - sec->size;
-	if (sec->code && sec->size % 16 == 0 && pad % 16 == 0)
+	if (sec->code && fill < 0 && sec->size % 16 == 0 && pad % 16 == 0) {
 		bundler_pad(as, pad, &s->loc);
-	else
-		section_emit(as, NULL, pad, &s->loc);
+	} else {
+		uint8_t *buf = xcalloc((size_t)pad + 1, 1);
+		memset(buf, fill < 0 ? 0 : (int)fill, (size_t)pad);
+		section_emit(as, buf, pad, &s->loc);
+		free(buf);
+	}
+}
+
+/* .org OFFSET [, FILL]: pads the section up to OFFSET. */
+static void d_org(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	int64_t target, fill = 0;
+	if (!const_operand(as, s, 0, &target))
+		return;
+	if (s->nops > 1 && !const_operand(as, s, 1, &fill))
+		return;
+	struct asm_section *sec = &as->p->sections[as->cur];
+	if (sec->code)
+		bundler_flush(as);
+	if (target < (int64_t)sec->size) {
+		diag_error(&s->ops[0].loc, "attempt to move .org backwards");
+		return;
+	}
+	if (target - (int64_t)sec->size > (1 << 28)) {
+		diag_error(&s->ops[0].loc, ".org offset too large");
+		return;
+	}
+	size_t n = (size_t)(target - (int64_t)sec->size);
+	uint8_t *buf = xcalloc(n + 1, 1);
+	memset(buf, (int)fill, n);
+	section_emit(as, buf, n, &s->loc);
+	free(buf);
+}
+
+/* Directives that switch to another section and back (.ident writes to
+ * .comment): the switch flushes the bundler like any section change. */
+static void d_flush(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)s;
+	(void)arg;
+	if (as->p->sections[as->cur].code)
+		bundler_flush(as);
 }
 
 static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
@@ -423,7 +469,8 @@ static const struct {
 	/* annotations: no effect on code bytes */
 	{".size", d_ignore, 0}, {".local", d_ignore, 0}, {".weak", d_global, 1},
 	{".hidden", d_ignore, 0}, {".protected", d_ignore, 0},
-	{".file", d_ignore, 0}, {".ident", d_ignore, 0}, {".loc", d_ignore, 0},
+	{".file", d_ignore, 0}, {".ident", d_flush, 0}, {".loc", d_ignore, 0},
+	{".org", d_org, 0}, {".mem.offset", d_ignore, 0},
 	{".psr", d_ignore, 0}, {".radix", d_ignore, 0},
 	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},
 	{".pred.rel", d_ignore, 0}, {".pred.rel.clear", d_ignore, 0},

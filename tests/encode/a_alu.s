@@ -1,0 +1,237 @@
+// A1-A5 and the add/mov pseudo-ops: register and immediate extremes
+.text
+{ .mmi
+  add r1=r2,r3
+  add r0=r0,r0
+  add r127=r127,r127
+;; }
+{ .mmi
+  add r64=r1,r126
+  add r5=r127,r0
+  sub r1=r2,r3
+;; }
+{ .mmi
+  sub r0=r0,r0
+  sub r127=r127,r127
+  sub r64=r1,r126
+;; }
+{ .mmi
+  sub r5=r127,r0
+  addp4 r1=r2,r3
+  addp4 r0=r0,r0
+;; }
+{ .mmi
+  addp4 r127=r127,r127
+  addp4 r64=r1,r126
+  addp4 r5=r127,r0
+;; }
+{ .mmi
+  and r1=r2,r3
+  and r0=r0,r0
+  and r127=r127,r127
+;; }
+{ .mmi
+  and r64=r1,r126
+  and r5=r127,r0
+  andcm r1=r2,r3
+;; }
+{ .mmi
+  andcm r0=r0,r0
+  andcm r127=r127,r127
+  andcm r64=r1,r126
+;; }
+{ .mmi
+  andcm r5=r127,r0
+  or r1=r2,r3
+  or r0=r0,r0
+;; }
+{ .mmi
+  or r127=r127,r127
+  or r64=r1,r126
+  or r5=r127,r0
+;; }
+{ .mmi
+  xor r1=r2,r3
+  xor r0=r0,r0
+  xor r127=r127,r127
+;; }
+{ .mmi
+  xor r64=r1,r126
+  xor r5=r127,r0
+  add r1=r2,r3,1
+;; }
+{ .mmi
+  add r0=r0,r0,1
+  add r127=r127,r127,1
+  sub r1=r2,r3,1
+;; }
+{ .mmi
+  sub r0=r0,r0,1
+  sub r127=r127,r127,1
+  shladd r30=r2,1,r126
+;; }
+{ .mmi
+  shladd r60=r3,2,r125
+  shladd r90=r4,3,r124
+  shladd r120=r5,4,r123
+;; }
+{ .mmi
+  shladdp4 r30=r2,1,r126
+  shladdp4 r60=r3,2,r125
+  shladdp4 r90=r4,3,r124
+;; }
+{ .mmi
+  shladdp4 r120=r5,4,r123
+  sub r9=-128,r0
+  sub r9=-1,r127
+;; }
+{ .mmi
+  sub r9=0,r0
+  sub r9=1,r1
+  sub r9=127,r127
+;; }
+{ .mmi
+  sub r9=127,r127
+  and r9=-128,r0
+  and r9=-1,r127
+;; }
+{ .mmi
+  and r9=0,r0
+  and r9=1,r1
+  and r9=127,r127
+;; }
+{ .mmi
+  and r9=127,r127
+  andcm r9=-128,r0
+  andcm r9=-1,r127
+;; }
+{ .mmi
+  andcm r9=0,r0
+  andcm r9=1,r1
+  andcm r9=127,r127
+;; }
+{ .mmi
+  andcm r9=127,r127
+  or r9=-128,r0
+  or r9=-1,r127
+;; }
+{ .mmi
+  or r9=0,r0
+  or r9=1,r1
+  or r9=127,r127
+;; }
+{ .mmi
+  or r9=127,r127
+  xor r9=-128,r0
+  xor r9=-1,r127
+;; }
+{ .mmi
+  xor r9=0,r0
+  xor r9=1,r1
+  xor r9=127,r127
+;; }
+{ .mmi
+  xor r9=127,r127
+  adds r10=-8192,r0
+  adds r10=-8191,r1
+;; }
+{ .mmi
+  adds r10=-1,r127
+  adds r10=0,r0
+  adds r10=1,r1
+;; }
+{ .mmi
+  adds r10=8191,r127
+  adds r10=4096,r0
+  addp4 r10=-8192,r0
+;; }
+{ .mmi
+  addp4 r10=-8191,r1
+  addp4 r10=-1,r127
+  addp4 r10=0,r0
+;; }
+{ .mmi
+  addp4 r10=1,r1
+  addp4 r10=8191,r127
+  addp4 r10=4096,r0
+;; }
+{ .mmi
+  addl r11=-2097152,r0
+  addl r11=-2097152,r1
+  addl r11=-2097152,r2
+;; }
+{ .mmi
+  addl r11=-2097152,r3
+  addl r11=-1,r0
+  addl r11=-1,r1
+;; }
+{ .mmi
+  addl r11=-1,r2
+  addl r11=-1,r3
+  addl r11=0,r0
+;; }
+{ .mmi
+  addl r11=0,r1
+  addl r11=0,r2
+  addl r11=0,r3
+;; }
+{ .mmi
+  addl r11=1,r0
+  addl r11=1,r1
+  addl r11=1,r2
+;; }
+{ .mmi
+  addl r11=1,r3
+  addl r11=2097151,r0
+  addl r11=2097151,r1
+;; }
+{ .mmi
+  addl r11=2097151,r2
+  addl r11=2097151,r3
+  addl r11=74565,r0
+;; }
+{ .mmi
+  addl r11=74565,r1
+  addl r11=74565,r2
+  addl r11=74565,r3
+;; }
+{ .mmi
+  add r12=-2097152,r0
+  add r12=2097151,r3
+  add r12=5,r1
+;; }
+{ .mmi
+  add r12=-8192,r4
+  add r12=8191,r127
+  add r12=0,r127
+;; }
+{ .mmi
+  add r12=-1,r64
+  add r12=100000,r2
+  mov r1=r2
+;; }
+{ .mmi
+  mov r0=r0
+  mov r127=r127
+  mov r0=r5
+;; }
+{ .mmi
+  mov r5=r0
+  mov r13=-2097152
+  mov r13=-1
+;; }
+{ .mmi
+  mov r13=0
+  mov r13=1
+  mov r13=2097151
+;; }
+{ .mmi
+  mov r13=344865
+  (p1) add r1=r2,r3
+  (p63) sub r127=-128,r0
+;; }
+{ .mmi
+  (p62) adds r1=-8192,r3
+  (p5) mov r1=r2
+  (p7) addl r1=1,r3
+;; }

@@ -1,0 +1,67 @@
+// A9, A10: multimedia ALU, every size and completer
+.text
+{ .mmi
+  padd1 r1=r2,r3
+  padd1.sss r1=r2,r3
+  padd1.uuu r1=r2,r3
+;; }
+{ .mmi
+  padd1.uus r1=r2,r3
+  psub1 r1=r2,r3
+  psub1.sss r1=r2,r3
+;; }
+{ .mmi
+  psub1.uuu r1=r2,r3
+  psub1.uus r1=r2,r3
+  pavg1 r127=r0,r64
+;; }
+{ .mmi
+  pavg1.raz r127=r0,r64
+  pavgsub1 r3=r4,r5
+  padd2 r1=r2,r3
+;; }
+{ .mmi
+  padd2.sss r1=r2,r3
+  padd2.uuu r1=r2,r3
+  padd2.uus r1=r2,r3
+;; }
+{ .mmi
+  psub2 r1=r2,r3
+  psub2.sss r1=r2,r3
+  psub2.uuu r1=r2,r3
+;; }
+{ .mmi
+  psub2.uus r1=r2,r3
+  pavg2 r127=r0,r64
+  pavg2.raz r127=r0,r64
+;; }
+{ .mmi
+  pavgsub2 r3=r4,r5
+  pcmp1.eq r6=r7,r8
+  pcmp1.gt r6=r7,r8
+;; }
+{ .mmi
+  pcmp2.eq r6=r7,r8
+  pcmp2.gt r6=r7,r8
+  pcmp4.eq r6=r7,r8
+;; }
+{ .mmi
+  pcmp4.gt r6=r7,r8
+  padd4 r1=r2,r3
+  psub4 r127=r127,r127
+;; }
+{ .mmi
+  padd4 r0=r0,r0
+  pshladd2 r1=r61,1,r126
+  pshladd2 r2=r62,2,r125
+;; }
+{ .mmi
+  pshladd2 r3=r63,3,r124
+  pshradd2 r1=r61,1,r126
+  pshradd2 r2=r62,2,r125
+;; }
+{ .mmi
+  pshradd2 r3=r63,3,r124
+  (p9) padd2.uus r1=r2,r3
+  (p63) pshradd2 r1=r2,3,r3
+;; }

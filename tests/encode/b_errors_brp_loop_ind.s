@@ -1,0 +1,8 @@
+.text
+.L0:
+{ .bbb
+	brp.loop b2,.L1
+	nop.b 0
+	nop.b 0
+}
+.L1:

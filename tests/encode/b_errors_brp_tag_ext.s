@@ -1,0 +1,8 @@
+.text
+.L0:
+{ .bbb
+	brp.sptk .L1,extern_sym
+	nop.b 0
+	nop.b 0
+}
+.L1:

@@ -1,0 +1,8 @@
+.text
+.L0:
+{ .bbb
+	nop.b 0
+	nop.b 0
+	(p1) cover ;;
+}
+.L1:

@@ -1,0 +1,8 @@
+.text
+.L0:
+{ .bbb
+	nop 0x200000
+	nop.b 0
+	nop.b 0
+}
+.L1:

@@ -1,0 +1,8 @@
+.text
+.L0:
+{ .bbb
+	br.cond.sptk.few -0x1000001
+	nop.b 0
+	nop.b 0
+}
+.L1:

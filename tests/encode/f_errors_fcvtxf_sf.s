@@ -1,0 +1,6 @@
+.text
+{ .mfi
+	nop.m 0
+	fcvt.xf.s1 f1=f2
+	nop.i 0
+}

@@ -1,0 +1,428 @@
+// I18-I29: nop/hint/break, chk.s.i, moves to and from BR, PR, IP and the I-side ARs, sxt, zxt, czx
+.text
+start:
+{ .mii
+  nop.m 0
+  mov b2=r26,start
+  mov.imp b3=r27,start
+;; }
+{ .mii
+  nop.m 0
+  mov.sptk b4=r28,start
+  mov.sptk.imp b5=r29,start
+;; }
+{ .mii
+  nop.m 0
+  mov.dptk b6=r30,start
+  mov.dptk.imp b7=r31,start
+;; }
+{ .mii
+  nop.m 0
+  mov.ret b0=r32,start
+  mov.ret.imp b1=r33,start
+;; }
+{ .mii
+  nop.m 0
+  mov.ret.sptk b2=r34,start
+  mov.ret.sptk.imp b3=r35,start
+;; }
+{ .mii
+  nop.m 0
+  mov.ret.dptk b4=r36,start
+  mov.ret.dptk.imp b5=r37,start
+;; }
+{ .mii
+  nop.m 0
+  mov b6=r3,end
+  mov.ret.sptk b0=r1,start+16
+;; }
+{ .mii
+  nop.m 0
+  nop.i 0
+  hint.i 0
+;; }
+{ .mii
+  nop.m 0
+  break.i 0
+  nop.i 1
+;; }
+{ .mii
+  nop.m 0
+  hint.i 1
+  break.i 1
+;; }
+{ .mii
+  nop.m 0
+  nop.i 0x1fffff
+  hint.i 0x1fffff
+;; }
+{ .mii
+  nop.m 0
+  break.i 0x1fffff
+  nop.i 0x12345
+;; }
+{ .mii
+  nop.m 0
+  hint.i 0x12345
+  break.i 0x12345
+;; }
+{ .mii
+  nop.m 0
+  nop.i @pause
+  hint.i @pause
+;; }
+{ .mii
+  nop.m 0
+  break.i @pause
+  chk.s.i r2,start
+;; }
+{ .mii
+  nop.m 0
+  chk.s.i r127,end
+  chk.s r0,start
+;; }
+{ .mii
+  nop.m 0
+  chk.s.i r5,extern_sym
+  (p7) chk.s.i r9,start
+;; }
+{ .mii
+  nop.m 0
+  mov b0=r0
+  mov r1=b0
+;; }
+{ .mii
+  nop.m 0
+  mov b1=r18
+  mov r19=b1
+;; }
+{ .mii
+  nop.m 0
+  mov b7=r126
+  mov r127=b7
+;; }
+{ .mii
+  nop.m 0
+  mov b1=r2,0
+  mov b1=r2,0x10
+;; }
+{ .mii
+  nop.m 0
+  mov.dptk b1=r2,-16
+  mov b2=r3,4080
+;; }
+{ .mii
+  nop.m 0
+  mov b2=r3,-4096
+  mov pr=r45,0
+;; }
+{ .mii
+  nop.m 0
+  mov pr=r46,1
+  mov pr=r47,0x1fffe
+;; }
+{ .mii
+  nop.m 0
+  mov pr=r48,0x1ffff
+  mov pr=r49,-1
+;; }
+{ .mii
+  nop.m 0
+  mov pr=r50,-65536
+  mov pr=r51,0x5555
+;; }
+{ .mii
+  nop.m 0
+  mov pr=r52,0xaaaa
+  mov pr=r53,65535
+;; }
+{ .mii
+  nop.m 0
+  mov pr=r3
+  mov pr=r0
+;; }
+{ .mii
+  nop.m 0
+  mov pr=r127
+  mov pr.rot=0
+;; }
+{ .mii
+  nop.m 0
+  mov pr.rot=0x10000
+  mov pr.rot=0x10001
+;; }
+{ .mii
+  nop.m 0
+  mov pr.rot=-0x10000
+  mov pr.rot=0x7ffffff0000
+;; }
+{ .mii
+  nop.m 0
+  mov pr.rot=-0x80000000000
+  mov pr.rot=0x80000000000
+;; }
+{ .mii
+  nop.m 0
+  mov pr.rot=0xfffffffffff
+  mov pr.rot=-1
+;; }
+{ .mii
+  nop.m 0
+  mov pr.rot=0x123450000
+  mov r1=pr
+;; }
+{ .mii
+  nop.m 0
+  mov r127=pr
+  mov r0=ip
+;; }
+{ .mii
+  nop.m 0
+  mov r126=ip
+  mov ar.pfs=r71
+;; }
+{ .mii
+  nop.m 0
+  mov.i ar.pfs=r9
+  mov r71=ar.pfs
+;; }
+{ .mii
+  nop.m 0
+  mov.i r1=ar.pfs
+  mov ar.pfs=-128
+;; }
+{ .mii
+  nop.m 0
+  mov.i ar.pfs=127
+  mov ar.pfs=0
+;; }
+{ .mii
+  nop.m 0
+  mov ar.lc=r78
+  mov.i ar.lc=r9
+;; }
+{ .mii
+  nop.m 0
+  mov r78=ar.lc
+  mov.i r1=ar.lc
+;; }
+{ .mii
+  nop.m 0
+  mov ar.lc=-128
+  mov.i ar.lc=127
+;; }
+{ .mii
+  nop.m 0
+  mov ar.lc=0
+  mov ar.ec=r85
+;; }
+{ .mii
+  nop.m 0
+  mov.i ar.ec=r9
+  mov r85=ar.ec
+;; }
+{ .mii
+  nop.m 0
+  mov.i r1=ar.ec
+  mov ar.ec=-128
+;; }
+{ .mii
+  nop.m 0
+  mov.i ar.ec=127
+  mov ar.ec=0
+;; }
+{ .mii
+  nop.m 0
+  mov ar48=r92
+  mov.i ar48=r9
+;; }
+{ .mii
+  nop.m 0
+  mov r92=ar48
+  mov.i r1=ar48
+;; }
+{ .mii
+  nop.m 0
+  mov ar48=-128
+  mov.i ar48=127
+;; }
+{ .mii
+  nop.m 0
+  mov ar48=0
+  mov ar63=r99
+;; }
+{ .mii
+  nop.m 0
+  mov.i ar63=r9
+  mov r99=ar63
+;; }
+{ .mii
+  nop.m 0
+  mov.i r1=ar63
+  mov ar63=-128
+;; }
+{ .mii
+  nop.m 0
+  mov.i ar63=127
+  mov ar63=0
+;; }
+{ .mii
+  nop.m 0
+  mov ar64=r106
+  mov.i ar64=r9
+;; }
+{ .mii
+  nop.m 0
+  mov r106=ar64
+  mov.i r1=ar64
+;; }
+{ .mii
+  nop.m 0
+  mov ar64=-128
+  mov.i ar64=127
+;; }
+{ .mii
+  nop.m 0
+  mov ar64=0
+  mov ar67=r113
+;; }
+{ .mii
+  nop.m 0
+  mov.i ar67=r9
+  mov r113=ar67
+;; }
+{ .mii
+  nop.m 0
+  mov.i r1=ar67
+  mov ar67=-128
+;; }
+{ .mii
+  nop.m 0
+  mov.i ar67=127
+  mov ar67=0
+;; }
+{ .mii
+  nop.m 0
+  mov ar111=r120
+  mov.i ar111=r9
+;; }
+{ .mii
+  nop.m 0
+  mov r120=ar111
+  mov.i r1=ar111
+;; }
+{ .mii
+  nop.m 0
+  mov ar111=-128
+  mov.i ar111=127
+;; }
+{ .mii
+  nop.m 0
+  mov ar111=0
+  mov ar112=r127
+;; }
+{ .mii
+  nop.m 0
+  mov.i ar112=r9
+  mov r127=ar112
+;; }
+{ .mii
+  nop.m 0
+  mov.i r1=ar112
+  mov ar112=-128
+;; }
+{ .mii
+  nop.m 0
+  mov.i ar112=127
+  mov ar112=0
+;; }
+{ .mii
+  nop.m 0
+  mov ar127=r6
+  mov.i ar127=r9
+;; }
+{ .mii
+  nop.m 0
+  mov r6=ar127
+  mov.i r1=ar127
+;; }
+{ .mii
+  nop.m 0
+  mov ar127=-128
+  mov.i ar127=127
+;; }
+{ .mii
+  nop.m 0
+  mov ar127=0
+  zxt1 r1=r2
+;; }
+{ .mii
+  nop.m 0
+  zxt1 r127=r0
+  zxt2 r1=r2
+;; }
+{ .mii
+  nop.m 0
+  zxt2 r127=r0
+  zxt4 r1=r2
+;; }
+{ .mii
+  nop.m 0
+  zxt4 r127=r0
+  sxt1 r1=r2
+;; }
+{ .mii
+  nop.m 0
+  sxt1 r127=r0
+  sxt2 r1=r2
+;; }
+{ .mii
+  nop.m 0
+  sxt2 r127=r0
+  sxt4 r1=r2
+;; }
+{ .mii
+  nop.m 0
+  sxt4 r127=r0
+  czx1.l r1=r2
+;; }
+{ .mii
+  nop.m 0
+  czx1.l r127=r0
+  czx1.r r1=r2
+;; }
+{ .mii
+  nop.m 0
+  czx1.r r127=r0
+  czx2.l r1=r2
+;; }
+{ .mii
+  nop.m 0
+  czx2.l r127=r0
+  czx2.r r1=r2
+;; }
+{ .mii
+  nop.m 0
+  czx2.r r127=r0
+  (p4) mov b1=r2
+;; }
+{ .mii
+  nop.m 0
+  (p63) mov pr=r3,0x3
+  (p8) mov.i ar.lc=r7
+;; }
+{ .mii
+  nop.m 0
+  (p9) sxt4 r1=r127
+  (p10) break.i 7
+;; }
+{ .mii
+  nop.m 0
+  (p11) hint.i 0
+  nop.i 0
+;; }
+end:
+{ .mii
+  nop.m 0
+  nop.i 0
+  nop.i 0 ;; }

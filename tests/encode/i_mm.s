@@ -1,0 +1,412 @@
+// I1-I9: multimedia multiply, mix, pack, unpack, min/max, psad, mux, variable and fixed shifts, popcnt, clz
+.text
+{ .mii
+  nop.m 0
+  pmpyshr2 r0=r1,r127,0
+  pmpyshr2.u r0=r1,r127,0
+;; }
+{ .mii
+  nop.m 0
+  pmpyshr2 r7=r8,r120,7
+  pmpyshr2.u r7=r8,r120,7
+;; }
+{ .mii
+  nop.m 0
+  pmpyshr2 r15=r16,r112,15
+  pmpyshr2.u r15=r16,r112,15
+;; }
+{ .mii
+  nop.m 0
+  pmpyshr2 r16=r17,r111,16
+  pmpyshr2.u r16=r17,r111,16
+;; }
+{ .mii
+  nop.m 0
+  pmpy2.r r1=r2,r3
+  pmpy2.r r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pmpy2.r r64=r126,r1
+  pmpy2.l r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  pmpy2.l r0=r0,r0
+  pmpy2.l r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  mpy4 r1=r2,r3
+  mpy4 r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  mpy4 r64=r126,r1
+  mpyshl4 r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  mpyshl4 r0=r0,r0
+  mpyshl4 r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  mix1.r r1=r2,r3
+  mix1.r r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  mix1.r r64=r126,r1
+  mix1.l r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  mix1.l r0=r0,r0
+  mix1.l r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  mix2.r r1=r2,r3
+  mix2.r r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  mix2.r r64=r126,r1
+  mix2.l r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  mix2.l r0=r0,r0
+  mix2.l r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  mix4.r r1=r2,r3
+  mix4.r r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  mix4.r r64=r126,r1
+  mix4.l r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  mix4.l r0=r0,r0
+  mix4.l r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  pack2.uss r1=r2,r3
+  pack2.uss r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pack2.uss r64=r126,r1
+  pack2.sss r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  pack2.sss r0=r0,r0
+  pack2.sss r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  pack4.sss r1=r2,r3
+  pack4.sss r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pack4.sss r64=r126,r1
+  unpack1.h r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  unpack1.h r0=r0,r0
+  unpack1.h r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  unpack1.l r1=r2,r3
+  unpack1.l r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  unpack1.l r64=r126,r1
+  unpack2.h r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  unpack2.h r0=r0,r0
+  unpack2.h r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  unpack2.l r1=r2,r3
+  unpack2.l r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  unpack2.l r64=r126,r1
+  unpack4.h r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  unpack4.h r0=r0,r0
+  unpack4.h r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  unpack4.l r1=r2,r3
+  unpack4.l r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  unpack4.l r64=r126,r1
+  pmin1.u r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  pmin1.u r0=r0,r0
+  pmin1.u r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  pmax1.u r1=r2,r3
+  pmax1.u r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pmax1.u r64=r126,r1
+  pmin2 r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  pmin2 r0=r0,r0
+  pmin2 r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  pmax2 r1=r2,r3
+  pmax2 r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pmax2 r64=r126,r1
+  psad1 r1=r2,r3
+;; }
+{ .mii
+  nop.m 0
+  psad1 r0=r0,r0
+  psad1 r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  mux1 r5=r127,@brcst
+  mux1 r5=r127,@mix
+;; }
+{ .mii
+  nop.m 0
+  mux1 r5=r127,@shuf
+  mux1 r5=r127,@alt
+;; }
+{ .mii
+  nop.m 0
+  mux1 r5=r127,@rev
+  mux1 r5=r127,0
+;; }
+{ .mii
+  nop.m 0
+  mux1 r5=r127,8
+  mux1 r5=r127,11
+;; }
+{ .mii
+  nop.m 0
+  mux1 r5=r127,15
+  mux2 r127=r0,0
+;; }
+{ .mii
+  nop.m 0
+  mux2 r127=r0,1
+  mux2 r127=r0,27
+;; }
+{ .mii
+  nop.m 0
+  mux2 r127=r0,68
+  mux2 r127=r0,255
+;; }
+{ .mii
+  nop.m 0
+  pshr2 r1=r2,r3
+  pshr2 r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pshr2 r127=r127,r127
+  pshr2 r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  pshr2.u r1=r2,r3
+  pshr2.u r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pshr2.u r127=r127,r127
+  pshr2.u r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  pshr4 r1=r2,r3
+  pshr4 r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pshr4 r127=r127,r127
+  pshr4 r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  pshr4.u r1=r2,r3
+  pshr4.u r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pshr4.u r127=r127,r127
+  pshr4.u r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  shr r1=r2,r3
+  shr r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  shr r127=r127,r127
+  shr r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  shr.u r1=r2,r3
+  shr.u r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  shr.u r127=r127,r127
+  shr.u r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  pshr2 r1=r100,0
+  pshr2 r2=r99,1
+;; }
+{ .mii
+  nop.m 0
+  pshr2 r17=r84,16
+  pshr2 r32=r69,31
+;; }
+{ .mii
+  nop.m 0
+  pshr2.u r1=r100,0
+  pshr2.u r2=r99,1
+;; }
+{ .mii
+  nop.m 0
+  pshr2.u r17=r84,16
+  pshr2.u r32=r69,31
+;; }
+{ .mii
+  nop.m 0
+  pshr4 r1=r100,0
+  pshr4 r2=r99,1
+;; }
+{ .mii
+  nop.m 0
+  pshr4 r17=r84,16
+  pshr4 r32=r69,31
+;; }
+{ .mii
+  nop.m 0
+  pshr4.u r1=r100,0
+  pshr4.u r2=r99,1
+;; }
+{ .mii
+  nop.m 0
+  pshr4.u r17=r84,16
+  pshr4.u r32=r69,31
+;; }
+{ .mii
+  nop.m 0
+  pshl2 r1=r2,r3
+  pshl2 r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pshl2 r127=r127,r127
+  pshl2 r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  pshl4 r1=r2,r3
+  pshl4 r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  pshl4 r127=r127,r127
+  pshl4 r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  shl r1=r2,r3
+  shl r0=r0,r0
+;; }
+{ .mii
+  nop.m 0
+  shl r127=r127,r127
+  shl r64=r126,r1
+;; }
+{ .mii
+  nop.m 0
+  pshl2 r1=r100,0
+  pshl2 r2=r99,1
+;; }
+{ .mii
+  nop.m 0
+  pshl2 r17=r84,16
+  pshl2 r32=r69,31
+;; }
+{ .mii
+  nop.m 0
+  pshl4 r1=r100,0
+  pshl4 r2=r99,1
+;; }
+{ .mii
+  nop.m 0
+  pshl4 r17=r84,16
+  pshl4 r32=r69,31
+;; }
+{ .mii
+  nop.m 0
+  popcnt r1=r2
+  popcnt r0=r0
+;; }
+{ .mii
+  nop.m 0
+  popcnt r127=r127
+  clz r1=r2
+;; }
+{ .mii
+  nop.m 0
+  clz r0=r0
+  clz r127=r127
+;; }
+{ .mii
+  nop.m 0
+  (p1) pmpyshr2.u r1=r2,r3,7
+  (p63) mux1 r1=r2,@rev
+;; }
+{ .mii
+  nop.m 0
+  (p17) shr.u r1=r2,r3
+  (p2) popcnt r4=r5
+;; }

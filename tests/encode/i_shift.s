@@ -1,0 +1,182 @@
+// I10-I15: shrp, extr, dep.z, dep, and the shl/shr/shr.u immediate pseudo-ops
+.text
+{ .mii
+  nop.m 0
+  shrp r1=r0,r127,0
+  shrp r2=r1,r126,1
+;; }
+{ .mii
+  nop.m 0
+  shrp r33=r32,r95,32
+  shrp r64=r63,r64,63
+;; }
+{ .mii
+  nop.m 0
+  extr r0=r127,0,1
+  extr r0=r127,0,64
+;; }
+{ .mii
+  nop.m 0
+  extr r63=r64,63,1
+  extr r5=r122,5,10
+;; }
+{ .mii
+  nop.m 0
+  extr r60=r67,60,10
+  extr r32=r95,32,32
+;; }
+{ .mii
+  nop.m 0
+  extr r1=r126,1,63
+  extr.u r0=r127,0,1
+;; }
+{ .mii
+  nop.m 0
+  extr.u r0=r127,0,64
+  extr.u r63=r64,63,1
+;; }
+{ .mii
+  nop.m 0
+  extr.u r5=r122,5,10
+  extr.u r60=r67,60,10
+;; }
+{ .mii
+  nop.m 0
+  extr.u r32=r95,32,32
+  extr.u r1=r126,1,63
+;; }
+{ .mii
+  nop.m 0
+  dep.z r1=r0,0,1
+  dep.z r64=r0,0,64
+;; }
+{ .mii
+  nop.m 0
+  dep.z r1=r63,63,1
+  dep.z r10=r5,5,10
+;; }
+{ .mii
+  nop.m 0
+  dep.z r10=r60,60,10
+  dep.z r32=r32,32,32
+;; }
+{ .mii
+  nop.m 0
+  dep.z r3=-128,0,1
+  dep.z r3=-128,63,64
+;; }
+{ .mii
+  nop.m 0
+  dep.z r3=-128,7,9
+  dep.z r3=-1,0,1
+;; }
+{ .mii
+  nop.m 0
+  dep.z r3=-1,63,64
+  dep.z r3=-1,7,9
+;; }
+{ .mii
+  nop.m 0
+  dep.z r3=0,0,1
+  dep.z r3=0,63,64
+;; }
+{ .mii
+  nop.m 0
+  dep.z r3=0,7,9
+  dep.z r3=1,0,1
+;; }
+{ .mii
+  nop.m 0
+  dep.z r3=1,63,64
+  dep.z r3=1,7,9
+;; }
+{ .mii
+  nop.m 0
+  dep.z r3=127,0,1
+  dep.z r3=127,63,64
+;; }
+{ .mii
+  nop.m 0
+  dep.z r3=127,7,9
+  dep r4=-1,r1,0,1
+;; }
+{ .mii
+  nop.m 0
+  dep r4=-1,r64,63,64
+  dep r4=-1,r8,7,9
+;; }
+{ .mii
+  nop.m 0
+  dep r4=-1,r41,40,24
+  dep r4=0,r1,0,1
+;; }
+{ .mii
+  nop.m 0
+  dep r4=0,r64,63,64
+  dep r4=0,r8,7,9
+;; }
+{ .mii
+  nop.m 0
+  dep r4=0,r41,40,24
+  dep r0=r1,r1,0,1
+;; }
+{ .mii
+  nop.m 0
+  dep r0=r16,r16,0,16
+  dep r63=r1,r64,63,1
+;; }
+{ .mii
+  nop.m 0
+  dep r63=r16,r79,63,16
+  dep r5=r10,r15,5,10
+;; }
+{ .mii
+  nop.m 0
+  dep r50=r14,r64,50,14
+  shl r0=r127,0
+;; }
+{ .mii
+  nop.m 0
+  shr r0=r127,0
+  shr.u r1=r0,0
+;; }
+{ .mii
+  nop.m 0
+  shl r1=r126,1
+  shr r1=r126,1
+;; }
+{ .mii
+  nop.m 0
+  shr.u r2=r1,1
+  shl r5=r122,5
+;; }
+{ .mii
+  nop.m 0
+  shr r5=r122,5
+  shr.u r6=r5,5
+;; }
+{ .mii
+  nop.m 0
+  shl r32=r95,32
+  shr r32=r95,32
+;; }
+{ .mii
+  nop.m 0
+  shr.u r33=r32,32
+  shl r63=r64,63
+;; }
+{ .mii
+  nop.m 0
+  shr r63=r64,63
+  shr.u r64=r63,63
+;; }
+{ .mii
+  nop.m 0
+  (p3) extr.u r1=r2,3,4
+  (p63) dep r1=r2,r3,4,5
+;; }
+{ .mii
+  nop.m 0
+  (p8) shl r1=r2,7
+  (p9) shr r1=r2,9
+;; }

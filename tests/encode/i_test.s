@@ -1,0 +1,292 @@
+// I16, I17, I30: tbit, tnat, tf in every type, with their swapped pseudo-ops
+.text
+{ .mii
+  nop.m 0
+  tbit.z p0,p63=r0,0
+  tbit.z p0,p63=r2,1
+;; }
+{ .mii
+  nop.m 0
+  tbit.z p0,p63=r126,63
+  tnat.z p3,p60=r127
+;; }
+{ .mii
+  nop.m 0
+  tf.z p1,p62=32
+  tf.z p1,p62=45
+;; }
+{ .mii
+  nop.m 0
+  tf.z p1,p62=63
+  tbit.nz p1,p62=r0,0
+;; }
+{ .mii
+  nop.m 0
+  tbit.nz p1,p62=r2,1
+  tbit.nz p1,p62=r126,63
+;; }
+{ .mii
+  nop.m 0
+  tnat.nz p4,p59=r126
+  tf.nz p2,p61=32
+;; }
+{ .mii
+  nop.m 0
+  tf.nz p2,p61=45
+  tf.nz p2,p61=63
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.unc p2,p61=r0,0
+  tbit.z.unc p2,p61=r2,1
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.unc p2,p61=r126,63
+  tnat.z.unc p5,p58=r125
+;; }
+{ .mii
+  nop.m 0
+  tf.z.unc p3,p60=32
+  tf.z.unc p3,p60=45
+;; }
+{ .mii
+  nop.m 0
+  tf.z.unc p3,p60=63
+  tbit.nz.unc p3,p60=r0,0
+;; }
+{ .mii
+  nop.m 0
+  tbit.nz.unc p3,p60=r2,1
+  tbit.nz.unc p3,p60=r126,63
+;; }
+{ .mii
+  nop.m 0
+  tnat.nz.unc p6,p57=r124
+  tf.nz.unc p4,p59=32
+;; }
+{ .mii
+  nop.m 0
+  tf.nz.unc p4,p59=45
+  tf.nz.unc p4,p59=63
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.and p4,p59=r0,0
+  tbit.z.and p4,p59=r2,1
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.and p4,p59=r126,63
+  tnat.z.and p7,p56=r123
+;; }
+{ .mii
+  nop.m 0
+  tf.z.and p5,p58=32
+  tf.z.and p5,p58=45
+;; }
+{ .mii
+  nop.m 0
+  tf.z.and p5,p58=63
+  tbit.nz.and p5,p58=r0,0
+;; }
+{ .mii
+  nop.m 0
+  tbit.nz.and p5,p58=r2,1
+  tbit.nz.and p5,p58=r126,63
+;; }
+{ .mii
+  nop.m 0
+  tnat.nz.and p8,p55=r122
+  tf.nz.and p6,p57=32
+;; }
+{ .mii
+  nop.m 0
+  tf.nz.and p6,p57=45
+  tf.nz.and p6,p57=63
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.or p6,p57=r0,0
+  tbit.z.or p6,p57=r2,1
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.or p6,p57=r126,63
+  tnat.z.or p9,p54=r121
+;; }
+{ .mii
+  nop.m 0
+  tf.z.or p7,p56=32
+  tf.z.or p7,p56=45
+;; }
+{ .mii
+  nop.m 0
+  tf.z.or p7,p56=63
+  tbit.nz.or p7,p56=r0,0
+;; }
+{ .mii
+  nop.m 0
+  tbit.nz.or p7,p56=r2,1
+  tbit.nz.or p7,p56=r126,63
+;; }
+{ .mii
+  nop.m 0
+  tnat.nz.or p10,p53=r120
+  tf.nz.or p8,p55=32
+;; }
+{ .mii
+  nop.m 0
+  tf.nz.or p8,p55=45
+  tf.nz.or p8,p55=63
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.or.andcm p8,p55=r0,0
+  tbit.z.or.andcm p8,p55=r2,1
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.or.andcm p8,p55=r126,63
+  tnat.z.or.andcm p11,p52=r119
+;; }
+{ .mii
+  nop.m 0
+  tf.z.or.andcm p9,p54=32
+  tf.z.or.andcm p9,p54=45
+;; }
+{ .mii
+  nop.m 0
+  tf.z.or.andcm p9,p54=63
+  tbit.nz.or.andcm p9,p54=r0,0
+;; }
+{ .mii
+  nop.m 0
+  tbit.nz.or.andcm p9,p54=r2,1
+  tbit.nz.or.andcm p9,p54=r126,63
+;; }
+{ .mii
+  nop.m 0
+  tnat.nz.or.andcm p12,p51=r118
+  tf.nz.or.andcm p10,p53=32
+;; }
+{ .mii
+  nop.m 0
+  tf.nz.or.andcm p10,p53=45
+  tf.nz.or.andcm p10,p53=63
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.andcm p10,p53=r0,0
+  tbit.z.andcm p10,p53=r2,1
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.andcm p10,p53=r126,63
+  tnat.z.andcm p13,p50=r117
+;; }
+{ .mii
+  nop.m 0
+  tf.z.andcm p11,p52=32
+  tf.z.andcm p11,p52=45
+;; }
+{ .mii
+  nop.m 0
+  tf.z.andcm p11,p52=63
+  tbit.nz.andcm p11,p52=r0,0
+;; }
+{ .mii
+  nop.m 0
+  tbit.nz.andcm p11,p52=r2,1
+  tbit.nz.andcm p11,p52=r126,63
+;; }
+{ .mii
+  nop.m 0
+  tnat.nz.andcm p14,p49=r116
+  tf.nz.andcm p12,p51=32
+;; }
+{ .mii
+  nop.m 0
+  tf.nz.andcm p12,p51=45
+  tf.nz.andcm p12,p51=63
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.orcm p12,p51=r0,0
+  tbit.z.orcm p12,p51=r2,1
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.orcm p12,p51=r126,63
+  tnat.z.orcm p15,p48=r115
+;; }
+{ .mii
+  nop.m 0
+  tf.z.orcm p13,p50=32
+  tf.z.orcm p13,p50=45
+;; }
+{ .mii
+  nop.m 0
+  tf.z.orcm p13,p50=63
+  tbit.nz.orcm p13,p50=r0,0
+;; }
+{ .mii
+  nop.m 0
+  tbit.nz.orcm p13,p50=r2,1
+  tbit.nz.orcm p13,p50=r126,63
+;; }
+{ .mii
+  nop.m 0
+  tnat.nz.orcm p16,p47=r114
+  tf.nz.orcm p14,p49=32
+;; }
+{ .mii
+  nop.m 0
+  tf.nz.orcm p14,p49=45
+  tf.nz.orcm p14,p49=63
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.and.orcm p14,p49=r0,0
+  tbit.z.and.orcm p14,p49=r2,1
+;; }
+{ .mii
+  nop.m 0
+  tbit.z.and.orcm p14,p49=r126,63
+  tnat.z.and.orcm p17,p46=r113
+;; }
+{ .mii
+  nop.m 0
+  tf.z.and.orcm p15,p48=32
+  tf.z.and.orcm p15,p48=45
+;; }
+{ .mii
+  nop.m 0
+  tf.z.and.orcm p15,p48=63
+  tbit.nz.and.orcm p15,p48=r0,0
+;; }
+{ .mii
+  nop.m 0
+  tbit.nz.and.orcm p15,p48=r2,1
+  tbit.nz.and.orcm p15,p48=r126,63
+;; }
+{ .mii
+  nop.m 0
+  tnat.nz.and.orcm p18,p45=r112
+  tf.nz.and.orcm p16,p47=32
+;; }
+{ .mii
+  nop.m 0
+  tf.nz.and.orcm p16,p47=45
+  tf.nz.and.orcm p16,p47=63
+;; }
+{ .mii
+  nop.m 0
+  (p5) tbit.z p1,p2=r3,4
+  (p63) tnat.nz.unc p1,p2=r3
+;; }
+{ .mii
+  nop.m 0
+  (p6) tf.z p1,p2=33
+  nop.i 0
+;; }

@@ -1,0 +1,7 @@
+.text
+// flushrs_op
+{ .mmi
+	flushrs r1
+	nop.m 0
+	nop.i 0 ;;
+}

@@ -1,0 +1,7 @@
+.text
+// ld_post_nt2
+{ .mmi
+	ld8.nt2 r1=[r3],r2
+	nop.m 0
+	nop.i 0 ;;
+}

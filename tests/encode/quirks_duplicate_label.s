@@ -1,0 +1,3 @@
+	.text
+foo:	add r1=r2,r3
+foo:	add r1=r2,r3

@@ -1,0 +1,2 @@
+	.data
+	add r1=r2,r3

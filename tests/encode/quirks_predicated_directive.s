@@ -1,0 +1,2 @@
+	.text
+	(p1) .align 16

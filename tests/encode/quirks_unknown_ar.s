@@ -1,0 +1,2 @@
+	.text
+	add r1=ar.foo,r2

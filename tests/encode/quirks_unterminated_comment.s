@@ -1,0 +1,2 @@
+	.text
+	add r1=r2,r3 /* open

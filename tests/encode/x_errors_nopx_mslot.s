@@ -1,0 +1,5 @@
+.text
+{ .mlx
+	nop.x 0
+	nop.x 0
+}
