@@ -127,12 +127,12 @@ static const char *check_inc3(const struct operand *ops)
  * imm13c 20-32, s 36.  M22/M23: imm20b 13-32, s 36. */
 static const struct operand_kind TGT_M20 = {
 	.what = "branch target", .type = OP_IMM, .min = -(1 << 24),
-	.max = (1 << 24) - 16, .pcrel = true, .is_signed = true, .nfields = 3,
+	.max = (1 << 24) - 1, .pcrel = true, .is_signed = true, .nfields = 3,
 	.fields = {{6, 7, 0}, {20, 13, 7}, {36, 1, 20}},
 };
 static const struct operand_kind TGT_M22 = {
 	.what = "branch target", .type = OP_IMM, .min = -(1 << 24),
-	.max = (1 << 24) - 16, .pcrel = true, .is_signed = true, .nfields = 2,
+	.max = (1 << 24) - 1, .pcrel = true, .is_signed = true, .nfields = 2,
 	.fields = {{13, 20, 0}, {36, 1, 20}},
 };
 

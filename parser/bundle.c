@@ -181,6 +181,8 @@ static enum btype btype_of(const struct pending *pe)
 	return BT_NONE;
 }
 
+static void end_group(struct assembler *as);
+
 static struct pending *queue_at(struct bundler *b, int i)
 {
 	return &b->queue[(b->head + i) % QUEUE_SIZE];
@@ -471,8 +473,8 @@ void bundler_queue(struct assembler *as, struct pending *pend)
 	pend->bundle_on = b->next_bundle_on;
 	b->next_bundle_on = false;
 	/* an instruction that must begin a group ends the one before it */
-	if ((pend->insn.form->desc->flags & IF_FIRST) && b->count > 0)
-		queue_at(b, b->count - 1)->end_group = true;
+	if (pend->insn.form->desc->flags & IF_FIRST)
+		end_group(as);
 	pend->labels = b->labels;
 	pend->nlabels = b->nlabels;
 	b->labels = NULL;
@@ -495,12 +497,31 @@ void bundler_label(struct assembler *as, int sym)
 	b->labels[b->nlabels++] = sym;
 }
 
-void bundler_stop(struct assembler *as, const struct src_loc *loc)
+/* Ends the current instruction group: the stop goes after the last queued
+ * instruction, or, when the queue is empty, on the last bundle already laid
+ * down in this section (GNU as sets that bundle's stop bit even when a
+ * mid-bundle stop template was chosen for it: tests/bundling/49). */
+static void end_group(struct assembler *as)
 {
 	struct bundler *b = as->b;
-	(void)loc;
-	if (b->count > 0)
+	if (b->count > 0) {
 		queue_at(b, b->count - 1)->end_group = true;
+		return;
+	}
+	struct asm_section *sec = &as->p->sections[as->cur];
+	if (!sec->nbundles)
+		return;
+	struct asm_bundle *last = &sec->bundles[sec->nbundles - 1];
+	if (last->offset + 16 != sec->size)
+		return;	/* data follows it */
+	last->template_number |= 1;
+	as->p->insns[last->insn[2]].stop_after = true;
+}
+
+void bundler_stop(struct assembler *as, const struct src_loc *loc)
+{
+	(void)loc;
+	end_group(as);
 }
 
 void bundler_brace(struct assembler *as, bool open, const struct src_loc *loc)

@@ -35,7 +35,7 @@ fi
 for f in tests/errors/*.s; do
 	[ -e "$f" ] || continue
 	want=${f%.s}.err
-	got=$(./ia64-predict encode "$f" 2>&1 >/dev/null)
+	got=$(cd tests/errors && ../../ia64-predict encode "${f##*/}" 2>&1 >/dev/null)
 	status=$?
 	if [ $status -ne 0 ] && [ "$got" = "$(cat "$want")" ]; then
 		pass

@@ -1,3 +1,6 @@
+// Not malformed: GNU as accepts it, but in .auto mode it inserts stops to
+// remove dependency violations, which ia64-predict does not model.  It must
+// refuse the file with a located error rather than print other bytes.
 // Rule: .explicit/.auto/.default that CHANGE the dependency-violation mode
 // act like ";;" (stop after the last instruction, or end-stop bit on the
 // last bundle if the queue is empty). Under -x, .explicit and .default are
