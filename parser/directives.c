@@ -104,12 +104,26 @@ static void d_popsection(struct assembler *as, const struct stmt *s, int arg)
 	switch_section(as, as->sect_stack[--as->nsect_stack]);
 }
 
+/* GNU as for IA-64 aligns every multi-byte datum to its size, except the
+ * unaligned ".ua" spellings. */
+static void natural_align(struct assembler *as, const struct stmt *s, int size)
+{
+	size_t n = strlen(s->name);
+	if (size <= 1 || (n > 3 && strcmp(s->name + n - 3, ".ua") == 0))
+		return;
+	uint64_t cur = as->p->sections[as->cur].size;
+	uint64_t pad = ((cur + (uint64_t)size - 1) & ~((uint64_t)size - 1)) - cur;
+	section_emit(as, NULL, pad, &s->loc);
+}
+
 /* Data: arg is the size of each item in bytes. */
 static void d_data(struct assembler *as, const struct stmt *s, int size)
 {
 	bool code = as->p->sections[as->cur].code;
 	if (code)
 		bundler_flush(as);
+	if (s->nops)
+		natural_align(as, s, size);
 	for (int i = 0; i < s->nops; i++) {
 		uint8_t bytes[16] = {0};
 		const struct ast_operand *o = &s->ops[i];
@@ -154,6 +168,8 @@ static void d_float(struct assembler *as, const struct stmt *s, int size)
 {
 	if (as->p->sections[as->cur].code)
 		bundler_flush(as);
+	if (s->nops)
+		natural_align(as, s, size);
 	for (int i = 0; i < s->nops; i++) {
 		const struct ast_operand *o = &s->ops[i];
 		double d = 0;
