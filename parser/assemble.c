@@ -472,6 +472,7 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 	memset(&pend, 0, sizeof pend);
 	struct asm_insn *in = &pend.insn;
 	in->loc = s->loc;
+	in->seq = as->p->nwritten;
 	in->nops = (uint8_t)s->nops;
 	in->nouts = (uint8_t)s->nouts;
 	bool ok = true;
@@ -521,6 +522,7 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 	pend.forms = forms;
 	pend.nforms = nforms;
 	pend.dynamic = dynamic || f->desc->type == TYPE_ANY;
+	as->p->nwritten++;
 	bundler_queue(as, &pend);
 }
 
@@ -573,6 +575,33 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 	}
 }
 
+/* "// LLVM-MCA-BEGIN name" and friends, kept for the analysis. */
+static void handle_marker(struct assembler *as, const struct stmt *s)
+{
+	const char *t = s->name + 2;	/* past "//" */
+	while (*t == ' ' || *t == '\t')
+		t++;
+	enum marker_kind kind = MARK_ANNOTATION;
+	if (strncmp(t, "LLVM-MCA-", 9) == 0 || strncmp(t, "IA64-PREDICT-", 13) == 0) {
+		t += t[0] == 'L' ? 9 : 13;
+		kind = strncmp(t, "BEGIN", 5) == 0 ? MARK_REGION_BEGIN : MARK_REGION_END;
+		t += kind == MARK_REGION_BEGIN ? 5 : 3;
+	} else {
+		t += strlen("ia64-predict:");
+	}
+	while (*t == ' ' || *t == '\t')
+		t++;
+	size_t n = strlen(t);
+	while (n && (t[n - 1] == ' ' || t[n - 1] == '\t' || t[n - 1] == '\r'))
+		n--;
+	struct program *p = as->p;
+	p->markers = xrealloc(p->markers, (p->nmarkers + 1) * sizeof *p->markers);
+	char *text = xmalloc(n + 1);
+	memcpy(text, t, n);
+	text[n] = '\0';
+	p->markers[p->nmarkers++] = (struct asm_marker){kind, text, s->loc, p->nwritten};
+}
+
 static void on_statement(void *ctx, const struct stmt *s)
 {
 	struct assembler *as = ctx;
@@ -589,6 +618,7 @@ static void on_statement(void *ctx, const struct stmt *s)
 	case ST_STOP: bundler_stop(as, &s->loc); break;
 	case ST_BUNDLE_BEGIN: bundler_brace(as, true, &s->loc); break;
 	case ST_BUNDLE_END: bundler_brace(as, false, &s->loc); break;
+	case ST_MARKER: handle_marker(as, s); break;
 	}
 }
 
@@ -741,6 +771,9 @@ void program_free(struct program *p)
 	for (size_t i = 0; i < p->nprocs; i++)
 		free(p->procs[i].name);
 	free(p->procs);
+	for (size_t i = 0; i < p->nmarkers; i++)
+		free(p->markers[i].text);
+	free(p->markers);
 	free(p->insns);
 	free(p);
 }

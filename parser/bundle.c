@@ -411,6 +411,7 @@ static void emit_bundle(struct assembler *as)
 		enum insn_type u = slot_unit(t, i);
 		if (u == TYPE_LX && i == 2 && filled[1]) {
 			bu->insn[2] = bu->insn[1];
+			as->p->insns[bu->insn[2]].stop_after = end_group;
 			continue;
 		}
 		struct asm_insn *in;
@@ -424,7 +425,6 @@ static void emit_bundle(struct assembler *as)
 			pe->insn.slot = (uint8_t)i;
 			pe->insn.section = (uint32_t)as->cur;
 			pe->insn.offset = offset;
-			pe->insn.stop_after = pe->end_group;
 			const struct insn_form *written = written_form[i];
 			in = append_insn(as, &pe->insn, pe->forms, pe->nforms,
 					 written->desc->type == TYPE_ANY ? written : NULL);
@@ -446,6 +446,7 @@ static void emit_bundle(struct assembler *as)
 			nop.ops[0].type = OP_IMM;
 			nop.ops[0].imm = IMM_CONST;
 			nop.generated = true;
+			nop.seq = UINT32_MAX;
 			nop.slot = (uint8_t)i;
 			nop.section = (uint32_t)as->cur;
 			nop.offset = offset;
@@ -456,8 +457,9 @@ static void emit_bundle(struct assembler *as)
 			}
 			in = append_insn(as, &nop, NULL, 0, NULL);
 		}
-		in->stop_after = in->stop_after ||
-			(i == 2 && end_group) ||
+		/* the stops are the template's: a ";;" written after an instruction
+		 * in the middle of a bundle became M;MI or MI;I, or moved to the end */
+		in->stop_after = (i == 2 && end_group) ||
 			(template_get(2 * t)->stop_after == i);
 		bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
 	}
@@ -590,6 +592,7 @@ void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
 			nop.ops[0].type = OP_IMM;
 			nop.ops[0].imm = IMM_CONST;
 			nop.generated = true;
+			nop.seq = UINT32_MAX;
 			nop.slot = (uint8_t)i;
 			nop.section = (uint32_t)as->cur;
 			nop.offset = bu->offset;

@@ -147,6 +147,7 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 %token <str> ATNAME "'@' operator"
 %token <str> LOCALREF "local label reference"
 %token <str> FLOATNUM "floating-point number"
+%token <str> MARKER "analysis marker comment"
 %token <bytes> STRING "string"
 %token <num> NUMBER "number"
 
@@ -173,6 +174,10 @@ file:	  %empty
 	;
 
 line:	  chunks NEWLINE	{ arena_reset(ls->arena); }
+	| chunks MARKER NEWLINE	{
+			emit_simple(ls, &@2, ST_MARKER, $2);
+			arena_reset(ls->arena);
+		}
 	| error NEWLINE		{ yyerrok; arena_reset(ls->arena); }
 	;
 

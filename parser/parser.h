@@ -64,7 +64,9 @@ enum stmt_kind {
 	ST_ASSIGN,	/* name = value */
 	ST_STOP,	/* ;; */
 	ST_BUNDLE_BEGIN,/* { */
-	ST_BUNDLE_END	/* } */
+	ST_BUNDLE_END,	/* } */
+	ST_MARKER	/* name: a "// LLVM-MCA-BEGIN x", "// IA64-PREDICT-END" or
+			 * "// ia64-predict: ..." comment, as written */
 };
 
 struct stmt {

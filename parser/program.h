@@ -27,6 +27,7 @@ struct asm_insn {
 	uint8_t slot;			/* 0-2; an L+X instruction is in slot 1 */
 	bool generated;			/* a nop the bundler inserted */
 	bool stop_after;		/* an instruction group ends after it */
+	uint32_t seq;			/* order written: 0, 1, ...; generated: UINT32_MAX */
 	uint32_t section;
 	uint64_t offset;		/* of its bundle, within the section */
 	struct src_loc loc;		/* where it was written (generated: the next insn) */
@@ -70,6 +71,18 @@ struct asm_proc {
 	struct src_loc loc;
 };
 
+/* A comment that speaks to the analysis: region markers as llvm-mca reads
+ * them ("// LLVM-MCA-BEGIN name", "// LLVM-MCA-END", and the IA64-PREDICT-
+ * spellings) and annotations ("// ia64-predict: trip=12"). */
+enum marker_kind { MARK_REGION_BEGIN, MARK_REGION_END, MARK_ANNOTATION };
+
+struct asm_marker {
+	enum marker_kind kind;
+	char *text;			/* region name (may be ""), or the annotation */
+	struct src_loc loc;
+	uint32_t next_seq;		/* seq of the first instruction written after it */
+};
+
 struct program {
 	const char *path;
 	struct asm_section *sections;
@@ -80,6 +93,9 @@ struct program {
 	size_t nsymbols;
 	struct asm_proc *procs;
 	size_t nprocs;
+	struct asm_marker *markers;
+	size_t nmarkers;
+	uint32_t nwritten;		/* instructions written (not generated) */
 	int errors;			/* errors reported while assembling */
 };
 

@@ -26,6 +26,7 @@ static void on_stmt(void *ctx, const struct stmt *s)
 	case ST_STOP: put(t, ";; "); return;
 	case ST_BUNDLE_BEGIN: put(t, "{ "); return;
 	case ST_BUNDLE_END: put(t, "} "); return;
+	case ST_MARKER: put(t, "M(%s) ", s->name); return;
 	case ST_ASSIGN: put(t, "A(%s) ", s->name); return;
 	case ST_DIRECTIVE: put(t, "D(%s/%d) ", s->name, s->nops); return;
 	case ST_INSN: break;
