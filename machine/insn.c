@@ -30,7 +30,8 @@ const struct operand_kind MEM_R3 = {
 /* imm21 of nop/break/hint: imm20a in bits 6-25, i in bit 36. */
 const struct operand_kind IMM21 = {
 	.what = "21-bit unsigned immediate", .type = OP_IMM, .min = 0,
-	.max = (1 << 21) - 1, .nfields = 2, .fields = {{6, 20, 0}, {36, 1, 20}},
+	.max = (1 << 21) - 1, .constant = true, .nfields = 2,
+	.fields = {{6, 20, 0}, {36, 1, 20}},
 };
 
 /* ---- the mnemonic index ------------------------------------------------ */
@@ -309,8 +310,11 @@ static const char *encode_operand(const struct operand_kind *k,
 		pack_fields(k, (uint64_t)(disp >> 4), &words[0]);
 		return NULL;
 	}
-	if (op->imm != IMM_CONST)
+	if (op->imm != IMM_CONST) {
+		if (k->constant)
+			return "this immediate must be a constant";
 		return NULL;		/* relocation: field stays 0 */
+	}
 	if (op->value < k->min || op->value > k->max)
 		return "immediate out of range";
 	pack_fields(k, transform(k->xform, op->value), &words[0]);

@@ -108,6 +108,8 @@ struct operand_kind {
 	enum value_xform xform;
 	bool pcrel;			/* branch target: (value - ip) >> 4 */
 	bool is_signed;			/* field is a two's-complement value */
+	bool constant;			/* no relocation exists for the field: a
+					 * symbol or label there is an error */
 	uint8_t nfields;
 	struct bitfield fields[4];
 	operand_encoder encode;		/* replaces the fields when set */
