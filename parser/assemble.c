@@ -298,6 +298,14 @@ static const struct { const char *name; enum ind_file f; } ind_names[] = {
 	{"msr", IND_MSR}, {"itr", IND_ITR}, {"dtr", IND_DTR},
 };
 
+/* Forgets the rotating register names (a new .rot* or .proc). */
+void rot_clear(struct assembler *as)
+{
+	for (size_t i = 0; i < as->nrot; i++)
+		free(as->rot[i].name);
+	as->nrot = 0;
+}
+
 /* ---- operands ----------------------------------------------------------- */
 
 /* Turns a parsed operand into an encoder operand.  Immediates that need
@@ -748,6 +756,7 @@ struct program *program_assemble(const char *path, const char *text, size_t len)
 	free(as.locals);
 	free(as.fixups);
 	free(as.insn_forms);
+	rot_clear(&as);
 	free(as.rot);
 	free(as.sect_stack);
 	bundler_free(&as);

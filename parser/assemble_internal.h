@@ -110,6 +110,7 @@ int section_get(struct assembler *as, const char *name, int code);
 void section_emit(struct assembler *as, const void *bytes, uint64_t n,
 		  const struct src_loc *loc);
 bool register_name(struct assembler *as, const char *name, struct operand *op);
+void rot_clear(struct assembler *as);
 void define_equ(struct assembler *as, const char *name, const struct expr *e,
 		const struct src_loc *loc);
 

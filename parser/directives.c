@@ -366,7 +366,7 @@ static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 	p->procs[p->nprocs].start = p->sections[as->cur].size;
 	as->open_proc = (int)p->nprocs++;
 	as->frame = (struct frame){0};
-	as->nrot = 0;
+	rot_clear(as);
 }
 
 static void d_endp(struct assembler *as, const struct stmt *s, int arg)
@@ -407,9 +407,15 @@ static void d_rot(struct assembler *as, const struct stmt *s, int file)
 	int base = file == RF_GR ? 32 : file == RF_FR ? 32 : 16;
 	int limit = file == RF_GR ? as->frame.rotating : file == RF_FR ? 96 : 48;
 	int used = 0;
-	for (size_t i = 0; i < as->nrot; i++)
-		free(as->rot[i].name);
-	as->nrot = 0;
+	/* a new declaration replaces the names of its own register file */
+	size_t kept = 0;
+	for (size_t i = 0; i < as->nrot; i++) {
+		if (as->rot[i].file == (enum reg_file)file)
+			free(as->rot[i].name);
+		else
+			as->rot[kept++] = as->rot[i];
+	}
+	as->nrot = kept;
 	for (int i = 0; i < s->nops; i++) {
 		const struct ast_operand *o = &s->ops[i];
 		struct value v;
