@@ -1,0 +1,118 @@
+/*
+ * analysis/cfg.h - procedures, basic blocks, the control-flow graph,
+ * natural loops, trip counts and execution counts of an assembled program.
+ *
+ * Blocks are runs of whole bundles: a branch target starts a block, and a
+ * bundle holding a branch that can change the flow (anything but brp, nop.b,
+ * hint.b and br.call, whose return comes back to the next bundle) ends one.
+ * Loops are natural loops found from back edges (a branch to a block that
+ * dominates it).
+ *
+ * Trip counts, for each loop, in order of precedence:
+ *   1. --trip LABEL=N on the command line (cfg_options.trips);
+ *   2. an annotation comment "// ia64-predict: trip=N" written on any source
+ *      line of the loop's body (the innermost loop holding that line);
+ *   3. a constant found in the code: "mov ar.lc = N" (or a register loaded
+ *      with a constant) reaching a br.cloop/br.ctop/br.wtop loop, giving
+ *      N + 1 iterations for br.cloop and LC + EC kernel iterations for
+ *      br.ctop (with "mov ar.ec = E");
+ *   4. cfg_options.default_trip_count (the model parameter
+ *      default_trip_count).
+ */
+#ifndef IA64P_ANALYSIS_CFG_H
+#define IA64P_ANALYSIS_CFG_H
+
+#include "../parser/program.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct trip_override {
+	const char *label;	/* the loop's header label as written */
+	int64_t trips;
+	bool used;		/* set by cfg_build when a loop matched it */
+};
+
+struct cfg_options {
+	int64_t default_trip_count;
+	struct trip_override *trips;
+	size_t ntrips;
+};
+
+struct cfg_block {
+	int proc;		/* index into cfg.procs */
+	uint32_t section;
+	uint32_t first_bundle;	/* index into program.sections[section].bundles */
+	uint32_t nbundles;
+	uint64_t start, end;	/* section offsets, [start, end) */
+	const char *label;	/* a symbol naming start, or NULL */
+	int succ_fall;		/* successor when no branch is taken, or -1 */
+	int succ_taken;		/* target of the ending branch in this section, or -1 */
+	uint32_t branch;	/* insn index of the branch ending the block, or UINT32_MAX */
+	int loop;		/* innermost loop holding the block, or -1 */
+	double exec_count;	/* executions per call of its procedure */
+};
+
+enum loop_kind {
+	LOOP_CLOOP,		/* br.cloop: counted by ar.lc */
+	LOOP_CTOP,		/* br.ctop: modulo-scheduled, counted */
+	LOOP_WTOP,		/* br.wtop: modulo-scheduled, while */
+	LOOP_COND,		/* br.cond or br back to the header */
+	LOOP_OTHER		/* br.cexit, br.wexit, ... closing the loop */
+};
+
+enum trip_source { TRIP_OPTION, TRIP_ANNOTATION, TRIP_CODE, TRIP_DEFAULT };
+
+struct cfg_loop {
+	int header;		/* block */
+	int latch;		/* block whose branch goes back to the header */
+	int parent;		/* enclosing loop, or -1 */
+	int depth;		/* 1 for an outermost loop */
+	int *blocks;		/* the body, header first */
+	int nblocks;
+	enum loop_kind kind;
+	uint32_t back_branch;	/* insn index of the backward branch */
+	int64_t trip_count;	/* body executions per entry into the loop */
+	enum trip_source trip_source;
+	bool lc_known, ec_known;/* initial ar.lc / ar.ec found in the code */
+	int64_t lc, ec;
+};
+
+struct cfg_proc {
+	const char *name;
+	uint32_t section;
+	uint64_t start, end;	/* section offsets, [start, end) */
+	int first_block, nblocks;
+};
+
+/* A region of "// LLVM-MCA-BEGIN name" ... "// LLVM-MCA-END": the
+ * instructions written between them (by program insn seq numbers). */
+struct cfg_region {
+	const char *name;
+	uint32_t first_seq, end_seq;	/* [first_seq, end_seq) */
+	struct src_loc loc;
+};
+
+struct cfg {
+	const struct program *prog;
+	struct cfg_proc *procs;
+	size_t nprocs;
+	struct cfg_block *blocks;
+	size_t nblocks;
+	struct cfg_loop *loops;
+	size_t nloops;
+	struct cfg_region *regions;
+	size_t nregions;
+};
+
+/* Builds the graph.  Reports problems (an annotation that does not parse,
+ * an unterminated region) through common/diag.h as errors with their source
+ * location and returns NULL when any was reported. */
+struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt);
+void cfg_free(struct cfg *g);
+
+const char *loop_kind_name(enum loop_kind k);
+const char *trip_source_name(enum trip_source s);
+
+#endif

@@ -1,0 +1,401 @@
+/*
+ * machine/core.c - issue groups, ports and the stall-on-use scoreboard
+ * (docs/model.md, sections 2-5).
+ */
+#include "core.h"
+#include "../common/arena.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- templates as the dispersal rules name them ------------------------- */
+
+enum family { FAM_MII, FAM_MLX, FAM_MMI, FAM_MFI, FAM_MMF, FAM_MIB, FAM_MBB,
+	      FAM_BBB, FAM_MMB, FAM_MFB, FAM_NONE };
+
+static enum family family_of(int template_number)
+{
+	switch (template_number >> 1) {
+	case 0x00: case 0x01: return FAM_MII;	/* MII, MI;I */
+	case 0x02: return FAM_MLX;
+	case 0x04: case 0x05: return FAM_MMI;	/* MMI, M;MI */
+	case 0x06: return FAM_MFI;
+	case 0x07: return FAM_MMF;
+	case 0x08: return FAM_MIB;
+	case 0x09: return FAM_MBB;
+	case 0x0B: return FAM_BBB;
+	case 0x0C: return FAM_MMB;
+	case 0x0E: return FAM_MFB;
+	}
+	return FAM_NONE;
+}
+
+/* Rule 4: may a bundle of family second join a group after first? */
+static bool pairs(enum family first, enum family second)
+{
+	switch (second) {
+	case FAM_MLX:
+		return first == FAM_MMI || first == FAM_MFI || first == FAM_MMF ||
+		       first == FAM_MIB || first == FAM_MMB || first == FAM_MFB ||
+		       first == FAM_MLX;
+	case FAM_BBB:
+		return first == FAM_MII || first == FAM_MMI || first == FAM_MFI ||
+		       first == FAM_MMF || first == FAM_MLX;
+	case FAM_NONE:
+		return false;
+	default:	/* M-first */
+		return first == FAM_MII || first == FAM_MMI || first == FAM_MFI ||
+		       first == FAM_MMF || first == FAM_MIB || first == FAM_MMB ||
+		       first == FAM_MFB || first == FAM_MLX;
+	}
+}
+
+/* ---- ports ------------------------------------------------------------- */
+
+struct ports {
+	uint16_t used;			/* PORT_BIT_* taken */
+	int n_islot;			/* I-slot syllables placed so far */
+	int nm;				/* M-port users so far */
+	uint8_t mclass[8];		/* their classes, in order */
+	uint16_t massign[8];		/* the port each got */
+};
+
+static uint16_t m_allowed(int cls)
+{
+	switch (cls) {
+	case PORT_M_LOAD: return PORT_BIT_M0 | PORT_BIT_M1;
+	case PORT_M_STORE:
+	case PORT_CHK_S: return PORT_BIT_M2 | PORT_BIT_M3;
+	case PORT_M_SINGLE:	/* GCC's description names the single port M2 */
+	case PORT_M2: return PORT_BIT_M2;
+	case PORT_M0: return PORT_BIT_M0;
+	default: return PORT_BIT_M0 | PORT_BIT_M1 | PORT_BIT_M2 | PORT_BIT_M3;
+	}
+}
+
+/* Can the M users 0..n-1 be given distinct allowed ports, each class taking
+ * its ports in increasing order?  Fills assign[] on success. */
+static bool m_assign(const uint8_t *cls, int n, int k, uint16_t used,
+		     uint16_t *assign)
+{
+	if (k == n)
+		return true;
+	uint16_t allowed = m_allowed(cls[k]) & ~used;
+	/* same class: only ports above the one the previous of its class got */
+	for (int j = k - 1; j >= 0; j--) {
+		if (cls[j] == cls[k]) {
+			allowed &= (uint16_t)~((assign[j] << 1) - 1);
+			break;
+		}
+	}
+	for (uint16_t bit = PORT_BIT_M0; bit <= PORT_BIT_M3; bit <<= 1) {
+		if (!(allowed & bit))
+			continue;
+		assign[k] = bit;
+		if (m_assign(cls, n, k + 1, used | bit, assign))
+			return true;
+	}
+	return false;
+}
+
+/* Tries to add an M-port user of class cls; on success the assignment of
+ * every M user is updated. */
+static bool take_m(struct ports *pt, int cls)
+{
+	if (pt->nm == 8)
+		return false;
+	uint8_t cl[8];
+	uint16_t as[8];
+	memcpy(cl, pt->mclass, sizeof cl);
+	cl[pt->nm] = (uint8_t)cls;
+	if (!m_assign(cl, pt->nm + 1, 0, 0, as))
+		return false;
+	pt->mclass[pt->nm] = (uint8_t)cls;
+	pt->nm++;
+	memcpy(pt->massign, as, sizeof as);
+	pt->used &= (uint16_t)~(PORT_BIT_M0 | PORT_BIT_M1 | PORT_BIT_M2 | PORT_BIT_M3);
+	for (int i = 0; i < pt->nm; i++)
+		pt->used |= as[i];
+	return true;
+}
+
+static bool is_real_branch(const struct insn_desc *d)
+{
+	return d->type == TYPE_B && !(d->flags & (IF_NOP | IF_BRP));
+}
+
+/* Finds a port for instruction in, in a slot of unit type `unit`, in window
+ * position pos (0: the first bundle).  Returns the port bit, or 0 when none
+ * is free (the group must end before it). */
+static uint16_t take_port(const struct core_config *c, struct ports *pt,
+			  const struct asm_insn *in, enum family fam,
+			  enum insn_type unit, int pos)
+{
+	const struct insn_desc *d = in->form->desc;
+	int cls = d->port;
+	switch (unit) {
+	case TYPE_M:
+		if (d->type == TYPE_A || cls == PORT_A || cls == PORT_NONE)
+			cls = PORT_M;
+		if (!take_m(pt, cls))
+			return 0;
+		return pt->massign[pt->nm - 1];
+	case TYPE_I: {
+		bool i0_only = cls == PORT_I0 || (cls == PORT_ISHIFT && !c->ishift_on_i1);
+		int k = pt->n_islot;
+		if (k < 2) {
+			uint16_t bit = k == 0 ? PORT_BIT_I0 : PORT_BIT_I1;
+			if (pt->used & bit)
+				return 0;
+			if (i0_only && bit != PORT_BIT_I0)
+				return 0;
+			pt->n_islot++;
+			pt->used |= bit;
+			return bit;
+		}
+		/* both I ports taken: an A-type may use a free M port */
+		if (d->type == TYPE_A && core_param(c, P_A_IN_I_SLOT_USES_M_PORT) != 0 &&
+		    take_m(pt, PORT_M))
+			return pt->massign[pt->nm - 1];
+		return 0;
+	}
+	case TYPE_F: {
+		uint16_t bit = pos == 0 ? PORT_BIT_F0 : PORT_BIT_F1;
+		if (pt->used & bit)
+			return 0;
+		pt->used |= bit;
+		return bit;
+	}
+	case TYPE_B: {
+		uint16_t bit;
+		if (fam == FAM_BBB || fam == FAM_MBB)
+			bit = (uint16_t)(PORT_BIT_B0 << in->slot);	/* MBB: B1, B2 */
+		else
+			bit = is_real_branch(d) ? PORT_BIT_B2 : PORT_BIT_B0;
+		if (pt->used & bit)
+			return 0;
+		pt->used |= bit;
+		return bit;
+	}
+	case TYPE_LX: {
+		uint16_t bit = pos == 0 ? PORT_BIT_I0 : PORT_BIT_I1;
+		if (pt->used & bit)
+			return 0;
+		pt->used |= bit;
+		return bit;
+	}
+	default:
+		return 0;
+	}
+}
+
+/* ---- the simulation ---------------------------------------------------- */
+
+struct producer {
+	int32_t syl;		/* syllable that wrote it last, or -1 */
+	uint64_t cycle;		/* its issue cycle */
+};
+
+const char *group_end_name(enum group_end e)
+{
+	static const char *const n[] = {"stop", "window", "split", "pairing",
+					"port", "taken-branch", "end"};
+	return n[e];
+}
+
+const char *port_mask_text(uint16_t mask, char *buf, size_t size)
+{
+	static const char *const names[] = {"M0", "M1", "M2", "M3", "I0", "I1",
+					    "F0", "F1", "B0", "B1", "B2"};
+	size_t len = 0;
+	buf[0] = '\0';
+	for (int i = 0; i < 11; i++)
+		if (mask & (1 << i))
+			len += (size_t)snprintf(buf + len, len < size ? size - len : 0,
+						"%s%s", len ? " " : "", names[i]);
+	return buf;
+}
+
+/* Does an architectural stop follow syllable s? */
+static bool stop_after(const struct sim_bundle *b, const struct sim_syllable *s,
+		       const struct asm_insn *in)
+{
+	const struct template_desc *t = template_get(b->template_number);
+	if (t && t->stop_after == s->slot)
+		return true;
+	bool last = s->slot == 2 || in->form->desc->type == TYPE_LX;
+	return last && (b->template_number & 1);
+}
+
+bool core_simulate(const struct core_config *c, const struct program *p,
+		   const struct sim_syllable *s, size_t n,
+		   const struct sim_bundle *bundles, size_t nbundles,
+		   struct sim_result *out, const char **err)
+{
+	memset(out, 0, sizeof *out);
+	*err = NULL;
+	out->port = xcalloc(n ? n : 1, sizeof *out->port);
+	out->issue = xcalloc(n ? n : 1, sizeof *out->issue);
+	size_t gcap = 64;
+	out->groups = xmalloc(gcap * sizeof *out->groups);
+	struct producer *prod = xmalloc(REG_COUNT * sizeof *prod);
+	for (int r = 0; r < REG_COUNT; r++)
+		prod[r] = (struct producer){-1, 0};
+
+	uint64_t cycle = 0;		/* earliest issue cycle of the next group */
+	uint64_t fe_delay = 0;		/* front-end cycles folded into cycle */
+	size_t pos = 0;
+	while (pos < n) {
+		uint32_t b0 = s[pos].bundle;
+		if (b0 >= nbundles) {
+			*err = "syllable refers to a bundle outside the stream";
+			break;
+		}
+		const struct sim_bundle *B0 = &bundles[b0];
+		enum family f0 = family_of(B0->template_number);
+		/* the fetch-pair rule: a taken branch to the second bundle of a
+		 * 32-byte pair delivers only that bundle in the first cycle */
+		bool one_bundle = B0->after_taken && (pos == 0 || s[pos - 1].bundle != b0) &&
+				  (B0->offset & 31) == 16;
+		struct ports pt;
+		memset(&pt, 0, sizeof pt);
+		size_t k = pos;
+		enum group_end end = END_STREAM;
+		while (k < n) {
+			const struct asm_insn *in = &p->insns[s[k].insn];
+			uint32_t b = s[k].bundle;
+			int wpos = b == b0 ? 0 : 1;
+			if (b != b0) {
+				/* crossing from the first bundle into the second */
+				if (b != b0 + 1 || one_bundle) {
+					end = END_WINDOW;
+					break;
+				}
+				const struct sim_bundle *B1 = &bundles[b];
+				enum family f1 = family_of(B1->template_number);
+				const struct asm_insn *last = &p->insns[s[k - 1].insn];
+				if (f0 == FAM_BBB || f0 == FAM_MBB ||
+				    ((f0 == FAM_MIB || f0 == FAM_MFB || f0 == FAM_MMB) &&
+				     last->slot == 2 && is_real_branch(last->form->desc)) ||
+				    (f0 == FAM_MIB && f1 == FAM_BBB)) {
+					end = END_SPLIT;
+					break;
+				}
+				if (!pairs(f0, f1)) {
+					end = END_PAIRING;
+					break;
+				}
+			}
+			const struct template_desc *t = template_get(bundles[b].template_number);
+			enum insn_type unit = t ? t->slot[s[k].slot] : TYPE_ANY;
+			uint16_t bit = take_port(c, &pt, in, family_of(bundles[b].template_number),
+						 unit, wpos);
+			if (!bit) {
+				if (k == pos) {
+					*err = "an instruction found no port in an empty group";
+					goto done;
+				}
+				end = END_PORT;
+				break;
+			}
+			out->port[k] = bit;
+			k++;
+			if (s[k - 1].taken) {
+				end = END_TAKEN_BRANCH;
+				break;
+			}
+			if (stop_after(&bundles[b], &s[k - 1], in)) {
+				end = END_STOP;
+				break;
+			}
+			if (k < n && s[k].bundle > b0 + 1) {
+				end = END_WINDOW;
+				break;
+			}
+		}
+		/* M ports may have been reassigned as later M users joined: the
+		 * users are the group's M-port syllables, in order */
+		const uint16_t mbits = PORT_BIT_M0 | PORT_BIT_M1 | PORT_BIT_M2 | PORT_BIT_M3;
+		for (size_t j = pos, mi = 0; j < k; j++)
+			if ((out->port[j] & mbits) && mi < (size_t)pt.nm)
+				out->port[j] = pt.massign[mi++];
+
+		/* stall on use: the group waits for the last of its sources */
+		uint64_t ready = cycle;
+		int32_t who = -1;
+		uint16_t which = 0;
+		for (size_t j = pos; j < k; j++) {
+			for (int r = 0; r < s[j].regs.nreads; r++) {
+				uint16_t reg = s[j].regs.reads[r].reg;
+				enum reg_use use = s[j].regs.reads[r].use;
+				/* a producer earlier in this group (compare and branch) */
+				int32_t in_group = -1;
+				for (size_t q = pos; q < j; q++) {
+					if (!s[q].executes)
+						continue;
+					for (int w = 0; w < s[q].regs.nwrites; w++)
+						if (s[q].regs.writes[w] == reg)
+							in_group = (int32_t)q;
+				}
+				uint64_t t_ready;
+				int32_t src;
+				if (in_group >= 0) {
+					src = in_group;
+					t_ready = cycle + (uint64_t)core_latency(c, &p->insns[s[src].insn], reg, use);
+				} else if (prod[reg].syl >= 0) {
+					src = prod[reg].syl;
+					t_ready = prod[reg].cycle +
+						  (uint64_t)core_latency(c, &p->insns[s[src].insn], reg, use);
+				} else {
+					continue;
+				}
+				if (t_ready > ready) {
+					ready = t_ready;
+					who = src;
+					which = reg;
+				}
+			}
+		}
+		if (out->ngroups == gcap) {
+			gcap *= 2;
+			out->groups = xrealloc(out->groups, gcap * sizeof *out->groups);
+		}
+		uint64_t issue = ready;
+		out->groups[out->ngroups++] = (struct sim_group){
+			.first = (uint32_t)pos, .count = (uint32_t)(k - pos), .cycle = issue,
+			.stall = issue - cycle, .fe_delay = fe_delay,
+			.stall_producer = who, .stall_reg = which, .end = end,
+		};
+		for (size_t j = pos; j < k; j++) {
+			out->issue[j] = issue;
+			if (!s[j].executes)
+				continue;
+			for (int w = 0; w < s[j].regs.nwrites; w++)
+				prod[s[j].regs.writes[w]] = (struct producer){(int32_t)j, issue};
+		}
+		cycle = issue + 1;
+		fe_delay = 0;
+		if (end == END_TAKEN_BRANCH) {
+			fe_delay += (uint64_t)core_param(c, P_TAKEN_BRANCH_BUBBLE);
+			if (s[k - 1].mispredicted)
+				fe_delay += (uint64_t)core_param(c, P_MISPREDICT_PENALTY);
+		} else if (k > pos && s[k - 1].mispredicted) {
+			fe_delay += (uint64_t)core_param(c, P_MISPREDICT_PENALTY);
+		}
+		cycle += fe_delay;
+		pos = k;
+	}
+done:
+	free(prod);
+	out->cycles = cycle;
+	return *err == NULL;
+}
+
+void sim_result_free(struct sim_result *r)
+{
+	free(r->groups);
+	free(r->port);
+	free(r->issue);
+	memset(r, 0, sizeof *r);
+}

@@ -1,0 +1,251 @@
+/*
+ * machine/regs.c - which registers an instruction reads and writes, how
+ * each read uses its register, and the latency table (docs/model.md,
+ * section 4; the Montecito manual's table 2-8).
+ */
+#include "core.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static uint16_t reg_id(const struct operand *op)
+{
+	static const uint16_t base[] = {REG_GR0, REG_FR0, REG_PR0, REG_BR0,
+					REG_AR0, REG_CR0};
+	return (uint16_t)(base[op->file] + op->regno);
+}
+
+static void add_read(struct insn_regs *r, uint16_t reg, enum reg_use use)
+{
+	/* r0, f0, f1 and p0 are constants: nobody waits for them */
+	if (reg == REG_GR0 || reg == REG_FR0 || reg == REG_FR0 + 1 || reg == REG_PR0)
+		return;
+	if (r->nreads < INSN_MAX_READS)
+		r->reads[r->nreads++] = (struct reg_read){reg, (uint8_t)use};
+}
+
+static void add_write(struct insn_regs *r, uint16_t reg)
+{
+	if (reg == REG_GR0 || reg == REG_FR0 || reg == REG_FR0 + 1 || reg == REG_PR0)
+		return;
+	if (r->nwrites < INSN_MAX_WRITES)
+		r->writes[r->nwrites++] = reg;
+}
+
+static bool is_branch(const struct insn_desc *d)
+{
+	return d->lat == LAT_BRANCH || (d->type == TYPE_B && !(d->flags & (IF_NOP | IF_BRP)));
+}
+
+/* How the instruction's class reads a source register of file f. */
+static enum reg_use source_use(const struct insn_desc *d, int f)
+{
+	switch (d->lat) {
+	case LAT_FMAC: return f == RF_FR ? USE_FMAC : USE_ALU;
+	case LAT_FMISC: return f == RF_FR ? USE_FMISC : USE_ALU;
+	case LAT_GETF: return f == RF_FR ? USE_GETF : USE_ALU;
+	case LAT_SETF: return f == RF_GR ? USE_SETF : USE_ALU;
+	case LAT_MMEDIA: return f == RF_GR ? USE_MM : USE_ALU;
+	default: return USE_ALU;
+	}
+}
+
+static bool starts_with(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+void insn_registers(const struct asm_insn *in, struct insn_regs *r)
+{
+	const struct insn_desc *d = in->form->desc;
+	const char *m = in->form->mnemonic;
+	r->nreads = r->nwrites = 0;
+	if (in->qp)
+		add_read(r, (uint16_t)(REG_PR0 + in->qp), is_branch(d) ? USE_BRP : USE_QP);
+	if (d->flags & IF_NOP)
+		return;
+	bool store = d->lat == LAT_STORE;
+	int mem_at = -1;
+	for (int i = 0; i < in->nops; i++) {
+		const struct operand *op = &in->ops[i];
+		bool out = i < in->nouts;
+		switch (op->type) {
+		case OP_REG:
+			if (out)
+				add_write(r, reg_id(op));
+			else if (store && i == in->nouts)
+				add_read(r, reg_id(op), USE_STD);	/* the data */
+			else
+				add_read(r, reg_id(op), source_use(d, op->file));
+			break;
+		case OP_MEM:
+			mem_at = i;
+			add_read(r, (uint16_t)(REG_GR0 + op->regno), USE_ADDR);
+			break;
+		case OP_IND:
+			add_read(r, (uint16_t)(REG_GR0 + op->regno), USE_ALU);
+			break;
+		case OP_SPECIAL:
+			if (out && op->special == SR_PR) {
+				for (int p = 1; p < 64; p++)
+					add_write(r, (uint16_t)(REG_PR0 + p));
+			} else if (out && op->special == SR_PR_ROT) {
+				for (int p = 16; p < 64; p++)
+					add_write(r, (uint16_t)(REG_PR0 + p));
+			} else if (!out && op->special == SR_PR) {
+				for (int p = 1; p < 64; p++)
+					add_read(r, (uint16_t)(REG_PR0 + p), USE_ALU);
+			}
+			break;
+		case OP_IMM:
+			break;
+		}
+	}
+	/* a post-increment ([r3], r2 or [r3], imm after the memory operand)
+	 * writes the base register back */
+	if (mem_at >= 0 && mem_at + 1 < in->nops)
+		add_write(r, (uint16_t)(REG_GR0 + in->ops[mem_at].regno));
+	/* the counted and modulo-scheduled branches read and update ar.lc and
+	 * ar.ec; the modulo ones also write the stage predicate that becomes
+	 * p16 after rotation (p63 before it) */
+	if (starts_with(m, "br.cloop") || starts_with(m, "br.cexit") ||
+	    starts_with(m, "br.ctop")) {
+		add_read(r, REG_AR0 + 65, USE_ALU);
+		add_write(r, REG_AR0 + 65);
+	}
+	if (starts_with(m, "br.ctop") || starts_with(m, "br.cexit") ||
+	    starts_with(m, "br.wtop") || starts_with(m, "br.wexit")) {
+		add_read(r, REG_AR0 + 66, USE_ALU);
+		add_write(r, REG_AR0 + 66);
+		add_write(r, REG_PR0 + 63);
+	}
+}
+
+/* Latency of a result of producer class lat, in register file f, to use. */
+static int table_latency(const struct core_config *c, enum latency_class lat,
+			 int f, uint16_t reg, enum reg_use use)
+{
+	const int N = (int)core_param(c, P_INT_LOAD_LATENCY);
+	const int M = (int)core_param(c, P_FP_LOAD_LATENCY);
+	const int unlisted = (int)core_param(c, P_UNLISTED_LATENCY);
+	bool pr = f == RF_PR;
+	switch (lat) {
+	case LAT_ADDER:
+	case LAT_STORE:		/* the post-increment base */
+		if (pr)
+			return use == USE_BRP ? 0 : 1;
+		return use == USE_MM ? 3 : 1;
+	case LAT_MMEDIA:
+		switch (use) {
+		case USE_ADDR: return (int)core_param(c, P_MM_TO_ADDR_LATENCY);
+		case USE_MM: return 2;
+		default: return 3;
+		}
+	case LAT_MMU: {
+		int base = (int)core_param(c, P_MMU_LATENCY);
+		return use == USE_ADDR || use == USE_MM ? base + 1 : base;
+	}
+	case LAT_GETF:
+		return use == USE_ADDR || use == USE_MM ? 6 : 5;
+	case LAT_SETF:
+		return 6;
+	case LAT_FMAC:
+		if (pr)
+			return 2;		/* frcpa, frsqrta: qp 2, branch 2 */
+		return 4;
+	case LAT_FMISC:
+		if (pr)
+			return use == USE_BRP ? 1 : 2;	/* fcmp, fclass */
+		return 4;
+	case LAT_ILOAD:
+		if (f == RF_FR)		/* an FP load the table placed here */
+			return M + 1;
+		return use == USE_ADDR ? N + 1 : use == USE_MM ? N + 2 : N;
+	case LAT_FLOAD:
+		if (f != RF_FR)		/* the post-increment base */
+			return use == USE_MM ? 3 : 1;
+		return M + 1;
+	case LAT_IEU2:
+		return use == USE_MM ? 3 : 2;
+	case LAT_ARCR:
+		if (reg == REG_AR0 + 65 || reg == REG_AR0 + 66)
+			return (int)core_param(c, P_AR_LC_EC_LATENCY);
+		if (f == RF_AR || f == RF_CR)
+			return (int)core_param(c, P_AR_CR_LATENCY);
+		/* a GR read from an AR or CR */
+		return (int)core_param(c, P_AR_CR_LATENCY);
+	case LAT_TOPR:
+		if (pr)
+			return use == USE_BRP ? 0 : 1;
+		return use == USE_MM ? 3 : 2;
+	case LAT_MOVIND:
+		return (int)core_param(c, P_MOVE_INDIRECT_LATENCY);
+	case LAT_BRANCH:
+	case LAT_NONE:
+		return unlisted;
+	}
+	return unlisted;
+}
+
+int core_latency(const struct core_config *c, const struct asm_insn *producer,
+		 uint16_t reg, enum reg_use use)
+{
+	int f = reg >= REG_CR0 ? RF_CR : reg >= REG_AR0 ? RF_AR : reg >= REG_BR0 ? RF_BR
+		: reg >= REG_PR0 ? RF_PR : reg >= REG_FR0 ? RF_FR : RF_GR;
+	const struct insn_desc *d = producer->form->desc;
+	/* a load's post-increment base is an adder result */
+	if ((d->lat == LAT_ILOAD || d->lat == LAT_FLOAD) && f == RF_GR) {
+		for (int i = 0; i < producer->nops; i++)
+			if (producer->ops[i].type == OP_MEM &&
+			    (uint16_t)(REG_GR0 + producer->ops[i].regno) == reg &&
+			    i + 1 < producer->nops)
+				return use == USE_MM ? 3 : 1;
+	}
+	/* moves from ar.lc/ar.ec into a GR, and the other way */
+	if (d->lat == LAT_ARCR) {
+		for (int i = 0; i < producer->nops; i++) {
+			const struct operand *op = &producer->ops[i];
+			if (op->type == OP_REG && op->file == RF_AR &&
+			    (op->regno == 65 || op->regno == 66))
+				return (int)core_param(c, P_AR_LC_EC_LATENCY);
+		}
+	}
+	return table_latency(c, d->lat, f, reg, use);
+}
+
+const char *reg_name(uint16_t reg, char *buf, size_t size)
+{
+	static const struct { int num; const char *name; } ars[] = {
+		{16, "rsc"}, {17, "bsp"}, {18, "bspstore"}, {19, "rnat"},
+		{25, "csd"}, {32, "ccv"}, {36, "unat"}, {40, "fpsr"}, {44, "itc"},
+		{64, "pfs"}, {65, "lc"}, {66, "ec"},
+	};
+	if (reg < REG_FR0)
+		snprintf(buf, size, "r%d", reg - REG_GR0);
+	else if (reg < REG_PR0)
+		snprintf(buf, size, "f%d", reg - REG_FR0);
+	else if (reg < REG_BR0)
+		snprintf(buf, size, "p%d", reg - REG_PR0);
+	else if (reg < REG_AR0)
+		snprintf(buf, size, "b%d", reg - REG_BR0);
+	else if (reg < REG_CR0) {
+		int n = reg - REG_AR0;
+		for (size_t i = 0; i < sizeof ars / sizeof ars[0]; i++)
+			if (ars[i].num == n) {
+				snprintf(buf, size, "ar.%s", ars[i].name);
+				return buf;
+			}
+		snprintf(buf, size, "ar%d", n);
+	} else
+		snprintf(buf, size, "cr%d", reg - REG_CR0);
+	return buf;
+}
+
+const char *reg_file_label(uint16_t reg)
+{
+	if (reg < REG_FR0) return "GR";
+	if (reg < REG_PR0) return "FR";
+	if (reg < REG_BR0) return "PR";
+	if (reg < REG_AR0) return "BR";
+	return "AR/CR";
+}
