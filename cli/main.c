@@ -3,9 +3,14 @@
  */
 #include "../common/arena.h"
 #include "../common/diag.h"
+#include "../common/strbuf.h"
+#include "../analysis/cfg.h"
+#include "../analysis/predict.h"
+#include "../analysis/report.h"
 #include "../parser/program.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,22 +26,34 @@ static void usage(FILE *f)
 	fprintf(f,
 "Usage: %s [OPTION]... FILE.s\n"
 "       %s encode FILE.s\n"
-"Read IA-64 assembly as GNU as reads it and predict what the Montecito\n"
-"(Itanium 2 9000) performance monitoring unit would count.\n"
+"       %s list FILE.s\n"
+"Read IA-64 assembly as GNU as reads it and predict how a Montecito core\n"
+"(Dual-Core Itanium 2, 9000 series) executes it: cycles per procedure, per\n"
+"loop iteration and per issue group, and why.\n"
 "\n"
 "Commands:\n"
-"  FILE.s            list the bundles of FILE.s: offset, template, slots\n"
-"  encode FILE.s     print every bundle of every code section as\n"
-"                    'SECTION OFFSET HEX' (16 bytes as in the object file)\n"
+"  FILE.s              the report: procedures, loops (cycles per iteration,\n"
+"                      bound, critical chain, issue groups), blocks\n"
+"  encode FILE.s       every bundle of every code section as\n"
+"                      'SECTION OFFSET HEX' (16 bytes as in the object file)\n"
+"  list FILE.s         the bundles: offset, template, slots, stops\n"
 "\n"
 "Options:\n"
-"  -h, --help        display this help and exit\n"
-"  -V, --version     output version information and exit\n"
+"      --format=FMT    'text' (default) or 'json' (schema: docs/json.md)\n"
+"      --timeline      add a cycle-by-cycle view of each loop's first iterations\n"
+"      --mcpu=CPU      'montecito' (default) or 'itanium2'\n"
+"      --param=NAME=V  set a model parameter (see --list-params)\n"
+"      --trip=LABEL=N  the loop headed by LABEL runs N iterations\n"
+"      --list-params   list the model parameters and their defaults\n"
+"  -h, --help          display this help and exit\n"
+"  -V, --version       output version information and exit\n"
 "\n"
 "FILE.s may be '-' for standard input.  Errors are reported as\n"
-"'FILE:LINE:COLUMN: error: MESSAGE'; nothing is printed for a file with\n"
-"errors and the exit status is 1.\n",
-		progname, progname);
+"'FILE:LINE:COLUMN: error: MESSAGE'; nothing is printed on standard output\n"
+"for a file with errors and the exit status is 1 (2 for a bad command line).\n"
+"A loop's trip count comes from --trip, a '// ia64-predict: trip=N' comment\n"
+"in its body, a constant 'mov ar.lc' before it, or default_trip_count.\n",
+		progname, progname, progname);
 }
 
 static void version(void)
@@ -92,45 +109,13 @@ static struct program *assemble_file(const char *path, char **text)
 	return p;
 }
 
-/* Output is built in memory and written only when the whole run worked. */
-struct outbuf {
-	char *data;
-	size_t len, cap;
-};
-
-static void out_printf(struct outbuf *o, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-#include <stdarg.h>
-static void out_printf(struct outbuf *o, const char *fmt, ...)
+static int write_out(struct strbuf *o)
 {
-	va_list ap;
-	for (;;) {
-		va_start(ap, fmt);
-		int n = vsnprintf(o->data + o->len, o->cap - o->len, fmt, ap);
-		va_end(ap);
-		if (n >= 0 && (size_t)n < o->cap - o->len) {
-			o->len += (size_t)n;
-			return;
-		}
-		o->cap = o->cap ? 2 * o->cap : 4096;
-		if (n >= 0 && o->cap - o->len <= (size_t)n)
-			o->cap = o->len + (size_t)n + 1;
-		o->data = xrealloc(o->data, o->cap);
-	}
-}
-
-static int write_out(struct outbuf *o)
-{
-	int rc = 0;
-	if (o->len && fwrite(o->data, 1, o->len, stdout) != o->len)
-		rc = 1;
-	if (fflush(stdout) != 0)
-		rc = 1;
-	if (rc)
+	if (sb_write(o, stdout) != 0) {
 		fprintf(stderr, "%s: error writing output: %s\n", progname, strerror(errno));
-	free(o->data);
-	return rc;
+		return 1;
+	}
+	return 0;
 }
 
 static int cmd_encode(const char *path)
@@ -141,43 +126,20 @@ static int cmd_encode(const char *path)
 		free(text);
 		return 1;
 	}
-	struct outbuf o = {0};
-	out_printf(&o, "%s", "");
+	struct strbuf o = {0};
 	for (size_t s = 0; s < p->nsections; s++) {
 		const struct asm_section *sec = &p->sections[s];
 		for (size_t b = 0; b < sec->nbundles; b++) {
-			out_printf(&o, "%s 0x%llx ", sec->name,
+			sb_printf(&o, "%s 0x%llx ", sec->name,
 				   (unsigned long long)sec->bundles[b].offset);
 			for (int k = 0; k < 16; k++)
-				out_printf(&o, "%02x", sec->bundles[b].bytes[k]);
-			out_printf(&o, "\n");
+				sb_printf(&o, "%02x", sec->bundles[b].bytes[k]);
+			sb_printf(&o, "\n");
 		}
 	}
 	program_free(p);
 	free(text);
 	return write_out(&o);
-}
-
-static void operand_text(struct outbuf *o, const struct operand *op)
-{
-	static const char *const rf[] = {"r", "f", "p", "b", "ar", "cr"};
-	static const char *const ind[] = {"pmc", "pmd", "pkr", "rr", "dbr", "ibr",
-					  "cpuid", "msr", "itr", "dtr"};
-	static const char *const sp[] = {"pr", "pr.rot", "psr", "psr.l", "psr.um", "ip"};
-	switch (op->type) {
-	case OP_REG: out_printf(o, "%s%d", rf[op->file], op->regno); break;
-	case OP_MEM: out_printf(o, "[r%d]", op->regno); break;
-	case OP_IND: out_printf(o, "%s[r%d]", ind[op->ind], op->regno); break;
-	case OP_SPECIAL: out_printf(o, "%s", sp[op->special]); break;
-	case OP_IMM:
-		if (op->imm == IMM_CONST)
-			out_printf(o, "%lld", (long long)op->value);
-		else if (op->imm == IMM_ADDR)
-			out_printf(o, "0x%llx", (unsigned long long)op->value);
-		else
-			out_printf(o, "<reloc>");
-		break;
-	}
 }
 
 static int cmd_list(const char *path)
@@ -188,13 +150,12 @@ static int cmd_list(const char *path)
 		free(text);
 		return 1;
 	}
-	struct outbuf o = {0};
-	out_printf(&o, "%s", "");
+	struct strbuf o = {0};
 	for (size_t s = 0; s < p->nsections; s++) {
 		const struct asm_section *sec = &p->sections[s];
 		if (!sec->nbundles)
 			continue;
-		out_printf(&o, "section %s: %zu bundles\n", sec->name, sec->nbundles);
+		sb_printf(&o, "section %s: %zu bundles\n", sec->name, sec->nbundles);
 		for (size_t b = 0; b < sec->nbundles; b++) {
 			const struct asm_bundle *bu = &sec->bundles[b];
 			const struct template_desc *t = template_get(bu->template_number);
@@ -203,22 +164,16 @@ static int cmd_list(const char *path)
 				if (k == 2 && bu->insn[2] == bu->insn[1])
 					break;
 				if (k == 0)
-					out_printf(&o, "%6llx  %-6s", (unsigned long long)bu->offset,
+					sb_printf(&o, "%6llx  %-6s", (unsigned long long)bu->offset,
 						   t ? t->name : "?");
 				else
-					out_printf(&o, "%6s  %-6s", "", "");
-				if (in->qp)
-					out_printf(&o, "(p%d) ", in->qp);
-				out_printf(&o, "%s", in->form->mnemonic);
-				for (int i = 0; i < in->nops; i++) {
-					out_printf(&o, i == 0 ? " " : (i == in->nouts ? "=" : ","));
-					operand_text(&o, &in->ops[i]);
-				}
+					sb_printf(&o, "%6s  %-6s", "", "");
+				report_insn_text(&o, in);
 				if (in->stop_after)
-					out_printf(&o, " ;;");
+					sb_printf(&o, " ;;");
 				if (!in->generated)
-					out_printf(&o, "\t// line %d", in->loc.line);
-				out_printf(&o, "\n");
+					sb_printf(&o, "\t// line %d", in->loc.line);
+				sb_printf(&o, "\n");
 			}
 		}
 	}
@@ -227,45 +182,188 @@ static int cmd_list(const char *path)
 	return write_out(&o);
 }
 
+struct options {
+	const char *cmd;		/* NULL (report), "encode" or "list" */
+	const char *file;
+	bool json, timeline;
+	struct core_config core;
+	struct trip_override *trips;
+	size_t ntrips;
+};
+
+/* "LABEL=N" for --trip. */
+static bool parse_trip(const char *arg, struct trip_override *t)
+{
+	const char *eq = strrchr(arg, '=');
+	if (!eq || eq == arg || !eq[1])
+		return false;
+	char *end;
+	long long n = strtoll(eq + 1, &end, 10);
+	if (*end || n < 0)
+		return false;
+	char *label = xmalloc((size_t)(eq - arg) + 1);
+	memcpy(label, arg, (size_t)(eq - arg));
+	label[eq - arg] = '\0';
+	*t = (struct trip_override){label, n, false};
+	return true;
+}
+
+static void list_params(const struct core_config *c)
+{
+	printf("Model parameters of %s (--param NAME=VALUE; docs/model.md):\n", c->cpu);
+	for (int i = 0; i < PARAM_COUNT; i++)
+		printf("  %-26s %6g  [%s] %s\n", c->params[i].name, c->params[i].deflt,
+		       c->params[i].source, c->params[i].doc);
+}
+
+/* The value of an option written "--name=value" or "--name value". */
+static const char *option_value(int argc, char **argv, int *i, const char *name)
+{
+	size_t n = strlen(name);
+	if (strncmp(argv[*i], name, n) != 0)
+		return NULL;
+	if (argv[*i][n] == '=')
+		return argv[*i] + n + 1;
+	if (argv[*i][n] == '\0' && *i + 1 < argc)
+		return argv[++*i];
+	return NULL;
+}
+
+static int usage_error(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "%s: ", progname);
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\nTry '%s --help' for more information.\n", progname);
+	return 2;
+}
+
+static int cmd_report(const struct options *opt)
+{
+	char *text;
+	struct program *p = assemble_file(opt->file, &text);
+	if (!p) {
+		free(text);
+		return 1;
+	}
+	struct cfg_options co = {
+		.default_trip_count = (int64_t)core_param(&opt->core, P_DEFAULT_TRIP_COUNT),
+		.trips = opt->trips, .ntrips = opt->ntrips,
+	};
+	int rc = 1;
+	struct cfg *g = cfg_build(p, &co);
+	struct prediction *pr = g ? predict(p, g, &opt->core) : NULL;
+	if (pr) {
+		const char *bad = prediction_check(pr);
+		for (size_t i = 0; i < opt->ntrips; i++)
+			if (!opt->trips[i].used)
+				fprintf(stderr, "%s: warning: --trip %s: no loop has that header label\n",
+					progname, opt->trips[i].label);
+		if (bad) {
+			fprintf(stderr, "%s: internal error: consistency check failed: %s\n",
+				progname, bad);
+		} else {
+			struct strbuf o = {0};
+			if (opt->json) {
+				sb_puts(&o, "{");
+				report_json_header(&o, &opt->core);
+				sb_puts(&o, ", \"files\": [");
+				report_json_file(&o, pr);
+				sb_puts(&o, "]}\n");
+			} else {
+				report_text(&o, pr, opt->timeline);
+			}
+			rc = write_out(&o);
+		}
+	}
+	prediction_free(pr);
+	cfg_free(g);
+	program_free(p);
+	free(text);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
-	const char *cmd = NULL, *file = NULL;
+	struct options opt = {0};
+	core_config_init(&opt.core, "montecito");
+	bool only_files = false;
+	int rc = 2;
 	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+		const char *a = argv[i], *v;
+		if (only_files || a[0] != '-' || !a[1]) {
+			if (!opt.cmd && !opt.file && (strcmp(a, "encode") == 0 || strcmp(a, "list") == 0))
+				opt.cmd = a;
+			else if (!opt.file)
+				opt.file = a;
+			else {
+				rc = usage_error("too many operands: '%s'", a);
+				goto out;
+			}
+		} else if (strcmp(a, "--") == 0) {
+			only_files = true;
+		} else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
 			usage(stdout);
-			return 0;
-		}
-		if (strcmp(a, "-V") == 0 || strcmp(a, "--version") == 0) {
+			rc = 0;
+			goto out;
+		} else if (strcmp(a, "-V") == 0 || strcmp(a, "--version") == 0) {
 			version();
-			return 0;
-		}
-		if (a[0] == '-' && a[1] && strcmp(a, "--") != 0) {
-			fprintf(stderr, "%s: unrecognized option '%s'\n"
-				"Try '%s --help' for more information.\n", progname, a, progname);
-			return 2;
-		}
-		if (strcmp(a, "--") == 0) {
-			if (i + 1 < argc && !file)
-				file = argv[++i];
-			continue;
-		}
-		if (!cmd && !file && strcmp(a, "encode") == 0)
-			cmd = a;
-		else if (!file)
-			file = a;
-		else {
-			fprintf(stderr, "%s: too many operands\n"
-				"Try '%s --help' for more information.\n", progname, progname);
-			return 2;
+			rc = 0;
+			goto out;
+		} else if (strcmp(a, "--timeline") == 0) {
+			opt.timeline = true;
+		} else if (strcmp(a, "--list-params") == 0) {
+			list_params(&opt.core);
+			rc = 0;
+			goto out;
+		} else if ((v = option_value(argc, argv, &i, "--format"))) {
+			if (strcmp(v, "json") == 0)
+				opt.json = true;
+			else if (strcmp(v, "text") != 0) {
+				rc = usage_error("--format takes 'text' or 'json', not '%s'", v);
+				goto out;
+			}
+		} else if ((v = option_value(argc, argv, &i, "--mcpu"))) {
+			struct core_config c;
+			if (!core_config_init(&c, v)) {
+				rc = usage_error("unknown CPU '%s' (known: montecito, itanium2)", v);
+				goto out;
+			}
+			/* keep parameters already set */
+			for (int k = 0; k < PARAM_COUNT; k++)
+				c.params[k].value = opt.core.params[k].value;
+			opt.core = c;
+		} else if ((v = option_value(argc, argv, &i, "--param"))) {
+			const char *e = core_set_param(&opt.core, v);
+			if (e) {
+				fprintf(stderr, "%s: --param %s: %s\n", progname, v, e);
+				goto out;
+			}
+		} else if ((v = option_value(argc, argv, &i, "--trip"))) {
+			opt.trips = xrealloc(opt.trips, (opt.ntrips + 1) * sizeof *opt.trips);
+			if (!parse_trip(v, &opt.trips[opt.ntrips])) {
+				rc = usage_error("--trip takes LABEL=N, not '%s'", v);
+				goto out;
+			}
+			opt.ntrips++;
+		} else {
+			rc = usage_error("unrecognized option '%s'", a);
+			goto out;
 		}
 	}
-	if (!file) {
-		fprintf(stderr, "%s: missing input file\n"
-			"Try '%s --help' for more information.\n", progname, progname);
-		return 2;
+	if (!opt.file) {
+		rc = usage_error("missing input file%s", "");
+		goto out;
 	}
-	int rc = cmd ? cmd_encode(file) : cmd_list(file);
+	if (!opt.cmd)
+		rc = cmd_report(&opt);
+	else if (strcmp(opt.cmd, "encode") == 0)
+		rc = cmd_encode(opt.file);
+	else
+		rc = cmd_list(opt.file);
+out:
+	for (size_t i = 0; i < opt.ntrips; i++)
+		free((char *)opt.trips[i].label);
+	free(opt.trips);
 	insn_table_free();
 	return rc;
 }

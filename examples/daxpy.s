@@ -3,9 +3,10 @@
 //	void daxpy(long n, double a, const double *x, double *y)
 //	in0 = n (> 0), f8 = a, in1 = x, in2 = y
 //
-// The loop keeps two loads and one store per iteration in flight with
-// rotating registers: stage 1 loads x[i] and y[i], stage 2 (four cycles of
-// FMA latency later) multiplies and adds, stage 3 stores.
+// One iteration starts every cycle.  The stages are spaced by the
+// latencies: the two FP loads (6 cycles to an FP consumer when they hit the
+// L2D) feed the fma six stages later, and the fma (4 cycles) feeds the store
+// four stages after that, so nothing waits once the pipeline is full.
 	.text
 	.align 32
 	.global daxpy#
@@ -21,17 +22,18 @@ daxpy:
 	adds r14 = -1, in0
 	;;
 	mov ar.lc = r14
-	mov ar.ec = 6
+	mov ar.ec = 11
 	mov pr.rot = 1 << 16
 	mov r15 = in2
 	;;
-	.rotf fx[5], fy[5], fr[2]
-	.rotp p[6]
-.Lloop:
+	.rotf fx[7], fy[7], fr[5]
+	.rotp p[11]
+	.align 32
+.Lloop:	// ia64-predict: trip=1000
 	(p[0]) ldfd fx[0] = [in1], 8
 	(p[0]) ldfd fy[0] = [in2], 8
-	(p[4]) fma.d fr[0] = f8, fx[4], fy[4]
-	(p[5]) stfd [r15] = fr[1], 8
+	(p[6]) fma.d fr[0] = f8, fx[6], fy[6]
+	(p[10]) stfd [r15] = fr[4], 8
 	br.ctop.sptk.few .Lloop
 	;;
 	mov ar.lc = r30

@@ -5,7 +5,8 @@
 # 2. the differential encoding tests: every tests/encode/*.s and
 #    tests/bundling/*.s file against GNU as (tests/encode/diff.sh);
 # 3. the random-instruction differential test (tests/encode/random.sh);
-# 4. the error-path tests: tests/errors/*.s against their .err files.
+# 4. the golden kernels of the core model (tests/golden/run.sh);
+# 5. the error-path tests: tests/errors/*.s against their .err files.
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -31,6 +32,17 @@ done
 if [ -x tests/encode/random.sh ] || [ -f tests/encode/random.sh ]; then
 	if sh tests/encode/random.sh; then pass; else fail "random instructions"; fi
 fi
+
+for f in tests/golden/*.s; do
+	[ -e "$f" ] || continue
+	if sh tests/golden/run.sh "$f" >tests/golden.log 2>&1; then
+		pass
+	else
+		grep FAIL tests/golden.log
+		fail "$f"
+	fi
+done
+rm -f tests/golden.log
 
 for f in tests/errors/*.s; do
 	[ -e "$f" ] || continue

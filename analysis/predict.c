@@ -1,0 +1,516 @@
+/*
+ * analysis/predict.c - from the control-flow graph to cycles.
+ *
+ * For each loop, the body path (header to the back edge, branches inside
+ * taken as not taken) is laid down iteration after iteration with the
+ * rotating registers renamed and the stage predicates computed as br.ctop
+ * and br.wtop set them; the core model runs over it and the steady state is
+ * the repeating pattern of iteration lengths.  Blocks outside loops are
+ * simulated alone, from an empty pipeline.  docs/model.md, section 7.
+ */
+#include "predict.h"
+#include "../common/arena.h"
+#include "../common/diag.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Iterations simulated to find a loop's steady state, and the first of
+ * them that counts (the rest warm the pipeline).  Enough for any pattern
+ * of period 8 or less to repeat several times. */
+enum { STEADY_ITERATIONS = 48, STEADY_SKIP = 16, MAX_PERIOD = 8,
+       EXACT_TRIPS = 256 };
+
+/* ---- the path state: rotation and predicates --------------------------- */
+
+enum { PRED_FALSE, PRED_TRUE, PRED_UNKNOWN };
+
+struct path_state {
+	int sor;			/* rotating GRs from alloc (0: none) */
+	int rrb_gr, rrb_fr, rrb_pr;	/* rotating register bases */
+	uint8_t pr[64];			/* physical predicate values */
+	int64_t lc, ec;
+};
+
+static int wrap(int x, int m)
+{
+	return ((x % m) + m) % m;
+}
+
+/* Physical register for an architectural one under the current bases. */
+static uint16_t rename_reg(const struct path_state *st, uint16_t reg)
+{
+	if (reg >= REG_GR0 + 32 && reg < REG_GR0 + 32 + st->sor)
+		return (uint16_t)(REG_GR0 + 32 + wrap(reg - REG_GR0 - 32 + st->rrb_gr, st->sor));
+	if (reg >= REG_FR0 + 32 && reg < REG_FR0 + 128)
+		return (uint16_t)(REG_FR0 + 32 + wrap(reg - REG_FR0 - 32 + st->rrb_fr, 96));
+	if (reg >= REG_PR0 + 16 && reg < REG_PR0 + 64)
+		return (uint16_t)(REG_PR0 + 16 + wrap(reg - REG_PR0 - 16 + st->rrb_pr, 48));
+	return reg;
+}
+
+static bool starts_with(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* Rotates the registers (the modulo-scheduled branches): the new p16 gets
+ * `stage` (the value the branch writes to p63 before rotating). */
+static void rotate(struct path_state *st, int stage)
+{
+	uint16_t p63 = rename_reg(st, REG_PR0 + 63);
+	st->pr[p63 - REG_PR0] = (uint8_t)stage;
+	st->rrb_gr--;
+	st->rrb_fr--;
+	st->rrb_pr--;
+}
+
+/* What a counted or modulo-scheduled branch does to the state; returns
+ * whether it is taken (other branches: the caller decides). */
+static bool counted_branch(struct path_state *st, const char *m, bool qp_true)
+{
+	if (starts_with(m, "br.cloop")) {
+		if (st->lc > 0) {
+			st->lc--;
+			return true;
+		}
+		return false;
+	}
+	if (starts_with(m, "br.ctop") || starts_with(m, "br.cexit")) {
+		bool top = starts_with(m, "br.ctop");
+		if (st->lc > 0) {
+			st->lc--;
+			rotate(st, PRED_TRUE);
+			return top;
+		}
+		if (st->ec > 1) {
+			st->ec--;
+			rotate(st, PRED_FALSE);
+			return top;
+		}
+		if (st->ec == 1)
+			st->ec--;
+		rotate(st, PRED_FALSE);
+		return !top;
+	}
+	if (starts_with(m, "br.wtop") || starts_with(m, "br.wexit")) {
+		bool top = starts_with(m, "br.wtop");
+		if (qp_true) {
+			rotate(st, PRED_FALSE);
+			return top;
+		}
+		if (st->ec > 1) {
+			st->ec--;
+			rotate(st, PRED_FALSE);
+			return top;
+		}
+		if (st->ec == 1)
+			st->ec--;
+		rotate(st, PRED_FALSE);
+		return !top;
+	}
+	return false;
+}
+
+static bool is_loop_branch(const char *m)
+{
+	return starts_with(m, "br.cloop") || starts_with(m, "br.ctop") ||
+	       starts_with(m, "br.cexit") || starts_with(m, "br.wtop") ||
+	       starts_with(m, "br.wexit");
+}
+
+/* The state at a loop's entry: the frame's rotating size and pr.rot from
+ * the last alloc and "mov pr.rot = imm" written before the header in its
+ * procedure; ar.lc and ar.ec as the graph found them. */
+static void entry_state(const struct program *p, const struct cfg *g, int loop,
+			struct path_state *st)
+{
+	memset(st, 0, sizeof *st);
+	for (int i = 0; i < 64; i++)
+		st->pr[i] = i == 0 ? PRED_TRUE : PRED_UNKNOWN;
+	const struct cfg_loop *L = &g->loops[loop];
+	const struct cfg_block *h = &g->blocks[L->header];
+	const struct cfg_proc *pr = &g->procs[h->proc];
+	for (size_t i = 0; i < p->ninsns; i++) {
+		const struct asm_insn *in = &p->insns[i];
+		if (in->section != h->section || in->offset < pr->start || in->offset >= h->start)
+			continue;
+		const struct insn_desc *d = in->form->desc;
+		if (strcmp(d->name, "alloc") == 0 && in->nops >= 6 &&
+		    in->ops[5].type == OP_IMM && in->ops[5].imm == IMM_CONST)
+			st->sor = (int)in->ops[5].value;
+		if (in->nops == 2 && in->ops[0].type == OP_SPECIAL &&
+		    in->ops[0].special == SR_PR_ROT && in->ops[1].type == OP_IMM &&
+		    in->ops[1].imm == IMM_CONST) {
+			uint64_t v = (uint64_t)in->ops[1].value;
+			for (int b = 16; b < 64; b++)
+				st->pr[b] = (v >> b) & 1 ? PRED_TRUE : PRED_FALSE;
+		}
+	}
+	st->lc = L->lc_known ? L->lc : 0;
+	st->ec = L->ec_known ? L->ec : 1;
+}
+
+/* ---- traces ------------------------------------------------------------ */
+
+static void trace_free(struct trace *t)
+{
+	free(t->syl);
+	free(t->bundles);
+	free(t->iter_first);
+	sim_result_free(&t->sim);
+	memset(t, 0, sizeof *t);
+}
+
+static void trace_mark_iteration(struct trace *t)
+{
+	if (t->niters == t->icap) {
+		t->icap = t->icap ? 2 * t->icap : 64;
+		t->iter_first = xrealloc(t->iter_first, t->icap * sizeof *t->iter_first);
+	}
+	t->iter_first[t->niters++] = (uint32_t)t->n;
+}
+
+/* Lays down one bundle.  `back_edge` is the insn index of the branch that
+ * closes the loop (taken while the loop goes on), or UINT32_MAX.  Returns
+ * true when a branch in the bundle was taken (the rest is not reached). */
+static bool trace_bundle(struct trace *t, const struct program *p,
+			 const struct asm_bundle *bu, bool after_taken,
+			 struct path_state *st, uint32_t back_edge, bool *loop_exits)
+{
+	if (t->nbundles == t->bcap) {
+		t->bcap = t->bcap ? 2 * t->bcap : 64;
+		t->bundles = xrealloc(t->bundles, t->bcap * sizeof *t->bundles);
+	}
+	uint32_t bi = (uint32_t)t->nbundles++;
+	t->bundles[bi] = (struct sim_bundle){bu->template_number, bu->offset, after_taken};
+	for (int k = 0; k < 3; k++) {
+		if (k == 2 && bu->insn[2] == bu->insn[1])
+			break;	/* the X half of an L+X */
+		uint32_t idx = bu->insn[k];
+		const struct asm_insn *in = &p->insns[idx];
+		if (t->n == t->cap) {
+			t->cap = t->cap ? 2 * t->cap : 256;
+			t->syl = xrealloc(t->syl, t->cap * sizeof *t->syl);
+		}
+		struct sim_syllable *s = &t->syl[t->n++];
+		memset(s, 0, sizeof *s);
+		s->insn = idx;
+		s->bundle = bi;
+		s->slot = (uint8_t)k;
+		uint16_t qp = rename_reg(st, (uint16_t)(REG_PR0 + in->qp));
+		uint8_t qv = st->pr[qp - REG_PR0];
+		/* an unknown predicate is assumed true (docs/model.md) */
+		s->executes = qv != PRED_FALSE;
+		insn_registers(in, &s->regs);
+		for (int r = 0; r < s->regs.nreads; r++)
+			s->regs.reads[r].reg = rename_reg(st, s->regs.reads[r].reg);
+		for (int w = 0; w < s->regs.nwrites; w++) {
+			s->regs.writes[w] = rename_reg(st, s->regs.writes[w]);
+			uint16_t reg = s->regs.writes[w];
+			if (s->executes && reg >= REG_PR0 && reg < REG_BR0)
+				st->pr[reg - REG_PR0] = PRED_UNKNOWN;
+		}
+		const char *m = in->form->mnemonic;
+		if (is_loop_branch(m)) {
+			/* the stage predicate it writes is set by rotate() */
+			bool taken = counted_branch(st, m, s->executes);
+			if (idx == back_edge) {
+				s->taken = taken;
+				*loop_exits = !taken;
+			}
+			if (s->taken)
+				return true;
+		} else if (idx == back_edge) {
+			s->taken = s->executes;
+			*loop_exits = !s->taken;
+			if (s->taken)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* The blocks of a loop's body path: from the header along fall-through
+ * edges (taken edges when the fall-through leaves the loop) to the latch. */
+static int body_path(const struct cfg *g, int loop, int *out, int max)
+{
+	const struct cfg_loop *L = &g->loops[loop];
+	int n = 0, b = L->header;
+	while (b >= 0 && n < max) {
+		out[n++] = b;
+		if (b == L->latch)
+			break;
+		int next = g->blocks[b].succ_fall;
+		bool inside = false;
+		for (int i = 0; next >= 0 && i < L->nblocks; i++)
+			inside |= L->blocks[i] == next;
+		if (!inside)
+			next = g->blocks[b].succ_taken;
+		b = next;
+	}
+	return n;
+}
+
+/* Simulates `iters` iterations of the loop from its entry state (with
+ * ar.lc forced to keep a counted loop going when `steady` is set). */
+static bool run_loop(const struct program *p, const struct cfg *g, int loop,
+		     const struct core_config *c, int64_t iters, bool steady,
+		     struct trace *t)
+{
+	const struct cfg_loop *L = &g->loops[loop];
+	struct path_state st;
+	entry_state(p, g, loop, &st);
+	if (steady) {
+		st.lc = INT64_MAX / 2;
+	} else if (L->kind == LOOP_CLOOP) {
+		st.lc = iters - 1;
+	} else if (L->kind == LOOP_CTOP) {
+		if (!L->lc_known || !L->ec_known) {
+			st.ec = L->ec_known ? L->ec : 1;
+			st.lc = iters - st.ec;
+		}
+	}
+	int path[256];
+	int np = body_path(g, loop, path, 256);
+	bool after_taken = false;
+	for (int64_t it = 0; it < iters; it++) {
+		trace_mark_iteration(t);
+		bool exits = false;
+		for (int bi = 0; bi < np; bi++) {
+			const struct cfg_block *b = &g->blocks[path[bi]];
+			const struct asm_section *sec = &p->sections[b->section];
+			for (uint32_t k = 0; k < b->nbundles; k++) {
+				bool taken = trace_bundle(t, p, &sec->bundles[b->first_bundle + k],
+							  after_taken, &st, L->back_branch, &exits);
+				after_taken = taken;
+				if (taken)
+					break;
+			}
+		}
+		if (exits)
+			break;
+		/* a while-type loop stops after its trip count */
+		if (!steady && it + 1 >= iters)
+			break;
+	}
+	const char *err;
+	if (!core_simulate(c, p, t->syl, t->n, t->bundles, t->nbundles, &t->sim, &err)) {
+		diag_error(NULL, "internal error in the core model: %s", err);
+		return false;
+	}
+	return true;
+}
+
+static uint64_t iteration_start(const struct trace *t, size_t i)
+{
+	return t->sim.issue[t->iter_first[i]];
+}
+
+/* The repeating pattern of iteration lengths after the warm-up. */
+static void steady_state(struct loop_prediction *lp)
+{
+	const struct trace *t = &lp->steady;
+	size_t n = t->niters;
+	if (n < 3) {
+		lp->cycles_per_iteration = n ? (double)t->sim.cycles / (double)n : 0;
+		lp->period = 1;
+		return;
+	}
+	size_t first = n > STEADY_SKIP + 2 * MAX_PERIOD + 2 ? STEADY_SKIP : 1;
+	size_t last = n - 1;	/* deltas between starts first..last */
+	uint64_t *d = xmalloc(n * sizeof *d);
+	for (size_t i = first; i < last; i++)
+		d[i] = iteration_start(t, i + 1) - iteration_start(t, i);
+	int period = 1;
+	for (int per = 1; per <= MAX_PERIOD; per++) {
+		bool ok = true;
+		for (size_t i = first; i + (size_t)per < last && ok; i++)
+			ok = d[i] == d[i + (size_t)per];
+		if (ok) {
+			period = per;
+			break;
+		}
+	}
+	/* average over whole periods at the end of the run */
+	size_t periods = (last - first) / (size_t)period;
+	if (periods == 0)
+		periods = 1;
+	size_t from = last - periods * (size_t)period;
+	uint64_t sum = iteration_start(t, last) - iteration_start(t, from);
+	lp->cycles_per_iteration = (double)sum / (double)(periods * (size_t)period);
+	lp->period = period;
+	free(d);
+}
+
+/* The register as the producer wrote it in the source, for a physical
+ * (renamed) register it wrote: the writes keep their order when renamed. */
+static uint16_t architectural(const struct program *p, const struct sim_syllable *s,
+			      uint16_t physical)
+{
+	struct insn_regs arch;
+	insn_registers(&p->insns[s->insn], &arch);
+	for (int w = 0; w < s->regs.nwrites && w < arch.nwrites; w++)
+		if (s->regs.writes[w] == physical)
+			return arch.writes[w];
+	return physical;
+}
+
+/* What limits the steady state, and the chain of producers it waited for
+ * over one period at the end of the run. */
+static void find_bound(const struct program *p, struct loop_prediction *lp)
+{
+	const struct trace *t = &lp->steady;
+	lp->bound = BOUND_DISPERSAL;
+	if (t->niters < 2)
+		return;
+	size_t last = t->niters - 1;
+	size_t from_iter = last >= (size_t)lp->period ? last - (size_t)lp->period : 0;
+	size_t from = t->iter_first[from_iter], to = t->iter_first[last];
+	uint64_t stall = 0, fe = 0;
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		const struct sim_group *gr = &t->sim.groups[gi];
+		if (gr->first < from || gr->first >= to)
+			continue;
+		fe += gr->fe_delay;
+		if (!gr->stall || gr->stall_producer < 0)
+			continue;
+		stall += gr->stall;
+		const struct sim_syllable *src = &t->syl[gr->stall_producer];
+		uint32_t insn = src->insn;
+		uint16_t reg = architectural(p, src, gr->stall_reg);
+		size_t k;
+		for (k = 0; k < lp->nchain; k++)
+			if (lp->chain[k].insn == insn && lp->chain[k].reg == reg)
+				break;
+		if (k == lp->nchain) {
+			lp->chain = xrealloc(lp->chain, (lp->nchain + 1) * sizeof *lp->chain);
+			lp->chain[lp->nchain++] = (struct chain_link){insn, reg, 0};
+		}
+		lp->chain[k].cycles += gr->stall;
+	}
+	if (stall)
+		lp->bound = BOUND_LATENCY;
+	else if (fe)
+		lp->bound = BOUND_FRONT_END;
+}
+
+static void predict_loop(const struct program *p, const struct cfg *g, int loop,
+			 const struct core_config *c, struct loop_prediction *lp)
+{
+	const struct cfg_loop *L = &g->loops[loop];
+	memset(lp, 0, sizeof *lp);
+	lp->loop = loop;
+	if (!run_loop(p, g, loop, c, STEADY_ITERATIONS, true, &lp->steady))
+		return;
+	steady_state(lp);
+	find_bound(p, lp);
+	/* body size */
+	int path[256];
+	int np = body_path(g, loop, path, 256);
+	for (int i = 0; i < np; i++) {
+		const struct cfg_block *b = &g->blocks[path[i]];
+		lp->bundles += b->nbundles;
+		const struct asm_section *sec = &p->sections[b->section];
+		for (uint32_t k = 0; k < b->nbundles; k++) {
+			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
+			lp->instructions += bu->insn[1] == bu->insn[2] ? 2 : 3;
+		}
+	}
+	/* cycles per entry: exact for short loops, extrapolated beyond */
+	int64_t trips = L->trip_count > 0 ? L->trip_count : 0;
+	int64_t exact = trips < EXACT_TRIPS ? trips : EXACT_TRIPS;
+	if (exact > 0) {
+		struct trace t;
+		memset(&t, 0, sizeof t);
+		if (run_loop(p, g, loop, c, exact, false, &t)) {
+			lp->cycles = (double)t.sim.cycles;
+			if (trips > exact)
+				lp->cycles += (double)(trips - exact) * lp->cycles_per_iteration;
+		}
+		trace_free(&t);
+	}
+}
+
+/* One block alone, from an empty pipeline, branches not taken. */
+static void predict_block(const struct program *p, const struct cfg *g, int block,
+			  const struct core_config *c, struct block_prediction *bp)
+{
+	const struct cfg_block *b = &g->blocks[block];
+	struct trace t;
+	memset(&t, 0, sizeof t);
+	struct path_state st;
+	memset(&st, 0, sizeof st);
+	for (int i = 0; i < 64; i++)
+		st.pr[i] = i == 0 ? PRED_TRUE : PRED_UNKNOWN;
+	st.lc = 1;
+	st.ec = 1;
+	const struct asm_section *sec = &p->sections[b->section];
+	bool exits;
+	for (uint32_t k = 0; k < b->nbundles; k++) {
+		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
+		trace_bundle(&t, p, bu, false, &st, UINT32_MAX, &exits);
+		bp->syllables += bu->insn[1] == bu->insn[2] ? 2 : 3;
+	}
+	const char *err;
+	if (core_simulate(c, p, t.syl, t.n, t.bundles, t.nbundles, &t.sim, &err))
+		bp->cycles = t.sim.cycles;
+	else
+		diag_error(NULL, "internal error in the core model: %s", err);
+	trace_free(&t);
+}
+
+struct prediction *predict(const struct program *p, const struct cfg *g,
+			   const struct core_config *c)
+{
+	struct prediction *pr = xcalloc(1, sizeof *pr);
+	pr->prog = p;
+	pr->cfg = g;
+	pr->core = c;
+	pr->blocks = xcalloc(g->nblocks + 1, sizeof *pr->blocks);
+	pr->loops = xcalloc(g->nloops + 1, sizeof *pr->loops);
+	pr->procs = xcalloc(g->nprocs + 1, sizeof *pr->procs);
+	for (size_t i = 0; i < g->nblocks; i++)
+		predict_block(p, g, (int)i, c, &pr->blocks[i]);
+	for (size_t i = 0; i < g->nloops; i++)
+		predict_loop(p, g, (int)i, c, &pr->loops[i]);
+	/* a procedure: its blocks outside loops once per execution, each
+	 * outermost loop's cycles per entry times its entries (nested loops are
+	 * inside their parent's body path) */
+	for (size_t i = 0; i < g->nblocks; i++) {
+		const struct cfg_block *b = &g->blocks[i];
+		if (b->loop < 0)
+			pr->procs[b->proc].cycles += (double)pr->blocks[i].cycles * b->exec_count;
+	}
+	for (size_t i = 0; i < g->nloops; i++) {
+		const struct cfg_loop *L = &g->loops[i];
+		if (L->parent >= 0)
+			continue;
+		const struct cfg_block *h = &g->blocks[L->header];
+		double entries = L->trip_count > 0 ? h->exec_count / (double)L->trip_count : 0;
+		pr->procs[h->proc].cycles += pr->loops[i].cycles * entries;
+	}
+	return pr;
+}
+
+void prediction_free(struct prediction *pr)
+{
+	if (!pr)
+		return;
+	for (size_t i = 0; i < pr->cfg->nloops; i++) {
+		trace_free(&pr->loops[i].steady);
+		free(pr->loops[i].chain);
+	}
+	free(pr->loops);
+	free(pr->blocks);
+	free(pr->procs);
+	free(pr);
+}
+
+const char *bound_name(enum bound b)
+{
+	static const char *const n[] = {"dispersal", "latency", "front-end"};
+	return n[b];
+}

@@ -1,0 +1,73 @@
+/*
+ * analysis/predict.h - cycles for every block, loop and procedure of a
+ * program: builds the executed path (with rotating registers renamed and
+ * stage predicates evaluated), runs the core model over it, and finds each
+ * loop's steady state.
+ */
+#ifndef IA64P_ANALYSIS_PREDICT_H
+#define IA64P_ANALYSIS_PREDICT_H
+
+#include "../machine/core.h"
+#include "cfg.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum bound { BOUND_DISPERSAL, BOUND_LATENCY, BOUND_FRONT_END };
+
+/* A simulated stretch of code, kept for the report and the timeline. */
+struct trace {
+	struct sim_syllable *syl;
+	size_t n, cap;
+	struct sim_bundle *bundles;
+	size_t nbundles, bcap;
+	uint32_t *iter_first;	/* syllable index where each iteration starts */
+	size_t niters, icap;
+	struct sim_result sim;
+};
+
+struct chain_link {
+	uint32_t insn;		/* program insn index of the producer */
+	uint16_t reg;		/* the register the consumer waited for */
+	uint64_t cycles;	/* stall cycles it caused in one period */
+};
+
+struct loop_prediction {
+	int loop;			/* index into cfg.loops */
+	double cycles_per_iteration;	/* steady state */
+	int period;			/* iterations in the repeating pattern */
+	enum bound bound;
+	struct chain_link *chain;	/* producers the steady state waited for */
+	size_t nchain;
+	double cycles;			/* per entry: trip_count iterations */
+	size_t bundles, instructions;	/* in the body path */
+	struct trace steady;		/* the simulated iterations */
+};
+
+struct block_prediction {
+	uint64_t cycles;		/* one execution, from an empty pipeline */
+	size_t syllables;		/* instructions (MLX counts 2) */
+};
+
+struct proc_prediction {
+	double cycles;			/* per call */
+};
+
+struct prediction {
+	const struct program *prog;
+	const struct cfg *cfg;
+	const struct core_config *core;
+	struct block_prediction *blocks;	/* per cfg block */
+	struct loop_prediction *loops;		/* per cfg loop */
+	struct proc_prediction *procs;		/* per cfg procedure */
+};
+
+/* Returns NULL (after a message) only on an internal inconsistency. */
+struct prediction *predict(const struct program *p, const struct cfg *g,
+			   const struct core_config *c);
+void prediction_free(struct prediction *pr);
+
+const char *bound_name(enum bound b);
+
+#endif

@@ -1,0 +1,319 @@
+/*
+ * analysis/report.c - the readable report, JSON and the timeline.
+ */
+#include "report.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* The text of one instruction, as the listing shows it. */
+void report_insn_text(struct strbuf *o, const struct asm_insn *in)
+{
+	static const char *const rf[] = {"r", "f", "p", "b", "ar", "cr"};
+	static const char *const ind[] = {"pmc", "pmd", "pkr", "rr", "dbr", "ibr",
+					  "cpuid", "msr", "itr", "dtr"};
+	static const char *const sp[] = {"pr", "pr.rot", "psr", "psr.l", "psr.um", "ip"};
+	if (in->qp)
+		sb_printf(o, "(p%d) ", in->qp);
+	sb_puts(o, in->form->mnemonic);
+	for (int i = 0; i < in->nops; i++) {
+		const struct operand *op = &in->ops[i];
+		sb_puts(o, i == 0 ? " " : (i == in->nouts ? "=" : ","));
+		switch (op->type) {
+		case OP_REG:
+			if (op->file == RF_AR || op->file == RF_CR) {
+				char buf[16];
+				sb_puts(o, reg_name((uint16_t)((op->file == RF_AR ? REG_AR0 : REG_CR0) +
+							       op->regno), buf, sizeof buf));
+			} else {
+				sb_printf(o, "%s%d", rf[op->file], op->regno);
+			}
+			break;
+		case OP_MEM: sb_printf(o, "[r%d]", op->regno); break;
+		case OP_IND: sb_printf(o, "%s[r%d]", ind[op->ind], op->regno); break;
+		case OP_SPECIAL: sb_puts(o, sp[op->special]); break;
+		case OP_IMM:
+			if (op->imm == IMM_CONST)
+				sb_printf(o, "%lld", (long long)op->value);
+			else if (op->imm == IMM_ADDR)
+				sb_printf(o, "0x%llx", (unsigned long long)op->value);
+			else
+				sb_puts(o, "<reloc>");
+			break;
+		}
+	}
+}
+
+static const char *block_name(const struct cfg_block *b, char *buf, size_t n)
+{
+	if (b->label)
+		return b->label;
+	snprintf(buf, n, "0x%llx", (unsigned long long)b->start);
+	return buf;
+}
+
+static void params_line(struct strbuf *o, const struct core_config *c)
+{
+	sb_puts(o, "parameters:");
+	for (int i = 0; i < PARAM_COUNT; i++) {
+		const struct model_param *m = &c->params[i];
+		sb_printf(o, "%s %s=%g%s", i % 4 == 0 ? "\n " : "", m->name, m->value,
+			  m->value != m->deflt ? " (changed)" : "");
+	}
+	sb_puts(o, "\n");
+}
+
+/* The groups of one steady-state period of a loop. */
+static void loop_groups(struct strbuf *o, const struct prediction *pr,
+			const struct loop_prediction *lp)
+{
+	const struct trace *t = &lp->steady;
+	if (t->niters < 2)
+		return;
+	size_t last = t->niters - 1;
+	size_t from_iter = last >= (size_t)lp->period ? last - (size_t)lp->period : 0;
+	size_t from = t->iter_first[from_iter], to = t->iter_first[last];
+	uint64_t base = t->sim.issue[from];
+	sb_puts(o, "    issue groups of one steady-state period:\n");
+	sb_puts(o, "      cycle  stall  ports                  end            instructions\n");
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		const struct sim_group *g = &t->sim.groups[gi];
+		if (g->first < from || g->first >= to)
+			continue;
+		uint16_t ports = 0;
+		for (uint32_t k = 0; k < g->count; k++)
+			ports |= t->sim.port[g->first + k];
+		char pbuf[64];
+		sb_printf(o, "      +%-5llu %-6llu %-22s %-14s ",
+			  (unsigned long long)(g->cycle - base), (unsigned long long)g->stall,
+			  port_mask_text(ports, pbuf, sizeof pbuf), group_end_name(g->end));
+		for (uint32_t k = 0; k < g->count; k++) {
+			const struct asm_insn *in = &pr->prog->insns[t->syl[g->first + k].insn];
+			sb_printf(o, "%s%s%s", k ? "; " : "", t->syl[g->first + k].executes ? "" : "~",
+				  in->form->mnemonic);
+		}
+		if (g->stall && g->stall_producer >= 0) {
+			char rbuf[16];
+			const struct asm_insn *in = &pr->prog->insns[t->syl[g->stall_producer].insn];
+			sb_printf(o, "  [waits for %s from line %d]",
+				  reg_name(g->stall_reg, rbuf, sizeof rbuf), in->loc.line);
+		}
+		sb_puts(o, "\n");
+	}
+}
+
+/* llvm-mca-like timeline of the first iterations of a loop. */
+static void loop_timeline(struct strbuf *o, const struct prediction *pr,
+			  const struct loop_prediction *lp)
+{
+	const struct trace *t = &lp->steady;
+	size_t iters = t->niters < 3 ? t->niters : 3;
+	if (!iters)
+		return;
+	size_t end = iters < t->niters ? t->iter_first[iters] : t->n;
+	uint64_t span = end ? t->sim.issue[end - 1] + 1 : 0;
+	if (span > 60)
+		span = 60;
+	sb_puts(o, "    timeline (D: dispersed, =: stalled in the back end, ~: predicated off):\n");
+	sb_puts(o, "      [it,slot] ");
+	for (uint64_t cyc = 0; cyc < span; cyc++)
+		sb_printf(o, "%llu", (unsigned long long)(cyc % 10));
+	sb_puts(o, "\n");
+	size_t it = 0;
+	for (size_t k = 0; k < end; k++) {
+		while (it + 1 < t->niters && k >= t->iter_first[it + 1])
+			it++;
+		const struct sim_syllable *s = &t->syl[k];
+		const struct asm_insn *in = &pr->prog->insns[s->insn];
+		/* the group's stall: the cycles before issue spent waiting */
+		uint64_t stall = 0;
+		for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+			const struct sim_group *g = &t->sim.groups[gi];
+			if (k >= g->first && k < g->first + g->count) {
+				stall = g->stall;
+				break;
+			}
+		}
+		uint64_t issue = t->sim.issue[k];
+		sb_printf(o, "      [%zu,%llx/%d] ", it,
+			  (unsigned long long)(t->bundles[s->bundle].offset), s->slot);
+		for (uint64_t cyc = 0; cyc < span; cyc++) {
+			char ch = ' ';
+			if (cyc == issue)
+				ch = 'D';
+			else if (cyc < issue && cyc + stall >= issue)
+				ch = '=';
+			sb_printf(o, "%c", ch);
+		}
+		sb_puts(o, "  ");
+		if (!s->executes)
+			sb_puts(o, "~");
+		report_insn_text(o, in);
+		sb_puts(o, "\n");
+	}
+}
+
+void report_text(struct strbuf *o, const struct prediction *pr, bool timeline)
+{
+	const struct program *p = pr->prog;
+	const struct cfg *g = pr->cfg;
+	sb_printf(o, "%s: %s (%s)\n", p->path, pr->core->cpu, pr->core->cpu_doc);
+	params_line(o, pr->core);
+	for (size_t pi = 0; pi < g->nprocs; pi++) {
+		const struct cfg_proc *proc = &g->procs[pi];
+		sb_printf(o, "\nprocedure %s (%s 0x%llx-0x%llx): %.1f cycles per call\n",
+			  proc->name, p->sections[proc->section].name,
+			  (unsigned long long)proc->start, (unsigned long long)proc->end,
+			  pr->procs[pi].cycles);
+		for (size_t li = 0; li < g->nloops; li++) {
+			const struct cfg_loop *L = &g->loops[li];
+			const struct cfg_block *h = &g->blocks[L->header];
+			if (h->proc != (int)pi)
+				continue;
+			const struct loop_prediction *lp = &pr->loops[li];
+			char nb[32];
+			sb_printf(o, "  loop %s at 0x%llx (%s, depth %d): %zu bundles, %zu instructions, "
+				  "trip count %lld (%s)\n",
+				  block_name(h, nb, sizeof nb), (unsigned long long)h->start,
+				  loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
+				  (long long)L->trip_count, trip_source_name(L->trip_source));
+			sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s; %.0f cycles per entry\n",
+				  lp->cycles_per_iteration, lp->period, bound_name(lp->bound), lp->cycles);
+			if (lp->nchain) {
+				sb_puts(o, "    critical chain:");
+				for (size_t k = 0; k < lp->nchain; k++) {
+					char rb[16];
+					const struct asm_insn *in = &p->insns[lp->chain[k].insn];
+					sb_printf(o, "%s %s (line %d, %s, %llu stall cycles)", k ? " ->" : "",
+						  in->form->mnemonic, in->loc.line,
+						  reg_name(lp->chain[k].reg, rb, sizeof rb),
+						  (unsigned long long)lp->chain[k].cycles);
+				}
+				sb_puts(o, "\n");
+			}
+			loop_groups(o, pr, lp);
+			if (timeline)
+				loop_timeline(o, pr, lp);
+		}
+		sb_puts(o, "  blocks:\n");
+		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
+			const struct cfg_block *b = &g->blocks[bi];
+			char nb[32];
+			sb_printf(o, "    %-16s 0x%-5llx %3u bundles  %4llu cycles alone  x %.0f%s\n",
+				  block_name(b, nb, sizeof nb), (unsigned long long)b->start,
+				  b->nbundles, (unsigned long long)pr->blocks[bi].cycles,
+				  b->exec_count, b->loop >= 0 ? "  (in a loop)" : "");
+		}
+	}
+}
+
+void report_json_header(struct strbuf *o, const struct core_config *c)
+{
+	sb_puts(o, "\"cpu\": ");
+	sb_json_string(o, c->cpu);
+	sb_puts(o, ", \"params\": {");
+	for (int i = 0; i < PARAM_COUNT; i++)
+		sb_printf(o, "%s\"%s\": %g", i ? ", " : "", c->params[i].name, c->params[i].value);
+	sb_puts(o, "}");
+}
+
+void report_json_file(struct strbuf *o, const struct prediction *pr)
+{
+	const struct program *p = pr->prog;
+	const struct cfg *g = pr->cfg;
+	sb_puts(o, "{\"path\": ");
+	sb_json_string(o, p->path);
+	sb_puts(o, ", \"procedures\": [");
+	for (size_t pi = 0; pi < g->nprocs; pi++) {
+		const struct cfg_proc *proc = &g->procs[pi];
+		sb_puts(o, pi ? ", {\"name\": " : "{\"name\": ");
+		sb_json_string(o, proc->name);
+		sb_puts(o, ", \"section\": ");
+		sb_json_string(o, p->sections[proc->section].name);
+		sb_printf(o, ", \"offset\": %llu, \"cycles\": %.2f, \"blocks\": [",
+			  (unsigned long long)proc->start, pr->procs[pi].cycles);
+		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
+			const struct cfg_block *b = &g->blocks[bi];
+			sb_puts(o, bi > proc->first_block ? ", {\"label\": " : "{\"label\": ");
+			if (b->label)
+				sb_json_string(o, b->label);
+			else
+				sb_puts(o, "null");
+			sb_printf(o, ", \"offset\": %llu, \"bundles\": %u, \"exec_count\": %.2f, "
+				  "\"cycles\": %llu, \"loop\": %d}",
+				  (unsigned long long)b->start, b->nbundles, b->exec_count,
+				  (unsigned long long)pr->blocks[bi].cycles, b->loop);
+		}
+		sb_puts(o, "], \"loops\": [");
+		bool first = true;
+		for (size_t li = 0; li < g->nloops; li++) {
+			const struct cfg_loop *L = &g->loops[li];
+			const struct cfg_block *h = &g->blocks[L->header];
+			if (h->proc != (int)pi)
+				continue;
+			const struct loop_prediction *lp = &pr->loops[li];
+			sb_puts(o, first ? "{\"header\": " : ", {\"header\": ");
+			first = false;
+			if (h->label)
+				sb_json_string(o, h->label);
+			else
+				sb_puts(o, "null");
+			sb_printf(o, ", \"index\": %zu, \"offset\": %llu, \"kind\": \"%s\", \"depth\": %d, "
+				  "\"bundles\": %zu, \"instructions\": %zu, \"trip_count\": %lld, "
+				  "\"trip_source\": \"%s\", \"cycles_per_iteration\": %.4f, "
+				  "\"period\": %d, \"bound\": \"%s\", \"cycles\": %.2f, \"critical_chain\": [",
+				  li, (unsigned long long)h->start, loop_kind_name(L->kind), L->depth,
+				  lp->bundles, lp->instructions, (long long)L->trip_count,
+				  trip_source_name(L->trip_source), lp->cycles_per_iteration,
+				  lp->period, bound_name(lp->bound), lp->cycles);
+			for (size_t k = 0; k < lp->nchain; k++) {
+				char rb[16];
+				const struct asm_insn *in = &p->insns[lp->chain[k].insn];
+				sb_puts(o, k ? ", {\"insn\": " : "{\"insn\": ");
+				sb_json_string(o, in->form->mnemonic);
+				sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d, \"reg\": ",
+					  in->loc.line, (unsigned long long)in->offset, in->slot);
+				sb_json_string(o, reg_name(lp->chain[k].reg, rb, sizeof rb));
+				sb_printf(o, ", \"stall_cycles\": %llu}", (unsigned long long)lp->chain[k].cycles);
+			}
+			sb_puts(o, "]}");
+		}
+		sb_puts(o, "]}");
+	}
+	sb_puts(o, "]}");
+}
+
+static const char *check_trace(const struct trace *t)
+{
+	uint64_t expect = 0;
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		const struct sim_group *g = &t->sim.groups[gi];
+		/* cycles = issue cycles + stall cycles (+ front-end cycles) */
+		if (g->cycle != expect + g->fe_delay + g->stall)
+			return "a group's cycle is not the previous cycle plus its delays";
+		expect = g->cycle + 1;
+		if (g->count == 0 || g->count > 6)
+			return "a group holds no syllable or more than six";
+		uint16_t used = 0;
+		for (uint32_t k = 0; k < g->count; k++) {
+			uint16_t bit = t->sim.port[g->first + k];
+			if (!bit || (bit & (bit - 1)) || (used & bit))
+				return "a port is used twice in one group, or not at all";
+			used |= bit;
+		}
+	}
+	if (t->sim.ngroups && t->sim.cycles < expect)
+		return "the cycle count is below the last group's cycle";
+	return NULL;
+}
+
+const char *prediction_check(const struct prediction *pr)
+{
+	for (size_t li = 0; li < pr->cfg->nloops; li++) {
+		const char *e = check_trace(&pr->loops[li].steady);
+		if (e)
+			return e;
+	}
+	return NULL;
+}

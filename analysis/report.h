@@ -1,0 +1,26 @@
+/*
+ * analysis/report.h - the readable report, the JSON document and the
+ * timeline of a prediction (docs/json.md describes the JSON schema).
+ */
+#ifndef IA64P_ANALYSIS_REPORT_H
+#define IA64P_ANALYSIS_REPORT_H
+
+#include "../common/strbuf.h"
+#include "predict.h"
+
+/* One instruction as the listing writes it: "(p6) ld8 r1=[r2],8". */
+void report_insn_text(struct strbuf *out, const struct asm_insn *in);
+
+void report_text(struct strbuf *out, const struct prediction *pr, bool timeline);
+/* One file's object of the "files" array. */
+void report_json_file(struct strbuf *out, const struct prediction *pr);
+/* "cpu" and "params" members, for the top of the JSON document. */
+void report_json_header(struct strbuf *out, const struct core_config *c);
+
+/* Checks the identities every prediction must satisfy (docs/model.md):
+ * each group's cycle, stall and front-end delay add up to the cycle count;
+ * no port is used twice in a group; no more than 6 syllables a group.
+ * Returns NULL or what failed. */
+const char *prediction_check(const struct prediction *pr);
+
+#endif

@@ -1,0 +1,25 @@
+/*
+ * common/strbuf.h - a growing string, for output that is written only when
+ * the whole run has worked (nothing half-written on an error).
+ */
+#ifndef IA64P_COMMON_STRBUF_H
+#define IA64P_COMMON_STRBUF_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+struct strbuf {
+	char *data;
+	size_t len, cap;
+};
+
+void sb_printf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void sb_puts(struct strbuf *sb, const char *s);
+/* s as a JSON string literal, quotes included. */
+void sb_json_string(struct strbuf *sb, const char *s);
+/* Writes everything to f and frees the buffer: 0, or -1 on a write error. */
+int sb_write(struct strbuf *sb, FILE *f);
+void sb_free(struct strbuf *sb);
+
+#endif

@@ -1,0 +1,55 @@
+#!/bin/sh
+# tests/golden/run.sh [FILE.s...] - the golden kernels: each file's header
+#   // expect: loop=LABEL cycles_per_iteration=N bound=B
+#   // param: NAME=VALUE        (any number)
+#   // mcpu: CPU                (optional)
+# is checked against `ia64-predict --format json`.  Prints one line per
+# failure and "golden: N passed, N failed"; exits non-zero on a failure.
+here=$(cd "$(dirname "$0")/../.." && pwd)
+tool=${IA64P:-$here/ia64-predict}
+[ $# -gt 0 ] || set -- "$here"/tests/golden/*.s
+pass=0
+fail=0
+for f in "$@"; do
+	[ -e "$f" ] || continue
+	expect=$(sed -n 's|^// expect: *||p' "$f" | head -1)
+	if [ -z "$expect" ]; then
+		echo "FAIL $f: no '// expect:' line"
+		fail=$((fail + 1))
+		continue
+	fi
+	loop= cpi= bound=
+	for kv in $expect; do
+		case $kv in
+		loop=*) loop=${kv#loop=} ;;
+		cycles_per_iteration=*) cpi=${kv#cycles_per_iteration=} ;;
+		bound=*) bound=${kv#bound=} ;;
+		esac
+	done
+	set --
+	for p in $(sed -n 's|^// param: *||p' "$f"); do set -- "$@" --param "$p"; done
+	cpu=$(sed -n 's|^// mcpu: *||p' "$f" | head -1)
+	[ -n "$cpu" ] && set -- "$@" --mcpu "$cpu"
+	if ! json=$("$tool" --format json "$@" "$f" 2>/tmp/golden.err.$$); then
+		echo "FAIL $f: ia64-predict failed: $(head -2 /tmp/golden.err.$$)"
+		fail=$((fail + 1))
+		continue
+	fi
+	got=$(printf '%s' "$json" | jq -r --arg l "$loop" \
+		'[.files[].procedures[].loops[] | select(.header == $l)][0] | "\(.cycles_per_iteration) \(.bound)"')
+	got_cpi=${got% *}
+	got_bound=${got#* }
+	if [ "$got" = "null null" ] || [ -z "$got" ]; then
+		echo "FAIL $f: no loop headed by $loop"
+		fail=$((fail + 1))
+	elif awk -v a="$got_cpi" -v b="$cpi" 'BEGIN { d = a - b; exit !(d < 0.005 && d > -0.005) }' &&
+	     [ "$got_bound" = "$bound" ]; then
+		pass=$((pass + 1))
+	else
+		echo "FAIL $f: expected $cpi cycles/iteration ($bound), got $got_cpi ($got_bound)"
+		fail=$((fail + 1))
+	fi
+done
+rm -f /tmp/golden.err.$$
+echo "golden: $pass passed, $fail failed"
+[ $fail -eq 0 ]
