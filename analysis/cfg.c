@@ -34,6 +34,23 @@
  *   - an edge to a block earlier in reverse post-order that is not a back
  *     edge (irreducible flow) carries nothing.
  * Unreachable blocks run 0 times and belong to no loop.
+ *
+ * Trip counts from the code: the last write of ar.lc (ar.ec) met walking
+ * back from the loop header through its unique predecessor outside the
+ * loop, then that block's unique predecessor, and so on.  "mov ar.lc = N"
+ * gives N; "mov ar.lc = rN" follows rN back to "mov rN = imm", "movl",
+ * "addl/adds/add rN = imm, r0" or a copy "mov rN = rM".  A predicated
+ * write, any other write, a call while following a register, or a counted
+ * branch (which changes ar.lc/ar.ec) makes the value unknown.
+ *
+ * Annotations: a loop's source lines run from its first to its last
+ * written instruction, and also take in the line of a label naming its
+ * header ("loop:  // ia64-predict: trip=8" counts).  Two annotations for
+ * one loop: a warning, the later one is used.  With no options given
+ * (opt == NULL) the default trip count is 100, the model's default.
+ *
+ * A .proc that is never closed by .endp runs to the next .proc or to the
+ * end of its section.
  */
 #include "cfg.h"
 
