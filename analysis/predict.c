@@ -213,6 +213,8 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 			if (s->executes && reg >= REG_PR0 && reg < REG_BR0)
 				st->pr[reg - REG_PR0] = PRED_UNKNOWN;
 		}
+		for (int pn = s->regs.pr_writes_from; s->executes && pn && pn < 64; pn++)
+			st->pr[pn] = PRED_UNKNOWN;
 		const char *m = in->form->mnemonic;
 		if (is_loop_branch(m)) {
 			/* the stage predicate it writes is set by rotate() */
@@ -459,7 +461,7 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 		bp->cycles = t.sim.cycles;
 	else
 		diag_error(NULL, "internal error in the core model: %s", err);
-	trace_free(&t);
+	bp->trace = t;
 }
 
 struct prediction *predict(const struct program *p, const struct cfg *g,
@@ -504,6 +506,8 @@ void prediction_free(struct prediction *pr)
 		free(pr->loops[i].chain);
 	}
 	free(pr->loops);
+	for (size_t i = 0; i < pr->cfg->nblocks; i++)
+		trace_free(&pr->blocks[i].trace);
 	free(pr->blocks);
 	free(pr->procs);
 	free(pr);

@@ -48,6 +48,7 @@ struct loop_prediction {
 struct block_prediction {
 	uint64_t cycles;		/* one execution, from an empty pipeline */
 	size_t syllables;		/* instructions (MLX counts 2) */
+	struct trace trace;		/* that execution, group by group */
 };
 
 struct proc_prediction {

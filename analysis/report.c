@@ -64,19 +64,15 @@ static void params_line(struct strbuf *o, const struct core_config *c)
 	sb_puts(o, "\n");
 }
 
-/* The groups of one steady-state period of a loop. */
-static void loop_groups(struct strbuf *o, const struct prediction *pr,
-			const struct loop_prediction *lp)
+/* The issue groups of syllables [from, to) of a trace, cycles relative to
+ * the first. */
+static void trace_groups(struct strbuf *o, const struct prediction *pr,
+			 const struct trace *t, size_t from, size_t to, const char *indent)
 {
-	const struct trace *t = &lp->steady;
-	if (t->niters < 2)
+	if (from >= to || from >= t->n)
 		return;
-	size_t last = t->niters - 1;
-	size_t from_iter = last >= (size_t)lp->period ? last - (size_t)lp->period : 0;
-	size_t from = t->iter_first[from_iter], to = t->iter_first[last];
 	uint64_t base = t->sim.issue[from];
-	sb_puts(o, "    issue groups of one steady-state period:\n");
-	sb_puts(o, "      cycle  stall  ports                  end            instructions\n");
+	sb_printf(o, "%scycle  stall  ports                  end            instructions\n", indent);
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
 		if (g->first < from || g->first >= to)
@@ -85,7 +81,7 @@ static void loop_groups(struct strbuf *o, const struct prediction *pr,
 		for (uint32_t k = 0; k < g->count; k++)
 			ports |= t->sim.port[g->first + k];
 		char pbuf[64];
-		sb_printf(o, "      +%-5llu %-6llu %-22s %-14s ",
+		sb_printf(o, "%s+%-5llu %-6llu %-22s %-14s ", indent,
 			  (unsigned long long)(g->cycle - base), (unsigned long long)g->stall,
 			  port_mask_text(ports, pbuf, sizeof pbuf), group_end_name(g->end));
 		for (uint32_t k = 0; k < g->count; k++) {
@@ -101,6 +97,19 @@ static void loop_groups(struct strbuf *o, const struct prediction *pr,
 		}
 		sb_puts(o, "\n");
 	}
+}
+
+/* The groups of one steady-state period of a loop. */
+static void loop_groups(struct strbuf *o, const struct prediction *pr,
+			const struct loop_prediction *lp)
+{
+	const struct trace *t = &lp->steady;
+	if (t->niters < 2)
+		return;
+	size_t last = t->niters - 1;
+	size_t from_iter = last >= (size_t)lp->period ? last - (size_t)lp->period : 0;
+	sb_puts(o, "    issue groups of one steady-state period:\n");
+	trace_groups(o, pr, t, t->iter_first[from_iter], t->iter_first[last], "      ");
 }
 
 /* llvm-mca-like timeline of the first iterations of a loop. */
@@ -196,14 +205,18 @@ void report_text(struct strbuf *o, const struct prediction *pr, bool timeline)
 			if (timeline)
 				loop_timeline(o, pr, lp);
 		}
-		sb_puts(o, "  blocks:\n");
 		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
 			const struct cfg_block *b = &g->blocks[bi];
 			char nb[32];
-			sb_printf(o, "    %-16s 0x%-5llx %3u bundles  %4llu cycles alone  x %.0f%s\n",
+			sb_printf(o, "    block %s at 0x%llx: %u bundles, %llu cycles from an empty pipeline, "
+				  "executes %.0f time%s per call%s\n",
 				  block_name(b, nb, sizeof nb), (unsigned long long)b->start,
 				  b->nbundles, (unsigned long long)pr->blocks[bi].cycles,
-				  b->exec_count, b->loop >= 0 ? "  (in a loop)" : "");
+				  b->exec_count, b->exec_count == 1 ? "" : "s",
+				  b->loop >= 0 ? " (in a loop)" : "");
+			if (b->loop < 0)
+				trace_groups(o, pr, &pr->blocks[bi].trace, 0, pr->blocks[bi].trace.n,
+					     "      ");
 		}
 	}
 }

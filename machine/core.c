@@ -217,6 +217,14 @@ const char *port_mask_text(uint16_t mask, char *buf, size_t size)
 	return buf;
 }
 
+static bool writes_reg(const struct insn_regs *r, uint16_t reg)
+{
+	for (int w = 0; w < r->nwrites; w++)
+		if (r->writes[w] == reg)
+			return true;
+	return r->pr_writes_from && reg >= REG_PR0 + r->pr_writes_from && reg < REG_BR0;
+}
+
 /* Does an architectural stop follow syllable s? */
 static bool stop_after(const struct sim_bundle *b, const struct sim_syllable *s,
 		       const struct asm_insn *in)
@@ -326,18 +334,23 @@ bool core_simulate(const struct core_config *c, const struct program *p,
 		int32_t who = -1;
 		uint16_t which = 0;
 		for (size_t j = pos; j < k; j++) {
-			for (int r = 0; r < s[j].regs.nreads; r++) {
-				uint16_t reg = s[j].regs.reads[r].reg;
-				enum reg_use use = s[j].regs.reads[r].use;
+			const struct insn_regs *rg = &s[j].regs;
+			int nall = rg->nreads + (rg->pr_reads_from ? 64 - rg->pr_reads_from : 0);
+			for (int r = 0; r < nall; r++) {
+				uint16_t reg;
+				enum reg_use use;
+				if (r < rg->nreads) {
+					reg = rg->reads[r].reg;
+					use = rg->reads[r].use;
+				} else {
+					reg = (uint16_t)(REG_PR0 + rg->pr_reads_from + (r - rg->nreads));
+					use = USE_ALU;
+				}
 				/* a producer earlier in this group (compare and branch) */
 				int32_t in_group = -1;
-				for (size_t q = pos; q < j; q++) {
-					if (!s[q].executes)
-						continue;
-					for (int w = 0; w < s[q].regs.nwrites; w++)
-						if (s[q].regs.writes[w] == reg)
-							in_group = (int32_t)q;
-				}
+				for (size_t q = pos; q < j; q++)
+					if (s[q].executes && writes_reg(&s[q].regs, reg))
+						in_group = (int32_t)q;
 				uint64_t t_ready;
 				int32_t src;
 				if (in_group >= 0) {
@@ -373,6 +386,8 @@ bool core_simulate(const struct core_config *c, const struct program *p,
 				continue;
 			for (int w = 0; w < s[j].regs.nwrites; w++)
 				prod[s[j].regs.writes[w]] = (struct producer){(int32_t)j, issue};
+			for (int p = s[j].regs.pr_writes_from; p && p < 64; p++)
+				prod[REG_PR0 + p] = (struct producer){(int32_t)j, issue};
 		}
 		cycle = issue + 1;
 		fe_delay = 0;

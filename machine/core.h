@@ -71,8 +71,8 @@ enum reg_use {
 	USE_FMAC, USE_FMISC, USE_GETF, USE_SETF, USE_COUNT
 };
 
-#define INSN_MAX_READS 72	/* mov r=pr reads every predicate */
-#define INSN_MAX_WRITES 72	/* mov pr=r,mask writes every predicate */
+#define INSN_MAX_READS 16
+#define INSN_MAX_WRITES 8
 
 struct reg_read {
 	uint16_t reg;
@@ -82,7 +82,10 @@ struct reg_read {
 struct insn_regs {
 	struct reg_read reads[INSN_MAX_READS];
 	uint16_t writes[INSN_MAX_WRITES];
-	int nreads, nwrites;
+	uint8_t nreads, nwrites;
+	/* whole-file predicate moves: p[from]..p63 read (mov r=pr) or written
+	 * (mov pr=r,mask from 1; mov pr.rot from 16); 0 when none */
+	uint8_t pr_reads_from, pr_writes_from;
 };
 
 /* The registers an instruction reads and writes, by architectural name

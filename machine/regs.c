@@ -60,6 +60,7 @@ void insn_registers(const struct asm_insn *in, struct insn_regs *r)
 	const struct insn_desc *d = in->form->desc;
 	const char *m = in->form->mnemonic;
 	r->nreads = r->nwrites = 0;
+	r->pr_reads_from = r->pr_writes_from = 0;
 	if (in->qp)
 		add_read(r, (uint16_t)(REG_PR0 + in->qp), is_branch(d) ? USE_BRP : USE_QP);
 	if (d->flags & IF_NOP)
@@ -86,16 +87,12 @@ void insn_registers(const struct asm_insn *in, struct insn_regs *r)
 			add_read(r, (uint16_t)(REG_GR0 + op->regno), USE_ALU);
 			break;
 		case OP_SPECIAL:
-			if (out && op->special == SR_PR) {
-				for (int p = 1; p < 64; p++)
-					add_write(r, (uint16_t)(REG_PR0 + p));
-			} else if (out && op->special == SR_PR_ROT) {
-				for (int p = 16; p < 64; p++)
-					add_write(r, (uint16_t)(REG_PR0 + p));
-			} else if (!out && op->special == SR_PR) {
-				for (int p = 1; p < 64; p++)
-					add_read(r, (uint16_t)(REG_PR0 + p), USE_ALU);
-			}
+			if (out && op->special == SR_PR)
+				r->pr_writes_from = 1;
+			else if (out && op->special == SR_PR_ROT)
+				r->pr_writes_from = 16;
+			else if (!out && op->special == SR_PR)
+				r->pr_reads_from = 1;
 			break;
 		case OP_IMM:
 			break;
