@@ -235,22 +235,42 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 	return false;
 }
 
-/* The blocks of a loop's body path: from the header along fall-through
- * edges (taken edges when the fall-through leaves the loop) to the latch. */
+static bool in_loop(const struct cfg_loop *L, int block)
+{
+	for (int i = 0; block >= 0 && i < L->nblocks; i++)
+		if (L->blocks[i] == block)
+			return true;
+	return false;
+}
+
+/* The blocks of a loop's own body path: from the header along fall-through
+ * edges (taken edges when the fall-through leaves the loop) to the latch.
+ * A nested loop on the way is stepped over to its exit: it is predicted on
+ * its own, and its cycles are counted through its own executions. */
 static int body_path(const struct cfg *g, int loop, int *out, int max)
 {
 	const struct cfg_loop *L = &g->loops[loop];
 	int n = 0, b = L->header;
 	while (b >= 0 && n < max) {
+		int inner = g->blocks[b].loop;
+		if (inner != loop && inner >= 0) {
+			/* the child of this loop that holds b: skip to its exit */
+			while (g->loops[inner].parent >= 0 && g->loops[inner].parent != loop)
+				inner = g->loops[inner].parent;
+			int exit = g->blocks[g->loops[inner].latch].succ_fall;
+			if (exit == b || !in_loop(L, exit))
+				break;
+			b = exit;
+			continue;
+		}
 		out[n++] = b;
 		if (b == L->latch)
 			break;
 		int next = g->blocks[b].succ_fall;
-		bool inside = false;
-		for (int i = 0; next >= 0 && i < L->nblocks; i++)
-			inside |= L->blocks[i] == next;
-		if (!inside)
+		if (!in_loop(L, next))
 			next = g->blocks[b].succ_taken;
+		if (!in_loop(L, next))
+			break;
 		b = next;
 	}
 	return n;
@@ -371,12 +391,12 @@ static void find_bound(const struct program *p, struct loop_prediction *lp)
 	size_t last = t->niters - 1;
 	size_t from_iter = last >= (size_t)lp->period ? last - (size_t)lp->period : 0;
 	size_t from = t->iter_first[from_iter], to = t->iter_first[last];
-	uint64_t stall = 0, fe = 0;
+	uint64_t stall = 0, fe = 0;	/* fe: front-end cycles and fetch-pair ends */
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *gr = &t->sim.groups[gi];
 		if (gr->first < from || gr->first >= to)
 			continue;
-		fe += gr->fe_delay;
+		fe += gr->fe_delay + (gr->end == END_FETCH);
 		if (!gr->stall || gr->stall_producer < 0)
 			continue;
 		stall += gr->stall;
@@ -478,9 +498,10 @@ struct prediction *predict(const struct program *p, const struct cfg *g,
 		predict_block(p, g, (int)i, c, &pr->blocks[i]);
 	for (size_t i = 0; i < g->nloops; i++)
 		predict_loop(p, g, (int)i, c, &pr->loops[i]);
-	/* a procedure: its blocks outside loops once per execution, each
-	 * outermost loop's cycles per entry times its entries (nested loops are
-	 * inside their parent's body path) */
+	/* a procedure: its blocks outside loops once per execution, and every
+	 * loop's cycles per entry times its entries (a loop's own body path
+	 * leaves out the loops nested in it, which count through their own
+	 * entries) */
 	for (size_t i = 0; i < g->nblocks; i++) {
 		const struct cfg_block *b = &g->blocks[i];
 		if (b->loop < 0)
@@ -488,8 +509,6 @@ struct prediction *predict(const struct program *p, const struct cfg *g,
 	}
 	for (size_t i = 0; i < g->nloops; i++) {
 		const struct cfg_loop *L = &g->loops[i];
-		if (L->parent >= 0)
-			continue;
 		const struct cfg_block *h = &g->blocks[L->header];
 		double entries = L->trip_count > 0 ? h->exec_count / (double)L->trip_count : 0;
 		pr->procs[h->proc].cycles += pr->loops[i].cycles * entries;

@@ -55,7 +55,6 @@ static bool pairs(enum family first, enum family second)
 
 struct ports {
 	uint16_t used;			/* PORT_BIT_* taken */
-	int n_islot;			/* I-slot syllables placed so far */
 	int nm;				/* M-port users so far */
 	uint8_t mclass[8];		/* their classes, in order */
 	uint16_t massign[8];		/* the port each got */
@@ -142,15 +141,14 @@ static uint16_t take_port(const struct core_config *c, struct ports *pt,
 			return 0;
 		return pt->massign[pt->nm - 1];
 	case TYPE_I: {
+		/* the lowest numbered I unit not already in use (an MLX's L+X
+		 * may have taken I0) */
 		bool i0_only = cls == PORT_I0 || (cls == PORT_ISHIFT && !c->ishift_on_i1);
-		int k = pt->n_islot;
-		if (k < 2) {
-			uint16_t bit = k == 0 ? PORT_BIT_I0 : PORT_BIT_I1;
-			if (pt->used & bit)
-				return 0;
+		uint16_t bit = !(pt->used & PORT_BIT_I0) ? PORT_BIT_I0
+			     : !(pt->used & PORT_BIT_I1) ? PORT_BIT_I1 : 0;
+		if (bit) {
 			if (i0_only && bit != PORT_BIT_I0)
 				return 0;
-			pt->n_islot++;
 			pt->used |= bit;
 			return bit;
 		}
@@ -200,7 +198,7 @@ struct producer {
 const char *group_end_name(enum group_end e)
 {
 	static const char *const n[] = {"stop", "window", "split", "pairing",
-					"port", "taken-branch", "end"};
+					"port", "taken-branch", "end", "fetch-pair"};
 	return n[e];
 }
 
@@ -277,7 +275,7 @@ bool core_simulate(const struct core_config *c, const struct program *p,
 			if (b != b0) {
 				/* crossing from the first bundle into the second */
 				if (b != b0 + 1 || one_bundle) {
-					end = END_WINDOW;
+					end = one_bundle && b == b0 + 1 ? END_FETCH : END_WINDOW;
 					break;
 				}
 				const struct sim_bundle *B1 = &bundles[b];

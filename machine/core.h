@@ -123,7 +123,8 @@ struct sim_bundle {
 
 enum group_end {
 	END_STOP, END_WINDOW, END_SPLIT, END_PAIRING, END_PORT,
-	END_TAKEN_BRANCH, END_STREAM
+	END_TAKEN_BRANCH, END_STREAM,
+	END_FETCH		/* the front end delivered one bundle (16 mod 32) */
 };
 
 /* Ports, as bits of a mask. */
