@@ -1293,6 +1293,8 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 	int *loops_from = xcalloc(g->nprocs + 1, sizeof *loops_from);
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
 		const struct cfg_proc *pr = &g->procs[pi];
+		if (pr->nblocks == 0)
+			continue;	/* a procedure with no code: nothing runs */
 		int n = compute_rpo(&B, pr, order);
 		compute_idom(&B, order, n);
 		for (int k = 0; k < pr->nblocks; k++)
@@ -1315,6 +1317,8 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 	B.mass = xcalloc(nb, sizeof *B.mass);
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
 		const struct cfg_proc *pr = &g->procs[pi];
+		if (pr->nblocks == 0)
+			continue;	/* a procedure with no code: nothing runs */
 		int n = compute_rpo(&B, pr, order);
 		exec_counts(&B, (int)pi, order, n, loops_from[pi], loops_from[pi + 1]);
 	}

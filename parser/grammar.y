@@ -63,6 +63,12 @@ static struct expr *mk(struct lex_state *ls, const ASM_YYLTYPE *l,
 	e->l = a;
 	e->r = b;
 	e->loc = at(ls, l);
+	int da = a ? a->depth : 0, db = b ? b->depth : 0;
+	e->depth = 1 + (da > db ? da : db);
+	if (e->depth == EXPR_MAX_DEPTH) {	/* reported once, where it tips over */
+		lex_error(ls, l, "expression nested more than %d deep", EXPR_MAX_DEPTH);
+		ls->line_failed = 1;
+	}
 	return e;
 }
 
@@ -92,9 +98,20 @@ static struct oplist *push(struct lex_state *ls, struct oplist *list,
 	return list;
 }
 
+/* The line's memory goes; so must everything that points into it (a
+ * rotating predicate's index left by a statement that failed to parse). */
+static void end_line(struct lex_state *ls)
+{
+	ls->qp_index = NULL;
+	ls->outs = ls->ins = NULL;
+	ls->line_failed = 0;
+	arena_reset(ls->arena);
+}
+
 static void emit(struct lex_state *ls, struct stmt *s)
 {
-	ls->handler(ls->ctx, s);
+	if (!ls->line_failed)
+		ls->handler(ls->ctx, s);
 }
 
 static void emit_simple(struct lex_state *ls, const ASM_YYLTYPE *l,
@@ -173,12 +190,12 @@ file:	  %empty
 	| file line
 	;
 
-line:	  chunks NEWLINE	{ arena_reset(ls->arena); }
+line:	  chunks NEWLINE	{ end_line(ls); }
 	| chunks MARKER NEWLINE	{
 			emit_simple(ls, &@2, ST_MARKER, $2);
-			arena_reset(ls->arena);
+			end_line(ls);
 		}
-	| error NEWLINE		{ yyerrok; arena_reset(ls->arena); }
+	| error NEWLINE		{ yyerrok; end_line(ls); }
 	;
 
 chunks:	  chunk

@@ -36,6 +36,7 @@ struct expr {
 	const char *name;
 	int forced_symbol;	/* written "name#": never a register */
 	int big;		/* E_NUM: written wider than 64 bits, truncated */
+	int depth;		/* height of the tree: evaluation recurses this deep */
 	struct expr *l, *r;
 	struct src_loc loc;
 };
@@ -68,6 +69,10 @@ enum stmt_kind {
 	ST_MARKER	/* name: a "// LLVM-MCA-BEGIN x", "// IA64-PREDICT-END" or
 			 * "// ia64-predict: ..." comment, as written */
 };
+
+/* Expressions nested deeper than this are refused, so that evaluating them
+ * cannot exhaust the stack. */
+#define EXPR_MAX_DEPTH 10000
 
 struct stmt {
 	enum stmt_kind kind;
