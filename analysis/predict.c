@@ -164,6 +164,12 @@ static void trace_free(struct trace *t)
 	memset(t, 0, sizeof *t);
 }
 
+static void steady_free(struct steady_state *ss)
+{
+	trace_free(&ss->trace);
+	free(ss->chain);
+}
+
 static void trace_mark_iteration(struct trace *t)
 {
 	if (t->niters == t->icap) {
@@ -332,9 +338,9 @@ static uint64_t iteration_start(const struct trace *t, size_t i)
 }
 
 /* The repeating pattern of iteration lengths after the warm-up. */
-static void steady_state(struct loop_prediction *lp)
+static void steady_state(struct steady_state *lp)
 {
-	const struct trace *t = &lp->steady;
+	const struct trace *t = &lp->trace;
 	size_t n = t->niters;
 	if (n < 3) {
 		lp->cycles_per_iteration = n ? (double)t->sim.cycles / (double)n : 0;
@@ -382,9 +388,9 @@ static uint16_t architectural(const struct program *p, const struct sim_syllable
 
 /* What limits the steady state, and the chain of producers it waited for
  * over one period at the end of the run. */
-static void find_bound(const struct program *p, struct loop_prediction *lp)
+static void find_bound(const struct program *p, struct steady_state *lp)
 {
-	const struct trace *t = &lp->steady;
+	const struct trace *t = &lp->trace;
 	lp->bound = BOUND_DISPERSAL;
 	if (t->niters < 2)
 		return;
@@ -425,10 +431,10 @@ static void predict_loop(const struct program *p, const struct cfg *g, int loop,
 	const struct cfg_loop *L = &g->loops[loop];
 	memset(lp, 0, sizeof *lp);
 	lp->loop = loop;
-	if (!run_loop(p, g, loop, c, STEADY_ITERATIONS, true, &lp->steady))
+	if (!run_loop(p, g, loop, c, STEADY_ITERATIONS, true, &lp->ss.trace))
 		return;
-	steady_state(lp);
-	find_bound(p, lp);
+	steady_state(&lp->ss);
+	find_bound(p, &lp->ss);
 	/* body size */
 	int path[256];
 	int np = body_path(g, loop, path, 256);
@@ -450,10 +456,64 @@ static void predict_loop(const struct program *p, const struct cfg *g, int loop,
 		if (run_loop(p, g, loop, c, exact, false, &t)) {
 			lp->cycles = (double)t.sim.cycles;
 			if (trips > exact)
-				lp->cycles += (double)(trips - exact) * lp->cycles_per_iteration;
+				lp->cycles += (double)(trips - exact) * lp->ss.cycles_per_iteration;
 		}
 		trace_free(&t);
 	}
+}
+
+/* A region: the bundles holding its instructions, repeated back to back
+ * with their branches not taken. */
+static void predict_region(const struct program *p, const struct cfg *g, int region,
+			   const struct core_config *c, struct region_prediction *rp)
+{
+	const struct cfg_region *r = &g->regions[region];
+	memset(rp, 0, sizeof *rp);
+	rp->region = region;
+	/* the bundles, in section order, that hold a written instruction of
+	 * the region */
+	const struct asm_bundle **list = NULL;
+	size_t n = 0;
+	for (size_t si = 0; si < p->nsections; si++) {
+		const struct asm_section *sec = &p->sections[si];
+		for (size_t b = 0; b < sec->nbundles; b++) {
+			const struct asm_bundle *bu = &sec->bundles[b];
+			bool inside = false;
+			for (int k = 0; k < 3; k++) {
+				uint32_t seq = p->insns[bu->insn[k]].seq;
+				inside |= seq != UINT32_MAX && seq >= r->first_seq && seq < r->end_seq;
+			}
+			if (!inside)
+				continue;
+			list = xrealloc(list, (n + 1) * sizeof *list);
+			list[n++] = bu;
+			rp->bundles++;
+			rp->instructions += bu->insn[1] == bu->insn[2] ? 2 : 3;
+		}
+	}
+	if (n) {
+		struct path_state st;
+		memset(&st, 0, sizeof st);
+		for (int i = 0; i < 64; i++)
+			st.pr[i] = i == 0 ? PRED_TRUE : PRED_UNKNOWN;
+		st.lc = INT64_MAX / 2;
+		st.ec = 1;
+		struct trace *t = &rp->ss.trace;
+		for (int it = 0; it < STEADY_ITERATIONS; it++) {
+			trace_mark_iteration(t);
+			bool exits;
+			for (size_t k = 0; k < n; k++)
+				trace_bundle(t, p, list[k], false, &st, UINT32_MAX, &exits);
+		}
+		const char *err;
+		if (core_simulate(c, p, t->syl, t->n, t->bundles, t->nbundles, &t->sim, &err)) {
+			steady_state(&rp->ss);
+			find_bound(p, &rp->ss);
+		} else {
+			diag_error(NULL, "internal error in the core model: %s", err);
+		}
+	}
+	free(list);
 }
 
 /* One block alone, from an empty pipeline, branches not taken. */
@@ -498,6 +558,9 @@ struct prediction *predict(const struct program *p, const struct cfg *g,
 		predict_block(p, g, (int)i, c, &pr->blocks[i]);
 	for (size_t i = 0; i < g->nloops; i++)
 		predict_loop(p, g, (int)i, c, &pr->loops[i]);
+	pr->regions = xcalloc(g->nregions + 1, sizeof *pr->regions);
+	for (size_t i = 0; i < g->nregions; i++)
+		predict_region(p, g, (int)i, c, &pr->regions[i]);
 	/* a procedure: its blocks outside loops once per execution, and every
 	 * loop's cycles per entry times its entries (a loop's own body path
 	 * leaves out the loops nested in it, which count through their own
@@ -520,11 +583,12 @@ void prediction_free(struct prediction *pr)
 {
 	if (!pr)
 		return;
-	for (size_t i = 0; i < pr->cfg->nloops; i++) {
-		trace_free(&pr->loops[i].steady);
-		free(pr->loops[i].chain);
-	}
+	for (size_t i = 0; i < pr->cfg->nloops; i++)
+		steady_free(&pr->loops[i].ss);
 	free(pr->loops);
+	for (size_t i = 0; i < pr->cfg->nregions; i++)
+		steady_free(&pr->regions[i].ss);
+	free(pr->regions);
 	for (size_t i = 0; i < pr->cfg->nblocks; i++)
 		trace_free(&pr->blocks[i].trace);
 	free(pr->blocks);

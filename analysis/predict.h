@@ -33,16 +33,30 @@ struct chain_link {
 	uint64_t cycles;	/* stall cycles it caused in one period */
 };
 
-struct loop_prediction {
-	int loop;			/* index into cfg.loops */
-	double cycles_per_iteration;	/* steady state */
+/* Iterations of a loop body or region simulated back to back, and the
+ * pattern they settle into. */
+struct steady_state {
+	double cycles_per_iteration;
 	int period;			/* iterations in the repeating pattern */
 	enum bound bound;
 	struct chain_link *chain;	/* producers the steady state waited for */
 	size_t nchain;
+	struct trace trace;		/* the simulated iterations */
+};
+
+struct loop_prediction {
+	int loop;			/* index into cfg.loops */
+	struct steady_state ss;
 	double cycles;			/* per entry: trip_count iterations */
 	size_t bundles, instructions;	/* in the body path */
-	struct trace steady;		/* the simulated iterations */
+};
+
+/* A region between "// LLVM-MCA-BEGIN" and "// LLVM-MCA-END": its bundles
+ * repeated back to back, as llvm-mca repeats a region. */
+struct region_prediction {
+	int region;			/* index into cfg.regions */
+	struct steady_state ss;
+	size_t bundles, instructions;
 };
 
 struct block_prediction {
@@ -62,6 +76,7 @@ struct prediction {
 	struct block_prediction *blocks;	/* per cfg block */
 	struct loop_prediction *loops;		/* per cfg loop */
 	struct proc_prediction *procs;		/* per cfg procedure */
+	struct region_prediction *regions;	/* per cfg region */
 };
 
 /* Returns NULL (after a message) only on an internal inconsistency. */

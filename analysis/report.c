@@ -99,24 +99,24 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 	}
 }
 
-/* The groups of one steady-state period of a loop. */
-static void loop_groups(struct strbuf *o, const struct prediction *pr,
-			const struct loop_prediction *lp)
+/* The groups of one steady-state period. */
+static void steady_groups(struct strbuf *o, const struct prediction *pr,
+			  const struct steady_state *ss)
 {
-	const struct trace *t = &lp->steady;
+	const struct trace *t = &ss->trace;
 	if (t->niters < 2)
 		return;
 	size_t last = t->niters - 1;
-	size_t from_iter = last >= (size_t)lp->period ? last - (size_t)lp->period : 0;
+	size_t from_iter = last >= (size_t)ss->period ? last - (size_t)ss->period : 0;
 	sb_puts(o, "    issue groups of one steady-state period:\n");
 	trace_groups(o, pr, t, t->iter_first[from_iter], t->iter_first[last], "      ");
 }
 
-/* llvm-mca-like timeline of the first iterations of a loop. */
-static void loop_timeline(struct strbuf *o, const struct prediction *pr,
-			  const struct loop_prediction *lp)
+/* llvm-mca-like timeline of the first iterations. */
+static void steady_timeline(struct strbuf *o, const struct prediction *pr,
+			    const struct steady_state *ss)
 {
-	const struct trace *t = &lp->steady;
+	const struct trace *t = &ss->trace;
 	size_t iters = t->niters < 3 ? t->niters : 3;
 	if (!iters)
 		return;
@@ -163,12 +163,72 @@ static void loop_timeline(struct strbuf *o, const struct prediction *pr,
 	}
 }
 
+/* Cycles per iteration, bound, critical chain, groups (and timeline). */
+static void steady_text(struct strbuf *o, const struct prediction *pr,
+			const struct steady_state *ss, bool timeline)
+{
+	sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s\n",
+		  ss->cycles_per_iteration, ss->period, bound_name(ss->bound));
+	if (ss->nchain) {
+		sb_puts(o, "    critical chain:");
+		for (size_t k = 0; k < ss->nchain; k++) {
+			char rb[16];
+			const struct asm_insn *in = &pr->prog->insns[ss->chain[k].insn];
+			sb_printf(o, "%s %s (line %d, %s, %llu stall cycles)", k ? " ->" : "",
+				  in->form->mnemonic, in->loc.line,
+				  reg_name(ss->chain[k].reg, rb, sizeof rb),
+				  (unsigned long long)ss->chain[k].cycles);
+		}
+		sb_puts(o, "\n");
+	}
+	steady_groups(o, pr, ss);
+	if (timeline)
+		steady_timeline(o, pr, ss);
+}
+
+/* The members every steady state has in JSON. */
+static void steady_json(struct strbuf *o, const struct prediction *pr,
+			const struct steady_state *ss)
+{
+	sb_printf(o, "\"cycles_per_iteration\": %.4f, \"period\": %d, \"bound\": \"%s\", "
+		  "\"critical_chain\": [", ss->cycles_per_iteration, ss->period,
+		  bound_name(ss->bound));
+	for (size_t k = 0; k < ss->nchain; k++) {
+		char rb[16];
+		const struct asm_insn *in = &pr->prog->insns[ss->chain[k].insn];
+		sb_puts(o, k ? ", {\"insn\": " : "{\"insn\": ");
+		sb_json_string(o, in->form->mnemonic);
+		sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d, \"reg\": ",
+			  in->loc.line, (unsigned long long)in->offset, in->slot);
+		sb_json_string(o, reg_name(ss->chain[k].reg, rb, sizeof rb));
+		sb_printf(o, ", \"stall_cycles\": %llu}", (unsigned long long)ss->chain[k].cycles);
+	}
+	sb_puts(o, "]");
+}
+
+/* "// LLVM-MCA-BEGIN name" regions: reported instead of the procedures. */
+static void regions_text(struct strbuf *o, const struct prediction *pr, bool timeline)
+{
+	for (size_t ri = 0; ri < pr->cfg->nregions; ri++) {
+		const struct cfg_region *r = &pr->cfg->regions[ri];
+		const struct region_prediction *rp = &pr->regions[ri];
+		sb_printf(o, "\nregion %s (from line %d): %zu bundles, %zu instructions, "
+			  "repeated back to back\n", *r->name ? r->name : "(unnamed)",
+			  r->loc.line, rp->bundles, rp->instructions);
+		steady_text(o, pr, &rp->ss, timeline);
+	}
+}
+
 void report_text(struct strbuf *o, const struct prediction *pr, bool timeline)
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
 	sb_printf(o, "%s: %s (%s)\n", p->path, pr->core->cpu, pr->core->cpu_doc);
 	params_line(o, pr->core);
+	if (g->nregions) {
+		regions_text(o, pr, timeline);
+		return;
+	}
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
 		const struct cfg_proc *proc = &g->procs[pi];
 		sb_printf(o, "\nprocedure %s (%s 0x%llx-0x%llx): %.1f cycles per call\n",
@@ -187,23 +247,8 @@ void report_text(struct strbuf *o, const struct prediction *pr, bool timeline)
 				  block_name(h, nb, sizeof nb), (unsigned long long)h->start,
 				  loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
 				  (long long)L->trip_count, trip_source_name(L->trip_source));
-			sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s; %.0f cycles per entry\n",
-				  lp->cycles_per_iteration, lp->period, bound_name(lp->bound), lp->cycles);
-			if (lp->nchain) {
-				sb_puts(o, "    critical chain:");
-				for (size_t k = 0; k < lp->nchain; k++) {
-					char rb[16];
-					const struct asm_insn *in = &p->insns[lp->chain[k].insn];
-					sb_printf(o, "%s %s (line %d, %s, %llu stall cycles)", k ? " ->" : "",
-						  in->form->mnemonic, in->loc.line,
-						  reg_name(lp->chain[k].reg, rb, sizeof rb),
-						  (unsigned long long)lp->chain[k].cycles);
-				}
-				sb_puts(o, "\n");
-			}
-			loop_groups(o, pr, lp);
-			if (timeline)
-				loop_timeline(o, pr, lp);
+			steady_text(o, pr, &lp->ss, timeline);
+			sb_printf(o, "    %.0f cycles per entry\n", lp->cycles);
 		}
 		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
 			const struct cfg_block *b = &g->blocks[bi];
@@ -274,25 +319,25 @@ void report_json_file(struct strbuf *o, const struct prediction *pr)
 				sb_puts(o, "null");
 			sb_printf(o, ", \"index\": %zu, \"offset\": %llu, \"kind\": \"%s\", \"depth\": %d, "
 				  "\"bundles\": %zu, \"instructions\": %zu, \"trip_count\": %lld, "
-				  "\"trip_source\": \"%s\", \"cycles_per_iteration\": %.4f, "
-				  "\"period\": %d, \"bound\": \"%s\", \"cycles\": %.2f, \"critical_chain\": [",
+				  "\"trip_source\": \"%s\", \"cycles\": %.2f, ",
 				  li, (unsigned long long)h->start, loop_kind_name(L->kind), L->depth,
 				  lp->bundles, lp->instructions, (long long)L->trip_count,
-				  trip_source_name(L->trip_source), lp->cycles_per_iteration,
-				  lp->period, bound_name(lp->bound), lp->cycles);
-			for (size_t k = 0; k < lp->nchain; k++) {
-				char rb[16];
-				const struct asm_insn *in = &p->insns[lp->chain[k].insn];
-				sb_puts(o, k ? ", {\"insn\": " : "{\"insn\": ");
-				sb_json_string(o, in->form->mnemonic);
-				sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d, \"reg\": ",
-					  in->loc.line, (unsigned long long)in->offset, in->slot);
-				sb_json_string(o, reg_name(lp->chain[k].reg, rb, sizeof rb));
-				sb_printf(o, ", \"stall_cycles\": %llu}", (unsigned long long)lp->chain[k].cycles);
-			}
-			sb_puts(o, "]}");
+				  trip_source_name(L->trip_source), lp->cycles);
+			steady_json(o, pr, &lp->ss);
+			sb_puts(o, "}");
 		}
 		sb_puts(o, "]}");
+	}
+	sb_puts(o, "], \"regions\": [");
+	for (size_t ri = 0; ri < g->nregions; ri++) {
+		const struct cfg_region *r = &g->regions[ri];
+		const struct region_prediction *rp = &pr->regions[ri];
+		sb_puts(o, ri ? ", {\"name\": " : "{\"name\": ");
+		sb_json_string(o, r->name);
+		sb_printf(o, ", \"line\": %d, \"bundles\": %zu, \"instructions\": %zu, ",
+			  r->loc.line, rp->bundles, rp->instructions);
+		steady_json(o, pr, &rp->ss);
+		sb_puts(o, "}");
 	}
 	sb_puts(o, "]}");
 }
@@ -324,7 +369,17 @@ static const char *check_trace(const struct trace *t)
 const char *prediction_check(const struct prediction *pr)
 {
 	for (size_t li = 0; li < pr->cfg->nloops; li++) {
-		const char *e = check_trace(&pr->loops[li].steady);
+		const char *e = check_trace(&pr->loops[li].ss.trace);
+		if (e)
+			return e;
+	}
+	for (size_t ri = 0; ri < pr->cfg->nregions; ri++) {
+		const char *e = check_trace(&pr->regions[ri].ss.trace);
+		if (e)
+			return e;
+	}
+	for (size_t bi = 0; bi < pr->cfg->nblocks; bi++) {
+		const char *e = check_trace(&pr->blocks[bi].trace);
 		if (e)
 			return e;
 	}
