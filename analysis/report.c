@@ -363,6 +363,20 @@ static const char *check_trace(const struct trace *t)
 	}
 	if (t->sim.ngroups && t->sim.cycles < expect)
 		return "the cycle count is below the last group's cycle";
+	/* the dispersal identity: every cycle issues one group or is stalled
+	 * (back end or front end), so 6 x (cycles - stalled) = syllables
+	 * dispersed + syllables not dispersed, with 6 slots a group */
+	uint64_t stalled = 0, dispersed = 0, not_dispersed = 0;
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		const struct sim_group *g = &t->sim.groups[gi];
+		stalled += g->stall + g->fe_delay;
+		uint64_t d = g->count;
+		dispersed += d;
+		not_dispersed += 6 - d;
+	}
+	uint64_t last_issue = t->sim.ngroups ? t->sim.groups[t->sim.ngroups - 1].cycle + 1 : 0;
+	if (6 * (last_issue - stalled) != dispersed + not_dispersed)
+		return "the dispersal identity 6 x (cycles - stalled) = dispersed + not dispersed fails";
 	return NULL;
 }
 
