@@ -63,45 +63,23 @@ static void version(void)
 	       IA64P_VERSION);
 }
 
-/* Reads a whole file (or stdin for "-").  Returns NULL after a message. */
-static char *read_file(const char *path, size_t *len)
+/* Assembles a file (or stdin for "-").  NULL after a message or errors. */
+static struct program *assemble_file(const char *path, bool bytes_only)
 {
 	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
 	if (!f) {
 		fprintf(stderr, "%s: %s: %s\n", progname, path, strerror(errno));
 		return NULL;
 	}
-	size_t cap = 1 << 16, n = 0;
-	char *buf = xmalloc(cap);
-	for (;;) {
-		if (n == cap) {
-			cap *= 2;
-			buf = xrealloc(buf, cap);
-		}
-		size_t got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
+	struct program *p = program_assemble_stream(path, f, bytes_only);
 	int err = ferror(f);
 	if (f != stdin)
 		fclose(f);
 	if (err) {
 		fprintf(stderr, "%s: %s: read error\n", progname, path);
-		free(buf);
+		program_free(p);
 		return NULL;
 	}
-	*len = n;
-	return buf;
-}
-
-static struct program *assemble_file(const char *path, char **text)
-{
-	size_t len;
-	*text = read_file(path, &len);
-	if (!*text)
-		return NULL;
-	struct program *p = program_assemble(path, *text, len);
 	if (p->errors) {
 		program_free(p);
 		return NULL;
@@ -118,38 +96,40 @@ static int write_out(struct strbuf *o)
 	return 0;
 }
 
+/* Written straight to stdout: the program is complete and error-free by
+ * now, so nothing can stop half-way but the output itself. */
 static int cmd_encode(const char *path)
 {
-	char *text;
-	struct program *p = assemble_file(path, &text);
-	if (!p) {
-		free(text);
+	struct program *p = assemble_file(path, true);
+	if (!p)
 		return 1;
-	}
-	struct strbuf o = {0};
+	static const char hex[] = "0123456789abcdef";
 	for (size_t s = 0; s < p->nsections; s++) {
 		const struct asm_section *sec = &p->sections[s];
 		for (size_t b = 0; b < sec->nbundles; b++) {
-			sb_printf(&o, "%s 0x%llx ", sec->name,
-				   (unsigned long long)sec->bundles[b].offset);
-			for (int k = 0; k < 16; k++)
-				sb_printf(&o, "%02x", sec->bundles[b].bytes[k]);
-			sb_printf(&o, "\n");
+			char line[40];
+			for (int k = 0; k < 16; k++) {
+				line[2 * k] = hex[sec->bundles[b].bytes[k] >> 4];
+				line[2 * k + 1] = hex[sec->bundles[b].bytes[k] & 15];
+			}
+			line[32] = '\0';
+			printf("%s 0x%llx %s\n", sec->name,
+			       (unsigned long long)sec->bundles[b].offset, line);
 		}
 	}
 	program_free(p);
-	free(text);
-	return write_out(&o);
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "%s: error writing output: %s\n", progname, strerror(errno));
+		return 1;
+	}
+	return 0;
 }
 
 static int cmd_list(const char *path)
 {
-	char *text;
-	struct program *p = assemble_file(path, &text);
-	if (!p) {
-		free(text);
+	struct program *p = assemble_file(path, false);
+	if (!p)
 		return 1;
-	}
 	struct strbuf o = {0};
 	for (size_t s = 0; s < p->nsections; s++) {
 		const struct asm_section *sec = &p->sections[s];
@@ -178,7 +158,6 @@ static int cmd_list(const char *path)
 		}
 	}
 	program_free(p);
-	free(text);
 	return write_out(&o);
 }
 
@@ -239,12 +218,9 @@ static int usage_error(const char *fmt, const char *arg)
 
 static int cmd_report(const struct options *opt)
 {
-	char *text;
-	struct program *p = assemble_file(opt->file, &text);
-	if (!p) {
-		free(text);
+	struct program *p = assemble_file(opt->file, false);
+	if (!p)
 		return 1;
-	}
 	struct cfg_options co = {
 		.default_trip_count = (int64_t)core_param(&opt->core, P_DEFAULT_TRIP_COUNT),
 		.trips = opt->trips, .ntrips = opt->ntrips,
@@ -278,7 +254,6 @@ static int cmd_report(const struct options *opt)
 	prediction_free(pr);
 	cfg_free(g);
 	program_free(p);
-	free(text);
 	return rc;
 }
 

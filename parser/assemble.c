@@ -659,7 +659,10 @@ static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 
 /* Picks the final form by value among the forms of the same unit type and
  * encodes the instruction. */
-static void encode_insn(struct asm_insn *in, const struct insn_forms *f)
+/* Picks the final form by value among the forms of the same unit type and
+ * encodes the instruction.  Returns false with the message in msg (of size
+ * n) when it cannot. */
+bool encode_insn(struct asm_insn *in, const struct insn_forms *f, char *msg, size_t n)
 {
 	const struct insn_form *forms = f->forms ? f->forms : in->form;
 	size_t nforms = f->forms ? f->nforms : 1;
@@ -668,9 +671,9 @@ static void encode_insn(struct asm_insn *in, const struct insn_forms *f)
 	int bad = -1;
 	if (f->as_written &&
 	    !insn_match(f->as_written, in->ops, in->nops, in->nouts, true, &why, &bad)) {
-		diag_error(&in->loc, "operand %d of '%s' out of range: expected %s",
-			   bad + 1, f->as_written->mnemonic, why);
-		return;
+		snprintf(msg, n, "operand %d of '%s' out of range: expected %s",
+			 bad + 1, f->as_written->mnemonic, why);
+		return false;
 	}
 	for (size_t i = 0; i < nforms && !chosen; i++) {
 		if (forms[i].desc->type != in->form->desc->type)
@@ -686,17 +689,34 @@ static void encode_insn(struct asm_insn *in, const struct insn_forms *f)
 	}
 	if (!chosen) {
 		if (bad >= 0)
-			diag_error(&in->loc, "operand %d of '%s' out of range: expected %s",
-				   bad + 1, in->form->mnemonic, why);
+			snprintf(msg, n, "operand %d of '%s' out of range: expected %s",
+				 bad + 1, in->form->mnemonic, why);
 		else
-			diag_error(&in->loc, "%s in '%s'", why ? why : "bad operands",
-				   in->form->mnemonic);
-		return;
+			snprintf(msg, n, "%s in '%s'", why ? why : "bad operands",
+				 in->form->mnemonic);
+		return false;
 	}
 	in->form = chosen;
 	const char *err = insn_encode(chosen, in->ops, in->qp, in->offset, &in->code);
-	if (err)
-		diag_error(&in->loc, "%s in '%s'", err, chosen->mnemonic);
+	if (err) {
+		snprintf(msg, n, "%s in '%s'", err, chosen->mnemonic);
+		return false;
+	}
+	return true;
+}
+
+/* The bytes of a bundle from its three encoded instructions. */
+void pack_bundle(const struct program *p, struct asm_bundle *bu)
+{
+	uint64_t slot[3];
+	for (int k = 0; k < 3; k++) {
+		const struct asm_insn *in = &p->insns[bu->insn[k]];
+		if (in->code.nwords == 2)
+			slot[k] = in->code.words[k == 1 ? 0 : 1];
+		else
+			slot[k] = in->code.words[0];
+	}
+	bundle_pack(bu->template_number, slot, bu->bytes);
 }
 
 static void pass2(struct assembler *as)
@@ -706,21 +726,17 @@ static void pass2(struct assembler *as)
 		const struct fixup *fx = &as->fixups[k];
 		resolve_operand(as, &p->insns[fx->insn], fx->operand, fx->e);
 	}
-	for (size_t i = 0; i < p->ninsns; i++)
-		encode_insn(&p->insns[i], &as->insn_forms[i]);
+	for (size_t i = 0; i < p->ninsns; i++) {
+		char msg[256];
+		if (!encode_insn(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
+			diag_error(&p->insns[i].loc, "%s", msg);
+	}
 	for (size_t si = 0; si < p->nsections; si++) {
 		struct asm_section *sec = &p->sections[si];
 		for (size_t b = 0; b < sec->nbundles; b++) {
 			struct asm_bundle *bu = &sec->bundles[b];
-			uint64_t slot[3];
-			for (int k = 0; k < 3; k++) {
-				const struct asm_insn *in = &p->insns[bu->insn[k]];
-				if (in->code.nwords == 2)
-					slot[k] = in->code.words[k == 1 ? 0 : 1];
-				else
-					slot[k] = in->code.words[0];
-			}
-			bundle_pack(bu->template_number, slot, bu->bytes);
+			if (!bu->packed)
+				pack_bundle(p, bu);
 			if (bu->offset + 16 <= sec->size)
 				memcpy(sec->image + bu->offset, bu->bytes, 16);
 		}
@@ -729,7 +745,9 @@ static void pass2(struct assembler *as)
 
 /* ---- entry points ------------------------------------------------------- */
 
-struct program *program_assemble(const char *path, const char *text, size_t len)
+/* Reads from `in` when set, else from text. */
+static struct program *assemble(const char *path, const char *text, FILE *in,
+				size_t len, bool bytes_only)
 {
 	insn_table_init();
 	struct program *p = xcalloc(1, sizeof *p);
@@ -740,12 +758,16 @@ struct program *program_assemble(const char *path, const char *text, size_t len)
 	as.keep = arena_new();
 	as.frame = (struct frame){0};
 	as.open_proc = -1;
+	as.bytes_only = bytes_only;
 	as.cur = section_get(&as, ".text", 1);
 	as.prev = as.cur;
 	bundler_init(&as);
 
 	int before = diag_error_count();
-	parse_text(path, text, len, on_statement, &as);
+	if (in)
+		parse_stream(path, in, on_statement, &as);
+	else
+		parse_text(path, text, len, on_statement, &as);
 	end_of_input(&as);
 	if (diag_error_count() == before)
 		pass2(&as);
@@ -762,6 +784,16 @@ struct program *program_assemble(const char *path, const char *text, size_t len)
 	bundler_free(&as);
 	arena_free(as.keep);
 	return p;
+}
+
+struct program *program_assemble(const char *path, const char *text, size_t len)
+{
+	return assemble(path, text, NULL, len, false);
+}
+
+struct program *program_assemble_stream(const char *path, FILE *in, bool bytes_only)
+{
+	return assemble(path, NULL, in, 0, bytes_only);
 }
 
 void program_free(struct program *p)

@@ -100,6 +100,7 @@ struct assembler {
 	int eval_depth;
 
 	int open_proc;			/* index into p->procs, or -1 */
+	bool bytes_only;		/* keep bundle bytes, not instructions */
 	struct bundler *b;
 };
 
@@ -113,6 +114,11 @@ bool register_name(struct assembler *as, const char *name, struct operand *op);
 void rot_clear(struct assembler *as);
 void define_equ(struct assembler *as, const char *name, const struct expr *e,
 		const struct src_loc *loc);
+
+/* Encodes in with the final form chosen by value: false, with a message,
+ * when it cannot. */
+bool encode_insn(struct asm_insn *in, const struct insn_forms *f, char *msg, size_t n);
+void pack_bundle(const struct program *p, struct asm_bundle *bu);
 
 /* expr.c */
 /* Evaluates e.  In the final pass undefined symbols are external; before it

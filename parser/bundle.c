@@ -250,6 +250,24 @@ static const struct insn_form *nop_form(enum insn_type u)
 	return forms;
 }
 
+/* When only the bytes are wanted: encodes a bundle whose operands are all
+ * known at once and forgets its instructions, which keeps memory to the
+ * bytes.  Anything that does not encode is left for pass 2 to report, in
+ * order. */
+static void pack_now(struct assembler *as, struct asm_bundle *bu, size_t first_insn)
+{
+	struct program *p = as->p;
+	for (size_t i = first_insn; i < p->ninsns; i++) {
+		char msg[256];
+		if (!encode_insn(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
+			return;
+	}
+	pack_bundle(p, bu);
+	bu->packed = true;
+	memset(bu->insn, 0, sizeof bu->insn);
+	p->ninsns = first_insn;
+}
+
 /* Makes one bundle from the front of the queue. */
 static void emit_bundle(struct assembler *as)
 {
@@ -399,6 +417,7 @@ static void emit_bundle(struct assembler *as)
 		sec->size = (sec->size + 15) & ~(uint64_t)15;
 	}
 	uint64_t offset = sec->size;
+	size_t first_insn = as->p->ninsns, first_fixup = as->nfixups;
 	if (sec->nbundles == sec->bundles_cap) {
 		sec->bundles_cap = sec->bundles_cap ? 2 * sec->bundles_cap : 64;
 		sec->bundles = xrealloc(sec->bundles, sec->bundles_cap * sizeof *sec->bundles);
@@ -463,6 +482,8 @@ static void emit_bundle(struct assembler *as)
 			(template_get(2 * t)->stop_after == i);
 		bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
 	}
+	if (as->bytes_only && as->nfixups == first_fixup)
+		pack_now(as, bu, first_insn);
 	section_emit(as, NULL, 16, &loc);
 }
 
@@ -517,7 +538,10 @@ static void end_group(struct assembler *as)
 	if (last->offset + 16 != sec->size)
 		return;	/* data follows it */
 	last->template_number |= 1;
-	as->p->insns[last->insn[2]].stop_after = true;
+	if (last->packed)
+		last->bytes[0] |= 1;	/* the template's stop bit, bit 0 */
+	else
+		as->p->insns[last->insn[2]].stop_after = true;
 }
 
 void bundler_stop(struct assembler *as, const struct src_loc *loc)

@@ -138,46 +138,34 @@ const char *lex_printable(struct lex_state *ls, char c)
 	return arena_strndup(ls->arena, buf, strlen(buf));
 }
 
-int parse_text(const char *path, const char *text, size_t len,
-	       stmt_handler handler, void *ctx)
+int parse_stream(const char *path, FILE *in, stmt_handler handler, void *ctx)
 {
 	struct lex_state ls = {
 		.path = path, .line = 1, .column = 1, .arena = arena_new(),
 		.handler = handler, .ctx = ctx,
 	};
-	/* The grammar wants every line ended; give the last one its newline.
-	 * A NUL byte in the input is reported, not taken as the end. */
-	char *buf = xmalloc(len + 2);
-	memcpy(buf, text, len);
-	size_t n = len;
-	if (n == 0 || buf[n - 1] != '\n')
-		buf[n++] = '\n';
-	for (size_t i = 0; i < n; i++) {
-		if (buf[i] == '\0') {
-			int line = 1, col = 1;
-			for (size_t j = 0; j < i; j++) {
-				if (buf[j] == '\n') {
-					line++;
-					col = 1;
-				} else {
-					col++;
-				}
-			}
-			struct src_loc l = {path, line, col};
-			diag_error(&l, "NUL character in input");
-			ls.errors++;
-			buf[i] = ' ';
-		}
-	}
 	yyscan_t scanner;
 	asm_yylex_init_extra(&ls, &scanner);
-	YY_BUFFER_STATE b = asm_yy_scan_bytes(buf, (int)n, scanner);
+	asm_yyset_in(in, scanner);
 	asm_yyparse(scanner, &ls);
-	asm_yy_delete_buffer(b, scanner);
 	asm_yylex_destroy(scanner);
-	free(buf);
 	arena_free(ls.arena);
 	return ls.errors;
+}
+
+int parse_text(const char *path, const char *text, size_t len,
+	       stmt_handler handler, void *ctx)
+{
+	/* fmemopen cannot open an empty buffer */
+	FILE *in = len ? fmemopen((void *)text, len, "r") : fopen("/dev/null", "r");
+	if (!in) {
+		struct src_loc l = {path, 0, 0};
+		diag_error(&l, "cannot read the text: out of memory");
+		return 1;
+	}
+	int errors = parse_stream(path, in, handler, ctx);
+	fclose(in);
+	return errors;
 }
 
 struct expr *expr_copy(struct arena *a, const struct expr *e)

@@ -20,6 +20,7 @@ struct lex_state {
 	int errors;
 	int last_error_line;	/* one error per line: the rest cascade */
 	int line_failed;	/* drop this line's statements */
+	int at_eof;		/* the final NEWLINE has been returned */
 	/* operands of a statement with a rotating predicate, passed from the
 	 * grammar's inner rule to the outer one */
 	struct expr *qp_index;

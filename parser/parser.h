@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 struct arena;
 
@@ -93,6 +94,8 @@ typedef void (*stmt_handler)(void *ctx, const struct stmt *s);
  * errors reported. */
 int parse_text(const char *path, const char *text, size_t len,
 	       stmt_handler handler, void *ctx);
+/* The same, reading a stream (a file, stdin) in small pieces. */
+int parse_stream(const char *path, FILE *in, stmt_handler handler, void *ctx);
 
 /* Deep copy of an expression into arena a. */
 struct expr *expr_copy(struct arena *a, const struct expr *e);

@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* One instruction in a bundle slot, written by the user or a nop the
  * assembler filled in. */
@@ -37,8 +38,10 @@ struct asm_insn {
 struct asm_bundle {
 	uint64_t offset;
 	uint8_t template_number;	/* 0-31: bit 0 is the stop after slot 2 */
-	uint32_t insn[3];		/* indexes into program.insns; L+X: slot 1 = slot 2 */
+	uint32_t insn[3];		/* indexes into program.insns; L+X: slot 1 = slot 2;
+					 * not kept (zero) in a bytes-only program */
 	uint8_t bytes[16];
+	bool packed;			/* bytes final at bundling time */
 };
 
 struct asm_section {
@@ -102,6 +105,10 @@ struct program {
 /* Assembles len bytes of text read from path.  Never NULL; check errors.
  * Diagnostics go through common/diag.h. */
 struct program *program_assemble(const char *path, const char *text, size_t len);
+/* The same, reading a stream.  With bytes_only, only the sections and their
+ * bytes are kept: insns holds just what pass 2 needed, and the bundles'
+ * insn indexes are not kept. */
+struct program *program_assemble_stream(const char *path, FILE *in, bool bytes_only);
 void program_free(struct program *p);
 
 /* Finds a symbol by name, or NULL. */
