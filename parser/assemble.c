@@ -524,6 +524,15 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 		diag_error(&s->qp_loc, "'%s' cannot be predicated", s->name);
 		return;
 	}
+	/* a field with no relocation needs its value now: GNU as does not wait
+	 * for a later definition */
+	for (int i = 0; i < s->nops; i++) {
+		if (pend.exprs[i] && i < f->desc->nopnds && f->desc->opnd[i]->constant) {
+			diag_error(&s->ops[i].loc, "operand %d of '%s' must be a constant "
+				   "known at this point", i + 1, s->name);
+			return;
+		}
+	}
 	if (strcmp(f->desc->name, "alloc") == 0)
 		set_frame_from_alloc(as, in);
 	in->form = f;

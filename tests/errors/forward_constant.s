@@ -1,0 +1,3 @@
+	.text
+	sub r1=fwd,r3
+fwd = 3
