@@ -78,40 +78,28 @@ static bool counted_branch(struct path_state *st, const char *m, bool qp_true)
 		}
 		return false;
 	}
-	if (starts_with(m, "br.ctop") || starts_with(m, "br.cexit")) {
-		bool top = starts_with(m, "br.ctop");
-		if (st->lc > 0) {
+	bool counted = starts_with(m, "br.ctop") || starts_with(m, "br.cexit");
+	bool top = starts_with(m, "br.ctop") || starts_with(m, "br.wtop");
+	if (!counted && !starts_with(m, "br.wtop") && !starts_with(m, "br.wexit"))
+		return false;
+	/* the kernel: ar.lc counts it down (ctop), or the qualifying
+	 * predicate keeps it going (wtop) */
+	if (counted ? st->lc > 0 : qp_true) {
+		if (counted)
 			st->lc--;
-			rotate(st, PRED_TRUE);
-			return top;
-		}
-		if (st->ec > 1) {
-			st->ec--;
-			rotate(st, PRED_FALSE);
-			return top;
-		}
-		if (st->ec == 1)
-			st->ec--;
-		rotate(st, PRED_FALSE);
-		return !top;
+		rotate(st, counted ? PRED_TRUE : PRED_FALSE);
+		return top;
 	}
-	if (starts_with(m, "br.wtop") || starts_with(m, "br.wexit")) {
-		bool top = starts_with(m, "br.wtop");
-		if (qp_true) {
-			rotate(st, PRED_FALSE);
-			return top;
-		}
-		if (st->ec > 1) {
-			st->ec--;
-			rotate(st, PRED_FALSE);
-			return top;
-		}
-		if (st->ec == 1)
-			st->ec--;
+	/* the epilogue: ar.ec drains the stages */
+	if (st->ec > 1) {
+		st->ec--;
 		rotate(st, PRED_FALSE);
-		return !top;
+		return top;
 	}
-	return false;
+	if (st->ec == 1)
+		st->ec--;
+	rotate(st, PRED_FALSE);
+	return !top;
 }
 
 static bool is_loop_branch(const char *m)

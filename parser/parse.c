@@ -12,28 +12,35 @@
 #include <stdlib.h>
 #include <string.h>
 
-void lex_error(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ...)
+static void lex_report(struct lex_state *ls, const ASM_YYLTYPE *loc, bool error,
+		       const char *fmt, va_list ap)
 {
 	char msg[512];
-	va_list ap;
-	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
 	struct src_loc l = {ls->path, loc->first_line, loc->first_column};
+	if (!error) {
+		diag_warning(&l, "%s", msg);
+		return;
+	}
 	diag_error(&l, "%s", msg);
 	ls->errors++;
 	ls->last_error_line = loc->first_line;
 }
 
-void lex_warning(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ...)
+void lex_error(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ...)
 {
-	char msg[512];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	lex_report(ls, loc, true, fmt, ap);
 	va_end(ap);
-	struct src_loc l = {ls->path, loc->first_line, loc->first_column};
-	diag_warning(&l, "%s", msg);
+}
+
+void lex_warning(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	lex_report(ls, loc, false, fmt, ap);
+	va_end(ap);
 }
 
 /* Numbers as GNU as reads them: 0x hex, 0b binary, leading-0 octal,
