@@ -438,15 +438,10 @@ static void predict_loop(const struct program *p, const struct cfg *g, int loop,
 	/* cycles per entry: exact for short loops, extrapolated beyond */
 	int64_t trips = L->trip_count > 0 ? L->trip_count : 0;
 	int64_t exact = trips < EXACT_TRIPS ? trips : EXACT_TRIPS;
-	if (exact > 0) {
-		struct trace t;
-		memset(&t, 0, sizeof t);
-		if (run_loop(p, g, loop, c, exact, false, &t)) {
-			lp->cycles = (double)t.sim.cycles;
-			if (trips > exact)
-				lp->cycles += (double)(trips - exact) * lp->ss.cycles_per_iteration;
-		}
-		trace_free(&t);
+	if (exact > 0 && run_loop(p, g, loop, c, exact, false, &lp->exact)) {
+		lp->cycles = (double)lp->exact.sim.cycles;
+		lp->extrapolated = trips - exact;
+		lp->cycles += (double)lp->extrapolated * lp->ss.cycles_per_iteration;
 	}
 }
 
@@ -571,8 +566,10 @@ void prediction_free(struct prediction *pr)
 {
 	if (!pr)
 		return;
-	for (size_t i = 0; i < pr->cfg->nloops; i++)
+	for (size_t i = 0; i < pr->cfg->nloops; i++) {
 		steady_free(&pr->loops[i].ss);
+		trace_free(&pr->loops[i].exact);
+	}
 	free(pr->loops);
 	for (size_t i = 0; i < pr->cfg->nregions; i++)
 		steady_free(&pr->regions[i].ss);

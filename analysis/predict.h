@@ -49,6 +49,8 @@ struct loop_prediction {
 	struct steady_state ss;
 	double cycles;			/* per entry: trip_count iterations */
 	size_t bundles, instructions;	/* in the body path */
+	struct trace exact;		/* one entry, up to 256 iterations exactly */
+	int64_t extrapolated;		/* iterations beyond those, at the steady rate */
 };
 
 /* A region between "// LLVM-MCA-BEGIN" and "// LLVM-MCA-END": its bundles

@@ -2,8 +2,10 @@
  * analysis/report.c - the readable report, JSON and the timeline.
  */
 #include "report.h"
+#include "../common/arena.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -219,7 +221,119 @@ static void regions_text(struct strbuf *o, const struct prediction *pr, bool tim
 	}
 }
 
-void report_text(struct strbuf *o, const struct prediction *pr, bool timeline)
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(((const struct event_count *)a)->event,
+		      ((const struct event_count *)b)->event);
+}
+
+/* The name a request's count is kept under: "EVENT" or "EVENT.UMASK" (a
+ * bare event with unit masks means its umask 0), ":threshold=N" after. */
+static void request_key(const struct ev_request *r, char *buf, size_t n)
+{
+	const struct ev_umask *um = r->umask;
+	if (!um)
+		for (size_t i = 0; i < r->event->n_umasks; i++)
+			if (r->event->umasks[i].value == 0)
+				um = &r->event->umasks[i];
+	ev_full_name(r->event, um, buf, n);
+	if (r->threshold) {
+		size_t len = strlen(buf);
+		snprintf(buf + len, n - len, ":threshold=%u", r->threshold);
+	}
+}
+
+/* Calls fn for each count to show: the selection's, or every event. */
+typedef void count_fn(struct strbuf *o, const char *name, double value,
+		      const char *why_not, bool first, void *ctx);
+
+static void each_count(struct strbuf *o, const struct count_set *set,
+		       const struct event_selection *sel, count_fn *fn, void *ctx)
+{
+	if (sel && sel->n) {
+		for (size_t i = 0; i < sel->n; i++) {
+			char key[128];
+			request_key(&sel->req[i], key, sizeof key);
+			double v = count_get(set, key);
+			enum ev_pred pd = ev_request_pred(&sel->req[i]);
+			const char *why = !ev_pred_predicted(pd) ? ev_pred_text(pd)
+					: v < 0 ? "not determined by the model for this request"
+					: NULL;
+			fn(o, sel->text[i], v, why, i == 0, ctx);
+		}
+		return;
+	}
+	struct event_count *v = xmalloc((set->n + 1) * sizeof *v);
+	memcpy(v, set->v, set->n * sizeof *v);
+	qsort(v, set->n, sizeof *v, by_name);
+	bool first = true;
+	for (size_t i = 0; i < set->n; i++) {
+		if (v[i].event[0] == '_')
+			continue;
+		fn(o, v[i].event, v[i].value, NULL, first, ctx);
+		first = false;
+	}
+	free(v);
+}
+
+static void count_line(struct strbuf *o, const char *name, double value,
+		       const char *why_not, bool first, void *ctx)
+{
+	(void)first;
+	const char *indent = ctx;
+	if (why_not)
+		sb_printf(o, "%s%-40s not predicted: %s\n", indent, name, why_not);
+	else
+		sb_printf(o, "%s%-40s %.0f\n", indent, name, value);
+}
+
+static void count_json(struct strbuf *o, const char *name, double value,
+		       const char *why_not, bool first, void *ctx)
+{
+	(void)ctx;
+	if (why_not)
+		return;
+	sb_puts(o, first ? "" : ", ");
+	sb_json_string(o, name);
+	sb_printf(o, ": %.2f", value);
+}
+
+static void unpredicted_json(struct strbuf *o, const char *name, double value,
+			     const char *why_not, bool first, void *ctx)
+{
+	(void)value;
+	(void)first;
+	bool *any = ctx;
+	if (!why_not)
+		return;
+	sb_puts(o, *any ? ", " : "");
+	*any = true;
+	sb_json_string(o, name);
+	sb_puts(o, ": ");
+	sb_json_string(o, why_not);
+}
+
+/* "events": {...} and, for requests that have no number, "unpredicted". */
+static void events_json(struct strbuf *o, const struct count_set *set,
+			const struct event_selection *sel)
+{
+	sb_puts(o, "\"events\": {");
+	/* the first member printed decides the commas: skip unpredicted ones */
+	struct strbuf tmp = {0};
+	each_count(&tmp, set, sel, count_json, NULL);
+	sb_puts(o, tmp.data && tmp.data[0] == ',' ? tmp.data + 2 : tmp.data ? tmp.data : "");
+	sb_free(&tmp);
+	sb_puts(o, "}");
+	if (sel && sel->n) {
+		bool any = false;
+		sb_puts(o, ", \"unpredicted\": {");
+		each_count(o, set, sel, unpredicted_json, &any);
+		sb_puts(o, "}");
+	}
+}
+
+void report_text(struct strbuf *o, const struct prediction *pr,
+		 const struct counts *c, const struct event_selection *sel, bool timeline)
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
@@ -250,6 +364,10 @@ void report_text(struct strbuf *o, const struct prediction *pr, bool timeline)
 			steady_text(o, pr, &lp->ss, timeline);
 			sb_printf(o, "    %.0f cycles per entry\n", lp->cycles);
 		}
+		if (c) {
+			sb_puts(o, "  events per call:\n");
+			each_count(o, &c->procs[pi], sel, count_line, "    ");
+		}
 		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
 			const struct cfg_block *b = &g->blocks[bi];
 			char nb[32];
@@ -276,7 +394,8 @@ void report_json_header(struct strbuf *o, const struct core_config *c)
 	sb_puts(o, "}");
 }
 
-void report_json_file(struct strbuf *o, const struct prediction *pr)
+void report_json_file(struct strbuf *o, const struct prediction *pr,
+		      const struct counts *c, const struct event_selection *sel)
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
@@ -289,8 +408,13 @@ void report_json_file(struct strbuf *o, const struct prediction *pr)
 		sb_json_string(o, proc->name);
 		sb_puts(o, ", \"section\": ");
 		sb_json_string(o, p->sections[proc->section].name);
-		sb_printf(o, ", \"offset\": %llu, \"cycles\": %.2f, \"blocks\": [",
+		sb_printf(o, ", \"offset\": %llu, \"cycles\": %.2f, ",
 			  (unsigned long long)proc->start, pr->procs[pi].cycles);
+		if (c) {
+			events_json(o, &c->procs[pi], sel);
+			sb_puts(o, ", ");
+		}
+		sb_puts(o, "\"blocks\": [");
 		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
 			const struct cfg_block *b = &g->blocks[bi];
 			sb_puts(o, bi > proc->first_block ? ", {\"label\": " : "{\"label\": ");
@@ -324,6 +448,10 @@ void report_json_file(struct strbuf *o, const struct prediction *pr)
 				  lp->bundles, lp->instructions, (long long)L->trip_count,
 				  trip_source_name(L->trip_source), lp->cycles);
 			steady_json(o, pr, &lp->ss);
+			if (c) {
+				sb_puts(o, ", ");
+				events_json(o, &c->loops[li], sel);
+			}
 			sb_puts(o, "}");
 		}
 		sb_puts(o, "]}");

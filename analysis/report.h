@@ -6,14 +6,26 @@
 #define IA64P_ANALYSIS_REPORT_H
 
 #include "../common/strbuf.h"
+#include "../machine/events.h"
+#include "counts.h"
 #include "predict.h"
+
+/* What the user asked to see of the events: nothing (all predicted events)
+ * or the requests of --events. */
+struct event_selection {
+	const struct ev_request *req;
+	const char *const *text;	/* the requests as written */
+	size_t n;
+};
 
 /* One instruction as the listing writes it: "(p6) ld8 r1=[r2],8". */
 void report_insn_text(struct strbuf *out, const struct asm_insn *in);
 
-void report_text(struct strbuf *out, const struct prediction *pr, bool timeline);
+void report_text(struct strbuf *out, const struct prediction *pr,
+		 const struct counts *c, const struct event_selection *sel, bool timeline);
 /* One file's object of the "files" array. */
-void report_json_file(struct strbuf *out, const struct prediction *pr);
+void report_json_file(struct strbuf *out, const struct prediction *pr,
+		      const struct counts *c, const struct event_selection *sel);
 /* "cpu" and "params" members, for the top of the JSON document. */
 void report_json_header(struct strbuf *out, const struct core_config *c);
 

@@ -5,6 +5,8 @@
 #include "../common/diag.h"
 #include "../common/strbuf.h"
 #include "../analysis/cfg.h"
+#include "../analysis/counts.h"
+#include "commands.h"
 #include "../analysis/predict.h"
 #include "../analysis/report.h"
 #include "../parser/program.h"
@@ -27,6 +29,8 @@ static void usage(FILE *f)
 "Usage: %s [OPTION]... FILE.s\n"
 "       %s encode FILE.s\n"
 "       %s list FILE.s\n"
+"       %s events [PATTERN]\n"
+"       %s pmc [QUALIFIER]... [FILE.s]\n"
 "Read IA-64 assembly as GNU as reads it and predict how a Montecito core\n"
 "(Dual-Core Itanium 2, 9000 series) executes it: cycles per procedure, per\n"
 "loop iteration and per issue group, and why.\n"
@@ -37,10 +41,16 @@ static void usage(FILE *f)
 "  encode FILE.s       every bundle of every code section as\n"
 "                      'SECTION OFFSET HEX' (16 bytes as in the object file)\n"
 "  list FILE.s         the bundles: offset, template, slots, stops\n"
+"  events [PATTERN]    the Montecito PMU events and whether and how each is\n"
+"                      predicted (PATTERN: a substring or a shell glob)\n"
+"  pmc [QUALIFIER]...  the PMC/IBR/DBR values that program a qualification\n"
+"                      (opcode matchers, address ranges: docs/pmu.md)\n"
 "\n"
 "Options:\n"
 "      --format=FMT    'text' (default) or 'json' (schema: docs/json.md)\n"
 "      --timeline      add a cycle-by-cycle view of each loop's first iterations\n"
+"      --events=LIST   show these events (EVENT[.UMASK][:threshold=N],...)\n"
+"                      instead of every predicted one\n"
 "      --mcpu=CPU      'montecito' (default) or 'itanium2'\n"
 "      --param=NAME=V  set a model parameter (see --list-params)\n"
 "      --trip=LABEL=N  the loop headed by LABEL runs N iterations\n"
@@ -53,7 +63,7 @@ static void usage(FILE *f)
 "for a file with errors and the exit status is 1 (2 for a bad command line).\n"
 "A loop's trip count comes from --trip, a '// ia64-predict: trip=N' comment\n"
 "in its body, a constant 'mov ar.lc' before it, or default_trip_count.\n",
-		progname, progname, progname);
+		progname, progname, progname, progname, progname);
 }
 
 static void version(void)
@@ -168,7 +178,34 @@ struct options {
 	struct core_config core;
 	struct trip_override *trips;
 	size_t ntrips;
+	struct ev_request *req;		/* --events */
+	const char **req_text;
+	size_t nreq;
 };
+
+/* --events=EV1,EV2,...: each "EVENT[.UMASK][:threshold=N]". */
+static bool parse_events(struct options *opt, const char *list)
+{
+	char *copy = xstrdup(list);
+	bool ok = true;
+	for (char *save = NULL, *tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		char err[160];
+		struct ev_request r;
+		if (ev_parse_request(tok, &r, err, sizeof err) != 0) {
+			fprintf(stderr, "%s: --events: %s\n", progname, err);
+			ok = false;
+			break;
+		}
+		opt->req = xrealloc(opt->req, (opt->nreq + 1) * sizeof *opt->req);
+		opt->req_text = xrealloc(opt->req_text, (opt->nreq + 1) * sizeof *opt->req_text);
+		opt->req[opt->nreq] = r;
+		opt->req_text[opt->nreq] = xstrdup(tok);
+		opt->nreq++;
+	}
+	free(copy);
+	return ok;
+}
 
 /* "LABEL=N" for --trip. */
 static bool parse_trip(const char *arg, struct trip_override *t)
@@ -228,8 +265,12 @@ static int cmd_report(const struct options *opt)
 	int rc = 1;
 	struct cfg *g = cfg_build(p, &co);
 	struct prediction *pr = g ? predict(p, g, &opt->core) : NULL;
+	struct counts *c = pr ? counts_compute(pr) : NULL;
 	if (pr) {
 		const char *bad = prediction_check(pr);
+		if (!bad)
+			bad = counts_check(c);
+		struct event_selection sel = {opt->req, opt->req_text, opt->nreq};
 		for (size_t i = 0; i < opt->ntrips; i++)
 			if (!opt->trips[i].used)
 				fprintf(stderr, "%s: warning: --trip %s: no loop has that header label\n",
@@ -243,14 +284,15 @@ static int cmd_report(const struct options *opt)
 				sb_puts(&o, "{");
 				report_json_header(&o, &opt->core);
 				sb_puts(&o, ", \"files\": [");
-				report_json_file(&o, pr);
+				report_json_file(&o, pr, c, &sel);
 				sb_puts(&o, "]}\n");
 			} else {
-				report_text(&o, pr, opt->timeline);
+				report_text(&o, pr, c, &sel, opt->timeline);
 			}
 			rc = write_out(&o);
 		}
 	}
+	counts_free(c);
 	prediction_free(pr);
 	cfg_free(g);
 	program_free(p);
@@ -259,6 +301,13 @@ static int cmd_report(const struct options *opt)
 
 int main(int argc, char **argv)
 {
+	if (argc >= 2 && strcmp(argv[1], "events") == 0) {
+		if (argc > 3)
+			return usage_error("events takes one PATTERN, not '%s'", argv[3]);
+		return cmd_events(argc > 2 ? argv[2] : NULL);
+	}
+	if (argc >= 2 && strcmp(argv[1], "pmc") == 0)
+		return cmd_pmc(argc - 1, argv + 1);
 	struct options opt = {0};
 	core_config_init(&opt.core, "montecito");
 	bool only_files = false;
@@ -297,6 +346,9 @@ int main(int argc, char **argv)
 				rc = usage_error("--format takes 'text' or 'json', not '%s'", v);
 				goto out;
 			}
+		} else if ((v = option_value(argc, argv, &i, "--events"))) {
+			if (!parse_events(&opt, v))
+				goto out;
 		} else if ((v = option_value(argc, argv, &i, "--mcpu"))) {
 			struct core_config c;
 			if (!core_config_init(&c, v)) {
@@ -339,6 +391,10 @@ out:
 	for (size_t i = 0; i < opt.ntrips; i++)
 		free((char *)opt.trips[i].label);
 	free(opt.trips);
+	for (size_t i = 0; i < opt.nreq; i++)
+		free((char *)opt.req_text[i]);
+	free(opt.req_text);
+	free(opt.req);
 	insn_table_free();
 	return rc;
 }

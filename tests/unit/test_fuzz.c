@@ -12,6 +12,7 @@
  */
 #include "unit.h"
 #include "../../analysis/cfg.h"
+#include "../../analysis/counts.h"
 #include "../../analysis/predict.h"
 #include "../../analysis/report.h"
 #include "../../common/arena.h"
@@ -121,8 +122,11 @@ static void run_pipeline(const char *text, size_t len)
 			assert_non_null(pr);
 			assert_null(prediction_check(pr));
 			struct strbuf o = {0};
-			report_text(&o, pr, true);
-			report_json_file(&o, pr);
+			struct counts *cnt = counts_compute(pr);
+			assert_null(counts_check(cnt));
+			report_text(&o, pr, cnt, NULL, true);
+			report_json_file(&o, pr, cnt, NULL);
+			counts_free(cnt);
 			sb_free(&o);
 			prediction_free(pr);
 			cfg_free(g);

@@ -1,0 +1,400 @@
+/*
+ * analysis/counts.c - PMU event counts from the simulated traces.
+ *
+ * Every count comes from a trace the core model ran: the instructions it
+ * reached (with their predicates) and the groups it issued.  A block
+ * outside loops counts its trace once per execution; a loop counts its
+ * exact trace of one entry (up to 256 iterations) plus the steady state's
+ * events per iteration for the iterations beyond, once per entry.  The
+ * definitions follow the Montecito manual's chapter 4; docs/events.md says
+ * which assumption each count rests on.
+ */
+#include "counts.h"
+#include "../common/arena.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void count_add(struct count_set *set, const char *event, double value)
+{
+	for (size_t i = 0; i < set->n; i++) {
+		if (set->v[i].event == event || strcmp(set->v[i].event, event) == 0) {
+			set->v[i].value += value;
+			return;
+		}
+	}
+	if (set->n == set->cap) {
+		set->cap = set->cap ? 2 * set->cap : 16;
+		set->v = xrealloc(set->v, set->cap * sizeof *set->v);
+	}
+	set->v[set->n++] = (struct event_count){event, value};
+}
+
+double count_get(const struct count_set *set, const char *event)
+{
+	for (size_t i = 0; i < set->n; i++)
+		if (strcmp(set->v[i].event, event) == 0)
+			return set->v[i].value;
+	return -1;
+}
+
+static void count_merge(struct count_set *into, const struct count_set *from, double scale)
+{
+	for (size_t i = 0; i < from->n; i++)
+		count_add(into, from->v[i].event, from->v[i].value * scale);
+}
+
+static void count_free(struct count_set *set)
+{
+	free(set->v);
+	memset(set, 0, sizeof *set);
+}
+
+/* ---- what an instruction counts as ---------------------------------------- */
+
+static bool starts_with(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+static bool is_semaphore(const char *n)
+{
+	return starts_with(n, "cmpxchg") || starts_with(n, "cmp8xchg") ||
+	       starts_with(n, "xchg") || starts_with(n, "fetchadd");
+}
+
+/* A check load (ld.c, ldf.c): counted by LOADS_RETIRED only when it misses
+ * the ALAT; the model assumes it hits. */
+static bool is_check_load(const char *m)
+{
+	return (starts_with(m, "ld") && strstr(m, ".c.") != NULL) ||
+	       (starts_with(m, "ld") && strlen(m) > 2 && strcmp(m + strlen(m) - 2, ".c") == 0);
+}
+
+static bool is_load(const struct insn_desc *d, const char *m)
+{
+	if (is_semaphore(m))
+		return true;
+	if (starts_with(m, "lfetch") || is_check_load(m))
+		return false;
+	return d->lat == LAT_ILOAD || d->lat == LAT_FLOAD;
+}
+
+static bool is_store(const struct insn_desc *d, const char *m)
+{
+	return is_semaphore(m) || d->lat == LAT_STORE;
+}
+
+static bool is_reg(const struct operand *op, int file, int n)
+{
+	return op->type == OP_REG && op->file == file && op->regno == n;
+}
+
+/* FP_OPS_RETIRED weights (the manual's FP_OPS_RETIRED note). */
+static int fp_ops(const struct asm_insn *in)
+{
+	const char *m = in->form->mnemonic;
+	/* fma/fms/fnma f1=f3,f4,f2: an operand f2=f0 (no add) or f4=f1 (no
+	 * multiply) makes one operation of two */
+	bool degenerate = in->nops == 4 &&
+		(is_reg(&in->ops[3], RF_FR, 0) || is_reg(&in->ops[2], RF_FR, 1));
+	if (starts_with(m, "fpma") || starts_with(m, "fpms") || starts_with(m, "fpnma"))
+		return degenerate ? 2 : 4;
+	if (starts_with(m, "fma") || starts_with(m, "fms") || starts_with(m, "fnma"))
+		return degenerate ? 1 : 2;
+	static const char *const two[] = {"fprcpa", "fprsqrta", "fpmpy", "fpmax",
+					   "fpamin", "fpamax", "fpcmp", "fpcvt"};
+	for (size_t i = 0; i < sizeof two / sizeof two[0]; i++)
+		if (starts_with(m, two[i]))
+			return 2;
+	static const char *const one[] = {"fmpy", "fadd", "fsub", "frcpa", "frsqrta",
+					  "fmin", "fmax", "famin", "famax", "fpmin",
+					  "fcvt.fx", "fcmp"};
+	for (size_t i = 0; i < sizeof one / sizeof one[0]; i++)
+		if (starts_with(m, one[i]))
+			return 1;
+	return 0;
+}
+
+static bool is_branch_syllable(const struct insn_desc *d)
+{
+	return (d->type == TYPE_B && !(d->flags & (IF_NOP | IF_BRP))) ||
+	       (d->type == TYPE_LX && d->lat == LAT_BRANCH);
+}
+
+/* BR_MISPRED_DETAIL's branch types. */
+static const char *branch_type(const struct asm_insn *in)
+{
+	const char *m = in->form->mnemonic;
+	if (starts_with(m, "br.ret"))
+		return "BR_MISPRED_DETAIL.RETURN.ALL_PRED";
+	for (int i = 0; i < in->nops; i++)
+		if (in->ops[i].type == OP_REG && in->ops[i].file == RF_BR && i >= in->nouts)
+			return "BR_MISPRED_DETAIL.NRETIND.ALL_PRED";
+	return "BR_MISPRED_DETAIL.IPREL.ALL_PRED";
+}
+
+static bool is_rse_event(const char *m)
+{
+	return starts_with(m, "alloc") || starts_with(m, "br.call") ||
+	       starts_with(m, "brl.call") || starts_with(m, "br.ret") ||
+	       starts_with(m, "loadrs") || starts_with(m, "flushrs") ||
+	       starts_with(m, "cover") || starts_with(m, "rfi");
+}
+
+/* The retirement events of one reached syllable. */
+static void syllable_events(const struct asm_insn *in, bool executes, enum insn_type unit,
+			    struct count_set *out, double w)
+{
+	const struct insn_desc *d = in->form->desc;
+	const char *m = in->form->mnemonic;
+	bool lx = d->type == TYPE_LX;
+	/* an MLX bundle retires at most two instructions: the L+X is one */
+	count_add(out, "IA64_INST_RETIRED", w);
+	if (is_branch_syllable(d)) {
+		count_add(out, "BR_MISPRED_DETAIL.ALL.ALL_PRED", w);
+		count_add(out, branch_type(in), w);
+	}
+	if (!executes) {
+		if (unit != TYPE_B)
+			count_add(out, "PREDICATE_SQUASHED_RETIRED", w);
+		return;
+	}
+	if (starts_with(m, "nop.") && !lx)
+		count_add(out, "NOPS_RETIRED", w);
+	if (is_load(d, m))
+		count_add(out, "LOADS_RETIRED", w);
+	if (is_store(d, m))
+		count_add(out, "STORES_RETIRED", w);
+	int f = fp_ops(in);
+	if (f)
+		count_add(out, "FP_OPS_RETIRED", w * f);
+	if (is_rse_event(m))
+		count_add(out, "RSE_EVENT_RETIRED", w);
+	if (starts_with(m, "srlz.i"))
+		count_add(out, "SERIALIZATION_EVENTS", w);
+	bool chka = starts_with(m, "chk.a");
+	if (chka || is_check_load(m)) {
+		bool fp = (chka && in->nops && in->ops[0].type == OP_REG && in->ops[0].file == RF_FR) ||
+			  starts_with(m, "ldf");
+		count_add(out, fp ? "INST_CHKA_LDC_ALAT.FP" : "INST_CHKA_LDC_ALAT.INT", w);
+		count_add(out, "INST_CHKA_LDC_ALAT.ALL", w);
+	}
+}
+
+/* ---- events of a stretch of a trace --------------------------------------- */
+
+/* PMC.threshold=N counts the cycles in which more than N instructions
+ * retired; "_CYCLES_RETIRING" (more than none) is no hardware event, only
+ * the term of the manual's CPU_OP_CYCLES identity. */
+static const char *const threshold_names[] = {
+	CYCLES_RETIRING, "IA64_INST_RETIRED:threshold=1",
+	"IA64_INST_RETIRED:threshold=2", "IA64_INST_RETIRED:threshold=3",
+	"IA64_INST_RETIRED:threshold=4", "IA64_INST_RETIRED:threshold=5",
+};
+
+/* The events of the groups that start in syllables [from, to) of t, each
+ * weighted w; per-instruction retirement events also go to insns[] when
+ * it is not NULL. */
+static void trace_events(const struct program *p, const struct trace *t, size_t from,
+			 size_t to, double w, struct count_set *out, struct count_set *insns)
+{
+	uint64_t cycles = 0, stall = 0, fe = 0, flush = 0;
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		const struct sim_group *g = &t->sim.groups[gi];
+		if (g->first < from || g->first >= to)
+			continue;
+		/* the cycles before the group: stalls and front-end delays */
+		cycles += 1 + g->stall + g->fe_delay;
+		stall += g->stall;
+		fe += g->fe_delay;
+		if (g->stall && g->stall_producer >= 0) {
+			uint16_t reg = g->stall_reg;
+			const char *file = reg < REG_FR0 ? "BE_EXE_BUBBLE.GRALL"
+					 : reg < REG_PR0 ? "BE_EXE_BUBBLE.FRALL"
+					 : reg < REG_BR0 ? "BE_EXE_BUBBLE.PR"
+					 : reg >= REG_AR0 ? "BE_EXE_BUBBLE.ARCR" : NULL;
+			if (file)
+				count_add(out, file, w * (double)g->stall);
+			if (reg >= REG_PR0 && (reg < REG_BR0 || reg >= REG_AR0))
+				count_add(out, "BE_EXE_BUBBLE.ARCR_PR_CANCEL_BANK", w * (double)g->stall);
+		}
+		/* dispersal: six syllable slots a cycle */
+		unsigned dispersed = g->count, mlx = 0, retired = 0;
+		uint32_t last_bundle = UINT32_MAX;
+		for (uint32_t k = 0; k < g->count; k++) {
+			const struct sim_syllable *s = &t->syl[g->first + k];
+			const struct asm_insn *in = &p->insns[s->insn];
+			const struct sim_bundle *b = &t->bundles[s->bundle];
+			const struct template_desc *td = template_get(b->template_number);
+			if ((b->template_number >> 1) == 2 && s->bundle != last_bundle)
+				mlx++;
+			last_bundle = s->bundle;
+			retired++;
+			syllable_events(in, s->executes, td ? td->slot[s->slot] : TYPE_ANY, out, w);
+			if (insns)
+				syllable_events(in, s->executes, td ? td->slot[s->slot] : TYPE_ANY,
+						&insns[s->insn], w);
+		}
+		unsigned lost = 6 - dispersed;
+		unsigned lost_mlx = mlx < lost ? mlx : lost;
+		lost -= lost_mlx;
+		count_add(out, "INST_DISPERSED", w * dispersed);
+		count_add(out, "SYLL_NOT_DISPERSED.MLX", w * lost_mlx);
+		const char *why = g->end == END_STOP ? "SYLL_NOT_DISPERSED.EXPL"
+				: g->end == END_FETCH || g->end == END_TAKEN_BRANCH ||
+				  g->end == END_STREAM ? "SYLL_NOT_DISPERSED.FE"
+				: "SYLL_NOT_DISPERSED.IMPL";
+		count_add(out, why, w * lost);
+		count_add(out, "SYLL_NOT_DISPERSED.ALL", w * (lost + lost_mlx));
+		for (unsigned th = 0; th < 6; th++)
+			if (retired > th)
+				count_add(out, threshold_names[th], w);
+		(void)flush;
+	}
+	/* mispredictions are not modelled yet: the penalty never occurs */
+	count_add(out, "CPU_OP_CYCLES.ALL", w * (double)cycles);
+	count_add(out, "DISP_STALLED", w * (double)(stall + fe));
+	count_add(out, "BACK_END_BUBBLE.ALL", w * (double)(stall + fe));
+	count_add(out, "BACK_END_BUBBLE.FE", w * (double)fe);
+	count_add(out, "BACK_END_BUBBLE.L1D_FPU_RSE", 0);
+	count_add(out, "BE_EXE_BUBBLE.ALL", w * (double)stall);
+	count_add(out, "BE_FLUSH_BUBBLE.BRU", 0);
+	count_add(out, "BE_L1D_FPU_BUBBLE.FPU", 0);
+}
+
+/* Syllable index where iteration i of t starts (or the end). */
+static size_t iter_start(const struct trace *t, size_t i)
+{
+	return i < t->niters ? t->iter_first[i] : t->n;
+}
+
+struct counts *counts_compute(const struct prediction *pr)
+{
+	const struct program *p = pr->prog;
+	const struct cfg *g = pr->cfg;
+	struct counts *c = xcalloc(1, sizeof *c);
+	c->pr = pr;
+	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);
+	c->blocks = xcalloc(g->nblocks + 1, sizeof *c->blocks);
+	c->loops = xcalloc(g->nloops + 1, sizeof *c->loops);
+	c->procs = xcalloc(g->nprocs + 1, sizeof *c->procs);
+
+	for (size_t bi = 0; bi < g->nblocks; bi++) {
+		const struct cfg_block *b = &g->blocks[bi];
+		const struct trace *t = &pr->blocks[bi].trace;
+		/* a block in a loop counts through its loop */
+		if (b->loop >= 0) {
+			trace_events(p, t, 0, t->n, 1, &c->blocks[bi], NULL);
+			continue;
+		}
+		trace_events(p, t, 0, t->n, b->exec_count, &c->blocks[bi], c->insns);
+		count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
+	}
+	for (size_t li = 0; li < g->nloops; li++) {
+		const struct cfg_loop *L = &g->loops[li];
+		const struct cfg_block *h = &g->blocks[L->header];
+		const struct loop_prediction *lp = &pr->loops[li];
+		double entries = L->trip_count > 0 ? h->exec_count / (double)L->trip_count : 0;
+		struct count_set per_entry = {0};
+		trace_events(p, &lp->exact, 0, lp->exact.n, 1, &per_entry, NULL);
+		/* the same with the instructions credited, once per entry */
+		struct count_set scratch = {0};
+		trace_events(p, &lp->exact, 0, lp->exact.n, entries, &scratch, c->insns);
+		count_free(&scratch);
+		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
+			/* one period of the steady state, per iteration */
+			const struct trace *t = &lp->ss.trace;
+			size_t last = t->niters - 1;
+			size_t first = last - (size_t)lp->ss.period;
+			struct count_set period = {0};
+			double per_iter = (double)lp->extrapolated / lp->ss.period;
+			trace_events(p, t, iter_start(t, first), iter_start(t, last), per_iter,
+				     &period, NULL);
+			count_merge(&per_entry, &period, 1);
+			count_free(&period);
+			trace_events(p, t, iter_start(t, first), iter_start(t, last),
+				     per_iter * entries, &scratch, c->insns);
+			count_free(&scratch);
+		}
+		count_merge(&c->loops[li], &per_entry, 1);
+		count_merge(&c->procs[h->proc], &per_entry, entries);
+		count_free(&per_entry);
+	}
+	for (size_t pi = 0; pi < g->nprocs; pi++)
+		count_merge(&c->file, &c->procs[pi], 1);
+	return c;
+}
+
+void counts_free(struct counts *c)
+{
+	if (!c)
+		return;
+	const struct prediction *pr = c->pr;
+	for (size_t i = 0; i < pr->prog->ninsns; i++)
+		count_free(&c->insns[i]);
+	for (size_t i = 0; i < pr->cfg->nblocks; i++)
+		count_free(&c->blocks[i]);
+	for (size_t i = 0; i < pr->cfg->nloops; i++)
+		count_free(&c->loops[i]);
+	for (size_t i = 0; i < pr->cfg->nprocs; i++)
+		count_free(&c->procs[i]);
+	count_free(&c->file);
+	free(c->insns);
+	free(c->blocks);
+	free(c->loops);
+	free(c->procs);
+	free(c);
+}
+
+/* The identities of the manual's chapter 3 and 4, on one set. */
+static const char *check_set(const struct count_set *s)
+{
+	double cyc = count_get(s, "CPU_OP_CYCLES.ALL");
+	if (cyc < 0)
+		return NULL;
+	double bubble = count_get(s, "BACK_END_BUBBLE.ALL");
+	double retiring = count_get(s, CYCLES_RETIRING);
+	if (retiring < 0)
+		retiring = 0;
+	double eps = 1e-6 * (cyc > 1 ? cyc : 1);
+	/* CPU_OP_CYCLES = BACK_END_BUBBLE.ALL + cycles retiring something */
+	if (cyc - (bubble + retiring) > eps || (bubble + retiring) - cyc > eps)
+		return "CPU_OP_CYCLES != BACK_END_BUBBLE.ALL + cycles retiring an instruction";
+	/* BACK_END_BUBBLE.ALL = the sum of its components */
+	double parts = count_get(s, "BACK_END_BUBBLE.FE") + count_get(s, "BE_EXE_BUBBLE.ALL") +
+		       count_get(s, "BE_FLUSH_BUBBLE.BRU") + count_get(s, "BE_L1D_FPU_BUBBLE.FPU");
+	if (bubble - parts > eps || parts - bubble > eps)
+		return "BACK_END_BUBBLE.ALL != the sum of its components";
+	/* 6 x (CPU_OP_CYCLES - DISP_STALLED) = INST_DISPERSED + SYLL_NOT_DISPERSED.ALL
+	 * (SYLL_OVERCOUNT, a hardware artefact, is 0 in the model) */
+	double lhs = 6 * (cyc - count_get(s, "DISP_STALLED"));
+	double rhs = count_get(s, "INST_DISPERSED") + count_get(s, "SYLL_NOT_DISPERSED.ALL");
+	if (lhs - rhs > 6 * eps || rhs - lhs > 6 * eps)
+		return "6 x (CPU_OP_CYCLES - DISP_STALLED) != INST_DISPERSED + SYLL_NOT_DISPERSED.ALL";
+	/* per-cycle maxima: at most 6 instructions retire a cycle */
+	if (count_get(s, "IA64_INST_RETIRED") > 6 * cyc + eps)
+		return "more than 6 instructions retired a cycle";
+	return NULL;
+}
+
+const char *counts_check(const struct counts *c)
+{
+	const struct cfg *g = c->pr->cfg;
+	for (size_t i = 0; i < g->nblocks; i++) {
+		const char *e = check_set(&c->blocks[i]);
+		if (e)
+			return e;
+	}
+	for (size_t i = 0; i < g->nloops; i++) {
+		const char *e = check_set(&c->loops[i]);
+		if (e)
+			return e;
+	}
+	for (size_t i = 0; i < g->nprocs; i++) {
+		const char *e = check_set(&c->procs[i]);
+		if (e)
+			return e;
+	}
+	return check_set(&c->file);
+}

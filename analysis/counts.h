@@ -1,0 +1,54 @@
+/*
+ * analysis/counts.h - predicted PMU event counts at every level of a
+ * program: per instruction, block, loop, procedure and file.
+ *
+ * An event is named as the Montecito manual and pfmon name it: "EVENT" or
+ * "EVENT.UMASK" (IA64_INST_RETIRED, BACK_END_BUBBLE.ALL, ...).  A count the
+ * model cannot predict is absent, never zero; how each event is predicted
+ * is in the event catalogue (machine/events.h).
+ */
+#ifndef IA64P_ANALYSIS_COUNTS_H
+#define IA64P_ANALYSIS_COUNTS_H
+
+#include "predict.h"
+
+#include <stddef.h>
+
+/* Counts whose name starts with '_' are the model's own terms, not events:
+ * reports leave them out. */
+#define CYCLES_RETIRING "_CYCLES_RETIRING"
+
+struct event_count {
+	const char *event;	/* static string: "EVENT" or "EVENT.UMASK" */
+	double value;		/* per call of the procedure (per file: all calls once) */
+};
+
+struct count_set {
+	struct event_count *v;
+	size_t n, cap;
+};
+
+struct counts {
+	const struct prediction *pr;
+	struct count_set *insns;	/* per program insn */
+	struct count_set *blocks;	/* per cfg block */
+	struct count_set *loops;	/* per cfg loop, per entry */
+	struct count_set *procs;	/* per cfg procedure, per call */
+	struct count_set file;		/* every procedure called once */
+};
+
+/* Every count of a prediction; never NULL. */
+struct counts *counts_compute(const struct prediction *pr);
+void counts_free(struct counts *c);
+/* Checks the manual's identities on every level (CPU_OP_CYCLES =
+ * BACK_END_BUBBLE.ALL + cycles retiring an instruction; BACK_END_BUBBLE.ALL
+ * = the sum of its parts; the dispersal identity; at most 6 retired a
+ * cycle).  NULL, or the identity that failed. */
+const char *counts_check(const struct counts *c);
+
+/* Adds value to event in set (creating it). */
+void count_add(struct count_set *set, const char *event, double value);
+/* The value of event in set, or -1 when it is absent. */
+double count_get(const struct count_set *set, const char *event);
+
+#endif
