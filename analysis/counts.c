@@ -11,6 +11,8 @@
  */
 #include "counts.h"
 #include "../common/arena.h"
+#include "../machine/events.h"
+#include "../machine/pmu.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -142,43 +144,104 @@ static bool is_rse_event(const char *m)
 	       starts_with(m, "cover") || starts_with(m, "rfi");
 }
 
+/* The PMU qualification of a run (machine/pmu.h), or none. */
+struct qual {
+	const struct pmu_setup *q;
+	const struct program *p;
+	bool tag[4];		/* the instruction's channel tags */
+	bool range0;		/* its address-range tag on channel 0 */
+};
+
+/* Does the qualification let this instruction count toward event?  Events
+ * that take instruction-address or opcode qualification honour channel 0
+ * (the manual's IBRP0 and PMC32/33); the others count everything. */
+static bool passes(const struct qual *qu, const char *event)
+{
+	if (!qu || !qu->q)
+		return true;
+	/* a small cache: the names are static strings */
+	static struct { const char *name; bool iar, opc; } cache[64];
+	static size_t ncache;
+	size_t i;
+	for (i = 0; i < ncache; i++)
+		if (cache[i].name == event)
+			break;
+	if (i == ncache) {
+		const struct ev_event *ev;
+		const struct ev_umask *um;
+		char base[96];
+		snprintf(base, sizeof base, "%s", event);
+		char *colon = strchr(base, ':');
+		if (colon)
+			*colon = '\0';
+		bool found = ev_lookup(base, &ev, &um);
+		if (ncache < sizeof cache / sizeof cache[0]) {
+			cache[ncache].name = event;
+			cache[ncache].iar = found && ev->iar;
+			cache[ncache].opc = found && ev->opc;
+			ncache++;
+		} else {
+			return !found || (!ev->iar && !ev->opc) ||
+			       (ev->opc ? qu->tag[0] : qu->range0);
+		}
+	}
+	if (!cache[i].iar && !cache[i].opc)
+		return true;
+	return cache[i].opc ? qu->tag[0] : qu->range0;
+}
+
+static void qual_add(struct count_set *out, const struct qual *qu, const char *event,
+		     double w)
+{
+	if (passes(qu, event))
+		count_add(out, event, w);
+}
+
+static const char *const tagged_names[4] = {
+	"IA64_TAGGED_INST_RETIRED.IBRP0_PMC32_33", "IA64_TAGGED_INST_RETIRED.IBRP1_PMC34_35",
+	"IA64_TAGGED_INST_RETIRED.IBRP2_PMC32_33", "IA64_TAGGED_INST_RETIRED.IBRP3_PMC34_35",
+};
+
 /* The retirement events of one reached syllable. */
 static void syllable_events(const struct asm_insn *in, bool executes, enum insn_type unit,
-			    struct count_set *out, double w)
+			    struct count_set *out, double w, const struct qual *qu)
 {
 	const struct insn_desc *d = in->form->desc;
 	const char *m = in->form->mnemonic;
 	bool lx = d->type == TYPE_LX;
 	/* an MLX bundle retires at most two instructions: the L+X is one */
-	count_add(out, "IA64_INST_RETIRED", w);
+	qual_add(out, qu, "IA64_INST_RETIRED", w);
+	for (int ch = 0; ch < 4; ch++)
+		if (!qu || !qu->q || qu->tag[ch])
+			count_add(out, tagged_names[ch], w);
 	if (is_branch_syllable(d)) {
-		count_add(out, "BR_MISPRED_DETAIL.ALL.ALL_PRED", w);
-		count_add(out, branch_type(in), w);
+		qual_add(out, qu, "BR_MISPRED_DETAIL.ALL.ALL_PRED", w);
+		qual_add(out, qu, branch_type(in), w);
 	}
 	if (!executes) {
 		if (unit != TYPE_B)
-			count_add(out, "PREDICATE_SQUASHED_RETIRED", w);
+			qual_add(out, qu, "PREDICATE_SQUASHED_RETIRED", w);
 		return;
 	}
 	if (starts_with(m, "nop.") && !lx)
-		count_add(out, "NOPS_RETIRED", w);
+		qual_add(out, qu, "NOPS_RETIRED", w);
 	if (is_load(d, m))
-		count_add(out, "LOADS_RETIRED", w);
+		qual_add(out, qu, "LOADS_RETIRED", w);
 	if (is_store(d, m))
-		count_add(out, "STORES_RETIRED", w);
+		qual_add(out, qu, "STORES_RETIRED", w);
 	int f = fp_ops(in);
 	if (f)
-		count_add(out, "FP_OPS_RETIRED", w * f);
+		qual_add(out, qu, "FP_OPS_RETIRED", w * f);
 	if (is_rse_event(m))
-		count_add(out, "RSE_EVENT_RETIRED", w);
+		qual_add(out, qu, "RSE_EVENT_RETIRED", w);
 	if (starts_with(m, "srlz.i"))
-		count_add(out, "SERIALIZATION_EVENTS", w);
+		qual_add(out, qu, "SERIALIZATION_EVENTS", w);
 	bool chka = starts_with(m, "chk.a");
 	if (chka || is_check_load(m)) {
 		bool fp = (chka && in->nops && in->ops[0].type == OP_REG && in->ops[0].file == RF_FR) ||
 			  starts_with(m, "ldf");
-		count_add(out, fp ? "INST_CHKA_LDC_ALAT.FP" : "INST_CHKA_LDC_ALAT.INT", w);
-		count_add(out, "INST_CHKA_LDC_ALAT.ALL", w);
+		qual_add(out, qu, fp ? "INST_CHKA_LDC_ALAT.FP" : "INST_CHKA_LDC_ALAT.INT", w);
+		qual_add(out, qu, "INST_CHKA_LDC_ALAT.ALL", w);
 	}
 }
 
@@ -196,9 +259,32 @@ static const char *const threshold_names[] = {
 /* The events of the groups that start in syllables [from, to) of t, each
  * weighted w; per-instruction retirement events also go to insns[] when
  * it is not NULL. */
-static void trace_events(const struct program *p, const struct trace *t, size_t from,
-			 size_t to, double w, struct count_set *out, struct count_set *insns)
+/* Every event the model predicts, so that one that did not occur reads 0
+ * rather than being absent (absent means "not predicted"). */
+static const char *const predicted_events[] = {
+	"IA64_INST_RETIRED", "NOPS_RETIRED", "PREDICATE_SQUASHED_RETIRED",
+	"LOADS_RETIRED", "STORES_RETIRED", "FP_OPS_RETIRED", "RSE_EVENT_RETIRED",
+	"SERIALIZATION_EVENTS", "INST_CHKA_LDC_ALAT.ALL", "INST_CHKA_LDC_ALAT.INT",
+	"INST_CHKA_LDC_ALAT.FP", "BR_MISPRED_DETAIL.ALL.ALL_PRED",
+	"BR_MISPRED_DETAIL.IPREL.ALL_PRED", "BR_MISPRED_DETAIL.RETURN.ALL_PRED",
+	"BR_MISPRED_DETAIL.NRETIND.ALL_PRED",
+	"IA64_TAGGED_INST_RETIRED.IBRP0_PMC32_33", "IA64_TAGGED_INST_RETIRED.IBRP1_PMC34_35",
+	"IA64_TAGGED_INST_RETIRED.IBRP2_PMC32_33", "IA64_TAGGED_INST_RETIRED.IBRP3_PMC34_35",
+	"INST_DISPERSED", "SYLL_NOT_DISPERSED.ALL", "SYLL_NOT_DISPERSED.EXPL",
+	"SYLL_NOT_DISPERSED.IMPL", "SYLL_NOT_DISPERSED.FE", "SYLL_NOT_DISPERSED.MLX",
+	"BE_EXE_BUBBLE.GRALL", "BE_EXE_BUBBLE.FRALL", "BE_EXE_BUBBLE.PR",
+	"BE_EXE_BUBBLE.ARCR", "BE_EXE_BUBBLE.ARCR_PR_CANCEL_BANK",
+	"IA64_INST_RETIRED:threshold=1", "IA64_INST_RETIRED:threshold=2",
+	"IA64_INST_RETIRED:threshold=3", "IA64_INST_RETIRED:threshold=4",
+	"IA64_INST_RETIRED:threshold=5", CYCLES_RETIRING,
+};
+
+static void trace_events(const struct program *p, const struct pmu_setup *q,
+			 const struct trace *t, size_t from, size_t to, double w,
+			 struct count_set *out, struct count_set *insns)
 {
+	for (size_t i = 0; i < sizeof predicted_events / sizeof predicted_events[0]; i++)
+		count_add(out, predicted_events[i], 0);
 	uint64_t cycles = 0, stall = 0, fe = 0, flush = 0;
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
@@ -220,7 +306,7 @@ static void trace_events(const struct program *p, const struct trace *t, size_t 
 				count_add(out, "BE_EXE_BUBBLE.ARCR_PR_CANCEL_BANK", w * (double)g->stall);
 		}
 		/* dispersal: six syllable slots a cycle */
-		unsigned dispersed = g->count, mlx = 0, retired = 0;
+		unsigned dispersed = g->count, mlx = 0, retired = 0, qualified_dispersed = 0;
 		uint32_t last_bundle = UINT32_MAX;
 		for (uint32_t k = 0; k < g->count; k++) {
 			const struct sim_syllable *s = &t->syl[g->first + k];
@@ -231,15 +317,25 @@ static void trace_events(const struct program *p, const struct trace *t, size_t 
 				mlx++;
 			last_bundle = s->bundle;
 			retired++;
-			syllable_events(in, s->executes, td ? td->slot[s->slot] : TYPE_ANY, out, w);
+			struct qual qu = {q, p, {true, true, true, true}, true};
+			if (q) {
+				for (int ch = 0; ch < 4; ch++)
+					qu.tag[ch] = pmu_insn_tag(q, p, in, ch);
+				qu.range0 = pmu_range_tag(q->regs, 0, pmu_insn_addr(q, in), q->cpl);
+				if (passes(&qu, "INST_DISPERSED"))
+					qualified_dispersed++;
+			}
+			enum insn_type unit = td ? td->slot[s->slot] : TYPE_ANY;
+			syllable_events(in, s->executes, unit, out, w, &qu);
 			if (insns)
-				syllable_events(in, s->executes, td ? td->slot[s->slot] : TYPE_ANY,
-						&insns[s->insn], w);
+				syllable_events(in, s->executes, unit, &insns[s->insn], w, &qu);
 		}
 		unsigned lost = 6 - dispersed;
 		unsigned lost_mlx = mlx < lost ? mlx : lost;
 		lost -= lost_mlx;
-		count_add(out, "INST_DISPERSED", w * dispersed);
+		/* the identities hold for the unqualified count; a qualified run
+		 * counts the syllables its channel-0 range lets through */
+		count_add(out, "INST_DISPERSED", w * (q ? qualified_dispersed : dispersed));
 		count_add(out, "SYLL_NOT_DISPERSED.MLX", w * lost_mlx);
 		const char *why = g->end == END_STOP ? "SYLL_NOT_DISPERSED.EXPL"
 				: g->end == END_FETCH || g->end == END_TAKEN_BRANCH ||
@@ -269,12 +365,15 @@ static size_t iter_start(const struct trace *t, size_t i)
 	return i < t->niters ? t->iter_first[i] : t->n;
 }
 
-struct counts *counts_compute(const struct prediction *pr)
+struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
 {
+	if (q && !pmu_qualifying(q))
+		q = NULL;
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
 	struct counts *c = xcalloc(1, sizeof *c);
 	c->pr = pr;
+	c->qualified = q != NULL;
 	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);
 	c->blocks = xcalloc(g->nblocks + 1, sizeof *c->blocks);
 	c->loops = xcalloc(g->nloops + 1, sizeof *c->loops);
@@ -285,10 +384,10 @@ struct counts *counts_compute(const struct prediction *pr)
 		const struct trace *t = &pr->blocks[bi].trace;
 		/* a block in a loop counts through its loop */
 		if (b->loop >= 0) {
-			trace_events(p, t, 0, t->n, 1, &c->blocks[bi], NULL);
+			trace_events(p, q, t, 0, t->n, 1, &c->blocks[bi], NULL);
 			continue;
 		}
-		trace_events(p, t, 0, t->n, b->exec_count, &c->blocks[bi], c->insns);
+		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], c->insns);
 		count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
@@ -297,10 +396,10 @@ struct counts *counts_compute(const struct prediction *pr)
 		const struct loop_prediction *lp = &pr->loops[li];
 		double entries = L->trip_count > 0 ? h->exec_count / (double)L->trip_count : 0;
 		struct count_set per_entry = {0};
-		trace_events(p, &lp->exact, 0, lp->exact.n, 1, &per_entry, NULL);
+		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, NULL);
 		/* the same with the instructions credited, once per entry */
 		struct count_set scratch = {0};
-		trace_events(p, &lp->exact, 0, lp->exact.n, entries, &scratch, c->insns);
+		trace_events(p, q, &lp->exact, 0, lp->exact.n, entries, &scratch, c->insns);
 		count_free(&scratch);
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
 			/* one period of the steady state, per iteration */
@@ -309,11 +408,11 @@ struct counts *counts_compute(const struct prediction *pr)
 			size_t first = last - (size_t)lp->ss.period;
 			struct count_set period = {0};
 			double per_iter = (double)lp->extrapolated / lp->ss.period;
-			trace_events(p, t, iter_start(t, first), iter_start(t, last), per_iter,
+			trace_events(p, q, t, iter_start(t, first), iter_start(t, last), per_iter,
 				     &period, NULL);
 			count_merge(&per_entry, &period, 1);
 			count_free(&period);
-			trace_events(p, t, iter_start(t, first), iter_start(t, last),
+			trace_events(p, q, t, iter_start(t, first), iter_start(t, last),
 				     per_iter * entries, &scratch, c->insns);
 			count_free(&scratch);
 		}
@@ -380,6 +479,8 @@ static const char *check_set(const struct count_set *s)
 
 const char *counts_check(const struct counts *c)
 {
+	if (c->qualified)
+		return NULL;	/* the identities are the unqualified counts' */
 	const struct cfg *g = c->pr->cfg;
 	for (size_t i = 0; i < g->nblocks; i++) {
 		const char *e = check_set(&c->blocks[i]);

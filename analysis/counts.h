@@ -12,6 +12,7 @@
 
 #include "predict.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Counts whose name starts with '_' are the model's own terms, not events:
@@ -30,6 +31,7 @@ struct count_set {
 
 struct counts {
 	const struct prediction *pr;
+	bool qualified;			/* counted under a PMU qualification */
 	struct count_set *insns;	/* per program insn */
 	struct count_set *blocks;	/* per cfg block */
 	struct count_set *loops;	/* per cfg loop, per entry */
@@ -37,8 +39,13 @@ struct counts {
 	struct count_set file;		/* every procedure called once */
 };
 
-/* Every count of a prediction; never NULL. */
-struct counts *counts_compute(const struct prediction *pr);
+struct pmu_setup;
+
+/* Every count of a prediction; never NULL.  With a qualification (q not
+ * NULL), events that take instruction-address or opcode qualification
+ * count only what channel 0 lets through, as the hardware would;
+ * IA64_TAGGED_INST_RETIRED counts each channel. */
+struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q);
 void counts_free(struct counts *c);
 /* Checks the manual's identities on every level (CPU_OP_CYCLES =
  * BACK_END_BUBBLE.ALL + cycles retiring an instruction; BACK_END_BUBBLE.ALL

@@ -255,16 +255,25 @@ static void each_count(struct strbuf *o, const struct count_set *set,
 			char key[128];
 			request_key(&sel->req[i], key, sizeof key);
 			double v = count_get(set, key);
+			if (v < 0 && !sel->req[i].umask) {	/* kept under the bare name */
+				if (sel->req[i].threshold)
+					snprintf(key, sizeof key, "%s:threshold=%u",
+						 sel->req[i].event->name, sel->req[i].threshold);
+				else
+					snprintf(key, sizeof key, "%s", sel->req[i].event->name);
+				v = count_get(set, key);
+			}
 			enum ev_pred pd = ev_request_pred(&sel->req[i]);
 			const char *why = !ev_pred_predicted(pd) ? ev_pred_text(pd)
-					: v < 0 ? "not determined by the model for this request"
+					: v < 0 ? "not predicted: the model does not determine this request"
 					: NULL;
 			fn(o, sel->text[i], v, why, i == 0, ctx);
 		}
 		return;
 	}
 	struct event_count *v = xmalloc((set->n + 1) * sizeof *v);
-	memcpy(v, set->v, set->n * sizeof *v);
+	if (set->n)
+		memcpy(v, set->v, set->n * sizeof *v);
 	qsort(v, set->n, sizeof *v, by_name);
 	bool first = true;
 	for (size_t i = 0; i < set->n; i++) {
@@ -282,7 +291,7 @@ static void count_line(struct strbuf *o, const char *name, double value,
 	(void)first;
 	const char *indent = ctx;
 	if (why_not)
-		sb_printf(o, "%s%-40s not predicted: %s\n", indent, name, why_not);
+		sb_printf(o, "%s%-40s %s\n", indent, name, why_not);
 	else
 		sb_printf(o, "%s%-40s %.0f\n", indent, name, value);
 }

@@ -6,6 +6,7 @@
 #include "../common/strbuf.h"
 #include "../analysis/cfg.h"
 #include "../analysis/counts.h"
+#include "../machine/pmu.h"
 #include "commands.h"
 #include "../analysis/predict.h"
 #include "../analysis/report.h"
@@ -54,6 +55,9 @@ static void usage(FILE *f)
 "      --mcpu=CPU      'montecito' (default) or 'itanium2'\n"
 "      --param=NAME=V  set a model parameter (see --list-params)\n"
 "      --trip=LABEL=N  the loop headed by LABEL runs N iterations\n"
+"      --opc-match32=[mifb]:MATCH:MASK, --opc-match34=..., --irange=START-END,\n"
+"      --inverse-irange, --drange=START-END, --base=SECTION=ADDR\n"
+"                      qualify the counts as the PMU would (docs/pmu.md)\n"
 "      --list-params   list the model parameters and their defaults\n"
 "  -h, --help          display this help and exit\n"
 "  -V, --version       output version information and exit\n"
@@ -178,6 +182,7 @@ struct options {
 	struct core_config core;
 	struct trip_override *trips;
 	size_t ntrips;
+	struct pmu_setup pmu;		/* --opc-match32, --irange, ... */
 	struct ev_request *req;		/* --events */
 	const char **req_text;
 	size_t nreq;
@@ -253,7 +258,7 @@ static int usage_error(const char *fmt, const char *arg)
 	return 2;
 }
 
-static int cmd_report(const struct options *opt)
+static int cmd_report(struct options *opt)
 {
 	struct program *p = assemble_file(opt->file, false);
 	if (!p)
@@ -265,7 +270,13 @@ static int cmd_report(const struct options *opt)
 	int rc = 1;
 	struct cfg *g = cfg_build(p, &co);
 	struct prediction *pr = g ? predict(p, g, &opt->core) : NULL;
-	struct counts *c = pr ? counts_compute(pr) : NULL;
+	char perr[256];
+	if (pr && !pmu_setup_finish(&opt->pmu, p, perr, sizeof perr)) {
+		fprintf(stderr, "%s: %s\n", progname, perr);
+		prediction_free(pr);
+		pr = NULL;
+	}
+	struct counts *c = pr ? counts_compute(pr, &opt->pmu) : NULL;
 	if (pr) {
 		const char *bad = prediction_check(pr);
 		if (!bad)
@@ -310,8 +321,11 @@ int main(int argc, char **argv)
 		return cmd_pmc(argc - 1, argv + 1);
 	struct options opt = {0};
 	core_config_init(&opt.core, "montecito");
+	pmu_setup_init(&opt.pmu);
 	bool only_files = false;
 	int rc = 2;
+	char qerr[256];
+	int qrc;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v;
 		if (only_files || a[0] != '-' || !a[1]) {
@@ -344,6 +358,11 @@ int main(int argc, char **argv)
 				opt.json = true;
 			else if (strcmp(v, "text") != 0) {
 				rc = usage_error("--format takes 'text' or 'json', not '%s'", v);
+				goto out;
+			}
+		} else if ((qrc = pmu_parse_option(&opt.pmu, argc, argv, &i, qerr, sizeof qerr)) != 0) {
+			if (qrc < 0) {
+				rc = usage_error("%s", qerr);
 				goto out;
 			}
 		} else if ((v = option_value(argc, argv, &i, "--events"))) {
@@ -395,6 +414,7 @@ out:
 		free((char *)opt.req_text[i]);
 	free(opt.req_text);
 	free(opt.req);
+	pmu_setup_free(&opt.pmu);
 	insn_table_free();
 	return rc;
 }

@@ -122,7 +122,7 @@ static void run_pipeline(const char *text, size_t len)
 			assert_non_null(pr);
 			assert_null(prediction_check(pr));
 			struct strbuf o = {0};
-			struct counts *cnt = counts_compute(pr);
+			struct counts *cnt = counts_compute(pr, NULL);
 			assert_null(counts_check(cnt));
 			report_text(&o, pr, cnt, NULL, true);
 			report_json_file(&o, pr, cnt, NULL);
