@@ -1,10 +1,13 @@
 #!/bin/sh
 # tests/golden/run.sh [FILE.s...] - the golden kernels: each file's header
 #   // expect: loop=LABEL cycles_per_iteration=N bound=B
+#   // expect-events: PROC EVENT=N EVENT=N ...   (any number of lines)
 #   // param: NAME=VALUE        (any number)
 #   // mcpu: CPU                (optional)
-# is checked against `ia64-predict --format json`.  Prints one line per
-# failure and "golden: N passed, N failed"; exits non-zero on a failure.
+# is checked against `ia64-predict --format json`: the loop's steady state,
+# and the predicted event counts per call of procedure PROC.  Prints one
+# line per failure and "golden: N passed, N failed"; exits non-zero on a
+# failure.  tests/counts/ uses the same runner with expect-events only.
 here=$(cd "$(dirname "$0")/../.." && pwd)
 tool=${IA64P:-$here/ia64-predict}
 [ $# -gt 0 ] || set -- "$here"/tests/golden/*.s
@@ -13,8 +16,9 @@ fail=0
 for f in "$@"; do
 	[ -e "$f" ] || continue
 	expect=$(sed -n 's|^// expect: *||p' "$f" | head -1)
-	if [ -z "$expect" ]; then
-		echo "FAIL $f: no '// expect:' line"
+	events=$(sed -n 's|^// expect-events: *||p' "$f")
+	if [ -z "$expect" ] && [ -z "$events" ]; then
+		echo "FAIL $f: no '// expect:' or '// expect-events:' line"
 		fail=$((fail + 1))
 		continue
 	fi
@@ -35,6 +39,25 @@ for f in "$@"; do
 		fail=$((fail + 1))
 		continue
 	fi
+	bad=0
+	while read -r proc kvs; do
+		[ -n "$proc" ] || continue
+		for kv in $kvs; do
+			ev=${kv%%=*} want=${kv#*=}
+			have=$(printf '%s' "$json" | jq -r --arg p "$proc" --arg e "$ev" \
+				'[.files[].procedures[] | select(.name == $p) | .events[$e]][0]')
+			if ! awk -v a="$have" -v b="$want" 'BEGIN { d = a - b; exit !(a != "null" && d < 0.005 && d > -0.005) }'; then
+				echo "FAIL $f: $proc $ev: expected $want, got $have"
+				bad=1
+			fi
+		done
+	done <<EOF_EVENTS
+$events
+EOF_EVENTS
+	if [ -z "$expect" ]; then
+		if [ $bad = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
+		continue
+	fi
 	got=$(printf '%s' "$json" | jq -r --arg l "$loop" \
 		'[.files[].procedures[].loops[] | select(.header == $l)][0] | "\(.cycles_per_iteration) \(.bound)"')
 	got_cpi=${got% *}
@@ -42,7 +65,8 @@ for f in "$@"; do
 	if [ "$got" = "null null" ] || [ -z "$got" ]; then
 		echo "FAIL $f: no loop headed by $loop"
 		fail=$((fail + 1))
-	elif awk -v a="$got_cpi" -v b="$cpi" 'BEGIN { d = a - b; exit !(d < 0.005 && d > -0.005) }' &&
+	elif [ $bad = 0 ] &&
+	     awk -v a="$got_cpi" -v b="$cpi" 'BEGIN { d = a - b; exit !(d < 0.005 && d > -0.005) }' &&
 	     [ "$got_bound" = "$bound" ]; then
 		pass=$((pass + 1))
 	else
