@@ -359,6 +359,19 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	count_add(out, "BE_L1D_FPU_BUBBLE.FPU", 0);
 }
 
+static void drop_dar_events(struct count_set *set)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < set->n; i++) {
+		const struct ev_event *ev;
+		const struct ev_umask *um;
+		if (ev_lookup(set->v[i].event, &ev, &um) && ev->dar)
+			continue;
+		set->v[kept++] = set->v[i];
+	}
+	set->n = kept;
+}
+
 /* Syllable index where iteration i of t starts (or the end). */
 static size_t iter_start(const struct trace *t, size_t i)
 {
@@ -422,6 +435,19 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	}
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		count_merge(&c->file, &c->procs[pi], 1);
+	/* a data-address range needs the addresses of the memory operations,
+	 * which the model does not know: those events are not predicted */
+	if (q && q->has_drange) {
+		for (size_t i = 0; i < p->ninsns; i++)
+			drop_dar_events(&c->insns[i]);
+		for (size_t i = 0; i < g->nblocks; i++)
+			drop_dar_events(&c->blocks[i]);
+		for (size_t i = 0; i < g->nloops; i++)
+			drop_dar_events(&c->loops[i]);
+		for (size_t i = 0; i < g->nprocs; i++)
+			drop_dar_events(&c->procs[i]);
+		drop_dar_events(&c->file);
+	}
 	return c;
 }
 
