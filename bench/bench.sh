@@ -12,7 +12,7 @@ set -e
 mode=${1:-encode}
 case $mode in
 encode) our_cmd="encode" ;;
-report) our_cmd="--format json" ;;
+report) our_cmd="--no-db --format json" ;;
 *) echo "usage: bench/bench.sh [encode|report]" >&2; exit 2 ;;
 esac
 here=$(cd "$(dirname "$0")/.." && pwd)

@@ -6,6 +6,7 @@
 #include "../common/strbuf.h"
 #include "../analysis/cfg.h"
 #include "../analysis/counts.h"
+#include "../db/db.h"
 #include "../machine/pmu.h"
 #include "commands.h"
 #include "../analysis/predict.h"
@@ -49,6 +50,9 @@ static void usage(FILE *f)
 "\n"
 "Options:\n"
 "      --format=FMT    'text' (default) or 'json' (schema: docs/json.md)\n"
+"  -o, --output=FILE   append the run to the SQLite database FILE\n"
+"                      (default ia64-predict.db; schema: docs/queries.md)\n"
+"      --no-db         do not write a database\n"
 "      --timeline      add a cycle-by-cycle view of each loop's first iterations\n"
 "      --events=LIST   show these events (EVENT[.UMASK][:threshold=N],...)\n"
 "                      instead of every predicted one\n"
@@ -183,6 +187,10 @@ struct options {
 	struct trip_override *trips;
 	size_t ntrips;
 	struct pmu_setup pmu;		/* --opc-match32, --irange, ... */
+	const char *db_path;		/* -o FILE */
+	bool no_db;			/* --no-db */
+	int argc;			/* the command line, for the runs table */
+	char **argv;
 	struct ev_request *req;		/* --events */
 	const char **req_text;
 	size_t nreq;
@@ -258,6 +266,47 @@ static int usage_error(const char *fmt, const char *arg)
 	return 2;
 }
 
+/* The qualification registers a run programmed, for the database. */
+static size_t pmu_settings(const struct pmu_setup *q, struct db_setting *set,
+			   char (*buf)[24])
+{
+	size_t n = 0;
+	for (int r = 0; r < PMU_NREGS; r++) {
+		if (!q->programmed[r])
+			continue;
+		snprintf(buf[n], sizeof buf[n], "0x%llx", (unsigned long long)q->regs[r]);
+		set[n].name = pmu_reg_name(r);
+		set[n].value = buf[n];
+		n++;
+	}
+	for (int i = 0; i < q->nirange; i++)
+		set[n++] = (struct db_setting){"irange", q->irange[i].text};
+	if (q->has_drange)
+		set[n++] = (struct db_setting){"drange", q->drange.text};
+	return n;
+}
+
+/* Appends the run to the database in one transaction. */
+static bool store_run(const struct options *opt, const struct program *p,
+		      const struct cfg *g, const struct prediction *pr,
+		      const struct counts *c)
+{
+	struct db_setting set[PMU_NREGS + PMU_MAX_IRANGES + 1];
+	char buf[PMU_NREGS][24];
+	struct run_info ri = {.argc = opt->argc, .argv = opt->argv, .settings = set,
+			      .tool_version = IA64P_VERSION};
+	ri.nsettings = pmu_settings(&opt->pmu, set, buf);
+	char *err = NULL;
+	struct db *db = db_open(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, &err);
+	bool ok = db && db_store_run(db, &ri, p, g, pr, c, &err) > 0;
+	if (!ok)
+		fprintf(stderr, "%s: %s: %s\n", progname,
+			opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err ? err : "cannot store the run");
+	db_close(db);
+	free(err);
+	return ok;
+}
+
 static int cmd_report(struct options *opt)
 {
 	struct program *p = assemble_file(opt->file, false);
@@ -300,7 +349,11 @@ static int cmd_report(struct options *opt)
 			} else {
 				report_text(&o, pr, c, &sel, opt->timeline);
 			}
-			rc = write_out(&o);
+			/* the database first: a failed store prints nothing */
+			if (opt->no_db || store_run(opt, p, g, pr, c))
+				rc = write_out(&o);
+			else
+				sb_free(&o);
 		}
 	}
 	counts_free(c);
@@ -319,7 +372,7 @@ int main(int argc, char **argv)
 	}
 	if (argc >= 2 && strcmp(argv[1], "pmc") == 0)
 		return cmd_pmc(argc - 1, argv + 1);
-	struct options opt = {0};
+	struct options opt = {.argc = argc, .argv = argv};
 	core_config_init(&opt.core, "montecito");
 	pmu_setup_init(&opt.pmu);
 	bool only_files = false;
@@ -347,6 +400,11 @@ int main(int argc, char **argv)
 			version();
 			rc = 0;
 			goto out;
+		} else if (strcmp(a, "--no-db") == 0) {
+			opt.no_db = true;
+		} else if ((v = option_value(argc, argv, &i, "-o")) ||
+			   (v = option_value(argc, argv, &i, "--output"))) {
+			opt.db_path = v;
 		} else if (strcmp(a, "--timeline") == 0) {
 			opt.timeline = true;
 		} else if (strcmp(a, "--list-params") == 0) {

@@ -6,7 +6,8 @@
 #    tests/bundling/*.s file against GNU as (tests/encode/diff.sh);
 # 3. the random-instruction differential test (tests/encode/random.sh);
 # 4. the golden kernels of the core model (tests/golden/run.sh);
-# 5. the error-path tests: tests/errors/*.s against their .err files.
+# 5. the error-path tests: tests/errors/*.s against their .err files;
+# 6. the database queries of docs/queries.md (tests/db/queries.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -56,6 +57,12 @@ for f in tests/errors/*.s; do
 		printf '  want: %s\n  got:  %s\n' "$(cat "$want")" "$got"
 	fi
 done
+
+for f in tests/db/queries.sh; do
+	[ -e "$f" ] || continue
+	if sh "$f" >tests/db.log 2>&1; then pass; else cat tests/db.log; fail "$f"; fi
+done
+rm -f tests/db.log
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -34,7 +34,7 @@ for f in "$@"; do
 	for p in $(sed -n 's|^// param: *||p' "$f"); do set -- "$@" --param "$p"; done
 	cpu=$(sed -n 's|^// mcpu: *||p' "$f" | head -1)
 	[ -n "$cpu" ] && set -- "$@" --mcpu "$cpu"
-	if ! json=$("$tool" --format json "$@" "$f" 2>/tmp/golden.err.$$); then
+	if ! json=$("$tool" --no-db --format json "$@" "$f" 2>/tmp/golden.err.$$); then
 		echo "FAIL $f: ia64-predict failed: $(head -2 /tmp/golden.err.$$)"
 		fail=$((fail + 1))
 		continue

@@ -1,0 +1,1066 @@
+/*
+ * db/db.c - the SQLite store.
+ *
+ * db_store_run writes a run in one IMMEDIATE transaction.  Row ids of the
+ * procedures, blocks, loops, bundles and instructions of the run are
+ * allotted up front (one past the largest id in each table, then the
+ * object's index), so rows can refer to each other in any order; the
+ * references that run backwards are DEFERRABLE and checked at COMMIT.
+ */
+#include "db.h"
+
+#include "../analysis/report.h"
+#include "../common/arena.h"
+#include "../common/strbuf.h"
+#include "../machine/events.h"
+
+#include <errno.h>
+#include <math.h>
+#include <sqlite3.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef IA64P_VERSION
+#define IA64P_VERSION "unknown"
+#endif
+
+/* db/schema.sql, made a C string literal by the Makefile. */
+static const char schema_sql[] =
+#include "schema.inc"
+	;
+
+#define MAX_MIGRATIONS 64
+
+/* The schema in use: schema_sql, or a test's (db_set_schema). */
+static const char *schema_text = schema_sql;
+
+struct db {
+	sqlite3 *h;
+	char *path;
+	bool created;		/* db_open made the file */
+	bool stored;		/* a run was committed through this handle */
+	bool have_ino;		/* the file's identity, to notice it replaced */
+	dev_t dev;
+	ino_t ino;
+	int (*fail_hook)(void *ctx, long row);
+	void *fail_ctx;
+};
+
+/* ---- messages ---------------------------------------------------------- */
+
+static void set_err(char **err, const char *fmt, ...) DIAG_PRINTF(2, 3);
+
+static void set_err(char **err, const char *fmt, ...)
+{
+	if (!err)
+		return;
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	free(*err);
+	*err = xstrdup(msg);
+}
+
+/* ---- migrations -------------------------------------------------------- */
+
+/* The migrations of schema.sql: migration N is the text from its
+ * "-- @migration N" line to the next marker. */
+struct migration {
+	const char *sql;
+	int len;
+};
+
+static const char marker[] = "-- @migration ";
+
+/* Splits schema.sql into out[1..N]; returns N, or -1 when the markers are
+ * not numbered 1, 2, ... in order. */
+static int split_migrations(struct migration out[MAX_MIGRATIONS + 1])
+{
+	int n = 0;
+	const char *p = schema_text;
+	while (p && *p) {
+		if (strncmp(p, marker, sizeof marker - 1) == 0) {
+			int v = atoi(p + sizeof marker - 1);
+			if (v != n + 1 || v > MAX_MIGRATIONS)
+				return -1;
+			if (n)
+				out[n].len = (int)(p - out[n].sql);
+			n = v;
+			out[n].sql = p;
+		}
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+	if (n)
+		out[n].len = (int)strlen(out[n].sql);
+	return n;
+}
+
+const char *db_schema(void)
+{
+	return schema_text;
+}
+
+void db_set_schema(const char *sql)
+{
+	schema_text = sql ? sql : schema_sql;
+}
+
+int db_schema_latest(void)
+{
+	struct migration m[MAX_MIGRATIONS + 1];
+	return split_migrations(m);
+}
+
+/* Runs every statement of len bytes of SQL (len < 0: up to the NUL). */
+static int exec_sql(sqlite3 *h, const char *sql, int len)
+{
+	const char *end = sql + (len < 0 ? (int)strlen(sql) : len);
+	while (sql < end) {
+		sqlite3_stmt *st;
+		const char *tail;
+		int rc = sqlite3_prepare_v2(h, sql, (int)(end - sql), &st, &tail);
+		if (rc != SQLITE_OK)
+			return rc;
+		if (!st)		/* only comments or spaces were left */
+			break;
+		while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+			;
+		sqlite3_finalize(st);
+		if (rc != SQLITE_DONE)
+			return rc;
+		sql = tail;
+	}
+	return SQLITE_OK;
+}
+
+/* One integer from a query without parameters; -1 on an error. */
+static int64_t query_int(sqlite3 *h, const char *sql)
+{
+	sqlite3_stmt *st;
+	int64_t v = -1;
+	if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_step(st) == SQLITE_ROW)
+		v = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return v;
+}
+
+/* The schema version: 0 for an empty database, -1 on an error, -2 for a
+ * database with tables but no schema_version (not ours). */
+static int read_version(sqlite3 *h)
+{
+	int64_t tables = query_int(h, "SELECT count(*) FROM sqlite_schema");
+	if (tables < 0)
+		return -1;
+	if (tables == 0)
+		return 0;
+	int64_t ours = query_int(h, "SELECT count(*) FROM sqlite_schema "
+				    "WHERE type = 'table' AND name = 'schema_version'");
+	if (ours < 0)
+		return -1;
+	if (ours == 0)
+		return -2;
+	return (int)query_int(h, "SELECT coalesce(max(version), 0) FROM schema_version");
+}
+
+/* Checks the version of an open database; false after a message. */
+static bool check_version(struct db *db, int v, char **err)
+{
+	int latest = db_schema_latest();
+	if (v == -2) {
+		set_err(err, "%s: not an ia64-predict database (it has tables but no "
+			"schema_version)", db->path);
+		return false;
+	}
+	if (v < 0) {
+		set_err(err, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		return false;
+	}
+	if (v > latest) {
+		set_err(err, "%s: written by a newer ia64-predict (schema version %d; "
+			"this one knows up to %d)", db->path, v, latest);
+		return false;
+	}
+	return true;
+}
+
+/* Is path still the file db_open opened?  (db_close removes a file it
+ * created for a run that failed; another process that opened the same new
+ * file meanwhile must not write into the removed one.) */
+static bool same_file(const struct db *db)
+{
+	struct stat sb;
+	return !db->have_ino || (stat(db->path, &sb) == 0 && sb.st_dev == db->dev &&
+				 sb.st_ino == db->ino);
+}
+
+/* Brings the schema to the latest version; inside the run's transaction. */
+static bool migrate(struct db *db, char **err)
+{
+	struct migration m[MAX_MIGRATIONS + 1];
+	int latest = split_migrations(m);
+	if (latest < 1) {
+		set_err(err, "%s: internal error: db/schema.sql has no numbered migrations",
+			db->path);
+		return false;
+	}
+	int v = read_version(db->h);
+	if (!check_version(db, v, err))
+		return false;
+	sqlite3_stmt *st = NULL;
+	for (int k = v + 1; k <= latest; k++) {
+		int rc = exec_sql(db->h, m[k].sql, m[k].len);
+		if (rc == SQLITE_OK && !st)
+			rc = sqlite3_prepare_v2(db->h, "INSERT INTO schema_version (version, applied) "
+						"VALUES (?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
+						-1, &st, NULL);
+		if (rc == SQLITE_OK) {
+			sqlite3_bind_int(st, 1, k);
+			rc = sqlite3_step(st) == SQLITE_DONE ? SQLITE_OK : SQLITE_ERROR;
+			sqlite3_reset(st);
+		}
+		if (rc != SQLITE_OK) {
+			set_err(err, "%s: schema migration %d: %s", db->path, k,
+				sqlite3_errmsg(db->h));
+			sqlite3_finalize(st);
+			return false;
+		}
+	}
+	sqlite3_finalize(st);
+	return true;
+}
+
+/* ---- opening and closing ----------------------------------------------- */
+
+struct db *db_open(const char *path, char **err)
+{
+	struct db *db = xcalloc(1, sizeof *db);
+	db->path = xstrdup(path);
+	bool special = !*path || strcmp(path, ":memory:") == 0;
+	struct stat sb;
+	db->created = !special && stat(path, &sb) != 0 && errno == ENOENT;
+	int rc = sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+				 NULL);
+	if (rc != SQLITE_OK) {
+		set_err(err, "%s: %s", path, db->h ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
+		db_close(db);
+		return NULL;
+	}
+	sqlite3_extended_result_codes(db->h, 1);
+	if (!special && stat(path, &sb) == 0) {
+		db->have_ino = true;
+		db->dev = sb.st_dev;
+		db->ino = sb.st_ino;
+	}
+	/* another run appending at the same time: wait for it */
+	sqlite3_busy_timeout(db->h, 30000);
+	if (exec_sql(db->h, "PRAGMA foreign_keys = ON", -1) != SQLITE_OK) {
+		set_err(err, "%s: %s", path, sqlite3_errmsg(db->h));
+		db_close(db);
+		return NULL;
+	}
+	if (!check_version(db, read_version(db->h), err)) {
+		db_close(db);
+		return NULL;
+	}
+	return db;
+}
+
+int db_schema_version(struct db *db)
+{
+	return read_version(db->h);
+}
+
+void db_set_fail_hook(struct db *db, int (*hook)(void *ctx, long row), void *ctx)
+{
+	db->fail_hook = hook;
+	db->fail_ctx = ctx;
+}
+
+void db_close(struct db *db)
+{
+	if (!db)
+		return;
+	/* the file we made for a run that never committed: remove it while it
+	 * is still empty, holding the write lock so that no other run is
+	 * writing to it (one that opened it meanwhile sees it gone) */
+	struct stat sb;
+	if (db->h && db->created && !db->stored) {
+		sqlite3_busy_timeout(db->h, 0);
+		if (exec_sql(db->h, "BEGIN IMMEDIATE", -1) == SQLITE_OK) {
+			if (same_file(db) && stat(db->path, &sb) == 0 && sb.st_size == 0)
+				unlink(db->path);
+			exec_sql(db->h, "ROLLBACK", -1);
+		}
+	}
+	sqlite3_close(db->h);
+	free(db->path);
+	free(db);
+}
+
+/* ---- storing a run ----------------------------------------------------- */
+
+/* The statements of a run, prepared once per run. */
+enum stmt_id {
+	S_RUN, S_PARAM, S_SETTING, S_FILE, S_PROC, S_BLOCK, S_LOOP, S_LOOP_BLOCK,
+	S_CHAIN, S_REGION, S_BUNDLE, S_INSN, S_EVENT_CATALOGUE, S_EVENT_NAME,
+	S_EVENT_ID, S_FILE_COUNT, S_PROC_COUNT, S_LOOP_COUNT, S_BLOCK_COUNT,
+	S_INSN_COUNT, S_COUNT
+};
+
+static const char *const stmt_sql[S_COUNT] = {
+	[S_RUN] = "INSERT INTO runs (started, command_line, cpu, tool_version) "
+		  "VALUES (?, ?, ?, ?)",
+	[S_PARAM] = "INSERT INTO run_params (run_id, name, value, default_value, source) "
+		    "VALUES (?, ?, ?, ?, ?)",
+	[S_SETTING] = "INSERT INTO run_settings (run_id, position, name, value) "
+		      "VALUES (?, ?, ?, ?)",
+	[S_FILE] = "INSERT INTO files (run_id, path, instructions, bundles) "
+		   "VALUES (?, ?, ?, ?)",
+	[S_PROC] = "INSERT INTO procedures (proc_id, file_id, idx, name, section, "
+		   "start_offset, end_offset, cycles) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+	[S_BLOCK] = "INSERT INTO blocks (block_id, file_id, proc_id, idx, name, label, "
+		    "section, start_offset, end_offset, bundles, syllables, exec_count, "
+		    "cycles, loop_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	[S_LOOP] = "INSERT INTO loops (loop_id, file_id, proc_id, idx, header, "
+		   "header_block_id, parent_loop_id, depth, kind, start_offset, "
+		   "trip_count, trip_source, cycles_per_iteration, period, bound, cycles, "
+		   "bundles, instructions) "
+		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	[S_LOOP_BLOCK] = "INSERT INTO loop_blocks (loop_id, block_id) VALUES (?, ?)",
+	[S_CHAIN] = "INSERT INTO loop_chain (loop_id, position, insn_id, reg, "
+		    "stall_cycles) VALUES (?, ?, ?, ?, ?)",
+	[S_REGION] = "INSERT INTO regions (file_id, idx, name, line, bundles, "
+		     "instructions, cycles_per_iteration, period, bound) "
+		     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	[S_BUNDLE] = "INSERT INTO bundles (bundle_id, file_id, block_id, section, offset, "
+		     "template, template_name, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+	[S_INSN] = "INSERT INTO instructions (insn_id, file_id, bundle_id, block_id, idx, "
+		   "section, offset, slot, template, unit, type, port, port_class, "
+		   "encoding, encoding_x, mnemonic, text, line, qp, is_nop, generated, "
+		   "stop_after, issue_cycle, issue_group) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+		   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	/* a catalogue row: rewritten only when the catalogue changed it */
+	[S_EVENT_CATALOGUE] =
+		"INSERT INTO events (name, event, umask, threshold, code, umask_bits, type, "
+		"class, qualifiers, max_inc, status, predicted, category, title, "
+		"description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+		"ON CONFLICT (name) DO UPDATE SET (event, umask, threshold, code, "
+		"umask_bits, type, class, qualifiers, max_inc, status, predicted, "
+		"category, title, description) = (excluded.event, excluded.umask, "
+		"excluded.threshold, excluded.code, excluded.umask_bits, excluded.type, "
+		"excluded.class, excluded.qualifiers, excluded.max_inc, excluded.status, "
+		"excluded.predicted, excluded.category, excluded.title, "
+		"excluded.description) "
+		"WHERE (event, umask, threshold, code, umask_bits, type, class, qualifiers, "
+		"max_inc, status, predicted, category, title, description) IS NOT "
+		"(excluded.event, excluded.umask, excluded.threshold, excluded.code, "
+		"excluded.umask_bits, excluded.type, excluded.class, excluded.qualifiers, "
+		"excluded.max_inc, excluded.status, excluded.predicted, excluded.category, "
+		"excluded.title, excluded.description)",
+	/* a counted name: kept as it is when there */
+	[S_EVENT_NAME] =
+		"INSERT INTO events (name, event, umask, threshold, code, umask_bits, type, "
+		"class, qualifiers, max_inc, status, predicted, category, title, "
+		"description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+		"ON CONFLICT (name) DO NOTHING",
+	[S_EVENT_ID] = "SELECT event_id FROM events WHERE name = ?",
+	[S_FILE_COUNT] = "INSERT INTO file_counts (file_id, event_id, value) VALUES (?, ?, ?)",
+	[S_PROC_COUNT] = "INSERT INTO proc_counts (proc_id, event_id, value) VALUES (?, ?, ?)",
+	[S_LOOP_COUNT] = "INSERT INTO loop_counts (loop_id, event_id, value) VALUES (?, ?, ?)",
+	[S_BLOCK_COUNT] = "INSERT INTO block_counts (block_id, event_id, value) "
+			  "VALUES (?, ?, ?)",
+	[S_INSN_COUNT] = "INSERT INTO insn_counts (insn_id, event_id, value) VALUES (?, ?, ?)",
+};
+
+/* Event name -> event_id, for this run's transaction. */
+struct event_slot {
+	const char *name;
+	int64_t id;
+};
+
+/* Everything one db_store_run needs. */
+struct store {
+	struct db *db;
+	char **err;
+	sqlite3_stmt *st[S_COUNT];
+	long rows;			/* rows written, for the fail hook */
+	bool failed;
+	const struct program *prog;
+	const struct cfg *cfg;
+	const struct prediction *pr;
+	int64_t run_id, file_id;
+	/* ids allotted: base + 1 + index */
+	int64_t proc_base, block_base, loop_base, bundle_base, insn_base;
+	struct event_slot *events;
+	size_t events_cap, events_n;
+};
+
+/* Records a failure (the first one wins); always returns false. */
+static bool fail(struct store *s, const char *fmt, ...) DIAG_PRINTF(2, 3);
+
+static bool fail(struct store *s, const char *fmt, ...)
+{
+	if (s->failed)
+		return false;
+	s->failed = true;
+	char msg[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	set_err(s->err, "%s: %s", s->db->path, msg);
+	return false;
+}
+
+static bool fail_sql(struct store *s, const char *what)
+{
+	return fail(s, "%s: %s", what, sqlite3_errmsg(s->db->h));
+}
+
+/* Binding helpers: parameter n of statement id (1-based). */
+static void bind_int(struct store *s, enum stmt_id id, int n, int64_t v)
+{
+	sqlite3_bind_int64(s->st[id], n, v);
+}
+
+static void bind_id(struct store *s, enum stmt_id id, int n, int64_t base, int index)
+{
+	if (index < 0)
+		sqlite3_bind_null(s->st[id], n);
+	else
+		sqlite3_bind_int64(s->st[id], n, base + 1 + index);
+}
+
+static void bind_real(struct store *s, enum stmt_id id, int n, double v)
+{
+	sqlite3_bind_double(s->st[id], n, v);	/* NaN binds as NULL */
+}
+
+static void bind_text(struct store *s, enum stmt_id id, int n, const char *v)
+{
+	if (v)
+		sqlite3_bind_text(s->st[id], n, v, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(s->st[id], n);
+}
+
+/* Runs statement id with its bound values as one row written. */
+static bool row(struct store *s, enum stmt_id id, const char *what)
+{
+	if (s->failed)
+		return false;
+	sqlite3_stmt *st = s->st[id];
+	if (s->db->fail_hook && s->db->fail_hook(s->db->fail_ctx, s->rows)) {
+		sqlite3_reset(st);
+		sqlite3_clear_bindings(st);
+		return fail(s, "%s: injected failure at row %ld", what, s->rows);
+	}
+	int rc = sqlite3_step(st);
+	bool ok = rc == SQLITE_DONE || rc == SQLITE_ROW;
+	if (!ok)
+		fail_sql(s, what);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	s->rows++;
+	return ok;
+}
+
+/* One past the largest id of a table's integer primary key. */
+static bool id_base(struct store *s, const char *sql, int64_t *out)
+{
+	*out = query_int(s->db->h, sql);
+	if (*out < 0)
+		return fail_sql(s, "allotting ids");
+	return true;
+}
+
+/* "YYYY-MM-DDTHH:MM:SSZ" */
+static void iso_time(time_t t, char buf[32])
+{
+	struct tm tm;
+	if (!gmtime_r(&t, &tm) || !strftime(buf, 32, "%Y-%m-%dT%H:%M:%SZ", &tm))
+		strcpy(buf, "1970-01-01T00:00:00Z");
+}
+
+/* The command line, each argument shell-quoted when it needs it. */
+static char *command_line(int argc, char *const *argv)
+{
+	struct strbuf sb = {0};
+	sb_puts(&sb, "");
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i] ? argv[i] : "";
+		if (i)
+			sb_puts(&sb, " ");
+		bool plain = *a != '\0';
+		for (const char *c = a; *c && plain; c++)
+			plain = strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				       "0123456789_-+=./,:@%", *c) != NULL;
+		if (plain) {
+			sb_puts(&sb, a);
+			continue;
+		}
+		sb_puts(&sb, "'");
+		for (const char *c = a; *c; c++) {
+			if (*c == '\'')
+				sb_puts(&sb, "'\\''");
+			else
+				sb_printf(&sb, "%c", *c);
+		}
+		sb_puts(&sb, "'");
+	}
+	return sb.data;
+}
+
+/* ---- events ---- */
+
+static uint64_t hash_name(const char *s)
+{
+	uint64_t h = 1469598103934665603ull;	/* FNV-1a */
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+static struct event_slot *event_slot(struct store *s, const char *name)
+{
+	if (2 * (s->events_n + 1) > s->events_cap) {
+		size_t cap = s->events_cap ? 2 * s->events_cap : 256;
+		struct event_slot *t = xcalloc(cap, sizeof *t);
+		for (size_t i = 0; i < s->events_cap; i++) {
+			if (!s->events[i].name)
+				continue;
+			size_t k = hash_name(s->events[i].name) & (cap - 1);
+			while (t[k].name)
+				k = (k + 1) & (cap - 1);
+			t[k] = s->events[i];
+		}
+		free(s->events);
+		s->events = t;
+		s->events_cap = cap;
+	}
+	size_t k = hash_name(name) & (s->events_cap - 1);
+	while (s->events[k].name && strcmp(s->events[k].name, name) != 0)
+		k = (k + 1) & (s->events_cap - 1);
+	return &s->events[k];
+}
+
+/* "" as NULL. */
+static const char *nonempty(const char *s)
+{
+	return s && *s ? s : NULL;
+}
+
+/* Binds a row of the events table to statement id: name, its parts
+ * "EVENT[.UMASK][:threshold=N]", and what the catalogue says of ev with
+ * umask um (nothing when ev is NULL). */
+static void bind_event(struct store *s, enum stmt_id id, const char *name,
+		       const struct ev_event *ev, const struct ev_umask *um)
+{
+	const char *colon = strchr(name, ':');
+	size_t base = colon ? (size_t)(colon - name) : strlen(name);
+	const char *dot = memchr(name, '.', base);
+	bind_text(s, id, 1, name);
+	sqlite3_bind_text(s->st[id], 2, name, (int)(dot ? (size_t)(dot - name) : base),
+			  SQLITE_TRANSIENT);
+	if (dot)
+		sqlite3_bind_text(s->st[id], 3, dot + 1, (int)(name + base - dot - 1),
+				  SQLITE_TRANSIENT);
+	if (colon && strncmp(colon, ":threshold=", 11) == 0)
+		bind_int(s, id, 4, atoi(colon + 11));
+	if (!ev)
+		return;
+	char quals[16];
+	enum ev_pred pred = um ? um->pred : ev->pred;
+	snprintf(quals, sizeof quals, "%s%s%s", ev->iar ? "IAR " : "", ev->dar ? "DAR " : "",
+		 ev->opc ? "OPC " : "");
+	if (*quals)
+		quals[strlen(quals) - 1] = '\0';
+	bind_int(s, id, 5, ev->code);
+	bind_text(s, id, 6, um ? um->bits_text : NULL);
+	bind_text(s, id, 7, ev_type_name(ev->type));
+	bind_text(s, id, 8, ev_class_name(ev->sclass));
+	bind_text(s, id, 9, nonempty(quals));
+	if (ev->max_inc)
+		bind_int(s, id, 10, ev->max_inc);
+	bind_text(s, id, 11, ev_pred_name(pred));
+	bind_int(s, id, 12, ev_pred_predicted(pred));
+	bind_text(s, id, 13, nonempty(ev->category));
+	bind_text(s, id, 14, nonempty(ev->title));
+	bind_text(s, id, 15, nonempty(ev->description));
+}
+
+/* The event_id of a counted name, adding the name when missing (with what
+ * the catalogue says of the event it names, if anything). */
+static bool event_id(struct store *s, const char *name, int64_t *id)
+{
+	if (!name || !*name)
+		return fail(s, "a count without an event name");
+	struct event_slot *e = event_slot(s, name);
+	if (e->name) {
+		*id = e->id;
+		return true;
+	}
+	char base[128];
+	snprintf(base, sizeof base, "%.*s", (int)strcspn(name, ":"), name);
+	const struct ev_event *ev = NULL;
+	const struct ev_umask *um = NULL;
+	if (!ev_lookup(base, &ev, &um))
+		ev = NULL, um = NULL;
+	bind_event(s, S_EVENT_NAME, name, ev, um);
+	if (!row(s, S_EVENT_NAME, "events"))
+		return false;
+	sqlite3_stmt *st = s->st[S_EVENT_ID];
+	bind_text(s, S_EVENT_ID, 1, name);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*id = sqlite3_column_int64(st, 0);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	if (rc != SQLITE_ROW)
+		return fail_sql(s, "events");
+	e->name = name;
+	e->id = *id;
+	s->events_n++;
+	return true;
+}
+
+/* The catalogue of machine/events.h: every event bare and with each umask. */
+static bool store_catalogue(struct store *s)
+{
+	for (size_t i = 0; i < ev_count(); i++) {
+		const struct ev_event *ev = ev_at(i);
+		for (size_t k = 0; k <= ev->n_umasks; k++) {
+			const struct ev_umask *um = k ? &ev->umasks[k - 1] : NULL;
+			char name[128];
+			bind_event(s, S_EVENT_CATALOGUE, ev_full_name(ev, um, name, sizeof name),
+				   ev, um);
+			if (!row(s, S_EVENT_CATALOGUE, "events"))
+				return false;
+		}
+	}
+	return true;
+}
+
+/* The counts of one set, for the object with that id. */
+static bool store_counts(struct store *s, enum stmt_id id, int64_t object,
+			 const struct count_set *set, const char *what)
+{
+	for (size_t i = 0; set && i < set->n; i++) {
+		int64_t ev = 0;
+		/* the model's own terms ("_CYCLES_RETIRING") are not events */
+		if (set->v[i].event && set->v[i].event[0] == '_')
+			continue;
+		if (!event_id(s, set->v[i].event, &ev))
+			return false;
+		if (!isfinite(set->v[i].value))
+			return fail(s, "%s: %s: the count is not a finite number", what,
+				    set->v[i].event);
+		bind_int(s, id, 1, object);
+		bind_int(s, id, 2, ev);
+		bind_real(s, id, 3, set->v[i].value);
+		if (!row(s, id, what))
+			return false;
+	}
+	return true;
+}
+
+/* ---- the run, its file and the analysis ---- */
+
+static bool store_run_rows(struct store *s, const struct run_info *run)
+{
+	const struct core_config *c = s->pr->core;
+	char when[32];
+	iso_time(run->started ? run->started : time(NULL), when);
+	char *cmd = command_line(run->argc, run->argv);
+	bind_text(s, S_RUN, 1, when);
+	bind_text(s, S_RUN, 2, cmd);
+	bind_text(s, S_RUN, 3, c->cpu);
+	bind_text(s, S_RUN, 4, run->tool_version ? run->tool_version : IA64P_VERSION);
+	bool ok = row(s, S_RUN, "runs");
+	free(cmd);
+	if (!ok)
+		return false;
+	s->run_id = sqlite3_last_insert_rowid(s->db->h);
+	for (int i = 0; i < PARAM_COUNT; i++) {
+		const struct model_param *m = &c->params[i];
+		bind_int(s, S_PARAM, 1, s->run_id);
+		bind_text(s, S_PARAM, 2, m->name);
+		bind_real(s, S_PARAM, 3, m->value);
+		bind_real(s, S_PARAM, 4, m->deflt);
+		bind_text(s, S_PARAM, 5, m->source);
+		if (!row(s, S_PARAM, "run_params"))
+			return false;
+	}
+	for (size_t i = 0; i < run->nsettings; i++) {
+		bind_int(s, S_SETTING, 1, s->run_id);
+		bind_int(s, S_SETTING, 2, (int64_t)i);
+		bind_text(s, S_SETTING, 3, run->settings[i].name);
+		bind_text(s, S_SETTING, 4, run->settings[i].value);
+		if (!row(s, S_SETTING, "run_settings"))
+			return false;
+	}
+	return store_catalogue(s);
+}
+
+/* "label" or "0x40" into buf. */
+static const char *block_name(const struct cfg_block *b, char *buf, size_t n)
+{
+	if (b->label)
+		return b->label;
+	snprintf(buf, n, "0x%llx", (unsigned long long)b->start);
+	return buf;
+}
+
+static bool store_structure(struct store *s)
+{
+	const struct program *p = s->prog;
+	const struct cfg *g = s->cfg;
+	const struct prediction *pr = s->pr;
+	size_t nbundles = 0;
+	for (size_t i = 0; i < p->nsections; i++)
+		if (p->sections[i].code)
+			nbundles += p->sections[i].nbundles;
+	bind_int(s, S_FILE, 1, s->run_id);
+	bind_text(s, S_FILE, 2, p->path ? p->path : "-");
+	bind_int(s, S_FILE, 3, p->nwritten);
+	bind_int(s, S_FILE, 4, (int64_t)nbundles);
+	if (!row(s, S_FILE, "files"))
+		return false;
+	s->file_id = sqlite3_last_insert_rowid(s->db->h);
+
+	if (!id_base(s, "SELECT coalesce(max(proc_id), 0) FROM procedures", &s->proc_base) ||
+	    !id_base(s, "SELECT coalesce(max(block_id), 0) FROM blocks", &s->block_base) ||
+	    !id_base(s, "SELECT coalesce(max(loop_id), 0) FROM loops", &s->loop_base) ||
+	    !id_base(s, "SELECT coalesce(max(bundle_id), 0) FROM bundles", &s->bundle_base) ||
+	    !id_base(s, "SELECT coalesce(max(insn_id), 0) FROM instructions", &s->insn_base))
+		return false;
+
+	for (size_t i = 0; i < g->nprocs; i++) {
+		const struct cfg_proc *c = &g->procs[i];
+		enum stmt_id id = S_PROC;
+		bind_id(s, id, 1, s->proc_base, (int)i);
+		bind_int(s, id, 2, s->file_id);
+		bind_int(s, id, 3, (int64_t)i);
+		bind_text(s, id, 4, c->name);
+		bind_text(s, id, 5, p->sections[c->section].name);
+		bind_int(s, id, 6, (int64_t)c->start);
+		bind_int(s, id, 7, (int64_t)c->end);
+		bind_real(s, id, 8, pr->procs[i].cycles);
+		if (!row(s, id, "procedures"))
+			return false;
+	}
+
+	for (size_t i = 0; i < g->nblocks; i++) {
+		const struct cfg_block *b = &g->blocks[i];
+		enum stmt_id id = S_BLOCK;
+		char nb[32];
+		bind_id(s, id, 1, s->block_base, (int)i);
+		bind_int(s, id, 2, s->file_id);
+		bind_id(s, id, 3, s->proc_base, b->proc);
+		bind_int(s, id, 4, (int64_t)i);
+		bind_text(s, id, 5, block_name(b, nb, sizeof nb));
+		bind_text(s, id, 6, b->label);
+		bind_text(s, id, 7, p->sections[b->section].name);
+		bind_int(s, id, 8, (int64_t)b->start);
+		bind_int(s, id, 9, (int64_t)b->end);
+		bind_int(s, id, 10, b->nbundles);
+		bind_int(s, id, 11, (int64_t)pr->blocks[i].syllables);
+		bind_real(s, id, 12, b->exec_count);
+		bind_int(s, id, 13, (int64_t)pr->blocks[i].cycles);
+		bind_id(s, id, 14, s->loop_base, b->loop);
+		if (!row(s, id, "blocks"))
+			return false;
+	}
+
+	for (size_t i = 0; i < g->nloops; i++) {
+		const struct cfg_loop *L = &g->loops[i];
+		const struct loop_prediction *lp = &pr->loops[i];
+		const struct cfg_block *h = &g->blocks[L->header];
+		enum stmt_id id = S_LOOP;
+		char nb[32];
+		bind_id(s, id, 1, s->loop_base, (int)i);
+		bind_int(s, id, 2, s->file_id);
+		bind_id(s, id, 3, s->proc_base, h->proc);
+		bind_int(s, id, 4, (int64_t)i);
+		bind_text(s, id, 5, block_name(h, nb, sizeof nb));
+		bind_id(s, id, 6, s->block_base, L->header);
+		bind_id(s, id, 7, s->loop_base, L->parent);
+		bind_int(s, id, 8, L->depth);
+		bind_text(s, id, 9, loop_kind_name(L->kind));
+		bind_int(s, id, 10, (int64_t)h->start);
+		bind_int(s, id, 11, L->trip_count);
+		bind_text(s, id, 12, trip_source_name(L->trip_source));
+		bind_real(s, id, 13, lp->ss.cycles_per_iteration);
+		bind_int(s, id, 14, lp->ss.period);
+		bind_text(s, id, 15, bound_name(lp->ss.bound));
+		bind_real(s, id, 16, lp->cycles);
+		bind_int(s, id, 17, (int64_t)lp->bundles);
+		bind_int(s, id, 18, (int64_t)lp->instructions);
+		if (!row(s, id, "loops"))
+			return false;
+		for (int k = 0; k < L->nblocks; k++) {
+			bind_id(s, S_LOOP_BLOCK, 1, s->loop_base, (int)i);
+			bind_id(s, S_LOOP_BLOCK, 2, s->block_base, L->blocks[k]);
+			if (!row(s, S_LOOP_BLOCK, "loop_blocks"))
+				return false;
+		}
+		for (size_t k = 0; k < lp->ss.nchain; k++) {
+			const struct chain_link *cl = &lp->ss.chain[k];
+			char rb[16];
+			bind_id(s, S_CHAIN, 1, s->loop_base, (int)i);
+			bind_int(s, S_CHAIN, 2, (int64_t)k);
+			bind_id(s, S_CHAIN, 3, s->insn_base, (int)cl->insn);
+			bind_text(s, S_CHAIN, 4, reg_name(cl->reg, rb, sizeof rb));
+			bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
+			if (!row(s, S_CHAIN, "loop_chain"))
+				return false;
+		}
+	}
+
+	for (size_t i = 0; i < g->nregions; i++) {
+		const struct cfg_region *r = &g->regions[i];
+		const struct region_prediction *rp = &pr->regions[i];
+		enum stmt_id id = S_REGION;
+		bind_int(s, id, 1, s->file_id);
+		bind_int(s, id, 2, (int64_t)i);
+		bind_text(s, id, 3, r->name ? r->name : "");
+		bind_int(s, id, 4, r->loc.line);
+		bind_int(s, id, 5, (int64_t)rp->bundles);
+		bind_int(s, id, 6, (int64_t)rp->instructions);
+		bind_real(s, id, 7, rp->ss.cycles_per_iteration);
+		bind_int(s, id, 8, rp->ss.period);
+		bind_text(s, id, 9, bound_name(rp->ss.bound));
+		if (!row(s, id, "regions"))
+			return false;
+	}
+	return true;
+}
+
+/* Where each instruction issued in its block's simulation. */
+struct issue_info {
+	uint16_t ports;
+	int64_t cycle;		/* -1: not simulated */
+	int64_t group;
+};
+
+static struct issue_info *issue_infos(const struct program *p, const struct cfg *g,
+				      const struct prediction *pr)
+{
+	struct issue_info *info = xcalloc(p->ninsns + 1, sizeof *info);
+	for (size_t i = 0; i < p->ninsns; i++)
+		info[i].cycle = -1;
+	for (size_t b = 0; b < g->nblocks; b++) {
+		const struct trace *t = &pr->blocks[b].trace;
+		if (!t->sim.ngroups)
+			continue;
+		uint64_t base = t->sim.groups[0].cycle;
+		for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+			const struct sim_group *grp = &t->sim.groups[gi];
+			for (uint32_t k = grp->first; k < grp->first + grp->count && k < t->n; k++) {
+				struct issue_info *in = &info[t->syl[k].insn];
+				in->ports |= t->sim.port[k];
+				in->cycle = (int64_t)(t->sim.issue[k] - base);
+				in->group = (int64_t)gi;
+			}
+		}
+	}
+	return info;
+}
+
+static const char *unit_name(const struct template_desc *t, int slot)
+{
+	if (!t)
+		return "?";
+	switch (t->slot[slot]) {
+	case TYPE_M: return "M";
+	case TYPE_I: return "I";
+	case TYPE_F: return "F";
+	case TYPE_B: return "B";
+	case TYPE_LX: return "L";
+	default: return "?";
+	}
+}
+
+static bool store_code(struct store *s)
+{
+	const struct program *p = s->prog;
+	const struct cfg *g = s->cfg;
+	struct issue_info *info = issue_infos(p, g, s->pr);
+	struct strbuf text = {0};
+	bool ok = true;
+	int64_t bundle_index = 0;
+	for (uint32_t sec = 0; ok && sec < p->nsections; sec++) {
+		const struct asm_section *S = &p->sections[sec];
+		if (!S->code || !S->nbundles)
+			continue;
+		/* the block of each bundle of the section */
+		int *block_of = xmalloc(S->nbundles * sizeof *block_of);
+		for (size_t k = 0; k < S->nbundles; k++)
+			block_of[k] = -1;
+		for (size_t b = 0; b < g->nblocks; b++)
+			if (g->blocks[b].section == sec)
+				for (uint32_t k = 0; k < g->blocks[b].nbundles; k++)
+					if (g->blocks[b].first_bundle + k < S->nbundles)
+						block_of[g->blocks[b].first_bundle + k] = (int)b;
+		for (size_t k = 0; ok && k < S->nbundles; k++, bundle_index++) {
+			const struct asm_bundle *bu = &S->bundles[k];
+			const struct template_desc *t = template_get(bu->template_number);
+			enum stmt_id id = S_BUNDLE;
+			bind_id(s, id, 1, s->bundle_base, (int)bundle_index);
+			bind_int(s, id, 2, s->file_id);
+			bind_id(s, id, 3, s->block_base, block_of[k]);
+			bind_text(s, id, 4, S->name);
+			bind_int(s, id, 5, (int64_t)bu->offset);
+			bind_int(s, id, 6, bu->template_number);
+			bind_text(s, id, 7, t ? t->name : "?");
+			sqlite3_bind_blob(s->st[id], 8, bu->bytes, 16, SQLITE_TRANSIENT);
+			if (!(ok = row(s, id, "bundles")))
+				break;
+			int tn;
+			uint64_t slot[3];
+			bundle_unpack(bu->bytes, &tn, slot);
+			for (int k2 = 0; k2 < 3; k2++) {
+				bool lx = k2 == 1 && bu->insn[1] == bu->insn[2];
+				if (k2 == 2 && bu->insn[2] == bu->insn[1])
+					break;
+				uint32_t ii = bu->insn[k2];
+				if (ii >= p->ninsns || !p->insns[ii].form) {
+					ok = fail(s, "instructions: bundle at %s+0x%llx slot %d "
+						  "has no instruction", S->name,
+						  (unsigned long long)bu->offset, k2);
+					break;
+				}
+				const struct asm_insn *in = &p->insns[ii];
+				const struct insn_desc *d = in->form->desc;
+				const struct issue_info *is = &info[ii];
+				char pbuf[64];
+				text.len = 0;
+				report_insn_text(&text, in);
+				id = S_INSN;
+				bind_id(s, id, 1, s->insn_base, (int)ii);
+				bind_int(s, id, 2, s->file_id);
+				bind_id(s, id, 3, s->bundle_base, (int)bundle_index);
+				bind_id(s, id, 4, s->block_base, block_of[k]);
+				bind_int(s, id, 5, ii);
+				bind_text(s, id, 6, S->name);
+				bind_int(s, id, 7, (int64_t)bu->offset);
+				bind_int(s, id, 8, k2);
+				bind_text(s, id, 9, t ? t->name : "?");
+				bind_text(s, id, 10, unit_name(t, k2));
+				bind_text(s, id, 11, insn_type_name(d->type));
+				bind_text(s, id, 12, is->ports ? port_mask_text(is->ports, pbuf,
+										 sizeof pbuf) : NULL);
+				bind_text(s, id, 13, port_class_name(d->port));
+				bind_int(s, id, 14, (int64_t)slot[k2]);
+				if (lx)
+					bind_int(s, id, 15, (int64_t)slot[2]);
+				bind_text(s, id, 16, in->form->mnemonic);
+				bind_text(s, id, 17, text.data ? text.data : "");
+				bind_int(s, id, 18, in->loc.line);
+				bind_int(s, id, 19, in->qp);
+				bind_int(s, id, 20, (d->flags & IF_NOP) != 0);
+				bind_int(s, id, 21, in->generated);
+				bind_int(s, id, 22, in->stop_after);
+				if (is->cycle >= 0) {
+					bind_int(s, id, 23, is->cycle);
+					bind_int(s, id, 24, is->group);
+				}
+				if (!(ok = row(s, id, "instructions")))
+					break;
+			}
+		}
+		free(block_of);
+	}
+	sb_free(&text);
+	free(info);
+	return ok;
+}
+
+static bool store_all_counts(struct store *s, const struct counts *c)
+{
+	if (!c)
+		return true;
+	const struct program *p = s->prog;
+	const struct cfg *g = s->cfg;
+	if (!store_counts(s, S_FILE_COUNT, s->file_id, &c->file, "file_counts"))
+		return false;
+	for (size_t i = 0; c->procs && i < g->nprocs; i++)
+		if (!store_counts(s, S_PROC_COUNT, s->proc_base + 1 + (int64_t)i, &c->procs[i],
+				  "proc_counts"))
+			return false;
+	for (size_t i = 0; c->loops && i < g->nloops; i++)
+		if (!store_counts(s, S_LOOP_COUNT, s->loop_base + 1 + (int64_t)i, &c->loops[i],
+				  "loop_counts"))
+			return false;
+	for (size_t i = 0; c->blocks && i < g->nblocks; i++)
+		if (!store_counts(s, S_BLOCK_COUNT, s->block_base + 1 + (int64_t)i,
+				  &c->blocks[i], "block_counts"))
+			return false;
+	for (size_t i = 0; c->insns && i < p->ninsns; i++)
+		if (!store_counts(s, S_INSN_COUNT, s->insn_base + 1 + (int64_t)i, &c->insns[i],
+				  "insn_counts"))
+			return false;
+	return true;
+}
+
+int64_t db_store_run(struct db *db, const struct run_info *run,
+		     const struct program *prog, const struct cfg *cfg,
+		     const struct prediction *pr, const struct counts *counts,
+		     char **err)
+{
+	static const struct run_info no_info;
+	struct store s = {.db = db, .err = err, .prog = prog, .cfg = cfg, .pr = pr};
+	if (!run)
+		run = &no_info;
+	if (!prog || !cfg || !pr || !pr->core || pr->cfg != cfg || cfg->prog != prog) {
+		set_err(err, "%s: internal error: db_store_run needs a program, its cfg "
+			"and its prediction", db->path);
+		return -1;
+	}
+	static const char moved[] = "%s: the file was removed or replaced after it was "
+				    "opened; nothing was stored";
+	if (!same_file(db)) {
+		set_err(err, moved, db->path);
+		return -1;
+	}
+	if (exec_sql(db->h, "BEGIN IMMEDIATE", -1) != SQLITE_OK) {
+		set_err(err, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		return -1;
+	}
+	/* again, holding the lock db_close takes to remove the file */
+	bool ok = same_file(db);
+	if (!ok)
+		set_err(err, moved, db->path);
+	ok = ok && migrate(db, err);
+	s.failed = !ok;
+	for (int i = 0; ok && i < S_COUNT; i++)
+		if (sqlite3_prepare_v2(db->h, stmt_sql[i], -1, &s.st[i], NULL) != SQLITE_OK)
+			ok = fail_sql(&s, "preparing statements");
+	ok = ok && store_run_rows(&s, run) && store_structure(&s) && store_code(&s) &&
+	     store_all_counts(&s, counts);
+	for (int i = 0; i < S_COUNT; i++)
+		sqlite3_finalize(s.st[i]);
+	free(s.events);
+	/* COMMIT checks the deferred references; it can fail too */
+	if (ok && exec_sql(db->h, "COMMIT", -1) != SQLITE_OK)
+		ok = fail_sql(&s, "commit");
+	if (!ok) {
+		/* a failed COMMIT may have rolled back already */
+		if (!sqlite3_get_autocommit(db->h))
+			exec_sql(db->h, "ROLLBACK", -1);
+		return -1;
+	}
+	db->stored = true;
+	return s.run_id;
+}

@@ -1,0 +1,84 @@
+/*
+ * db/db.h - the SQLite store: every analysis appends one run to a
+ * database (db/schema.sql is the schema, docs/queries.md how to query it).
+ *
+ * A run is stored in one transaction: the schema migrations the database
+ * still needs, the run, its parameters and settings, the file with its
+ * procedures, blocks, loops, bundles and instructions, the event catalogue
+ * (machine/events.h) and every predicted count.  When anything fails, or
+ * the process dies on the way, the database is left exactly as it was.
+ *
+ * Every value goes through a bound parameter of a prepared statement; the
+ * only SQL text executed is the tool's own (schema and statements).
+ *
+ * Errors: functions taking `char **err` set *err (when err is not NULL) to
+ * a message the caller frees with free(), naming the database file.
+ */
+#ifndef IA64P_DB_DB_H
+#define IA64P_DB_DB_H
+
+#include "../analysis/counts.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <time.h>
+
+/* The database file written when -o is not given. */
+#define DB_DEFAULT_PATH "ia64-predict.db"
+
+struct db;
+
+/* One qualification setting of the run (opcode matcher, address range,
+ * privilege level...), stored as text in the order given. */
+struct db_setting {
+	const char *name;
+	const char *value;		/* may be NULL */
+};
+
+/* What describes a run beside the analysis itself. */
+struct run_info {
+	int argc;			/* the command line, stored shell-quoted */
+	char *const *argv;
+	time_t started;			/* 0: now */
+	const char *tool_version;	/* NULL: this build's version */
+	const struct db_setting *settings;
+	size_t nsettings;
+};
+
+/* Opens (creating it when missing) the database at path and checks it is
+ * an ia64-predict database this version can write: either empty, or with a
+ * schema version no newer than db_schema_latest().  Nothing is written
+ * until db_store_run.  NULL on failure. */
+struct db *db_open(const char *path, char **err);
+
+/* Stores one run in one transaction: the migrations the database needs,
+ * then everything the analysis found.  pr must be the prediction of cfg of
+ * prog; counts may be NULL (no counts).  The CPU and parameters are those
+ * of pr->core.  Counts whose name starts with '_' (the model's own terms,
+ * not events) are left out.  Returns the new run's id (> 0), or -1 with the
+ * database unchanged. */
+int64_t db_store_run(struct db *db, const struct run_info *run,
+		     const struct program *prog, const struct cfg *cfg,
+		     const struct prediction *pr, const struct counts *counts,
+		     char **err);
+
+/* Closes the database.  A file db_open created that no run was ever
+ * stored into is removed, so a failed first run leaves no file behind. */
+void db_close(struct db *db);
+
+/* The schema version this build writes (the last migration of schema.sql),
+ * and the version of an open database (0: empty). */
+int db_schema_latest(void);
+int db_schema_version(struct db *db);
+
+/* The schema text in use (db/schema.sql), and, for tests, another one to
+ * use instead (NULL: back to db/schema.sql).  Not thread safe. */
+const char *db_schema(void);
+void db_set_schema(const char *sql);
+
+/* For tests: hook is called before every row db_store_run writes, with the
+ * number of rows written so far in this run; a nonzero return makes the
+ * store fail there ("injected failure").  NULL removes it. */
+void db_set_fail_hook(struct db *db, int (*hook)(void *ctx, long row), void *ctx);
+
+#endif

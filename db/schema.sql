@@ -1,0 +1,345 @@
+-- db/schema.sql - the ia64-predict database.
+--
+-- Every analysis appends one run.  The schema moves forward by numbered
+-- migrations: the section under "-- @migration N" takes a database from
+-- version N-1 to version N.  db/db.c applies the missing ones, in order,
+-- inside the transaction that stores the run, and records each in
+-- schema_version.  A released migration is never edited: change the schema
+-- by adding a section at the end.
+--
+-- Users query the views (v_events, v_loops, v_instructions, ...): their
+-- columns keep their names and meanings; new columns are only added at the
+-- end.  docs/queries.md has worked examples.
+--
+-- Conventions: offsets are section offsets in bytes; a block or loop is
+-- named by its label, or by "0x" and its hexadecimal offset when it has
+-- none; counts are REAL (a count per call may be fractional).
+
+-- @migration 1
+
+PRAGMA application_id = 1229010484;	-- 0x49413634, "IA64"
+
+-- The migrations applied, one row each.
+CREATE TABLE schema_version (
+	version INTEGER PRIMARY KEY,
+	applied TEXT NOT NULL			-- UTC, ISO 8601
+);
+
+-- One analysis.
+CREATE TABLE runs (
+	run_id INTEGER PRIMARY KEY AUTOINCREMENT,	-- never reused
+	started TEXT NOT NULL,			-- UTC, ISO 8601: 2024-05-01T12:00:00Z
+	command_line TEXT NOT NULL,		-- the arguments, shell-quoted
+	cpu TEXT NOT NULL,			-- --mcpu: montecito, itanium2
+	tool_version TEXT NOT NULL
+);
+
+-- Every model parameter of the run, as used (--param, --list-params).
+CREATE TABLE run_params (
+	run_id INTEGER NOT NULL REFERENCES runs ON DELETE CASCADE,
+	name TEXT NOT NULL,
+	value REAL NOT NULL,
+	default_value REAL NOT NULL,
+	source TEXT,				-- seed, 251110, model
+	PRIMARY KEY (run_id, name)
+) WITHOUT ROWID;
+
+-- The qualification settings of the run (opcode matchers, address ranges,
+-- privilege levels...), as name/value text in the order given.
+CREATE TABLE run_settings (
+	run_id INTEGER NOT NULL REFERENCES runs ON DELETE CASCADE,
+	position INTEGER NOT NULL,		-- 0, 1, ...
+	name TEXT NOT NULL,
+	value TEXT,
+	PRIMARY KEY (run_id, position)
+) WITHOUT ROWID;
+
+-- An assembly file analysed in a run.
+CREATE TABLE files (
+	file_id INTEGER PRIMARY KEY,
+	run_id INTEGER NOT NULL REFERENCES runs ON DELETE CASCADE,
+	path TEXT NOT NULL,			-- as given on the command line
+	instructions INTEGER NOT NULL,		-- written (nops the assembler added excluded)
+	bundles INTEGER NOT NULL		-- in all code sections
+);
+CREATE INDEX files_run ON files (run_id);
+CREATE INDEX files_path ON files (path, run_id);
+
+-- Procedures (.proc/.endp, or the code between them), in address order.
+CREATE TABLE procedures (
+	proc_id INTEGER PRIMARY KEY,
+	file_id INTEGER NOT NULL REFERENCES files ON DELETE CASCADE,
+	idx INTEGER NOT NULL,			-- index in the file's control-flow graph
+	name TEXT NOT NULL,
+	section TEXT NOT NULL,
+	start_offset INTEGER NOT NULL,
+	end_offset INTEGER NOT NULL,		-- [start_offset, end_offset)
+	cycles REAL NOT NULL,			-- predicted per call
+	UNIQUE (file_id, idx)
+);
+CREATE INDEX procedures_name ON procedures (name);
+
+-- Basic blocks: runs of whole bundles.
+CREATE TABLE blocks (
+	block_id INTEGER PRIMARY KEY,
+	file_id INTEGER NOT NULL REFERENCES files ON DELETE CASCADE,
+	proc_id INTEGER NOT NULL REFERENCES procedures ON DELETE CASCADE,
+	idx INTEGER NOT NULL,
+	name TEXT NOT NULL,			-- label, or 0x and the offset
+	label TEXT,				-- the symbol naming it, or NULL
+	section TEXT NOT NULL,
+	start_offset INTEGER NOT NULL,
+	end_offset INTEGER NOT NULL,
+	bundles INTEGER NOT NULL,
+	syllables INTEGER NOT NULL,		-- instructions (MLX counts 2)
+	exec_count REAL NOT NULL,		-- executions per call of its procedure
+	cycles INTEGER NOT NULL,		-- one execution from an empty pipeline
+	loop_id INTEGER REFERENCES loops DEFERRABLE INITIALLY DEFERRED,
+						-- innermost loop holding it, or NULL
+	UNIQUE (file_id, idx)
+);
+CREATE INDEX blocks_proc ON blocks (proc_id);
+CREATE INDEX blocks_loop ON blocks (loop_id);
+
+-- Natural loops with their trip counts and steady state.
+CREATE TABLE loops (
+	loop_id INTEGER PRIMARY KEY,
+	file_id INTEGER NOT NULL REFERENCES files ON DELETE CASCADE,
+	proc_id INTEGER NOT NULL REFERENCES procedures ON DELETE CASCADE,
+	idx INTEGER NOT NULL,			-- the loop's number in the file
+	header TEXT NOT NULL,			-- name of the header block
+	header_block_id INTEGER NOT NULL REFERENCES blocks DEFERRABLE INITIALLY DEFERRED,
+	parent_loop_id INTEGER REFERENCES loops DEFERRABLE INITIALLY DEFERRED,
+	depth INTEGER NOT NULL,			-- 1 for an outermost loop
+	kind TEXT NOT NULL,			-- cloop, ctop, wtop, cond, other
+	start_offset INTEGER NOT NULL,		-- of the header
+	trip_count INTEGER NOT NULL,		-- iterations per entry
+	trip_source TEXT NOT NULL,		-- option, annotation, code, default
+	cycles_per_iteration REAL NOT NULL,	-- steady state
+	period INTEGER NOT NULL,		-- iterations in the repeating pattern
+	bound TEXT NOT NULL,			-- dispersal, latency, front-end
+	cycles REAL NOT NULL,			-- per entry
+	bundles INTEGER NOT NULL,		-- of the body path
+	instructions INTEGER NOT NULL,		-- syllables of the body path
+	UNIQUE (file_id, idx)
+);
+CREATE INDEX loops_proc ON loops (proc_id);
+CREATE INDEX loops_bound ON loops (bound);
+
+-- The blocks of each loop body, nested loops included.
+CREATE TABLE loop_blocks (
+	loop_id INTEGER NOT NULL REFERENCES loops ON DELETE CASCADE,
+	block_id INTEGER NOT NULL REFERENCES blocks ON DELETE CASCADE,
+	PRIMARY KEY (loop_id, block_id)
+) WITHOUT ROWID;
+CREATE INDEX loop_blocks_block ON loop_blocks (block_id);
+
+-- The critical chain of each loop's steady state: the producers it waited
+-- for, in order.
+CREATE TABLE loop_chain (
+	loop_id INTEGER NOT NULL REFERENCES loops ON DELETE CASCADE,
+	position INTEGER NOT NULL,
+	insn_id INTEGER NOT NULL REFERENCES instructions DEFERRABLE INITIALLY DEFERRED,
+	reg TEXT NOT NULL,			-- the register waited for
+	stall_cycles INTEGER NOT NULL,		-- in one period
+	PRIMARY KEY (loop_id, position)
+) WITHOUT ROWID;
+CREATE INDEX loop_chain_insn ON loop_chain (insn_id);
+
+-- Regions between "// LLVM-MCA-BEGIN name" and "// LLVM-MCA-END".
+CREATE TABLE regions (
+	region_id INTEGER PRIMARY KEY,
+	file_id INTEGER NOT NULL REFERENCES files ON DELETE CASCADE,
+	idx INTEGER NOT NULL,
+	name TEXT NOT NULL,
+	line INTEGER NOT NULL,			-- of the BEGIN comment
+	bundles INTEGER NOT NULL,
+	instructions INTEGER NOT NULL,
+	cycles_per_iteration REAL NOT NULL,
+	period INTEGER NOT NULL,
+	bound TEXT NOT NULL,
+	UNIQUE (file_id, idx)
+);
+
+-- Bundles of the code sections, as in the object file.
+CREATE TABLE bundles (
+	bundle_id INTEGER PRIMARY KEY,
+	file_id INTEGER NOT NULL REFERENCES files ON DELETE CASCADE,
+	block_id INTEGER REFERENCES blocks DEFERRABLE INITIALLY DEFERRED,
+	section TEXT NOT NULL,
+	offset INTEGER NOT NULL,
+	template INTEGER NOT NULL,		-- 0-31; bit 0: stop after slot 2
+	template_name TEXT NOT NULL,		-- .mii, .mlx, ...; "?" for a reserved one
+	bytes BLOB NOT NULL			-- the 16 bytes, in file order
+);
+CREATE INDEX bundles_file ON bundles (file_id, section, offset);
+CREATE INDEX bundles_block ON bundles (block_id);
+
+-- Instructions, one per slot (an L+X instruction once, in slot 1).
+CREATE TABLE instructions (
+	insn_id INTEGER PRIMARY KEY,
+	file_id INTEGER NOT NULL REFERENCES files ON DELETE CASCADE,
+	bundle_id INTEGER NOT NULL REFERENCES bundles DEFERRABLE INITIALLY DEFERRED,
+	block_id INTEGER REFERENCES blocks DEFERRABLE INITIALLY DEFERRED,
+	idx INTEGER NOT NULL,			-- the assembler's instruction number
+	section TEXT NOT NULL,
+	offset INTEGER NOT NULL,		-- of its bundle
+	slot INTEGER NOT NULL,			-- 0-2
+	template TEXT NOT NULL,			-- of its bundle: .mii, .mlx, ...
+	unit TEXT NOT NULL,			-- of its slot: M, I, F, B, L
+	type TEXT NOT NULL,			-- of the instruction: A, I, M, F, B, LX, any
+	port TEXT,				-- port(s) used in its block's simulation, or NULL
+	port_class TEXT NOT NULL,		-- ports it may use: M-load, F, ...
+	encoding INTEGER NOT NULL,		-- the 41-bit syllable (L+X: the L syllable)
+	encoding_x INTEGER,			-- L+X: the X syllable
+	mnemonic TEXT NOT NULL,			-- with completers: ldfd, br.ctop.sptk.few
+	text TEXT NOT NULL,			-- (p16) ldfd f32=[r33],8
+	line INTEGER NOT NULL,			-- source line (a generated nop: the next written one)
+	qp INTEGER NOT NULL,			-- qualifying predicate, 0 for none
+	is_nop INTEGER NOT NULL,		-- a nop or hint for dispersal: 0 or 1
+	generated INTEGER NOT NULL,		-- a nop the assembler filled in: 0 or 1
+	stop_after INTEGER NOT NULL,		-- an instruction group ends after it: 0 or 1
+	issue_cycle INTEGER,			-- in its block's simulation, from the block's first group
+	issue_group INTEGER,			-- 0, 1, ... within its block
+	UNIQUE (file_id, idx)
+);
+CREATE INDEX instructions_bundle ON instructions (bundle_id);
+CREATE INDEX instructions_block ON instructions (block_id);
+CREATE INDEX instructions_mnemonic ON instructions (mnemonic);
+
+-- The event catalogue (machine/events.h): one row per name counts may be
+-- stored under, "EVENT" and every "EVENT.UMASK".  Every run writes the
+-- catalogue of its tool, so the rows describe the newest tool that stored
+-- a run.  A counted name the catalogue lacks ("EVENT:threshold=N") gets a
+-- row of its own, with what the catalogue says of the event it names.
+CREATE TABLE events (
+	event_id INTEGER PRIMARY KEY,
+	name TEXT NOT NULL UNIQUE,
+	event TEXT NOT NULL,			-- the part before the first '.' or ':'
+	umask TEXT,				-- the part after it, or NULL
+	threshold INTEGER,			-- of a name ending ":threshold=N", or NULL
+	code INTEGER,				-- event select, PMC.es
+	umask_bits TEXT,			-- PMC.umask as the manual writes it: bxx01
+	type TEXT,				-- MT capture type: A, C, F, S
+	class TEXT,				-- static predictability: a, a*, b, b/c, c, c/d, d
+	qualifiers TEXT,			-- of IAR DAR OPC, space separated
+	max_inc INTEGER,			-- most increments per cycle, NULL for n/a
+	status TEXT,				-- exact, model, needs-cache, needs-branch,
+						-- not-yet, unpredictable
+	predicted INTEGER,			-- the tool gives a number: 0 or 1
+	category TEXT,				-- Stall Events, Branch Events, ...
+	title TEXT,
+	description TEXT
+);
+CREATE INDEX events_event ON events (event);
+
+-- Predicted counts at each level.  Instruction, block and procedure counts
+-- are per call of the procedure, loop counts per entry into the loop, file
+-- counts for every procedure called once.
+CREATE TABLE file_counts (
+	file_id INTEGER NOT NULL REFERENCES files ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	value REAL NOT NULL,
+	PRIMARY KEY (file_id, event_id)
+) WITHOUT ROWID;
+CREATE TABLE proc_counts (
+	proc_id INTEGER NOT NULL REFERENCES procedures ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	value REAL NOT NULL,
+	PRIMARY KEY (proc_id, event_id)
+) WITHOUT ROWID;
+CREATE TABLE loop_counts (
+	loop_id INTEGER NOT NULL REFERENCES loops ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	value REAL NOT NULL,
+	PRIMARY KEY (loop_id, event_id)
+) WITHOUT ROWID;
+CREATE TABLE block_counts (
+	block_id INTEGER NOT NULL REFERENCES blocks ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	value REAL NOT NULL,
+	PRIMARY KEY (block_id, event_id)
+) WITHOUT ROWID;
+CREATE TABLE insn_counts (
+	insn_id INTEGER NOT NULL REFERENCES instructions ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	value REAL NOT NULL,
+	PRIMARY KEY (insn_id, event_id)
+) WITHOUT ROWID;
+CREATE INDEX file_counts_event ON file_counts (event_id);
+CREATE INDEX proc_counts_event ON proc_counts (event_id);
+CREATE INDEX loop_counts_event ON loop_counts (event_id);
+CREATE INDEX block_counts_event ON block_counts (event_id);
+CREATE INDEX insn_counts_event ON insn_counts (event_id);
+
+-- ---- views ----------------------------------------------------------------
+
+-- Counts per block, and per procedure with block NULL.
+CREATE VIEW v_events (run_id, file, procedure, block, event, count) AS
+	SELECT f.run_id, f.path, p.name, b.name, e.name, c.value
+	FROM block_counts c
+	JOIN blocks b ON b.block_id = c.block_id
+	JOIN procedures p ON p.proc_id = b.proc_id
+	JOIN files f ON f.file_id = b.file_id
+	JOIN events e ON e.event_id = c.event_id
+	UNION ALL
+	SELECT f.run_id, f.path, p.name, NULL, e.name, c.value
+	FROM proc_counts c
+	JOIN procedures p ON p.proc_id = c.proc_id
+	JOIN files f ON f.file_id = p.file_id
+	JOIN events e ON e.event_id = c.event_id;
+
+-- Counts per loop entry.
+CREATE VIEW v_loop_events (run_id, file, procedure, header, event, count) AS
+	SELECT f.run_id, f.path, p.name, l.header, e.name, c.value
+	FROM loop_counts c
+	JOIN loops l ON l.loop_id = c.loop_id
+	JOIN procedures p ON p.proc_id = l.proc_id
+	JOIN files f ON f.file_id = l.file_id
+	JOIN events e ON e.event_id = c.event_id;
+
+-- Counts per instruction.
+CREATE VIEW v_instruction_events (run_id, file, procedure, block, offset,
+				  slot, line, text, event, count) AS
+	SELECT f.run_id, f.path, p.name, b.name, i.offset, i.slot, i.line,
+	       i.text, e.name, c.value
+	FROM insn_counts c
+	JOIN instructions i ON i.insn_id = c.insn_id
+	JOIN files f ON f.file_id = i.file_id
+	LEFT JOIN blocks b ON b.block_id = i.block_id
+	LEFT JOIN procedures p ON p.proc_id = b.proc_id
+	JOIN events e ON e.event_id = c.event_id;
+
+-- Counts per file: every procedure called once.
+CREATE VIEW v_file_events (run_id, file, event, count) AS
+	SELECT f.run_id, f.path, e.name, c.value
+	FROM file_counts c
+	JOIN files f ON f.file_id = c.file_id
+	JOIN events e ON e.event_id = c.event_id;
+
+-- Loops with their steady state.
+CREATE VIEW v_loops (run_id, file, procedure, header, trip_count,
+		     cycles_per_iteration, bound, kind, depth, period, cycles,
+		     trip_source, offset, bundles, instructions, loop_id) AS
+	SELECT f.run_id, f.path, p.name, l.header, l.trip_count,
+	       l.cycles_per_iteration, l.bound, l.kind, l.depth, l.period,
+	       l.cycles, l.trip_source, l.start_offset, l.bundles,
+	       l.instructions, l.loop_id
+	FROM loops l
+	JOIN procedures p ON p.proc_id = l.proc_id
+	JOIN files f ON f.file_id = l.file_id;
+
+-- Instructions in address order, with where they sit.
+CREATE VIEW v_instructions (run_id, file, procedure, block, section, offset,
+			    slot, template, unit, port, encoding, text, line,
+			    mnemonic, is_nop, generated, stop_after,
+			    issue_cycle, loop, insn_id) AS
+	SELECT f.run_id, f.path, p.name, b.name, i.section, i.offset, i.slot,
+	       i.template, i.unit, i.port, i.encoding, i.text, i.line,
+	       i.mnemonic, i.is_nop, i.generated, i.stop_after, i.issue_cycle,
+	       l.header, i.insn_id
+	FROM instructions i
+	JOIN files f ON f.file_id = i.file_id
+	LEFT JOIN blocks b ON b.block_id = i.block_id
+	LEFT JOIN procedures p ON p.proc_id = b.proc_id
+	LEFT JOIN loops l ON l.loop_id = b.loop_id;

@@ -1,0 +1,124 @@
+#!/bin/sh
+# tests/db/queries.sh - the database as users query it.
+#
+# Builds a database the way users do, `ia64-predict -o DB FILE.s`, from
+# every examples/*.s and tests/db/*.s, plus a second run of
+# examples/daxpy.s with another fp_load_latency (so "what changed between
+# two runs" has an answer).  Then:
+#   1. runs every ```sql block of docs/queries.md with sqlite3, failing on
+#      any SQL error (the page and this test cannot drift apart);
+#   2. checks some answers by value;
+#   3. checks the stored bundles and instructions against `encode` and
+#      `list`;
+#   4. checks that a run that fails leaves the database as it was, and
+#      that runs started at the same time all get stored.
+# Prints FAIL lines and exits 1 when anything is wrong.
+cd "$(dirname "$0")/../.." || exit 2
+predict=${IA64P:-./ia64-predict}
+out=tests/out/db
+rm -rf "$out"
+mkdir -p "$out"
+db=$out/queries.db
+status=0
+fail() { echo "FAIL: tests/db/queries.sh: $*"; status=1; }
+
+for f in examples/*.s tests/db/*.s; do
+	"$predict" -o "$db" "$f" >/dev/null || fail "ia64-predict -o $db $f"
+done
+"$predict" -o "$db" --param fp_load_latency=9 examples/daxpy.s >/dev/null ||
+	fail "second run of examples/daxpy.s"
+[ $status -eq 0 ] || exit 1
+
+# ---- 1. every query of docs/queries.md ----
+awk -v dir="$out" '
+	/^```sql$/ { on = 1; n++; f = sprintf("%s/query%02d.sql", dir, n); next }
+	/^```$/ { on = 0; next }
+	on { print > f }
+	END { print n + 0 > (dir "/count") }' docs/queries.md
+n=$(cat "$out/count")
+[ "$n" -eq 10 ] || fail "docs/queries.md has $n sql blocks, not 10"
+for q in "$out"/query*.sql; do
+	if ! sqlite3 -bail -batch "$db" <"$q" >"${q%.sql}.out" 2>"${q%.sql}.err" ||
+		[ -s "${q%.sql}.err" ]; then
+		fail "$(basename "$q"): $(cat "${q%.sql}.err")"
+	fi
+done
+
+# ---- 2. answers by value ----
+# expect NAME WANT SQL [DB]: the output of SQL (columns joined by '|', rows
+# by newlines)
+expect() {
+	got=$(sqlite3 -bail -batch "${4:-$db}" "$3" 2>&1)
+	[ "$got" = "$2" ] || fail "$1: want '$2', got '$got'"
+}
+# the output of query N of the page contains a line
+query_has() {
+	grep -qxF -- "$2" "$out/query$1.out" ||
+		fail "query $1 of docs/queries.md has no line '$2':
+$(cat "$out/query$1.out")"
+}
+
+expect "runs stored" 3 "SELECT count(*) FROM runs"
+expect "one run per file and run" "3" "SELECT count(*) FROM files"
+expect "daxpy loop" "1000|1.0|dispersal|annotation" \
+	"SELECT trip_count, cycles_per_iteration, bound, trip_source FROM v_loops
+	 WHERE file = 'examples/daxpy.s' AND header = '.Lloop' ORDER BY run_id LIMIT 1"
+expect "procedure totals have no block" "chain walk" \
+	"SELECT group_concat(procedure, ' ') FROM (SELECT DISTINCT procedure
+	 FROM v_events WHERE file = 'tests/db/kernels.s' AND block IS NULL
+	 ORDER BY 1)"
+expect "the parameter of the second run" "9.0" \
+	"SELECT value FROM run_params WHERE run_id = 3 AND name = 'fp_load_latency'"
+expect "command line" "$predict -o $db --param fp_load_latency=9 examples/daxpy.s" \
+	"SELECT command_line FROM runs WHERE run_id = 3"
+# 1: the fma recurrence waits for itself
+query_has 01 "tests/db/kernels.s|chain|.Lchain|4.0|fma.d (line 11, f8, 2 stall cycles)"
+# 3: the slower FP loads made daxpy latency-bound
+query_has 03 "examples/daxpy.s|daxpy|.Lloop|1|3|1.0|1.67|dispersal|latency|1000|1000|fp_load_latency 5.0 -> 9.0"
+# 5: daxpy's cycles are in its loop
+query_has 05 "examples/daxpy.s|daxpy|loop .Lloop|1660.0|1668.0|99.5"
+# 6: the list walk's trip count is the default
+query_has 06 "tests/db/kernels.s|walk|walk|cond|100|200.0|99.5"
+
+# ---- 3. bundles and instructions as the tool itself lists them ----
+for f in examples/*.s tests/db/*.s; do
+	"$predict" encode "$f" >"$out/encode.want" || fail "encode $f"
+	sqlite3 -batch "$db" "
+		SELECT b.section || ' ' || printf('0x%x', b.offset) || ' ' || lower(hex(b.bytes))
+		FROM bundles b JOIN files f USING (file_id)
+		WHERE f.run_id = (SELECT max(run_id) FROM files WHERE path = '$f')
+		ORDER BY b.bundle_id" >"$out/encode.got"
+	cmp -s "$out/encode.want" "$out/encode.got" || fail "$f: stored bundles differ from encode"
+	want=$("$predict" list "$f" | grep -vc '^section ')
+	expect "$f: instructions" "$want" \
+		"SELECT count(*) FROM v_instructions
+		 WHERE run_id = (SELECT max(run_id) FROM files WHERE path = '$f')"
+done
+
+# ---- 4. a failing run changes nothing ----
+cp "$db" "$out/before.db"
+printf '\t.text\n\tadd r1 = r2,\n' >"$out/bad.s"
+if "$predict" -o "$db" "$out/bad.s" >/dev/null 2>&1; then
+	fail "a file with errors was analysed"
+fi
+cmp -s "$db" "$out/before.db" || fail "a failed run changed the database"
+"$predict" -o "$out/none.db" "$out/bad.s" >/dev/null 2>&1
+[ ! -e "$out/none.db" ] || fail "a failed run created a database"
+"$predict" --no-db -o "$out/none.db" examples/daxpy.s >/dev/null ||
+	fail "--no-db run failed"
+[ ! -e "$out/none.db" ] || fail "--no-db wrote a database"
+
+# ---- 5. runs appending at the same time ----
+pids=
+for k in 1 2 3 4 5 6; do
+	"$predict" -o "$out/parallel.db" examples/daxpy.s >/dev/null &
+	pids="$pids $!"
+done
+for p in $pids; do
+	wait "$p" || fail "a run appending in parallel failed"
+done
+expect "runs appended in parallel" "6|6|1|6" \
+	"SELECT count(*), count(DISTINCT run_id), min(run_id), max(run_id) FROM runs" \
+	"$out/parallel.db"
+
+exit $status

@@ -1,0 +1,785 @@
+/*
+ * tests/unit/test_db.c - the SQLite store (db/db.c): schema creation and
+ * versions, runs appended, what the tables and views hold, and atomicity:
+ * a run that fails at any row, on an invalid value, or in a process that
+ * dies midway leaves the database byte for byte as it was.
+ */
+#include "unit.h"
+#include "../../analysis/counts.h"
+#include "../../analysis/predict.h"
+#include "../../db/db.h"
+#include "../../machine/events.h"
+
+#include <math.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* Two procedures: a software-pipelined daxpy (dispersal-bound) and an fma
+ * recurrence (latency-bound, 4 cycles an iteration). */
+static const char source[] =
+	"\t.text\n"
+	"\t.align 32\n"
+	"\t.proc daxpy#\n"
+	"daxpy:\n"
+	"\talloc r31 = ar.pfs, 3, 0, 0, 0\n"
+	"\tmov r30 = ar.lc\n"
+	"\tmov r29 = pr\n"
+	"\tadds r14 = -1, in0\n"
+	"\t;;\n"
+	"\tmov ar.lc = r14\n"
+	"\tmov ar.ec = 11\n"
+	"\tmov pr.rot = 1 << 16\n"
+	"\tmov r15 = in2\n"
+	"\t;;\n"
+	"\t.rotf fx[7], fy[7], fr[5]\n"
+	"\t.rotp p[11]\n"
+	"\t.align 32\n"
+	".Lloop:\t// ia64-predict: trip=1000\n"
+	"\t(p[0]) ldfd fx[0] = [in1], 8\n"
+	"\t(p[0]) ldfd fy[0] = [in2], 8\n"
+	"\t(p[6]) fma.d fr[0] = f8, fx[6], fy[6]\n"
+	"\t(p[10]) stfd [r15] = fr[4], 8\n"
+	"\tbr.ctop.sptk.few .Lloop\n"
+	"\t;;\n"
+	"\tmov ar.lc = r30\n"
+	"\tmov pr = r29, -1\n"
+	"\tbr.ret.sptk.many b0\n"
+	"\t;;\n"
+	"\t.endp daxpy#\n"
+	"\t.proc chain#\n"
+	"chain:\n"
+	"\tmov ar.lc = 9\n"
+	"\t;;\n"
+	".Lc:\n"
+	"\tfma.d f8 = f8, f9, f10\n"
+	"\t;;\n"
+	"\tbr.cloop.sptk.few .Lc\n"
+	"\t;;\n"
+	"\tmovl r8 = 0x123456789abcdef0\n"
+	"\tbr.ret.sptk.many b0\n"
+	"\t;;\n"
+	"\t.endp chain#\n";
+
+/* One analysed program with hand-made counts. */
+struct fixture {
+	struct program *prog;
+	struct cfg *cfg;
+	struct core_config core;
+	struct prediction *pr;
+	struct counts counts;
+	char dir[64];
+	char path[96];		/* the database */
+};
+
+static struct event_count file_ev[] = {
+	{"IA64_INST_RETIRED", 6070}, {"CPU_OP_CYCLES.ALL", 1048}};
+static struct event_count proc_ev[][2] = {
+	{{"IA64_INST_RETIRED", 6030}, {"CPU_OP_CYCLES.ALL", 1008}},
+	{{"IA64_INST_RETIRED", 40}, {"CPU_OP_CYCLES.ALL", 40}},
+};
+static struct event_count loop_ev[] = {
+	{"IA64_INST_RETIRED", 6000}, {"IA64_INST_RETIRED:threshold=2", 1000}};
+static struct event_count block_ev[] = {{"IA64_INST_RETIRED", 12}};
+static struct event_count insn_ev[] = {
+	{"NOPS_RETIRED", 1}, {"_CYCLES_RETIRING", 1}, {"NO_SUCH_EVENT.X", 1}};
+
+static struct fixture *fixture_new(const char *path)
+{
+	struct fixture *f = calloc(1, sizeof *f);
+	capture_begin();
+	f->prog = program_assemble(path, source, strlen(source));
+	struct cfg_options co = {.default_trip_count = 100};
+	f->cfg = f->prog->errors ? NULL : cfg_build(f->prog, &co);
+	assert_true(core_config_init(&f->core, "montecito"));
+	f->pr = f->cfg ? predict(f->prog, f->cfg, &f->core) : NULL;
+	const char *d = capture_end();
+	if (!f->pr)
+		fail_msg("analysis failed:\n%s", d);
+	assert_int_equal(f->cfg->nprocs, 2);
+	assert_int_equal(f->cfg->nloops, 2);
+
+	struct counts *c = &f->counts;
+	c->pr = f->pr;
+	c->insns = calloc(f->prog->ninsns + 1, sizeof *c->insns);
+	c->blocks = calloc(f->cfg->nblocks + 1, sizeof *c->blocks);
+	c->loops = calloc(f->cfg->nloops + 1, sizeof *c->loops);
+	c->procs = calloc(f->cfg->nprocs + 1, sizeof *c->procs);
+	c->file = (struct count_set){file_ev, 2, 2};
+	for (size_t i = 0; i < f->cfg->nprocs; i++)
+		c->procs[i] = (struct count_set){proc_ev[i], 2, 2};
+	c->loops[0] = (struct count_set){loop_ev, 2, 2};
+	for (size_t i = 0; i < f->cfg->nblocks; i++)
+		c->blocks[i] = (struct count_set){block_ev, 1, 1};
+	for (size_t i = 0; i < f->prog->ninsns; i++)
+		if (f->prog->insns[i].generated)
+			c->insns[i] = (struct count_set){insn_ev, 3, 3};
+
+	strcpy(f->dir, "/tmp/test_db.XXXXXX");
+	assert_non_null(mkdtemp(f->dir));
+	snprintf(f->path, sizeof f->path, "%s/runs.db", f->dir);
+	return f;
+}
+
+static void fixture_free(struct fixture *f)
+{
+	free(f->counts.insns);
+	free(f->counts.blocks);
+	free(f->counts.loops);
+	free(f->counts.procs);
+	prediction_free(f->pr);
+	cfg_free(f->cfg);
+	program_free(f->prog);
+	char p[128];
+	snprintf(p, sizeof p, "%s-journal", f->path);
+	unlink(p);
+	unlink(f->path);
+	rmdir(f->dir);
+	free(f);
+}
+
+static char *argv_default[] = {"ia64-predict", "-o", "runs.db", "t.s"};
+static const struct db_setting settings[] = {
+	{"opcode_match", "0x0 mask 0x1ffffffffff"}, {"range", NULL}};
+
+static struct run_info info(void)
+{
+	return (struct run_info){
+		.argc = 4, .argv = argv_default, .started = 1700000000,
+		.tool_version = "test", .settings = settings, .nsettings = 2};
+}
+
+/* Stores one run; fails the test on an error. */
+static int64_t store(struct fixture *f)
+{
+	char *err = NULL;
+	struct db *db = db_open(f->path, &err);
+	if (!db)
+		fail_msg("db_open: %s", err);
+	struct run_info ri = info();
+	int64_t id = db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err);
+	if (id < 0)
+		fail_msg("db_store_run: %s", err);
+	db_close(db);
+	return id;
+}
+
+/* ---- reading back, through a connection of our own ---- */
+
+static sqlite3 *reader(const struct fixture *f)
+{
+	sqlite3 *h;
+	assert_int_equal(sqlite3_open_v2(f->path, &h, SQLITE_OPEN_READONLY, NULL), SQLITE_OK);
+	return h;
+}
+
+/* The first column of the first row of sql as text ("" for none, "NULL"). */
+static char *q(const struct fixture *f, const char *sql)
+{
+	static char buf[4096];
+	sqlite3 *h = reader(f);
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK)
+		fail_msg("%s: %s", sql, sqlite3_errmsg(h));
+	buf[0] = '\0';
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		const unsigned char *t = sqlite3_column_text(st, 0);
+		snprintf(buf, sizeof buf, "%s", t ? (const char *)t : "NULL");
+	} else if (rc != SQLITE_DONE) {
+		fail_msg("%s: %s", sql, sqlite3_errmsg(h));
+	}
+	sqlite3_finalize(st);
+	sqlite3_close(h);
+	return buf;
+}
+
+static long qi(const struct fixture *f, const char *sql)
+{
+	return strtol(q(f, sql), NULL, 10);
+}
+
+/* Every row of every table and the schema, as text: a logical snapshot. */
+static char *dump(const struct fixture *f)
+{
+	static const char *const tables[] = {
+		"schema_version", "runs", "run_params", "run_settings", "files",
+		"procedures", "blocks", "loops", "loop_blocks", "loop_chain", "regions",
+		"bundles", "instructions", "events", "file_counts", "proc_counts",
+		"loop_counts", "block_counts", "insn_counts", "sqlite_sequence"};
+	char *out = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&out, &len);
+	fprintf(m, "%s\n", q(f, "SELECT group_concat(name) FROM (SELECT name FROM "
+			      "sqlite_schema ORDER BY name)"));
+	sqlite3 *h = reader(f);
+	for (size_t t = 0; t < sizeof tables / sizeof *tables; t++) {
+		char sql[128];
+		snprintf(sql, sizeof sql, "SELECT * FROM %s ORDER BY 1, 2", tables[t]);
+		sqlite3_stmt *st;
+		if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK)
+			continue;	/* not created yet */
+		fprintf(m, "[%s]\n", tables[t]);
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			for (int c = 0; c < sqlite3_column_count(st); c++) {
+				const unsigned char *v = sqlite3_column_text(st, c);
+				fprintf(m, "%s|", v ? (const char *)v : "NULL");
+			}
+			fputc('\n', m);
+		}
+		sqlite3_finalize(st);
+	}
+	sqlite3_close(h);
+	fclose(m);
+	return out;
+}
+
+/* The bytes of a file (NULL when it does not exist). */
+static char *slurp(const char *path, size_t *n)
+{
+	FILE *fp = fopen(path, "rb");
+	if (!fp)
+		return NULL;
+	fseek(fp, 0, SEEK_END);
+	*n = (size_t)ftell(fp);
+	rewind(fp);
+	char *b = malloc(*n + 1);
+	assert_int_equal(fread(b, 1, *n, fp), *n);
+	fclose(fp);
+	return b;
+}
+
+/* A database's logical content and bytes before a failing run, to compare
+ * with after it. */
+struct snapshot {
+	char *rows;
+	char *bytes;
+	size_t n;
+};
+
+static struct snapshot take(const struct fixture *f)
+{
+	struct snapshot s;
+	s.rows = dump(f);
+	s.bytes = slurp(f->path, &s.n);
+	return s;
+}
+
+static void assert_unchanged(const struct fixture *f, struct snapshot *before)
+{
+	/* reading first rolls back a hot journal a dead process left */
+	char *rows = dump(f);
+	assert_string_equal(rows, before->rows);
+	size_t n;
+	char *bytes = slurp(f->path, &n);
+	assert_non_null(bytes);
+	assert_int_equal(n, before->n);
+	assert_memory_equal(bytes, before->bytes, n);
+	free(bytes);
+	free(rows);
+}
+
+static void snapshot_free(struct snapshot *s)
+{
+	free(s->rows);
+	free(s->bytes);
+}
+
+/* ---- schema ---- */
+
+static void migrations_are_numbered(void **state)
+{
+	(void)state;
+	assert_true(db_schema_latest() >= 1);
+}
+
+static void schema_created_on_first_run(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	char *err = NULL;
+	struct db *db = db_open(f->path, &err);
+	assert_non_null(db);
+	assert_int_equal(db_schema_version(db), 0);
+	db_close(db);
+	/* opened and closed with nothing stored: no file left behind */
+	assert_int_equal(access(f->path, F_OK), -1);
+
+	assert_int_equal(store(f), 1);
+	db = db_open(f->path, &err);
+	assert_int_equal(db_schema_version(db), db_schema_latest());
+	db_close(db);
+	assert_int_equal(qi(f, "SELECT count(*) FROM schema_version"), db_schema_latest());
+	assert_int_equal(qi(f, "PRAGMA application_id"), 0x49413634);
+	assert_int_equal(qi(f, "SELECT count(*) FROM sqlite_schema WHERE type = 'view' AND "
+			    "name IN ('v_events', 'v_loops', 'v_instructions')"), 3);
+	assert_int_equal(qi(f, "SELECT count(*) FROM sqlite_schema WHERE type = 'index' "
+			    "AND name IN ('files_run', 'files_path', 'blocks_proc', "
+			    "'instructions_block', 'block_counts_event', 'proc_counts_event')"), 6);
+	fixture_free(f);
+}
+
+static void foreign_and_newer_databases_refused(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	sqlite3 *h;
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "CREATE TABLE mine (x)", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	char *err = NULL;
+	assert_null(db_open(f->path, &err));
+	assert_non_null(strstr(err, "not an ia64-predict database"));
+	assert_non_null(strstr(err, f->path));
+	free(err);
+	err = NULL;
+	unlink(f->path);
+
+	store(f);
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "INSERT INTO schema_version VALUES (999, 'x')",
+				      NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	assert_null(db_open(f->path, &err));
+	assert_non_null(strstr(err, "newer ia64-predict"));
+	free(err);
+	err = NULL;
+
+	/* not a database at all */
+	FILE *fp = fopen(f->path, "w");
+	fputs("this is not a database, just some text that is long enough\n", fp);
+	for (int i = 0; i < 100; i++)
+		fputs("padding padding padding padding padding padding padding\n", fp);
+	fclose(fp);
+	assert_null(db_open(f->path, &err));
+	assert_non_null(err);
+	free(err);
+	fixture_free(f);
+}
+
+/* A later migration: applied to an older database inside the transaction
+ * of the next run, and undone with it when it fails. */
+static void migrations_apply_in_the_run(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	assert_int_equal(store(f), 1);
+	int v1 = db_schema_latest();
+	size_t n = strlen(db_schema());
+	char *next = malloc(n + 200), *bad = malloc(n + 400);
+	sprintf(next, "%s\n-- @migration %d\nALTER TABLE runs ADD COLUMN note TEXT;\n",
+		db_schema(), v1 + 1);
+	sprintf(bad, "%s-- @migration %d\nCREATE TABLE later (x);\nNOT SQL;\n", next, v1 + 2);
+
+	/* a migration that fails: no run, no migration, not even its first
+	 * statement */
+	db_set_schema(bad);
+	assert_int_equal(db_schema_latest(), v1 + 2);
+	struct snapshot before = take(f);
+	char *err = NULL;
+	struct db *db = db_open(f->path, &err);
+	assert_non_null(db);
+	struct run_info ri = info();
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_non_null(strstr(err, "schema migration"));
+	db_close(db);
+	assert_unchanged(f, &before);
+	snapshot_free(&before);
+
+	/* the good one */
+	db_set_schema(next);
+	assert_int_equal(store(f), 2);
+	assert_int_equal(qi(f, "SELECT max(version) FROM schema_version"), v1 + 1);
+	assert_int_equal(qi(f, "SELECT count(*) FROM runs WHERE note IS NULL"), 2);
+
+	/* this build refuses a database a newer one migrated */
+	db_set_schema(NULL);
+	assert_null(db_open(f->path, &err));
+	assert_non_null(strstr(err, "newer ia64-predict"));
+	free(err);
+	free(next);
+	free(bad);
+	fixture_free(f);
+}
+
+/* ---- runs ---- */
+
+static void runs_are_appended(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("examples/t.s");
+	assert_int_equal(store(f), 1);
+	long insns = qi(f, "SELECT count(*) FROM instructions");
+	long blocks = qi(f, "SELECT count(*) FROM blocks");
+	assert_int_equal(store(f), 2);
+	assert_int_equal(qi(f, "SELECT count(*) FROM runs"), 2);
+	assert_int_equal(qi(f, "SELECT count(*) FROM files WHERE path = 'examples/t.s'"), 2);
+	assert_int_equal(qi(f, "SELECT count(*) FROM instructions"), 2 * insns);
+	assert_int_equal(qi(f, "SELECT count(*) FROM blocks"), 2 * blocks);
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_loops"), 4);
+	assert_int_equal(qi(f, "SELECT count(DISTINCT run_id) FROM v_instructions"), 2);
+	/* the two runs are the same analysis: nothing differs but the run */
+	assert_int_equal(qi(f, "SELECT count(*) FROM (SELECT file, procedure, header, "
+			    "trip_count, cycles_per_iteration, bound FROM v_loops WHERE run_id = 1 "
+			    "EXCEPT SELECT file, procedure, header, trip_count, "
+			    "cycles_per_iteration, bound FROM v_loops WHERE run_id = 2)"), 0);
+	fixture_free(f);
+}
+
+static void run_description(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	char *argv[] = {"ia64-predict", "--trip=.Lloop=5", "my file.s", "it's", ""};
+	struct run_info ri = info();
+	ri.argc = 5;
+	ri.argv = argv;
+	f->core.params[P_FP_LOAD_LATENCY].value = 11;
+	char *err = NULL;
+	struct db *db = db_open(f->path, &err);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, NULL, &err), 1);
+	db_close(db);
+	assert_string_equal(q(f, "SELECT command_line FROM runs"),
+			    "ia64-predict --trip=.Lloop=5 'my file.s' 'it'\\''s' ''");
+	assert_string_equal(q(f, "SELECT started || ' ' || cpu || ' ' || tool_version "
+			      "FROM runs"), "2023-11-14T22:13:20Z montecito test");
+	assert_int_equal(qi(f, "SELECT count(*) FROM run_params"), PARAM_COUNT);
+	assert_string_equal(q(f, "SELECT value || ' ' || default_value || ' ' || source "
+			      "FROM run_params WHERE name = 'fp_load_latency'"), "11.0 5.0 seed");
+	assert_string_equal(q(f, "SELECT group_concat(position || '=' || name || ':' || "
+			      "coalesce(value, 'NULL'), ' ') FROM run_settings"),
+			    "0=opcode_match:0x0 mask 0x1ffffffffff 1=range:NULL");
+	/* no counts given: none stored */
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_events"), 0);
+	fixture_free(f);
+}
+
+/* The rows machine/events.h gives: every event bare and with each umask. */
+static long catalogue_rows(void)
+{
+	long n = 0;
+	for (size_t i = 0; i < ev_count(); i++)
+		n += 1 + (long)ev_at(i)->n_umasks;
+	return n;
+}
+
+static void catalogue_from_machine_events(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	store(f);
+	/* the catalogue, and two counted names it does not have */
+	assert_int_equal(qi(f, "SELECT count(*) FROM events"), catalogue_rows() + 2);
+	assert_int_equal(qi(f, "SELECT count(*) FROM events WHERE umask IS NULL"),
+			 (long)ev_count() + 1);
+	assert_string_equal(q(f, "SELECT code || ' ' || type || ' ' || class || ' ' || "
+			      "qualifiers || ' ' || max_inc || ' ' || status || ' ' || predicted "
+			      "FROM events WHERE name = 'IA64_INST_RETIRED'"),
+			    "8 A a IAR OPC 6 exact 1");
+	assert_string_equal(q(f, "SELECT event || ' ' || umask || ' ' || umask_bits FROM "
+			      "events WHERE name = 'BACK_END_BUBBLE.FE'"),
+			    "BACK_END_BUBBLE FE bxx01");
+	assert_string_equal(q(f, "SELECT event || ' ' || coalesce(umask, '-') || ' ' || "
+			      "threshold || ' ' || code || ' ' || status FROM events "
+			      "WHERE name = 'IA64_INST_RETIRED:threshold=2'"),
+			    "IA64_INST_RETIRED - 2 8 exact");
+	assert_string_equal(q(f, "SELECT event || ' ' || umask || ' ' || coalesce(code, "
+			      "'NULL') FROM events WHERE name = 'NO_SUCH_EVENT.X'"),
+			    "NO_SUCH_EVENT X NULL");
+	/* the model's own terms are not stored */
+	assert_int_equal(qi(f, "SELECT count(*) FROM events WHERE name LIKE '\\_%' "
+			    "ESCAPE '\\'"), 0);
+	/* a second run finds the catalogue there: nothing added */
+	store(f);
+	assert_int_equal(qi(f, "SELECT count(*) FROM events"), catalogue_rows() + 2);
+	fixture_free(f);
+}
+
+/* ---- what the tables and views hold ---- */
+
+static void views_hold_the_analysis(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("k.s");
+	store(f);
+	assert_string_equal(q(f, "SELECT group_concat(procedure || ' ' || header || ' ' || "
+			      "trip_count || ' ' || cycles_per_iteration || ' ' || bound || ' ' "
+			      "|| kind, '; ') FROM (SELECT * FROM v_loops ORDER BY offset)"),
+			    "daxpy .Lloop 1000 1.0 dispersal ctop; chain .Lc 10 4.0 latency cloop");
+	/* the fma waits for its own result */
+	assert_string_equal(q(f, "SELECT i.mnemonic || ' ' || c.reg || ' ' || i.line FROM "
+			      "loop_chain c JOIN instructions i USING (insn_id) JOIN loops l "
+			      "USING (loop_id) WHERE l.header = '.Lc'"), "fma.d f8 35");
+
+	/* v_events: block counts, then procedure totals with block NULL */
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_events WHERE block IS NULL"), 4);
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_events WHERE block IS NOT NULL"),
+			 (long)f->cfg->nblocks);
+	assert_string_equal(q(f, "SELECT count FROM v_events WHERE procedure = 'daxpy' "
+			      "AND block IS NULL AND event = 'CPU_OP_CYCLES.ALL'"), "1008.0");
+	assert_string_equal(q(f, "SELECT group_concat(block, ' ') FROM (SELECT block FROM "
+			      "v_events WHERE procedure = 'daxpy' AND block IS NOT NULL "
+			      "ORDER BY block)"), ".Lloop 0x60 daxpy");
+	assert_string_equal(q(f, "SELECT header || ' ' || count FROM v_loop_events "
+			      "WHERE event = 'IA64_INST_RETIRED'"),
+			    ".Lloop 6000.0");
+	assert_string_equal(q(f, "SELECT count FROM v_file_events WHERE event = "
+			      "'IA64_INST_RETIRED'"), "6070.0");
+	/* one instruction count per generated nop */
+	long gen = qi(f, "SELECT count(*) FROM instructions WHERE generated");
+	assert_true(gen > 0);
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_instruction_events"), 2 * gen);
+
+	/* v_instructions: every slot once (an L+X instruction once) */
+	long slots = 0;
+	for (size_t s = 0; s < f->prog->nsections; s++)
+		for (size_t b = 0; b < f->prog->sections[s].nbundles; b++) {
+			const struct asm_bundle *bu = &f->prog->sections[s].bundles[b];
+			slots += bu->insn[1] == bu->insn[2] ? 2 : 3;
+		}
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_instructions"), slots);
+	assert_string_equal(q(f, "SELECT procedure || ' ' || block || ' ' || template || ' ' "
+			      "|| slot || ' ' || unit || ' ' || port || ' ' || text || ' ' || "
+			      "line || ' ' || loop FROM v_instructions WHERE mnemonic = 'ldfd' "
+			      "ORDER BY offset, slot LIMIT 1"),
+			    "daxpy .Lloop .mmf 0 M M0 (p16) ldfd f32=[r33],8 19 .Lloop");
+	assert_string_equal(q(f, "SELECT slot || ' ' || unit || ' ' || (encoding_x IS NOT NULL) "
+			      "FROM instructions WHERE mnemonic = 'movl'"), "1 L 1");
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_instructions WHERE loop = '.Lc' "
+			    "AND is_nop"), 4);
+
+	/* every encoding is the syllable of its slot in the stored bytes */
+	sqlite3 *h = reader(f);
+	sqlite3_stmt *st;
+	assert_int_equal(sqlite3_prepare_v2(h, "SELECT b.bytes, i.slot, i.encoding, "
+					    "i.encoding_x FROM instructions i JOIN bundles b "
+					    "USING (bundle_id)", -1, &st, NULL), SQLITE_OK);
+	int n = 0;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		assert_int_equal(sqlite3_column_bytes(st, 0), 16);
+		int t;
+		uint64_t syl[3];
+		bundle_unpack(sqlite3_column_blob(st, 0), &t, syl);
+		int slot = sqlite3_column_int(st, 1);
+		assert_int_equal((uint64_t)sqlite3_column_int64(st, 2), syl[slot]);
+		assert_true(syl[slot] < (1ull << 41));
+		if (sqlite3_column_type(st, 3) != SQLITE_NULL)
+			assert_int_equal((uint64_t)sqlite3_column_int64(st, 3), syl[2]);
+		n++;
+	}
+	assert_int_equal(n, slots);
+	sqlite3_finalize(st);
+	sqlite3_close(h);
+	fixture_free(f);
+}
+
+static void user_strings_are_never_sql(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("x'); DROP TABLE runs; --.s");
+	assert_int_equal(store(f), 1);
+	assert_string_equal(q(f, "SELECT path FROM files"), "x'); DROP TABLE runs; --.s");
+	assert_int_equal(qi(f, "SELECT count(*) FROM runs"), 1);
+	fixture_free(f);
+}
+
+/* ---- atomicity ---- */
+
+struct hook_state {
+	long fail_at;		/* -1: never */
+	long rows;		/* the most rows seen */
+	bool die;		/* end the process instead of failing */
+};
+
+static int hook(void *ctx, long row)
+{
+	struct hook_state *h = ctx;
+	if (row + 1 > h->rows)
+		h->rows = row + 1;
+	if (row == h->fail_at && h->die)
+		_exit(0);
+	return row == h->fail_at;
+}
+
+static int64_t store_hooked(struct fixture *f, struct hook_state *hs, char **err)
+{
+	struct db *db = db_open(f->path, err);
+	assert_non_null(db);
+	db_set_fail_hook(db, hook, hs);
+	struct run_info ri = info();
+	int64_t id = db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err);
+	db_close(db);
+	return id;
+}
+
+static void failure_at_any_row_changes_nothing(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	struct hook_state hs = {.fail_at = -1};
+	char *err = NULL;
+	assert_int_equal(store_hooked(f, &hs, &err), 1);
+	long total = hs.rows;
+	assert_true(total > 100);
+
+	struct snapshot before = take(f);
+	/* every row at the start and the end, every 7th in between (most are
+	 * the event catalogue) */
+	for (long k = 0; k < total; k += k < 64 || k >= total - 64 ? 1 : 7) {
+		hs = (struct hook_state){.fail_at = k};
+		assert_int_equal(store_hooked(f, &hs, &err), -1);
+		assert_non_null(strstr(err, "injected failure"));
+		assert_unchanged(f, &before);
+	}
+	free(err);
+	snapshot_free(&before);
+	/* the ids rolled back too: the next run is run 2 */
+	assert_int_equal(store(f), 2);
+	fixture_free(f);
+}
+
+static void failed_first_run_leaves_no_file(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	struct hook_state hs = {.fail_at = 50};
+	char *err = NULL;
+	assert_int_equal(store_hooked(f, &hs, &err), -1);
+	free(err);
+	assert_int_equal(access(f->path, F_OK), -1);
+	fixture_free(f);
+}
+
+/* Two runs open the same new file; the first fails and removes it: the
+ * second must not store into the removed file. */
+static void removed_file_is_not_written(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	char *err = NULL;
+	struct db *first = db_open(f->path, &err);
+	struct db *second = db_open(f->path, &err);
+	assert_non_null(first);
+	assert_non_null(second);
+	struct hook_state hs = {.fail_at = 10};
+	db_set_fail_hook(first, hook, &hs);
+	struct run_info ri = info();
+	assert_int_equal(db_store_run(first, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	db_close(first);
+	assert_int_equal(access(f->path, F_OK), -1);
+	assert_int_equal(db_store_run(second, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	if (!strstr(err, "removed or replaced"))
+		fail_msg("%s", err);
+	db_close(second);
+	free(err);
+	assert_int_equal(store(f), 1);
+	fixture_free(f);
+}
+
+static void invalid_rows_change_nothing(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	store(f);
+	struct snapshot before = take(f);
+	char *err = NULL;
+	struct db *db = db_open(f->path, &err);
+	struct run_info ri = info();
+
+	/* a count without an event name, after everything else was written */
+	size_t last = f->prog->ninsns - 1;
+	struct event_count bad[] = {{"IA64_INST_RETIRED", 1}, {NULL, 2}};
+	struct count_set keep = f->counts.insns[last];
+	f->counts.insns[last] = (struct count_set){bad, 2, 2};
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_non_null(strstr(err, "without an event name"));
+	assert_unchanged(f, &before);
+
+	/* a count that is not a number */
+	bad[1] = (struct event_count){"IA64_INST_RETIRED", NAN};
+	bad[0].event = "BACK_END_BUBBLE.ALL";
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_non_null(strstr(err, "not a finite number"));
+	assert_unchanged(f, &before);
+
+	/* the same event twice in one set breaks a primary key */
+	bad[1].value = 3;
+	bad[0].event = "IA64_INST_RETIRED";
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_non_null(strstr(err, "UNIQUE constraint failed"));
+	assert_unchanged(f, &before);
+
+	/* the handle still works after the failures */
+	f->counts.insns[last] = keep;
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), 2);
+	db_close(db);
+	free(err);
+	snapshot_free(&before);
+	fixture_free(f);
+}
+
+/* A process that dies in the middle of a run (kill -9, a crash, power):
+ * the next reader rolls the journal back. */
+static void process_dying_midway_changes_nothing(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	struct hook_state counter = {.fail_at = -1};
+	char *err = NULL;
+	assert_int_equal(store_hooked(f, &counter, &err), 1);
+	struct snapshot before = take(f);
+
+	fflush(NULL);
+	pid_t pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		struct hook_state hs = {.fail_at = counter.rows / 2, .die = true};
+		store_hooked(f, &hs, &err);
+		_exit(1);	/* the hook should have ended us first */
+	}
+	int status;
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), 0);
+	char journal[128];
+	snprintf(journal, sizeof journal, "%s-journal", f->path);
+	assert_int_equal(access(journal, F_OK), 0);	/* the dead run's journal */
+	assert_unchanged(f, &before);
+	/* the next writer removes the journal and appends run 2 */
+	assert_int_equal(store(f), 2);
+	assert_int_equal(access(journal, F_OK), -1);
+	free(err);
+	snapshot_free(&before);
+	fixture_free(f);
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	insn_table_free();
+	free(captured);
+	captured = NULL;
+	return 0;
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(migrations_are_numbered),
+		cmocka_unit_test(schema_created_on_first_run),
+		cmocka_unit_test(foreign_and_newer_databases_refused),
+		cmocka_unit_test(migrations_apply_in_the_run),
+		cmocka_unit_test(runs_are_appended),
+		cmocka_unit_test(run_description),
+		cmocka_unit_test(catalogue_from_machine_events),
+		cmocka_unit_test(views_hold_the_analysis),
+		cmocka_unit_test(user_strings_are_never_sql),
+		cmocka_unit_test(failure_at_any_row_changes_nothing),
+		cmocka_unit_test(failed_first_run_leaves_no_file),
+		cmocka_unit_test(removed_file_is_not_written),
+		cmocka_unit_test(invalid_rows_change_nothing),
+		cmocka_unit_test(process_dying_midway_changes_nothing),
+	};
+	return cmocka_run_group_tests(tests, NULL, teardown);
+}
