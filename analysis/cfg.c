@@ -173,22 +173,6 @@ static int bundle_insns(const struct asm_bundle *b, uint32_t out[3])
 
 /* ---- sections, bundles, symbols ---- */
 
-/* Index of the bundle at offset off, or -1. */
-static long bundle_at(const struct asm_section *s, uint64_t off)
-{
-	size_t lo = 0, hi = s->nbundles;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (s->bundles[mid].offset < off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo < s->nbundles && s->bundles[lo].offset == off)
-		return (long)lo;
-	return -1;
-}
-
 /* First bundle at or after off. */
 static size_t bundle_from(const struct asm_section *s, uint64_t off)
 {
@@ -201,6 +185,13 @@ static size_t bundle_from(const struct asm_section *s, uint64_t off)
 			hi = mid;
 	}
 	return lo;
+}
+
+/* Index of the bundle at offset off, or -1. */
+static long bundle_at(const struct asm_section *s, uint64_t off)
+{
+	size_t i = bundle_from(s, off);
+	return i < s->nbundles && s->bundles[i].offset == off ? (long)i : -1;
 }
 
 static bool is_label_in(const struct asm_symbol *y, uint32_t sec)

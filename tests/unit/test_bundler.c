@@ -74,13 +74,6 @@ static void errors_leave_no_program(void **state)
 	program_free(p);
 }
 
-static int teardown(void **state)
-{
-	(void)state;
-	insn_table_free();
-	return 0;
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -89,5 +82,5 @@ int main(void)
 		cmocka_unit_test(explicit_template_kept),
 		cmocka_unit_test(errors_leave_no_program),
 	};
-	return cmocka_run_group_tests(tests, NULL, teardown);
+	return cmocka_run_group_tests(tests, NULL, unit_teardown);
 }

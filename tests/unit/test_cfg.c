@@ -611,15 +611,6 @@ static void procedures(void **state)
 	program_free(p);
 }
 
-static int teardown(void **state)
-{
-	(void)state;
-	insn_table_free();
-	free(captured);
-	captured = NULL;
-	return 0;
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -636,5 +627,5 @@ int main(void)
 		cmocka_unit_test(regions),
 		cmocka_unit_test(procedures),
 	};
-	return cmocka_run_group_tests(tests, NULL, teardown);
+	return cmocka_run_group_tests(tests, NULL, unit_teardown);
 }

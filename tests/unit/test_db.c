@@ -754,15 +754,6 @@ static void process_dying_midway_changes_nothing(void **state)
 	fixture_free(f);
 }
 
-static int teardown(void **state)
-{
-	(void)state;
-	insn_table_free();
-	free(captured);
-	captured = NULL;
-	return 0;
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -781,5 +772,5 @@ int main(void)
 		cmocka_unit_test(invalid_rows_change_nothing),
 		cmocka_unit_test(process_dying_midway_changes_nothing),
 	};
-	return cmocka_run_group_tests(tests, NULL, teardown);
+	return cmocka_run_group_tests(tests, NULL, unit_teardown);
 }

@@ -150,13 +150,6 @@ static int setup(void **state)
 	return 0;
 }
 
-static int teardown(void **state)
-{
-	(void)state;
-	insn_table_free();
-	return 0;
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -167,5 +160,5 @@ int main(void)
 		cmocka_unit_test(templates),
 		cmocka_unit_test(every_row_is_well_formed),
 	};
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, setup, unit_teardown);
 }

@@ -685,15 +685,6 @@ static void printed_registers(void **state)
 	pmu_setup_free(&q);
 }
 
-static int teardown(void **state)
-{
-	(void)state;
-	insn_table_free();
-	free(captured);
-	captured = NULL;
-	return 0;
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -715,5 +706,5 @@ int main(void)
 		cmocka_unit_test(bad_qualifiers),
 		cmocka_unit_test(printed_registers),
 	};
-	return cmocka_run_group_tests(tests, NULL, teardown);
+	return cmocka_run_group_tests(tests, NULL, unit_teardown);
 }

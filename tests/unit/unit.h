@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "../../common/diag.h"
+#include "../../machine/insn.h"
 
 /* Diagnostics of the code under test, captured in memory. */
 static char *captured;
@@ -37,6 +38,17 @@ static inline const char *capture_end(void)
 	fclose(capture_stream);
 	diag_set_stream(NULL);
 	return captured ? captured : "";
+}
+
+/* The group teardown every test file uses: the instruction index and the
+ * captured diagnostics go. */
+static inline int unit_teardown(void **state)
+{
+	(void)state;
+	insn_table_free();
+	free(captured);
+	captured = NULL;
+	return 0;
 }
 
 /* 16 bytes from 32 hex digits. */
