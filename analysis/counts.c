@@ -46,7 +46,7 @@ static void count_merge(struct count_set *into, const struct count_set *from, do
 		count_add(into, from->v[i].event, from->v[i].value * scale);
 }
 
-static void count_free(struct count_set *set)
+void count_set_free(struct count_set *set)
 {
 	free(set->v);
 	memset(set, 0, sizeof *set);
@@ -279,9 +279,15 @@ static const char *const predicted_events[] = {
 	"IA64_INST_RETIRED:threshold=5", CYCLES_RETIRING,
 };
 
+/* Per instruction, the weights of its executions with a true and a false
+ * predicate; NULL when not wanted. */
+struct insn_weights {
+	double *executed, *squashed;
+};
+
 static void trace_events(const struct program *p, const struct pmu_setup *q,
 			 const struct trace *t, size_t from, size_t to, double w,
-			 struct count_set *out, struct count_set *insns)
+			 struct count_set *out, const struct insn_weights *insns)
 {
 	for (size_t i = 0; i < sizeof predicted_events / sizeof predicted_events[0]; i++)
 		count_add(out, predicted_events[i], 0);
@@ -328,7 +334,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 			enum insn_type unit = td ? td->slot[s->slot] : TYPE_ANY;
 			syllable_events(in, s->executes, unit, out, w, &qu);
 			if (insns)
-				syllable_events(in, s->executes, unit, &insns[s->insn], w, &qu);
+				(s->executes ? insns->executed : insns->squashed)[s->insn] += w;
 		}
 		unsigned lost = 6 - dispersed;
 		unsigned lost_mlx = mlx < lost ? mlx : lost;
@@ -387,7 +393,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	struct counts *c = xcalloc(1, sizeof *c);
 	c->pr = pr;
 	c->qualified = q != NULL;
-	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);
+	c->q = q;
+	c->insn_executed = xcalloc(p->ninsns + 1, sizeof *c->insn_executed);
+	c->insn_squashed = xcalloc(p->ninsns + 1, sizeof *c->insn_squashed);
+	struct insn_weights iw = {c->insn_executed, c->insn_squashed};
 	c->blocks = xcalloc(g->nblocks + 1, sizeof *c->blocks);
 	c->loops = xcalloc(g->nloops + 1, sizeof *c->loops);
 	c->procs = xcalloc(g->nprocs + 1, sizeof *c->procs);
@@ -400,7 +409,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			trace_events(p, q, t, 0, t->n, 1, &c->blocks[bi], NULL);
 			continue;
 		}
-		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], c->insns);
+		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw);
 		count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
@@ -412,8 +421,8 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, NULL);
 		/* the same with the instructions credited, once per entry */
 		struct count_set scratch = {0};
-		trace_events(p, q, &lp->exact, 0, lp->exact.n, entries, &scratch, c->insns);
-		count_free(&scratch);
+		trace_events(p, q, &lp->exact, 0, lp->exact.n, entries, &scratch, &iw);
+		count_set_free(&scratch);
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
 			/* one period of the steady state, per iteration */
 			const struct trace *t = &lp->ss.trace;
@@ -424,22 +433,20 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			trace_events(p, q, t, iter_start(t, first), iter_start(t, last), per_iter,
 				     &period, NULL);
 			count_merge(&per_entry, &period, 1);
-			count_free(&period);
+			count_set_free(&period);
 			trace_events(p, q, t, iter_start(t, first), iter_start(t, last),
-				     per_iter * entries, &scratch, c->insns);
-			count_free(&scratch);
+				     per_iter * entries, &scratch, &iw);
+			count_set_free(&scratch);
 		}
 		count_merge(&c->loops[li], &per_entry, 1);
 		count_merge(&c->procs[h->proc], &per_entry, entries);
-		count_free(&per_entry);
+		count_set_free(&per_entry);
 	}
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		count_merge(&c->file, &c->procs[pi], 1);
 	/* a data-address range needs the addresses of the memory operations,
 	 * which the model does not know: those events are not predicted */
 	if (q && q->has_drange) {
-		for (size_t i = 0; i < p->ninsns; i++)
-			drop_dar_events(&c->insns[i]);
 		for (size_t i = 0; i < g->nblocks; i++)
 			drop_dar_events(&c->blocks[i]);
 		for (size_t i = 0; i < g->nloops; i++)
@@ -456,20 +463,39 @@ void counts_free(struct counts *c)
 	if (!c)
 		return;
 	const struct prediction *pr = c->pr;
-	for (size_t i = 0; i < pr->prog->ninsns; i++)
-		count_free(&c->insns[i]);
 	for (size_t i = 0; i < pr->cfg->nblocks; i++)
-		count_free(&c->blocks[i]);
+		count_set_free(&c->blocks[i]);
 	for (size_t i = 0; i < pr->cfg->nloops; i++)
-		count_free(&c->loops[i]);
+		count_set_free(&c->loops[i]);
 	for (size_t i = 0; i < pr->cfg->nprocs; i++)
-		count_free(&c->procs[i]);
-	count_free(&c->file);
-	free(c->insns);
+		count_set_free(&c->procs[i]);
+	count_set_free(&c->file);
+	free(c->insn_executed);
+	free(c->insn_squashed);
 	free(c->blocks);
 	free(c->loops);
 	free(c->procs);
 	free(c);
+}
+
+void counts_insn(const struct counts *c, uint32_t insn, struct count_set *out)
+{
+	const struct program *p = c->pr->prog;
+	const struct asm_insn *in = &p->insns[insn];
+	struct qual qu = {c->q, p, {true, true, true, true}, true};
+	if (c->q) {
+		for (int ch = 0; ch < 4; ch++)
+			qu.tag[ch] = pmu_insn_tag(c->q, p, in, ch);
+		qu.range0 = pmu_range_tag(c->q->regs, 0, pmu_insn_addr(c->q, in), c->q->cpl);
+	}
+	/* B-type instructions sit in B slots, the others do not */
+	enum insn_type unit = in->form->desc->type == TYPE_B ? TYPE_B : TYPE_ANY;
+	if (c->insn_executed[insn] > 0)
+		syllable_events(in, true, unit, out, c->insn_executed[insn], &qu);
+	if (c->insn_squashed[insn] > 0)
+		syllable_events(in, false, unit, out, c->insn_squashed[insn], &qu);
+	if (c->q && c->q->has_drange)
+		drop_dar_events(out);
 }
 
 /* The identities of the manual's chapter 3 and 4, on one set. */

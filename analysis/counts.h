@@ -19,6 +19,8 @@
  * reports leave them out. */
 #define CYCLES_RETIRING "_CYCLES_RETIRING"
 
+struct pmu_setup;
+
 struct event_count {
 	const char *event;	/* static string: "EVENT" or "EVENT.UMASK" */
 	double value;		/* per call of the procedure (per file: all calls once) */
@@ -31,15 +33,21 @@ struct count_set {
 
 struct counts {
 	const struct prediction *pr;
+	const struct pmu_setup *q;	/* the qualification, or NULL */
 	bool qualified;			/* counted under a PMU qualification */
-	struct count_set *insns;	/* per program insn */
+	/* per program insn: how often it is reached with its predicate true
+	 * and false, per call (counts_insn expands these into events) */
+	double *insn_executed, *insn_squashed;
 	struct count_set *blocks;	/* per cfg block */
 	struct count_set *loops;	/* per cfg loop, per entry */
 	struct count_set *procs;	/* per cfg procedure, per call */
 	struct count_set file;		/* every procedure called once */
 };
 
-struct pmu_setup;
+/* The events of one instruction (per call of its procedure) into out,
+ * which the caller frees with count_set_free. */
+void counts_insn(const struct counts *c, uint32_t insn, struct count_set *out);
+void count_set_free(struct count_set *set);
 
 /* Every count of a prediction; never NULL.  With a qualification (q not
  * NULL), events that take instruction-address or opcode qualification

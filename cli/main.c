@@ -126,9 +126,10 @@ static int cmd_encode(const char *path)
 		const struct asm_section *sec = &p->sections[s];
 		for (size_t b = 0; b < sec->nbundles; b++) {
 			char line[40];
+			const uint8_t *bytes = sec->image + sec->bundles[b].offset;
 			for (int k = 0; k < 16; k++) {
-				line[2 * k] = hex[sec->bundles[b].bytes[k] >> 4];
-				line[2 * k + 1] = hex[sec->bundles[b].bytes[k] & 15];
+				line[2 * k] = hex[bytes[k] >> 4];
+				line[2 * k + 1] = hex[bytes[k] & 15];
 			}
 			line[32] = '\0';
 			printf("%s 0x%llx %s\n", sec->name,

@@ -924,12 +924,13 @@ static bool store_code(struct store *s)
 			bind_int(s, id, 5, (int64_t)bu->offset);
 			bind_int(s, id, 6, bu->template_number);
 			bind_text(s, id, 7, t ? t->name : "?");
-			sqlite3_bind_blob(s->st[id], 8, bu->bytes, 16, SQLITE_TRANSIENT);
+			const uint8_t *bytes = S->image + bu->offset;
+			sqlite3_bind_blob(s->st[id], 8, bytes, 16, SQLITE_TRANSIENT);
 			if (!(ok = row(s, id, "bundles")))
 				break;
 			int tn;
 			uint64_t slot[3];
-			bundle_unpack(bu->bytes, &tn, slot);
+			bundle_unpack(bytes, &tn, slot);
 			for (int k2 = 0; k2 < 3; k2++) {
 				bool lx = k2 == 1 && bu->insn[1] == bu->insn[2];
 				if (k2 == 2 && bu->insn[2] == bu->insn[1])
@@ -1007,10 +1008,15 @@ static bool store_all_counts(struct store *s, const struct counts *c)
 		if (!store_counts(s, S_BLOCK_COUNT, s->block_base + 1 + (int64_t)i,
 				  &c->blocks[i], "block_counts"))
 			return false;
-	for (size_t i = 0; c->insns && i < p->ninsns; i++)
-		if (!store_counts(s, S_INSN_COUNT, s->insn_base + 1 + (int64_t)i, &c->insns[i],
-				  "insn_counts"))
+	for (size_t i = 0; c->insn_executed && i < p->ninsns; i++) {
+		struct count_set one = {0};
+		counts_insn(c, (uint32_t)i, &one);
+		bool ok = store_counts(s, S_INSN_COUNT, s->insn_base + 1 + (int64_t)i, &one,
+				       "insn_counts");
+		count_set_free(&one);
+		if (!ok)
 			return false;
+	}
 	return true;
 }
 

@@ -151,7 +151,14 @@ void section_emit(struct assembler *as, const void *bytes, uint64_t n,
 			diag_error(loc, "section '%s' is too large", s->name);
 			return;
 		}
-		s->image = xrealloc(s->image, s->size + n);
+		if (s->size + n > s->image_cap) {
+			/* grow by half: amortized constant, little slack */
+			uint64_t cap = s->image_cap + s->image_cap / 2;
+			if (cap < s->size + n)
+				cap = s->size + n + 4096;
+			s->image = xrealloc(s->image, cap);
+			s->image_cap = cap;
+		}
 		if (bytes)
 			memcpy(s->image + s->size, bytes, n);
 		else
@@ -715,7 +722,7 @@ bool encode_insn(struct asm_insn *in, const struct insn_forms *f, char *msg, siz
 }
 
 /* The bytes of a bundle from its three encoded instructions. */
-void pack_bundle(const struct program *p, struct asm_bundle *bu)
+void pack_bundle(const struct program *p, struct asm_section *sec, struct asm_bundle *bu)
 {
 	uint64_t slot[3];
 	for (int k = 0; k < 3; k++) {
@@ -725,7 +732,7 @@ void pack_bundle(const struct program *p, struct asm_bundle *bu)
 		else
 			slot[k] = in->code.words[0];
 	}
-	bundle_pack(bu->template_number, slot, bu->bytes);
+	bundle_pack(bu->template_number, slot, sec->image + bu->offset);
 }
 
 static void pass2(struct assembler *as)
@@ -745,9 +752,7 @@ static void pass2(struct assembler *as)
 		for (size_t b = 0; b < sec->nbundles; b++) {
 			struct asm_bundle *bu = &sec->bundles[b];
 			if (!bu->packed)
-				pack_bundle(p, bu);
-			if (bu->offset + 16 <= sec->size)
-				memcpy(sec->image + bu->offset, bu->bytes, 16);
+				pack_bundle(p, sec, bu);
 		}
 	}
 }

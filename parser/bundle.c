@@ -262,7 +262,7 @@ static void pack_now(struct assembler *as, struct asm_bundle *bu, size_t first_i
 		if (!encode_insn(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
 			return;
 	}
-	pack_bundle(p, bu);
+	pack_bundle(p, &p->sections[as->cur], bu);
 	bu->packed = true;
 	memset(bu->insn, 0, sizeof bu->insn);
 	p->ninsns = first_insn;
@@ -482,9 +482,9 @@ static void emit_bundle(struct assembler *as)
 			(template_get(2 * t)->stop_after == i);
 		bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
 	}
+	section_emit(as, NULL, 16, &loc);	/* the bytes' place in the image */
 	if (as->bytes_only && as->nfixups == first_fixup)
 		pack_now(as, bu, first_insn);
-	section_emit(as, NULL, 16, &loc);
 }
 
 void bundler_queue(struct assembler *as, struct pending *pend)
@@ -539,7 +539,7 @@ static void end_group(struct assembler *as)
 		return;	/* data follows it */
 	last->template_number |= 1;
 	if (last->packed)
-		last->bytes[0] |= 1;	/* the template's stop bit, bit 0 */
+		sec->image[last->offset] |= 1;	/* the template's stop bit, bit 0 */
 	else
 		as->p->insns[last->insn[2]].stop_after = true;
 }

@@ -40,8 +40,8 @@ struct asm_bundle {
 	uint8_t template_number;	/* 0-31: bit 0 is the stop after slot 2 */
 	uint32_t insn[3];		/* indexes into program.insns; L+X: slot 1 = slot 2;
 					 * not kept (zero) in a bytes-only program */
-	uint8_t bytes[16];
 	bool packed;			/* bytes final at bundling time */
+	/* its 16 bytes are the section's image at offset */
 };
 
 struct asm_section {
@@ -49,6 +49,7 @@ struct asm_section {
 	bool code;			/* executable: holds bundles */
 	uint64_t size;
 	uint8_t *image;			/* size bytes, as in the object file */
+	uint64_t image_cap;
 	struct asm_bundle *bundles;
 	size_t nbundles, bundles_cap;
 };
