@@ -32,6 +32,7 @@ struct path_state {
 	int rrb_gr, rrb_fr, rrb_pr;	/* rotating register bases */
 	uint8_t pr[64];			/* physical predicate values */
 	int64_t lc, ec;
+	bool unknown_true;		/* unknown_predicates_true */
 };
 
 static int wrap(int x, int m)
@@ -113,9 +114,10 @@ static bool is_loop_branch(const char *m)
  * the last alloc and "mov pr.rot = imm" written before the header in its
  * procedure; ar.lc and ar.ec as the graph found them. */
 static void entry_state(const struct program *p, const struct cfg *g, int loop,
-			struct path_state *st)
+			const struct core_config *c, struct path_state *st)
 {
 	memset(st, 0, sizeof *st);
+	st->unknown_true = core_param(c, P_UNKNOWN_PREDICATES_TRUE) != 0;
 	for (int i = 0; i < 64; i++)
 		st->pr[i] = i == 0 ? PRED_TRUE : PRED_UNKNOWN;
 	const struct cfg_loop *L = &g->loops[loop];
@@ -196,8 +198,8 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		s->slot = (uint8_t)k;
 		uint16_t qp = rename_reg(st, (uint16_t)(REG_PR0 + in->qp));
 		uint8_t qv = st->pr[qp - REG_PR0];
-		/* an unknown predicate is assumed true (docs/model.md) */
-		s->executes = qv != PRED_FALSE;
+		/* an unknown predicate is as unknown_predicates_true says */
+		s->executes = qv == PRED_TRUE || (qv == PRED_UNKNOWN && st->unknown_true);
 		insn_registers(in, &s->regs);
 		for (int r = 0; r < s->regs.nreads; r++)
 			s->regs.reads[r].reg = rename_reg(st, s->regs.reads[r].reg);
@@ -278,7 +280,7 @@ static bool run_loop(const struct program *p, const struct cfg *g, int loop,
 {
 	const struct cfg_loop *L = &g->loops[loop];
 	struct path_state st;
-	entry_state(p, g, loop, &st);
+	entry_state(p, g, loop, c, &st);
 	if (steady) {
 		st.lc = INT64_MAX / 2;
 	} else if (L->kind == LOOP_CLOOP) {
@@ -477,6 +479,7 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 	if (n) {
 		struct path_state st;
 		memset(&st, 0, sizeof st);
+		st.unknown_true = core_param(c, P_UNKNOWN_PREDICATES_TRUE) != 0;
 		for (int i = 0; i < 64; i++)
 			st.pr[i] = i == 0 ? PRED_TRUE : PRED_UNKNOWN;
 		st.lc = INT64_MAX / 2;
@@ -508,6 +511,7 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	memset(&t, 0, sizeof t);
 	struct path_state st;
 	memset(&st, 0, sizeof st);
+	st.unknown_true = core_param(c, P_UNKNOWN_PREDICATES_TRUE) != 0;
 	for (int i = 0; i < 64; i++)
 		st.pr[i] = i == 0 ? PRED_TRUE : PRED_UNKNOWN;
 	st.lc = 1;

@@ -432,9 +432,15 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 			else
 				sb_puts(o, "null");
 			sb_printf(o, ", \"offset\": %llu, \"bundles\": %u, \"exec_count\": %.2f, "
-				  "\"cycles\": %llu, \"loop\": %d}",
+				  "\"cycles\": %llu, \"loop\": %d",
 				  (unsigned long long)b->start, b->nbundles, b->exec_count,
 				  (unsigned long long)pr->blocks[bi].cycles, b->loop);
+			if (c) {
+				/* blocks outside loops: per call; in loops: one execution */
+				sb_puts(o, ", ");
+				events_json(o, &c->blocks[bi], sel);
+			}
+			sb_puts(o, "}");
 		}
 		sb_puts(o, "], \"loops\": [");
 		bool first = true;
@@ -465,7 +471,12 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		}
 		sb_puts(o, "]}");
 	}
-	sb_puts(o, "], \"regions\": [");
+	sb_puts(o, "]");
+	if (c) {
+		sb_puts(o, ", ");
+		events_json(o, &c->file, sel);
+	}
+	sb_puts(o, ", \"regions\": [");
 	for (size_t ri = 0; ri < g->nregions; ri++) {
 		const struct cfg_region *r = &g->regions[ri];
 		const struct region_prediction *rp = &pr->regions[ri];

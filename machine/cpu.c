@@ -38,6 +38,8 @@ static const struct model_param default_params[PARAM_COUNT] = {
 		"cycles lost after a mispredicted branch"},
 	[P_DEFAULT_TRIP_COUNT] = {"default_trip_count", 100, 100, "model",
 		"iterations of a loop whose trip count is not known"},
+	[P_UNKNOWN_PREDICATES_TRUE] = {"unknown_predicates_true", 1, 1, "model",
+		"a predicate the code does not set to a known value is true (1) or false (0)"},
 };
 
 static const struct {
