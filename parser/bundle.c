@@ -250,6 +250,41 @@ static const struct insn_form *nop_form(enum insn_type u)
 	return forms;
 }
 
+/* A new, zeroed bundle at the end of section sec, at offset. */
+static struct asm_bundle *new_bundle(struct asm_section *sec, uint64_t offset)
+{
+	if (sec->nbundles == sec->bundles_cap) {
+		sec->bundles_cap = sec->bundles_cap ? 2 * sec->bundles_cap : 64;
+		sec->bundles = xrealloc(sec->bundles, sec->bundles_cap * sizeof *sec->bundles);
+	}
+	struct asm_bundle *bu = &sec->bundles[sec->nbundles++];
+	memset(bu, 0, sizeof *bu);
+	bu->offset = offset;
+	return bu;
+}
+
+/* Appends a nop the bundler fills in (its form: nop.m, nop.i, ...), or
+ * returns NULL when the table has none. */
+static struct asm_insn *append_nop(struct assembler *as, const struct insn_form *form,
+				   int slot, uint64_t offset, const struct src_loc *loc)
+{
+	if (!form)
+		return NULL;
+	struct asm_insn nop;
+	memset(&nop, 0, sizeof nop);
+	nop.form = form;
+	nop.nops = 1;
+	nop.ops[0].type = OP_IMM;
+	nop.ops[0].imm = IMM_CONST;
+	nop.generated = true;
+	nop.seq = UINT32_MAX;
+	nop.slot = (uint8_t)slot;
+	nop.section = (uint32_t)as->cur;
+	nop.offset = offset;
+	nop.loc = *loc;
+	return append_insn(as, &nop, NULL, 0, NULL);
+}
+
 /* When only the bytes are wanted: encodes a bundle whose operands are all
  * known at once and forgets its instructions, which keeps memory to the
  * bytes.  Anything that does not encode is left for pass 2 to report, in
@@ -418,13 +453,7 @@ static void emit_bundle(struct assembler *as)
 	}
 	uint64_t offset = sec->size;
 	size_t first_insn = as->p->ninsns, first_fixup = as->nfixups;
-	if (sec->nbundles == sec->bundles_cap) {
-		sec->bundles_cap = sec->bundles_cap ? 2 * sec->bundles_cap : 64;
-		sec->bundles = xrealloc(sec->bundles, sec->bundles_cap * sizeof *sec->bundles);
-	}
-	struct asm_bundle *bu = &sec->bundles[sec->nbundles++];
-	memset(bu, 0, sizeof *bu);
-	bu->offset = offset;
+	struct asm_bundle *bu = new_bundle(sec, offset);
 	bu->template_number = (uint8_t)(2 * t + (end_group ? 1 : 0));
 	for (int i = 0; i < 3; i++) {
 		enum insn_type u = slot_unit(t, i);
@@ -458,23 +487,12 @@ static void emit_bundle(struct assembler *as)
 				as->fixups[as->nfixups++] = (struct fixup){idx, (uint8_t)k, pe->exprs[k]};
 			}
 		} else {
-			struct asm_insn nop;
-			memset(&nop, 0, sizeof nop);
-			nop.form = nop_form(u == TYPE_LX ? TYPE_LX : u);
-			nop.nops = 1;
-			nop.ops[0].type = OP_IMM;
-			nop.ops[0].imm = IMM_CONST;
-			nop.generated = true;
-			nop.seq = UINT32_MAX;
-			nop.slot = (uint8_t)i;
-			nop.section = (uint32_t)as->cur;
-			nop.offset = offset;
-			nop.loc = loc;
-			if (!nop.form) {
+			in = append_nop(as, nop_form(u), i, offset, &loc);
+			if (!in) {	/* the table always has one: say so if not */
 				diag_error(&loc, "internal error: no nop for slot %d", i);
-				nop.form = slot_form[0] ? slot_form[0] : first->insn.form;
+				in = append_nop(as, slot_form[0] ? slot_form[0] : first->insn.form,
+						i, offset, &loc);
 			}
-			in = append_insn(as, &nop, NULL, 0, NULL);
 		}
 		/* the stops are the template's: a ";;" written after an instruction
 		 * in the middle of a bundle became M;MI or MI;I, or moved to the end */
@@ -600,32 +618,13 @@ void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
 {
 	struct asm_section *sec = &as->p->sections[as->cur];
 	for (uint64_t k = 0; k < n / 16; k++) {
-		if (sec->nbundles == sec->bundles_cap) {
-			sec->bundles_cap = sec->bundles_cap ? 2 * sec->bundles_cap : 64;
-			sec->bundles = xrealloc(sec->bundles, sec->bundles_cap * sizeof *sec->bundles);
-		}
-		struct asm_bundle *bu = &sec->bundles[sec->nbundles++];
-		memset(bu, 0, sizeof *bu);
-		bu->offset = sec->size;
+		struct asm_bundle *bu = new_bundle(sec, sec->size);
 		bu->template_number = 0x08;	/* MMI */
 		for (int i = 0; i < 3; i++) {
-			struct asm_insn nop;
-			memset(&nop, 0, sizeof nop);
-			nop.form = nop_form(i < 2 ? TYPE_M : TYPE_I);
-			nop.nops = 1;
-			nop.ops[0].type = OP_IMM;
-			nop.ops[0].imm = IMM_CONST;
-			nop.generated = true;
-			nop.seq = UINT32_MAX;
-			nop.slot = (uint8_t)i;
-			nop.section = (uint32_t)as->cur;
-			nop.offset = bu->offset;
-			nop.loc = *loc;
-			if (!nop.form) {
+			if (!append_nop(as, nop_form(i < 2 ? TYPE_M : TYPE_I), i, bu->offset, loc)) {
 				diag_error(loc, "internal error: no nop for padding");
 				return;
 			}
-			append_insn(as, &nop, NULL, 0, NULL);
 			bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
 		}
 		section_emit(as, NULL, 16, loc);
