@@ -245,6 +245,44 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 	}
 }
 
+/* Clamps one cycle's increments to the most the event's counter can add
+ * in a cycle (the catalogue's max_inc): FP_OPS_RETIRED can exceed its 6 with
+ * two paired fpma, and the counter saturates.  Cached by name pointer. */
+static void per_cycle_limit(struct count_set *grp)
+{
+	static struct { const char *name; double max; } cache[64];
+	static size_t ncache;
+	for (size_t i = 0; i < grp->n; i++) {
+		const char *name = grp->v[i].event;
+		size_t k;
+		for (k = 0; k < ncache; k++)
+			if (cache[k].name == name)
+				break;
+		double max = 0;
+		if (k < ncache) {
+			max = cache[k].max;
+		} else {
+			const struct ev_event *ev;
+			const struct ev_umask *um;
+			char base[96];
+			snprintf(base, sizeof base, "%s", name);
+			char *colon = strchr(base, ':');
+			if (colon)
+				*colon = '\0';
+			if (ev_lookup(base, &ev, &um))
+				max = ev->max_inc;
+			if (ncache < sizeof cache / sizeof cache[0])
+			{
+				cache[ncache].name = name;
+				cache[ncache].max = max;
+				ncache++;
+			}
+		}
+		if (max > 0 && grp->v[i].value > max)
+			grp->v[i].value = max;
+	}
+}
+
 /* ---- events of a stretch of a trace --------------------------------------- */
 
 /* PMC.threshold=N counts the cycles in which more than N instructions
@@ -313,6 +351,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		}
 		/* dispersal: six syllable slots a cycle */
 		unsigned dispersed = g->count, mlx = 0, retired = 0, qualified_dispersed = 0;
+		struct count_set grp = {0};	/* this cycle's retirement events */
 		uint32_t last_bundle = UINT32_MAX;
 		for (uint32_t k = 0; k < g->count; k++) {
 			const struct sim_syllable *s = &t->syl[g->first + k];
@@ -332,10 +371,14 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 					qualified_dispersed++;
 			}
 			enum insn_type unit = td ? td->slot[s->slot] : TYPE_ANY;
-			syllable_events(in, s->executes, unit, out, w, &qu);
+			syllable_events(in, s->executes, unit, &grp, 1, &qu);
 			if (insns)
 				(s->executes ? insns->executed : insns->squashed)[s->insn] += w;
 		}
+		/* a counter adds at most its event's maximum a cycle */
+		per_cycle_limit(&grp);
+		count_merge(out, &grp, w);
+		count_set_free(&grp);
 		unsigned lost = 6 - dispersed;
 		unsigned lost_mlx = mlx < lost ? mlx : lost;
 		lost -= lost_mlx;
