@@ -45,6 +45,9 @@ for f in tests/golden/*.s tests/counts/*.s; do
 done
 rm -f tests/golden.log
 
+if sh tests/cli/run.sh >tests/cli.log 2>&1; then pass; else cat tests/cli.log; fail "command line"; fi
+rm -f tests/cli.log
+
 for f in tests/errors/*.s; do
 	[ -e "$f" ] || continue
 	want=${f%.s}.err

@@ -1,0 +1,64 @@
+#!/bin/sh
+# tests/cli/run.sh - the command line: exit statuses, --help, --version,
+# located errors, nothing on standard output for a bad file, --param and
+# --events errors, the events and pmc commands.  Prints "cli: N passed,
+# N failed" and exits non-zero on a failure.
+here=$(cd "$(dirname "$0")/../.." && pwd)
+tool=${IA64P:-$here/ia64-predict}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+# check NAME WANT_STATUS PATTERN_IN_OUTPUT COMMAND...
+check() {
+	name=$1 want=$2 pattern=$3
+	shift 3
+	"$@" >"$tmp/out" 2>"$tmp/err"
+	status=$?
+	if [ $status -ne "$want" ]; then
+		echo "FAIL cli: $name: exit $status, wanted $want"
+		fail=$((fail + 1))
+	elif [ -n "$pattern" ] && ! grep -q -e "$pattern" "$tmp/out" "$tmp/err"; then
+		echo "FAIL cli: $name: no '$pattern' in the output"
+		fail=$((fail + 1))
+	else
+		pass=$((pass + 1))
+	fi
+}
+cd "$tmp" || exit 2
+check "--help" 0 "^Usage: ia64-predict" "$tool" --help
+check "--version" 0 "^ia64-predict [0-9]" "$tool" --version
+check "no file" 2 "missing input file" "$tool"
+check "unknown option" 2 "unrecognized option '--frob'" "$tool" --frob x.s
+check "missing file" 1 "nosuch.s: No such file" "$tool" --no-db nosuch.s
+check "bad --format" 2 "--format takes" "$tool" --format=xml "$here/examples/daxpy.s"
+check "bad --param" 2 "unknown parameter" "$tool" --param=nosuch=1 "$here/examples/daxpy.s"
+check "bad --param value" 2 "must be a number" "$tool" --param=int_load_latency=x "$here/examples/daxpy.s"
+check "bad --mcpu" 2 "unknown CPU" "$tool" --mcpu=pentium "$here/examples/daxpy.s"
+check "bad --events" 2 "" "$tool" --events=NO_SUCH_EVENT "$here/examples/daxpy.s"
+check "bad --trip" 2 "--trip takes" "$tool" --trip=x "$here/examples/daxpy.s"
+check "list-params" 0 "default_trip_count" "$tool" --list-params
+check "events" 0 "IA64_INST_RETIRED" "$tool" events INST_RETIRED
+check "events no match" 1 "" "$tool" events NO_SUCH_THING
+check "pmc" 0 "PMC38" "$tool" pmc --irange=0x40-0x60
+check "pmc bad qualifier" 2 "" "$tool" pmc --opc-match32=q:1:2
+check "report" 0 "cycles per iteration" "$tool" --no-db "$here/examples/daxpy.s"
+check "json" 0 '"cpu": "montecito"' "$tool" --no-db --format=json "$here/examples/daxpy.s"
+check "timeline" 0 "timeline" "$tool" --no-db --timeline "$here/examples/daxpy.s"
+check "stdin" 0 "0x0 " "$tool" encode - <"$here/examples/daxpy.s"
+# a file with errors: located errors, exit 1, nothing on standard output, no database
+printf '\t.text\n\tadd r1=r2\n\tfoo r1\n' >bad.s
+check "errors" 1 "bad.s:2:2: error: " "$tool" -o bad.db bad.s
+if [ -s "$tmp/out" ] || [ -e bad.db ]; then
+	echo "FAIL cli: errors: output or a database was written"
+	fail=$((fail + 1))
+else
+	pass=$((pass + 1))
+fi
+# --no-db writes no database; the default writes ia64-predict.db
+check "no-db" 0 "" "$tool" --no-db "$here/examples/daxpy.s"
+[ ! -e ia64-predict.db ] && pass=$((pass + 1)) || { echo "FAIL cli: --no-db wrote a database"; fail=$((fail + 1)); }
+check "default db" 0 "" "$tool" "$here/examples/daxpy.s"
+[ -s ia64-predict.db ] && pass=$((pass + 1)) || { echo "FAIL cli: no ia64-predict.db"; fail=$((fail + 1)); }
+echo "cli: $pass passed, $fail failed"
+[ $fail -eq 0 ]
