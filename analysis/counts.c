@@ -308,6 +308,7 @@ static const char *const predicted_events[] = {
 	"BR_MISPRED_DETAIL.NRETIND.ALL_PRED",
 	"IA64_TAGGED_INST_RETIRED.IBRP0_PMC32_33", "IA64_TAGGED_INST_RETIRED.IBRP1_PMC34_35",
 	"IA64_TAGGED_INST_RETIRED.IBRP2_PMC32_33", "IA64_TAGGED_INST_RETIRED.IBRP3_PMC34_35",
+	/* the ones above are each instruction's own; those below its cycle's */
 	"INST_DISPERSED", "SYLL_NOT_DISPERSED.ALL", "SYLL_NOT_DISPERSED.EXPL",
 	"SYLL_NOT_DISPERSED.IMPL", "SYLL_NOT_DISPERSED.FE", "SYLL_NOT_DISPERSED.MLX",
 	"BE_EXE_BUBBLE.GRALL", "BE_EXE_BUBBLE.FRALL", "BE_EXE_BUBBLE.PR",
@@ -521,7 +522,7 @@ void counts_free(struct counts *c)
 	free(c);
 }
 
-void counts_insn(const struct counts *c, uint32_t insn, struct count_set *out)
+void counts_insn(const struct counts *c, uint32_t insn, bool zeros, struct count_set *out)
 {
 	const struct program *p = c->pr->prog;
 	const struct asm_insn *in = &p->insns[insn];
@@ -531,6 +532,10 @@ void counts_insn(const struct counts *c, uint32_t insn, struct count_set *out)
 			qu.tag[ch] = pmu_insn_tag(c->q, p, in, ch);
 		qu.range0 = pmu_range_tag(c->q->regs, 0, pmu_insn_addr(c->q, in), c->q->cpl);
 	}
+	/* with zeros: the instruction's own events read 0 when they do not
+	 * happen (the entries of predicted_events before INST_DISPERSED) */
+	for (size_t i = 0; zeros && strcmp(predicted_events[i], "INST_DISPERSED") != 0; i++)
+		count_add(out, predicted_events[i], 0);
 	/* B-type instructions sit in B slots, the others do not */
 	enum insn_type unit = in->form->desc->type == TYPE_B ? TYPE_B : TYPE_ANY;
 	if (c->insn_executed[insn] > 0)

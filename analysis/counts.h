@@ -45,8 +45,9 @@ struct counts {
 };
 
 /* The events of one instruction (per call of its procedure) into out,
- * which the caller frees with count_set_free. */
-void counts_insn(const struct counts *c, uint32_t insn, struct count_set *out);
+ * which the caller frees with count_set_free; with zeros, the events it
+ * could count but did not read 0 instead of being left out. */
+void counts_insn(const struct counts *c, uint32_t insn, bool zeros, struct count_set *out);
 void count_set_free(struct count_set *set);
 
 /* Every count of a prediction; never NULL.  With a qualification (q not

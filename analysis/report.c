@@ -341,6 +341,75 @@ static void events_json(struct strbuf *o, const struct count_set *set,
 	}
 }
 
+/* Calls fn(o, insn index, ctx) for each distinct instruction of block b,
+ * in slot order (an L+X once). */
+static void each_block_insn(const struct prediction *pr, const struct cfg_block *b,
+			    void (*fn)(struct strbuf *, uint32_t, void *), struct strbuf *o,
+			    void *ctx)
+{
+	const struct asm_section *sec = &pr->prog->sections[b->section];
+	for (uint32_t k = 0; k < b->nbundles; k++) {
+		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
+		for (int s = 0; s < 3; s++)
+			if (s < 2 || bu->insn[2] != bu->insn[1])
+				fn(o, bu->insn[s], ctx);
+	}
+}
+
+struct insn_ctx {
+	const struct prediction *pr;
+	const struct counts *c;
+	const struct event_selection *sel;
+	bool first;
+};
+
+static void insn_text_line(struct strbuf *o, uint32_t i, void *ctx)
+{
+	struct insn_ctx *x = ctx;
+	const struct asm_insn *in = &x->pr->prog->insns[i];
+	sb_printf(o, "      %llx/%d  ", (unsigned long long)in->offset, in->slot);
+	report_insn_text(o, in);
+	sb_puts(o, "\n");
+	struct count_set one = {0};
+	counts_insn(x->c, i, true, &one);
+	struct event_selection sel = *x->sel;
+	sel.per_insn = false;
+	each_count(o, &one, &sel, count_line, "          ");
+	count_set_free(&one);
+}
+
+/* --insn-events: each instruction of the block and its counts per call. */
+static void block_insns_text(struct strbuf *o, const struct prediction *pr,
+			     const struct counts *c, const struct event_selection *sel,
+			     const struct cfg_block *b)
+{
+	struct insn_ctx x = {pr, c, sel, true};
+	sb_puts(o, "      instructions and their counts per call:\n");
+	each_block_insn(pr, b, insn_text_line, o, &x);
+}
+
+static void insn_json(struct strbuf *o, uint32_t i, void *ctx)
+{
+	struct insn_ctx *x = ctx;
+	const struct asm_insn *in = &x->pr->prog->insns[i];
+	sb_printf(o, "%s{\"offset\": %llu, \"slot\": %d, \"line\": %d, \"text\": ",
+		  x->first ? "" : ", ", (unsigned long long)in->offset, in->slot,
+		  in->generated ? 0 : in->loc.line);
+	x->first = false;
+	struct strbuf t = {0};
+	report_insn_text(&t, in);
+	sb_json_string(o, t.data ? t.data : "");
+	sb_free(&t);
+	struct count_set one = {0};
+	counts_insn(x->c, i, true, &one);
+	struct event_selection sel = *x->sel;
+	sel.per_insn = false;
+	sb_puts(o, ", ");
+	events_json(o, &one, &sel);
+	count_set_free(&one);
+	sb_puts(o, "}");
+}
+
 void report_text(struct strbuf *o, const struct prediction *pr,
 		 const struct counts *c, const struct event_selection *sel, bool timeline)
 {
@@ -389,6 +458,8 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			if (b->loop < 0)
 				trace_groups(o, pr, &pr->blocks[bi].trace, 0, pr->blocks[bi].trace.n,
 					     "      ");
+			if (c && sel && sel->per_insn)
+				block_insns_text(o, pr, c, sel, b);
 		}
 	}
 }
@@ -439,6 +510,12 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 				/* blocks outside loops: per call; in loops: one execution */
 				sb_puts(o, ", ");
 				events_json(o, &c->blocks[bi], sel);
+			}
+			if (c && sel && sel->per_insn) {
+				struct insn_ctx x = {pr, c, sel, true};
+				sb_puts(o, ", \"instructions\": [");
+				each_block_insn(pr, b, insn_json, o, &x);
+				sb_puts(o, "]");
 			}
 			sb_puts(o, "}");
 		}

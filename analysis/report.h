@@ -16,6 +16,7 @@ struct event_selection {
 	const struct ev_request *req;
 	const char *const *text;	/* the requests as written */
 	size_t n;
+	bool per_insn;			/* --insn-events: every instruction's counts */
 };
 
 /* One instruction as the listing writes it: "(p6) ld8 r1=[r2],8". */

@@ -56,6 +56,7 @@ static void usage(FILE *f)
 "      --timeline      add a cycle-by-cycle view of each loop's first iterations\n"
 "      --events=LIST   show these events (EVENT[.UMASK][:threshold=N],...)\n"
 "                      instead of every predicted one\n"
+"      --insn-events   add every instruction's counts (text and JSON)\n"
 "      --mcpu=CPU      'montecito' (default) or 'itanium2'\n"
 "      --param=NAME=V  set a model parameter (see --list-params)\n"
 "      --trip=LABEL=N  the loop headed by LABEL runs N iterations\n"
@@ -183,7 +184,7 @@ static int cmd_list(const char *path)
 struct options {
 	const char *cmd;		/* NULL (report), "encode" or "list" */
 	const char *file;
-	bool json, timeline;
+	bool json, timeline, insn_events;
 	struct core_config core;
 	struct trip_override *trips;
 	size_t ntrips;
@@ -331,7 +332,7 @@ static int cmd_report(struct options *opt)
 		const char *bad = prediction_check(pr);
 		if (!bad)
 			bad = counts_check(c);
-		struct event_selection sel = {opt->req, opt->req_text, opt->nreq};
+		struct event_selection sel = {opt->req, opt->req_text, opt->nreq, opt->insn_events};
 		for (size_t i = 0; i < opt->ntrips; i++)
 			if (!opt->trips[i].used)
 				fprintf(stderr, "%s: warning: --trip %s: no loop has that header label\n",
@@ -406,6 +407,8 @@ int main(int argc, char **argv)
 		} else if ((v = option_value(argc, argv, &i, "-o")) ||
 			   (v = option_value(argc, argv, &i, "--output"))) {
 			opt.db_path = v;
+		} else if (strcmp(a, "--insn-events") == 0) {
+			opt.insn_events = true;
 		} else if (strcmp(a, "--timeline") == 0) {
 			opt.timeline = true;
 		} else if (strcmp(a, "--list-params") == 0) {

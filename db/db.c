@@ -1010,7 +1010,7 @@ static bool store_all_counts(struct store *s, const struct counts *c)
 			return false;
 	for (size_t i = 0; c->insn_executed && i < p->ninsns; i++) {
 		struct count_set one = {0};
-		counts_insn(c, (uint32_t)i, &one);
+		counts_insn(c, (uint32_t)i, false, &one);
 		bool ok = store_counts(s, S_INSN_COUNT, s->insn_base + 1 + (int64_t)i, &one,
 				       "insn_counts");
 		count_set_free(&one);
