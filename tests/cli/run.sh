@@ -44,6 +44,7 @@ check "pmc" 0 "PMC38" "$tool" pmc --irange=0x40-0x60
 check "pmc bad qualifier" 2 "" "$tool" pmc --opc-match32=q:1:2
 check "report" 0 "cycles per iteration" "$tool" --no-db "$here/examples/daxpy.s"
 check "json" 0 '"cpu": "montecito"' "$tool" --no-db --format=json "$here/examples/daxpy.s"
+check "insn-events" 0 "instructions and their counts" "$tool" --no-db --insn-events "$here/examples/daxpy.s"
 check "timeline" 0 "timeline" "$tool" --no-db --timeline "$here/examples/daxpy.s"
 check "stdin" 0 "0x0 " "$tool" encode - <"$here/examples/daxpy.s"
 # a file with errors: located errors, exit 1, nothing on standard output, no database
