@@ -82,7 +82,6 @@ struct assembler {
 	int *symtab;			/* open hash of symbol indexes, -1 empty */
 	size_t symtab_cap, symbols_cap;
 	struct expr **sym_exprs;	/* per symbol: unevaluated definition */
-	bool *sym_placed;		/* unused: see bundler */
 	struct local_label *locals;
 	size_t nlocals;
 

@@ -72,39 +72,22 @@ static bool fits(int t, enum btype bt, int slot)
 	}
 }
 
-/* What an empty slot adds to a template's merit.  GNU as's default tuning
- * rewards none (tests/bundling/01-02: a lone A goes to MII, a lone F to
- * MFI, a lone B to MIB), so ties go to the lowest template number. */
-static int nop_bonus(int t, int slot)
-{
-	(void)t;
-	(void)slot;
-	return 0;
-}
-
-/* How well template t serves the next three types a, b, c: 3 for each
- * instruction placed in order, plus the nop bonus of each slot left empty. */
+/* How well template t serves the next three types a, b, c: the number of
+ * them it takes in order (3 points each).  Slots left for nops earn
+ * nothing: with its default tuning GNU as prefers no unit for a nop
+ * (tests/bundling/01-02: a lone A goes to MII, a lone F to MFI, a lone B to
+ * MIB), so ties go to the lowest template number. */
 static int goodness(int t, enum btype a, enum btype b, enum btype c)
 {
 	bool mlx = t == 2;
 	if (fits(t, a, 0)) {
-		if (fits(t, b, 1)) {
-			if ((mlx && b == BT_X) || fits(t, c, 2))
-				return 9;
-			return 6 + nop_bonus(t, 2);
-		}
-		if (fits(t, b, 2))
-			return 6 + nop_bonus(t, 1);
-		return 3 + nop_bonus(t, 1) + nop_bonus(t, 2);
+		if (fits(t, b, 1))
+			return (mlx && b == BT_X) || fits(t, c, 2) ? 9 : 6;
+		return fits(t, b, 2) ? 6 : 3;
 	}
-	if (fits(t, a, 1)) {
-		if ((mlx && a == BT_X) || fits(t, b, 2))
-			return 6;
-		return 3 + nop_bonus(t, 2);
-	}
-	if (fits(t, a, 2))
-		return 3 + nop_bonus(t, 1);
-	return 0;
+	if (fits(t, a, 1))
+		return (mlx && a == BT_X) || fits(t, b, 2) ? 6 : 3;
+	return fits(t, a, 2) ? 3 : 0;
 }
 
 static void compute_best(struct bundler *b)
