@@ -116,13 +116,6 @@ static const char *insn_name(const struct asm_insn *i)
 	return i->form && i->form->desc ? i->form->desc->name : "";
 }
 
-static bool is_counted(const char *n)
-{
-	return strcmp(n, "br.cloop") == 0 || strcmp(n, "br.ctop") == 0 ||
-	       strcmp(n, "br.cexit") == 0 || strcmp(n, "br.wtop") == 0 ||
-	       strcmp(n, "br.wexit") == 0;
-}
-
 /* A branch that can change the flow and does not come back to the next
  * bundle: not calls, brp, nop.b, hint.b, and not chk.s/chk.a (recovery is
  * assumed not to happen). */
@@ -135,7 +128,7 @@ static bool is_flow_branch(const struct asm_insn *i)
 	if (d->type == TYPE_B)
 		return strcmp(n, "br.cond") == 0 || strcmp(n, "br") == 0 ||
 		       strcmp(n, "br.ret") == 0 || strcmp(n, "br.ia") == 0 ||
-		       strcmp(n, "rfi") == 0 || is_counted(n);
+		       strcmp(n, "rfi") == 0 || insn_is_loop_branch(d);
 	if (d->type == TYPE_LX)
 		return strcmp(n, "brl") == 0 || strcmp(n, "brl.cond") == 0;
 	return false;
@@ -143,7 +136,7 @@ static bool is_flow_branch(const struct asm_insn *i)
 
 static bool is_unconditional(const struct asm_insn *i)
 {
-	return i->qp == 0 && !is_counted(insn_name(i));
+	return i->qp == 0 && !(i->form && insn_is_loop_branch(i->form->desc));
 }
 
 /* The section offset a branch goes to, or false (indirect, relocated). */

@@ -11,6 +11,7 @@
  */
 #include "counts.h"
 #include "../common/arena.h"
+#include "../common/strbuf.h"
 #include "../machine/events.h"
 #include "../machine/pmu.h"
 
@@ -54,30 +55,25 @@ void count_set_free(struct count_set *set)
 
 /* ---- what an instruction counts as ---------------------------------------- */
 
-static bool starts_with(const char *s, const char *prefix)
-{
-	return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
 static bool is_semaphore(const char *n)
 {
-	return starts_with(n, "cmpxchg") || starts_with(n, "cmp8xchg") ||
-	       starts_with(n, "xchg") || starts_with(n, "fetchadd");
+	return has_prefix(n, "cmpxchg") || has_prefix(n, "cmp8xchg") ||
+	       has_prefix(n, "xchg") || has_prefix(n, "fetchadd");
 }
 
 /* A check load (ld.c, ldf.c): counted by LOADS_RETIRED only when it misses
  * the ALAT; the model assumes it hits. */
 static bool is_check_load(const char *m)
 {
-	return (starts_with(m, "ld") && strstr(m, ".c.") != NULL) ||
-	       (starts_with(m, "ld") && strlen(m) > 2 && strcmp(m + strlen(m) - 2, ".c") == 0);
+	return (has_prefix(m, "ld") && strstr(m, ".c.") != NULL) ||
+	       (has_prefix(m, "ld") && strlen(m) > 2 && strcmp(m + strlen(m) - 2, ".c") == 0);
 }
 
 static bool is_load(const struct insn_desc *d, const char *m)
 {
 	if (is_semaphore(m))
 		return true;
-	if (starts_with(m, "lfetch") || is_check_load(m))
+	if (has_prefix(m, "lfetch") || is_check_load(m))
 		return false;
 	return d->lat == LAT_ILOAD || d->lat == LAT_FLOAD;
 }
@@ -100,35 +96,29 @@ static int fp_ops(const struct asm_insn *in)
 	 * multiply) makes one operation of two */
 	bool degenerate = in->nops == 4 &&
 		(is_reg(&in->ops[3], RF_FR, 0) || is_reg(&in->ops[2], RF_FR, 1));
-	if (starts_with(m, "fpma") || starts_with(m, "fpms") || starts_with(m, "fpnma"))
+	if (has_prefix(m, "fpma") || has_prefix(m, "fpms") || has_prefix(m, "fpnma"))
 		return degenerate ? 2 : 4;
-	if (starts_with(m, "fma") || starts_with(m, "fms") || starts_with(m, "fnma"))
+	if (has_prefix(m, "fma") || has_prefix(m, "fms") || has_prefix(m, "fnma"))
 		return degenerate ? 1 : 2;
 	static const char *const two[] = {"fprcpa", "fprsqrta", "fpmpy", "fpmax",
 					   "fpamin", "fpamax", "fpcmp", "fpcvt"};
 	for (size_t i = 0; i < sizeof two / sizeof two[0]; i++)
-		if (starts_with(m, two[i]))
+		if (has_prefix(m, two[i]))
 			return 2;
 	static const char *const one[] = {"fmpy", "fadd", "fsub", "frcpa", "frsqrta",
 					  "fmin", "fmax", "famin", "famax", "fpmin",
 					  "fcvt.fx", "fcmp"};
 	for (size_t i = 0; i < sizeof one / sizeof one[0]; i++)
-		if (starts_with(m, one[i]))
+		if (has_prefix(m, one[i]))
 			return 1;
 	return 0;
-}
-
-static bool is_branch_syllable(const struct insn_desc *d)
-{
-	return (d->type == TYPE_B && !(d->flags & (IF_NOP | IF_BRP))) ||
-	       (d->type == TYPE_LX && d->lat == LAT_BRANCH);
 }
 
 /* BR_MISPRED_DETAIL's branch types. */
 static const char *branch_type(const struct asm_insn *in)
 {
 	const char *m = in->form->mnemonic;
-	if (starts_with(m, "br.ret"))
+	if (has_prefix(m, "br.ret"))
 		return "BR_MISPRED_DETAIL.RETURN.ALL_PRED";
 	for (int i = 0; i < in->nops; i++)
 		if (in->ops[i].type == OP_REG && in->ops[i].file == RF_BR && i >= in->nouts)
@@ -138,10 +128,10 @@ static const char *branch_type(const struct asm_insn *in)
 
 static bool is_rse_event(const char *m)
 {
-	return starts_with(m, "alloc") || starts_with(m, "br.call") ||
-	       starts_with(m, "brl.call") || starts_with(m, "br.ret") ||
-	       starts_with(m, "loadrs") || starts_with(m, "flushrs") ||
-	       starts_with(m, "cover") || starts_with(m, "rfi");
+	return has_prefix(m, "alloc") || has_prefix(m, "br.call") ||
+	       has_prefix(m, "brl.call") || has_prefix(m, "br.ret") ||
+	       has_prefix(m, "loadrs") || has_prefix(m, "flushrs") ||
+	       has_prefix(m, "cover") || has_prefix(m, "rfi");
 }
 
 /* The PMU qualification of a run (machine/pmu.h), or none. */
@@ -155,39 +145,41 @@ struct qual {
 /* Does the qualification let this instruction count toward event?  Events
  * that take instruction-address or opcode qualification honour channel 0
  * (the manual's IBRP0 and PMC32/33); the others count everything. */
+/* The catalogue entry of a counted name ("EVENT", "EVENT.UMASK", with or
+ * without ":threshold=N"), or NULL.  Cached by the name's pointer: the
+ * names counted are static strings. */
+static const struct ev_event *catalogue_event(const char *name)
+{
+	static struct { const char *name; const struct ev_event *ev; } cache[64];
+	static size_t ncache;
+	for (size_t k = 0; k < ncache; k++)
+		if (cache[k].name == name)
+			return cache[k].ev;
+	char base[96];
+	snprintf(base, sizeof base, "%s", name);
+	char *colon = strchr(base, ':');
+	if (colon)
+		*colon = '\0';
+	const struct ev_event *ev;
+	const struct ev_umask *um;
+	if (!ev_lookup(base, &ev, &um))
+		ev = NULL;
+	if (ncache < sizeof cache / sizeof cache[0]) {
+		cache[ncache].name = name;
+		cache[ncache].ev = ev;
+		ncache++;
+	}
+	return ev;
+}
+
 static bool passes(const struct qual *qu, const char *event)
 {
 	if (!qu || !qu->q)
 		return true;
-	/* a small cache: the names are static strings */
-	static struct { const char *name; bool iar, opc; } cache[64];
-	static size_t ncache;
-	size_t i;
-	for (i = 0; i < ncache; i++)
-		if (cache[i].name == event)
-			break;
-	if (i == ncache) {
-		const struct ev_event *ev;
-		const struct ev_umask *um;
-		char base[96];
-		snprintf(base, sizeof base, "%s", event);
-		char *colon = strchr(base, ':');
-		if (colon)
-			*colon = '\0';
-		bool found = ev_lookup(base, &ev, &um);
-		if (ncache < sizeof cache / sizeof cache[0]) {
-			cache[ncache].name = event;
-			cache[ncache].iar = found && ev->iar;
-			cache[ncache].opc = found && ev->opc;
-			ncache++;
-		} else {
-			return !found || (!ev->iar && !ev->opc) ||
-			       (ev->opc ? qu->tag[0] : qu->range0);
-		}
-	}
-	if (!cache[i].iar && !cache[i].opc)
+	const struct ev_event *ev = catalogue_event(event);
+	if (!ev || (!ev->iar && !ev->opc))
 		return true;
-	return cache[i].opc ? qu->tag[0] : qu->range0;
+	return ev->opc ? qu->tag[0] : qu->range0;
 }
 
 static void qual_add(struct count_set *out, const struct qual *qu, const char *event,
@@ -214,7 +206,7 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 	for (int ch = 0; ch < 4; ch++)
 		if (!qu || !qu->q || qu->tag[ch])
 			count_add(out, tagged_names[ch], w);
-	if (is_branch_syllable(d)) {
+	if (insn_is_branch(d)) {
 		qual_add(out, qu, "BR_MISPRED_DETAIL.ALL.ALL_PRED", w);
 		qual_add(out, qu, branch_type(in), w);
 	}
@@ -223,7 +215,7 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 			qual_add(out, qu, "PREDICATE_SQUASHED_RETIRED", w);
 		return;
 	}
-	if (starts_with(m, "nop.") && !lx)
+	if (has_prefix(m, "nop.") && !lx)
 		qual_add(out, qu, "NOPS_RETIRED", w);
 	if (is_load(d, m))
 		qual_add(out, qu, "LOADS_RETIRED", w);
@@ -234,12 +226,12 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 		qual_add(out, qu, "FP_OPS_RETIRED", w * f);
 	if (is_rse_event(m))
 		qual_add(out, qu, "RSE_EVENT_RETIRED", w);
-	if (starts_with(m, "srlz.i"))
+	if (has_prefix(m, "srlz.i"))
 		qual_add(out, qu, "SERIALIZATION_EVENTS", w);
-	bool chka = starts_with(m, "chk.a");
+	bool chka = has_prefix(m, "chk.a");
 	if (chka || is_check_load(m)) {
 		bool fp = (chka && in->nops && in->ops[0].type == OP_REG && in->ops[0].file == RF_FR) ||
-			  starts_with(m, "ldf");
+			  has_prefix(m, "ldf");
 		qual_add(out, qu, fp ? "INST_CHKA_LDC_ALAT.FP" : "INST_CHKA_LDC_ALAT.INT", w);
 		qual_add(out, qu, "INST_CHKA_LDC_ALAT.ALL", w);
 	}
@@ -247,39 +239,13 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 
 /* Clamps one cycle's increments to the most the event's counter can add
  * in a cycle (the catalogue's max_inc): FP_OPS_RETIRED can exceed its 6 with
- * two paired fpma, and the counter saturates.  Cached by name pointer. */
+ * two paired fpma, and the counter saturates. */
 static void per_cycle_limit(struct count_set *grp)
 {
-	static struct { const char *name; double max; } cache[64];
-	static size_t ncache;
 	for (size_t i = 0; i < grp->n; i++) {
-		const char *name = grp->v[i].event;
-		size_t k;
-		for (k = 0; k < ncache; k++)
-			if (cache[k].name == name)
-				break;
-		double max = 0;
-		if (k < ncache) {
-			max = cache[k].max;
-		} else {
-			const struct ev_event *ev;
-			const struct ev_umask *um;
-			char base[96];
-			snprintf(base, sizeof base, "%s", name);
-			char *colon = strchr(base, ':');
-			if (colon)
-				*colon = '\0';
-			if (ev_lookup(base, &ev, &um))
-				max = ev->max_inc;
-			if (ncache < sizeof cache / sizeof cache[0])
-			{
-				cache[ncache].name = name;
-				cache[ncache].max = max;
-				ncache++;
-			}
-		}
-		if (max > 0 && grp->v[i].value > max)
-			grp->v[i].value = max;
+		const struct ev_event *ev = catalogue_event(grp->v[i].event);
+		if (ev && ev->max_inc > 0 && grp->v[i].value > ev->max_inc)
+			grp->v[i].value = ev->max_inc;
 	}
 }
 
@@ -413,9 +379,8 @@ static void drop_dar_events(struct count_set *set)
 {
 	size_t kept = 0;
 	for (size_t i = 0; i < set->n; i++) {
-		const struct ev_event *ev;
-		const struct ev_umask *um;
-		if (ev_lookup(set->v[i].event, &ev, &um) && ev->dar)
+		const struct ev_event *ev = catalogue_event(set->v[i].event);
+		if (ev && ev->dar)
 			continue;
 		set->v[kept++] = set->v[i];
 	}

@@ -10,6 +10,7 @@
  */
 #include "predict.h"
 #include "../common/arena.h"
+#include "../common/strbuf.h"
 #include "../common/diag.h"
 
 #include <math.h>
@@ -52,11 +53,6 @@ static uint16_t rename_reg(const struct path_state *st, uint16_t reg)
 	return reg;
 }
 
-static bool starts_with(const char *s, const char *prefix)
-{
-	return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
 /* Rotates the registers (the modulo-scheduled branches): the new p16 gets
  * `stage` (the value the branch writes to p63 before rotating). */
 static void rotate(struct path_state *st, int stage)
@@ -72,16 +68,16 @@ static void rotate(struct path_state *st, int stage)
  * whether it is taken (other branches: the caller decides). */
 static bool counted_branch(struct path_state *st, const char *m, bool qp_true)
 {
-	if (starts_with(m, "br.cloop")) {
+	if (has_prefix(m, "br.cloop")) {
 		if (st->lc > 0) {
 			st->lc--;
 			return true;
 		}
 		return false;
 	}
-	bool counted = starts_with(m, "br.ctop") || starts_with(m, "br.cexit");
-	bool top = starts_with(m, "br.ctop") || starts_with(m, "br.wtop");
-	if (!counted && !starts_with(m, "br.wtop") && !starts_with(m, "br.wexit"))
+	bool counted = has_prefix(m, "br.ctop") || has_prefix(m, "br.cexit");
+	bool top = has_prefix(m, "br.ctop") || has_prefix(m, "br.wtop");
+	if (!counted && !has_prefix(m, "br.wtop") && !has_prefix(m, "br.wexit"))
 		return false;
 	/* the kernel: ar.lc counts it down (ctop), or the qualifying
 	 * predicate keeps it going (wtop) */
@@ -101,13 +97,6 @@ static bool counted_branch(struct path_state *st, const char *m, bool qp_true)
 		st->ec--;
 	rotate(st, PRED_FALSE);
 	return !top;
-}
-
-static bool is_loop_branch(const char *m)
-{
-	return starts_with(m, "br.cloop") || starts_with(m, "br.ctop") ||
-	       starts_with(m, "br.cexit") || starts_with(m, "br.wtop") ||
-	       starts_with(m, "br.wexit");
 }
 
 /* The state at a loop's entry: the frame's rotating size and pr.rot from
@@ -212,7 +201,7 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		for (int pn = s->regs.pr_writes_from; s->executes && pn && pn < 64; pn++)
 			st->pr[pn] = PRED_UNKNOWN;
 		const char *m = in->form->mnemonic;
-		if (is_loop_branch(m)) {
+		if (insn_is_loop_branch(in->form->desc)) {
 			/* the stage predicate it writes is set by rotate() */
 			bool taken = counted_branch(st, m, s->executes);
 			if (idx == back_edge) {

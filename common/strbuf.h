@@ -5,8 +5,16 @@
 #ifndef IA64P_COMMON_STRBUF_H
 #define IA64P_COMMON_STRBUF_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
+
+/* Does s begin with prefix?  (Mnemonics: "br.ctop.sptk.few" has "br.ctop".) */
+static inline bool has_prefix(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
 
 struct strbuf {
 	char *data;

@@ -119,11 +119,6 @@ static bool take_m(struct ports *pt, int cls)
 	return true;
 }
 
-static bool is_real_branch(const struct insn_desc *d)
-{
-	return d->type == TYPE_B && !(d->flags & (IF_NOP | IF_BRP));
-}
-
 /* Finds a port for instruction in, in a slot of unit type `unit`, in window
  * position pos (0: the first bundle).  Returns the port bit, or 0 when none
  * is free (the group must end before it). */
@@ -170,7 +165,7 @@ static uint16_t take_port(const struct core_config *c, struct ports *pt,
 		if (fam == FAM_BBB || fam == FAM_MBB)
 			bit = (uint16_t)(PORT_BIT_B0 << in->slot);	/* MBB: B1, B2 */
 		else
-			bit = is_real_branch(d) ? PORT_BIT_B2 : PORT_BIT_B0;
+			bit = insn_is_branch(d) ? PORT_BIT_B2 : PORT_BIT_B0;
 		if (pt->used & bit)
 			return 0;
 		pt->used |= bit;
@@ -283,7 +278,7 @@ bool core_simulate(const struct core_config *c, const struct program *p,
 				const struct asm_insn *last = &p->insns[s[k - 1].insn];
 				if (f0 == FAM_BBB || f0 == FAM_MBB ||
 				    ((f0 == FAM_MIB || f0 == FAM_MFB || f0 == FAM_MMB) &&
-				     last->slot == 2 && is_real_branch(last->form->desc)) ||
+				     last->slot == 2 && insn_is_branch(last->form->desc)) ||
 				    (f0 == FAM_MIB && f1 == FAM_BBB)) {
 					end = END_SPLIT;
 					break;

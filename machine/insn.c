@@ -409,6 +409,22 @@ void bundle_unpack(const uint8_t in[16], int *template_number, uint64_t slot[3])
 	slot[2] = (hi >> 23) & m41;
 }
 
+bool insn_is_branch(const struct insn_desc *d)
+{
+	return (d->type == TYPE_B && !(d->flags & (IF_NOP | IF_BRP))) ||
+	       (d->type == TYPE_LX && d->lat == LAT_BRANCH);
+}
+
+bool insn_is_loop_branch(const struct insn_desc *d)
+{
+	static const char *const names[] = {"br.cloop", "br.ctop", "br.cexit",
+					    "br.wtop", "br.wexit"};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(d->name, names[i]) == 0)
+			return true;
+	return false;
+}
+
 const char *insn_type_name(enum insn_type type)
 {
 	static const char *const n[] = {"A", "I", "M", "F", "B", "LX", "any"};

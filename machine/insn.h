@@ -245,6 +245,14 @@ void bundle_pack(int template_number, const uint64_t slot[3], uint8_t out[16]);
 /* The inverse, for tests and the disassembler view. */
 void bundle_unpack(const uint8_t in[16], int *template_number, uint64_t slot[3]);
 
+/* Can the instruction change the flow: a B-unit branch (not nop.b, hint.b
+ * or brp) or brl? */
+bool insn_is_branch(const struct insn_desc *d);
+
+/* The counted and modulo-scheduled loop branches: br.cloop, br.ctop,
+ * br.cexit, br.wtop, br.wexit (they update ar.lc/ar.ec and rotate). */
+bool insn_is_loop_branch(const struct insn_desc *d);
+
 const char *insn_type_name(enum insn_type type);
 const char *port_class_name(enum port_class pc);
 const char *latency_class_name(enum latency_class lc);

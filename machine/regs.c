@@ -4,6 +4,7 @@
  * section 4; the Montecito manual's table 2-8).
  */
 #include "core.h"
+#include "../common/strbuf.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -32,11 +33,6 @@ static void add_write(struct insn_regs *r, uint16_t reg)
 		r->writes[r->nwrites++] = reg;
 }
 
-static bool is_branch(const struct insn_desc *d)
-{
-	return d->lat == LAT_BRANCH || (d->type == TYPE_B && !(d->flags & (IF_NOP | IF_BRP)));
-}
-
 /* How the instruction's class reads a source register of file f. */
 static enum reg_use source_use(const struct insn_desc *d, int f)
 {
@@ -50,11 +46,6 @@ static enum reg_use source_use(const struct insn_desc *d, int f)
 	}
 }
 
-static bool starts_with(const char *s, const char *prefix)
-{
-	return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
 void insn_registers(const struct asm_insn *in, struct insn_regs *r)
 {
 	const struct insn_desc *d = in->form->desc;
@@ -62,7 +53,7 @@ void insn_registers(const struct asm_insn *in, struct insn_regs *r)
 	r->nreads = r->nwrites = 0;
 	r->pr_reads_from = r->pr_writes_from = 0;
 	if (in->qp)
-		add_read(r, (uint16_t)(REG_PR0 + in->qp), is_branch(d) ? USE_BRP : USE_QP);
+		add_read(r, (uint16_t)(REG_PR0 + in->qp), insn_is_branch(d) ? USE_BRP : USE_QP);
 	if (d->flags & IF_NOP)
 		return;
 	bool store = d->lat == LAT_STORE;
@@ -105,13 +96,13 @@ void insn_registers(const struct asm_insn *in, struct insn_regs *r)
 	/* the counted and modulo-scheduled branches read and update ar.lc and
 	 * ar.ec; the modulo ones also write the stage predicate that becomes
 	 * p16 after rotation (p63 before it) */
-	if (starts_with(m, "br.cloop") || starts_with(m, "br.cexit") ||
-	    starts_with(m, "br.ctop")) {
+	if (has_prefix(m, "br.cloop") || has_prefix(m, "br.cexit") ||
+	    has_prefix(m, "br.ctop")) {
 		add_read(r, REG_AR0 + 65, USE_ALU);
 		add_write(r, REG_AR0 + 65);
 	}
-	if (starts_with(m, "br.ctop") || starts_with(m, "br.cexit") ||
-	    starts_with(m, "br.wtop") || starts_with(m, "br.wexit")) {
+	if (has_prefix(m, "br.ctop") || has_prefix(m, "br.cexit") ||
+	    has_prefix(m, "br.wtop") || has_prefix(m, "br.wexit")) {
 		add_read(r, REG_AR0 + 66, USE_ALU);
 		add_write(r, REG_AR0 + 66);
 		add_write(r, REG_PR0 + 63);
