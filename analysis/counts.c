@@ -288,6 +288,7 @@ static const char *const predicted_events[] = {
  * predicate; NULL when not wanted. */
 struct insn_weights {
 	double *executed, *squashed;
+	double scale;		/* times the trace's weight: a loop's entries */
 };
 
 static void trace_events(const struct program *p, const struct pmu_setup *q,
@@ -340,7 +341,8 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 			enum insn_type unit = td ? td->slot[s->slot] : TYPE_ANY;
 			syllable_events(in, s->executes, unit, &grp, 1, &qu);
 			if (insns)
-				(s->executes ? insns->executed : insns->squashed)[s->insn] += w;
+				(s->executes ? insns->executed : insns->squashed)[s->insn] +=
+					w * insns->scale;
 		}
 		/* a counter adds at most its event's maximum a cycle */
 		per_cycle_limit(&grp);
@@ -405,7 +407,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	c->q = q;
 	c->insn_executed = xcalloc(p->ninsns + 1, sizeof *c->insn_executed);
 	c->insn_squashed = xcalloc(p->ninsns + 1, sizeof *c->insn_squashed);
-	struct insn_weights iw = {c->insn_executed, c->insn_squashed};
+	struct insn_weights iw = {c->insn_executed, c->insn_squashed, 1};
 	c->blocks = xcalloc(g->nblocks + 1, sizeof *c->blocks);
 	c->loops = xcalloc(g->nloops + 1, sizeof *c->loops);
 	c->procs = xcalloc(g->nprocs + 1, sizeof *c->procs);
@@ -426,12 +428,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct cfg_block *h = &g->blocks[L->header];
 		const struct loop_prediction *lp = &pr->loops[li];
 		double entries = L->trip_count > 0 ? h->exec_count / (double)L->trip_count : 0;
+		/* counts per entry; the instructions are credited once per entry */
+		struct insn_weights per_call = {c->insn_executed, c->insn_squashed, entries};
 		struct count_set per_entry = {0};
-		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, NULL);
-		/* the same with the instructions credited, once per entry */
-		struct count_set scratch = {0};
-		trace_events(p, q, &lp->exact, 0, lp->exact.n, entries, &scratch, &iw);
-		count_set_free(&scratch);
+		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call);
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
 			/* one period of the steady state, per iteration */
 			const struct trace *t = &lp->ss.trace;
@@ -440,12 +440,9 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			struct count_set period = {0};
 			double per_iter = (double)lp->extrapolated / lp->ss.period;
 			trace_events(p, q, t, iter_start(t, first), iter_start(t, last), per_iter,
-				     &period, NULL);
+				     &period, &per_call);
 			count_merge(&per_entry, &period, 1);
 			count_set_free(&period);
-			trace_events(p, q, t, iter_start(t, first), iter_start(t, last),
-				     per_iter * entries, &scratch, &iw);
-			count_set_free(&scratch);
 		}
 		count_merge(&c->loops[li], &per_entry, 1);
 		count_merge(&c->procs[h->proc], &per_entry, entries);
