@@ -10,6 +10,7 @@
  * value and encodes it.
  */
 #include "assemble_internal.h"
+#include "unwind.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -776,6 +777,7 @@ static struct program *assemble(const char *path, const char *text, FILE *in,
 	as.cur = section_get(&as, ".text", 1);
 	as.prev = as.cur;
 	bundler_init(&as);
+	unwind_init(&as);
 
 	int before = diag_error_count();
 	if (in)
@@ -783,6 +785,7 @@ static struct program *assemble(const char *path, const char *text, FILE *in,
 	else
 		parse_text(path, text, len, on_statement, &as);
 	end_of_input(&as);
+	unwind_end_of_input(&as);
 	if (diag_error_count() == before)
 		pass2(&as);
 	p->errors = diag_error_count() - before;
@@ -796,6 +799,7 @@ static struct program *assemble(const char *path, const char *text, FILE *in,
 	free(as.rot);
 	free(as.sect_stack);
 	bundler_free(&as);
+	unwind_free(&as);
 	arena_free(as.keep);
 	return p;
 }

@@ -132,6 +132,9 @@ const struct expr *expr_big_number(const struct expr *e);
 const char *local_label_ref(struct assembler *as, const char *ref);
 
 /* directives.c */
+/* Makes sec the current section (flushing the bundler, as any section
+ * directive does). */
+void switch_section(struct assembler *as, int sec);
 void handle_directive(struct assembler *as, const struct stmt *s);
 /* Data directives GNU as spells without a dot (data8, stringz) parse as
  * instructions: this says which names are directives. */

@@ -19,6 +19,7 @@
  * docs/bundling.md describes the rules with the experiments behind them.
  */
 #include "assemble_internal.h"
+#include "unwind.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -459,6 +460,7 @@ static void emit_bundle(struct assembler *as)
 			const struct insn_form *written = written_form[i];
 			in = append_insn(as, &pe->insn, pe->forms, pe->nforms,
 					 written->desc->type == TYPE_ANY ? written : NULL);
+			unwind_insn_placed(as, in);
 			uint32_t idx = (uint32_t)(as->p->ninsns - 1);
 			for (int k = 0; k < pe->insn.nops; k++) {
 				if (!pe->exprs[k])

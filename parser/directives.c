@@ -8,6 +8,7 @@
  * unknown directive is an error, as in GNU as.
  */
 #include "assemble_internal.h"
+#include "unwind.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -49,7 +50,7 @@ static bool name_operand(const struct stmt *s, int i, const char **out)
 
 /* Any section directive flushes the bundler, even one naming the current
  * section (GNU as does). */
-static void switch_section(struct assembler *as, int sec)
+void switch_section(struct assembler *as, int sec)
 {
 	bundler_flush(as);
 	if (sec == as->cur)
@@ -367,6 +368,7 @@ static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 	as->open_proc = (int)p->nprocs++;
 	as->frame = (struct frame){0};
 	rot_clear(as);
+	unwind_proc_begin(as, s);
 }
 
 static void d_endp(struct assembler *as, const struct stmt *s, int arg)
@@ -378,6 +380,7 @@ static void d_endp(struct assembler *as, const struct stmt *s, int arg)
 	if (as->open_proc >= 0) {
 		struct asm_proc *pr = &as->p->procs[as->open_proc];
 		pr->end = as->p->sections[pr->section].size;
+		unwind_proc_end(as, s);
 		as->open_proc = -1;
 	}
 }
@@ -498,19 +501,6 @@ static const struct {
 	{".pred.rel", d_ignore, 0}, {".pred.rel.clear", d_ignore, 0},
 	{".pred.rel.imply", d_ignore, 0}, {".pred.rel.mutex", d_ignore, 0},
 	{".pred.safe_across_calls", d_ignore, 0},
-	{".prologue", d_ignore, 0}, {".body", d_ignore, 0}, {".save", d_ignore, 0},
-	{".save.b", d_ignore, 0}, {".save.g", d_ignore, 0}, {".save.f", d_ignore, 0},
-	{".save.gf", d_ignore, 0}, {".savesp", d_ignore, 0}, {".savepsp", d_ignore, 0},
-	{".restore", d_ignore, 0}, {".restorereg", d_ignore, 0},
-	{".restorereg.p", d_ignore, 0},
-	{".spill", d_ignore, 0}, {".spillreg", d_ignore, 0}, {".spillsp", d_ignore, 0},
-	{".spillpsp", d_ignore, 0}, {".spillreg.p", d_ignore, 0},
-	{".spillsp.p", d_ignore, 0}, {".spillpsp.p", d_ignore, 0},
-	{".fframe", d_ignore, 0}, {".vframe", d_ignore, 0}, {".vframesp", d_ignore, 0},
-	{".vframepsp", d_ignore, 0}, {".unwabi", d_ignore, 0},
-	{".unwentry", d_ignore, 0}, {".label_state", d_ignore, 0},
-	{".copy_state", d_ignore, 0}, {".personality", d_ignore, 0},
-	{".handlerdata", d_ignore, 0}, {".altrp", d_ignore, 0},
 	{".lsb", d_ignore, 0}, {".msb", d_ignore, 0},
 	{".mlp", d_ignore, 0}, {".mbp", d_ignore, 0},
 	{".in", d_ignore, 0}, {".xdata1", d_ignore, 0}, {".xdata2", d_ignore, 0},
@@ -527,11 +517,15 @@ static int find_directive(const char *name)
 
 bool is_directive(const char *name)
 {
-	return find_directive(name) >= 0;
+	return find_directive(name) >= 0 || unwind_is_directive(name);
 }
 
 void handle_directive(struct assembler *as, const struct stmt *s)
 {
+	if (unwind_is_directive(s->name)) {
+		unwind_directive(as, s);
+		return;
+	}
 	int i = find_directive(s->name);
 	if (i < 0) {
 		diag_error(&s->loc, "unknown directive '%s'", s->name);

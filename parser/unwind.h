@@ -1,0 +1,40 @@
+/*
+ * parser/unwind.h - unwind directives (.prologue, .save, .body, .spill,
+ * .personality, .handlerdata, ...) and the unwind sections GNU as writes
+ * for them (.IA_64.unwind_info, .IA_64.unwind and their per-section
+ * variants).  Internal to parser/.
+ *
+ * The assembler calls in here at .proc and .endp, for every unwind
+ * directive, and whenever the bundler lays down an instruction the user
+ * wrote (its section, bundle offset and slot are final then), so that
+ * records written before an instruction can be placed at its slot.
+ */
+#ifndef IA64P_PARSER_UNWIND_H
+#define IA64P_PARSER_UNWIND_H
+
+#include <stdbool.h>
+
+struct assembler;
+struct asm_insn;
+struct stmt;
+
+void unwind_init(struct assembler *as);
+void unwind_free(struct assembler *as);
+
+/* Is name an unwind directive (".prologue", ".save.b", ...)? */
+bool unwind_is_directive(const char *name);
+/* Carries out one unwind directive. */
+void unwind_directive(struct assembler *as, const struct stmt *s);
+
+/* .proc has opened procedure as->open_proc (the bundler is flushed). */
+void unwind_proc_begin(struct assembler *as, const struct stmt *s);
+/* .endp: the bundler is flushed, the procedure's end is known; writes
+ * its unwind sections if it has unwind information. */
+void unwind_proc_end(struct assembler *as, const struct stmt *s);
+/* The bundler has placed in (not a generated nop): in->seq, in->section,
+ * in->offset and in->slot are final. */
+void unwind_insn_placed(struct assembler *as, const struct asm_insn *in);
+/* End of input: reports what is left open. */
+void unwind_end_of_input(struct assembler *as);
+
+#endif
