@@ -820,6 +820,8 @@ void program_free(struct program *p)
 		return;
 	for (size_t i = 0; i < p->nsections; i++) {
 		free(p->sections[i].name);
+		free(p->sections[i].group);
+		free(p->sections[i].link);
 		free(p->sections[i].image);
 		free(p->sections[i].bundles);
 	}

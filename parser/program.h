@@ -44,9 +44,27 @@ struct asm_bundle {
 	/* its 16 bytes are the section's image at offset */
 };
 
+/* ELF section types and flags, as the object file would carry them. */
+enum {
+	SEC_PROGBITS = 1, SEC_NOTE = 7, SEC_NOBITS = 8, SEC_INIT_ARRAY = 14,
+	SEC_FINI_ARRAY = 15, SEC_PREINIT_ARRAY = 16, SEC_GROUP = 17,
+	SEC_IA64_UNWIND = 0x70000001,
+};
+enum {
+	SECF_WRITE = 0x1, SECF_ALLOC = 0x2, SECF_EXEC = 0x4, SECF_MERGE = 0x10,
+	SECF_STRINGS = 0x20, SECF_INFO_LINK = 0x40, SECF_LINK_ORDER = 0x80,
+	SECF_GROUP = 0x200, SECF_TLS = 0x400, SECF_IA64_SHORT = 0x10000000,
+};
+
 struct asm_section {
 	char *name;
 	bool code;			/* executable: holds bundles */
+	uint32_t type;			/* SEC_PROGBITS, SEC_NOBITS, ... */
+	uint64_t flags;			/* SECF_* */
+	uint64_t entsize;		/* of a mergeable section */
+	uint64_t align;			/* in bytes: the largest asked of it */
+	char *group;			/* section group signature, or NULL */
+	char *link;			/* linked section (SECF_LINK_ORDER), or NULL */
 	uint64_t size;
 	uint8_t *image;			/* size bytes, as in the object file */
 	uint64_t image_cap;
