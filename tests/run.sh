@@ -7,7 +7,9 @@
 # 3. the random-instruction differential test (tests/encode/random.sh);
 # 4. the golden kernels of the core model (tests/golden/run.sh);
 # 5. the error-path tests: tests/errors/*.s against their .err files;
-# 6. the database queries of docs/queries.md (tests/db/queries.sh).
+# 6. the database queries of docs/queries.md (tests/db/queries.sh);
+# 7. the whole-file comparisons with GNU as: every tests/asm/*.s and *.S
+#    (tests/asm/compare.sh: contents, symbols, sections, diagnostics).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -59,6 +61,11 @@ for f in tests/errors/*.s; do
 		fail "$f (exit $status)"
 		printf '  want: %s\n  got:  %s\n' "$(cat "$want")" "$got"
 	fi
+done
+
+for f in tests/asm/*.s tests/asm/*.S; do
+	[ -e "$f" ] || continue
+	if why=$(sh tests/asm/compare.sh "$f"); then pass; else fail "$(printf "%s" "$why" | sed "s/^FAIL //")"; fi
 done
 
 for f in tests/db/queries.sh; do
