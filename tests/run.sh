@@ -9,7 +9,8 @@
 # 5. the error-path tests: tests/errors/*.s against their .err files;
 # 6. the database queries of docs/queries.md (tests/db/queries.sh);
 # 7. the whole-file comparisons with GNU as: every tests/asm/*.s and *.S
-#    (tests/asm/compare.sh: contents, symbols, sections, diagnostics).
+#    (tests/asm/compare.sh: contents, symbols, sections, diagnostics);
+# 8. the real-code corpus ../shared/corpus (tests/corpus/run.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -67,6 +68,17 @@ for f in tests/asm/*.s tests/asm/*.S; do
 	[ -e "$f" ] || continue
 	if why=$(sh tests/asm/compare.sh "$f"); then pass; else fail "$(printf "%s" "$why" | sed "s/^FAIL //")"; fi
 done
+
+# The real-code corpus: one entry, its summary always shown.
+if sh tests/corpus/run.sh >tests/corpus.log 2>&1; then
+	pass
+	grep -E "^[0-9]+ (files|symbols)" tests/corpus.log | sed "s/^/corpus: /"
+else
+	grep -E "^[0-9]+ (files|symbols)" tests/corpus.log | sed "s/^/corpus: /"
+	grep -v -E "^[0-9]+ (files|symbols)" tests/corpus.log | head -n 20 | sed "s/^/  /"
+	fail "real-code corpus (tests/corpus/run.sh; first 20 differences above)"
+fi
+rm -f tests/corpus.log
 
 for f in tests/db/queries.sh; do
 	[ -e "$f" ] || continue
