@@ -1,9 +1,9 @@
 // Extended-precision literals: real10 (10 bytes each, packed one after
 // the other within a directive, the directive aligned to 16), real16 (the
-// same 10 bytes and 6 zero bytes for each value), .dc.x (unaligned); finite values only (gas 2.40 crashes
-// on inf/nan in these formats), including exponents far beyond double
-// range.
-// Intel's libm keeps its extended-precision coefficients this way.
+// same 10 bytes and 6 zero bytes for each value), .dc.x (unaligned).
+// Finite values only (gas 2.40 crashes on inf/nan in these formats),
+// including exponents far beyond double range.  Intel's libm keeps its
+// extended-precision coefficients this way.
 	.data
 	real10 1.5, -1.5, 0.0, -0.0
 	real10 0f1.5, 0d1.5, 0x10, 1e
