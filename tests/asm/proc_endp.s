@@ -1,8 +1,8 @@
 // .proc and .endp names.  `.proc a, b` opens one procedure with two entry
 // names, each of which gets the function type and a size (from its label
 // to the .endp).  A bare .endp, or one naming something else, is accepted
-// with warnings (the procedure still gets its size).  glibc's ENTRY/END macros and GCC
-// always name the procedure on both.
+// with warnings (the procedure still gets its size).  glibc's ENTRY/END
+// macros and GCC always name the procedure on both.
 	.text
 	.global a
 	.proc a, b
