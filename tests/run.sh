@@ -10,7 +10,8 @@
 # 6. the database queries of docs/queries.md (tests/db/queries.sh);
 # 7. the whole-file comparisons with GNU as: every tests/asm/*.s and *.S
 #    (tests/asm/compare.sh: contents, symbols, sections, diagnostics);
-# 8. the real-code corpus ../shared/corpus (tests/corpus/run.sh).
+# 8. the real-code corpus ../shared/corpus (tests/corpus/run.sh);
+# 9. GNU as's own testsuite, as its ia64.exp runs it (tests/gas/run.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -79,6 +80,17 @@ else
 	fail "real-code corpus (tests/corpus/run.sh; first 20 differences above)"
 fi
 rm -f tests/corpus.log
+
+# GNU as's own IA-64 testsuite: one entry, its summary always shown.
+if sh tests/gas/run.sh >tests/gas.log 2>&1; then
+	pass
+	grep "^gas testsuite:" tests/gas.log
+else
+	grep "^gas testsuite:" tests/gas.log
+	grep -v "^gas testsuite:" tests/gas.log | grep -v -e "^PASS " -e "^OUT-OF-SCOPE " | head -n 20 | sed "s/^/  /"
+	fail "gas testsuite (tests/gas/run.sh; first 20 failures above)"
+fi
+rm -f tests/gas.log
 
 for f in tests/db/queries.sh; do
 	[ -e "$f" ] || continue

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/asm/compare.sh [-v] [--stats FILE] [--bytes-symbols] FILE... -
+# tests/asm/compare.sh [-v] [--stats F] [--bytes-symbols] [--options W] FILE...
 # compare ia64-predict with GNU as on whole files.
 #
 # For each FILE (.s, or .S which goes through the C preprocessor first):
@@ -43,7 +43,9 @@
 #
 # --stats FILE appends "STATS FILE bundles_same bundles_diff syms_same
 # syms_diff status" per input (status: ok, differ, rejected, gas-rejects);
-# --bytes-symbols checks only contents and symbols (the corpus test).
+# --bytes-symbols checks only contents and symbols (the corpus test);
+# --options "WORD..." gives the options instead of the files' test-options
+# (tests/gas/run.sh passes ia64.exp's).
 here=$(cd "$(dirname "$0")/../.." && pwd)
 tool=${IA64P:-$here/ia64-predict}
 case $tool in /*) ;; *) tool=$(pwd)/$tool ;; esac
@@ -55,13 +57,16 @@ fi
 verbose=0
 stats=
 only_bytes_symbols=0
+options_given=0
+given_opts=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-v) verbose=1 ;;
 	--stats) stats=$2; shift ;;
 	--bytes-symbols) only_bytes_symbols=1 ;;
+	--options) options_given=1; given_opts=$2; shift ;;
 	--) shift; break ;;
-	-*) echo "usage: compare.sh [-v] [--stats FILE] [--bytes-symbols] FILE..." >&2; exit 2 ;;
+	-*) echo "usage: compare.sh [-v] [--stats FILE] [--bytes-symbols] [--options WORDS] FILE..." >&2; exit 2 ;;
 	*) break ;;
 	esac
 	shift
@@ -100,7 +105,7 @@ our_lines() { # KIND FILE...
 }
 # "a, b, c" of the first three lines of a file, "+N" for the rest
 first3() {
-	awk 'NR <= 3 { s = s (NR > 1 ? ", " : "") $0 } END { if (NR > 3) s = s " (+" NR - 3 ")"; print s }' "$1"
+	sort -t: -k1,1 -k2,2n "$1" | awk 'NR <= 3 { s = s (NR > 1 ? ", " : "") $0 } END { if (NR > 3) s = s " (+" NR - 3 ")"; print s }'
 }
 
 for f in "$@"; do
@@ -112,6 +117,7 @@ for f in "$@"; do
 	dir=$(dirname "$f")
 	base=$(basename "$f")
 	opts=$(sed -n '1,10{s/.*test-options:[[:space:]]*//p;}' "$f" | sed 's#\*/.*##' | head -n 1)
+	[ $options_given = 1 ] && opts=$given_opts
 	rm -rf "$tmp"/*
 	msgs=$tmp/msgs
 	: >"$msgs"

@@ -14,6 +14,10 @@
 # Any of the last three may be '-': that check is not made (and counts as
 # all different for the statistics).
 #
+#   objcmp.pl --dump OBJ READELF
+# prints the object's contents as `encode --all-sections` would, then its
+# section headers as `sections` would, each prefixed by 'section '.
+#
 # Prints one line per difference, the kind first:
 #   bytes SEC 0xOFF: ours HEX gas HEX      (first differing 16-byte line of
 #                                           each section, then a count)
@@ -28,8 +32,11 @@
 use strict;
 use warnings;
 
+my $dump_only = @ARGV && $ARGV[0] eq '--dump';
+shift if $dump_only;
 my ($obj, $readelf, $objdump, $encode, $symbols, $sections) = @ARGV;
-die "usage: objcmp.pl OBJ READELF OBJDUMP ENCODE SYMBOLS SECTIONS\n" unless defined $sections;
+die "usage: objcmp.pl OBJ READELF OBJDUMP ENCODE SYMBOLS SECTIONS\n" .
+    "       objcmp.pl --dump OBJ READELF\n" unless defined $sections || ($dump_only && defined $readelf);
 
 sub slurp_lines {
 	my ($f) = @_;
@@ -71,6 +78,19 @@ for my $s (@gsec) {
 	$gbytes{$s->{name}} = $buf;
 }
 close $oh;
+
+# --dump: the object's contents as `encode --all-sections` prints them, then
+# its section headers as `sections` prints them.
+if ($dump_only) {
+	for my $s (@gsec) {
+		my $b = $gbytes{$s->{name}} // next;
+		for (my $i = 0; $i < length($b); $i += 16) {
+			printf "%s 0x%x %s\n", $s->{name}, $i, unpack('H*', substr($b, $i, 16));
+		}
+	}
+	print "section $_->{name} $_->{sizehex} $_->{type} $_->{flags} $_->{align}\n" for @gsec;
+	exit 0;
+}
 
 my $have_encode = $encode ne '-';
 my %obytes;			# name -> contents as we print them
