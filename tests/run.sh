@@ -38,6 +38,8 @@ if [ -x tests/encode/random.sh ] || [ -f tests/encode/random.sh ]; then
 	if sh tests/encode/random.sh; then pass; else fail "random instructions"; fi
 fi
 
+if sh tests/flonum/diff.sh; then pass; else fail "floating-point literals (tests/flonum/diff.sh)"; fi
+
 for f in tests/golden/*.s tests/counts/*.s; do
 	[ -e "$f" ] || continue
 	if sh tests/golden/run.sh "$f" >tests/golden.log 2>&1; then
