@@ -85,20 +85,8 @@ static void version(void)
 /* Assembles a file (or stdin for "-").  NULL after a message or errors. */
 static struct program *assemble_file(const char *path, bool bytes_only)
 {
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	if (!f) {
-		fprintf(stderr, "%s: %s: %s\n", progname, path, strerror(errno));
-		return NULL;
-	}
-	struct program *p = program_assemble_stream(path, f, bytes_only);
-	int err = ferror(f);
-	if (f != stdin)
-		fclose(f);
-	if (err) {
-		fprintf(stderr, "%s: %s: read error\n", progname, path);
-		program_free(p);
-		return NULL;
-	}
+	struct asm_options opt = {.bytes_only = bytes_only};
+	struct program *p = program_assemble_file(path, NULL, &opt);
 	if (p->errors) {
 		program_free(p);
 		return NULL;

@@ -23,6 +23,11 @@ static void report(const struct src_loc *loc, const char *kind,
 	fprintf(f, "%s: ", kind);
 	vfprintf(f, fmt, ap);
 	fputc('\n', f);
+	if (!loc)
+		return;
+	for (const struct src_loc *v = loc->via; v; v = v->via)
+		fprintf(f, "%s:%d:%d: note: macro invoked from here\n",
+			v->file, v->line, v->col);
 }
 
 void diag_error(const struct src_loc *loc, const char *fmt, ...)

@@ -10,6 +10,9 @@ struct src_loc {
 	const char *file;
 	int line;
 	int col;
+	/* A line that came from a macro expansion: where the macro was
+	 * invoked (notes follow each diagnostic), else NULL. */
+	const struct src_loc *via;
 };
 
 #if defined(__GNUC__)

@@ -10,6 +10,8 @@
  * value and encodes it.
  */
 #include "assemble_internal.h"
+#include "parse_internal.h"
+#include "source.h"
 #include "unwind.h"
 
 #include <ctype.h>
@@ -632,6 +634,13 @@ static void on_statement(void *ctx, const struct stmt *s)
 	struct assembler *as = ctx;
 	switch (s->kind) {
 	case ST_LABEL: handle_label(as, s); break;
+	case ST_GLOBAL_LABEL: {
+		handle_label(as, s);
+		const char *name = isdigit((unsigned char)s->name[0]) ? NULL : s->name;
+		if (name)
+			as->p->symbols[sym_get(as, name)].global = true;
+		break;
+	}
 	case ST_INSN:
 		if (is_directive(s->name))
 			handle_directive(as, s);
@@ -760,36 +769,67 @@ static void pass2(struct assembler *as)
 
 /* ---- entry points ------------------------------------------------------- */
 
-/* Reads from `in` when set, else from text. */
-static struct program *assemble(const char *path, const char *text, FILE *in,
-				size_t len, bool bytes_only)
+/* The source's hooks: .if and .rept expressions, .ifdef. */
+static bool eval_for_source(void *ctx, const char *text, size_t len,
+			    const struct src_loc *loc, int64_t *value)
 {
+	struct assembler *as = ctx;
+	struct arena *a = arena_new();
+	struct expr *e = parse_expression(text, len, loc, a);
+	struct value v;
+	bool ok = e && expr_eval(as, e, &v, false);
+	if (ok && v.kind != V_CONST) {
+		diag_error(loc, "expression is not a constant known at this point");
+		ok = false;
+	}
+	*value = ok ? v.num : 0;
+	arena_free(a);
+	return ok;
+}
+
+static bool defined_for_source(void *ctx, const char *name)
+{
+	struct assembler *as = ctx;
+	int s = sym_find(as, name);
+	return s >= 0 && as->p->symbols[s].kind != SYM_UNDEFINED;
+}
+
+static struct program *assemble(const char *path, FILE *in, const struct asm_options *opt)
+{
+	static const struct asm_options defaults = {0};
+	if (!opt)
+		opt = &defaults;
 	insn_table_init();
 	struct program *p = xcalloc(1, sizeof *p);
 	p->path = path;
+	p->strings = arena_new();
 	struct assembler as;
 	memset(&as, 0, sizeof as);
 	as.p = p;
 	as.keep = arena_new();
 	as.frame = (struct frame){0};
 	as.open_proc = -1;
-	as.bytes_only = bytes_only;
+	as.bytes_only = opt->bytes_only;
 	as.cur = section_get(&as, ".text", 1);
 	as.prev = as.cur;
 	bundler_init(&as);
 	unwind_init(&as);
+	struct source_hooks hooks = {&as, eval_for_source, defined_for_source};
+	as.src = source_new(&hooks, p->strings);
+	for (size_t i = 0; i < opt->ninclude_dirs; i++)
+		source_add_include_dir(as.src, opt->include_dirs[i]);
 
 	int before = diag_error_count();
-	if (in)
-		parse_stream(path, in, on_statement, &as);
-	else
-		parse_text(path, text, len, on_statement, &as);
-	end_of_input(&as);
-	unwind_end_of_input(&as);
+	if (source_push_file(as.src, path, in)) {
+		parse_source(as.src, on_statement, &as);
+		end_of_input(&as);
+		unwind_end_of_input(&as);
+	}
 	if (diag_error_count() == before)
 		pass2(&as);
 	p->errors = diag_error_count() - before;
 
+	source_free(as.src);
 	free(as.symtab);
 	free(as.sym_exprs);
 	free(as.locals);
@@ -806,12 +846,25 @@ static struct program *assemble(const char *path, const char *text, FILE *in,
 
 struct program *program_assemble(const char *path, const char *text, size_t len)
 {
-	return assemble(path, text, NULL, len, false);
+	/* fmemopen cannot open an empty buffer */
+	FILE *in = len ? fmemopen((void *)text, len, "r") : fopen("/dev/null", "r");
+	if (!in) {
+		struct program *p = xcalloc(1, sizeof *p);
+		p->path = path;
+		struct src_loc l = {path, 0, 0, NULL};
+		diag_error(&l, "cannot read the text: out of memory");
+		p->errors = 1;
+		return p;
+	}
+	struct program *p = assemble(path, in, NULL);
+	fclose(in);
+	return p;
 }
 
-struct program *program_assemble_stream(const char *path, FILE *in, bool bytes_only)
+struct program *program_assemble_file(const char *path, FILE *in,
+				      const struct asm_options *opt)
 {
-	return assemble(path, NULL, in, 0, bytes_only);
+	return assemble(path, in, opt);
 }
 
 void program_free(struct program *p)
@@ -836,5 +889,7 @@ void program_free(struct program *p)
 		free(p->markers[i].text);
 	free(p->markers);
 	free(p->insns);
+	if (p->strings)
+		arena_free(p->strings);
 	free(p);
 }

@@ -70,6 +70,7 @@ struct local_label {
 };
 
 struct bundler;
+struct source;
 
 struct assembler {
 	struct program *p;
@@ -101,6 +102,7 @@ struct assembler {
 	int open_proc;			/* index into p->procs, or -1 */
 	bool bytes_only;		/* keep bundle bytes, not instructions */
 	struct bundler *b;
+	struct source *src;		/* where lines come from (.include, .incbin) */
 };
 
 /* assemble.c */

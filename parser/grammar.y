@@ -52,7 +52,20 @@ struct oplist {
 
 static struct src_loc at(struct lex_state *ls, const ASM_YYLTYPE *l)
 {
-	return (struct src_loc){ls->path, l->first_line, l->first_column};
+	(void)ls;
+	return (struct src_loc){l->file, l->first_line, l->first_column, l->via};
+}
+
+/* The operands of a statement as written: from after its name up to the
+ * token that ended it (the look-ahead, which is on the same line). */
+static void raw_operands(struct lex_state *ls, const ASM_YYLTYPE *name,
+			 struct stmt *s)
+{
+	size_t from = (size_t)name->last_column, to = (size_t)ls->token_column - 1;
+	if (!ls->line_text || to < from || to > strlen(ls->line_text))
+		return;
+	s->raw = ls->line_text + from;
+	s->raw_len = to - from;
 }
 
 static struct expr *mk(struct lex_state *ls, const ASM_YYLTYPE *l,
@@ -79,6 +92,19 @@ static struct ast_operand *mkop(struct lex_state *ls, const ASM_YYLTYPE *l,
 	o->kind = k;
 	o->loc = at(ls, l);
 	return o;
+}
+
+static struct oplist *push(struct lex_state *ls, struct oplist *list,
+			   struct ast_operand *o);
+
+/* o, then the operands of list */
+static struct oplist *prepend(struct lex_state *ls, struct oplist *list,
+			      struct ast_operand *o)
+{
+	struct oplist *l = push(ls, NULL, o);
+	for (int i = 0; i < list->n; i++)
+		l = push(ls, l, list->v[i]);
+	return l;
 }
 
 static struct oplist *push(struct lex_state *ls, struct oplist *list,
@@ -130,6 +156,7 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 	struct stmt s = {.loc = at(ls, l), .name = name, .qp = qp,
 			 .qp_index = ls->qp_index};
 	ls->qp_index = NULL;
+	raw_operands(ls, l, &s);
 	s.kind = name[0] == '.' && !qp ? ST_DIRECTIVE : ST_INSN;
 	/* GNU as spells some directives without a dot: data8, real8, stringz */
 	if (qpl)
@@ -148,6 +175,7 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 }
 }
 
+%token START_FILE START_EXPR	/* the scanner's first token: what to parse */
 %token NEWLINE "end of line"
 %token STOP "';;'"
 %token SHL "'<<'"
@@ -169,7 +197,7 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 %token <num> NUMBER "number"
 
 %type <expr> expr primary
-%type <op> operand
+%type <op> operand keyword bare
 %type <list> oplist
 
 %left OROR
@@ -184,7 +212,13 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 %left '*' '/' '%'
 %precedence UNARY
 
+%start start
+
 %%
+
+start:	  START_FILE file
+	| START_EXPR expr NEWLINE	{ ls->expr_result = $2; }
+	;
 
 file:	  %empty
 	| file line
@@ -210,6 +244,8 @@ chunk:	  labels
 
 labels:	  %empty
 	| labels NAME ':'	{ emit_simple(ls, &@2, ST_LABEL, $2); }
+	| labels NAME ':' ':'	{ emit_simple(ls, &@2, ST_GLOBAL_LABEL, $2); }
+	| labels STRING ':'	{ emit_simple(ls, &@2, ST_LABEL, $2.s); }
 	| labels NUMBER ':'	{
 			char buf[32];
 			snprintf(buf, sizeof buf, "%lld", (long long)$2.v);
@@ -221,6 +257,16 @@ labels:	  %empty
 statement:
 	  NAME				{ emit_statement(ls, &@1, NULL, NULL, $1, NULL, NULL, 0); }
 	| NAME oplist			{ emit_statement(ls, &@1, NULL, NULL, $1, NULL, $2, 0); }
+	| NAME STRING oplist		{
+			struct ast_operand *o = mkop(ls, &@2, AO_STRING);
+			o->str = $2.s;
+			o->len = $2.n;
+			emit_statement(ls, &@1, NULL, NULL, $1, NULL, prepend(ls, $3, o), 0);
+		}
+	| NAME keyword bare		{ emit_statement(ls, &@1, NULL, NULL, $1, NULL,
+							 push(ls, push(ls, NULL, $2), $3), 0); }
+	| NAME keyword bare ',' oplist	{ emit_statement(ls, &@1, NULL, NULL, $1, NULL,
+							 prepend(ls, prepend(ls, $5, $3), $2), 0); }
 	| NAME oplist '=' oplist	{ emit_statement(ls, &@1, NULL, NULL, $1, $2, $4, 1); }
 	| '(' NAME ')' NAME		{ emit_statement(ls, &@4, $2, &@2, $4, NULL, NULL, 0); }
 	| '(' NAME ')' NAME oplist	{ emit_statement(ls, &@4, $2, &@2, $4, NULL, $5, 0); }
@@ -241,6 +287,18 @@ opt_operands:
 	| oplist '=' oplist	{ ls->outs = $1; ls->ins = $3; ls->has_eq = 1; }
 	;
 
+/* ".pred.rel "mutex" p1, p2" and ".pred.rel @mutex p1, p2": a leading
+ * word that GNU as lets stand without a comma */
+keyword:  ATNAME		{ $$ = mkop(ls, &@1, AO_EXPR);
+				  $$->e = mk(ls, &@1, E_ATNAME, NULL, NULL); $$->e->name = $1; }
+	;
+
+/* a register after such a word */
+bare:	  NAME			{ $$ = mkop(ls, &@1, AO_EXPR);
+				  $$->e = mk(ls, &@1, E_SYM, NULL, NULL); $$->e->name = $1; }
+	| NAME '[' expr ']'	{ $$ = mkop(ls, &@1, AO_INDEXED); $$->name = $1; $$->e = $3; }
+	;
+
 oplist:	  operand		{ $$ = push(ls, NULL, $1); }
 	| oplist ',' operand	{ $$ = push(ls, $1, $3); }
 	;
@@ -248,6 +306,7 @@ oplist:	  operand		{ $$ = push(ls, NULL, $1); }
 operand:  expr			{ $$ = mkop(ls, &@1, AO_EXPR); $$->e = $1; }
 	| '[' expr ']'		{ $$ = mkop(ls, &@1, AO_MEM); $$->e = $2; }
 	| NAME '[' expr ']'	{ $$ = mkop(ls, &@1, AO_INDEXED); $$->name = $1; $$->e = $3; }
+	| SYMNAME '[' expr ']'	{ $$ = mkop(ls, &@1, AO_INDEXED); $$->name = $1; $$->e = $3; }
 	| STRING		{ $$ = mkop(ls, &@1, AO_STRING); $$->str = $1.s; $$->len = $1.n; }
 	| FLOATNUM		{ $$ = mkop(ls, &@1, AO_FLOAT); $$->str = $1; }
 	| '-' FLOATNUM		{
@@ -302,7 +361,7 @@ static void asm_yyerror(ASM_YYLTYPE *loc, yyscan_t scanner,
 			struct lex_state *ls, const char *msg)
 {
 	(void)scanner;
-	if (ls->last_error_line == loc->first_line)
+	if (ls->last_error_line == loc->first_line && ls->last_error_file == loc->file)
 		return;	/* the scanner has said what is wrong here */
 	lex_error(ls, loc, "%s", msg);
 }

@@ -4,6 +4,7 @@
 #include "parse_internal.h"
 #include "grammar.h"
 #include "lexer.h"
+#include "source.h"
 
 #include <ctype.h>
 #include <stdbool.h>
@@ -17,7 +18,7 @@ static void lex_report(struct lex_state *ls, const ASM_YYLTYPE *loc, bool error,
 {
 	char msg[512];
 	vsnprintf(msg, sizeof msg, fmt, ap);
-	struct src_loc l = {ls->path, loc->first_line, loc->first_column};
+	struct src_loc l = {loc->file, loc->first_line, loc->first_column, loc->via};
 	if (!error) {
 		diag_warning(&l, "%s", msg);
 		return;
@@ -25,6 +26,7 @@ static void lex_report(struct lex_state *ls, const ASM_YYLTYPE *loc, bool error,
 	diag_error(&l, "%s", msg);
 	ls->errors++;
 	ls->last_error_line = loc->first_line;
+	ls->last_error_file = loc->file;
 }
 
 void lex_error(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ...)
@@ -145,19 +147,137 @@ const char *lex_printable(struct lex_state *ls, char c)
 	return arena_strndup(ls->arena, buf, strlen(buf));
 }
 
-int parse_stream(const char *path, FILE *in, stmt_handler handler, void *ctx)
+size_t lex_input(struct lex_state *ls, char *buf, size_t max)
+{
+	if (ls->text_done || !ls->text) {
+		size_t len;
+		struct src_loc loc;
+		const char *t = ls->read_line(ls->read_ctx, &len, &loc);
+		if (!t)
+			return 0;
+		ls->text = t;
+		ls->text_len = len;
+		ls->text_pos = 0;
+		ls->text_done = false;
+		/* flex may ask for the next line before scanning this one */
+		if (ls->ring_count < LEX_LOC_RING) {
+			int i = (ls->ring_head + ls->ring_count++) % LEX_LOC_RING;
+			ls->ring[i] = loc;
+		}
+		if (!ls->loc.file)	/* the very first line */
+			ls->need_line = true;
+	}
+	size_t n = ls->text_len - ls->text_pos;
+	if (n > max)
+		n = max;
+	memcpy(buf, ls->text + ls->text_pos, n);
+	ls->text_pos += n;
+	if (n < max && ls->text_pos == ls->text_len) {
+		buf[n++] = '\n';
+		ls->text_done = true;
+	}
+	return n;
+}
+
+void lex_next_line(struct lex_state *ls)
+{
+	ls->need_line = false;
+	ls->column = 1;
+	if (ls->ring_count) {
+		ls->loc = ls->ring[ls->ring_head];
+		ls->ring_head = (ls->ring_head + 1) % LEX_LOC_RING;
+		ls->ring_count--;
+	}
+	ls->line_text = ls->text;
+}
+
+/* The scanner, with the grammar's start token first. */
+int lex_scan(ASM_YYSTYPE *yylval, ASM_YYLTYPE *yylloc, yyscan_t scanner);
+int asm_yylex(ASM_YYSTYPE *yylval, ASM_YYLTYPE *yylloc, yyscan_t scanner)
+{
+	struct lex_state *ls = asm_yyget_extra(scanner);
+	if (ls->start_token) {
+		int t = ls->start_token;
+		ls->start_token_was = t;
+		ls->start_token = 0;
+		return t;
+	}
+	return lex_scan(yylval, yylloc, scanner);
+}
+
+static void run_parser(struct lex_state *ls)
+{
+	yyscan_t scanner;
+	asm_yylex_init_extra(ls, &scanner);
+	asm_yyparse(scanner, ls);
+	asm_yylex_destroy(scanner);
+}
+
+static const char *next_source_line(void *ctx, size_t *len, struct src_loc *loc)
+{
+	return source_next_line(ctx, len, loc);
+}
+
+int parse_source(struct source *src, stmt_handler handler, void *ctx)
 {
 	struct lex_state ls = {
-		.path = path, .line = 1, .column = 1, .arena = arena_new(),
-		.handler = handler, .ctx = ctx,
+		.read_line = next_source_line, .read_ctx = src, .arena = arena_new(),
+		.handler = handler, .ctx = ctx, .start_token = START_FILE,
 	};
-	yyscan_t scanner;
-	asm_yylex_init_extra(&ls, &scanner);
-	asm_yyset_in(in, scanner);
-	asm_yyparse(scanner, &ls);
-	asm_yylex_destroy(scanner);
+	run_parser(&ls);
 	arena_free(ls.arena);
 	return ls.errors;
+}
+
+struct one_line {
+	const char *text;
+	size_t len;
+	struct src_loc loc;
+	bool given;
+};
+
+static const char *next_one_line(void *ctx, size_t *len, struct src_loc *loc)
+{
+	struct one_line *o = ctx;
+	if (o->given)
+		return NULL;
+	o->given = true;
+	*len = o->len;
+	*loc = o->loc;
+	return o->text;
+}
+
+struct expr *parse_expression(const char *text, size_t len, const struct src_loc *loc,
+			      struct arena *a)
+{
+	/* the scanner wants one line: a newline in the text ends it */
+	const char *nl = memchr(text, '\n', len);
+	struct one_line o = {text, nl ? (size_t)(nl - text) : len, *loc, false};
+	struct lex_state ls = {
+		.read_line = next_one_line, .read_ctx = &o, .arena = a,
+		.start_token = START_EXPR,
+	};
+	run_parser(&ls);
+	return ls.errors ? NULL : ls.expr_result;
+}
+
+/* Syntax alone: no assembler to evaluate .if or .rept. */
+static bool no_eval(void *ctx, const char *text, size_t len, const struct src_loc *loc,
+		    int64_t *value)
+{
+	(void)ctx;
+	(void)text;
+	(void)len;
+	*value = 0;
+	diag_error(loc, "expressions of conditional directives need the assembler");
+	return false;
+}
+
+static bool no_symbols(void *ctx, const char *name)
+{
+	(void)ctx;
+	(void)name;
+	return false;
 }
 
 int parse_text(const char *path, const char *text, size_t len,
@@ -166,13 +286,20 @@ int parse_text(const char *path, const char *text, size_t len,
 	/* fmemopen cannot open an empty buffer */
 	FILE *in = len ? fmemopen((void *)text, len, "r") : fopen("/dev/null", "r");
 	if (!in) {
-		struct src_loc l = {path, 0, 0};
+		struct src_loc l = {path, 0, 0, NULL};
 		diag_error(&l, "cannot read the text: out of memory");
 		return 1;
 	}
-	int errors = parse_stream(path, in, handler, ctx);
+	struct arena *names = arena_new();
+	struct source_hooks hooks = {NULL, no_eval, no_symbols};
+	struct source *src = source_new(&hooks, names);
+	int before = diag_error_count();
+	if (source_push_file(src, path, in))
+		parse_source(src, handler, ctx);
+	source_free(src);
 	fclose(in);
-	return errors;
+	arena_free(names);
+	return diag_error_count() - before;
 }
 
 struct expr *expr_copy(struct arena *a, const struct expr *e)

@@ -7,18 +7,41 @@
 #include "parser.h"
 #include "../common/arena.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 
 struct oplist;
 
+/* Where the scanner's lines come from: source_next_line, or one line of
+ * text (an expression to evaluate). */
+typedef const char *line_reader(void *ctx, size_t *len, struct src_loc *loc);
+
+#define LEX_LOC_RING 4
+
 struct lex_state {
-	const char *path;
-	int line, column;
+	line_reader *read_line;
+	void *read_ctx;
+	/* the line being handed to flex, and how much of it is out */
+	const char *text;
+	size_t text_len, text_pos;
+	bool text_done;		/* its newline is out too */
+	/* locations of the lines handed to flex and not yet scanned: flex
+	 * may read ahead of the scanner */
+	struct src_loc ring[LEX_LOC_RING];
+	int ring_head, ring_count;
+	struct src_loc loc;	/* of the line being scanned */
+	const char *line_text;	/* its text (valid until the next line is read) */
+	bool need_line;		/* the next token begins a new line */
+	int column, token_column;
+	int start_token;	/* returned first: which grammar to parse */
+	int start_token_was;
+	struct expr *expr_result;	/* START_EXPR: the expression */
 	struct arena *arena;	/* this line's tokens and statements */
 	stmt_handler handler;
 	void *ctx;
 	int errors;
-	int last_error_line;	/* one error per line: the rest cascade */
+	const char *last_error_file;	/* one error per line: the rest cascade */
+	int last_error_line;
 	int line_failed;	/* drop this line's statements */
 	int at_eof;		/* the final NEWLINE has been returned */
 	/* operands of a statement with a rotating predicate, passed from the
@@ -30,9 +53,24 @@ struct lex_state {
 
 typedef struct ASM_YYLTYPE {
 	int first_line, first_column, last_line, last_column;
+	const char *file;
+	const struct src_loc *via;
 } ASM_YYLTYPE;
 #define ASM_YYLTYPE_IS_DECLARED 1
 #define ASM_YYLTYPE_IS_TRIVIAL 1
+/* A rule's location is its first token's (file and all). */
+#define YYLLOC_DEFAULT(Cur, Rhs, N)                                       \
+	do {                                                              \
+		if (N) {                                                  \
+			(Cur) = YYRHSLOC(Rhs, 1);                         \
+			(Cur).last_line = YYRHSLOC(Rhs, N).last_line;     \
+			(Cur).last_column = YYRHSLOC(Rhs, N).last_column; \
+		} else {                                                  \
+			(Cur) = YYRHSLOC(Rhs, 0);                         \
+			(Cur).first_line = (Cur).last_line;               \
+			(Cur).first_column = (Cur).last_column;           \
+		}                                                         \
+	} while (0)
 /* flex's bison bridge speaks of YYSTYPE and YYLTYPE */
 #define YYSTYPE ASM_YYSTYPE
 #define YYLTYPE ASM_YYLTYPE
@@ -47,5 +85,17 @@ int64_t lex_char(const char *text);
 char *lex_string(struct lex_state *ls, const char *text, size_t len,
 		 size_t *out_len);
 const char *lex_printable(struct lex_state *ls, char c);
+struct source;
+/* Parses every line src gives, handing each statement to the handler in
+ * order.  Returns the number of syntax errors. */
+int parse_source(struct source *src, stmt_handler handler, void *ctx);
+/* Parses text (one line) as an expression into arena a; NULL after
+ * reporting a syntax error. */
+struct expr *parse_expression(const char *text, size_t len, const struct src_loc *loc,
+			      struct arena *a);
+/* flex's input: the next piece of the current line, or of the next one. */
+size_t lex_input(struct lex_state *ls, char *buf, size_t max);
+/* The scanner has reached a new line: its location becomes current. */
+void lex_next_line(struct lex_state *ls);
 
 #endif

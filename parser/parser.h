@@ -67,8 +67,9 @@ enum stmt_kind {
 	ST_STOP,	/* ;; */
 	ST_BUNDLE_BEGIN,/* { */
 	ST_BUNDLE_END,	/* } */
-	ST_MARKER	/* name: a "// LLVM-MCA-BEGIN x", "// IA64-PREDICT-END" or
+	ST_MARKER,	/* name: a "// LLVM-MCA-BEGIN x", "// IA64-PREDICT-END" or
 			 * "// ia64-predict: ..." comment, as written */
+	ST_GLOBAL_LABEL	/* name:: (a label made global) */
 };
 
 /* Expressions nested deeper than this are refused, so that evaluating them
@@ -86,16 +87,17 @@ struct stmt {
 	int nops;
 	int nouts;		/* operands before '=' (0 when there is no '=') */
 	struct expr *value;	/* ST_ASSIGN */
+	const char *raw;	/* the operands as written (not NUL-terminated;
+				 * may include a trailing comment) */
+	size_t raw_len;
 };
 
 typedef void (*stmt_handler)(void *ctx, const struct stmt *s);
 
-/* Parses len bytes of text read from path.  Returns the number of syntax
- * errors reported. */
+/* Parses len bytes of text read from path (macros and conditionals need
+ * the assembler: see program.h).  Returns the number of errors reported. */
 int parse_text(const char *path, const char *text, size_t len,
 	       stmt_handler handler, void *ctx);
-/* The same, reading a stream (a file, stdin) in small pieces. */
-int parse_stream(const char *path, FILE *in, stmt_handler handler, void *ctx);
 
 /* Deep copy of an expression into arena a. */
 struct expr *expr_copy(struct arena *a, const struct expr *e);

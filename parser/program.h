@@ -13,6 +13,8 @@
 #include "../common/diag.h"
 #include "../machine/insn.h"
 
+struct arena;
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -119,15 +121,26 @@ struct program {
 	size_t nmarkers;
 	uint32_t nwritten;		/* instructions written (not generated) */
 	int errors;			/* errors reported while assembling */
+	struct arena *strings;		/* file names and macro invocations that
+					 * locations point to */
+};
+
+/* How to read: -I directories for .include and .incbin. */
+struct asm_options {
+	bool bytes_only;		/* keep the bytes, not the instructions */
+	const char *const *include_dirs;
+	size_t ninclude_dirs;
 };
 
 /* Assembles len bytes of text read from path.  Never NULL; check errors.
  * Diagnostics go through common/diag.h. */
 struct program *program_assemble(const char *path, const char *text, size_t len);
-/* The same, reading a stream.  With bytes_only, only the sections and their
- * bytes are kept: insns holds just what pass 2 needed, and the bundles'
- * insn indexes are not kept. */
-struct program *program_assemble_stream(const char *path, FILE *in, bool bytes_only);
+/* The same, reading the file at path ("-": standard input), or the stream
+ * in when not NULL (named path in diagnostics).  With opt->bytes_only, only
+ * the sections and their bytes are kept: insns holds just what pass 2
+ * needed, and the bundles' insn indexes are not kept.  opt may be NULL. */
+struct program *program_assemble_file(const char *path, FILE *in,
+				      const struct asm_options *opt);
 void program_free(struct program *p);
 
 /* Finds a symbol by name, or NULL. */

@@ -30,7 +30,7 @@ check "--help" 0 "^Usage: ia64-predict" "$tool" --help
 check "--version" 0 "^ia64-predict [0-9]" "$tool" --version
 check "no file" 2 "missing input file" "$tool"
 check "unknown option" 2 "unrecognized option '--frob'" "$tool" --frob x.s
-check "missing file" 1 "nosuch.s: No such file" "$tool" --no-db nosuch.s
+check "missing file" 1 "nosuch.s:1:1: error: cannot open 'nosuch.s': No such file" "$tool" --no-db nosuch.s
 check "bad --format" 2 "--format takes" "$tool" --format=xml "$here/examples/daxpy.s"
 check "bad --param" 2 "unknown parameter" "$tool" --param=nosuch=1 "$here/examples/daxpy.s"
 check "bad --param value" 2 "must be a number" "$tool" --param=int_load_latency=x "$here/examples/daxpy.s"

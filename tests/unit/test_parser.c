@@ -23,6 +23,7 @@ static void on_stmt(void *ctx, const struct stmt *s)
 	struct seen *t = ctx;
 	switch (s->kind) {
 	case ST_LABEL: put(t, "L(%s) ", s->name); return;
+	case ST_GLOBAL_LABEL: put(t, "G(%s) ", s->name); return;
 	case ST_STOP: put(t, ";; "); return;
 	case ST_BUNDLE_BEGIN: put(t, "{ "); return;
 	case ST_BUNDLE_END: put(t, "} "); return;
