@@ -5,6 +5,10 @@
 #ifndef IA64P_CLI_COMMANDS_H
 #define IA64P_CLI_COMMANDS_H
 
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
 /* `ia64-predict events [PATTERN]`: the event catalogue, one event a line
  * (cli/events.c).  PATTERN (NULL: every event) selects events whose name,
  * or "EVENT.UMASK" name of one of whose unit masks, matches it, ignoring
@@ -18,5 +22,28 @@ int cmd_events(const char *pattern);
  * (cli/pmc.c, machine/pmu.h).  argv[0] is "pmc".  Returns 0, 1 for an error
  * in FILE.s or a qualifier that cannot be programmed, 2 for a bad option. */
 int cmd_pmc(int argc, char **argv);
+
+struct program;
+
+/* How to read the input: -I directories (for .include, .incbin and the
+ * preprocessor) and the -I, -D, -U options handed to the preprocessor. */
+struct input_options {
+	const char **include_dirs;
+	size_t ninclude_dirs;
+	const char **cpp_args;
+	size_t ncpp_args;
+};
+
+/* Is path a file for the C preprocessor (FILE.S)? */
+bool is_preprocessed_source(const char *path);
+/* Assembles path ("-": standard input), through the C preprocessor when it
+ * is a .S file (cli/input.c).  NULL after the errors were reported. */
+struct program *read_program(const char *path, const struct input_options *o,
+			     bool bytes_only);
+/* The symbol table the object file would hold, in objdump -t's form
+ * (cli/objfile.c); keep_locals adds the labels named ".x". */
+void print_symbols(const struct program *p, bool keep_locals, FILE *out);
+/* The sections: NAME SIZE TYPE FLAGS ALIGN, as readelf -SW shows them. */
+void print_sections(const struct program *p, FILE *out);
 
 #endif

@@ -29,8 +29,10 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 "Usage: %s [OPTION]... FILE.s\n"
-"       %s encode FILE.s\n"
+"       %s encode [--all-sections] FILE.s\n"
 "       %s list FILE.s\n"
+"       %s symbols [-L] FILE.s\n"
+"       %s sections FILE.s\n"
 "       %s events [PATTERN]\n"
 "       %s pmc [QUALIFIER]... [FILE.s]\n"
 "Read IA-64 assembly as GNU as reads it and predict how a Montecito core\n"
@@ -42,7 +44,13 @@ static void usage(FILE *f)
 "                      bound, critical chain, issue groups), blocks\n"
 "  encode FILE.s       every bundle of every code section as\n"
 "                      'SECTION OFFSET HEX' (16 bytes as in the object file)\n"
+"                      (--all-sections: every section's contents, 16 bytes\n"
+"                      a line)\n"
 "  list FILE.s         the bundles: offset, template, slots, stops\n"
+"  symbols FILE.s      the symbol table the object file would hold, as\n"
+"                      objdump -t prints it (-L, --keep-locals: with the\n"
+"                      labels named '.x', as as -L keeps them)\n"
+"  sections FILE.s     the sections: NAME SIZE TYPE FLAGS ALIGN\n"
 "  events [PATTERN]    the Montecito PMU events and whether and how each is\n"
 "                      predicted (PATTERN: a substring or a shell glob)\n"
 "  pmc [QUALIFIER]...  the PMC/IBR/DBR values that program a qualification\n"
@@ -64,15 +72,22 @@ static void usage(FILE *f)
 "      --inverse-irange, --drange=START-END, --base=SECTION=ADDR\n"
 "                      qualify the counts as the PMU would (docs/pmu.md)\n"
 "      --list-params   list the model parameters and their defaults\n"
+"  -I DIR              search DIR for .include and .incbin files (and, for\n"
+"                      a .S file, for #include)\n"
+"  -D NAME[=VALUE], -U NAME\n"
+"                      define or undefine a macro for the C preprocessor\n"
 "  -h, --help          display this help and exit\n"
 "  -V, --version       output version information and exit\n"
 "\n"
-"FILE.s may be '-' for standard input.  Errors are reported as\n"
+"FILE.s may be '-' for standard input.  A FILE.S goes through the C\n"
+"preprocessor first ('cpp -undef -x assembler-with-cpp' with what an IA-64\n"
+"Linux gcc predefines; IA64_PREDICT_CPP names another preprocessor), as\n"
+"'gcc -c' would take it.  Errors are reported as\n"
 "'FILE:LINE:COLUMN: error: MESSAGE'; nothing is printed on standard output\n"
 "for a file with errors and the exit status is 1 (2 for a bad command line).\n"
 "A loop's trip count comes from --trip, a '// ia64-predict: trip=N' comment\n"
 "in its body, a constant 'mov ar.lc' before it, or default_trip_count.\n",
-		progname, progname, progname, progname, progname);
+		progname, progname, progname, progname, progname, progname, progname);
 }
 
 static void version(void)
@@ -80,18 +95,6 @@ static void version(void)
 	printf("ia64-predict %s\n"
 	       "A static predictor of Montecito PMU counts for IA-64 assembly.\n",
 	       IA64P_VERSION);
-}
-
-/* Assembles a file (or stdin for "-").  NULL after a message or errors. */
-static struct program *assemble_file(const char *path, bool bytes_only)
-{
-	struct asm_options opt = {.bytes_only = bytes_only};
-	struct program *p = program_assemble_file(path, NULL, &opt);
-	if (p->errors) {
-		program_free(p);
-		return NULL;
-	}
-	return p;
 }
 
 static int write_out(struct strbuf *o)
@@ -103,29 +106,8 @@ static int write_out(struct strbuf *o)
 	return 0;
 }
 
-/* Written straight to stdout: the program is complete and error-free by
- * now, so nothing can stop half-way but the output itself. */
-static int cmd_encode(const char *path)
+static int flush_out(void)
 {
-	struct program *p = assemble_file(path, true);
-	if (!p)
-		return 1;
-	static const char hex[] = "0123456789abcdef";
-	for (size_t s = 0; s < p->nsections; s++) {
-		const struct asm_section *sec = &p->sections[s];
-		for (size_t b = 0; b < sec->nbundles; b++) {
-			char line[40];
-			const uint8_t *bytes = sec->image + sec->bundles[b].offset;
-			for (int k = 0; k < 16; k++) {
-				line[2 * k] = hex[bytes[k] >> 4];
-				line[2 * k + 1] = hex[bytes[k] & 15];
-			}
-			line[32] = '\0';
-			printf("%s 0x%llx %s\n", sec->name,
-			       (unsigned long long)sec->bundles[b].offset, line);
-		}
-	}
-	program_free(p);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "%s: error writing output: %s\n", progname, strerror(errno));
 		return 1;
@@ -133,9 +115,63 @@ static int cmd_encode(const char *path)
 	return 0;
 }
 
-static int cmd_list(const char *path)
+static void hex_line(const char *section, uint64_t offset, const uint8_t *bytes, size_t n)
 {
-	struct program *p = assemble_file(path, false);
+	static const char hex[] = "0123456789abcdef";
+	char line[40];
+	for (size_t k = 0; k < n; k++) {
+		line[2 * k] = hex[bytes[k] >> 4];
+		line[2 * k + 1] = hex[bytes[k] & 15];
+	}
+	line[2 * n] = '\0';
+	printf("%s 0x%llx %s\n", section, (unsigned long long)offset, line);
+}
+
+/* Written straight to stdout: the program is complete and error-free by
+ * now, so nothing can stop half-way but the output itself.  Every bundle
+ * of every code section; with all_sections, every section's contents
+ * (not .bss-like ones) in lines of 16 bytes. */
+static int cmd_encode(const char *path, const struct input_options *in, bool all_sections)
+{
+	struct program *p = read_program(path, in, true);
+	if (!p)
+		return 1;
+	for (size_t s = 0; s < p->nsections; s++) {
+		const struct asm_section *sec = &p->sections[s];
+		if (all_sections) {
+			if (sec->type == SEC_NOBITS)
+				continue;
+			for (uint64_t off = 0; off < sec->size; off += 16)
+				hex_line(sec->name, off, sec->image + off,
+					 sec->size - off < 16 ? (size_t)(sec->size - off) : 16);
+			continue;
+		}
+		for (size_t b = 0; b < sec->nbundles; b++)
+			hex_line(sec->name, sec->bundles[b].offset,
+				 sec->image + sec->bundles[b].offset, 16);
+	}
+	program_free(p);
+	return flush_out();
+}
+
+/* `symbols` and `sections`: the object file's tables. */
+static int cmd_objfile(const char *cmd, const char *path, const struct input_options *in,
+		       bool keep_locals)
+{
+	struct program *p = read_program(path, in, true);
+	if (!p)
+		return 1;
+	if (strcmp(cmd, "symbols") == 0)
+		print_symbols(p, keep_locals, stdout);
+	else
+		print_sections(p, stdout);
+	program_free(p);
+	return flush_out();
+}
+
+static int cmd_list(const char *path, const struct input_options *in)
+{
+	struct program *p = read_program(path, in, false);
 	if (!p)
 		return 1;
 	struct strbuf o = {0};
@@ -170,7 +206,10 @@ static int cmd_list(const char *path)
 }
 
 struct options {
-	const char *cmd;		/* NULL (report), "encode" or "list" */
+	const char *cmd;		/* NULL (report), "encode", "list", "symbols"
+					 * or "sections" */
+	struct input_options in;	/* -I, -D, -U */
+	bool all_sections, keep_locals;
 	const char *file;
 	bool json, timeline, insn_events;
 	struct core_config core;
@@ -299,7 +338,7 @@ static bool store_run(const struct options *opt, const struct program *p,
 
 static int cmd_report(struct options *opt)
 {
-	struct program *p = assemble_file(opt->file, false);
+	struct program *p = read_program(opt->file, &opt->in, false);
 	if (!p)
 		return 1;
 	struct cfg_options co = {
@@ -372,7 +411,9 @@ int main(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v;
 		if (only_files || a[0] != '-' || !a[1]) {
-			if (!opt.cmd && !opt.file && (strcmp(a, "encode") == 0 || strcmp(a, "list") == 0))
+			if (!opt.cmd && !opt.file &&
+			    (strcmp(a, "encode") == 0 || strcmp(a, "list") == 0 ||
+			     strcmp(a, "symbols") == 0 || strcmp(a, "sections") == 0))
 				opt.cmd = a;
 			else if (!opt.file)
 				opt.file = a;
@@ -392,6 +433,29 @@ int main(int argc, char **argv)
 			goto out;
 		} else if (strcmp(a, "--no-db") == 0) {
 			opt.no_db = true;
+		} else if (strcmp(a, "--all-sections") == 0) {
+			opt.all_sections = true;
+		} else if (strcmp(a, "-L") == 0 || strcmp(a, "--keep-locals") == 0) {
+			opt.keep_locals = true;
+		} else if (a[1] == 'I' || a[1] == 'D' || a[1] == 'U') {
+			/* -IDIR or -I DIR; -DNAME[=VALUE]; -UNAME */
+			const char *val = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
+			if (!val || !*val) {
+				rc = usage_error("option '%s' requires an argument", a);
+				goto out;
+			}
+			size_t m = strlen(val) + 3;
+			char *arg = xmalloc(m);
+			snprintf(arg, m, "-%c%s", a[1], val);
+			opt.in.cpp_args = xrealloc(opt.in.cpp_args,
+						   (opt.in.ncpp_args + 1) * sizeof *opt.in.cpp_args);
+			opt.in.cpp_args[opt.in.ncpp_args++] = arg;
+			if (a[1] == 'I') {
+				opt.in.include_dirs = xrealloc(opt.in.include_dirs,
+							       (opt.in.ninclude_dirs + 1) *
+							       sizeof *opt.in.include_dirs);
+				opt.in.include_dirs[opt.in.ninclude_dirs++] = arg + 2;
+			}
 		} else if ((v = option_value(argc, argv, &i, "-o")) ||
 			   (v = option_value(argc, argv, &i, "--output"))) {
 			opt.db_path = v;
@@ -453,9 +517,11 @@ int main(int argc, char **argv)
 	if (!opt.cmd)
 		rc = cmd_report(&opt);
 	else if (strcmp(opt.cmd, "encode") == 0)
-		rc = cmd_encode(opt.file);
+		rc = cmd_encode(opt.file, &opt.in, opt.all_sections);
+	else if (strcmp(opt.cmd, "list") == 0)
+		rc = cmd_list(opt.file, &opt.in);
 	else
-		rc = cmd_list(opt.file);
+		rc = cmd_objfile(opt.cmd, opt.file, &opt.in, opt.keep_locals);
 out:
 	for (size_t i = 0; i < opt.ntrips; i++)
 		free((char *)opt.trips[i].label);
@@ -464,6 +530,10 @@ out:
 		free((char *)opt.req_text[i]);
 	free(opt.req_text);
 	free(opt.req);
+	for (size_t i = 0; i < opt.in.ncpp_args; i++)
+		free((char *)opt.in.cpp_args[i]);
+	free(opt.in.cpp_args);
+	free(opt.in.include_dirs);
 	pmu_setup_free(&opt.pmu);
 	insn_table_free();
 	return rc;

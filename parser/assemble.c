@@ -14,6 +14,8 @@
 #include "source.h"
 #include "unwind.h"
 
+#include "../common/strbuf.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -128,6 +130,67 @@ static const char *define_local_label(struct assembler *as, const char *digits)
 
 /* ---- sections ----------------------------------------------------------- */
 
+/* Is name prefix, or prefix followed by '.' (".data", ".data.rel")? */
+static bool dotted(const char *name, const char *prefix)
+{
+	size_t n = strlen(prefix);
+	return strncmp(name, prefix, n) == 0 && (name[n] == '\0' || name[n] == '.');
+}
+
+/* The type and flags the ELF conventions give a section by its name (what
+ * GNU as gives a section named without attributes).  False for a name
+ * with no convention (PROGBITS, no flags). */
+bool section_defaults(const char *name, uint32_t *type, uint64_t *flags,
+		      uint64_t *entsize)
+{
+	static const struct {
+		const char *name;
+		bool any_suffix;	/* else: exact, or followed by '.' */
+		uint32_t type;
+		uint64_t flags;
+		uint64_t entsize;
+	} conv[] = {
+		{".text", false, SEC_PROGBITS, SECF_ALLOC | SECF_EXEC, 0},
+		{".init", false, SEC_PROGBITS, SECF_ALLOC | SECF_EXEC, 0},
+		{".fini", false, SEC_PROGBITS, SECF_ALLOC | SECF_EXEC, 0},
+		{".plt", false, SEC_PROGBITS, SECF_ALLOC | SECF_EXEC, 0},
+		{".data", false, SEC_PROGBITS, SECF_ALLOC | SECF_WRITE, 0},
+		{".data1", false, SEC_PROGBITS, SECF_ALLOC | SECF_WRITE, 0},
+		{".got", false, SEC_PROGBITS, SECF_ALLOC | SECF_WRITE, 0},
+		{".bss", false, SEC_NOBITS, SECF_ALLOC | SECF_WRITE, 0},
+		{".rodata", false, SEC_PROGBITS, SECF_ALLOC, 0},
+		{".rodata1", false, SEC_PROGBITS, SECF_ALLOC, 0},
+		{".tdata", false, SEC_PROGBITS, SECF_ALLOC | SECF_WRITE | SECF_TLS, 0},
+		{".tbss", false, SEC_NOBITS, SECF_ALLOC | SECF_WRITE | SECF_TLS, 0},
+		{".init_array", false, SEC_INIT_ARRAY, SECF_ALLOC | SECF_WRITE, 8},
+		{".fini_array", false, SEC_FINI_ARRAY, SECF_ALLOC | SECF_WRITE, 8},
+		{".preinit_array", false, SEC_PREINIT_ARRAY, SECF_ALLOC | SECF_WRITE, 8},
+		/* IA-64's short data, reached from gp */
+		{".sdata", true, SEC_PROGBITS, SECF_ALLOC | SECF_WRITE | SECF_IA64_SHORT, 0},
+		{".sbss", true, SEC_NOBITS, SECF_ALLOC | SECF_WRITE | SECF_IA64_SHORT, 0},
+		{".IA_64.unwind_info", true, SEC_PROGBITS, 0, 0},
+		{".IA_64.unwind", true, SEC_IA64_UNWIND, SECF_LINK_ORDER, 0},
+		{".note.GNU-stack", false, SEC_PROGBITS, 0, 0},
+		{".note", true, SEC_NOTE, 0, 0},
+	};
+	for (size_t i = 0; i < sizeof conv / sizeof conv[0]; i++) {
+		if (conv[i].any_suffix ? !has_prefix(name, conv[i].name)
+				       : !dotted(name, conv[i].name))
+			continue;
+		*type = conv[i].type;
+		*flags = conv[i].flags;
+		*entsize = conv[i].entsize;
+		return true;
+	}
+	*type = SEC_PROGBITS;
+	*flags = 0;
+	*entsize = 0;
+	return false;
+}
+
+/* The section named name, made with the conventional attributes of its
+ * name if new.  code: 1 or 0 says whether it holds bundles; -1: by its
+ * flags. */
 int section_get(struct assembler *as, const char *name, int code)
 {
 	struct program *p = as->p;
@@ -138,10 +201,19 @@ int section_get(struct assembler *as, const char *name, int code)
 	struct asm_section *s = &p->sections[p->nsections];
 	memset(s, 0, sizeof *s);
 	s->name = xstrdup(name);
+	section_defaults(name, &s->type, &s->flags, &s->entsize);
+	s->align = 1;
 	if (code < 0)
-		code = strcmp(name, ".text") == 0 || strncmp(name, ".text.", 6) == 0;
+		code = (s->flags & SECF_EXEC) != 0;
 	s->code = code;
 	return (int)p->nsections++;
+}
+
+void section_align(struct assembler *as, uint64_t align)
+{
+	struct asm_section *s = &as->p->sections[as->cur];
+	if (align > s->align)
+		s->align = align;
 }
 
 /* Appends bytes to the current section (data directives). */
@@ -280,6 +352,12 @@ bool register_name(struct assembler *as, const char *name, struct operand *op)
 			op->special = (uint8_t)specials[i].sr;
 			return true;
 		}
+	}
+	/* a register alias: "dst = r14" */
+	int sym = sym_find(as, name);
+	if (sym >= 0 && as->p->symbols[sym].kind == SYM_REG) {
+		*op = as->p->symbols[sym].reg;
+		return true;
 	}
 	return false;
 }
@@ -494,8 +572,18 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 	in->nops = (uint8_t)s->nops;
 	in->nouts = (uint8_t)s->nouts;
 	bool ok = true;
-	for (int i = 0; i < s->nops; i++)
+	/* alloc's own output may name a register of the frame it defines
+	 * ("alloc loc1 = ar.pfs, 2, 3, 4, 0"): its inputs come first, as in
+	 * GNU as */
+	bool is_alloc = strcmp(s->name, "alloc") == 0;
+	int first = is_alloc ? s->nouts : 0;
+	for (int i = first; i < s->nops; i++)
 		ok &= convert_operand(as, &s->ops[i], &in->ops[i], &pend.exprs[i]);
+	if (is_alloc) {
+		set_frame_from_alloc(as, in);
+		for (int i = 0; i < first; i++)
+			ok &= convert_operand(as, &s->ops[i], &in->ops[i], &pend.exprs[i]);
+	}
 	if (s->qp) {
 		struct operand q;
 		bool is_reg;
@@ -543,8 +631,6 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 			return;
 		}
 	}
-	if (strcmp(f->desc->name, "alloc") == 0)
-		set_frame_from_alloc(as, in);
 	in->form = f;
 	pend.forms = forms;
 	pend.nforms = nforms;
@@ -571,10 +657,11 @@ static void handle_label(struct assembler *as, const struct stmt *s)
 	y->kind = SYM_LABEL;
 	y->section = as->cur;
 	y->loc = s->loc;
+	/* in code, final when its instruction is placed; until then where
+	 * it was written */
+	y->value = (int64_t)as->p->sections[as->cur].size;
 	if (as->p->sections[as->cur].code)
 		bundler_label(as, sym);
-	else
-		y->value = (int64_t)as->p->sections[as->cur].size;
 }
 
 static void handle_assign(struct assembler *as, const struct stmt *s)
@@ -587,8 +674,23 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 {
 	int sym = sym_get(as, name);
 	struct asm_symbol *y = &as->p->symbols[sym];
-	if (y->kind == SYM_LABEL) {
+	if (y->kind == SYM_LABEL || y->kind == SYM_COMMON) {
 		diag_error(loc, "symbol '%s' is already defined", name);
+		return;
+	}
+	/* "dst = r14", "fx = f8", "x = loc3", "y = dst": a register alias,
+	 * bound to the register the name means now */
+	struct operand reg;
+	if (e->op == E_SYM && !e->forced_symbol && register_name(as, e->name, &reg)) {
+		if (as->reg_error[0]) {
+			diag_error(&e->loc, "%s", as->reg_error);
+			return;
+		}
+		y = &as->p->symbols[sym];
+		y->kind = SYM_REG;
+		y->reg = reg;
+		y->loc = *loc;
+		as->sym_exprs[sym] = NULL;
 		return;
 	}
 	struct value v;
@@ -596,9 +698,9 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 	y->loc = *loc;
 	as->sym_exprs[sym] = NULL;
 	if (expr_eval(as, e, &v, false) && v.kind == V_CONST) {
-		y->value = v.num;
+		as->p->symbols[sym].value = v.num;
 	} else {
-		as->sym_exprs[sym] = expr_keep(as, e);
+		as->sym_exprs[sym] = expr_keep_here(as, e);
 	}
 }
 
@@ -810,7 +912,12 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	as.frame = (struct frame){0};
 	as.open_proc = -1;
 	as.bytes_only = opt->bytes_only;
+	/* GNU as starts with .text, .data and .bss, in that order; code
+	 * sections are aligned to bundles */
 	as.cur = section_get(&as, ".text", 1);
+	p->sections[as.cur].align = 16;
+	section_get(&as, ".data", 0);
+	section_get(&as, ".bss", 0);
 	as.prev = as.cur;
 	bundler_init(&as);
 	unwind_init(&as);
@@ -825,8 +932,10 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 		end_of_input(&as);
 		unwind_end_of_input(&as);
 	}
-	if (diag_error_count() == before)
+	if (diag_error_count() == before) {
 		pass2(&as);
+		symbols_finish(&as);
+	}
 	p->errors = diag_error_count() - before;
 
 	source_free(as.src);
@@ -838,6 +947,10 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	rot_clear(&as);
 	free(as.rot);
 	free(as.sect_stack);
+	free(as.sizes);
+	for (size_t i = 0; i < as.nsymvers; i++)
+		free(as.symvers[i].name);
+	free(as.symvers);
 	bundler_free(&as);
 	unwind_free(&as);
 	arena_free(as.keep);
@@ -879,9 +992,16 @@ void program_free(struct program *p)
 		free(p->sections[i].bundles);
 	}
 	free(p->sections);
-	for (size_t i = 0; i < p->nsymbols; i++)
+	for (size_t i = 0; i < p->nsymbols; i++) {
 		free(p->symbols[i].name);
+		for (size_t k = 0; k < p->symbols[i].naliases; k++)
+			free(p->symbols[i].aliases[k]);
+		free(p->symbols[i].aliases);
+	}
 	free(p->symbols);
+	for (size_t i = 0; i < p->nfiles; i++)
+		free(p->files[i]);
+	free(p->files);
 	for (size_t i = 0; i < p->nprocs; i++)
 		free(p->procs[i].name);
 	free(p->procs);

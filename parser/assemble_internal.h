@@ -32,8 +32,8 @@ struct pending {
 	bool end_group;		/* ";;" after it */
 	bool bundle_on;		/* first instruction after "{" */
 	bool bundle_off;	/* last instruction before "}" */
-	int *labels;		/* symbols that name its bundle */
-	size_t nlabels;
+	int *labels;		/* symbols that name its bundle (~sym: soft) */
+	size_t nlabels, nhard;
 };
 
 /* An immediate evaluated in pass 2. */
@@ -72,6 +72,29 @@ struct local_label {
 struct bundler;
 struct source;
 
+/* A .size waiting for the end, and a .symver name. */
+struct size_note {
+	int sym;
+	struct expr *e;
+	struct src_loc loc;
+};
+
+struct symver_note {
+	int sym;
+	char *name;
+	struct src_loc loc;
+};
+
+/* An operand of a directive read as text: s[0..n), trimmed. */
+struct field {
+	const char *s;
+	size_t n;
+	struct src_loc loc;
+};
+
+enum { BIND_GLOBAL, BIND_WEAK, BIND_LOCAL, BIND_HIDDEN, BIND_PROTECTED,
+       BIND_INTERNAL };
+
 struct assembler {
 	struct program *p;
 	struct arena *keep;		/* expressions kept for pass 2 */
@@ -98,8 +121,14 @@ struct assembler {
 	int dot_section;		/* what "." means while evaluating */
 	int64_t dot_value;
 	int eval_depth;
+	bool provisional;		/* labels waiting in the bundler count at
+					 * where they were written (.size) */
 
 	int open_proc;			/* index into p->procs, or -1 */
+	struct size_note *sizes;
+	size_t nsizes;
+	struct symver_note *symvers;
+	size_t nsymvers;
 	bool bytes_only;		/* keep bundle bytes, not instructions */
 	struct bundler *b;
 	struct source *src;		/* where lines come from (.include, .incbin) */
@@ -108,7 +137,11 @@ struct assembler {
 /* assemble.c */
 int sym_find(struct assembler *as, const char *name);
 int sym_get(struct assembler *as, const char *name);
+bool section_defaults(const char *name, uint32_t *type, uint64_t *flags,
+		      uint64_t *entsize);
 int section_get(struct assembler *as, const char *name, int code);
+/* The current section must be aligned to at least align bytes. */
+void section_align(struct assembler *as, uint64_t align);
 void section_emit(struct assembler *as, const void *bytes, uint64_t n,
 		  const struct src_loc *loc);
 bool register_name(struct assembler *as, const char *name, struct operand *op);
@@ -141,6 +174,24 @@ void handle_directive(struct assembler *as, const struct stmt *s);
 /* Data directives GNU as spells without a dot (data8, stringz) parse as
  * instructions: this says which names are directives. */
 bool is_directive(const char *name);
+
+/* A copy of e in the assembler's arena with "." and "1b"/"1f" bound to
+ * what they mean here. */
+struct expr *expr_keep_here(struct assembler *as, const struct expr *e);
+
+/* symbols.c */
+/* Splits a directive's raw operands at top-level commas (not in quotes or
+ * parentheses), up to a comment; returns how many (possibly > max). */
+int split_fields(const struct stmt *s, struct field *out, int max);
+char *field_string(const struct field *f);	/* unquoted, malloc'd */
+bool field_is(const struct field *f, const char *word);
+void d_binding(struct assembler *as, const struct stmt *s, int what);
+void d_type(struct assembler *as, const struct stmt *s, int arg);
+void d_size(struct assembler *as, const struct stmt *s, int arg);
+void d_symver(struct assembler *as, const struct stmt *s, int arg);
+void d_common(struct assembler *as, const struct stmt *s, int local);
+void d_set(struct assembler *as, const struct stmt *s, int equiv);
+void symbols_finish(struct assembler *as);
 
 /* bundle.c */
 void bundler_init(struct assembler *as);

@@ -36,8 +36,9 @@ struct bundler {
 	struct src_loc open_loc;	/* of the last "{" */
 	bool next_bundle_on;		/* the next instruction follows "{" */
 	int next_template;		/* from .mii, for the next instruction */
-	int *labels;			/* labels waiting for the next instruction */
-	size_t nlabels, labels_cap;
+	int *labels;			/* labels waiting for the next instruction:
+					 * a symbol, or ~symbol for a soft one */
+	size_t nlabels, labels_cap, nhard;
 	bool *placed;			/* per symbol: its bundle is known */
 	size_t placed_cap;
 	unsigned char best[BT_COUNT][BT_COUNT][BT_COUNT];
@@ -301,7 +302,7 @@ static void emit_bundle(struct assembler *as)
 		enum btype ty[3] = {BT_NONE, BT_NONE, BT_NONE};
 		for (int i = 0; i < 3 && i < b->count; i++) {
 			struct pending *pe = queue_at(b, i);
-			if (i > 0 && pe->nlabels)
+			if (i > 0 && pe->nhard)
 				break;
 			ty[i] = btype_of(pe);
 		}
@@ -354,7 +355,7 @@ static void emit_bundle(struct assembler *as)
 				pe->end_group = false;	/* the template's stop serves */
 			}
 		}
-		if (nplaced > 0 && pe->nlabels) {
+		if (nplaced > 0 && pe->nhard) {
 			if (manual) {
 				diag_error(&pe->insn.loc, "label must be first in a bundle");
 				quiet = true;
@@ -436,6 +437,8 @@ static void emit_bundle(struct assembler *as)
 		sec->size = (sec->size + 15) & ~(uint64_t)15;
 	}
 	uint64_t offset = sec->size;
+	if (sec->align < 16)
+		sec->align = 16;
 	size_t first_insn = as->p->ninsns, first_fixup = as->nfixups;
 	struct asm_bundle *bu = new_bundle(sec, offset);
 	bu->template_number = (uint8_t)(2 * t + (end_group ? 1 : 0));
@@ -450,8 +453,9 @@ static void emit_bundle(struct assembler *as)
 		if (filled[i]) {
 			struct pending *pe = &placed[i];
 			for (size_t k = 0; k < pe->nlabels; k++) {
-				as->p->symbols[pe->labels[k]].value = (int64_t)offset;
-				mark_placed(as, pe->labels[k]);
+				int sym = pe->labels[k] < 0 ? ~pe->labels[k] : pe->labels[k];
+				as->p->symbols[sym].value = (int64_t)offset;
+				mark_placed(as, sym);
 			}
 			free(pe->labels);
 			pe->insn.slot = (uint8_t)i;
@@ -461,6 +465,8 @@ static void emit_bundle(struct assembler *as)
 			in = append_insn(as, &pe->insn, pe->forms, pe->nforms,
 					 written->desc->type == TYPE_ANY ? written : NULL);
 			unwind_insn_placed(as, in);
+			if (pe->bundle_off)	/* '}': the next one starts afresh */
+				unwind_bundle_closed(as);
 			uint32_t idx = (uint32_t)(as->p->ninsns - 1);
 			for (int k = 0; k < pe->insn.nops; k++) {
 				if (!pe->exprs[k])
@@ -503,8 +509,9 @@ void bundler_queue(struct assembler *as, struct pending *pend)
 		end_group(as);
 	pend->labels = b->labels;
 	pend->nlabels = b->nlabels;
+	pend->nhard = b->nhard;
 	b->labels = NULL;
-	b->nlabels = b->labels_cap = 0;
+	b->nlabels = b->labels_cap = b->nhard = 0;
 	*queue_at(b, b->count) = *pend;
 	b->count++;
 	if (pend->insn.form->desc->flags & IF_LAST)
@@ -521,6 +528,7 @@ void bundler_label(struct assembler *as, int sym)
 		b->labels = xrealloc(b->labels, b->labels_cap * sizeof *b->labels);
 	}
 	b->labels[b->nlabels++] = sym;
+	b->nhard++;
 }
 
 /* Ends the current instruction group: the stop goes after the last queued
@@ -590,11 +598,13 @@ void bundler_flush(struct assembler *as)
 		queue_at(b, b->count - 1)->end_group = true;
 	while (b->count > 0)
 		emit_bundle(as);
+	unwind_flushed(as);
 	for (size_t k = 0; k < b->nlabels; k++) {
-		as->p->symbols[b->labels[k]].value = (int64_t)as->p->sections[as->cur].size;
-		mark_placed(as, b->labels[k]);
+		int sym = b->labels[k] < 0 ? ~b->labels[k] : b->labels[k];
+		as->p->symbols[sym].value = (int64_t)as->p->sections[as->cur].size;
+		mark_placed(as, sym);
 	}
-	b->nlabels = 0;
+	b->nlabels = b->nhard = 0;
 }
 
 /* Fills n bytes (a multiple of 16) of a code section with MMI bundles of

@@ -59,33 +59,188 @@ void switch_section(struct assembler *as, int sec)
 	as->cur = sec;
 }
 
+/* .text, .data, .bss, .rodata, .sdata, .sbss: arg indexes the names.  A
+ * subsection number other than 0 is refused: the order it would give the
+ * section's contents is not modelled. */
+static const char *const named_sections[] = {".text", ".data", ".bss", ".rodata",
+					     ".sdata", ".sbss"};
+
 static void d_section_named(struct assembler *as, const struct stmt *s, int arg)
 {
-	(void)arg;
-	static const char *const names[] = {".text", ".data", ".bss"};
-	const char *name = names[0];
-	for (int i = 0; i < 3; i++)
-		if (strcmp(s->name, names[i]) == 0)
-			name = names[i];
-	switch_section(as, section_get(as, name, strcmp(name, ".text") == 0));
+	int64_t sub = 0;
+	if (s->nops && !const_operand(as, s, 0, &sub))
+		return;
+	if (sub != 0) {
+		diag_error(&s->ops[0].loc, "subsections are not supported");
+		return;
+	}
+	switch_section(as, section_get(as, named_sections[arg], -1));
 }
 
-/* .section NAME [, "FLAGS" [, @TYPE]] */
+/* Section flags written as in "awx" or as #alloc, #write, #execinstr,
+ * #tls; returns false on an unknown flag. */
+static bool section_flag(char c, uint64_t *flags)
+{
+	switch (c) {
+	case 'a': *flags |= SECF_ALLOC; return true;
+	case 'w': *flags |= SECF_WRITE; return true;
+	case 'x': *flags |= SECF_EXEC; return true;
+	case 'M': *flags |= SECF_MERGE; return true;
+	case 'S': *flags |= SECF_STRINGS; return true;
+	case 'G': *flags |= SECF_GROUP; return true;
+	case 'T': *flags |= SECF_TLS; return true;
+	case 'o': *flags |= SECF_LINK_ORDER; return true;
+	case 'e': *flags |= SECF_EXCLUDE; return true;
+	case 'R': *flags |= SECF_RETAIN; return true;
+	}
+	return false;
+}
+
+static bool section_type(const struct field *f, uint32_t *type)
+{
+	static const struct { const char *name; uint32_t type; } types[] = {
+		{"progbits", SEC_PROGBITS}, {"nobits", SEC_NOBITS}, {"note", SEC_NOTE},
+		{"init_array", SEC_INIT_ARRAY}, {"fini_array", SEC_FINI_ARRAY},
+		{"preinit_array", SEC_PREINIT_ARRAY}, {"unwind", SEC_IA64_UNWIND},
+	};
+	const char *t = f->s;
+	size_t n = f->n;
+	if (n && (*t == '@' || *t == '%')) {
+		t++;
+		n--;
+	} else if (n >= 2 && *t == '"' && t[n - 1] == '"') {
+		t++;
+		n -= 2;
+	} else {
+		return false;
+	}
+	for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+		if (strlen(types[i].name) == n && strncmp(types[i].name, t, n) == 0) {
+			*type = types[i].type;
+			return true;
+		}
+	return false;
+}
+
+/* .section NAME [, "FLAGS" [, @TYPE [, ENTSIZE] [, GROUP [, comdat]]]]
+ * and .section NAME, #alloc, #write, ...; .pushsection likewise (arg 1).
+ * A section made with attributes other than its name's conventions gets
+ * them with a warning; attributes that change an existing section are
+ * ignored with a warning (a conventional name) or refused, as GNU as does. */
 static void d_section(struct assembler *as, const struct stmt *s, int push)
 {
-	const char *name;
-	if (!name_operand(s, 0, &name))
+	struct field f[8];
+	int n = split_fields(s, f, 8);
+	if (n < 1 || f[0].n == 0) {
+		diag_error(&s->loc, "'%s' expects a section name", s->name);
 		return;
-	int code = -1;
-	if (s->nops > 1 && s->ops[1].kind == AO_STRING)
-		code = strchr(s->ops[1].str, 'x') != NULL;
+	}
+	char *name = field_string(&f[0]);
+	uint32_t type = 0;
+	uint64_t flags = 0, entsize = 0;
+	bool given_flags = false, given_type = false;
+	char *group = NULL;
+	int k = 1;
+	if (n > 1 && f[1].n && f[1].s[0] == '"') {
+		given_flags = true;
+		for (size_t i = 1; i + 1 < f[1].n; i++) {
+			if (!section_flag(f[1].s[i], &flags)) {
+				diag_error(&f[1].loc, "unknown section flag '%c'", f[1].s[i]);
+				goto out;
+			}
+		}
+		k = 2;
+		if (n > k) {
+			if (!section_type(&f[k], &type)) {
+				diag_error(&f[k].loc, "unknown section type '%.*s'", (int)f[k].n,
+					   f[k].s);
+				goto out;
+			}
+			given_type = true;
+			k++;
+		}
+		if ((flags & SECF_MERGE) && n > k) {
+			char *e = field_string(&f[k]);
+			entsize = strtoull(e, NULL, 0);
+			free(e);
+			k++;
+		} else if (flags & SECF_MERGE) {
+			diag_error(&s->loc, "entity size required for a mergeable section");
+			goto out;
+		}
+		if ((flags & SECF_GROUP) && n > k) {
+			group = field_string(&f[k]);
+			k++;
+			if (n > k && field_is(&f[k], "comdat"))
+				k++;
+		} else if (flags & SECF_GROUP) {
+			diag_error(&s->loc, "group name required for a section in a group");
+			goto out;
+		}
+	} else {
+		for (; k < n; k++) {	/* #alloc, #write, #execinstr, #tls */
+			static const struct { const char *name; char flag; } hash[] = {
+				{"#alloc", 'a'}, {"#write", 'w'}, {"#execinstr", 'x'},
+				{"#tls", 'T'}, {"#exclude", 'e'},
+			};
+			size_t i;
+			for (i = 0; i < sizeof hash / sizeof hash[0]; i++)
+				if (field_is(&f[k], hash[i].name))
+					break;
+			if (i == sizeof hash / sizeof hash[0]) {
+				diag_error(&f[k].loc, "unknown section attribute '%.*s'",
+					   (int)f[k].n, f[k].s);
+				goto out;
+			}
+			section_flag(hash[i].flag, &flags);
+			given_flags = true;
+		}
+	}
 	if (push) {
 		as->sect_stack = xrealloc(as->sect_stack,
 					  (as->nsect_stack + 1) * sizeof *as->sect_stack);
 		as->sect_stack[as->nsect_stack++] = as->cur;
 	}
-	int sec = section_get(as, name, code);
+	uint32_t dtype;
+	uint64_t dflags, dentsize;
+	bool conventional = section_defaults(name, &dtype, &dflags, &dentsize);
+	if (!given_type)
+		type = dtype;
+	if (given_flags && (dflags & SECF_IA64_SHORT))
+		flags |= SECF_IA64_SHORT;	/* IA-64: .sdata and .sbss are short */
+	if (given_flags && !entsize)
+		entsize = dentsize;
+	size_t before = as->p->nsections;
+	int sec = section_get(as, name, -1);
+	struct asm_section *sc = &as->p->sections[sec];
+	if (as->p->nsections > before) {	/* new */
+		if (given_flags) {
+			if (conventional && dflags && (flags & ~dflags))
+				diag_warning(&s->loc, "setting incorrect section attributes for %s",
+					     name);
+			sc->flags = flags;
+			sc->entsize = entsize;
+			sc->code = (flags & SECF_EXEC) != 0;
+		}
+		if (given_type) {
+			if (conventional && type != dtype)
+				diag_warning(&s->loc, "setting incorrect section type for %s", name);
+			sc->type = type;
+		}
+		if (group) {
+			sc->group = group;
+			group = NULL;
+		}
+	} else if ((given_flags && flags != sc->flags) || (given_type && type != sc->type)) {
+		if (conventional)
+			diag_warning(&s->loc, "ignoring changed section attributes for %s", name);
+		else
+			diag_error(&s->loc, "changed section attributes for %s", name);
+	}
 	switch_section(as, sec);
+out:
+	free(group);
+	free(name);
 }
 
 static void d_previous(struct assembler *as, const struct stmt *s, int arg)
@@ -114,6 +269,7 @@ static void natural_align(struct assembler *as, const struct stmt *s, int size)
 		return;
 	uint64_t cur = as->p->sections[as->cur].size;
 	uint64_t pad = ((cur + (uint64_t)size - 1) & ~((uint64_t)size - 1)) - cur;
+	section_align(as, (uint64_t)size);
 	section_emit(as, NULL, pad, &s->loc);
 }
 
@@ -241,7 +397,9 @@ static void d_align(struct assembler *as, const struct stmt *s, int p2)
 	struct asm_section *sec = &as->p->sections[as->cur];
 	if (sec->code)
 		bundler_flush(as);
+	unwind_align(as, (uint64_t)n);
 	uint64_t pad = ((sec->size + (uint64_t)n - 1) & ~((uint64_t)n - 1)) - sec->size;
+	section_align(as, (uint64_t)n);
 	if (sec->code && fill < 0 && sec->size % 16 == 0 && pad % 16 == 0) {
 		bundler_pad(as, pad, &s->loc);
 	} else {
@@ -279,14 +437,64 @@ static void d_org(struct assembler *as, const struct stmt *s, int arg)
 	free(buf);
 }
 
-/* Directives that switch to another section and back (.ident writes to
- * .comment): the switch flushes the bundler like any section change. */
-static void d_flush(struct assembler *as, const struct stmt *s, int arg)
+/* Appends bytes to section sec without making it current. */
+static void emit_to(struct assembler *as, int sec, const void *bytes, size_t n,
+		    const struct src_loc *loc)
 {
-	(void)s;
+	int cur = as->cur;
+	as->cur = sec;
+	section_emit(as, bytes, n, loc);
+	as->cur = cur;
+}
+
+/* .ident "STRING": into .comment, after a NUL that opens the section, as
+ * GNU as writes it. */
+static void d_ident(struct assembler *as, const struct stmt *s, int arg)
+{
 	(void)arg;
+	struct field f[2];
+	if (split_fields(s, f, 2) != 1 || f[0].n < 2 || f[0].s[0] != '"') {
+		diag_error(&s->loc, "'.ident' expects a string");
+		return;
+	}
 	if (as->p->sections[as->cur].code)
 		bundler_flush(as);
+	size_t before = as->p->nsections;
+	int sec = section_get(as, ".comment", 0);
+	struct asm_section *c = &as->p->sections[sec];
+	if (as->p->nsections > before) {
+		c->flags = SECF_MERGE | SECF_STRINGS;
+		c->entsize = 1;
+	}
+	if (c->size == 0)
+		emit_to(as, sec, "", 1, &s->loc);
+	char *str = field_string(&f[0]);
+	emit_to(as, sec, str, strlen(str) + 1, &s->loc);
+	free(str);
+}
+
+/* .file "NAME": the file symbol; .file N "NAME" numbers a file for .loc
+ * (debug line information, not modelled). */
+static void d_file(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	const char *p = s->raw, *end = s->raw ? s->raw + s->raw_len : NULL;
+	while (p && p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (!p || p >= end) {
+		diag_error(&s->loc, "'.file' expects a file name");
+		return;
+	}
+	if (*p != '"')
+		return;	/* .file N "NAME" */
+	struct field f[2];
+	if (split_fields(s, f, 2) != 1) {
+		diag_error(&s->loc, "'.file' expects one file name");
+		return;
+	}
+	struct program *pr = as->p;
+	pr->files = xrealloc(pr->files, (pr->nfiles + 1) * sizeof *pr->files);
+	pr->files[pr->nfiles++] = field_string(&f[0]);
 }
 
 static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
@@ -305,48 +513,6 @@ static void d_auto(struct assembler *as, const struct stmt *s, int arg)
 	(void)arg;
 	diag_error(&s->loc, "'.auto' (automatic stop insertion) is not supported; "
 		   "write the stops and use .explicit");
-}
-
-/* .global/.globl (arg 0) and .weak (arg 1) */
-static void d_global(struct assembler *as, const struct stmt *s, int weak)
-{
-	for (int i = 0; i < s->nops; i++) {
-		const char *name;
-		if (!name_operand(s, i, &name))
-			return;
-		int sym = sym_get(as, name);	/* may move the symbol array */
-		if (weak)
-			as->p->symbols[sym].weak = true;
-		else
-			as->p->symbols[sym].global = true;
-	}
-}
-
-static void d_type(struct assembler *as, const struct stmt *s, int arg)
-{
-	(void)arg;
-	const char *name;
-	if (!name_operand(s, 0, &name))
-		return;
-	if (s->nops > 1 && s->ops[1].kind == AO_EXPR && s->ops[1].e->op == E_ATNAME &&
-	    strcmp(s->ops[1].e->name, "@function") == 0)
-	{
-		int sym = sym_get(as, name);	/* may move the symbol array */
-		as->p->symbols[sym].function = true;
-	}
-}
-
-static void d_set(struct assembler *as, const struct stmt *s, int arg)
-{
-	(void)arg;
-	const char *name;
-	if (!name_operand(s, 0, &name))
-		return;
-	if (s->nops != 2 || s->ops[1].kind != AO_EXPR) {
-		diag_error(&s->loc, "'%s' expects a name and an expression", s->name);
-		return;
-	}
-	define_equ(as, name, s->ops[1].e, &s->loc);
 }
 
 static void d_proc(struct assembler *as, const struct stmt *s, int arg)
@@ -382,6 +548,8 @@ static void d_endp(struct assembler *as, const struct stmt *s, int arg)
 		pr->end = as->p->sections[pr->section].size;
 		unwind_proc_end(as, s);
 		as->open_proc = -1;
+	} else {
+		unwind_proc_end(as, s);	/* reports it */
 	}
 }
 
@@ -448,22 +616,15 @@ static void d_template(struct assembler *as, const struct stmt *s, int arg)
 	bundler_template(as, t, &s->loc);
 }
 
-static void d_lcomm(struct assembler *as, const struct stmt *s, int arg)
-{
-	(void)arg;
-	const char *name;
-	if (!name_operand(s, 0, &name))
-		return;
-	(void)as;
-}
-
 static const struct {
 	const char *name;
 	directive_fn *fn;
 	int arg;
 } directives[] = {
-	{".text", d_section_named, 0}, {".data", d_section_named, 0},
-	{".bss", d_section_named, 0}, {".section", d_section, 0},
+	{".text", d_section_named, 0}, {".data", d_section_named, 1},
+	{".bss", d_section_named, 2}, {".rodata", d_section_named, 3},
+	{".sdata", d_section_named, 4}, {".sbss", d_section_named, 5},
+	{".section", d_section, 0},
 	{".pushsection", d_section, 1}, {".popsection", d_popsection, 0},
 	{".previous", d_previous, 0},
 	{"data1", d_data, 1}, {"data2", d_data, 2}, {"data4", d_data, 4},
@@ -481,8 +642,12 @@ static const struct {
 	{".double", d_float, 8},
 	{".skip", d_skip, 0}, {".space", d_skip, 0}, {".zero", d_skip, 0},
 	{".align", d_align, 0}, {".balign", d_align, 0}, {".p2align", d_align, 1},
-	{".global", d_global, 0}, {".globl", d_global, 0},
-	{".type", d_type, 0}, {".set", d_set, 0}, {".equ", d_set, 0},
+	{".global", d_binding, BIND_GLOBAL}, {".globl", d_binding, BIND_GLOBAL},
+	{".weak", d_binding, BIND_WEAK}, {".local", d_binding, BIND_LOCAL},
+	{".hidden", d_binding, BIND_HIDDEN}, {".protected", d_binding, BIND_PROTECTED},
+	{".internal", d_binding, BIND_INTERNAL},
+	{".type", d_type, 0}, {".size", d_size, 0}, {".symver", d_symver, 0},
+	{".set", d_set, 0}, {".equ", d_set, 0}, {".equiv", d_set, 1}, {".eqv", d_set, 1},
 	{".proc", d_proc, 0}, {".endp", d_endp, 0},
 	{".regstk", d_regstk, 0},
 	{".rotr", d_rot, RF_GR}, {".rotf", d_rot, RF_FR}, {".rotp", d_rot, RF_PR},
@@ -490,11 +655,10 @@ static const struct {
 	{".mfi", d_template, 0}, {".mmf", d_template, 0}, {".mib", d_template, 0},
 	{".mbb", d_template, 0}, {".bbb", d_template, 0}, {".mmb", d_template, 0},
 	{".mfb", d_template, 0},
-	{".lcomm", d_lcomm, 0}, {".comm", d_lcomm, 0},
+	{".lcomm", d_common, 1}, {".comm", d_common, 0}, {".common", d_common, 0},
 	/* annotations: no effect on code bytes */
-	{".size", d_ignore, 0}, {".local", d_ignore, 0}, {".weak", d_global, 1},
-	{".hidden", d_ignore, 0}, {".protected", d_ignore, 0},
-	{".file", d_ignore, 0}, {".ident", d_flush, 0}, {".loc", d_ignore, 0},
+
+	{".file", d_file, 0}, {".ident", d_ident, 0}, {".loc", d_ignore, 0},
 	{".org", d_org, 0}, {".mem.offset", d_ignore, 0},
 	{".psr", d_ignore, 0}, {".radix", d_ignore, 0},
 	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},

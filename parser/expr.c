@@ -3,6 +3,7 @@
  */
 #include "assemble_internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const struct { const char *name; enum reloc_op op; } reloc_names[] = {
@@ -55,15 +56,18 @@ static bool eval_symbol(struct assembler *as, const struct expr *e,
 		diag_error(&e->loc, "register '%s' used in an expression", name);
 		return false;
 	}
-	int s = sym_find(as, name);
-	if (s < 0)
-		return symbolic(v);
+	int s = sym_get(as, name);
+	as->p->symbols[s].used = true;
 	const struct asm_symbol *y = &as->p->symbols[s];
 	switch (y->kind) {
 	case SYM_UNDEFINED:
+	case SYM_COMMON:
+		return symbolic(v);
+	case SYM_REG:	/* register_name said so above */
 		return symbolic(v);
 	case SYM_LABEL:
-		if (as->p->sections[y->section].code && !bundler_label_placed(as, s))
+		if (as->p->sections[y->section].code && !bundler_label_placed(as, s) &&
+		    !as->provisional)
 			return symbolic(v);
 		*v = (struct value){V_ADDR, y->value, y->section, 0, y->global || y->weak};
 		return true;
@@ -156,6 +160,9 @@ bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
 	case E_NUM:
 		*v = (struct value){V_CONST, e->num, -1, 0};
 		return true;
+	case E_HERE:
+		*v = (struct value){V_ADDR, e->num, e->section, 0};
+		return true;
 	case E_SYM:
 		return eval_symbol(as, e, v, final);
 	case E_LOCALREF: {
@@ -221,5 +228,27 @@ struct expr *expr_keep(struct assembler *as, const struct expr *e)
 {
 	struct expr *c = expr_copy(as->keep, e);
 	bind_local_refs(as, c);
+	return c;
+}
+
+/* "." in a directive: the section's end now, where GNU as's frag is
+ * (instructions still waiting in the bundler are not there yet). */
+static void bind_here(struct assembler *as, struct expr *e)
+{
+	if (!e)
+		return;
+	if (e->op == E_SYM && !e->forced_symbol && strcmp(e->name, ".") == 0) {
+		e->op = E_HERE;
+		e->section = as->cur;
+		e->num = (int64_t)as->p->sections[as->cur].size;
+	}
+	bind_here(as, e->l);
+	bind_here(as, e->r);
+}
+
+struct expr *expr_keep_here(struct assembler *as, const struct expr *e)
+{
+	struct expr *c = expr_keep(as, e);
+	bind_here(as, c);
 	return c;
 }

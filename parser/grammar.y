@@ -193,6 +193,7 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 %token <str> LOCALREF "local label reference"
 %token <str> FLOATNUM "floating-point number"
 %token <str> MARKER "analysis marker comment"
+%token <str> RAWTEXT "operands"
 %token <bytes> STRING "string"
 %token <num> NUMBER "number"
 
@@ -256,6 +257,11 @@ labels:	  %empty
 
 statement:
 	  NAME				{ emit_statement(ls, &@1, NULL, NULL, $1, NULL, NULL, 0); }
+	| NAME RAWTEXT			{
+			struct stmt s = {.kind = ST_DIRECTIVE, .loc = at(ls, &@1), .name = $1,
+					 .raw = $2, .raw_len = strlen($2), .raw_loc = at(ls, &@2)};
+			emit(ls, &s);
+		}
 	| NAME oplist			{ emit_statement(ls, &@1, NULL, NULL, $1, NULL, $2, 0); }
 	| NAME STRING oplist		{
 			struct ast_operand *o = mkop(ls, &@2, AO_STRING);

@@ -179,8 +179,25 @@ size_t lex_input(struct lex_state *ls, char *buf, size_t max)
 	return n;
 }
 
+bool lex_raw_directive(const char *name)
+{
+	static const char *const names[] = {
+		".section", ".pushsection", ".type", ".symver", ".file", ".loc",
+		"real4", "real8", "real10", "real16", "real4.ua", "real8.ua",
+		"real10.ua", "real16.ua", ".float", ".single", ".double",
+		".dc.s", ".dc.d", ".dc.x", ".xreal4", ".xreal8", ".xreal10",
+		".xreal16", ".xreal4.ua", ".xreal8.ua", ".xreal10.ua",
+		".xreal16.ua", ".ident", NULL,
+	};
+	for (int i = 0; names[i]; i++)
+		if (strcmp(name, names[i]) == 0)
+			return true;
+	return false;
+}
+
 void lex_next_line(struct lex_state *ls)
 {
+	ls->stmt_start = true;
 	ls->need_line = false;
 	ls->column = 1;
 	if (ls->ring_count) {

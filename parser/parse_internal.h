@@ -32,6 +32,7 @@ struct lex_state {
 	struct src_loc loc;	/* of the line being scanned */
 	const char *line_text;	/* its text (valid until the next line is read) */
 	bool need_line;		/* the next token begins a new line */
+	bool stmt_start, was_stmt_start;	/* a statement may begin here */
 	int column, token_column;
 	int start_token;	/* returned first: which grammar to parse */
 	int start_token_was;
@@ -95,6 +96,9 @@ struct expr *parse_expression(const char *text, size_t len, const struct src_loc
 			      struct arena *a);
 /* flex's input: the next piece of the current line, or of the next one. */
 size_t lex_input(struct lex_state *ls, char *buf, size_t max);
+/* Is name a directive whose operands are read as text (.section,
+ * .type, real8, ...)? */
+bool lex_raw_directive(const char *name);
 /* The scanner has reached a new line: its location becomes current. */
 void lex_next_line(struct lex_state *ls);
 

@@ -28,7 +28,8 @@ enum expr_op {
 	E_NEG, E_NOT, E_LNOT,
 	E_ADD, E_SUB, E_MUL, E_DIV, E_MOD, E_SHL, E_SHR,
 	E_AND, E_OR, E_XOR, E_LAND, E_LOR,
-	E_EQ, E_NE, E_LT, E_GT, E_LE, E_GE
+	E_EQ, E_NE, E_LT, E_GT, E_LE, E_GE,
+	E_HERE		/* an address: num in section (a "." bound where written) */
 };
 
 struct expr {
@@ -38,6 +39,7 @@ struct expr {
 	int forced_symbol;	/* written "name#": never a register */
 	int big;		/* E_NUM: written wider than 64 bits, truncated */
 	int depth;		/* height of the tree: evaluation recurses this deep */
+	int section;		/* E_HERE */
 	struct expr *l, *r;
 	struct src_loc loc;
 };
@@ -90,6 +92,7 @@ struct stmt {
 	const char *raw;	/* the operands as written (not NUL-terminated;
 				 * may include a trailing comment) */
 	size_t raw_len;
+	struct src_loc raw_loc;	/* where they start */
 };
 
 typedef void (*stmt_handler)(void *ctx, const struct stmt *s);

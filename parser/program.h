@@ -55,7 +55,8 @@ enum {
 enum {
 	SECF_WRITE = 0x1, SECF_ALLOC = 0x2, SECF_EXEC = 0x4, SECF_MERGE = 0x10,
 	SECF_STRINGS = 0x20, SECF_INFO_LINK = 0x40, SECF_LINK_ORDER = 0x80,
-	SECF_GROUP = 0x200, SECF_TLS = 0x400, SECF_IA64_SHORT = 0x10000000,
+	SECF_GROUP = 0x200, SECF_TLS = 0x400, SECF_RETAIN = 0x200000,
+	SECF_IA64_SHORT = 0x10000000, SECF_EXCLUDE = 0x80000000,
 };
 
 struct asm_section {
@@ -74,17 +75,51 @@ struct asm_section {
 	size_t nbundles, bundles_cap;
 };
 
-enum sym_kind { SYM_UNDEFINED, SYM_LABEL, SYM_EQU };
+/* SYM_EQU: a constant (name = 5), or an expression over symbols whose
+ * value is known only at the end; SYM_REG: a register alias (name = r14),
+ * which never reaches the object file; SYM_COMMON: .comm/.common. */
+enum sym_kind { SYM_UNDEFINED, SYM_LABEL, SYM_EQU, SYM_REG, SYM_COMMON };
+
+/* ELF symbol types and visibilities. */
+enum sym_type { STYPE_NONE, STYPE_OBJECT, STYPE_FUNC, STYPE_SECTION, STYPE_FILE,
+		STYPE_COMMON, STYPE_TLS, STYPE_GNU_IFUNC = 10 };
+enum sym_visibility { SVIS_DEFAULT, SVIS_INTERNAL, SVIS_HIDDEN, SVIS_PROTECTED };
 
 struct asm_symbol {
 	char *name;
 	enum sym_kind kind;
 	int section;			/* SYM_LABEL: index of its section */
-	int64_t value;			/* section offset, or the constant */
+	int64_t value;			/* section offset, the constant, or (common)
+					 * the size */
 	bool global;
 	bool weak;
+	bool local;			/* .local */
 	bool function;			/* .type name,@function or .proc */
+	bool used;			/* named in an expression or directive */
+	uint8_t type;			/* enum sym_type, from .type */
+	uint8_t visibility;		/* enum sym_visibility */
+	bool has_size;			/* .size, or .proc/.endp */
+	int64_t size;
+	uint64_t common_align;		/* SYM_COMMON */
+	int64_t lcomm_size;		/* .lcomm: the space it names */
+	bool resolved;			/* SYM_EQU: has a value (constant or address) */
+	struct operand reg;		/* SYM_REG: the register it names */
+	char **aliases;			/* .symver names of the same symbol */
+	size_t naliases;
 	struct src_loc loc;
+};
+
+/* A symbol as the object file's symbol table holds it, as objdump -t
+ * shows it. */
+struct obj_symbol {
+	const char *name;
+	const char *section;		/* section name, "*UND*", "*ABS*", "*COM*";
+					 * NULL: a file symbol (*ABS*) */
+	uint64_t value, size;		/* common: objdump's size and alignment */
+	char bind;			/* 'l' local, 'g' global, 'w' weak,
+					 * 'u' neither (undefined, common) */
+	uint8_t type;			/* enum sym_type */
+	uint8_t visibility;		/* enum sym_visibility */
 };
 
 /* A .proc/.endp pair. */
@@ -123,6 +158,8 @@ struct program {
 	int errors;			/* errors reported while assembling */
 	struct arena *strings;		/* file names and macro invocations that
 					 * locations point to */
+	char **files;			/* .file names: file symbols */
+	size_t nfiles;
 };
 
 /* How to read: -I directories for .include and .incbin. */
@@ -142,6 +179,12 @@ struct program *program_assemble(const char *path, const char *text, size_t len)
 struct program *program_assemble_file(const char *path, FILE *in,
 				      const struct asm_options *opt);
 void program_free(struct program *p);
+
+/* The object file's symbol table: section symbols, file symbols and every
+ * symbol GNU as would write; with keep_locals, also the labels whose names
+ * start with '.' (as -L keeps them).  *out is malloc'd. */
+size_t program_object_symbols(const struct program *p, bool keep_locals,
+			      struct obj_symbol **out);
 
 /* Finds a symbol by name, or NULL. */
 const struct asm_symbol *program_symbol(const struct program *p, const char *name);

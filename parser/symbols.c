@@ -1,0 +1,476 @@
+/*
+ * parser/symbols.c - symbol directives and the object file's symbol table.
+ *
+ * The directives (.global, .weak, .local, .hidden, .type, .size, .symver,
+ * .comm, .lcomm, .set, .equiv, ...) record what GNU as would put in the
+ * ELF symbol table; program_object_symbols lists that table the way the
+ * object file would hold it, so that it can be checked against objdump.
+ */
+#include "assemble_internal.h"
+#include "../common/strbuf.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- operands read as text ---------------------------------------------- */
+
+int split_fields(const struct stmt *s, struct field *out, int max)
+{
+	const char *p = s->raw, *end = s->raw ? s->raw + s->raw_len : NULL;
+	int n = 0;
+	if (!p)
+		return 0;
+	/* a comment ends the operands */
+	char quote = 0;
+	for (const char *q = p; q < end; q++) {
+		if (quote) {
+			if (*q == '\\' && q + 1 < end)
+				q++;
+			else if (*q == quote)
+				quote = 0;
+		} else if (*q == '"') {
+			quote = '"';
+		} else if (q + 1 < end && q[0] == '/' && q[1] == '/') {
+			end = q;
+			break;
+		}
+	}
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	if (p == end)
+		return 0;
+	for (;;) {
+		const char *start = p;
+		int depth = 0;
+		quote = 0;
+		for (; p < end; p++) {
+			if (quote) {
+				if (*p == '\\' && p + 1 < end)
+					p++;
+				else if (*p == quote)
+					quote = 0;
+			} else if (*p == '"') {
+				quote = '"';
+			} else if (*p == '(') {
+				depth++;
+			} else if (*p == ')') {
+				depth--;
+			} else if (*p == ',' && depth <= 0) {
+				break;
+			}
+		}
+		const char *a = start, *b = p;
+		while (a < b && isspace((unsigned char)*a))
+			a++;
+		while (b > a && isspace((unsigned char)b[-1]))
+			b--;
+		if (n < max) {
+			out[n].s = a;
+			out[n].n = (size_t)(b - a);
+			out[n].loc = s->raw_loc.file ? s->raw_loc : s->loc;
+			out[n].loc.col += (int)(a - s->raw);
+		}
+		n++;
+		if (p >= end)
+			break;
+		p++;	/* the comma */
+	}
+	return n;
+}
+
+char *field_string(const struct field *f)
+{
+	const char *s = f->s;
+	size_t n = f->n;
+	if (n >= 2 && s[0] == '"' && s[n - 1] == '"') {
+		s++;
+		n -= 2;
+	}
+	char *out = xmalloc(n + 1);
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '\\' && i + 1 < n)
+			i++;
+		out[k++] = s[i];
+	}
+	out[k] = '\0';
+	return out;
+}
+
+bool field_is(const struct field *f, const char *word)
+{
+	return f->n == strlen(word) && strncmp(f->s, word, f->n) == 0;
+}
+
+/* ---- symbol directives -------------------------------------------------- */
+
+/* The symbol a directive names: a name or a quoted name. */
+static int named_symbol(struct assembler *as, const struct stmt *s, int i)
+{
+	if (i < s->nops && s->ops[i].kind == AO_EXPR && s->ops[i].e->op == E_SYM)
+		return sym_get(as, s->ops[i].e->name);
+	if (i < s->nops && s->ops[i].kind == AO_STRING)
+		return sym_get(as, s->ops[i].str);
+	diag_error(i < s->nops ? &s->ops[i].loc : &s->loc, "'%s' expects a symbol name",
+		   s->name);
+	return -1;
+}
+
+/* .global/.globl, .weak, .local, .hidden, .protected, .internal */
+void d_binding(struct assembler *as, const struct stmt *s, int what)
+{
+	if (!s->nops)
+		diag_error(&s->loc, "'%s' expects a symbol name", s->name);
+	for (int i = 0; i < s->nops; i++) {
+		int sym = named_symbol(as, s, i);
+		if (sym < 0)
+			return;
+		struct asm_symbol *y = &as->p->symbols[sym];
+		switch (what) {
+		case BIND_GLOBAL: y->global = true; y->local = false; break;
+		case BIND_WEAK: y->weak = true; y->local = false; break;
+		case BIND_LOCAL: y->local = true; y->global = y->weak = false; break;
+		case BIND_HIDDEN: y->visibility = SVIS_HIDDEN; break;
+		case BIND_PROTECTED: y->visibility = SVIS_PROTECTED; break;
+		case BIND_INTERNAL: y->visibility = SVIS_INTERNAL; break;
+		}
+	}
+}
+
+/* .type NAME, @function (also %function, #function, "function",
+ * STT_FUNC, and the object, tls_object, common, notype and
+ * gnu_indirect_function types) */
+void d_type(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	struct field f[3];
+	int n = split_fields(s, f, 3);
+	if (n != 2) {
+		diag_error(&s->loc, "'.type' expects a symbol name and a type");
+		return;
+	}
+	static const struct { const char *name; uint8_t type; } types[] = {
+		{"function", STYPE_FUNC}, {"STT_FUNC", STYPE_FUNC},
+		{"object", STYPE_OBJECT}, {"STT_OBJECT", STYPE_OBJECT},
+		{"tls_object", STYPE_TLS}, {"STT_TLS", STYPE_TLS},
+		{"common", STYPE_COMMON}, {"STT_COMMON", STYPE_COMMON},
+		{"notype", STYPE_NONE}, {"STT_NOTYPE", STYPE_NONE},
+		{"gnu_indirect_function", STYPE_GNU_IFUNC},
+		{"STT_GNU_IFUNC", STYPE_GNU_IFUNC},
+	};
+	const char *t = f[1].s;
+	size_t tn = f[1].n;
+	if (tn && (*t == '@' || *t == '%' || *t == '#')) {
+		t++;
+		tn--;
+	} else if (tn >= 2 && *t == '"' && t[tn - 1] == '"') {
+		t++;
+		tn -= 2;
+	}
+	int type = -1;
+	for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+		if (strlen(types[i].name) == tn && strncmp(types[i].name, t, tn) == 0)
+			type = types[i].type;
+	if (type < 0) {
+		diag_error(&f[1].loc, "unknown symbol type '%.*s'", (int)f[1].n, f[1].s);
+		return;
+	}
+	char *name = field_string(&f[0]);
+	int sym = sym_get(as, name);
+	free(name);
+	struct asm_symbol *y = &as->p->symbols[sym];
+	y->type = (uint8_t)type;
+	if (type == STYPE_FUNC)
+		y->function = true;
+}
+
+/* .size NAME, EXPR: evaluated at the end, with "." meaning here. */
+void d_size(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	if (s->nops != 2 || s->ops[1].kind != AO_EXPR) {
+		diag_error(&s->loc, "'.size' expects a symbol name and an expression");
+		return;
+	}
+	int sym = named_symbol(as, s, 0);
+	if (sym < 0)
+		return;
+	/* GNU as settles a difference within the current frag at once, with
+	 * labels still waiting in the bundler at the place they were written */
+	struct expr *e = expr_keep_here(as, s->ops[1].e);
+	struct value v;
+	as->provisional = true;
+	bool now = expr_eval(as, e, &v, false) && v.kind == V_CONST && !v.reloc;
+	as->provisional = false;
+	if (now) {
+		as->p->symbols[sym].has_size = true;
+		as->p->symbols[sym].size = v.num;
+		return;
+	}
+	struct size_note note = {sym, e, s->loc};
+	as->sizes = xrealloc(as->sizes, (as->nsizes + 1) * sizeof *as->sizes);
+	as->sizes[as->nsizes++] = note;
+	as->p->symbols[sym].has_size = true;
+}
+
+/* .symver NAME, NAME2@VERSION (or @@, @@@): a second name for the symbol. */
+void d_symver(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	struct field f[3];
+	int n = split_fields(s, f, 3);
+	if (n < 2 || !memchr(f[1].s, '@', f[1].n)) {
+		diag_error(&s->loc, "'.symver' expects a symbol and a versioned name");
+		return;
+	}
+	char *name = field_string(&f[0]);
+	char *alias = field_string(&f[1]);
+	as->symvers = xrealloc(as->symvers, (as->nsymvers + 1) * sizeof *as->symvers);
+	as->symvers[as->nsymvers++] = (struct symver_note){sym_get(as, name), alias, s->loc};
+	free(name);
+}
+
+/* .comm/.common NAME, SIZE [, ALIGN]: a common symbol, or space in .bss
+ * when the name was made .local.  .lcomm NAME, SIZE, ALIGN: space in .bss. */
+void d_common(struct assembler *as, const struct stmt *s, int local)
+{
+	int64_t size = 0, align = 0;
+	struct value v;
+	if (s->nops < 2 || s->nops > 3) {
+		diag_error(&s->loc, local ? "'%s' expects a name, a size and an alignment"
+					  : "'%s' expects a name, a size and an optional alignment",
+			   s->name);
+		return;
+	}
+	if (local && s->nops != 3) {
+		diag_error(&s->loc, "'%s' expects a name, a size and an alignment", s->name);
+		return;
+	}
+	for (int i = 1; i < s->nops; i++) {
+		if (s->ops[i].kind != AO_EXPR || !expr_eval(as, s->ops[i].e, &v, false) ||
+		    v.kind != V_CONST) {
+			diag_error(&s->ops[i].loc, "'%s' expects constant sizes", s->name);
+			return;
+		}
+		if (i == 1)
+			size = v.num;
+		else
+			align = v.num;
+	}
+	if (size < 0 || align < 0 || (align & (align - 1))) {
+		diag_error(&s->loc, "bad size or alignment in '%s'", s->name);
+		return;
+	}
+	int sym = named_symbol(as, s, 0);
+	if (sym < 0)
+		return;
+	struct asm_symbol *y = &as->p->symbols[sym];
+	if (y->kind == SYM_LABEL || y->kind == SYM_EQU || y->kind == SYM_REG) {
+		diag_error(&s->loc, "symbol '%s' is already defined", y->name);
+		return;
+	}
+	if (s->nops < 3) {	/* the natural alignment of its size, at most 16 */
+		align = 1;
+		while (align < size && align < 16)
+			align *= 2;
+	}
+	if (local || y->local) {
+		int bss = section_get(as, ".bss", 0);
+		struct asm_section *b = &as->p->sections[bss];
+		uint64_t a = align ? (uint64_t)align : 1;
+		b->size = (b->size + a - 1) & ~(a - 1);
+		if (a > b->align)
+			b->align = a;
+		y = &as->p->symbols[sym];
+		y->kind = SYM_LABEL;
+		y->section = bss;
+		y->value = (int64_t)b->size;
+		y->loc = s->loc;
+		if (!local) {	/* .comm of a .local name */
+			y->type = STYPE_OBJECT;
+			y->has_size = true;
+			y->size = size;
+		} else {
+			y->lcomm_size = size;
+		}
+		b->size += (uint64_t)size;
+		return;
+	}
+	y->kind = SYM_COMMON;
+	y->value = size;
+	y->common_align = (uint64_t)align;
+	y->loc = s->loc;
+}
+
+/* .set/.equ NAME, EXPR (arg 0); .equiv/.eqv (arg 1: refuses a name already
+ * defined). */
+void d_set(struct assembler *as, const struct stmt *s, int equiv)
+{
+	if (s->nops != 2 || s->ops[1].kind != AO_EXPR ||
+	    !(s->ops[0].kind == AO_STRING ||
+	      (s->ops[0].kind == AO_EXPR && s->ops[0].e->op == E_SYM))) {
+		diag_error(&s->loc, "'%s' expects a name and an expression", s->name);
+		return;
+	}
+	const char *name = s->ops[0].kind == AO_STRING ? s->ops[0].str : s->ops[0].e->name;
+	int sym = sym_find(as, name);
+	if (equiv && sym >= 0 && as->p->symbols[sym].kind != SYM_UNDEFINED) {
+		diag_error(&s->loc, "symbol '%s' is already defined", name);
+		return;
+	}
+	define_equ(as, name, s->ops[1].e, &s->loc);
+}
+
+/* ---- the symbol table --------------------------------------------------- */
+
+/* Evaluates the .size expressions and the equates now that every label
+ * is placed.  Called at the end of pass 2. */
+void symbols_finish(struct assembler *as)
+{
+	struct program *p = as->p;
+	/* equates: a constant, an address in a section, or nothing yet
+	 * (equated to an undefined symbol) */
+	for (size_t i = 0; i < p->nsymbols; i++) {
+		struct asm_symbol *y = &p->symbols[i];
+		if (y->kind != SYM_EQU)
+			continue;
+		if (!as->sym_exprs[i]) {
+			y->resolved = true;
+			y->section = -1;
+			continue;
+		}
+		struct value v;
+		as->dot_section = as->cur;
+		as->dot_value = (int64_t)p->sections[as->cur].size;
+		if (!expr_eval(as, as->sym_exprs[i], &v, true) || v.reloc)
+			continue;
+		y = &p->symbols[i];
+		if (v.kind == V_CONST) {
+			y->resolved = true;
+			y->section = -1;
+			y->value = v.num;
+		} else if (v.kind == V_ADDR) {
+			y->resolved = true;
+			y->section = v.section;
+			y->value = v.num;
+		}
+	}
+	/* a procedure's symbol is as large as the procedure, unless .size says */
+	for (size_t i = 0; i < p->nprocs; i++) {
+		const struct asm_proc *pr = &p->procs[i];
+		int sym = sym_find(as, pr->name);
+		if (sym < 0)
+			continue;
+		struct asm_symbol *y = &p->symbols[sym];
+		if (y->kind == SYM_LABEL && y->section == (int)pr->section && !y->has_size &&
+		    pr->end >= (uint64_t)y->value)
+			y->size = (int64_t)(pr->end - (uint64_t)y->value);
+	}
+	for (size_t i = 0; i < as->nsymvers; i++) {
+		struct symver_note *n = &as->symvers[i];
+		struct asm_symbol *y = &p->symbols[n->sym];
+		y->aliases = xrealloc(y->aliases, (y->naliases + 1) * sizeof *y->aliases);
+		y->aliases[y->naliases++] = n->name;
+		n->name = NULL;
+	}
+	for (size_t i = 0; i < as->nsizes; i++) {
+		const struct size_note *n = &as->sizes[i];
+		struct value v;
+		if (!expr_eval(as, n->e, &v, true))
+			continue;
+		if (v.kind != V_CONST) {
+			diag_error(&n->loc, "'.size' expression for '%s' is not a constant",
+				   p->symbols[n->sym].name);
+			continue;
+		}
+		p->symbols[n->sym].size = v.num;
+	}
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A label that never reaches the symbol table: "1:" (numbered), the
+ * assembler's own (\001...), and, unless kept, names starting with '.'. */
+static bool hidden_label(const char *name, bool keep_locals)
+{
+	if (strchr(name, '\002') || name[0] == '\001')
+		return true;
+	return name[0] == '.' && !keep_locals;
+}
+
+static void add(struct obj_symbol **v, size_t *n, size_t *cap, struct obj_symbol s)
+{
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 64;
+		*v = xrealloc(*v, *cap * sizeof **v);
+	}
+	(*v)[(*n)++] = s;
+}
+
+size_t program_object_symbols(const struct program *p, bool keep_locals,
+			      struct obj_symbol **out)
+{
+	struct obj_symbol *v = NULL;
+	size_t n = 0, cap = 0;
+	for (size_t i = 0; i < p->nfiles; i++)
+		add(&v, &n, &cap, (struct obj_symbol){.name = p->files[i], .section = NULL,
+						      .bind = 'l', .type = STYPE_FILE});
+	for (size_t i = 0; i < p->nsections; i++) {
+		if (p->sections[i].type == SEC_GROUP)
+			continue;
+		add(&v, &n, &cap, (struct obj_symbol){.name = p->sections[i].name,
+						      .section = p->sections[i].name,
+						      .bind = 'l', .type = STYPE_SECTION});
+	}
+	for (size_t i = 0; i < p->nsymbols; i++) {
+		const struct asm_symbol *y = &p->symbols[i];
+		struct obj_symbol o = {.name = y->name, .type = y->type,
+				       .visibility = y->visibility, .size = (uint64_t)y->size};
+		o.bind = y->weak ? 'w' : y->global ? 'g' : 'l';
+		switch (y->kind) {
+		case SYM_REG:
+			continue;
+		case SYM_UNDEFINED:
+			if (y->weak && !y->used)
+				continue;
+			if (hidden_label(y->name, keep_locals) && !y->global)
+				continue;
+			o.section = "*UND*";
+			o.bind = y->weak ? 'w' : 'u';
+			break;
+		case SYM_COMMON:
+			o.section = "*COM*";
+			o.bind = 'u';
+			o.value = (uint64_t)y->value;	/* objdump shows the size here */
+			o.size = y->common_align;	/* and the alignment here */
+			o.type = STYPE_OBJECT;
+			break;
+		case SYM_LABEL:
+		case SYM_EQU:
+			if (!y->global && !y->weak && hidden_label(y->name, keep_locals))
+				continue;
+			if (y->kind == SYM_EQU && !y->resolved)
+				continue;	/* equated to an undefined symbol */
+			o.section = y->section >= 0 ? p->sections[y->section].name : "*ABS*";
+			o.value = (uint64_t)y->value;
+			if (y->lcomm_size)
+				o.size = (uint64_t)y->lcomm_size;
+			break;
+		}
+		if (y->function && o.type == STYPE_NONE)
+			o.type = STYPE_FUNC;
+		add(&v, &n, &cap, o);
+		for (size_t k = 0; k < y->naliases; k++) {
+			struct obj_symbol a = o;
+			a.name = y->aliases[k];
+			add(&v, &n, &cap, a);
+		}
+	}
+	(void)cmp_name;
+	*out = v;
+	return n;
+}
