@@ -648,12 +648,15 @@ static void handle_label(struct assembler *as, const struct stmt *s)
 		name = define_local_label(as, name);
 	int sym = sym_get(as, name);
 	struct asm_symbol *y = &as->p->symbols[sym];
-	if (y->kind == SYM_EQU) {
+	/* a second definition is only allowed where the first one still is
+	 * (code labels: where they were written); the later one wins */
+	if ((y->kind == SYM_LABEL &&
+	     (y->section != as->cur || y->value != (int64_t)as->p->sections[as->cur].size)) ||
+	    y->kind == SYM_COMMON) {
 		diag_error(&s->loc, "symbol '%s' is already defined", s->name);
 		return;
 	}
-	if (y->kind == SYM_LABEL)	/* GNU as takes the later definition */
-		diag_warning(&s->loc, "label '%s' redefined", s->name);
+	as->sym_exprs[sym] = NULL;
 	y->kind = SYM_LABEL;
 	y->section = as->cur;
 	y->loc = s->loc;
@@ -697,6 +700,15 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 	y->kind = SYM_EQU;
 	y->loc = *loc;
 	as->sym_exprs[sym] = NULL;
+	/* "x = y" also gives x the type and size y has now */
+	int t = e->op == E_SYM ? sym_find(as, e->name) : -1;
+	if (t >= 0 && t != sym) {
+		const struct asm_symbol *src = &as->p->symbols[t];
+		y->type = src->type;
+		y->function = src->function;
+		y->has_size = src->has_size;
+		y->size_from = src->has_size ? t + 1 : 0;
+	}
 	if (expr_eval(as, e, &v, false) && v.kind == V_CONST) {
 		as->p->symbols[sym].value = v.num;
 	} else {
@@ -847,9 +859,37 @@ void pack_bundle(const struct program *p, struct asm_section *sec, struct asm_bu
 	bundle_pack(bu->template_number, slot, sec->image + bu->offset);
 }
 
+void data_fixup(struct assembler *as, int size, struct expr *e, const struct src_loc *loc)
+{
+	as->data_fixups = xrealloc(as->data_fixups,
+				   (as->ndata_fixups + 1) * sizeof *as->data_fixups);
+	as->data_fixups[as->ndata_fixups++] = (struct data_fixup){
+		as->cur, as->p->sections[as->cur].size, size, e, *loc,
+	};
+}
+
+/* Data whose values were not known when written: constants now (label
+ * differences, later equates) go into the bytes. */
+static void settle_data(struct assembler *as)
+{
+	struct program *p = as->p;
+	for (size_t k = 0; k < as->ndata_fixups; k++) {
+		const struct data_fixup *d = &as->data_fixups[k];
+		struct value v;
+		as->dot_section = d->section;
+		as->dot_value = (int64_t)d->offset;
+		if (!expr_eval(as, d->e, &v, true) || v.kind != V_CONST || v.reloc)
+			continue;
+		struct asm_section *sec = &p->sections[d->section];
+		if (d->offset + (uint64_t)d->size <= sec->size && sec->image)
+			data_bytes(v.num, d->size, sec->image + d->offset);
+	}
+}
+
 static void pass2(struct assembler *as)
 {
 	struct program *p = as->p;
+	settle_data(as);
 	for (size_t k = 0; k < as->nfixups; k++) {
 		const struct fixup *fx = &as->fixups[k];
 		resolve_operand(as, &p->insns[fx->insn], fx->operand, fx->e);
@@ -948,6 +988,7 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	free(as.rot);
 	free(as.sect_stack);
 	free(as.sizes);
+	free(as.data_fixups);
 	for (size_t i = 0; i < as.nsymvers; i++)
 		free(as.symvers[i].name);
 	free(as.symvers);

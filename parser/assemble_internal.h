@@ -36,6 +36,15 @@ struct pending {
 	size_t nlabels, nhard;
 };
 
+/* A datum whose value is settled in pass 2. */
+struct data_fixup {
+	int section;
+	uint64_t offset;
+	int size;
+	struct expr *e;
+	struct src_loc loc;
+};
+
 /* An immediate evaluated in pass 2. */
 struct fixup {
 	uint32_t insn;
@@ -111,6 +120,8 @@ struct assembler {
 
 	struct fixup *fixups;
 	size_t nfixups, fixups_cap;
+	struct data_fixup *data_fixups;
+	size_t ndata_fixups;
 	struct insn_forms *insn_forms;	/* parallel to p->insns */
 
 	struct frame frame;
@@ -167,6 +178,10 @@ const struct expr *expr_big_number(const struct expr *e);
 const char *local_label_ref(struct assembler *as, const char *ref);
 
 /* directives.c */
+void data_bytes(int64_t x, int size, uint8_t *bytes);
+/* The size bytes about to be emitted in the current section hold e,
+ * settled in pass 2. */
+void data_fixup(struct assembler *as, int size, struct expr *e, const struct src_loc *loc);
 /* Makes sec the current section (flushing the bundler, as any section
  * directive does). */
 void switch_section(struct assembler *as, int sec);
@@ -184,6 +199,7 @@ struct expr *expr_keep_here(struct assembler *as, const struct expr *e);
  * parentheses), up to a comment; returns how many (possibly > max). */
 int split_fields(const struct stmt *s, struct field *out, int max);
 char *field_string(const struct field *f);	/* unquoted, malloc'd */
+char *field_symbol(const struct field *f);	/* also without a "#" suffix */
 bool field_is(const struct field *f, const char *word);
 void d_binding(struct assembler *as, const struct stmt *s, int what);
 void d_type(struct assembler *as, const struct stmt *s, int arg);
@@ -192,6 +208,7 @@ void d_symver(struct assembler *as, const struct stmt *s, int arg);
 void d_common(struct assembler *as, const struct stmt *s, int local);
 void d_set(struct assembler *as, const struct stmt *s, int equiv);
 void symbols_finish(struct assembler *as);
+void proc_symbol_size(struct assembler *as, const struct asm_proc *pr);
 
 /* bundle.c */
 void bundler_init(struct assembler *as);
@@ -199,6 +216,7 @@ void bundler_free(struct assembler *as);
 void bundler_queue(struct assembler *as, struct pending *pend);
 void bundler_label(struct assembler *as, int sym);
 void bundler_stop(struct assembler *as, const struct src_loc *loc);
+void bundler_proc(struct assembler *as);
 void bundler_brace(struct assembler *as, bool open, const struct src_loc *loc);
 void bundler_template(struct assembler *as, int number, const struct src_loc *loc);
 void bundler_flush(struct assembler *as);

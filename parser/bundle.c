@@ -40,6 +40,7 @@ struct bundler {
 					 * a symbol, or ~symbol for a soft one */
 	size_t nlabels, labels_cap, nhard;
 	bool *placed;			/* per symbol: its bundle is known */
+	bool proc_after_padding;	/* a .proc since the last padding */
 	size_t placed_cap;
 	unsigned char best[BT_COUNT][BT_COUNT][BT_COUNT];
 };
@@ -166,7 +167,7 @@ static enum btype btype_of(const struct pending *pe)
 	return BT_NONE;
 }
 
-static void end_group(struct assembler *as);
+static void end_group(struct assembler *as, bool written);
 
 static struct pending *queue_at(struct bundler *b, int i)
 {
@@ -506,7 +507,7 @@ void bundler_queue(struct assembler *as, struct pending *pend)
 	b->next_bundle_on = false;
 	/* an instruction that must begin a group ends the one before it */
 	if (pend->insn.form->desc->flags & IF_FIRST)
-		end_group(as);
+		end_group(as, false);
 	pend->labels = b->labels;
 	pend->nlabels = b->nlabels;
 	pend->nhard = b->nhard;
@@ -534,8 +535,11 @@ void bundler_label(struct assembler *as, int sym)
 /* Ends the current instruction group: the stop goes after the last queued
  * instruction, or, when the queue is empty, on the last bundle already laid
  * down in this section (GNU as sets that bundle's stop bit even when a
- * mid-bundle stop template was chosen for it: tests/bundling/49). */
-static void end_group(struct assembler *as)
+ * mid-bundle stop template was chosen for it: tests/bundling/49).  Nops
+ * that pad for alignment take the stop of an instruction that must begin
+ * a group, unless a .proc came between, but not that of a written ";;"
+ * (GNU as fills them in later, in a frag of their own). */
+static void end_group(struct assembler *as, bool written)
 {
 	struct bundler *b = as->b;
 	if (b->count > 0) {
@@ -548,6 +552,8 @@ static void end_group(struct assembler *as)
 	struct asm_bundle *last = &sec->bundles[sec->nbundles - 1];
 	if (last->offset + 16 != sec->size)
 		return;	/* data follows it */
+	if (last->padding && (written || b->proc_after_padding))
+		return;
 	last->template_number |= 1;
 	if (last->packed)
 		sec->image[last->offset] |= 1;	/* the template's stop bit, bit 0 */
@@ -555,10 +561,16 @@ static void end_group(struct assembler *as)
 		as->p->insns[last->insn[2]].stop_after = true;
 }
 
+/* .proc: see end_group. */
+void bundler_proc(struct assembler *as)
+{
+	as->b->proc_after_padding = true;
+}
+
 void bundler_stop(struct assembler *as, const struct src_loc *loc)
 {
 	(void)loc;
-	end_group(as);
+	end_group(as, true);
 }
 
 void bundler_brace(struct assembler *as, bool open, const struct src_loc *loc)
@@ -615,6 +627,8 @@ void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
 	for (uint64_t k = 0; k < n / 16; k++) {
 		struct asm_bundle *bu = new_bundle(sec, sec->size);
 		bu->template_number = 0x08;	/* MMI */
+		bu->padding = true;
+		as->b->proc_after_padding = false;
 		for (int i = 0; i < 3; i++) {
 			if (!append_nop(as, nop_form(i < 2 ? TYPE_M : TYPE_I), i, bu->offset, loc)) {
 				diag_error(loc, "internal error: no nop for padding");

@@ -8,6 +8,7 @@
  * unknown directive is an error, as in GNU as.
  */
 #include "assemble_internal.h"
+#include "flonum.h"
 #include "unwind.h"
 
 #include <stdlib.h>
@@ -274,6 +275,16 @@ static void natural_align(struct assembler *as, const struct stmt *s, int size)
 }
 
 /* Data: arg is the size of each item in bytes. */
+/* The bytes of value x in size bytes, little-endian (16: sign-extended). */
+void data_bytes(int64_t x, int size, uint8_t *bytes)
+{
+	for (int k = 0; k < size; k++)
+		bytes[k] = k < 8 ? (uint8_t)((uint64_t)x >> (8 * k)) : (x < 0 ? 0xff : 0);
+}
+
+/* Data: arg is the size of each item in bytes.  A value not known yet is
+ * settled at the end (a difference of labels is a constant then); one that
+ * needs a relocation leaves zeros, as in the object file. */
 static void d_data(struct assembler *as, const struct stmt *s, int size)
 {
 	bool code = as->p->sections[as->cur].code;
@@ -288,22 +299,56 @@ static void d_data(struct assembler *as, const struct stmt *s, int size)
 			section_emit(as, o->str, o->len, &o->loc);
 			continue;
 		}
-		if (o->kind != AO_EXPR) {
+		struct expr quoted = {.op = E_SYM, .forced_symbol = 1};
+		const struct expr *e = o->e;
+		if (o->kind == AO_STRING) {	/* a quoted symbol name */
+			quoted.name = o->str;
+			quoted.loc = o->loc;
+			e = &quoted;
+		} else if (o->kind != AO_EXPR) {
 			diag_error(&o->loc, "'%s' expects expressions", s->name);
 			continue;
 		}
 		struct value v;
-		const struct expr *big = expr_big_number(o->e);
+		const struct expr *big = expr_big_number(e);
 		if (big)
 			diag_warning(&big->loc, "number truncated to 64 bits");
-		if (!expr_eval(as, o->e, &v, false))
+		if (!expr_eval(as, e, &v, false))
 			continue;
-		/* symbolic values need a relocation: the bytes stay zero */
-		uint64_t x = v.kind == V_CONST ? (uint64_t)v.num : 0;
-		for (int k = 0; k < size && k < 8; k++)
-			bytes[k] = (uint8_t)(x >> (8 * k));
+		if (v.kind == V_CONST && !v.reloc)
+			data_bytes(v.num, size, bytes);
+		else
+			data_fixup(as, size, expr_keep_here(as, e), &o->loc);
 		section_emit(as, bytes, (uint64_t)size, &o->loc);
 	}
+}
+
+/* .xdataN[.ua] SECTION, VALUES... (arg: N) and .xstring[z]
+ * SECTION, STRINGS... (arg: 100 + NUL-terminated). */
+static void d_data(struct assembler *as, const struct stmt *s, int size);
+static void d_string(struct assembler *as, const struct stmt *s, int nul);
+static int xsection_begin(struct assembler *as, const struct stmt *s, const char *name);
+
+static void d_xdata(struct assembler *as, const struct stmt *s, int arg)
+{
+	const char *name = NULL;
+	if (s->nops >= 1 && s->ops[0].kind == AO_EXPR && s->ops[0].e->op == E_SYM)
+		name = s->ops[0].e->name;
+	else if (s->nops >= 1 && s->ops[0].kind == AO_STRING)
+		name = s->ops[0].str;
+	if (!name) {
+		diag_error(&s->loc, "'%s' expects a section name first", s->name);
+		return;
+	}
+	struct stmt rest = *s;
+	rest.ops = s->ops + 1;
+	rest.nops = s->nops - 1;
+	int saved = xsection_begin(as, s, name);
+	if (arg >= 100)
+		d_string(as, &rest, arg - 100);
+	else
+		d_data(as, &rest, arg);
+	as->cur = saved;
 }
 
 /* .string/.asciz/stringz (arg 1: NUL-terminated) and .ascii (arg 0). */
@@ -321,37 +366,83 @@ static void d_string(struct assembler *as, const struct stmt *s, int nul)
 	}
 }
 
-static void d_float(struct assembler *as, const struct stmt *s, int size)
+/* Floating-point data: arg is an enum flo_format, plus FLOAT_UNALIGNED for
+ * the spellings that do not align (.ua, .float, .double, .dc.*).  Each
+ * operand is read as text, the way GNU as reads it (parser/flonum.c). */
+#define FLOAT_UNALIGNED 0x100
+
+static void emit_floats(struct assembler *as, const struct stmt *s, const struct field *f,
+			int n, int arg)
 {
+	static const int align[] = {4, 8, 16, 16};
+	enum flo_format fmt = (enum flo_format)(arg & 0xff);
 	if (as->p->sections[as->cur].code)
 		bundler_flush(as);
-	if (s->nops)
-		natural_align(as, s, size);
-	for (int i = 0; i < s->nops; i++) {
-		const struct ast_operand *o = &s->ops[i];
-		double d = 0;
-		if (o->kind == AO_FLOAT) {
-			d = strtod(o->str, NULL);
-		} else if (o->kind == AO_EXPR) {
-			int64_t n;
-			if (!const_operand(as, s, i, &n))
-				continue;
-			d = (double)n;
-		} else {
-			diag_error(&o->loc, "'%s' expects a number", s->name);
-			continue;
-		}
-		uint8_t bytes[16] = {0};
-		if (size == 4) {
-			float f = (float)d;
-			memcpy(bytes, &f, 4);
-		} else {
-			memcpy(bytes, &d, 8);
-		}
-		section_emit(as, bytes, (uint64_t)(size > 8 ? 8 : size), &o->loc);
-		if (size > 8)
-			section_emit(as, NULL, (uint64_t)size - 8, &o->loc);
+	if (!(arg & FLOAT_UNALIGNED)) {
+		uint64_t a = (uint64_t)align[fmt], cur = as->p->sections[as->cur].size;
+		section_align(as, a);
+		section_emit(as, NULL, ((cur + a - 1) & ~(a - 1)) - cur, &s->loc);
 	}
+	for (int i = 0; i < n; i++) {
+		char *text = xmalloc(f[i].n + 1);
+		memcpy(text, f[i].s, f[i].n);
+		text[f[i].n] = '\0';
+		uint8_t bytes[16];
+		size_t nbytes;
+		char err[160];
+		enum flo_status st = flonum_encode(text, fmt, bytes, &nbytes, err, sizeof err);
+		free(text);
+		if (st == FLO_TOO_LARGE) {	/* GNU as drops the rest of the line */
+			diag_warning(&f[i].loc, "%s", err);
+			return;
+		}
+		if (st != FLO_OK) {
+			diag_error(&f[i].loc, "%s", err);
+			return;
+		}
+		section_emit(as, bytes, nbytes, &f[i].loc);
+	}
+}
+
+static void d_float(struct assembler *as, const struct stmt *s, int arg)
+{
+	struct field f[256];
+	int n = split_fields(s, f, 256);
+	if (n > 256) {
+		diag_error(&s->loc, "more than 256 operands for '%s'", s->name);
+		return;
+	}
+	emit_floats(as, s, f, n, arg);
+}
+
+/* Runs fn with the current section switched to the one named by the first
+ * operand (made if new, with GNU as's warning), without ending the code
+ * section's bundle: .xdata, .xreal and .xstring. */
+static int xsection_begin(struct assembler *as, const struct stmt *s, const char *name)
+{
+	size_t before = as->p->nsections;
+	int sec = section_get(as, name, -1);
+	if (as->p->nsections > before)
+		diag_warning(&s->loc, "making section '%s' with '%s' is deprecated", name,
+			     s->name);
+	int saved = as->cur;
+	as->cur = sec;
+	return saved;
+}
+
+static void d_xfloat(struct assembler *as, const struct stmt *s, int arg)
+{
+	struct field f[257];
+	int n = split_fields(s, f, 257);
+	if (n < 1 || n > 257) {
+		diag_error(&s->loc, "'%s' expects a section and values", s->name);
+		return;
+	}
+	char *name = field_string(&f[0]);
+	int saved = xsection_begin(as, s, name);
+	free(name);
+	emit_floats(as, s, f + 1, n - 1, arg);
+	as->cur = saved;
 }
 
 static void d_skip(struct assembler *as, const struct stmt *s, int arg)
@@ -532,6 +623,7 @@ static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 	};
 	p->procs[p->nprocs].start = p->sections[as->cur].size;
 	as->open_proc = (int)p->nprocs++;
+	bundler_proc(as);
 	as->frame = (struct frame){0};
 	rot_clear(as);
 	unwind_proc_begin(as, s);
@@ -546,6 +638,7 @@ static void d_endp(struct assembler *as, const struct stmt *s, int arg)
 	if (as->open_proc >= 0) {
 		struct asm_proc *pr = &as->p->procs[as->open_proc];
 		pr->end = as->p->sections[pr->section].size;
+		proc_symbol_size(as, pr);
 		unwind_proc_end(as, s);
 		as->open_proc = -1;
 	} else {
@@ -637,9 +730,29 @@ static const struct {
 	{".8byte", d_data, 8}, {".xword", d_data, 8},
 	{".ascii", d_string, 0}, {".asciz", d_string, 1}, {".string", d_string, 1},
 	{"string", d_string, 0}, {"stringz", d_string, 1},
-	{"real4", d_float, 4}, {"real8", d_float, 8}, {"real10", d_float, 16},
-	{"real16", d_float, 16}, {".float", d_float, 4}, {".single", d_float, 4},
-	{".double", d_float, 8},
+	{"real4", d_float, FLO_SINGLE}, {"real8", d_float, FLO_DOUBLE},
+	{"real10", d_float, FLO_EXTENDED}, {"real16", d_float, FLO_EXTENDED16},
+	{"real4.ua", d_float, FLO_SINGLE | FLOAT_UNALIGNED},
+	{"real8.ua", d_float, FLO_DOUBLE | FLOAT_UNALIGNED},
+	{"real10.ua", d_float, FLO_EXTENDED | FLOAT_UNALIGNED},
+	{"real16.ua", d_float, FLO_EXTENDED16 | FLOAT_UNALIGNED},
+	{".float", d_float, FLO_SINGLE | FLOAT_UNALIGNED},
+	{".single", d_float, FLO_SINGLE | FLOAT_UNALIGNED},
+	{".double", d_float, FLO_DOUBLE | FLOAT_UNALIGNED},
+	{".dc.s", d_float, FLO_SINGLE | FLOAT_UNALIGNED},
+	{".dc.d", d_float, FLO_DOUBLE | FLOAT_UNALIGNED},
+	{".dc.x", d_float, FLO_EXTENDED | FLOAT_UNALIGNED},
+	{".xreal4", d_xfloat, FLO_SINGLE}, {".xreal8", d_xfloat, FLO_DOUBLE},
+	{".xreal10", d_xfloat, FLO_EXTENDED}, {".xreal16", d_xfloat, FLO_EXTENDED16},
+	{".xreal4.ua", d_xfloat, FLO_SINGLE | FLOAT_UNALIGNED},
+	{".xreal8.ua", d_xfloat, FLO_DOUBLE | FLOAT_UNALIGNED},
+	{".xreal10.ua", d_xfloat, FLO_EXTENDED | FLOAT_UNALIGNED},
+	{".xreal16.ua", d_xfloat, FLO_EXTENDED16 | FLOAT_UNALIGNED},
+	{".xdata1", d_xdata, 1}, {".xdata2", d_xdata, 2}, {".xdata4", d_xdata, 4},
+	{".xdata8", d_xdata, 8}, {".xdata16", d_xdata, 16},
+	{".xdata2.ua", d_xdata, 2}, {".xdata4.ua", d_xdata, 4},
+	{".xdata8.ua", d_xdata, 8}, {".xdata16.ua", d_xdata, 16},
+	{".xstring", d_xdata, 100}, {".xstringz", d_xdata, 101},
 	{".skip", d_skip, 0}, {".space", d_skip, 0}, {".zero", d_skip, 0},
 	{".align", d_align, 0}, {".balign", d_align, 0}, {".p2align", d_align, 1},
 	{".global", d_binding, BIND_GLOBAL}, {".globl", d_binding, BIND_GLOBAL},
@@ -667,8 +780,7 @@ static const struct {
 	{".pred.safe_across_calls", d_ignore, 0},
 	{".lsb", d_ignore, 0}, {".msb", d_ignore, 0},
 	{".mlp", d_ignore, 0}, {".mbp", d_ignore, 0},
-	{".in", d_ignore, 0}, {".xdata1", d_ignore, 0}, {".xdata2", d_ignore, 0},
-	{".xdata4", d_ignore, 0}, {".xdata8", d_ignore, 0},
+	{".in", d_ignore, 0},
 };
 
 static int find_directive(const char *name)

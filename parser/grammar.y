@@ -194,6 +194,7 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 %token <str> FLOATNUM "floating-point number"
 %token <str> MARKER "analysis marker comment"
 %token <str> RAWTEXT "operands"
+%token <str> TEMPLATE "template directive"
 %token <bytes> STRING "string"
 %token <num> NUMBER "number"
 
@@ -241,6 +242,12 @@ chunks:	  chunk
 
 chunk:	  labels
 	| labels statement
+	| labels template
+	| labels template statement
+	;
+
+/* .mii, .mlx, ...: another statement may follow on the line */
+template: TEMPLATE		{ emit_simple(ls, &@1, ST_DIRECTIVE, $1); }
 	;
 
 labels:	  %empty

@@ -43,6 +43,7 @@ struct asm_bundle {
 	uint32_t insn[3];		/* indexes into program.insns; L+X: slot 1 = slot 2;
 					 * not kept (zero) in a bytes-only program */
 	bool packed;			/* bytes final at bundling time */
+	bool padding;			/* nops for alignment (.align in code) */
 	/* its 16 bytes are the section's image at offset */
 };
 
@@ -100,6 +101,8 @@ struct asm_symbol {
 	uint8_t visibility;		/* enum sym_visibility */
 	bool has_size;			/* .size, or .proc/.endp */
 	int64_t size;
+	int size_from;			/* 1 + the symbol whose size it takes ("x = y") */
+	bool size_pending;		/* a .size waits for the end */
 	uint64_t common_align;		/* SYM_COMMON */
 	int64_t lcomm_size;		/* .lcomm: the space it names */
 	bool resolved;			/* SYM_EQU: has a value (constant or address) */

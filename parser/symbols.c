@@ -98,6 +98,15 @@ char *field_string(const struct field *f)
 	return out;
 }
 
+char *field_symbol(const struct field *f)
+{
+	char *s = field_string(f);
+	size_t n = strlen(s);
+	if (n > 1 && s[n - 1] == '#' && f->s[0] != '"')	/* "name#": a symbol */
+		s[n - 1] = '\0';
+	return s;
+}
+
 bool field_is(const struct field *f, const char *word)
 {
 	return f->n == strlen(word) && strncmp(f->s, word, f->n) == 0;
@@ -176,7 +185,7 @@ void d_type(struct assembler *as, const struct stmt *s, int arg)
 		diag_error(&f[1].loc, "unknown symbol type '%.*s'", (int)f[1].n, f[1].s);
 		return;
 	}
-	char *name = field_string(&f[0]);
+	char *name = field_symbol(&f[0]);
 	int sym = sym_get(as, name);
 	free(name);
 	struct asm_symbol *y = &as->p->symbols[sym];
@@ -203,15 +212,17 @@ void d_size(struct assembler *as, const struct stmt *s, int arg)
 	as->provisional = true;
 	bool now = expr_eval(as, e, &v, false) && v.kind == V_CONST && !v.reloc;
 	as->provisional = false;
+	struct asm_symbol *y = &as->p->symbols[sym];
+	y->has_size = true;
 	if (now) {
-		as->p->symbols[sym].has_size = true;
-		as->p->symbols[sym].size = v.num;
+		y->size = v.num;
+		y->size_pending = false;
 		return;
 	}
+	y->size_pending = true;
 	struct size_note note = {sym, e, s->loc};
 	as->sizes = xrealloc(as->sizes, (as->nsizes + 1) * sizeof *as->sizes);
 	as->sizes[as->nsizes++] = note;
-	as->p->symbols[sym].has_size = true;
 }
 
 /* .symver NAME, NAME2@VERSION (or @@, @@@): a second name for the symbol. */
@@ -224,8 +235,8 @@ void d_symver(struct assembler *as, const struct stmt *s, int arg)
 		diag_error(&s->loc, "'.symver' expects a symbol and a versioned name");
 		return;
 	}
-	char *name = field_string(&f[0]);
-	char *alias = field_string(&f[1]);
+	char *name = field_symbol(&f[0]);
+	char *alias = field_symbol(&f[1]);
 	as->symvers = xrealloc(as->symvers, (as->nsymvers + 1) * sizeof *as->symvers);
 	as->symvers[as->nsymvers++] = (struct symver_note){sym_get(as, name), alias, s->loc};
 	free(name);
@@ -322,6 +333,21 @@ void d_set(struct assembler *as, const struct stmt *s, int equiv)
 	define_equ(as, name, s->ops[1].e, &s->loc);
 }
 
+/* .endp: the procedure's symbol is as large as the procedure, unless a
+ * .size gave it a size other than 0 or one that waits for the end. */
+void proc_symbol_size(struct assembler *as, const struct asm_proc *pr)
+{
+	int sym = sym_find(as, pr->name);
+	if (sym < 0)
+		return;
+	struct asm_symbol *y = &as->p->symbols[sym];
+	if (y->kind != SYM_LABEL || y->section != (int)pr->section || y->size_pending ||
+	    y->size != 0 || pr->end < (uint64_t)y->value)
+		return;
+	y->has_size = true;
+	y->size = (int64_t)(pr->end - (uint64_t)y->value);
+}
+
 /* ---- the symbol table --------------------------------------------------- */
 
 /* Evaluates the .size expressions and the equates now that every label
@@ -356,17 +382,6 @@ void symbols_finish(struct assembler *as)
 			y->value = v.num;
 		}
 	}
-	/* a procedure's symbol is as large as the procedure, unless .size says */
-	for (size_t i = 0; i < p->nprocs; i++) {
-		const struct asm_proc *pr = &p->procs[i];
-		int sym = sym_find(as, pr->name);
-		if (sym < 0)
-			continue;
-		struct asm_symbol *y = &p->symbols[sym];
-		if (y->kind == SYM_LABEL && y->section == (int)pr->section && !y->has_size &&
-		    pr->end >= (uint64_t)y->value)
-			y->size = (int64_t)(pr->end - (uint64_t)y->value);
-	}
 	for (size_t i = 0; i < as->nsymvers; i++) {
 		struct symver_note *n = &as->symvers[i];
 		struct asm_symbol *y = &p->symbols[n->sym];
@@ -386,6 +401,9 @@ void symbols_finish(struct assembler *as)
 		}
 		p->symbols[n->sym].size = v.num;
 	}
+	for (size_t i = 0; i < p->nsymbols; i++)
+		if (p->symbols[i].size_from)
+			p->symbols[i].size = p->symbols[p->symbols[i].size_from - 1].size;
 }
 
 static int cmp_name(const void *a, const void *b)

@@ -227,6 +227,14 @@ struct unwind {
 	int chain_next, chain_n;	/* next register to give a step, count */
 	uint32_t chain_first;		/* seq of the instruction of register 0 */
 	bool stale_chain;		/* left incomplete by an earlier procedure */
+	/* where that procedure's P9 or P2 for it was written: gas cuts its
+	 * mask when the warning comes, though the block is written */
+	int stale_sec;			/* -1: none */
+	uint64_t stale_pos;
+	struct urec stale_rec;
+	int stale_made;			/* its registers with a record */
+	uint32_t stale_written;		/* instructions written at its .endp */
+	size_t chain_desc;		/* offset of its descriptor in the block being built */
 	uint32_t seen;			/* instructions the chain has seen written */
 	/* per section: the slot after the last instruction laid down since
 	 * the last flush, or -1 */
@@ -261,6 +269,7 @@ void unwind_init(struct assembler *as)
 {
 	struct unwind *u = xcalloc(1, sizeof *u);
 	u->as = as;
+	u->stale_sec = -1;
 	state = u;
 }
 
@@ -362,30 +371,50 @@ static void check_pending_save(struct assembler *as, const struct src_loc *loc)
 {
 	struct unwind *u = U(as);
 	catch_up(as);
-	if (u->stale_chain) {
-		u->stale_chain = false;
-		diag_warning(loc, "previous .save is incomplete: fewer instructions followed "
-			     "it than registers it names");
+	bool stale = u->stale_chain;
+	if (!u->chain && !stale)
 		return;
-	}
-	if (!u->chain)
-		return;
-	u->chain = false;
-	struct uproc *pr = &u->pr;
-	uint32_t done = as->p->nwritten - u->chain_first;
-	if (done >= (uint32_t)u->chain_n)
+	u->chain = u->stale_chain = false;
+	uint32_t written = as->p->nwritten;
+	if (written - u->chain_first >= (uint32_t)u->chain_n)
 		return;
 	diag_warning(loc, "previous .save is incomplete: fewer instructions followed "
 		     "it than registers it names");
-	pr->recs[u->chain_rec].kept = (int)done;
-	for (size_t i = pr->first_unresolved; i < pr->nrecs; i++) {
+	/* gas drops the record waiting for an instruction and the registers
+	 * after it, if that record is in this procedure's list */
+	if (stale) {
+		/* each instruction written since the .endp made one more
+		 * record, the last of them waits */
+		uint32_t m = written - u->stale_written;
+		if (m == 0 || u->stale_sec < 0)
+			return;
+		struct urec *r = &u->stale_rec;
+		r->kept = u->stale_made + (int)m - 1;
+		uint64_t gr, fr, br;
+		kept_masks(r, &gr, &fr, &br);
+		uint8_t *at = as->p->sections[u->stale_sec].image + u->stale_pos;
+		if (r->kind == RK_GR_GR) {
+			at[1] = (uint8_t)gr;
+		} else {
+			at[0] = (uint8_t)(0xa0 | br >> 1);
+			at[1] = (uint8_t)((br & 1) << 7 | (r->b & 0x7f));
+		}
+		u->stale_sec = -1;
+		return;
+	}
+	struct uproc *pr = &u->pr;
+	int kept = (int)(written - u->chain_first);
+	for (size_t i = u->chain_rec + 1; i < pr->nrecs; i++) {
 		struct urec *r = &pr->recs[i];
-		if (r->kind == RK_SPILL_STEP && (size_t)r->a == u->chain_rec &&
-		    r->b >= (int64_t)done) {
+		if (r->kind == RK_SPILL_STEP && (size_t)r->a == u->chain_rec && r->b >= kept) {
 			r->deleted = true;
 			r->resolved = true;
 		}
 	}
+	struct urec *save = &pr->recs[u->chain_rec];
+	save->kept = kept;
+	if (kept == 0)	/* nothing of it was saved */
+		save->deleted = true;
 }
 
 /* ---- operands ----------------------------------------------------------- */
@@ -610,7 +639,6 @@ static void d_prologue(struct assembler *as, const struct stmt *s)
 			return;
 		}
 	}
-	check_pending_save(as, &s->loc);
 	start_region(as, s, mask ? RK_PROLOGUE_GR : RK_PROLOGUE);
 	if (mask) {
 		struct urec *r = &pr->recs[pr->nrecs - 1];
@@ -772,7 +800,7 @@ static void d_save_mask(struct assembler *as, const struct stmt *s, char which)
 	r->kept = save_regs(r, code, num);
 	/* register 0 is spilled by the instruction the record belongs to, the
 	 * next ones by the instructions after it */
-	u->chain = r->kept > 1;
+	u->chain = true;
 	u->chain_rec = pr->nrecs - 1;
 	u->chain_next = 1;
 	u->chain_n = r->kept;
@@ -1029,7 +1057,7 @@ static void d_unwentry(struct assembler *as, const struct stmt *s)
 	U(as)->pr.force_entry = true;
 }
 
-static void write_info(struct assembler *as, int64_t end_slot);
+static void write_info(struct assembler *as, int64_t end_slot, bool handler);
 static void unwind_names_for(const char *text, char **info, char **table);
 static int unwind_section(struct assembler *as, const char *name, int text, bool table);
 
@@ -1049,7 +1077,7 @@ static void d_handlerdata(struct assembler *as, const struct stmt *s)
 	u->flush_loc = NULL;
 	catch_up(as);
 	const struct asm_section *sec = &as->p->sections[text];
-	write_info(as, (int64_t)(sec->size / 16 * 3));
+	write_info(as, (int64_t)(sec->size / 16 * 3), true);
 	char *info, *table;
 	unwind_names_for(as->p->sections[text].name, &info, &table);
 	int isec = unwind_section(as, info, text, false);
@@ -1129,12 +1157,16 @@ void unwind_insn_placed(struct assembler *as, const struct asm_insn *in)
 	 * slot where it began to look (nops it put first count in the
 	 * region), the rest the instruction's own slot. */
 	uint32_t now = as->p->nwritten;
-	bool later = false;
+	bool later = false, own = false;
 	for (size_t i = pr->first_unresolved; i < pr->nrecs; i++) {
 		const struct urec *r = &pr->recs[i];
 		if (!r->resolved && r->target > in->seq && r->target < now)
 			later = true;
+		if (!r->resolved && !r->deleted && r->target == in->seq)
+			own = true;
 	}
+	if (!own)	/* gas looks at no records for it */
+		return;
 	size_t lastreg = SIZE_MAX;
 	for (size_t i = pr->first_unresolved; i < pr->nrecs; i++) {
 		const struct urec *r = &pr->recs[i];
@@ -1433,6 +1465,15 @@ static const struct urec *spill_rec(const struct uproc *pr, size_t ri, int k)
 	return NULL;
 }
 
+/* Notes where the descriptor of record i goes if it is the save still
+ * waiting for instructions. */
+static void note_chain(struct assembler *as, const struct buf *b, size_t i)
+{
+	struct unwind *u = U(as);
+	if (u->chain && u->chain_rec == i)
+		u->chain_desc = b->n;
+}
+
 /* The descriptors of region rg: the header, then for a prologue the
  * registers saved to memory (one mask of each kind for the whole region)
  * and the spill mask (which slot spills which kind of register), then
@@ -1512,6 +1553,7 @@ static void region_descriptors(struct assembler *as, struct buf *b, const struct
 			continue;
 		if (h->kind == RK_BODY && is_mem_save(r))
 			continue;
+		note_chain(as, b, i);
 		descriptor(b, pr, r, rg);
 	}
 }
@@ -1598,7 +1640,7 @@ static uint64_t append_aligned(struct assembler *as, int sec, const void *bytes,
 
 /* Writes the procedure's information block, if it has one, into the
  * information section; end_slot is where its last region ends. */
-static void write_info(struct assembler *as, int64_t end_slot)
+static void write_info(struct assembler *as, int64_t end_slot, bool handler)
 {
 	struct uproc *pr = &U(as)->pr;
 	if (pr->handlerdata)
@@ -1611,9 +1653,26 @@ static void write_info(struct assembler *as, int64_t end_slot)
 	}
 	pr->force_entry = true;
 	struct buf b = {0};
+	U(as)->chain_desc = SIZE_MAX;
 	struct region *regions = NULL;
 	size_t nregions = 0;
 	if (any) {
+		/* in the masks of the region, a save whose later registers
+		 * never got an instruction counts only those that have a record
+		 * (gas makes the record of each register after the instruction
+		 * before it); P9 and P2 keep their own mask */
+		for (size_t i = 0; i < pr->nrecs; i++) {
+			struct urec *r = &pr->recs[i];
+			if (!is_mem_save(r) || r->kind == RK_GR_GR || r->kind == RK_BR_GR)
+				continue;
+			int n = 1;
+			for (size_t j = i + 1; j < pr->nrecs; j++)
+				if (pr->recs[j].kind == RK_SPILL_STEP && !pr->recs[j].deleted &&
+				    (size_t)pr->recs[j].a == i)
+					n++;
+			if (r->kept > n)
+				r->kept = n;
+		}
 		for (size_t i = 0; i < pr->nrecs; i++) {
 			if (!is_region(&pr->recs[i]) || pr->recs[i].deleted)
 				continue;
@@ -1636,6 +1695,7 @@ static void write_info(struct assembler *as, int64_t end_slot)
 					   "or .body) of its procedure", "save to memory");
 				continue;
 			}
+			note_chain(as, &b, i);
 			descriptor(&b, pr, r, NULL);
 		}
 		for (size_t k = 0; k < nregions; k++)
@@ -1659,7 +1719,17 @@ static void write_info(struct assembler *as, int64_t end_slot)
 	char *info, *table;
 	unwind_names_for(as->p->sections[pr->section].name, &info, &table);
 	int isec = unwind_section(as, info, pr->section, false);
-	append_aligned(as, isec, block.b, block.n);
+	uint64_t at = append_aligned(as, isec, block.b, block.n);
+	struct unwind *u = U(as);
+	u->stale_sec = -1;
+	/* (a block written at .handlerdata keeps its masks) */
+	if (u->chain && u->chain_desc != SIZE_MAX && !handler) {
+		const struct urec *r = &pr->recs[u->chain_rec];
+		if (r->kind == RK_GR_GR || r->kind == RK_BR_GR) {
+			u->stale_sec = isec;
+			u->stale_pos = at + 8 + u->chain_desc;
+		}
+	}
 	free(block.b);
 	free(info);
 	free(table);
@@ -1672,9 +1742,22 @@ static void write_info(struct assembler *as, int64_t end_slot)
 static void end_chain(struct assembler *as)
 {
 	struct unwind *u = U(as);
-	if (u->chain && as->p->nwritten - u->chain_first < (uint32_t)u->chain_n)
-		u->stale_chain = true;
+	if (!u->chain)
+		return;
 	u->chain = false;
+	if (as->p->nwritten - u->chain_first < (uint32_t)u->chain_n) {
+		u->stale_chain = true;
+		u->stale_rec = u->pr.recs[u->chain_rec];
+		u->stale_written = as->p->nwritten;
+		u->stale_made = 1;
+		for (size_t i = u->chain_rec + 1; i < u->pr.nrecs; i++) {
+			const struct urec *r = &u->pr.recs[i];
+			if (r->kind == RK_SPILL_STEP && !r->deleted && (size_t)r->a == u->chain_rec)
+				u->stale_made++;
+		}
+	} else {
+		u->stale_sec = -1;
+	}
 }
 
 void unwind_proc_begin(struct assembler *as, const struct stmt *s)
@@ -1756,7 +1839,7 @@ void unwind_proc_end(struct assembler *as, const struct stmt *s)
 	const struct asm_proc *p = &as->p->procs[as->open_proc];
 	int text = pr->section;
 	bool after_handler = pr->handlerdata;
-	write_info(as, (int64_t)(p->end / 16 * 3));
+	write_info(as, (int64_t)(p->end / 16 * 3), false);
 	if (pr->force_entry) {
 		char *info, *table;
 		unwind_names_for(as->p->sections[text].name, &info, &table);
