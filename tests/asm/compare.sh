@@ -142,9 +142,9 @@ for f in "$@"; do
 			# shellcheck disable=SC2086
 			$CPP -undef -D__ASSEMBLER__ -x assembler-with-cpp $cppopts "$base" >"$tmp/pre.s" 2>"$tmp/gas.err" || exit 1
 			# shellcheck disable=SC2086
-			ia64-linux-gnu-as -x -L $gasopts -o "$tmp/o.o" <"$tmp/pre.s" 2>>"$tmp/gas.err"
+			ia64-linux-gnu-as -x -L $gasopts -o "$tmp/o.o" <"$tmp/pre.s" >"$tmp/gas.out" 2>>"$tmp/gas.err"
 		else
-			ia64-linux-gnu-as -x -L "$@" -o "$tmp/o.o" "$base" 2>"$tmp/gas.err"
+			ia64-linux-gnu-as -x -L "$@" -o "$tmp/o.o" "$base" >"$tmp/gas.out" 2>"$tmp/gas.err"
 		fi
 	)
 	gas_rc=$?
@@ -164,7 +164,8 @@ for f in "$@"; do
 		located=$(grep -c -E '^.*:[0-9]+: (Fatal error|Error): ' "$tmp/gas.err")
 		our_lines 'error' "$tmp/enc.err" >"$tmp/our.lines"
 		if [ $enc_rc -ne 1 ]; then
-			echo "ia64-predict exits $enc_rc where gas rejects the file ($(first3 "$tmp/gas.lines"))" >>"$msgs"
+			where=$(first3 "$tmp/gas.lines")
+			echo "ia64-predict exits $enc_rc where gas rejects the file (${where:-errors without a line})" >>"$msgs"
 		fi
 		if [ -s "$tmp/enc" ]; then
 			echo "ia64-predict prints $(wc -l <"$tmp/enc") lines on standard output for a rejected file" >>"$msgs"
@@ -225,8 +226,8 @@ for f in "$@"; do
 		if [ $verbose = 1 ]; then
 			echo "FAIL $f:"
 			sed 's/^/  /' "$msgs"
-			echo "  -- gas ($([ $gas_rc = 0 ] && echo accepts || echo rejects)):"
-			sed 's/^/  | /' "$tmp/gas.err"
+			echo "  -- gas ($([ $gas_rc = 0 ] && echo accepts || echo rejects); dependency-violation warnings left out):"
+			grep -Ev '(RAW|WAW|WAR) dependency|violate|Only the first path encountering|This is the location of the conflicting' "$tmp/gas.err" | sed 's/^/  | /'
 			echo "  -- ia64-predict encode (exit $enc_rc):"
 			sed 's/^/  | /' "$tmp/enc.err"
 		else
