@@ -28,12 +28,16 @@ fi
 out=$here/bench/out
 mkdir -p "$out"
 cc -O2 -o "$out/measure" "$here/bench/measure.c"
-ls "$corpus"/* >"$out/corpus.list"
-nfiles=$(wc -l <"$out/corpus.list")
+# everything made from the corpus lives in a directory removed on exit
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
+ls "$corpus"/* >"$work/corpus.list"
+nfiles=$(wc -l <"$work/corpus.list")
 
 # loop.sh FAILS LIST CMD...: CMD FILE for each file of LIST; the number of
 # non-zero exits goes to FAILS.
-cat >"$out/loop.sh" <<'EOF'
+cat >"$work/loop.sh" <<'EOF'
 fails=$1 list=$2
 shift 2
 n=0
@@ -44,7 +48,7 @@ echo $n >"$fails"
 EOF
 
 # The large input.
-cat >"$out/rename.pl" <<'EOF'
+cat >"$work/rename.pl" <<'EOF'
 # rename.pl REPS FILE... > big.s: each FILE REPS times, the names it defines
 # (from the list in FILE.names) renamed per copy and file: NAME_cCOPY_FILE.
 use strict;
@@ -87,11 +91,11 @@ for my $c (1 .. $reps) {
 	}
 }
 EOF
-: >"$out/large.list"
+: >"$work/large.list"
 left_out=0
 left_names=
-for f in $(cat "$out/corpus.list"); do
-	b=$out/large.$(basename "$f")
+for f in $(cat "$work/corpus.list"); do
+	b=$work/large.$(basename "$f")
 	ia64-linux-gnu-as -x -L -o "$b.o" "$f" 2>/dev/null || continue
 	# defined names: not undefined, not section or file symbols, not gas's own
 	ia64-linux-gnu-objdump -t "$b.o" | sed -n '/^SYMBOL TABLE:/,/^$/p' | sed '1d;/^$/d' |
@@ -101,33 +105,33 @@ for f in $(cat "$out/corpus.list"); do
 	cp "$f" "$b"
 	chmod u+w "$b"
 	# two renamed copies of the file alone must assemble
-	if perl "$out/rename.pl" 2 "$b" >"$b.2.s" && ia64-linux-gnu-as -x -o "$b.2.o" "$b.2.s" 2>/dev/null; then
-		echo "$b" >>"$out/large.list"
+	if perl "$work/rename.pl" 2 "$b" >"$b.2.s" && ia64-linux-gnu-as -x -o "$b.2.o" "$b.2.s" 2>/dev/null; then
+		echo "$b" >>"$work/large.list"
 	else
 		left_out=$((left_out + 1))
 		left_names="$left_names $(basename "$f")"
 	fi
 done
 # shellcheck disable=SC2046
-perl "$out/rename.pl" "$reps" $(cat "$out/large.list") >"$out/large.s"
-if ! ia64-linux-gnu-as -x -o "$out/large.o" "$out/large.s" 2>"$out/large.err"; then
+perl "$work/rename.pl" "$reps" $(cat "$work/large.list") >"$work/large.s"
+if ! ia64-linux-gnu-as -x -o "$work/large.o" "$work/large.s" 2>"$work/large.err"; then
 	echo "bench/corpus.sh: gas rejects the large input:"
-	head -n 4 "$out/large.err"
+	head -n 4 "$work/large.err"
 	exit 1
 fi
-rm -f "$out"/large.*.s "$out"/large.*.s.2.s "$out"/large.*.s.2.o "$out"/large.*.s.o "$out"/large.*.s.names "$out/large.o"
+rm -f "$work"/large.*.s.2.s "$work"/large.*.s.2.o "$work"/large.*.s.o "$work/large.o"
 
 bundles_of() { # OBJ
 	ia64-linux-gnu-readelf -SW "$1" | perl -ne '$n += hex($2) if /^\s*\[\s*\d+\]\s.*?\s+\S+\s+[0-9a-f]{16}\s([0-9a-f]+)\s([0-9a-f]+)\s[0-9a-f]+\s+\S*X/; END { print int(($n // 0) / 16), "\n" }'
 }
-ia64-linux-gnu-as -x -o "$out/large.o" "$out/large.s" 2>/dev/null
-large_bundles=$(bundles_of "$out/large.o")
+ia64-linux-gnu-as -x -o "$work/large.o" "$work/large.s" 2>/dev/null
+large_bundles=$(bundles_of "$work/large.o")
 files_bundles=0
-for f in $(cat "$out/corpus.list"); do
-	ia64-linux-gnu-as -x -o "$out/one.o" "$f" 2>/dev/null || continue
-	files_bundles=$((files_bundles + $(bundles_of "$out/one.o")))
+for f in $(cat "$work/corpus.list"); do
+	ia64-linux-gnu-as -x -o "$work/one.o" "$f" 2>/dev/null || continue
+	files_bundles=$((files_bundles + $(bundles_of "$work/one.o")))
 done
-rm -f "$out/one.o" "$out/large.o"
+rm -f "$work/one.o" "$work/large.o"
 
 # measure NAME CMD...: one line "NAME SECONDS KIB EXIT"
 measure() {
@@ -136,17 +140,20 @@ measure() {
 	echo "$name $("$out/measure" "$@")"
 }
 {
-	measure files-gas sh "$out/loop.sh" "$out/fails.gas" "$out/corpus.list" ia64-linux-gnu-as -x -o /dev/null
-	measure files-encode sh "$out/loop.sh" "$out/fails.encode" "$out/corpus.list" "$tool" encode
-	measure files-report sh "$out/loop.sh" "$out/fails.report" "$out/corpus.list" "$tool" --no-db --format json
-	measure large-gas ia64-linux-gnu-as -x -o /dev/null "$out/large.s"
-	measure large-encode "$tool" encode "$out/large.s"
-	measure large-report "$tool" --no-db --format json "$out/large.s"
-} >"$out/corpus.times"
+	measure files-gas sh "$work/loop.sh" "$work/fails.gas" "$work/corpus.list" ia64-linux-gnu-as -x -o /dev/null
+	measure files-encode sh "$work/loop.sh" "$work/fails.encode" "$work/corpus.list" "$tool" encode
+	measure files-report sh "$work/loop.sh" "$work/fails.report" "$work/corpus.list" "$tool" --no-db --format json
+	measure large-gas ia64-linux-gnu-as -x -o /dev/null "$work/large.s"
+	measure large-encode "$tool" encode "$work/large.s"
+	measure large-report "$tool" --no-db --format json "$work/large.s"
+} >"$work/corpus.times"
 
+if grep -q __asan_init "$tool" 2>/dev/null; then
+	echo "note: ia64-predict is built with AddressSanitizer: its times and memory are not representative"
+fi
 echo "files: $nfiles glibc files, $files_bundles bundles (gas), one process each"
-echo "large: $(wc -l <"$out/large.list") files x $reps copies, $large_bundles bundles, $(wc -c <"$out/large.s") bytes $([ $left_out -eq 0 ] && echo "(every file)" || echo "($left_out left out, gas rejects their renamed copies:$left_names)")"
-awk -v fg="$(cat "$out/fails.gas")" -v fe="$(cat "$out/fails.encode")" -v fr="$(cat "$out/fails.report")" \
+echo "large: $(wc -l <"$work/large.list") files x $reps copies, $large_bundles bundles, $(wc -c <"$work/large.s") bytes $([ $left_out -eq 0 ] && echo "(every file)" || echo "($left_out left out, gas rejects their renamed copies:$left_names)")"
+awk -v fg="$(cat "$work/fails.gas")" -v fe="$(cat "$work/fails.encode")" -v fr="$(cat "$work/fails.report")" \
     -v nb="$files_bundles" -v lb="$large_bundles" '
 	{ t[$1] = $2; m[$1] = $3; rc[$1] = $4 }
 	function ratio(a, b) { return b > 0 ? sprintf("%.2f", a / b) : "-" }
@@ -172,4 +179,4 @@ awk -v fg="$(cat "$out/fails.gas")" -v fe="$(cat "$out/fails.encode")" -v fr="$(
 		    fg, fe, fr, rc["large-gas"], rc["large-encode"], rc["large-report"]
 		if (fe + fr > 0 || rc["large-encode"] != 0 || rc["large-report"] != 0)
 			print "note: ia64-predict rejects some of the input, so its times cover less work than those of gas"
-	}' "$out/corpus.times"
+	}' "$work/corpus.times"
