@@ -160,7 +160,7 @@ for f in "$@"; do
 		gas_lines 'Fatal error' "$tmp/gas.err" >>"$tmp/gas.lines"
 		our_lines 'error' "$tmp/gas.err" >>"$tmp/gas.lines"	# the preprocessor's
 		sort -u -o "$tmp/gas.lines" "$tmp/gas.lines"
-		unlocated=$(grep -c -E '(^|: )(Fatal error|Error): ' "$tmp/gas.err")
+		all_errors=$(grep -c -E '(^|: )(Fatal error|Error): ' "$tmp/gas.err")
 		located=$(grep -c -E '^.*:[0-9]+: (Fatal error|Error): ' "$tmp/gas.err")
 		our_lines 'error' "$tmp/enc.err" >"$tmp/our.lines"
 		if [ $enc_rc -ne 1 ]; then
@@ -173,14 +173,14 @@ for f in "$@"; do
 		comm -23 "$tmp/gas.lines" "$tmp/our.lines" >"$tmp/missing"
 		comm -13 "$tmp/gas.lines" "$tmp/our.lines" >"$tmp/extra"
 		[ -s "$tmp/missing" ] && echo "no error of ours at gas's error line(s) $(first3 "$tmp/missing")" >>"$msgs"
-		if [ "$unlocated" -gt "$located" ]; then
+		if [ "$all_errors" -gt "$located" ]; then
 			[ -s "$tmp/our.lines" ] || echo "gas reports an error without a line; ours reports none" >>"$msgs"
 		elif [ -s "$tmp/extra" ]; then
 			echo "errors of ours where gas has none: $(first3 "$tmp/extra")" >>"$msgs"
 		fi
 	elif [ $enc_rc -ne 0 ]; then
 		status=rejected
-		echo "ia64-predict rejects (exit $enc_rc) what gas accepts: $(grep -m1 -E 'error|ERROR|Sanitizer|timed out' "$tmp/enc.err" || head -n 1 "$tmp/enc.err")" >>"$msgs"
+		echo "ia64-predict rejects (exit $enc_rc) what gas accepts: $(grep -m1 -E ': error: ' "$tmp/enc.err" || grep -m1 -E 'ERROR|Sanitizer|runtime error|timed out' "$tmp/enc.err" || head -n 1 "$tmp/enc.err")" >>"$msgs"
 		ia64-linux-gnu-readelf -SW "$tmp/o.o" >"$tmp/readelf" 2>&1
 		ia64-linux-gnu-objdump -t "$tmp/o.o" >"$tmp/objdump" 2>&1
 		bs=$(perl "$objcmp" "$tmp/o.o" "$tmp/readelf" "$tmp/objdump" - - - | sed -n 's/^STATS \([0-9]*\) \([0-9]*\) \([0-9]*\) \([0-9]*\) .*/\1 \2 \3 \4/p')
