@@ -235,6 +235,9 @@ struct unwind {
 	int stale_made;			/* its registers with a record */
 	uint32_t stale_written;		/* instructions written at its .endp */
 	size_t chain_desc;		/* offset of its descriptor in the block being built */
+	uint32_t flush_written;		/* nwritten when the last instruction was placed by
+					 * a flush with a region header waiting, or
+					 * UINT32_MAX */
 	uint32_t seen;			/* instructions the chain has seen written */
 	/* per section: the slot after the last instruction laid down since
 	 * the last flush, or -1 */
@@ -270,6 +273,7 @@ void unwind_init(struct assembler *as)
 	struct unwind *u = xcalloc(1, sizeof *u);
 	u->as = as;
 	u->stale_sec = -1;
+	u->flush_written = UINT32_MAX;
 	state = u;
 }
 
@@ -1120,75 +1124,111 @@ void unwind_directive(struct assembler *as, const struct stmt *s)
 
 /* ---- slots -------------------------------------------------------------- */
 
+/* Gives the records in [from, n) that belong to instruction seq (mine),
+ * or wait for no instruction yet (when `waiting`), up to the last region
+ * header among them, the slot `slot`; returns the index after that header,
+ * or from when there is none. */
+static size_t to_last_region(struct uproc *pr, size_t from, uint32_t seq, uint32_t now,
+			     bool waiting, int64_t slot)
+{
+	size_t last = SIZE_MAX;
+	for (size_t i = from; i < pr->nrecs; i++) {
+		const struct urec *r = &pr->recs[i];
+		if (r->resolved || r->deleted)
+			continue;
+		if ((r->target == seq || (waiting && r->target >= now)) && is_region(r))
+			last = i;
+	}
+	if (last == SIZE_MAX)
+		return from;
+	for (size_t i = from; i <= last; i++) {
+		struct urec *r = &pr->recs[i];
+		if (r->resolved || r->deleted)
+			continue;
+		if (r->target == seq || (waiting && r->target >= now))
+			r->slot = slot;
+	}
+	return last + 1;
+}
+
 void unwind_insn_placed(struct assembler *as, const struct asm_insn *in)
 {
 	struct unwind *u = U(as);
 	if (!u)
 		return;
 	catch_up(as);
+	struct uproc *pr = &u->pr;
+	uint32_t now = as->p->nwritten;
 	int64_t bundle = (int64_t)(in->offset / 16 * 3);
 	int64_t act = bundle + in->slot;
 	int64_t *last = last_end_of(u, (int)in->section);
-	/* where the bundler began to look for a slot for it: right after the
-	 * instruction before it, unless a flush came between */
+	/* The bundler first looked at it right after the instruction before
+	 * it (unless a flush or '}' came between), at slot pre. */
 	int64_t pre = *last >= 0 && *last <= act ? *last : bundle;
 	*last = act + (in->form && in->form->desc->type == TYPE_LX ? 2 : 1);
+	/* A flush with a region header waiting for an instruction not yet
+	 * written is going on: was the instruction before placed by it too? */
+	bool flushing = false;
+	for (size_t i = pr->first_unresolved; pr->open && i < pr->nrecs; i++) {
+		const struct urec *r = &pr->recs[i];
+		if (!r->resolved && !r->deleted && r->target >= now && is_region(r))
+			flushing = true;
+	}
+	bool prev_in_flush = u->flush_written == now;
+	u->flush_written = flushing ? now : UINT32_MAX;
 
-	struct uproc *pr = &u->pr;
 	if (!pr->open || in->seq < pr->first_seq)
 		return;
-	size_t k = in->seq - pr->first_seq;
-	if (k >= pr->insn_cap) {
-		size_t cap = pr->insn_cap ? 2 * pr->insn_cap : 64;
-		while (cap <= k)
-			cap *= 2;
-		pr->insn_slot = xrealloc(pr->insn_slot, cap * sizeof *pr->insn_slot);
-		for (size_t i = pr->insn_cap; i < cap; i++)
-			pr->insn_slot[i] = -1;
-		pr->insn_cap = cap;
-	}
-	pr->insn_slot[k] = act;
-	if (k >= pr->ninsn)
-		pr->ninsn = k + 1;
-
-	/* Its records, and when no instruction after it in the queue has
-	 * records, those still waiting for an instruction not yet written:
-	 * gas gives everything up to the last region header among them the
-	 * slot where it began to look (nops it put first count in the
-	 * region), the rest the instruction's own slot. */
-	uint32_t now = as->p->nwritten;
+	uint32_t seq = in->seq;
 	bool later = false, own = false;
 	for (size_t i = pr->first_unresolved; i < pr->nrecs; i++) {
 		const struct urec *r = &pr->recs[i];
-		if (!r->resolved && r->target > in->seq && r->target < now)
+		if (r->resolved || r->deleted)
+			continue;
+		if (r->target > seq && r->target < now)
 			later = true;
-		if (!r->resolved && !r->deleted && r->target == in->seq)
+		if (r->target == seq)
 			own = true;
 	}
 	if (!own)	/* gas looks at no records for it */
 		return;
-	size_t lastreg = SIZE_MAX;
-	for (size_t i = pr->first_unresolved; i < pr->nrecs; i++) {
-		const struct urec *r = &pr->recs[i];
-		if (r->resolved || r->deleted)
-			continue;
-		bool mine = r->target == in->seq;
-		bool waiting = !later && r->target >= now;
-		if ((mine || waiting) && is_region(r))
-			lastreg = i;
+
+	/* Each time gas looks at the instruction for a slot, it gives its
+	 * records up to the last region header among them the slot it looks
+	 * at (nops put first count in the region); when no instruction after
+	 * it in the queue has records, the records waiting for an instruction
+	 * not yet written count too.  Those are in its list only during the
+	 * flush: the first look may have come before it, in the bundle of the
+	 * instruction before.  At last the rest get the instruction's slot. */
+	bool waiting = !later && flushing;
+	bool first_in_flush = pre == bundle || prev_in_flush;
+	size_t from = pr->first_unresolved;
+	size_t done = to_last_region(pr, from, seq, now, waiting && first_in_flush, pre);
+	/* mark what the first look gave out */
+	for (size_t i = from; i < done; i++)
+		if (pr->recs[i].target == seq && !pr->recs[i].resolved)
+			pr->recs[i].resolved = true;
+	if (waiting && !first_in_flush) {
+		size_t d2 = to_last_region(pr, done, seq, now, true, bundle);
+		for (size_t i = done; i < d2; i++)
+			if (pr->recs[i].target == seq && !pr->recs[i].resolved)
+				pr->recs[i].resolved = true;
+		done = d2;
 	}
-	for (size_t i = pr->first_unresolved; i < pr->nrecs; i++) {
+	for (size_t i = from; i < pr->nrecs; i++) {
 		struct urec *r = &pr->recs[i];
-		if (r->resolved || r->deleted)
+		if (r->deleted)
 			continue;
-		bool mine = r->target == in->seq;
-		bool waiting = !later && r->target >= now;
-		if (!mine && !waiting)
-			continue;
-		r->slot = lastreg != SIZE_MAX && i <= lastreg ? pre : act;
-		r->aligns = (uint32_t)pr->naligns;
-		if (mine)
+		if (r->target == seq) {
+			if (i >= done && !r->resolved)
+				r->slot = act;
 			r->resolved = true;
+			r->aligns = (uint32_t)pr->naligns;
+		} else if (!later && !r->resolved && r->target >= now) {
+			if (i >= done)
+				r->slot = act;
+			r->aligns = (uint32_t)pr->naligns;
+		}
 	}
 	while (pr->first_unresolved < pr->nrecs && pr->recs[pr->first_unresolved].resolved)
 		pr->first_unresolved++;
