@@ -132,6 +132,7 @@ struct assembler {
 	int dot_section;		/* what "." means while evaluating */
 	int64_t dot_value;
 	int eval_depth;
+	bool in_directive;		/* "." means the section's end now */
 	bool provisional;		/* labels waiting in the bundler count at
 					 * where they were written (.size) */
 

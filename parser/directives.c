@@ -9,8 +9,10 @@
  */
 #include "assemble_internal.h"
 #include "flonum.h"
+#include "source.h"
 #include "unwind.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -263,10 +265,23 @@ static void d_popsection(struct assembler *as, const struct stmt *s, int arg)
 
 /* GNU as for IA-64 aligns every multi-byte datum to its size, except the
  * unaligned ".ua" spellings. */
+/* Data directives that GNU as does not align: the .ua forms, .2byte,
+ * .4byte and .8byte. */
+static bool unaligned_data(const char *name)
+{
+	static const char *const names[] = {".2byte", ".4byte", ".8byte"};
+	size_t n = strlen(name);
+	if (n > 3 && strcmp(name + n - 3, ".ua") == 0)
+		return true;
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(name, names[i]) == 0)
+			return true;
+	return false;
+}
+
 static void natural_align(struct assembler *as, const struct stmt *s, int size)
 {
-	size_t n = strlen(s->name);
-	if (size <= 1 || (n > 3 && strcmp(s->name + n - 3, ".ua") == 0))
+	if (size <= 1 || unaligned_data(s->name))
 		return;
 	uint64_t cur = as->p->sections[as->cur].size;
 	uint64_t pad = ((cur + (uint64_t)size - 1) & ~((uint64_t)size - 1)) - cur;
@@ -315,9 +330,20 @@ static void d_data(struct assembler *as, const struct stmt *s, int size)
 			diag_warning(&big->loc, "number truncated to 64 bits");
 		if (!expr_eval(as, e, &v, false))
 			continue;
-		if (v.kind == V_CONST && !v.reloc)
+		if (v.kind == V_CONST && !v.reloc) {
 			data_bytes(v.num, size, bytes);
-		else
+			/* GNU as keeps a value whose dropped bits are all clear,
+			 * or all set with the kept sign bit set */
+			if (size < 8) {
+				uint64_t x = (uint64_t)v.num;
+				uint64_t mask = ~(uint64_t)0 << (8 * size);
+				uint64_t hibit = (uint64_t)1 << (8 * size - 1);
+				if ((x & mask) && ((x & mask) != mask || !(x & hibit)))
+					diag_warning(&o->loc, "value 0x%llx truncated to 0x%llx",
+						     (unsigned long long)x,
+						     (unsigned long long)(x & ~mask));
+			}
+		} else
 			data_fixup(as, size, expr_keep_here(as, e), &o->loc);
 		section_emit(as, bytes, (uint64_t)size, &o->loc);
 	}
@@ -445,24 +471,204 @@ static void d_xfloat(struct assembler *as, const struct stmt *s, int arg)
 	as->cur = saved;
 }
 
+/* n bytes of fill in the current section; a .bss-like section takes
+ * zeros only. */
+static void emit_fill(struct assembler *as, const void *pattern, size_t psize,
+		      uint64_t repeat, const struct src_loc *loc)
+{
+	if (as->p->sections[as->cur].code)
+		bundler_flush(as);
+	uint64_t n = repeat * psize;
+	if (n > ((uint64_t)1 << 30)) {
+		diag_error(loc, "%llu bytes of fill are more than this tool takes",
+			   (unsigned long long)n);
+		return;
+	}
+	uint8_t *buf = xcalloc((size_t)n + 1, 1);
+	for (uint64_t i = 0; i < repeat; i++)
+		memcpy(buf + i * psize, pattern, psize);
+	section_emit(as, buf, n, loc);
+	free(buf);
+}
+
+/* .skip/.space/.zero N [, FILL] */
 static void d_skip(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)arg;
-	int64_t n, fill = 0;
+	int64_t n = 0, fill = 0;
+	if (!s->nops)
+		return;
 	if (!const_operand(as, s, 0, &n))
 		return;
 	if (s->nops > 1 && !const_operand(as, s, 1, &fill))
 		return;
-	if (n < 0 || n > (1 << 28)) {
-		diag_error(&s->ops[0].loc, "'%s' size %lld out of range", s->name, (long long)n);
+	if (n <= 0) {
+		diag_warning(&s->loc, "'%s' count is not positive; ignored", s->name);
 		return;
 	}
+	uint8_t byte = (uint8_t)fill;
+	if (s->nops > 1 && as->p->sections[as->cur].type == SEC_NOBITS) {
+		diag_warning(&s->ops[1].loc, "fill value ignored in section '%s'",
+			     as->p->sections[as->cur].name);
+		byte = 0;
+	} else if (fill < -128 || fill > 255) {
+		diag_warning(&s->ops[1].loc, "value 0x%llx truncated to 0x%x",
+			     (unsigned long long)fill, byte);
+	}
+	emit_fill(as, &byte, 1, (uint64_t)n, &s->loc);
+}
+
+/* .fill REPEAT [, SIZE [, VALUE]]: each repeat is SIZE bytes (at most 8)
+ * holding the low 4 bytes of VALUE, little-endian. */
+static void d_fill(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	int64_t repeat = 0, size = 1, value = 0;
+	if (!s->nops)
+		return;
+	if (!const_operand(as, s, 0, &repeat) ||
+	    (s->nops > 1 && !const_operand(as, s, 1, &size)) ||
+	    (s->nops > 2 && !const_operand(as, s, 2, &value)))
+		return;
+	if (size > 8) {
+		diag_warning(&s->ops[1].loc, ".fill size clamped to 8");
+		size = 8;
+	}
+	if (repeat < 0) {
+		diag_warning(&s->loc, ".fill repeat count is negative; ignored");
+		return;
+	}
+	if (size < 0) {
+		diag_warning(&s->loc, ".fill size is negative; ignored");
+		return;
+	}
+	if (!repeat || !size)
+		return;
+	uint8_t pattern[8] = {0};
+	for (int k = 0; k < size && k < 4; k++)
+		pattern[k] = (uint8_t)((uint64_t)value >> (8 * k));
+	emit_fill(as, pattern, (size_t)size, (uint64_t)repeat, &s->loc);
+}
+
+/* .uleb128 (arg 0) and .sleb128 (arg 1): each value in as few bytes as
+ * it takes.  A value not known here (a difference with a later label)
+ * would need GNU as's relaxation, which is not modelled. */
+static void d_leb128(struct assembler *as, const struct stmt *s, int is_signed)
+{
 	if (as->p->sections[as->cur].code)
 		bundler_flush(as);
-	uint8_t *buf = xcalloc((size_t)n + 1, 1);
-	memset(buf, (int)fill, (size_t)n);
-	section_emit(as, buf, (uint64_t)n, &s->loc);
+	for (int i = 0; i < s->nops; i++) {
+		const struct ast_operand *o = &s->ops[i];
+		struct value v;
+		if (o->kind != AO_EXPR) {
+			diag_error(&o->loc, "'%s' expects expressions", s->name);
+			continue;
+		}
+		if (!expr_eval(as, o->e, &v, false))
+			continue;
+		if (v.kind != V_CONST || v.reloc) {
+			diag_error(&o->loc, "'%s' of a value not known at this point "
+				   "(GNU as relaxes it) is not supported", s->name);
+			continue;
+		}
+		uint8_t buf[10];
+		size_t n = 0;
+		if (is_signed) {
+			int64_t x = v.num;
+			for (;;) {
+				uint8_t b = (uint8_t)(x & 0x7f);
+				x >>= 7;	/* arithmetic: sign-filling */
+				bool done = (x == 0 && !(b & 0x40)) || (x == -1 && (b & 0x40));
+				buf[n++] = done ? b : (uint8_t)(b | 0x80);
+				if (done)
+					break;
+			}
+		} else {
+			uint64_t x = (uint64_t)v.num;
+			do {
+				uint8_t b = (uint8_t)(x & 0x7f);
+				x >>= 7;
+				buf[n++] = x ? (uint8_t)(b | 0x80) : b;
+			} while (x);
+		}
+		section_emit(as, buf, n, &o->loc);
+	}
+}
+
+/* .incbin "FILE" [, SKIP [, COUNT]] */
+static void d_incbin(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	int64_t skip = 0, count = -1;
+	if (s->nops < 1 || s->ops[0].kind != AO_STRING) {
+		diag_error(&s->loc, "'.incbin' expects a quoted file name");
+		return;
+	}
+	if ((s->nops > 1 && !const_operand(as, s, 1, &skip)) ||
+	    (s->nops > 2 && !const_operand(as, s, 2, &count)))
+		return;
+	const char *path = source_find_file(as->src, s->ops[0].str, &s->loc);
+	FILE *f = path ? fopen(path, "rb") : NULL;
+	if (!f) {
+		diag_error(&s->ops[0].loc, "file not found: %s", s->ops[0].str);
+		return;
+	}
+	fseek(f, 0, SEEK_END);
+	long size = ftell(f);
+	if (size < 0 || skip < 0 || skip > size) {
+		diag_error(&s->loc, "skip (%lld) or count (%lld) invalid for file size (%ld)",
+			   (long long)skip, (long long)count, size);
+		fclose(f);
+		return;
+	}
+	if (s->nops > 2 && count == 0)
+		diag_warning(&s->ops[2].loc, ".incbin count zero, ignoring it");
+	if (count > size - skip) {
+		diag_error(&s->loc, "skip (%lld) or count (%lld) invalid for file size (%ld)",
+			   (long long)skip, (long long)count, size);
+		fclose(f);
+		return;
+	}
+	if (count <= 0)
+		count = size - skip;
+	uint8_t *buf = xmalloc((size_t)count + 1);
+	fseek(f, (long)skip, SEEK_SET);
+	size_t got = fread(buf, 1, (size_t)count, f);
+	fclose(f);
+	if (as->p->sections[as->cur].code)
+		bundler_flush(as);
+	section_emit(as, buf, got, &s->loc);
 	free(buf);
+}
+
+/* .err, .error ["MSG"], .warning ["MSG"], .print "MSG", .fail N */
+static void d_message(struct assembler *as, const struct stmt *s, int arg)
+{
+	const char *msg = s->nops && s->ops[0].kind == AO_STRING ? s->ops[0].str : NULL;
+	switch (arg) {
+	case 0:
+		diag_error(&s->loc, ".err encountered");
+		break;
+	case 1:
+		diag_error(&s->loc, "%s", msg ? msg : ".error directive invoked in source file");
+		break;
+	case 2:
+		diag_warning(&s->loc, "%s", msg ? msg : ".warning directive invoked in source file");
+		break;
+	case 3:		/* standard error: standard output is the tool's answer */
+		fprintf(stderr, "%s\n", msg ? msg : "");
+		break;
+	case 4: {
+		int64_t n = 0;
+		if (!const_operand(as, s, 0, &n))
+			return;
+		if (n >= 500)
+			diag_warning(&s->loc, ".fail %lld encountered", (long long)n);
+		else
+			diag_error(&s->loc, ".fail %lld encountered", (long long)n);
+		break;
+	}
+	}
 }
 
 /* .align N [, FILL] (bytes); arg 1 for .p2align (a power).  Code is padded
@@ -505,9 +711,19 @@ static void d_align(struct assembler *as, const struct stmt *s, int p2)
 static void d_org(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)arg;
-	int64_t target, fill = 0;
-	if (!const_operand(as, s, 0, &target))
+	int64_t target = 0, fill = 0;
+	struct value v;
+	/* a constant, or an address in this section ("." + 2) */
+	if (s->nops < 1 || s->ops[0].kind != AO_EXPR || !expr_eval(as, s->ops[0].e, &v, false))
 		return;
+	if (v.kind == V_ADDR && v.section == as->cur && !v.reloc) {
+		target = v.num;
+	} else if (v.kind == V_CONST) {
+		target = v.num;
+	} else {
+		diag_error(&s->ops[0].loc, "'.org' expects an offset in this section");
+		return;
+	}
 	if (s->nops > 1 && !const_operand(as, s, 1, &fill))
 		return;
 	struct asm_section *sec = &as->p->sections[as->cur];
@@ -754,6 +970,12 @@ static const struct {
 	{".xdata8.ua", d_xdata, 8}, {".xdata16.ua", d_xdata, 16},
 	{".xstring", d_xdata, 100}, {".xstringz", d_xdata, 101},
 	{".skip", d_skip, 0}, {".space", d_skip, 0}, {".zero", d_skip, 0},
+	{".fill", d_fill, 0}, {".uleb128", d_leb128, 0}, {".sleb128", d_leb128, 1},
+	{".incbin", d_incbin, 0}, {".octa", d_data, 16},
+	{".dc.b", d_data, 1}, {".dc.w", d_data, 2}, {".dc.l", d_data, 4}, {".dc.a", d_data, 8},
+	{".string8", d_string, 1},
+	{".err", d_message, 0}, {".error", d_message, 1}, {".warning", d_message, 2},
+	{".print", d_message, 3}, {".fail", d_message, 4},
 	{".align", d_align, 0}, {".balign", d_align, 0}, {".p2align", d_align, 1},
 	{".global", d_binding, BIND_GLOBAL}, {".globl", d_binding, BIND_GLOBAL},
 	{".weak", d_binding, BIND_WEAK}, {".local", d_binding, BIND_LOCAL},
@@ -809,5 +1031,7 @@ void handle_directive(struct assembler *as, const struct stmt *s)
 	}
 	if (s->qp)	/* GNU as ignores it */
 		diag_warning(&s->qp_loc, "predicate on directive '%s' ignored", s->name);
+	as->in_directive = true;
 	directives[i].fn(as, s, directives[i].arg);
+	as->in_directive = false;
 }

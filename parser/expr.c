@@ -46,6 +46,11 @@ static bool eval_symbol(struct assembler *as, const struct expr *e,
 {
 	const char *name = e->name;
 	if (strcmp(name, ".") == 0) {
+		if (!final && as->in_directive) {	/* where the directive is */
+			*v = (struct value){V_ADDR, (int64_t)as->p->sections[as->cur].size,
+					    as->cur, 0};
+			return true;
+		}
 		if (!final)
 			return symbolic(v);
 		*v = (struct value){V_ADDR, as->dot_value, as->dot_section, 0};
@@ -139,6 +144,7 @@ static bool binary(struct assembler *as, const struct expr *e, struct value *v,
 	case E_AND: r = (int64_t)(x & y); break;
 	case E_OR: r = (int64_t)(x | y); break;
 	case E_XOR: r = (int64_t)(x ^ y); break;
+	case E_ORNOT: r = (int64_t)(x | ~y); break;
 	case E_LAND: r = a.num && b.num; break;
 	case E_LOR: r = a.num || b.num; break;
 	case E_EQ: r = a.num == b.num ? -1 : 0; break;

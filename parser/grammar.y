@@ -202,16 +202,15 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 %type <op> operand keyword bare
 %type <list> oplist
 
+/* GNU as's precedence, not C's: comparisons bind less tightly than + and
+ * -, which bind less tightly than | & ^ and ! (or-not), which bind less
+ * tightly than * / % << >>. */
 %left OROR
 %left ANDAND
-%left '|'
-%left '^'
-%left '&'
-%left EQEQ NE
-%left '<' '>' LE GE
-%left SHL SHR
+%left EQEQ NE '<' '>' LE GE
 %left '+' '-'
-%left '*' '/' '%'
+%left '|' '^' '&' '!'
+%left '*' '/' '%' SHL SHR
 %precedence UNARY
 
 %start start
@@ -347,6 +346,7 @@ expr:	  primary
 	| expr '&' expr		{ $$ = mk(ls, &@2, E_AND, $1, $3); }
 	| expr '|' expr		{ $$ = mk(ls, &@2, E_OR, $1, $3); }
 	| expr '^' expr		{ $$ = mk(ls, &@2, E_XOR, $1, $3); }
+	| expr '!' expr		{ $$ = mk(ls, &@2, E_ORNOT, $1, $3); }
 	| expr ANDAND expr	{ $$ = mk(ls, &@2, E_LAND, $1, $3); }
 	| expr OROR expr	{ $$ = mk(ls, &@2, E_LOR, $1, $3); }
 	| expr EQEQ expr	{ $$ = mk(ls, &@2, E_EQ, $1, $3); }

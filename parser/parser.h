@@ -27,7 +27,7 @@ enum expr_op {
 	E_ATNAME,	/* name: "@progbits", "@function" */
 	E_NEG, E_NOT, E_LNOT,
 	E_ADD, E_SUB, E_MUL, E_DIV, E_MOD, E_SHL, E_SHR,
-	E_AND, E_OR, E_XOR, E_LAND, E_LOR,
+	E_AND, E_OR, E_XOR, E_ORNOT, E_LAND, E_LOR,
 	E_EQ, E_NE, E_LT, E_GT, E_LE, E_GE,
 	E_HERE		/* an address: num in section (a "." bound where written) */
 };

@@ -1332,18 +1332,9 @@ const char *source_find_file(struct source *s, const char *name,
 {
 	if (readable(name) || name[0] == '/')
 		return readable(name) ? keep_string(s, name, strlen(name)) : NULL;
-	const char *from = loc && loc->file ? loc->file : "";
-	const char *slash = strrchr(from, '/');
+	(void)loc;	/* GNU as does not look beside the including file */
 	char *buf = NULL;
 	const char *found = NULL;
-	if (slash) {
-		size_t n = (size_t)(slash - from) + 1 + strlen(name) + 1;
-		buf = xmalloc(n);
-		snprintf(buf, n, "%.*s/%s", (int)(slash - from), from, name);
-		if (readable(buf))
-			found = keep_string(s, buf, strlen(buf));
-		free(buf);
-	}
 	for (size_t i = 0; i < s->ninclude && !found; i++) {
 		size_t n = strlen(s->include_dirs[i]) + 1 + strlen(name) + 1;
 		buf = xmalloc(n);

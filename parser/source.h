@@ -39,8 +39,7 @@ struct source;
 struct source *source_new(const struct source_hooks *hooks, struct arena *strings);
 void source_free(struct source *s);
 
-/* Directories searched by .include and .incbin after the including
- * file's own directory (the -I options). */
+/* Directories searched by .include and .incbin (the -I options). */
 void source_add_include_dir(struct source *s, const char *dir);
 
 /* Starts reading path (opened here, or f when not NULL; "-" is standard
@@ -53,8 +52,8 @@ bool source_push_file(struct source *s, const char *path, FILE *f);
 const char *source_next_line(struct source *s, size_t *len, struct src_loc *loc);
 
 /* Finds a file named by .include or .incbin written at loc: the name as
- * given, then in the including file's directory, then in each include
- * directory.  Returns a path to open (in the strings arena), or NULL. */
+ * given (from the working directory), then in each include directory, as
+ * GNU as looks.  Returns a path to open (in the strings arena), or NULL. */
 const char *source_find_file(struct source *s, const char *name,
 			     const struct src_loc *loc);
 
