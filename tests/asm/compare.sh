@@ -93,14 +93,14 @@ gas_lines() { # KIND FILE...
 	kind=$1
 	shift
 	sed -n "s/^\\(.*\\):\\([0-9][0-9]*\\): $kind: \\(.*\\)/\\1:\\2 $kind: \\3/p" "$@" |
-		grep -Ev ':(.*(RAW|WAW|WAR) dependency|.*violate|Only the first path encountering|This is the location of the conflicting)' |
+		grep -Ev ':(.*(RAW|WAW|WAR) dependency|.*violate|.*Only the first path encountering|.*This is the location of the conflicting)' |
 		sed "s/ $kind: .*//; s/^.*\\///" | sort -u
 }
 our_lines() { # KIND FILE...
 	kind=$1
 	shift
 	sed -n "s/^\\(.*\\):\\([0-9][0-9]*\\):[0-9][0-9]*: \\(fatal \\)*$kind: \\(.*\\)/\\1:\\2 $kind: \\4/p" "$@" |
-		grep -Ev ":(.*(RAW|WAW|WAR) dependency|.*violate|Only the first path encountering|This is the location of the conflicting)" |
+		grep -Ev ":(.*(RAW|WAW|WAR) dependency|.*violate|.*Only the first path encountering|.*This is the location of the conflicting)" |
 		sed "s/ $kind: .*//; s/^.*\\///" | sort -u
 }
 # "a, b, c" of the first three lines of a file, "+N" for the rest
