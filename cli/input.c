@@ -98,23 +98,42 @@ struct program *read_program(const char *path, const struct input_options *o,
 			   strerror(errno));
 		return NULL;
 	}
-	struct program *p = program_assemble_file(path, f, &ao);
-	/* read to the end so that the preprocessor is not left blocked */
-	char buf[4096];
-	while (fread(buf, 1, sizeof buf, f) > 0)
-		;
+	/* all of it first: as with gcc -c, a file the preprocessor rejects is
+	 * not assembled */
+	char *text = NULL;
+	size_t len = 0, cap = 0;
+	for (;;) {
+		if (cap - len < 65536) {
+			cap = cap ? 2 * cap : 1 << 20;
+			text = xrealloc(text, cap);
+		}
+		size_t got = fread(text + len, 1, cap - len, f);
+		len += got;
+		if (got == 0)
+			break;
+	}
 	fclose(f);
 	int status = 0;
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-		/* the preprocessor has said why */
-		struct src_loc l = {path, 1, 1, NULL};
-		if (!p->errors)
-			diag_error(&l, "the C preprocessor failed on '%s'", path);
-		program_free(p);
+		if (!WIFEXITED(status)) {
+			struct src_loc l = {path, 1, 1, NULL};
+			diag_error(&l, "the C preprocessor was killed reading '%s'", path);
+		}	/* else it has said why */
+		free(text);
 		return NULL;
 	}
+	FILE *in = len ? fmemopen(text, len, "r") : fopen("/dev/null", "r");
+	if (!in) {
+		struct src_loc l = {path, 1, 1, NULL};
+		diag_error(&l, "cannot read the preprocessed '%s': %s", path, strerror(errno));
+		free(text);
+		return NULL;
+	}
+	struct program *p = program_assemble_file(path, in, &ao);
+	fclose(in);
+	free(text);
 	if (p->errors) {
 		program_free(p);
 		return NULL;

@@ -303,7 +303,7 @@ static void emit_bundle(struct assembler *as)
 		enum btype ty[3] = {BT_NONE, BT_NONE, BT_NONE};
 		for (int i = 0; i < 3 && i < b->count; i++) {
 			struct pending *pe = queue_at(b, i);
-			if (i > 0 && pe->nhard)
+			if (i > 0 && (pe->nhard || pe->user_template >= 0))
 				break;
 			ty[i] = btype_of(pe);
 		}
@@ -356,6 +356,9 @@ static void emit_bundle(struct assembler *as)
 				pe->end_group = false;	/* the template's stop serves */
 			}
 		}
+		/* a template directive begins a bundle, as a label does */
+		if (nplaced > 0 && pe->user_template >= 0 && !manual)
+			break;
 		if (nplaced > 0 && pe->nhard) {
 			if (manual) {
 				diag_error(&pe->insn.loc, "label must be first in a bundle");
@@ -438,8 +441,6 @@ static void emit_bundle(struct assembler *as)
 		sec->size = (sec->size + 15) & ~(uint64_t)15;
 	}
 	uint64_t offset = sec->size;
-	if (sec->align < 16)
-		sec->align = 16;
 	size_t first_insn = as->p->ninsns, first_fixup = as->nfixups;
 	struct asm_bundle *bu = new_bundle(sec, offset);
 	bu->template_number = (uint8_t)(2 * t + (end_group ? 1 : 0));
@@ -595,8 +596,7 @@ void bundler_brace(struct assembler *as, bool open, const struct src_loc *loc)
 void bundler_template(struct assembler *as, int number, const struct src_loc *loc)
 {
 	struct bundler *b = as->b;
-	if (!b->manual)
-		diag_warning(loc, "template directive outside '{ }'");
+	(void)loc;	/* outside braces too: GCC writes them so */
 	b->next_template = number;
 }
 

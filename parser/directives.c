@@ -66,7 +66,7 @@ void switch_section(struct assembler *as, int sec)
  * subsection number other than 0 is refused: the order it would give the
  * section's contents is not modelled. */
 static const char *const named_sections[] = {".text", ".data", ".bss", ".rodata",
-					     ".sdata", ".sbss"};
+					     ".sdata", ".sbss", ".comment"};
 
 static void d_section_named(struct assembler *as, const struct stmt *s, int arg)
 {
@@ -95,11 +95,15 @@ static bool section_flag(char c, uint64_t *flags)
 	case 'o': *flags |= SECF_LINK_ORDER; return true;
 	case 'e': *flags |= SECF_EXCLUDE; return true;
 	case 'R': *flags |= SECF_RETAIN; return true;
+	case 's': *flags |= SECF_IA64_SHORT; return true;	/* IA-64: short data */
 	}
 	return false;
 }
 
-static bool section_type(const struct field *f, uint32_t *type)
+/* A section type: @progbits, %nobits, "note", @1, ...  Returns 1 for a
+ * type, 0 for an unknown name (GNU as warns and keeps PROGBITS), -1 when
+ * the field is not a type at all. */
+static int section_type(const struct field *f, uint32_t *type)
 {
 	static const struct { const char *name; uint32_t type; } types[] = {
 		{"progbits", SEC_PROGBITS}, {"nobits", SEC_NOBITS}, {"note", SEC_NOTE},
@@ -115,14 +119,25 @@ static bool section_type(const struct field *f, uint32_t *type)
 		t++;
 		n -= 2;
 	} else {
-		return false;
+		return -1;
 	}
 	for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
 		if (strlen(types[i].name) == n && strncmp(types[i].name, t, n) == 0) {
 			*type = types[i].type;
-			return true;
+			return 1;
 		}
-	return false;
+	if (n && t[0] >= '0' && t[0] <= '9') {
+		char buf[32];
+		snprintf(buf, sizeof buf, "%.*s", (int)(n < 31 ? n : 31), t);
+		char *end;
+		unsigned long long v = strtoull(buf, &end, 0);
+		if (!*end && v <= 0xffffffffu) {
+			*type = (uint32_t)v;
+			return 1;
+		}
+	}
+	*type = SEC_PROGBITS;
+	return 0;
 }
 
 /* .section NAME [, "FLAGS" [, @TYPE [, ENTSIZE] [, GROUP [, comdat]]]]
@@ -142,11 +157,16 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 	uint32_t type = 0;
 	uint64_t flags = 0, entsize = 0;
 	bool given_flags = false, given_type = false;
-	char *group = NULL;
+	char *group = NULL, *link = NULL;
+	bool same_group = false;
 	int k = 1;
 	if (n > 1 && f[1].n && f[1].s[0] == '"') {
 		given_flags = true;
 		for (size_t i = 1; i + 1 < f[1].n; i++) {
+			if (f[1].s[i] == '?') {	/* the previous section's group */
+				same_group = true;
+				continue;
+			}
 			if (!section_flag(f[1].s[i], &flags)) {
 				diag_error(&f[1].loc, "unknown section flag '%c'", f[1].s[i]);
 				goto out;
@@ -154,11 +174,14 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 		}
 		k = 2;
 		if (n > k) {
-			if (!section_type(&f[k], &type)) {
-				diag_error(&f[k].loc, "unknown section type '%.*s'", (int)f[k].n,
-					   f[k].s);
+			int t = section_type(&f[k], &type);
+			if (t < 0) {
+				diag_error(&f[k].loc, "expected a section type, not '%.*s'",
+					   (int)f[k].n, f[k].s);
 				goto out;
 			}
+			if (t == 0)
+				diag_warning(&f[k].loc, "unrecognized section type");
 			given_type = true;
 			k++;
 		}
@@ -176,9 +199,19 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 			k++;
 			if (n > k && field_is(&f[k], "comdat"))
 				k++;
+		} else if (same_group) {
+			const char *g = as->p->sections[as->cur].group;
+			if (g) {
+				group = xstrdup(g);
+				flags |= SECF_GROUP;
+			}
 		} else if (flags & SECF_GROUP) {
 			diag_error(&s->loc, "group name required for a section in a group");
 			goto out;
+		}
+		if ((flags & SECF_LINK_ORDER) && n > k) {
+			link = field_symbol(&f[k]);
+			k++;
 		}
 	} else {
 		for (; k < n; k++) {	/* #alloc, #write, #execinstr, #tls */
@@ -218,9 +251,17 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 	struct asm_section *sc = &as->p->sections[sec];
 	if (as->p->nsections > before) {	/* new */
 		if (given_flags) {
-			if (conventional && dflags && (flags & ~dflags))
+			/* flags beyond the convention's (and those any section may
+			 * take) are kept with a warning; otherwise the convention's
+			 * flags stay and the written ones are added */
+			uint64_t free_flags = SECF_ALLOC | SECF_MERGE | SECF_STRINGS |
+					      SECF_GROUP | SECF_LINK_ORDER | SECF_EXCLUDE |
+					      SECF_RETAIN;
+			if (conventional && (flags & ~(dflags | free_flags)))
 				diag_warning(&s->loc, "setting incorrect section attributes for %s",
 					     name);
+			else if (conventional)
+				flags |= dflags;
 			sc->flags = flags;
 			sc->entsize = entsize;
 			sc->code = (flags & SECF_EXEC) != 0;
@@ -234,6 +275,10 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 			sc->group = group;
 			group = NULL;
 		}
+		if (link) {
+			sc->link = link;
+			link = NULL;
+		}
 	} else if ((given_flags && flags != sc->flags) || (given_type && type != sc->type)) {
 		if (conventional)
 			diag_warning(&s->loc, "ignoring changed section attributes for %s", name);
@@ -243,6 +288,7 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 	switch_section(as, sec);
 out:
 	free(group);
+	free(link);
 	free(name);
 }
 
@@ -933,7 +979,8 @@ static const struct {
 	{".text", d_section_named, 0}, {".data", d_section_named, 1},
 	{".bss", d_section_named, 2}, {".rodata", d_section_named, 3},
 	{".sdata", d_section_named, 4}, {".sbss", d_section_named, 5},
-	{".section", d_section, 0},
+	{".section", d_section, 0}, {".sect", d_section, 0},
+	{".comment", d_section_named, 6},
 	{".pushsection", d_section, 1}, {".popsection", d_popsection, 0},
 	{".previous", d_previous, 0},
 	{"data1", d_data, 1}, {"data2", d_data, 2}, {"data4", d_data, 4},

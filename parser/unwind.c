@@ -602,6 +602,39 @@ static void start_region(struct assembler *as, const struct stmt *s, int kind)
 	add_rec(as, kind, &s->loc);
 }
 
+/* The mask and register of .prologue MASK, GR; false (reported) when they
+ * are wrong. */
+static bool prologue_operands(struct assembler *as, const struct stmt *s, int64_t *mask,
+			      int *grsave)
+{
+	if (!const_op(as, s, 0, mask) || *mask < 0 || *mask > 15) {
+		diag_error(op_loc(s, 0), "first operand of .prologue must be a 4-bit "
+			   "mask (1-15)");
+		return false;
+	}
+	if (*mask == 0)
+		diag_warning(op_loc(s, 0), "a zero mask in .prologue saves nothing");
+	int64_t n;
+	if (gr_op(as, s, 1, grsave)) {
+		/* a register */
+	} else if (const_op(as, s, 1, &n) && n >= 0 && n <= 127) {
+		*grsave = (int)n;	/* gas takes a number for the register */
+	} else {
+		diag_error(op_loc(s, 1), "second operand of .prologue must be a general "
+			   "register");
+		return false;
+	}
+	int need = popcount((uint64_t)*mask);
+	if (*mask && *grsave + need - 1 > 127) {
+		diag_error(op_loc(s, 1), "second operand of .prologue must be the first "
+			   "of %d general registers", need);
+		return false;
+	}
+	return true;
+}
+
+/* .prologue [MASK, GR]: a prologue region begins (even when the operands
+ * are wrong, as in gas). */
 static void d_prologue(struct assembler *as, const struct stmt *s)
 {
 	struct unwind *u = U(as);
@@ -614,35 +647,8 @@ static void d_prologue(struct assembler *as, const struct stmt *s)
 	}
 	int64_t mask = 0;
 	int grsave = 0;
-	if (s->nops > 0) {
-		if (!const_op(as, s, 0, &mask) || mask < 0 || mask > 15) {
-			diag_error(op_loc(s, 0), "first operand of .prologue must be a 4-bit "
-				   "mask (1-15)");
-			return;
-		}
-		if (mask == 0)
-			diag_warning(op_loc(s, 0), "a zero mask in .prologue saves nothing");
-		int64_t n;
-		if (s->nops < 2) {
-			diag_error(&s->loc, ".prologue with a mask needs a register as "
-				   "second operand");
-			return;
-		}
-		if (!gr_op(as, s, 1, &grsave)) {
-			if (!const_op(as, s, 1, &n) || n < 0 || n > 127) {
-				diag_error(op_loc(s, 1), "second operand of .prologue must be "
-					   "a general register");
-				return;
-			}
-			grsave = (int)n;
-		}
-		int need = popcount((uint64_t)mask);
-		if (mask && grsave + need - 1 > 127) {
-			diag_error(op_loc(s, 1), "second operand of .prologue must be the "
-				   "first of %d general registers", need);
-			return;
-		}
-	}
+	if (s->nops > 0 && !prologue_operands(as, s, &mask, &grsave))
+		mask = grsave = 0;
 	start_region(as, s, mask ? RK_PROLOGUE_GR : RK_PROLOGUE);
 	if (mask) {
 		struct urec *r = &pr->recs[pr->nrecs - 1];
@@ -694,10 +700,6 @@ static void d_save(struct assembler *as, const struct stmt *s)
 	int gr;
 	if (!gr_op(as, s, 1, &gr)) {
 		diag_error(op_loc(s, 1), "second operand of .save must be a general register");
-		return;
-	}
-	if (s->nops > 2) {
-		diag_error(op_loc(s, 2), ".save takes two operands");
 		return;
 	}
 	check_pending_save(as, &s->loc);
@@ -784,14 +786,9 @@ static void d_save_mask(struct assembler *as, const struct stmt *s, char which)
 				return;
 			}
 			int need = popcount((uint64_t)m1);
-			if (gr + need - 1 > 127) {
+			if (gr + need - 1 > 127)	/* gas reports it and goes on */
 				diag_error(op_loc(s, 1), "second operand of %s must be the first "
 					   "of %d general registers", s->name, need);
-				return;
-			}
-		} else if (s->nops > 1) {
-			diag_error(op_loc(s, 1), ".save.f takes one operand");
-			return;
 		}
 		kind = which == 'g' ? (gr >= 0 ? RK_GR_GR : RK_GR_MEM)
 			: which == 'b' ? (gr >= 0 ? RK_BR_GR : RK_BR_MEM) : RK_FR_MEM;
@@ -1046,7 +1043,7 @@ static void d_personality(struct assembler *as, const struct stmt *s)
 	if (!in_procedure(as, s))
 		return;
 	const struct ast_operand *o = operand(s, 0);
-	if (!o || o->kind != AO_EXPR || o->e->op != E_SYM) {
+	if (o && (o->kind != AO_EXPR || o->e->op != E_SYM)) {
 		diag_error(op_loc(s, 0), ".personality expects a symbol");
 		return;
 	}
@@ -1090,11 +1087,57 @@ static void d_handlerdata(struct assembler *as, const struct stmt *s)
 	switch_section(as, isec);
 }
 
+/* How many operands each directive takes at most, and whether one more
+ * may follow: a "tag" naming the record, which gas accepts and ignores. */
+static const struct {
+	const char *name;
+	int max;
+	bool tag;
+} operand_counts[] = {
+	{".prologue", 2, false}, {".body", 0, false}, {".save", 2, true},
+	{".savesp", 2, true}, {".savepsp", 2, true}, {".save.g", 2, false},
+	{".save.b", 2, false}, {".save.f", 1, false}, {".save.gf", 2, false},
+	{".spill", 1, false}, {".fframe", 1, true}, {".vframe", 1, true},
+	{".vframesp", 1, true}, {".vframepsp", 1, true}, {".altrp", 1, false},
+	{".unwabi", 2, false}, {".restore", 2, true}, {".label_state", 1, false},
+	{".copy_state", 1, false}, {".spillreg", 2, true}, {".spillsp", 2, true},
+	{".spillpsp", 2, true}, {".spillreg.p", 3, true}, {".spillsp.p", 3, true},
+	{".spillpsp.p", 3, true}, {".restorereg", 1, true}, {".restorereg.p", 2, true},
+	{".personality", 1, false}, {".unwentry", 0, false}, {".handlerdata", 0, false},
+};
+
+/* Operands past those a directive takes: a tag is warned about, anything
+ * else is an error (the directive is still carried out, as in gas). */
+static void check_operand_count(const struct stmt *s)
+{
+	for (size_t i = 0; i < sizeof operand_counts / sizeof operand_counts[0]; i++) {
+		if (strcmp(s->name, operand_counts[i].name) != 0)
+			continue;
+		int max = operand_counts[i].max;
+		if (s->nops <= max)
+			return;
+		const struct ast_operand *o = &s->ops[max];
+		if (operand_counts[i].tag) {
+			diag_warning(&o->loc, "tags on unwind directives are not supported; "
+				     "operand %d of %s ignored", max + 1, s->name);
+			if (o->kind == AO_EXPR && o->e->op == E_SYM) {
+				if (s->nops == max + 1)
+					return;
+				o = &s->ops[max + 1];
+			}
+		}
+		diag_error(&o->loc, "too many operands for %s", s->name);
+		return;
+	}
+}
+
 void unwind_directive(struct assembler *as, const struct stmt *s)
 {
 	struct unwind *u = U(as);
-	if (s->qp)
-		diag_warning(&s->qp_loc, "predicate on directive '%s' ignored", s->name);
+	if (s->qp)	/* gas: a predicate must be followed by an instruction */
+		diag_error(&s->qp_loc, "predicate on directive %s: only instructions "
+			   "take one", s->name);
+	check_operand_count(s);
 	catch_up(as);
 	u->flush_loc = &s->loc;
 	const char *n = s->name;

@@ -31,7 +31,7 @@
 # -I also to gas, every other word to gas; ia64-predict gets all of them.
 #
 # The reference for FILE.S is
-#     $CPP -undef -D__ASSEMBLER__ -x assembler-with-cpp OPTS FILE.S |
+#     $CPP -undef $PREDEFINES -x assembler-with-cpp OPTS FILE.S |
 #         ia64-linux-gnu-as -x -L OPTS
 # with CPP `cpp`, or `gcc -E` where cpp is absent (CPP=... overrides).
 # A preprocessor error is a gas error at that line.
@@ -53,6 +53,9 @@ objcmp=$here/tests/corpus/objcmp.pl
 limit=${TIMEOUT:-300}
 if [ -z "$CPP" ]; then
 	if command -v cpp >/dev/null 2>&1; then CPP=cpp; else CPP="gcc -E"; fi
+# what an IA-64 Linux gcc predefines for a .S file, as ia64-predict does
+PREDEFINES="-D__ASSEMBLER__ -D__ia64__=1 -D__ia64=1 -D__linux__=1 -D__linux=1
+ -D__gnu_linux__=1 -D__unix__=1 -D__unix=1 -D__ELF__=1 -D__LP64__=1 -D_LP64=1"
 fi
 verbose=0
 stats=
@@ -140,7 +143,7 @@ for f in "$@"; do
 				shift
 			done
 			# shellcheck disable=SC2086
-			$CPP -undef -D__ASSEMBLER__ -x assembler-with-cpp $cppopts "$base" >"$tmp/pre.s" 2>"$tmp/gas.err" || exit 1
+			$CPP -undef $PREDEFINES -x assembler-with-cpp $cppopts "$base" >"$tmp/pre.s" 2>"$tmp/gas.err" || exit 1
 			# shellcheck disable=SC2086
 			ia64-linux-gnu-as -x -L $gasopts -o "$tmp/o.o" <"$tmp/pre.s" >"$tmp/gas.out" 2>>"$tmp/gas.err"
 		else

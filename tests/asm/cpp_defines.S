@@ -1,7 +1,8 @@
 // test-options: -DNUM=0x10 -D NAME=sym -UUNDEFINED_ANYWAY -DFLAG
 // -D and -U given on the command line reach the preprocessor (NUM, NAME
-// and FLAG here); cpp runs with -undef, so no system macros (__ia64__,
-// linux) are predefined, only __ASSEMBLER__.  Token pasting and
+// and FLAG here); cpp runs with -undef and what an IA-64 Linux gcc
+// predefines (__ia64__, __linux__, __ASSEMBLER__, ...), not the host's
+// (linux, __x86_64__).  Token pasting and
 // stringizing work as in C: an operand of ## or # is not expanded first
 // (NAME_table, "NAME"), one passed through another macro is (sym_table,
 // "sym").
@@ -17,10 +18,10 @@ XCAT(NAME, _table):
 	data4 NUM * 2
 #endif
 	stringz STR(NAME), XSTR(NAME)
-#if defined(__ia64__) || defined(linux)
-	data1 0xee
-#else
+#if defined(__ia64__) && defined(__linux__) && !defined(linux) && !defined(__x86_64__)
 	data1 1
+#else
+	data1 0xee
 #endif
 #ifdef UNDEFINED_ANYWAY
 	data1 0xee
