@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* ---- symbols ------------------------------------------------------------ */
 
@@ -254,7 +255,7 @@ static const struct { const char *name; int num; } ar_names[] = {
 };
 
 static const struct { const char *name; int num; } cr_names[] = {
-	{"dcr", 0}, {"itm", 1}, {"iva", 2}, {"pta", 8}, {"ipsr", 16},
+	{"dcr", 0}, {"itm", 1}, {"iva", 2}, {"pta", 8}, {"gpta", 9}, {"ipsr", 16},
 	{"isr", 17}, {"iip", 19}, {"ifa", 20}, {"itir", 21}, {"iipa", 22},
 	{"ifs", 23}, {"iim", 24}, {"iha", 25}, {"iib0", 26}, {"iib1", 27},
 	{"lid", 64}, {"ivr", 65}, {"tpr", 66}, {"eoi", 67}, {"irr0", 68},
@@ -353,11 +354,19 @@ bool register_name(struct assembler *as, const char *name, struct operand *op)
 			return true;
 		}
 	}
-	/* a register alias: "dst = r14" */
+	/* a register alias: "dst = r14", or "rd == dst" */
 	int sym = sym_find(as, name);
 	if (sym >= 0 && as->p->symbols[sym].kind == SYM_REG) {
 		*op = as->p->symbols[sym].reg;
 		return true;
+	}
+	if (sym >= 0 && as->p->symbols[sym].kind == SYM_EQU && as->sym_exprs[sym] &&
+	    as->sym_exprs[sym]->op == E_SYM && !as->sym_exprs[sym]->forced_symbol &&
+	    as->eval_depth < 64) {
+		as->eval_depth++;
+		bool is_reg = register_name(as, as->sym_exprs[sym]->name, op);
+		as->eval_depth--;
+		return is_reg;
 	}
 	return false;
 }
@@ -450,7 +459,7 @@ static bool convert_operand(struct assembler *as, const struct ast_operand *ao,
 		struct value v;
 		struct operand base;
 		for (size_t i = 0; i < sizeof ind_names / sizeof ind_names[0]; i++) {
-			if (strcmp(ao->name, ind_names[i].name) != 0)
+			if (strcasecmp(ao->name, ind_names[i].name) != 0)	/* CPUID[r3] too */
 				continue;
 			if (ao->e->op != E_SYM || !register_name(as, ao->e->name, &base) ||
 			    base.type != OP_REG || base.file != RF_GR) {
@@ -669,11 +678,11 @@ static void handle_label(struct assembler *as, const struct stmt *s)
 
 static void handle_assign(struct assembler *as, const struct stmt *s)
 {
-	define_equ(as, s->name, s->value, &s->loc);
+	define_equ(as, s->name, s->value, &s->loc, s->lazy);
 }
 
 void define_equ(struct assembler *as, const char *name, const struct expr *e,
-		const struct src_loc *loc)
+		const struct src_loc *loc, bool lazy)
 {
 	int sym = sym_get(as, name);
 	struct asm_symbol *y = &as->p->symbols[sym];
@@ -684,7 +693,7 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 	/* "dst = r14", "fx = f8", "x = loc3", "y = dst": a register alias,
 	 * bound to the register the name means now */
 	struct operand reg;
-	if (e->op == E_SYM && !e->forced_symbol && register_name(as, e->name, &reg)) {
+	if (!lazy && e->op == E_SYM && !e->forced_symbol && register_name(as, e->name, &reg)) {
 		if (as->reg_error[0]) {
 			diag_error(&e->loc, "%s", as->reg_error);
 			return;
@@ -709,7 +718,7 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 		y->has_size = src->has_size;
 		y->size_from = src->has_size ? t + 1 : 0;
 	}
-	if (expr_eval(as, e, &v, false) && v.kind == V_CONST) {
+	if (!lazy && expr_eval(as, e, &v, false) && v.kind == V_CONST) {
 		as->p->symbols[sym].value = v.num;
 	} else {
 		as->sym_exprs[sym] = expr_keep_here(as, e);

@@ -158,8 +158,10 @@ void section_emit(struct assembler *as, const void *bytes, uint64_t n,
 		  const struct src_loc *loc);
 bool register_name(struct assembler *as, const char *name, struct operand *op);
 void rot_clear(struct assembler *as);
+/* name = e; lazy (.eqv, "=="): e is kept and evaluated at each use, even
+ * when it is a constant now. */
 void define_equ(struct assembler *as, const char *name, const struct expr *e,
-		const struct src_loc *loc);
+		const struct src_loc *loc, bool lazy);
 
 /* Encodes in with the final form chosen by value: false, with a message,
  * when it cannot. */

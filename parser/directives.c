@@ -153,7 +153,7 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 		diag_error(&s->loc, "'%s' expects a section name", s->name);
 		return;
 	}
-	char *name = field_string(&f[0]);
+	char *name = field_symbol(&f[0]);	/* ".foo#": the name .foo */
 	uint32_t type = 0;
 	uint64_t flags = 0, entsize = 0;
 	bool given_flags = false, given_type = false;
@@ -1029,7 +1029,7 @@ static const struct {
 	{".hidden", d_binding, BIND_HIDDEN}, {".protected", d_binding, BIND_PROTECTED},
 	{".internal", d_binding, BIND_INTERNAL},
 	{".type", d_type, 0}, {".size", d_size, 0}, {".symver", d_symver, 0},
-	{".set", d_set, 0}, {".equ", d_set, 0}, {".equiv", d_set, 1}, {".eqv", d_set, 1},
+	{".set", d_set, 0}, {".equ", d_set, 0}, {".equiv", d_set, 1}, {".eqv", d_set, 2},
 	{".proc", d_proc, 0}, {".endp", d_endp, 0},
 	{".regstk", d_regstk, 0},
 	{".rotr", d_rot, RF_GR}, {".rotf", d_rot, RF_FR}, {".rotp", d_rot, RF_PR},
@@ -1046,7 +1046,7 @@ static const struct {
 	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},
 	{".pred.rel", d_ignore, 0}, {".pred.rel.clear", d_ignore, 0},
 	{".pred.rel.imply", d_ignore, 0}, {".pred.rel.mutex", d_ignore, 0},
-	{".pred.safe_across_calls", d_ignore, 0},
+	{".pred.safe_across_calls", d_ignore, 0}, {".reg.val", d_ignore, 0},
 	{".lsb", d_ignore, 0}, {".msb", d_ignore, 0},
 	{".mlp", d_ignore, 0}, {".mbp", d_ignore, 0},
 	{".in", d_ignore, 0},

@@ -89,6 +89,7 @@ struct stmt {
 	int nops;
 	int nouts;		/* operands before '=' (0 when there is no '=') */
 	struct expr *value;	/* ST_ASSIGN */
+	int lazy;		/* ST_ASSIGN written "==": evaluated at each use */
 	const char *raw;	/* the operands as written (not NUL-terminated;
 				 * may include a trailing comment) */
 	size_t raw_len;

@@ -155,6 +155,22 @@ void d_type(struct assembler *as, const struct stmt *s, int arg)
 	(void)arg;
 	struct field f[3];
 	int n = split_fields(s, f, 3);
+	if (n == 1) {	/* ".type name @function": a blank serves as the comma */
+		size_t k = 0;
+		while (k < f[0].n && f[0].s[k] != ' ' && f[0].s[k] != '\t')
+			k++;
+		size_t j = k;
+		while (j < f[0].n && (f[0].s[j] == ' ' || f[0].s[j] == '\t'))
+			j++;
+		if (k < f[0].n) {
+			f[1] = f[0];
+			f[1].s += j;
+			f[1].n -= j;
+			f[1].loc.col += (int)j;
+			f[0].n = k;
+			n = 2;
+		}
+	}
 	if (n != 2) {
 		diag_error(&s->loc, "'.type' expects a symbol name and a type");
 		return;
@@ -314,8 +330,8 @@ void d_common(struct assembler *as, const struct stmt *s, int local)
 	y->loc = s->loc;
 }
 
-/* .set/.equ NAME, EXPR (arg 0); .equiv/.eqv (arg 1: refuses a name already
- * defined). */
+/* .set/.equ NAME, EXPR (arg 0); .equiv (arg 1: refuses a name already
+ * defined); .eqv (arg 2: also evaluated at each use). */
 void d_set(struct assembler *as, const struct stmt *s, int equiv)
 {
 	if (s->nops != 2 || s->ops[1].kind != AO_EXPR ||
@@ -330,7 +346,7 @@ void d_set(struct assembler *as, const struct stmt *s, int equiv)
 		diag_error(&s->loc, "symbol '%s' is already defined", name);
 		return;
 	}
-	define_equ(as, name, s->ops[1].e, &s->loc);
+	define_equ(as, name, s->ops[1].e, &s->loc, equiv == 2);
 }
 
 /* .endp: the procedure's symbol is as large as the procedure, unless a
