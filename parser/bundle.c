@@ -303,7 +303,7 @@ static void emit_bundle(struct assembler *as)
 		enum btype ty[3] = {BT_NONE, BT_NONE, BT_NONE};
 		for (int i = 0; i < 3 && i < b->count; i++) {
 			struct pending *pe = queue_at(b, i);
-			if (i > 0 && (pe->nhard || pe->user_template >= 0))
+			if (i > 0 && pe->nhard)
 				break;
 			ty[i] = btype_of(pe);
 		}

@@ -383,6 +383,10 @@ void symbols_finish(struct assembler *as)
 			continue;
 		}
 		struct value v;
+		struct operand reg;
+		const struct expr *e = as->sym_exprs[i];
+		if (e->op == E_SYM && !e->forced_symbol && register_name(as, e->name, &reg))
+			continue;	/* "x == r2": a register, not in the table */
 		as->dot_section = as->cur;
 		as->dot_value = (int64_t)p->sections[as->cur].size;
 		if (!expr_eval(as, as->sym_exprs[i], &v, true) || v.reloc)
