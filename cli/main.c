@@ -142,7 +142,7 @@ static int cmd_encode(const char *path, const struct input_options *in, bool all
 			if (sec->type == SEC_NOBITS)
 				continue;
 			for (uint64_t off = 0; off < sec->size; off += 16)
-				hex_line(sec->name, off, sec->image + off,
+				hex_line(section_obj_name(sec), off, sec->image + off,
 					 sec->size - off < 16 ? (size_t)(sec->size - off) : 16);
 			continue;
 		}

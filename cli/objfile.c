@@ -74,7 +74,8 @@ void print_sections(const struct program *p, FILE *out)
 		if (!k)
 			flags[k++] = '-';
 		flags[k] = '\0';
-		fprintf(out, "%s %06llx %s %s %llu\n", s->name, (unsigned long long)s->size,
+		fprintf(out, "%s %06llx %s %s %llu\n", section_obj_name(s),
+			(unsigned long long)s->size,
 			type_name(s->type), flags, (unsigned long long)s->align);
 	}
 }

@@ -760,8 +760,10 @@ static void on_statement(void *ctx, const struct stmt *s)
 	case ST_GLOBAL_LABEL: {
 		handle_label(as, s);
 		const char *name = isdigit((unsigned char)s->name[0]) ? NULL : s->name;
-		if (name)
-			as->p->symbols[sym_get(as, name)].global = true;
+		if (name) {
+			int sym = sym_get(as, name);	/* may move the symbol array */
+			as->p->symbols[sym].global = true;
+		}
 		break;
 	}
 	case ST_INSN:
@@ -891,7 +893,7 @@ static void settle_data(struct assembler *as)
 			continue;
 		struct asm_section *sec = &p->sections[d->section];
 		if (d->offset + (uint64_t)d->size <= sec->size && sec->image)
-			data_bytes(v.num, d->size, sec->image + d->offset);
+			data_bytes(sec, v.num, d->size, sec->image + d->offset);
 	}
 }
 
@@ -1037,6 +1039,7 @@ void program_free(struct program *p)
 	for (size_t i = 0; i < p->nsections; i++) {
 		free(p->sections[i].name);
 		free(p->sections[i].group);
+		free(p->sections[i].obj_name);
 		free(p->sections[i].link);
 		free(p->sections[i].image);
 		free(p->sections[i].bundles);
@@ -1044,6 +1047,7 @@ void program_free(struct program *p)
 	free(p->sections);
 	for (size_t i = 0; i < p->nsymbols; i++) {
 		free(p->symbols[i].name);
+		free(p->symbols[i].obj_name);
 		for (size_t k = 0; k < p->symbols[i].naliases; k++)
 			free(p->symbols[i].aliases[k]);
 		free(p->symbols[i].aliases);

@@ -181,7 +181,7 @@ const struct expr *expr_big_number(const struct expr *e);
 const char *local_label_ref(struct assembler *as, const char *ref);
 
 /* directives.c */
-void data_bytes(int64_t x, int size, uint8_t *bytes);
+void data_bytes(const struct asm_section *sec, int64_t x, int size, uint8_t *bytes);
 /* The size bytes about to be emitted in the current section hold e,
  * settled in pass 2. */
 void data_fixup(struct assembler *as, int size, struct expr *e, const struct src_loc *loc);
@@ -210,6 +210,7 @@ void d_size(struct assembler *as, const struct stmt *s, int arg);
 void d_symver(struct assembler *as, const struct stmt *s, int arg);
 void d_common(struct assembler *as, const struct stmt *s, int local);
 void d_set(struct assembler *as, const struct stmt *s, int equiv);
+void d_alias(struct assembler *as, const struct stmt *s, int symbol);
 void symbols_finish(struct assembler *as);
 void proc_symbol_size(struct assembler *as, const struct asm_proc *pr);
 

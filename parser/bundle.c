@@ -375,6 +375,12 @@ static void emit_bundle(struct assembler *as)
 				   !(d->flags & IF_FIRST)) {
 				t = 1;	/* MI;I */
 				end_group = false;
+			} else if (i == 1 && user == 0 && manual && !(d->flags & IF_FIRST)) {
+				/* { .mii M ;; I }: slot 1 gets a nop and the stop,
+				 * MI;I (tests/gas bundling.s) */
+				t = 1;
+				end_group = false;
+				i = 2;
 			} else if (manual && !quiet) {
 				diag_error(&pe->insn.loc, "'%s' does not fit into %s template after a stop",
 					   pe->insn.form->mnemonic, template_get(2 * orig)->name);

@@ -336,11 +336,30 @@ static void natural_align(struct assembler *as, const struct stmt *s, int size)
 }
 
 /* Data: arg is the size of each item in bytes. */
-/* The bytes of value x in size bytes, little-endian (16: sign-extended). */
-void data_bytes(int64_t x, int size, uint8_t *bytes)
+static void reverse(uint8_t *b, size_t n)
+{
+	for (size_t i = 0; i < n / 2; i++) {
+		uint8_t t = b[i];
+		b[i] = b[n - 1 - i];
+		b[n - 1 - i] = t;
+	}
+}
+
+/* The bytes of value x in size bytes (16: sign-extended), in the byte
+ * order of the section (.msb/.lsb). */
+void data_bytes(const struct asm_section *sec, int64_t x, int size, uint8_t *bytes)
 {
 	for (int k = 0; k < size; k++)
 		bytes[k] = k < 8 ? (uint8_t)((uint64_t)x >> (8 * k)) : (x < 0 ? 0xff : 0);
+	if (sec->big_endian)
+		reverse(bytes, (size_t)size);
+}
+
+/* .msb (arg 1) and .lsb (arg 0): the byte order of data in this section. */
+static void d_byteorder(struct assembler *as, const struct stmt *s, int big)
+{
+	(void)s;
+	as->p->sections[as->cur].big_endian = big;
 }
 
 /* Data: arg is the size of each item in bytes.  A value not known yet is
@@ -377,7 +396,7 @@ static void d_data(struct assembler *as, const struct stmt *s, int size)
 		if (!expr_eval(as, e, &v, false))
 			continue;
 		if (v.kind == V_CONST && !v.reloc) {
-			data_bytes(v.num, size, bytes);
+			data_bytes(&as->p->sections[as->cur], v.num, size, bytes);
 			/* GNU as keeps a value whose dropped bits are all clear,
 			 * or all set with the kept sign bit set */
 			if (size < 8) {
@@ -472,6 +491,8 @@ static void emit_floats(struct assembler *as, const struct stmt *s, const struct
 			diag_error(&f[i].loc, "%s", err);
 			return;
 		}
+		if (as->p->sections[as->cur].big_endian)	/* the value, not real16's padding */
+			reverse(bytes, nbytes > 10 ? 10 : nbytes);
 		section_emit(as, bytes, nbytes, &f[i].loc);
 	}
 }
@@ -980,6 +1001,7 @@ static const struct {
 	{".bss", d_section_named, 2}, {".rodata", d_section_named, 3},
 	{".sdata", d_section_named, 4}, {".sbss", d_section_named, 5},
 	{".section", d_section, 0}, {".sect", d_section, 0},
+	{".secalias", d_alias, 0}, {".alias", d_alias, 1},
 	{".comment", d_section_named, 6},
 	{".pushsection", d_section, 1}, {".popsection", d_popsection, 0},
 	{".previous", d_previous, 0},
@@ -1047,7 +1069,7 @@ static const struct {
 	{".pred.rel", d_ignore, 0}, {".pred.rel.clear", d_ignore, 0},
 	{".pred.rel.imply", d_ignore, 0}, {".pred.rel.mutex", d_ignore, 0},
 	{".pred.safe_across_calls", d_ignore, 0}, {".reg.val", d_ignore, 0},
-	{".lsb", d_ignore, 0}, {".msb", d_ignore, 0},
+	{".lsb", d_byteorder, 0}, {".msb", d_byteorder, 1},
 	{".mlp", d_ignore, 0}, {".mbp", d_ignore, 0},
 	{".in", d_ignore, 0},
 };

@@ -97,9 +97,11 @@ static int escape(const char **pp)
 		break;
 	}
 	default:
-		if (c >= '0' && c <= '7') {
+		/* up to three digits, read as octal even when 8 or 9, as GNU
+		 * as reads them */
+		if (c >= '0' && c <= '9') {
 			c -= '0';
-			for (int i = 0; i < 2 && *p >= '0' && *p <= '7'; i++)
+			for (int i = 0; i < 2 && *p >= '0' && *p <= '9'; i++)
 				c = c * 8 + (*p++ - '0');
 			c &= 0xff;
 		}

@@ -69,6 +69,8 @@ struct asm_section {
 	uint64_t align;			/* in bytes: the largest asked of it */
 	char *group;			/* section group signature, or NULL */
 	char *link;			/* linked section (SECF_LINK_ORDER), or NULL */
+	bool big_endian;		/* data written after .msb */
+	char *obj_name;			/* .secalias: its name in the object file */
 	uint64_t size;
 	uint8_t *image;			/* size bytes, as in the object file */
 	uint64_t image_cap;
@@ -107,6 +109,7 @@ struct asm_symbol {
 	int64_t lcomm_size;		/* .lcomm: the space it names */
 	bool resolved;			/* SYM_EQU: has a value (constant or address) */
 	struct operand reg;		/* SYM_REG: the register it names */
+	char *obj_name;			/* .alias: its name in the object file */
 	char **aliases;			/* .symver names of the same symbol */
 	size_t naliases;
 	struct src_loc loc;
@@ -182,6 +185,9 @@ struct program *program_assemble(const char *path, const char *text, size_t len)
 struct program *program_assemble_file(const char *path, FILE *in,
 				      const struct asm_options *opt);
 void program_free(struct program *p);
+
+/* A section's name in the object file (after .secalias). */
+const char *section_obj_name(const struct asm_section *s);
 
 /* The object file's symbol table: section symbols, file symbols and every
  * symbol GNU as would write; with keep_locals, also the labels whose names

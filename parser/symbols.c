@@ -364,6 +364,36 @@ void proc_symbol_size(struct assembler *as, const struct asm_proc *pr)
 	y->size = (int64_t)(pr->end - (uint64_t)y->value);
 }
 
+/* .secalias SECTION, "NAME" (arg 0) and .alias SYMBOL, "NAME" (arg 1):
+ * the name the object file gives it. */
+void d_alias(struct assembler *as, const struct stmt *s, int symbol)
+{
+	const char *name = NULL;
+	if (s->nops == 2 && s->ops[0].kind == AO_EXPR && s->ops[0].e->op == E_SYM)
+		name = s->ops[0].e->name;
+	else if (s->nops == 2 && s->ops[0].kind == AO_STRING)
+		name = s->ops[0].str;
+	if (!name || s->ops[1].kind != AO_STRING) {
+		diag_error(&s->loc, "'%s' expects a name and a quoted name", s->name);
+		return;
+	}
+	char **slot;
+	if (symbol) {
+		int sym = sym_get(as, name);	/* may move the symbol array */
+		slot = &as->p->symbols[sym].obj_name;
+	} else {
+		int sec = section_get(as, name, -1);
+		slot = &as->p->sections[sec].obj_name;
+	}
+	free(*slot);
+	*slot = xstrdup(s->ops[1].str);
+}
+
+const char *section_obj_name(const struct asm_section *s)
+{
+	return s->obj_name ? s->obj_name : s->name;
+}
+
 /* ---- the symbol table --------------------------------------------------- */
 
 /* Evaluates the .size expressions and the equates now that every label
@@ -460,13 +490,14 @@ size_t program_object_symbols(const struct program *p, bool keep_locals,
 	for (size_t i = 0; i < p->nsections; i++) {
 		if (p->sections[i].type == SEC_GROUP)
 			continue;
-		add(&v, &n, &cap, (struct obj_symbol){.name = p->sections[i].name,
-						      .section = p->sections[i].name,
+		const char *sname = section_obj_name(&p->sections[i]);
+		add(&v, &n, &cap, (struct obj_symbol){.name = sname, .section = sname,
 						      .bind = 'l', .type = STYPE_SECTION});
 	}
 	for (size_t i = 0; i < p->nsymbols; i++) {
 		const struct asm_symbol *y = &p->symbols[i];
-		struct obj_symbol o = {.name = y->name, .type = y->type,
+		struct obj_symbol o = {.name = y->obj_name ? y->obj_name : y->name,
+				       .type = y->type,
 				       .visibility = y->visibility, .size = (uint64_t)y->size};
 		o.bind = y->weak ? 'w' : y->global ? 'g' : 'l';
 		switch (y->kind) {
@@ -493,7 +524,8 @@ size_t program_object_symbols(const struct program *p, bool keep_locals,
 				continue;
 			if (y->kind == SYM_EQU && !y->resolved)
 				continue;	/* equated to an undefined symbol */
-			o.section = y->section >= 0 ? p->sections[y->section].name : "*ABS*";
+			o.section = y->section >= 0 ? section_obj_name(&p->sections[y->section])
+						    : "*ABS*";
 			o.value = (uint64_t)y->value;
 			if (y->lcomm_size)
 				o.size = (uint64_t)y->lcomm_size;

@@ -244,6 +244,9 @@ struct unwind {
 	int64_t *last_end;
 	size_t nlast;
 	const struct src_loc *flush_loc; /* of the directive flushing now */
+	struct src_loc orphans[8];	/* records a flush left without an
+					 * instruction, not reported yet */
+	size_t norphans;
 };
 
 /* The assembler holds no pointer for this module; one assembly runs at a
@@ -691,6 +694,8 @@ static void d_save(struct assembler *as, const struct stmt *s)
 	struct uproc *pr = &U(as)->pr;
 	if (!in_prologue(as, s))
 		return;
+	/* (before the operands are looked at) */
+	check_pending_save(as, &s->loc);
 	int ur = special_reg(as, s, 0);
 	if (ur < 0 || ur == UR_PSP) {
 		diag_error(op_loc(s, 0), "first operand of .save must be rp, ar.pfs, pr, "
@@ -702,7 +707,6 @@ static void d_save(struct assembler *as, const struct stmt *s)
 		diag_error(op_loc(s, 1), "second operand of .save must be a general register");
 		return;
 	}
-	check_pending_save(as, &s->loc);
 	struct urec *w = add_rec(as, RK_WHEN, &s->loc);
 	w->reg = (uint8_t)ur;
 	int given = grsave_of(pr, ur);
@@ -722,6 +726,7 @@ static void d_savesp(struct assembler *as, const struct stmt *s, bool psp)
 {
 	if (!in_prologue(as, s))
 		return;
+	check_pending_save(as, &s->loc);
 	int ur = special_reg(as, s, 0);
 	if (ur < 0 || ur == UR_PSP) {
 		diag_error(op_loc(s, 0), "first operand of %s must be rp, ar.pfs, pr, "
@@ -735,7 +740,6 @@ static void d_savesp(struct assembler *as, const struct stmt *s, bool psp)
 			   s->name);
 		return;
 	}
-	check_pending_save(as, &s->loc);
 	struct urec *w = add_rec(as, RK_WHEN, &s->loc);
 	w->reg = (uint8_t)ur;
 	w->b = 1;	/* to memory */
@@ -751,60 +755,58 @@ static void d_save_mask(struct assembler *as, const struct stmt *s, char which)
 	struct uproc *pr = &u->pr;
 	if (!in_prologue(as, s))
 		return;
+	check_pending_save(as, &s->loc);
 	int64_t m1 = 0, m2 = 0;
 	int gr = -1;
 	int kind;
+	bool ok = true;
 	if (which == 'x') {	/* .save.gf */
-		bool ok1 = const_op(as, s, 0, &m1) && m1 >= 0 && m1 <= 0xf;
-		bool ok2 = const_op(as, s, 1, &m2) && m2 >= 0 && m2 <= 0xfffff;
-		if (!ok1) {
+		kind = RK_FRGR_MEM;
+		if (!const_op(as, s, 0, &m1) || m1 < 0 || m1 > 0xf) {
 			diag_error(op_loc(s, 0), "first operand of .save.gf must be a 4-bit "
 				   "mask (0-15)");
-			return;
-		}
-		if (!ok2) {
+			ok = false;
+		} else if (!const_op(as, s, 1, &m2) || m2 < 0 || m2 > 0xfffff) {
 			diag_error(op_loc(s, 1), "second operand of .save.gf must be a 20-bit "
 				   "mask (0-0xfffff)");
-			return;
-		}
-		if (!m1 && !m2) {
+			ok = false;
+		} else if (!m1 && !m2) {
 			diag_error(&s->loc, ".save.gf saves nothing: both masks are zero");
-			return;
+			ok = false;
 		}
-		kind = RK_FRGR_MEM;
 	} else {
 		int64_t max = which == 'g' ? 0xf : which == 'b' ? 0x1f : 0xfffff;
 		if (!const_op(as, s, 0, &m1) || m1 < 1 || m1 > max) {
 			diag_error(op_loc(s, 0), "%s mask must be a positive %d-bit constant",
 				   s->name, which == 'g' ? 4 : which == 'b' ? 5 : 20);
-			return;
-		}
-		if (s->nops > 1 && which != 'f') {
+			ok = false;
+		} else if (s->nops > 1 && which != 'f') {
 			if (!gr_op(as, s, 1, &gr)) {
 				diag_error(op_loc(s, 1), "second operand of %s must be a general "
 					   "register", s->name);
-				return;
-			}
-			int need = popcount((uint64_t)m1);
-			if (gr + need - 1 > 127)	/* gas reports it and goes on */
+				ok = false;
+			} else if (gr + popcount((uint64_t)m1) - 1 > 127) {
 				diag_error(op_loc(s, 1), "second operand of %s must be the first "
-					   "of %d general registers", s->name, need);
+					   "of %d general registers", s->name, popcount((uint64_t)m1));
+			}
 		}
 		kind = which == 'g' ? (gr >= 0 ? RK_GR_GR : RK_GR_MEM)
 			: which == 'b' ? (gr >= 0 ? RK_BR_GR : RK_BR_MEM) : RK_FR_MEM;
 	}
-	check_pending_save(as, &s->loc);
 	struct urec *r = add_rec(as, kind, &s->loc);
-	r->a = m1;
-	r->b = kind == RK_FRGR_MEM ? m2 : gr;
+	r->a = ok ? m1 : 0;
+	r->b = kind == RK_FRGR_MEM ? (ok ? m2 : 0) : gr;
 	int code[24], num[24];
 	r->kept = save_regs(r, code, num);
+	/* gas makes the save even after an error: the next prologue directive
+	 * before an instruction finds it incomplete */
+	r->deleted = !ok;
 	/* register 0 is spilled by the instruction the record belongs to, the
 	 * next ones by the instructions after it */
 	u->chain = true;
 	u->chain_rec = pr->nrecs - 1;
 	u->chain_next = 1;
-	u->chain_n = r->kept;
+	u->chain_n = r->kept > 0 ? r->kept : 1;
 	u->chain_first = as->p->nwritten;
 }
 
@@ -813,12 +815,12 @@ static void d_spill(struct assembler *as, const struct stmt *s)
 {
 	if (!in_prologue(as, s))
 		return;
+	check_pending_save(as, &s->loc);
 	int64_t off;
 	if (!const_op(as, s, 0, &off)) {
 		diag_error(op_loc(s, 0), ".spill expects a constant offset");
 		return;
 	}
-	check_pending_save(as, &s->loc);
 	add_rec(as, RK_SPILL_BASE, &s->loc)->a = off;
 }
 
@@ -826,12 +828,12 @@ static void d_fframe(struct assembler *as, const struct stmt *s)
 {
 	if (!in_prologue(as, s))
 		return;
+	check_pending_save(as, &s->loc);
 	int64_t size;
 	if (!const_op(as, s, 0, &size)) {
 		diag_error(op_loc(s, 0), ".fframe expects a constant frame size");
 		return;
 	}
-	check_pending_save(as, &s->loc);
 	add_rec(as, RK_MEM_STACK_F, &s->loc)->a = size;
 }
 
@@ -841,6 +843,7 @@ static void d_vframe(struct assembler *as, const struct stmt *s)
 	struct uproc *pr = &U(as)->pr;
 	if (!in_prologue(as, s))
 		return;
+	check_pending_save(as, &s->loc);
 	bool sp = strcmp(s->name, ".vframe") != 0;
 	int gr = 0;
 	int64_t off = 0;
@@ -854,7 +857,6 @@ static void d_vframe(struct assembler *as, const struct stmt *s)
 	}
 	if (strcmp(s->name, ".vframepsp") == 0)
 		diag_warning(&s->loc, ".vframepsp has no meaning; taken as .vframesp");
-	check_pending_save(as, &s->loc);
 	add_rec(as, RK_MEM_STACK_V, &s->loc);
 	if (sp) {
 		struct urec *r = add_rec(as, RK_SPREL, &s->loc);
@@ -878,12 +880,12 @@ static void d_altrp(struct assembler *as, const struct stmt *s)
 {
 	if (!in_prologue(as, s))
 		return;
+	check_pending_save(as, &s->loc);
 	struct operand op;
 	if (!reg_op(as, s, 0, &op) || op.type != OP_REG || op.file != RF_BR) {
 		diag_error(op_loc(s, 0), ".altrp expects a branch register");
 		return;
 	}
-	check_pending_save(as, &s->loc);
 	struct urec *r = add_rec(as, RK_BR, &s->loc);
 	r->reg = UR_RP;
 	r->a = op.regno;
@@ -893,6 +895,7 @@ static void d_unwabi(struct assembler *as, const struct stmt *s)
 {
 	if (!in_prologue(as, s))
 		return;
+	check_pending_save(as, &s->loc);
 	int64_t abi, context;
 	const struct ast_operand *o = operand(s, 0);
 	if (o && o->kind == AO_EXPR && o->e->op == E_ATNAME) {
@@ -915,7 +918,6 @@ static void d_unwabi(struct assembler *as, const struct stmt *s)
 		diag_error(op_loc(s, 1), "second operand of .unwabi must be a constant");
 		return;
 	}
-	check_pending_save(as, &s->loc);
 	struct urec *r = add_rec(as, RK_UNWABI, &s->loc);
 	r->a = abi & 0xff;
 	r->b = context & 0xff;
@@ -929,11 +931,9 @@ static void d_restore(struct assembler *as, const struct stmt *s)
 		return;
 	struct operand op;
 	if (!reg_op(as, s, 0, &op) || op.type != OP_REG || op.file != RF_GR ||
-	    op.regno != 12) {
+	    op.regno != 12)	/* reported, and gas goes on */
 		diag_error(op_loc(s, 0), "first operand of .restore must be the stack "
 			   "pointer (sp)");
-		return;
-	}
 	/* by default every prologue still open ends here */
 	uint32_t ecount = (uint32_t)pr->prologues - 1;
 	if (s->nops > 1) {
@@ -1087,6 +1087,21 @@ static void d_handlerdata(struct assembler *as, const struct stmt *s)
 	switch_section(as, isec);
 }
 
+static void report_orphan(const struct src_loc *at, const struct src_loc *rec)
+{
+	diag_error(at, "unwind directive of line %d not followed by an instruction",
+		   rec->line);
+}
+
+/* Reports the records a flush left without an instruction, at loc (NULL:
+ * each at its own line). */
+static void report_orphans(struct unwind *u, const struct src_loc *loc)
+{
+	for (size_t i = 0; i < u->norphans; i++)
+		report_orphan(loc ? loc : &u->orphans[i], &u->orphans[i]);
+	u->norphans = 0;
+}
+
 /* How many operands each directive takes at most, and whether one more
  * may follow: a "tag" naming the record, which gas accepts and ignores. */
 static const struct {
@@ -1138,6 +1153,7 @@ void unwind_directive(struct assembler *as, const struct stmt *s)
 		diag_error(&s->qp_loc, "predicate on directive %s: only instructions "
 			   "take one", s->name);
 	check_operand_count(s);
+	report_orphans(u, NULL);
 	catch_up(as);
 	u->flush_loc = &s->loc;
 	const char *n = s->name;
@@ -1199,6 +1215,7 @@ void unwind_insn_placed(struct assembler *as, const struct asm_insn *in)
 	struct unwind *u = U(as);
 	if (!u)
 		return;
+	report_orphans(u, NULL);
 	catch_up(as);
 	struct uproc *pr = &u->pr;
 	uint32_t now = as->p->nwritten;
@@ -1320,10 +1337,13 @@ void unwind_flushed(struct assembler *as)
 			r->slot = end;
 			r->aligns = (uint32_t)pr->naligns;
 		} else if (is_timed(r)) {
-			diag_error(u->flush_loc ? u->flush_loc : &r->loc,
-				   "unwind directive not followed by an instruction "
-				   "(from line %d)", r->loc.line);
+			/* reported at the directive that flushed, when we know
+			 * it (.endp, .handlerdata) */
 			r->deleted = true;
+			if (u->flush_loc)
+				report_orphan(u->flush_loc, &r->loc);
+			else if (u->norphans < sizeof u->orphans / sizeof u->orphans[0])
+				u->orphans[u->norphans++] = r->loc;
 		}
 	}
 	pr->first_unresolved = pr->nrecs;
@@ -1846,6 +1866,7 @@ static void end_chain(struct assembler *as)
 void unwind_proc_begin(struct assembler *as, const struct stmt *s)
 {
 	struct unwind *u = U(as);
+	report_orphans(u, NULL);
 	catch_up(as);
 	if (u->pr.open)	/* its unwind information is dropped */
 		complain(u, &s->loc, ".proc before the .endp of the previous .proc");
@@ -1910,6 +1931,7 @@ static void check_endp_names(struct assembler *as, const struct stmt *s)
 void unwind_proc_end(struct assembler *as, const struct stmt *s)
 {
 	struct unwind *u = U(as);
+	report_orphans(u, &s->loc);
 	catch_up(as);
 	struct uproc *pr = &u->pr;
 	if (!pr->open || as->open_proc < 0) {
@@ -1939,5 +1961,7 @@ void unwind_proc_end(struct assembler *as, const struct stmt *s)
 
 void unwind_end_of_input(struct assembler *as)
 {
-	(void)as;
+	struct unwind *u = U(as);
+	if (u)
+		report_orphans(u, NULL);
 }
