@@ -291,6 +291,11 @@ statement:
 					 .name = $1, .value = $3};
 			emit(ls, &s);
 		}
+	| SYMNAME '=' expr		{	/* "x# = e" */
+			struct stmt s = {.kind = ST_ASSIGN, .loc = at(ls, &@1),
+					 .name = $1, .value = $3};
+			emit(ls, &s);
+		}
 	| NAME EQEQ expr		{	/* "x == e": like .eqv */
 			struct stmt s = {.kind = ST_ASSIGN, .loc = at(ls, &@1),
 					 .name = $1, .value = $3, .lazy = 1};

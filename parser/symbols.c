@@ -529,6 +529,9 @@ size_t program_object_symbols(const struct program *p, bool keep_locals,
 			o.value = (uint64_t)y->value;
 			if (y->lcomm_size)
 				o.size = (uint64_t)y->lcomm_size;
+			/* a symbol in a TLS section is a TLS symbol */
+			if (y->section >= 0 && (p->sections[y->section].flags & SECF_TLS))
+				o.type = STYPE_TLS;
 			break;
 		}
 		if (y->function && o.type == STYPE_NONE)
