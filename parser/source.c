@@ -73,6 +73,7 @@ struct frame {
 	int nsubst;
 	char **irp_values;	/* .irp/.irpc: one value per iteration */
 	bool is_macro;
+	bool alt;		/* expanded in .altmacro mode */
 	size_t cond_depth;	/* conditionals open when it began (.exitm) */
 	const struct src_loc *via;	/* where it was invoked */
 	long serial;		/* \@ */
@@ -101,6 +102,7 @@ struct source {
 	long macro_serial;
 	long expanded_lines;
 	bool ended;		/* .end */
+	bool altmacro;		/* .altmacro: bare parameter names, '&' */
 	bool in_comment;	/* inside a C comment at the start of the next line */
 
 	/* what is being collected, and where it goes when complete */
@@ -352,6 +354,31 @@ static void substitute(struct source *s, const struct frame *f, const struct bod
 	const char *p = l->text, *end = l->text + l->len;
 	const char *run = p;
 	while (p < end) {
+		if (f->alt && (*p == '&' || ((isalpha((unsigned char)*p) || *p == '_') &&
+					     (p == l->text || !name_char((unsigned char)p[-1]))))) {
+			/* .altmacro: a parameter's bare name is replaced, and '&'
+			 * joins it to what is around it */
+			if (*p == '&') {
+				line_append(s, run, (size_t)(p - run));
+				run = ++p;
+				continue;
+			}
+			const char *e = p;
+			while (e < end && name_char((unsigned char)*e))
+				e++;
+			const char *value = NULL;
+			for (int i = 0; i < f->nsubst && !value; i++)
+				if (strlen(f->names[i]) == (size_t)(e - p) &&
+				    memcmp(f->names[i], p, (size_t)(e - p)) == 0)
+					value = f->irp_values ? f->irp_values[f->iter] : f->values[i];
+			if (value) {
+				line_append(s, run, (size_t)(p - run));
+				line_append(s, value, strlen(value));
+				run = e;
+			}
+			p = e;
+			continue;
+		}
 		if (*p != '\\' || p + 1 >= end) {
 			p++;
 			continue;
@@ -536,6 +563,38 @@ static const char *args_end(const char *p, const char *end)
 /* One argument as GNU as reads a macro argument: a quoted string (without
  * its quotes) or text up to a comma or a blank.  *p is advanced past it and
  * a following comma. */
+/* An argument in .altmacro mode: up to a comma, blanks around it
+ * dropped, quotes kept, <text> taken as text. */
+static char *read_alt_arg(const char **pp, const char *end, bool *present)
+{
+	const char *p = skip_space(*pp, end);
+	char *out = xmalloc((size_t)(end - p) + 1);
+	size_t n = 0;
+	*present = p < end && *p != ',';
+	if (p < end && *p == '<') {
+		p++;
+		while (p < end && *p != '>')
+			out[n++] = *p++;
+		if (p < end)
+			p++;
+	} else {
+		char quote = 0;
+		while (p < end && (quote || *p != ',')) {
+			if (*p == '"')
+				quote = quote ? 0 : '"';
+			out[n++] = *p++;
+		}
+		while (n && (out[n - 1] == ' ' || out[n - 1] == '\t'))
+			n--;
+	}
+	out[n] = '\0';
+	p = skip_space(p, end);
+	if (p < end && *p == ',')
+		p++;
+	*pp = p;
+	return out;
+}
+
 static char *read_arg(const char **pp, const char *end, bool *present)
 {
 	const char *p = skip_space(*pp, end);
@@ -890,6 +949,7 @@ static void invoke_macro(struct source *s, struct macro *m, const char *p,
 	end = args_end(p, end);
 	struct frame *f = xcalloc(1, sizeof *f);
 	f->is_macro = true;
+	f->alt = s->altmacro;
 	f->body = &m->body;
 	f->niter = 1;
 	f->serial = s->macro_serial++;
@@ -932,7 +992,8 @@ static void invoke_macro(struct source *s, struct macro *m, const char *p,
 			break;
 		}
 		bool present;
-		f->values[target] = read_arg(&p, end, &present);
+		f->values[target] = s->altmacro ? read_alt_arg(&p, end, &present)
+						: read_arg(&p, end, &present);
 		if (!present) {	/* "foo , 7": the default stays */
 			free(f->values[target]);
 			f->values[target] = NULL;
@@ -1209,7 +1270,7 @@ static bool handled_here(struct source *s, const struct words *w)
 {
 	static const char *const names[] = {
 		".macro", ".endm", ".exitm", ".purgem", ".rept", ".irp", ".irpc",
-		".endr", ".include", NULL,
+		".endr", ".include", ".altmacro", ".noaltmacro", NULL,
 	};
 	return word_in(w, names) || (w->wlen && find_macro(s, w->word, w->wlen));
 }
@@ -1257,6 +1318,8 @@ static void carry_out(struct source *s, const struct words *w, const char *end,
 			m->purged = true;
 	} else if (word_is(w, ".include")) {
 		include(s, w, end, loc);
+	} else if (word_is(w, ".altmacro") || word_is(w, ".noaltmacro")) {
+		s->altmacro = word_is(w, ".altmacro");
 	} else {
 		invoke_macro(s, find_macro(s, w->word, w->wlen), w->args, end, loc);
 	}
