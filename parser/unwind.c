@@ -1964,4 +1964,11 @@ void unwind_end_of_input(struct assembler *as)
 	struct unwind *u = U(as);
 	if (u)
 		report_orphans(u, NULL);
+	/* an unwind table the source declared itself (.section NAME, "ao",
+	 * "unwind") and linked to nothing is linked to .text, as in gas */
+	for (size_t i = 0; i < as->p->nsections; i++) {
+		struct asm_section *s = &as->p->sections[i];
+		if (s->type == SEC_IA64_UNWIND && !s->link)
+			s->link = xstrdup(".text");
+	}
 }

@@ -94,6 +94,18 @@ else
 fi
 rm -f tests/gas.log
 
+# Unwind directives and sections against GNU as: one entry, its summary
+# always shown.
+if sh tests/unwind/run.sh >tests/unwind.log 2>&1; then
+	pass
+	grep "^unwind corpus:" tests/unwind.log
+else
+	grep "^unwind corpus:" tests/unwind.log
+	grep -v -e "^unwind corpus:" -e "^unwind:" tests/unwind.log | head -n 20 | sed "s/^/  /"
+	fail "unwind (tests/unwind/run.sh; first 20 lines above)"
+fi
+rm -f tests/unwind.log
+
 for f in tests/db/queries.sh; do
 	[ -e "$f" ] || continue
 	if sh "$f" >tests/db.log 2>&1; then pass; else cat tests/db.log; fail "$f"; fi
