@@ -757,6 +757,21 @@ static void on_statement(void *ctx, const struct stmt *s)
 	struct assembler *as = ctx;
 	switch (s->kind) {
 	case ST_LABEL: handle_label(as, s); break;
+	case ST_TAG: {
+		int sym = sym_get(as, s->name);
+		struct asm_symbol *y = &as->p->symbols[sym];
+		if (y->kind != SYM_UNDEFINED) {
+			diag_error(&s->loc, "symbol '%s' is already defined", s->name);
+			break;
+		}
+		y->kind = SYM_LABEL;
+		y->section = as->cur;
+		y->loc = s->loc;
+		y->value = (int64_t)as->p->sections[as->cur].size;
+		if (as->p->sections[as->cur].code)
+			bundler_tag(as, sym);
+		break;
+	}
 	case ST_GLOBAL_LABEL: {
 		handle_label(as, s);
 		const char *name = isdigit((unsigned char)s->name[0]) ? NULL : s->name;

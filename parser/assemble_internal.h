@@ -32,7 +32,7 @@ struct pending {
 	bool end_group;		/* ";;" after it */
 	bool bundle_on;		/* first instruction after "{" */
 	bool bundle_off;	/* last instruction before "}" */
-	int *labels;		/* symbols that name its bundle (~sym: soft) */
+	int *labels;		/* symbols that name its bundle (~sym: a tag) */
 	size_t nlabels, nhard;
 };
 
@@ -219,6 +219,7 @@ void bundler_init(struct assembler *as);
 void bundler_free(struct assembler *as);
 void bundler_queue(struct assembler *as, struct pending *pend);
 void bundler_label(struct assembler *as, int sym);
+void bundler_tag(struct assembler *as, int sym);
 void bundler_stop(struct assembler *as, const struct src_loc *loc);
 void bundler_proc(struct assembler *as);
 void bundler_brace(struct assembler *as, bool open, const struct src_loc *loc);

@@ -37,7 +37,7 @@ struct bundler {
 	bool next_bundle_on;		/* the next instruction follows "{" */
 	int next_template;		/* from .mii, for the next instruction */
 	int *labels;			/* labels waiting for the next instruction:
-					 * a symbol, or ~symbol for a soft one */
+					 * a symbol, or ~symbol for a tag ("[t:]") */
 	size_t nlabels, labels_cap, nhard;
 	bool *placed;			/* per symbol: its bundle is known */
 	bool proc_after_padding;	/* a .proc since the last padding */
@@ -343,7 +343,8 @@ static void emit_bundle(struct assembler *as)
 			} else if (d->type == TYPE_B) {
 				required = 2;
 			}
-			if (manual && (i > required || (user >= 0 && (t ^ required_t) > 1))) {
+			if (manual && (i > required || (user >= 0 && (t ^ required_t) > 1) ||
+				       (d->type == TYPE_B && !pe->bundle_off))) {
 				diag_error(&pe->insn.loc, "'%s' must be last in instruction group",
 					   pe->insn.form->mnemonic);
 				quiet = true;
@@ -462,7 +463,9 @@ static void emit_bundle(struct assembler *as)
 			struct pending *pe = &placed[i];
 			for (size_t k = 0; k < pe->nlabels; k++) {
 				int sym = pe->labels[k] < 0 ? ~pe->labels[k] : pe->labels[k];
-				as->p->symbols[sym].value = (int64_t)offset;
+				/* a tag names the slot: the bundle's address plus it */
+				as->p->symbols[sym].value = (int64_t)offset +
+							    (pe->labels[k] < 0 ? i : 0);
 				mark_placed(as, sym);
 			}
 			free(pe->labels);
@@ -526,6 +529,15 @@ void bundler_queue(struct assembler *as, struct pending *pend)
 		queue_at(b, b->count - 1)->end_group = true;
 	if (b->count == QUEUE_SIZE)
 		emit_bundle(as);
+}
+
+/* "[t:] insn": t is the address of insn's bundle plus its slot; unlike a
+ * label it does not make insn begin a bundle. */
+void bundler_tag(struct assembler *as, int sym)
+{
+	bundler_label(as, sym);
+	as->b->labels[as->b->nlabels - 1] = ~sym;
+	as->b->nhard--;
 }
 
 void bundler_label(struct assembler *as, int sym)
@@ -612,7 +624,7 @@ void bundler_template(struct assembler *as, int number, const struct src_loc *lo
 void bundler_flush(struct assembler *as)
 {
 	struct bundler *b = as->b;
-	if (b->count > 0)
+	if (b->count > 0 && !unwind_flush_keeps_group(as))
 		queue_at(b, b->count - 1)->end_group = true;
 	while (b->count > 0)
 		emit_bundle(as);

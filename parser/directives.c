@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 typedef void directive_fn(struct assembler *as, const struct stmt *s, int arg);
 
@@ -871,6 +872,32 @@ static void d_file(struct assembler *as, const struct stmt *s, int arg)
 	pr->files[pr->nfiles++] = field_string(&f[0]);
 }
 
+/* .radix C: the only radix GNU as takes for IA-64. */
+static void d_radix(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)as;
+	(void)arg;
+	const char *name = s->nops == 1 && s->ops[0].kind == AO_EXPR && s->ops[0].e->op == E_SYM
+			   ? s->ops[0].e->name : NULL;
+	if (!name || strcasecmp(name, "c") != 0)
+		diag_error(&s->loc, "radix '%s' is not supported (only C is)",
+			   name ? name : "");
+}
+
+/* .entry NAME...: secondary entry points of the procedure (for unwind
+ * information, not modelled); the names are symbols. */
+static void d_entry(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	for (int i = 0; i < s->nops; i++) {
+		if (s->ops[i].kind != AO_EXPR || s->ops[i].e->op != E_SYM) {
+			diag_error(&s->ops[i].loc, "'.entry' expects symbol names");
+			return;
+		}
+		sym_get(as, s->ops[i].e->name);
+	}
+}
+
 static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)as;
@@ -1064,7 +1091,7 @@ static const struct {
 
 	{".file", d_file, 0}, {".ident", d_ident, 0}, {".loc", d_ignore, 0},
 	{".org", d_org, 0}, {".mem.offset", d_ignore, 0},
-	{".psr", d_ignore, 0}, {".radix", d_ignore, 0},
+	{".psr", d_ignore, 0}, {".radix", d_radix, 0}, {".entry", d_entry, 0},
 	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},
 	{".pred.rel", d_ignore, 0}, {".pred.rel.clear", d_ignore, 0},
 	{".pred.rel.imply", d_ignore, 0}, {".pred.rel.mutex", d_ignore, 0},

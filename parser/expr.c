@@ -10,7 +10,8 @@ static const struct { const char *name; enum reloc_op op; } reloc_names[] = {
 	{"@gprel", RELOC_GPREL}, {"@ltoff", RELOC_LTOFF}, {"@pcrel", RELOC_PCREL},
 	{"@fptr", RELOC_FPTR}, {"@segrel", RELOC_SEGREL}, {"@secrel", RELOC_SECREL},
 	{"@ltv", RELOC_LTV}, {"@tprel", RELOC_TPREL}, {"@dtpmod", RELOC_DTPMOD},
-	{"@dtprel", RELOC_DTPREL}, {"@iplt", RELOC_IPLT},
+	{"@dtprel", RELOC_DTPREL}, {"@iplt", RELOC_IPLT}, {"@ltoffx", RELOC_LTOFFX},
+	{"@pltoff", RELOC_PLTOFF},
 };
 
 /* Named constants GNU as accepts alone as operands: mux1 permutations,
@@ -20,6 +21,7 @@ static const struct { const char *name; int64_t value; } at_constants[] = {
 	{"@pos", 0x001}, {"@neg", 0x002}, {"@zero", 0x004}, {"@unorm", 0x008},
 	{"@norm", 0x010}, {"@inf", 0x020}, {"@snan", 0x040}, {"@qnan", 0x080},
 	{"@nat", 0x100}, {"@pause", 0}, {"@priority", 1},
+	{"@clz", 32}, {"@mpy", 33}, {"@datahints", 34},	/* tf features */
 };
 
 /* The first number in e written wider than 64 bits, or NULL. */

@@ -253,6 +253,7 @@ labels:	  %empty
 	| labels NAME ':'	{ emit_simple(ls, &@2, ST_LABEL, $2); }
 	| labels NAME ':' ':'	{ emit_simple(ls, &@2, ST_GLOBAL_LABEL, $2); }
 	| labels STRING ':'	{ emit_simple(ls, &@2, ST_LABEL, $2.s); }
+	| labels '[' NAME ':' ']'	{ emit_simple(ls, &@3, ST_TAG, $3); }
 	| labels NUMBER ':'	{
 			char buf[32];
 			snprintf(buf, sizeof buf, "%lld", (long long)$2.v);
@@ -285,6 +286,8 @@ statement:
 	| '(' NAME ')' NAME oplist '=' oplist
 					{ emit_statement(ls, &@4, $2, &@2, $4, $5, $7, 1); }
 	| '(' NAME '[' expr ']' ')' { ls->qp_index = $4; } NAME opt_operands
+					{ emit_statement(ls, &@8, $2, &@2, $8, ls->outs, ls->ins, ls->has_eq); }
+	| '(' SYMNAME '[' expr ']' ')' { ls->qp_index = $4; } NAME opt_operands
 					{ emit_statement(ls, &@8, $2, &@2, $8, ls->outs, ls->ins, ls->has_eq); }
 	| NAME '=' expr			{
 			struct stmt s = {.kind = ST_ASSIGN, .loc = at(ls, &@1),

@@ -71,7 +71,8 @@ enum stmt_kind {
 	ST_BUNDLE_END,	/* } */
 	ST_MARKER,	/* name: a "// LLVM-MCA-BEGIN x", "// IA64-PREDICT-END" or
 			 * "// ia64-predict: ..." comment, as written */
-	ST_GLOBAL_LABEL	/* name:: (a label made global) */
+	ST_GLOBAL_LABEL,/* name:: (a label made global) */
+	ST_TAG		/* [name:] (names the next instruction's slot) */
 };
 
 /* Expressions nested deeper than this are refused, so that evaluating them

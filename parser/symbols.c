@@ -385,6 +385,11 @@ void d_alias(struct assembler *as, const struct stmt *s, int symbol)
 		int sec = section_get(as, name, -1);
 		slot = &as->p->sections[sec].obj_name;
 	}
+	if (*slot && strcmp(*slot, s->ops[1].str) != 0) {
+		diag_error(&s->loc, "%s '%s' already has the name '%s' in the object file",
+			   symbol ? "symbol" : "section", name, *slot);
+		return;
+	}
 	free(*slot);
 	*slot = xstrdup(s->ops[1].str);
 }

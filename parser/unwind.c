@@ -244,6 +244,7 @@ struct unwind {
 	int64_t *last_end;
 	size_t nlast;
 	const struct src_loc *flush_loc; /* of the directive flushing now */
+	bool keep_group;		/* the flush going on puts no stop */
 	struct src_loc orphans[8];	/* records a flush left without an
 					 * instruction, not reported yet */
 	size_t norphans;
@@ -1071,10 +1072,12 @@ static void d_handlerdata(struct assembler *as, const struct stmt *s)
 	if (!in_procedure(as, s))
 		return;
 	pr->force_entry = true;
-	/* the section change flushes the bundler first */
+	/* the code is flushed first, with no stop after it */
 	int text = pr->section;
 	u->flush_loc = &s->loc;
+	u->keep_group = true;
 	switch_section(as, as->cur);
+	u->keep_group = false;
 	u->flush_loc = NULL;
 	catch_up(as);
 	const struct asm_section *sec = &as->p->sections[text];
@@ -1292,6 +1295,12 @@ void unwind_insn_placed(struct assembler *as, const struct asm_insn *in)
 	}
 	while (pr->first_unresolved < pr->nrecs && pr->recs[pr->first_unresolved].resolved)
 		pr->first_unresolved++;
+}
+
+bool unwind_flush_keeps_group(struct assembler *as)
+{
+	struct unwind *u = U(as);
+	return u && u->keep_group;
 }
 
 void unwind_bundle_closed(struct assembler *as)

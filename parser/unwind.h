@@ -45,6 +45,9 @@ void unwind_bundle_closed(struct assembler *as);
 /* The bundler has emptied its queue for a section change, data,
  * alignment, .proc, .endp or the end of the input (not for a label). */
 void unwind_flushed(struct assembler *as);
+/* Does the flush going on leave the instruction group open?  (The flush
+ * of .handlerdata puts no stop after the code, in gas.) */
+bool unwind_flush_keeps_group(struct assembler *as);
 /* .align n in the current section, after the flush and before the
  * padding: gas sizes a spill mask for the worst-case padding. */
 void unwind_align(struct assembler *as, uint64_t n);

@@ -24,6 +24,7 @@ static void on_stmt(void *ctx, const struct stmt *s)
 	switch (s->kind) {
 	case ST_LABEL: put(t, "L(%s) ", s->name); return;
 	case ST_GLOBAL_LABEL: put(t, "G(%s) ", s->name); return;
+	case ST_TAG: put(t, "T(%s) ", s->name); return;
 	case ST_STOP: put(t, ";; "); return;
 	case ST_BUNDLE_BEGIN: put(t, "{ "); return;
 	case ST_BUNDLE_END: put(t, "} "); return;
@@ -85,7 +86,7 @@ static void directive_operands(void **state)
 			      ".rotr a[4], b[2]\n"
 			      "real8 1.5, -2.5e3\n", &d);
 	assert_string_equal(d, "");
-	assert_string_equal(out, "D(.section/3) D(.rotr/2) I(real8 f,f) ");
+	assert_string_equal(out, "D(.section/0) D(.rotr/2) D(real8/0) ");
 }
 
 static void every_error_reported(void **state)

@@ -324,8 +324,8 @@ static void symbols_and_base(void **state)
 
 	assert_string_equal(setup_error(p, (const char *[]){"--irange=f-nosuch", NULL}),
 			    "--irange: symbol 'nosuch' is not defined in q.s");
-	assert_string_equal(setup_error(p, (const char *[]){"--base=.data=0x1000", NULL}),
-			    "--base .data=0x1000: no section .data in q.s");
+	assert_string_equal(setup_error(p, (const char *[]){"--base=.nosuch=0x1000", NULL}),
+			    "--base .nosuch=0x1000: no section .nosuch in q.s");
 	program_free(p);
 	assert_string_equal(setup_error(NULL, (const char *[]){"--irange=f-g", NULL}),
 			    "--irange: symbol 'f' needs the FILE.s that defines it");
