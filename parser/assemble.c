@@ -1014,6 +1014,7 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	free(as.rot);
 	free(as.sect_stack);
 	free(as.sizes);
+	free(as.proc_names);
 	free(as.data_fixups);
 	for (size_t i = 0; i < as.nsymvers; i++)
 		free(as.symvers[i].name);

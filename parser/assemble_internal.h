@@ -137,6 +137,8 @@ struct assembler {
 					 * where they were written (.size) */
 
 	int open_proc;			/* index into p->procs, or -1 */
+	int *proc_names;		/* its names (symbols) */
+	size_t nproc_names;
 	struct size_note *sizes;
 	size_t nsizes;
 	struct symver_note *symvers;
@@ -212,7 +214,8 @@ void d_common(struct assembler *as, const struct stmt *s, int local);
 void d_set(struct assembler *as, const struct stmt *s, int equiv);
 void d_alias(struct assembler *as, const struct stmt *s, int symbol);
 void symbols_finish(struct assembler *as);
-void proc_symbol_size(struct assembler *as, const struct asm_proc *pr);
+/* .endp: the size of symbol sym, one of the procedure's names. */
+void proc_symbol_size(struct assembler *as, const struct asm_proc *pr, int sym);
 
 /* bundle.c */
 void bundler_init(struct assembler *as);

@@ -916,14 +916,32 @@ static void d_auto(struct assembler *as, const struct stmt *s, int arg)
 		   "write the stops and use .explicit");
 }
 
+/* .proc NAME[, NAME...]: a procedure with one or more entry names, each
+ * a function whose size runs to the .endp.  Without a name GNU as reports
+ * an error and still opens the procedure. */
 static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)arg;
-	const char *name;
-	if (!name_operand(s, 0, &name))
-		return;
-	int sym = sym_get(as, name);	/* may move the symbol array */
-	as->p->symbols[sym].function = true;
+	const char *name = "";
+	if (!s->nops)
+		diag_error(&s->loc, "'.proc' expects the procedure's name");
+	else if (!name_operand(s, 0, &name))
+		name = "";
+	free(as->proc_names);
+	as->proc_names = xcalloc((size_t)s->nops + 1, sizeof *as->proc_names);
+	as->nproc_names = 0;
+	for (int i = 0; i < s->nops; i++) {
+		const char *n;
+		if (s->ops[i].kind == AO_EXPR && s->ops[i].e->op == E_SYM)
+			n = s->ops[i].e->name;
+		else if (s->ops[i].kind == AO_STRING)
+			n = s->ops[i].str;
+		else
+			continue;
+		int sym = sym_get(as, n);	/* may move the symbol array */
+		as->p->symbols[sym].function = true;
+		as->proc_names[as->nproc_names++] = sym;
+	}
 	if (as->p->sections[as->cur].code)
 		bundler_flush(as);
 	struct program *p = as->p;
@@ -941,19 +959,20 @@ static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 
 static void d_endp(struct assembler *as, const struct stmt *s, int arg)
 {
-	(void)s;
 	(void)arg;
 	if (as->p->sections[as->cur].code)
 		bundler_flush(as);
 	if (as->open_proc >= 0) {
 		struct asm_proc *pr = &as->p->procs[as->open_proc];
 		pr->end = as->p->sections[pr->section].size;
-		proc_symbol_size(as, pr);
+		for (size_t i = 0; i < as->nproc_names; i++)
+			proc_symbol_size(as, pr, as->proc_names[i]);
 		unwind_proc_end(as, s);
 		as->open_proc = -1;
 	} else {
 		unwind_proc_end(as, s);	/* reports it */
 	}
+	as->nproc_names = 0;
 }
 
 /* .regstk ins, locals, outs, rotating */

@@ -948,6 +948,7 @@ static void invoke_macro(struct source *s, struct macro *m, const char *p,
 	}
 	end = args_end(p, end);
 	struct frame *f = xcalloc(1, sizeof *f);
+	f->kind = FR_EXPANSION;
 	f->is_macro = true;
 	f->alt = s->altmacro;
 	f->body = &m->body;
@@ -1095,6 +1096,7 @@ static void begin_rept(struct source *s, const struct words *w, const char *end,
 static void end_rept(struct source *s)
 {
 	struct frame *f = xcalloc(1, sizeof *f);
+	f->kind = FR_EXPANSION;
 	f->own_body = s->collected;
 	memset(&s->collected, 0, sizeof s->collected);
 	f->body = &f->own_body;

@@ -351,11 +351,8 @@ void d_set(struct assembler *as, const struct stmt *s, int equiv)
 
 /* .endp: the procedure's symbol is as large as the procedure, unless a
  * .size gave it a size other than 0 or one that waits for the end. */
-void proc_symbol_size(struct assembler *as, const struct asm_proc *pr)
+void proc_symbol_size(struct assembler *as, const struct asm_proc *pr, int sym)
 {
-	int sym = sym_find(as, pr->name);
-	if (sym < 0)
-		return;
 	struct asm_symbol *y = &as->p->symbols[sym];
 	if (y->kind != SYM_LABEL || y->section != (int)pr->section || y->size_pending ||
 	    y->size != 0 || pr->end < (uint64_t)y->value)
