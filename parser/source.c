@@ -85,6 +85,7 @@ struct cond {
 	bool taken;		/* some branch was true */
 	bool seen_else;
 	struct src_loc loc;
+	struct src_loc else_loc;
 };
 
 enum collect_kind { COLLECT_NONE, COLLECT_MACRO, COLLECT_REPT };
@@ -733,9 +734,10 @@ static char *cond_string(const char **pp, const char *end, bool quoted_only,
 	return out;
 }
 
-/* The truth of a .if-family directive w at loc. */
+/* The truth of a .if-family directive w at loc.  *opens is cleared for
+ * the errors after which GNU as opens no conditional. */
 static bool cond_value(struct source *s, const struct words *w, const char *end,
-		       const struct src_loc *loc)
+		       const struct src_loc *loc, bool *opens)
 {
 	const char *a = w->args;
 	end = args_end(a, end);
@@ -744,8 +746,9 @@ static bool cond_value(struct source *s, const struct words *w, const char *end,
 		const char *q = a;
 		while (q < end && word_char((unsigned char)*q))
 			q++;
-		if (q == a) {
+		if (q == a || (*a >= '0' && *a <= '9')) {
 			diag_error(loc, "'%.*s' expects a symbol name", (int)w->wlen, w->word);
+			*opens = false;
 			return false;
 		}
 		char *name = xmalloc((size_t)(q - a) + 1);
@@ -775,6 +778,7 @@ static bool cond_value(struct source *s, const struct words *w, const char *end,
 		if (!ok1 || !ok2) {
 			diag_error(loc, "'%.*s' expects two %sstrings separated by a comma",
 				  (int)w->wlen, w->word, quoted ? "quoted " : "");
+			*opens = !quoted;
 			return false;
 		}
 		return (word_is(w, ".ifc") || word_is(w, ".ifeqs")) ? same : !same;
@@ -794,8 +798,10 @@ static bool conditional(struct source *s, const struct words *w, const char *end
 			const struct src_loc *loc)
 {
 	if (word_in(w, if_names)) {
-		bool v = assembling(s) && cond_value(s, w, end, loc);
-		push_cond(s, v, loc);
+		bool opens = true;
+		bool v = assembling(s) && cond_value(s, w, end, loc, &opens);
+		if (opens)
+			push_cond(s, v, loc);
 		return true;
 	}
 	bool is_else = word_is(w, ".else"), is_elseif = word_is(w, ".elseif");
@@ -806,12 +812,16 @@ static bool conditional(struct source *s, const struct words *w, const char *end
 		}
 		struct cond *c = &s->conds[s->nconds - 1];
 		if (c->seen_else) {
+			/* GNU as reports the earlier lines as errors too */
 			diag_error(loc, "'%s' after '.else'", is_else ? ".else" : ".elseif");
+			diag_error(&c->else_loc, "here is the previous '.else'");
+			diag_error(&c->loc, "here is the previous '.if'");
 			c->active = false;
 			return true;
 		}
 		if (is_else) {
 			c->seen_else = true;
+			c->else_loc = *loc;
 			c->active = c->parent_active && !c->taken;
 		} else if (!c->parent_active || c->taken) {
 			c->active = false;
@@ -865,6 +875,7 @@ static void begin_macro(struct source *s, const struct words *w, const char *end
 	m->name = xmalloc((size_t)(q - p) + 1);
 	memcpy(m->name, p, (size_t)(q - p));
 	m->name[q - p] = '\0';
+	bool again = q > p && find_macro(s, m->name, strlen(m->name)) != NULL;
 	m->next = s->macros;
 	s->macros = m;
 	s->collect = COLLECT_MACRO;
@@ -876,7 +887,7 @@ static void begin_macro(struct source *s, const struct words *w, const char *end
 		m->purged = true;
 		return;
 	}
-	if (find_macro(s, m->name, strlen(m->name)) != m) {
+	if (again) {
 		diag_error(loc, "macro '%s' is already defined", m->name);
 		m->purged = true;
 		return;
@@ -960,7 +971,7 @@ static void invoke_macro(struct source *s, struct macro *m, const char *p,
 	for (int i = 0; i < m->nparams; i++)
 		f->names[i] = xstrdup(m->params[i].name);
 	int next = 0;
-	bool bad = false;
+	bool bad = false, keywords = false;
 	while ((p = skip_space(p, end)) < end) {
 		/* keyword argument: NAME=VALUE */
 		const char *q = p;
@@ -979,7 +990,14 @@ static void invoke_macro(struct source *s, struct macro *m, const char *p,
 				break;
 			}
 			p = q + 1;
+			keywords = true;
 		} else {
+			if (keywords) {
+				diag_error(loc, "positional arguments after keyword arguments "
+					   "for macro '%s'", m->name);
+				bad = true;
+				break;
+			}
 			target = next++;
 			if (target >= m->nparams) {
 				diag_error(loc, "too many arguments for macro '%s'", m->name);
@@ -1181,7 +1199,7 @@ static void exit_macro(struct source *s, const struct src_loc *loc)
 		pop_frame(s);
 		return;
 	}
-	diag_error(loc, "'.exitm' outside a macro");
+	diag_warning(loc, "'.exitm' outside a macro: ignored");
 }
 
 /* "# 12 "file.S" flags" from the C preprocessor: the next line is line 12
@@ -1259,8 +1277,14 @@ static void report_unterminated(struct source *s)
 	if (s->collect == COLLECT_MACRO)
 		diag_error(&s->collect_loc, "end of file inside the definition of macro '%s'",
 			  s->collect_macro->name);
-	else if (s->collect == COLLECT_REPT)
-		diag_error(&s->collect_loc, "end of file inside a repetition (missing '.endr')");
+	else if (s->collect == COLLECT_REPT) {
+		/* GNU as reports it just past the end of the file */
+		struct src_loc at = s->collect_loc;
+		if (s->top && s->top->kind == FR_FILE)
+			at = (struct src_loc){s->top->path, s->top->line + 1, 1, NULL};
+		diag_error(&at, "end of file inside the repetition begun at line %d "
+			   "(missing '.endr')", s->collect_loc.line);
+	}
 	s->collect = COLLECT_NONE;
 	for (size_t i = s->nconds; i-- > 0;)
 		diag_error(&s->conds[i].loc, "end of file inside a conditional (missing '.endif')");
@@ -1304,9 +1328,9 @@ static void carry_out(struct source *s, const struct words *w, const char *end,
 		begin_macro(s, w, end, loc);
 	} else if (word_in(w, rept_names)) {
 		begin_rept(s, w, end, loc);
-	} else if (word_is(w, ".endm") || word_is(w, ".endr")) {
-		diag_error(loc, "'%.*s' without a matching '%s'", (int)w->wlen, w->word,
-			  word_is(w, ".endm") ? ".macro" : ".rept', '.irp' or '.irpc");
+	} else if (word_is(w, ".endm") || word_is(w, ".endr")) {	/* as gas: warnings */
+		diag_warning(loc, "'%.*s' without a matching '%s'", (int)w->wlen, w->word,
+			     word_is(w, ".endm") ? ".macro" : ".rept', '.irp' or '.irpc");
 	} else if (word_is(w, ".exitm")) {
 		exit_macro(s, loc);
 	} else if (word_is(w, ".purgem")) {
@@ -1315,7 +1339,7 @@ static void carry_out(struct source *s, const struct words *w, const char *end,
 			q++;
 		struct macro *m = find_macro(s, a, (size_t)(q - a));
 		if (!m)
-			diag_error(loc, "'.purgem': no macro named '%.*s'", (int)(q - a), a);
+			diag_warning(loc, "'.purgem': no macro named '%.*s'", (int)(q - a), a);
 		else
 			m->purged = true;
 	} else if (word_is(w, ".include")) {
