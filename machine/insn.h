@@ -24,13 +24,14 @@
  * is the unit-less nop/break/hint that takes the unit of its slot. */
 enum insn_type { TYPE_A, TYPE_I, TYPE_M, TYPE_F, TYPE_B, TYPE_LX, TYPE_ANY };
 
-/* Register files of direct register operands. */
-enum reg_file { RF_GR, RF_FR, RF_PR, RF_BR, RF_AR, RF_CR };
+/* Register files of direct register operands.  RF_DAHR is the data access
+ * hint registers dahr0-dahr7 of the Itanium 9500 ("mov dahr3 = 5"). */
+enum reg_file { RF_GR, RF_FR, RF_PR, RF_BR, RF_AR, RF_CR, RF_DAHR };
 
 /* Register files reached through a general register: pmc[r3], rr[r3], ... */
 enum ind_file {
 	IND_PMC, IND_PMD, IND_PKR, IND_RR, IND_DBR, IND_IBR,
-	IND_CPUID, IND_MSR, IND_ITR, IND_DTR
+	IND_CPUID, IND_MSR, IND_ITR, IND_DTR, IND_DAHR
 };
 
 /* Whole-register operands that carry no number. */
@@ -60,12 +61,15 @@ struct operand {
 	int64_t value;			/* OP_IMM: constant, or section offset */
 };
 
-/* Relocation operators written @name(...) in operands. */
+/* Relocation operators written @name(...) in operands: every one GNU as
+ * knows (@ltoffx goes with ld8.mov, for the linker's LTOFF22X relaxation),
+ * and the @ltoff(@x(...)) pairs it accepts. */
 enum reloc_op {
 	RELOC_NONE, RELOC_GPREL, RELOC_LTOFF, RELOC_PCREL, RELOC_FPTR,
 	RELOC_LTOFF_FPTR, RELOC_SEGREL, RELOC_SECREL, RELOC_LTV,
 	RELOC_TPREL, RELOC_LTOFF_TPREL, RELOC_DTPMOD, RELOC_LTOFF_DTPMOD,
-	RELOC_DTPREL, RELOC_LTOFF_DTPREL, RELOC_IPLT, RELOC_COUNT
+	RELOC_DTPREL, RELOC_LTOFF_DTPREL, RELOC_IPLT, RELOC_LTOFFX,
+	RELOC_PLTOFF, RELOC_COUNT
 };
 
 /* How an operand's value is changed before it is packed into fields. */

@@ -74,6 +74,21 @@ static const struct operand_kind IMM8_M1U = {
 	.is_signed = true, .nfields = 2, .fields = {{13, 7, 0}, {36, 1, 7}},
 	.constant = true,
 };
+/* cmp4's unsigned compares see 32 bits: GNU as also takes the immediate
+ * as the 32-bit number whose low byte, sign-extended, is the imm8 (the
+ * field holds that low byte).  ltu/geu: 0xffffff80-0xffffffff; leu/gtu
+ * encode imm - 1: 0xffffff81-0x100000000. */
+static const struct operand_kind IMM8_U32 = {
+	.what = "8-bit immediate for a 32-bit unsigned compare",
+	.type = OP_IMM, .min = 0xffffff80, .max = 0xffffffff, .nfields = 2,
+	.fields = {{13, 7, 0}, {36, 1, 7}}, .constant = true,
+};
+static const struct operand_kind IMM8_M1U32 = {
+	.what = "8-bit immediate for a 32-bit unsigned compare",
+	.type = OP_IMM, .min = 0xffffff81, .max = 0x100000000,
+	.xform = XF_IMM_MINUS1, .nfields = 2, .fields = {{13, 7, 0}, {36, 1, 7}},
+	.constant = true,
+};
 /* imm14 of adds/addp4: imm7b (13-19), imm6d (27-32), sign (36). */
 static const struct operand_kind IMM14 = {
 	.what = "14-bit signed immediate", .type = OP_IMM, .min = -8192,
@@ -175,6 +190,14 @@ static const struct completer CMP_IMM_GTU[] = {
 	{".gtu", CMPB(0xd, 0, 0, 0)}, {".gtu.unc", CMPB(0xd, 0, 0, 1)},
 	{NULL, 0},
 };
+static const struct completer CMP_IMM_LTU[] = {
+	{".ltu", CMPB(0xd, 0, 0, 0)}, {".ltu.unc", CMPB(0xd, 0, 0, 1)},
+	{NULL, 0},
+};
+static const struct completer CMP_IMM_GEU[] = {
+	{".geu", CMPB(0xd, 0, 0, 0)}, {".geu.unc", CMPB(0xd, 0, 0, 1)},
+	{NULL, 0},
+};
 
 /* A7: parallel compares of r0 with r3 (tb = 1): gt (ta 0, c 0), le (0, 1),
  * ge (1, 0), lt (1, 1); the type picks the major opcode. */
@@ -222,10 +245,12 @@ static const struct completer CMP_R0_SWAP_BOTH[] = {
 /* ---- checks --------------------------------------------------------------- */
 
 /* cmp.gtu/cmp.leu p1,p2=imm,r3: imm - 1 must not wrap to -1 (GNU as:
- * "-127-(-1),1-128"). */
+ * "-127-(-1),1-128").  The immediate is the only one of the row, after one
+ * or two targets. */
 static const char *check_imm_not_zero(const struct operand *ops)
 {
-	if (ops[2].type == OP_IMM && ops[2].imm == IMM_CONST && ops[2].value == 0)
+	const struct operand *imm = ops[1].type == OP_IMM ? &ops[1] : &ops[2];
+	if (imm->type == OP_IMM && imm->imm == IMM_CONST && imm->value == 0)
 		return "an 8-bit immediate other than 0 for an unsigned compare";
 	return NULL;
 }
@@ -236,63 +261,97 @@ static const char *check_imm_not_zero(const struct operand *ops)
 #define MMALU .type = TYPE_A, .port = PORT_A, .lat = LAT_MMEDIA
 
 /* The compare rows of one register or immediate width: x2r is the x2 of
- * the register form, x2i that of the immediate form. */
-#define CMP_ROWS(nm, x2r, x2i)                                                \
+ * the register form, x2i that of the immediate form.  n targets are
+ * written: NAT lists them in the order the syllable names them (p1, p2),
+ * SWP in the order of the forms that swap them.  GNU as takes one target
+ * alone ("cmp.eq p6 = r2, r3") as that target and p0, which has no bits:
+ * those rows are the same with p2 (NAT) or p1 (SWP) left out. */
+#define PP_NAT2 &P1, &P2
+#define PP_SWP2 &P2, &P1
+#define PP_NAT1 &P1
+#define PP_SWP1 &P2
+/* andcm and orcm of r0 and a register: written r3, r0 (the relation
+ * swapped and negated) or r0, r3 (negated).  For r0, r0 either fits and
+ * GNU as takes the first it tries: r3, r0 with two targets, r0, r3 with
+ * one. */
+#define A7CM_SWAP(nm, x2r, n, ...)                                            \
+	{ .name = nm, GROUPS(CMP_R0_SWAP_REGS_CM), ALU, .format = "A7",       \
+	  .opcode = X2(x2r), .nouts = n, OPS(__VA_ARGS__, &R3, &R0),          \
+	  .flags = IF_PSEUDO }
+#define A7CM_R0(nm, x2r, n, ...)                                              \
+	{ .name = nm, GROUPS(CMP_R0_CM), ALU, .format = "A7",                 \
+	  .opcode = X2(x2r), .nouts = n, OPS(__VA_ARGS__, &R0, &R3),          \
+	  .flags = IF_PSEUDO }
+#define A7CM_SWAP_FIRST(nm, x2r, n, ...)                                      \
+	A7CM_SWAP(nm, x2r, n, __VA_ARGS__), A7CM_R0(nm, x2r, n, __VA_ARGS__)
+#define A7CM_R0_FIRST(nm, x2r, n, ...)                                        \
+	A7CM_R0(nm, x2r, n, __VA_ARGS__), A7CM_SWAP(nm, x2r, n, __VA_ARGS__)
+#define CMP_ROWS(nm, x2r, x2i, n, NAT, SWP, A7CM)                             \
 	/* A6: register-register */                                           \
 	{ .name = nm, GROUPS(CMP_NATIVE), ALU, .format = "A6",                \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P1, &P2, &R2, &R3) },           \
+	  .opcode = X2(x2r), .nouts = n, OPS(NAT, &R2, &R3) },                \
 	{ .name = nm, GROUPS(CMP_NATIVE_CM), ALU, .format = "A6",             \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P1, &P2, &R2, &R3),             \
+	  .opcode = X2(x2r), .nouts = n, OPS(NAT, &R2, &R3),                  \
 	  .flags = IF_PSEUDO },                                               \
 	{ .name = nm, GROUPS(CMP_SWAP_REGS), ALU, .format = "A6",             \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P1, &P2, &R3, &R2),             \
+	  .opcode = X2(x2r), .nouts = n, OPS(NAT, &R3, &R2),                  \
 	  .flags = IF_PSEUDO },                                               \
 	{ .name = nm, GROUPS(CMP_SWAP_PREDS), ALU, .format = "A6",            \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P2, &P1, &R2, &R3),             \
+	  .opcode = X2(x2r), .nouts = n, OPS(SWP, &R2, &R3),                  \
 	  .flags = IF_PSEUDO },                                               \
 	{ .name = nm, GROUPS(CMP_SWAP_BOTH), ALU, .format = "A6",             \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P2, &P1, &R3, &R2),             \
+	  .opcode = X2(x2r), .nouts = n, OPS(SWP, &R3, &R2),                  \
 	  .flags = IF_PSEUDO },                                               \
-	/* A7: parallel compares of r0 and a register.  For andcm and orcm   \
-	 * GNU as tries the r3, r0 form first (it matters for r0, r0). */     \
+	/* A7: parallel compares of r0 and a register; A7CM gives the andcm   \
+	 * and orcm rows in the order GNU as tries them. */                   \
 	{ .name = nm, GROUPS(CMP_R0), ALU, .format = "A7",                    \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P1, &P2, &R0, &R3) },           \
-	{ .name = nm, GROUPS(CMP_R0_SWAP_REGS_CM), ALU, .format = "A7",       \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P1, &P2, &R3, &R0),             \
-	  .flags = IF_PSEUDO },                                               \
-	{ .name = nm, GROUPS(CMP_R0_CM), ALU, .format = "A7",                 \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P1, &P2, &R0, &R3),             \
-	  .flags = IF_PSEUDO },                                               \
+	  .opcode = X2(x2r), .nouts = n, OPS(NAT, &R0, &R3) },                \
+	A7CM(nm, x2r, n, NAT),                                                \
 	{ .name = nm, GROUPS(CMP_R0_SWAP_PREDS), ALU, .format = "A7",         \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P2, &P1, &R0, &R3),             \
+	  .opcode = X2(x2r), .nouts = n, OPS(SWP, &R0, &R3),                  \
 	  .flags = IF_PSEUDO },                                               \
 	{ .name = nm, GROUPS(CMP_R0_SWAP_REGS), ALU, .format = "A7",          \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P1, &P2, &R3, &R0),             \
+	  .opcode = X2(x2r), .nouts = n, OPS(NAT, &R3, &R0),                  \
 	  .flags = IF_PSEUDO },                                               \
 	{ .name = nm, GROUPS(CMP_R0_SWAP_BOTH), ALU, .format = "A7",          \
-	  .opcode = X2(x2r), .nouts = 2, OPS(&P2, &P1, &R3, &R0),             \
+	  .opcode = X2(x2r), .nouts = n, OPS(SWP, &R3, &R0),                  \
 	  .flags = IF_PSEUDO },                                               \
 	/* A8: immediate-register */                                          \
 	{ .name = nm, GROUPS(CMP_NATIVE), ALU, .format = "A8",                \
-	  .opcode = X2(x2i), .nouts = 2, OPS(&P1, &P2, &IMM8, &R3) },         \
+	  .opcode = X2(x2i), .nouts = n, OPS(NAT, &IMM8, &R3) },              \
 	{ .name = nm, GROUPS(CMP_NATIVE_CM), ALU, .format = "A8",             \
-	  .opcode = X2(x2i), .nouts = 2, OPS(&P1, &P2, &IMM8, &R3),           \
+	  .opcode = X2(x2i), .nouts = n, OPS(NAT, &IMM8, &R3),                \
 	  .flags = IF_PSEUDO },                                               \
 	{ .name = nm, GROUPS(CMP_SWAP_PREDS), ALU, .format = "A8",            \
-	  .opcode = X2(x2i), .nouts = 2, OPS(&P2, &P1, &IMM8, &R3),           \
+	  .opcode = X2(x2i), .nouts = n, OPS(SWP, &IMM8, &R3),                \
 	  .flags = IF_PSEUDO },                                               \
 	{ .name = nm, GROUPS(CMP_IMM_LE), ALU, .format = "A8",                \
-	  .opcode = X2(x2i), .nouts = 2, OPS(&P1, &P2, &IMM8_M1, &R3),        \
+	  .opcode = X2(x2i), .nouts = n, OPS(NAT, &IMM8_M1, &R3),             \
 	  .flags = IF_PSEUDO },                                               \
 	{ .name = nm, GROUPS(CMP_IMM_LEU), ALU, .format = "A8",               \
-	  .opcode = X2(x2i), .nouts = 2, OPS(&P1, &P2, &IMM8_M1U, &R3),       \
+	  .opcode = X2(x2i), .nouts = n, OPS(NAT, &IMM8_M1U, &R3),            \
 	  .flags = IF_PSEUDO, .check = check_imm_not_zero },                  \
 	{ .name = nm, GROUPS(CMP_IMM_GT), ALU, .format = "A8",                \
-	  .opcode = X2(x2i), .nouts = 2, OPS(&P2, &P1, &IMM8_M1, &R3),        \
+	  .opcode = X2(x2i), .nouts = n, OPS(SWP, &IMM8_M1, &R3),             \
 	  .flags = IF_PSEUDO },                                               \
 	{ .name = nm, GROUPS(CMP_IMM_GTU), ALU, .format = "A8",               \
-	  .opcode = X2(x2i), .nouts = 2, OPS(&P2, &P1, &IMM8_M1U, &R3),       \
+	  .opcode = X2(x2i), .nouts = n, OPS(SWP, &IMM8_M1U, &R3),            \
 	  .flags = IF_PSEUDO, .check = check_imm_not_zero }
+
+/* cmp4's unsigned compares with a 32-bit immediate (IMM8_U32 above). */
+#define CMP4_U32_ROWS(n, NAT, SWP)                                            \
+	{ .name = "cmp4", GROUPS(CMP_IMM_LTU), ALU, .format = "A8",           \
+	  .opcode = X2(3), .nouts = n, OPS(NAT, &IMM8_U32, &R3),              \
+	  .flags = IF_PSEUDO },                                               \
+	{ .name = "cmp4", GROUPS(CMP_IMM_GEU), ALU, .format = "A8",           \
+	  .opcode = X2(3), .nouts = n, OPS(SWP, &IMM8_U32, &R3),              \
+	  .flags = IF_PSEUDO },                                               \
+	{ .name = "cmp4", GROUPS(CMP_IMM_LEU), ALU, .format = "A8",           \
+	  .opcode = X2(3), .nouts = n, OPS(NAT, &IMM8_M1U32, &R3),            \
+	  .flags = IF_PSEUDO },                                               \
+	{ .name = "cmp4", GROUPS(CMP_IMM_GTU), ALU, .format = "A8",           \
+	  .opcode = X2(3), .nouts = n, OPS(SWP, &IMM8_M1U32, &R3),            \
+	  .flags = IF_PSEUDO }
 
 const struct insn_desc table_a[] = {
 	/* A1: register-register */
@@ -352,8 +411,12 @@ const struct insn_desc table_a[] = {
 	  .nouts = 1, OPS(&R1, &IMM22), .flags = IF_PSEUDO },
 
 	/* A6, A7, A8: compares */
-	CMP_ROWS("cmp", 0, 2),
-	CMP_ROWS("cmp4", 1, 3),
+	CMP_ROWS("cmp", 0, 2, 2, PP_NAT2, PP_SWP2, A7CM_SWAP_FIRST),
+	CMP_ROWS("cmp4", 1, 3, 2, PP_NAT2, PP_SWP2, A7CM_SWAP_FIRST),
+	CMP_ROWS("cmp", 0, 2, 1, PP_NAT1, PP_SWP1, A7CM_R0_FIRST),
+	CMP_ROWS("cmp4", 1, 3, 1, PP_NAT1, PP_SWP1, A7CM_R0_FIRST),
+	CMP4_U32_ROWS(2, PP_NAT2, PP_SWP2),
+	CMP4_U32_ROWS(1, PP_NAT1, PP_SWP1),
 
 	/* A9: multimedia ALU */
 	{ .name = "padd1", GROUPS(SAT), MMALU, .format = "A9",

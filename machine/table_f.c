@@ -134,10 +134,12 @@ static const struct operand_kind FCLASS9 = {
 static const struct operand_kind AMASK7 = {
 	.what = "7-bit unsigned immediate (0-127)", .type = OP_IMM, .min = 0,
 	.max = 127, .nfields = 1, .fields = {{13, 7, 0}},
+	.constant = true,
 };
 static const struct operand_kind OMASK7 = {
 	.what = "7-bit unsigned immediate (0-127)", .type = OP_IMM, .min = 0,
 	.max = 127, .nfields = 1, .fields = {{20, 7, 0}},
+	.constant = true,
 };
 
 /* fchkf target25: bundle displacement, imm20a in 6-25, sign s in 36.  A

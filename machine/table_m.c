@@ -43,42 +43,50 @@ static const struct operand_kind IMM9_LD = {
 	.what = "9-bit signed immediate", .type = OP_IMM, .min = -256,
 	.max = 255, .is_signed = true, .nfields = 3,
 	.fields = {{13, 7, 0}, {27, 1, 7}, {36, 1, 8}},
+	.constant = true,
 };
 /* imm9 of post-increment stores (M5, M10): imm7a 6-12, i 27, s 36. */
 static const struct operand_kind IMM9_ST = {
 	.what = "9-bit signed immediate", .type = OP_IMM, .min = -256,
 	.max = 255, .is_signed = true, .nfields = 3,
 	.fields = {{6, 7, 0}, {27, 1, 7}, {36, 1, 8}},
+	.constant = true,
 };
 /* imm8 of mov ar=imm (M30): imm7b 13-19, s 36. */
 static const struct operand_kind IMM8 = {
 	.what = "8-bit signed immediate", .type = OP_IMM, .min = -128,
 	.max = 127, .is_signed = true, .nfields = 2,
 	.fields = {{13, 7, 0}, {36, 1, 7}},
+	.constant = true,
 };
 /* The implied post-increment of FP load pairs: no bits. */
 static const struct operand_kind EIGHT = {
 	.what = "the constant 8", .type = OP_IMM, .min = 8, .max = 8,
+	.constant = true,
 };
 static const struct operand_kind SIXTEEN = {
 	.what = "the constant 16", .type = OP_IMM, .min = 16, .max = 16,
+	.constant = true,
 };
 /* probe immediate (M39, M40): i2b 13-14. */
 static const struct operand_kind IMM2 = {
 	.what = "2-bit unsigned immediate", .type = OP_IMM, .min = 0, .max = 3,
 	.nfields = 1, .fields = {{13, 2, 0}},
+	.constant = true,
 };
 /* sum/rum/ssm/rsm (M44): imm21a 6-26, i2d 31-32, i 36. */
 static const struct operand_kind IMM24 = {
 	.what = "24-bit unsigned immediate", .type = OP_IMM, .min = 0,
 	.max = (1 << 24) - 1, .nfields = 3,
 	.fields = {{6, 21, 0}, {31, 2, 21}, {36, 1, 23}},
+	.constant = true,
 };
 /* hint.m (M48) as GNU as packs it; see the note at the top. */
 static const struct operand_kind IMM19_HINT = {
 	.what = "19-bit unsigned immediate", .type = OP_IMM, .min = 0,
 	.max = (1 << 19) - 1, .nfields = 3,
 	.fields = {{6, 4, 0}, {12, 14, 4}, {36, 1, 18}},
+	.constant = true,
 };
 
 /* fetchadd increment (M17): s 15, i2b 13-14 (16 -> 0, 8 -> 1, 4 -> 2,
