@@ -237,12 +237,25 @@ const struct insn_desc table_f[] = {
 	  GROUPS(fcmp_rel_swap_p, fctype, sf) },
 	{ FROW("fcmp", "F4", MAJOR(0x4), LAT_FMISC, P, 2, &P2, &P1, &F3, &F2),
 	  GROUPS(fcmp_rel_swap_pf, fctype, sf) },
+	/* one target: that target and p0 (no bits) */
+	{ FROW("fcmp", "F4", MAJOR(0x4), LAT_FMISC, 0, 1, &P1, &F2, &F3),
+	  GROUPS(fcmp_rel, fctype, sf) },
+	{ FROW("fcmp", "F4", MAJOR(0x4), LAT_FMISC, P, 1, &P1, &F3, &F2),
+	  GROUPS(fcmp_rel_swap_f, fctype, sf) },
+	{ FROW("fcmp", "F4", MAJOR(0x4), LAT_FMISC, P, 1, &P2, &F2, &F3),
+	  GROUPS(fcmp_rel_swap_p, fctype, sf) },
+	{ FROW("fcmp", "F4", MAJOR(0x4), LAT_FMISC, P, 1, &P2, &F3, &F2),
+	  GROUPS(fcmp_rel_swap_pf, fctype, sf) },
 
 	/* F5: floating-point class; .nm swaps the predicate targets. */
 	{ FROW("fclass.m", "F5", MAJOR(0x5), LAT_FMISC, 0, 2,
 	       &P1, &P2, &F2, &FCLASS9), GROUPS(fctype) },
 	{ FROW("fclass.nm", "F5", MAJOR(0x5), LAT_FMISC, P, 2,
 	       &P2, &P1, &F2, &FCLASS9), GROUPS(fctype) },
+	{ FROW("fclass.m", "F5", MAJOR(0x5), LAT_FMISC, 0, 1,
+	       &P1, &F2, &FCLASS9), GROUPS(fctype) },
+	{ FROW("fclass.nm", "F5", MAJOR(0x5), LAT_FMISC, P, 1,
+	       &P2, &F2, &FCLASS9), GROUPS(fctype) },
 
 	/* F6: reciprocal approximation, f1,p2 = f2,f3. */
 	{ FROW("frcpa", "F6", F6(0), LAT_FMAC, 0, 2, &F1, &P2, &F2, &F3),

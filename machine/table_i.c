@@ -429,12 +429,23 @@ const struct insn_desc table_i[] = {
 	{ .name = "tbit", GROUPS(TEST_SWAPPED), ISHF, .format = "I16",
 	  .opcode = OP5(0, 0), .nouts = 2, OPS(&P2, &P1, &R3, &POS6B),
 	  .flags = IF_PSEUDO },
+	/* one target: that target and p0 (no bits); also tnat and tf */
+	{ .name = "tbit", GROUPS(TEST_NATIVE), ISHF, .format = "I16",
+	  .opcode = OP5(0, 0), .nouts = 1, OPS(&P1, &R3, &POS6B) },
+	{ .name = "tbit", GROUPS(TEST_SWAPPED), ISHF, .format = "I16",
+	  .opcode = OP5(0, 0), .nouts = 1, OPS(&P2, &R3, &POS6B),
+	  .flags = IF_PSEUDO },
 
 	/* I17: test NaT (y = 1) */
 	{ .name = "tnat", GROUPS(TEST_NATIVE), ISHF, .format = "I17",
 	  .opcode = OP5(0, 0) | F(1, 13), .nouts = 2, OPS(&P1, &P2, &R3) },
 	{ .name = "tnat", GROUPS(TEST_SWAPPED), ISHF, .format = "I17",
 	  .opcode = OP5(0, 0) | F(1, 13), .nouts = 2, OPS(&P2, &P1, &R3),
+	  .flags = IF_PSEUDO },
+	{ .name = "tnat", GROUPS(TEST_NATIVE), ISHF, .format = "I17",
+	  .opcode = OP5(0, 0) | F(1, 13), .nouts = 1, OPS(&P1, &R3) },
+	{ .name = "tnat", GROUPS(TEST_SWAPPED), ISHF, .format = "I17",
+	  .opcode = OP5(0, 0) | F(1, 13), .nouts = 1, OPS(&P2, &R3),
 	  .flags = IF_PSEUDO },
 
 	/* I30: test feature (y = 1, bit 19 = 1) */
@@ -444,6 +455,12 @@ const struct insn_desc table_i[] = {
 	{ .name = "tf", GROUPS(TEST_SWAPPED), ISHF, .format = "I30",
 	  .opcode = OP5(0, 0) | F(1, 13) | F(1, 19), .nouts = 2,
 	  OPS(&P2, &P1, &TF_IMM5), .flags = IF_PSEUDO },
+	{ .name = "tf", GROUPS(TEST_NATIVE), ISHF, .format = "I30",
+	  .opcode = OP5(0, 0) | F(1, 13) | F(1, 19), .nouts = 1,
+	  OPS(&P1, &TF_IMM5) },
+	{ .name = "tf", GROUPS(TEST_SWAPPED), ISHF, .format = "I30",
+	  .opcode = OP5(0, 0) | F(1, 13) | F(1, 19), .nouts = 1,
+	  OPS(&P2, &TF_IMM5), .flags = IF_PSEUDO },
 
 	/* I18, I19: nop, hint, break */
 	{ .name = "nop.i", .type = TYPE_I, .format = "I18",
