@@ -196,6 +196,9 @@ struct insn_desc {
 	enum latency_class lat;
 	/* extra operand rules (say p1 != p2); NULL or a message */
 	const char *(*check)(const struct operand *ops);
+	/* a warning GNU as gives for operands it accepts (an lfetch.count
+	 * stride whose low bits it drops); NULL or the message */
+	const char *(*warn)(const struct operand *ops);
 };
 
 /* A mnemonic matched against the table: the row and its completer bits. */

@@ -68,6 +68,43 @@ static const struct operand_kind SIXTEEN = {
 	.what = "the constant 16", .type = OP_IMM, .min = 16, .max = 16,
 	.constant = true,
 };
+/* The symbol of ld8.mov r1=[r3],sym: no bits (it names the GOT entry for
+ * the linker's LTOFF22X relaxation); a constant is accepted too. */
+static const struct operand_kind LDXMOV_SYM = {
+	.what = "symbol", .type = OP_IMM, .min = INT64_MIN, .max = INT64_MAX,
+};
+/* lfetch.count [r3],count,stride (Itanium 9500): count 1-64 as count - 1
+ * in bits 6-11; stride -1024..960 as stride >> 6 in bits 13-17, GNU as
+ * dropping the low six bits with a warning (see lfetch_stride_warning). */
+static const struct operand_kind LFETCH_COUNT = {
+	.what = "lfetch count (1-64)", .type = OP_IMM, .min = 1, .max = 64,
+	.xform = XF_MINUS1, .nfields = 1, .fields = {{6, 6, 0}},
+	.constant = true,
+};
+static const char *encode_lfetch_stride(const struct operand_kind *k,
+					const struct operand *op, uint64_t ip,
+					uint64_t words[2])
+{
+	(void)ip;
+	if (op->imm == IMM_UNKNOWN)
+		return NULL;
+	if (op->imm != IMM_CONST)
+		return "lfetch stride must be a constant";
+	if (op->value < k->min || op->value > k->max)
+		return "lfetch stride out of range (-1024..960)";
+	words[0] |= F(((uint64_t)(op->value >> 6)) & 31, 13);
+	return NULL;
+}
+static const struct operand_kind LFETCH_STRIDE = {
+	.what = "lfetch stride (-1024..960)", .type = OP_IMM, .min = -1024,
+	.max = 960, .constant = true, .encode = encode_lfetch_stride,
+};
+static const char *lfetch_stride_warning(const struct operand *ops)
+{
+	if (ops[2].imm == IMM_CONST && (ops[2].value & 63))
+		return "stride must be a multiple of 64; lower 6 bits ignored";
+	return NULL;
+}
 /* probe immediate (M39, M40): i2b 13-14. */
 static const struct operand_kind IMM2 = {
 	.what = "2-bit unsigned immediate", .type = OP_IMM, .min = 0, .max = 3,
@@ -305,6 +342,8 @@ static const struct completer SEMTYPE[] = {
 	{".d6", F(2, 28) | (extra)}, {".d7", F(3, 28) | (extra)}, {NULL, 0}
 static const struct completer LDHINT[] = {DHINTS(F(1, 19))};
 static const struct completer STHINT[] = {DHINTS(F(1, 12))};
+/* lfetch also takes .d0, no hint. */
+static const struct completer LFHINT[] = {{".d0", 0}, DHINTS(F(1, 12))};
 static const struct completer LDHINT_POST[] = {
 	{"", 0}, {".nt1", F(1, 28)}, {".nta", F(3, 28)}, {NULL, 0}};
 static const struct completer STHINT_POST[] = {
@@ -343,6 +382,11 @@ const struct insn_desc table_m[] = {
 	  .format = "M3", .opcode = MEM(5, 0, 0, 0), .nouts = 1,
 	  OPS(&R1, &MEM_R3, &IMM9_LD), .flags = IF_POSTINC,
 	  .port = PORT_M_LOAD, .lat = LAT_ILOAD },
+	/* ld8.mov r1=[r3],sym: ld8 for the linker (no completers) */
+	{ .name = "ld8.mov", .type = TYPE_M, .format = "M1",
+	  .opcode = MEM(4, 0, 0x03, 0), .nouts = 1,
+	  OPS(&R1, &MEM_R3, &LDXMOV_SYM), .port = PORT_M_LOAD,
+	  .lat = LAT_ILOAD },
 	{ .name = "ld8.fill", GROUPS(LDHINT), .type = TYPE_M, .format = "M1",
 	  .opcode = MEM(4, 0, 0x1B, 0), .nouts = 1, OPS(&R1, &MEM_R3),
 	  .port = PORT_M_LOAD, .lat = LAT_ILOAD },
@@ -485,17 +529,24 @@ const struct insn_desc table_m[] = {
 	  .port = PORT_M_STORE, .lat = LAT_STORE },
 
 	/* ---- line prefetch (M13, M14, M15): x6 0x2C-0x2F ---- */
-	{ .name = "lfetch", GROUPS(LFTYPE, STHINT), .type = TYPE_M,
+	{ .name = "lfetch", GROUPS(LFTYPE, LFHINT), .type = TYPE_M,
 	  .format = "M13", .opcode = MEM(6, 0, 0x2C, 0), .nouts = 0,
 	  OPS(&MEM_R3), .port = PORT_M_LOAD, .lat = LAT_NONE },
-	{ .name = "lfetch", GROUPS(LFTYPE, STHINT), .type = TYPE_M,
+	{ .name = "lfetch", GROUPS(LFTYPE, LFHINT), .type = TYPE_M,
 	  .format = "M14", .opcode = MEM(6, 1, 0x2C, 0), .nouts = 0,
 	  OPS(&MEM_R3, &R2), .flags = IF_POSTINC, .port = PORT_M_LOAD,
 	  .lat = LAT_NONE },
-	{ .name = "lfetch", GROUPS(LFTYPE, STHINT), .type = TYPE_M,
+	{ .name = "lfetch", GROUPS(LFTYPE, LFHINT), .type = TYPE_M,
 	  .format = "M15", .opcode = MEM(7, 0, 0x2C, 0), .nouts = 0,
 	  OPS(&MEM_R3, &IMM9_LD), .flags = IF_POSTINC, .port = PORT_M_LOAD,
 	  .lat = LAT_NONE },
+	/* lfetch.count (Itanium 9500): M13 with bit 19 set, the count and
+	 * stride in its unused r1 and r2 fields */
+	{ .name = "lfetch.count", GROUPS(LFHINT), .type = TYPE_M,
+	  .format = "M13", .opcode = MEM(6, 0, 0x2C, 0) | F(1, 19),
+	  .nouts = 0, OPS(&MEM_R3, &LFETCH_COUNT, &LFETCH_STRIDE),
+	  .port = PORT_M_LOAD, .lat = LAT_NONE,
+	  .warn = lfetch_stride_warning },
 
 	/* ---- speculation and ALAT checks (M20-M23) ---- */
 	{ .name = "chk.s.m", .type = TYPE_M, .format = "M20",
