@@ -213,6 +213,18 @@ static const struct operand_kind IND_MSR_K = IND_KIND("msr[r3]", IND_MSR);
 static const struct operand_kind IND_CPUID_K = IND_KIND("cpuid[r3]", IND_CPUID);
 static const struct operand_kind IND_ITR_K = IND_KIND("itr[r3]", IND_ITR);
 static const struct operand_kind IND_DTR_K = IND_KIND("dtr[r3]", IND_DTR);
+static const struct operand_kind IND_DAHR_K = IND_KIND("dahr[r3]", IND_DAHR);
+/* mov dahr3=imm16 (Itanium 9500): the hint.m layout with bit 10 set, the
+ * register in bits 23-25 and imm16 as bits 0-3 at 6, 4-14 at 12 and 15 at
+ * 36. */
+static const struct operand_kind DAHR3 =
+	REG_KIND("data access hint register", RF_DAHR, 23, 3, 0, 7);
+static const struct operand_kind IMM16_DAHR = {
+	.what = "16-bit unsigned immediate", .type = OP_IMM, .min = 0,
+	.max = 0xffff, .nfields = 3,
+	.fields = {{6, 4, 0}, {12, 11, 4}, {36, 1, 15}},
+	.constant = true,
+};
 
 /* ---- alloc (M34) --------------------------------------------------------- */
 
@@ -693,6 +705,13 @@ const struct insn_desc table_m[] = {
 	{ .name = "mov", .type = TYPE_M, .format = "M43",
 	  .opcode = SYS(1, 0, 0x17), .nouts = 1, OPS(&R1, &IND_CPUID_K),
 	  .port = PORT_M0, .lat = LAT_MOVIND },
+	/* the data access hint registers (Itanium 9500) [model: M0] */
+	{ .name = "mov", .type = TYPE_M, .format = "M43",
+	  .opcode = SYS(1, 0, 0x20), .nouts = 1, OPS(&R1, &IND_DAHR_K),
+	  .port = PORT_M0, .lat = LAT_MOVIND },
+	{ .name = "mov", .type = TYPE_M, .format = "M48",
+	  .opcode = SYS(0, 0, 0x01) | F(1, 26) | F(1, 10), .nouts = 1,
+	  OPS(&DAHR3, &IMM16_DAHR), .port = PORT_M, .lat = LAT_NONE },
 
 	/* ---- register stack frame (M34) ---- */
 	{ .name = "alloc", .type = TYPE_M, .format = "M34",
