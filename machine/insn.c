@@ -208,6 +208,10 @@ static const char *match_operand(const struct operand_kind *k,
 	case OP_SPECIAL:
 		return op->special == k->special ? NULL : k->what;
 	case OP_IMM:
+		/* a branch target takes a label or a constant, no @operator
+		 * (known once the value is: in the final match) */
+		if (k->pcrel && op->reloc != RELOC_NONE)
+			return k->what;
 		if (!check_value || op->imm != IMM_CONST || k->pcrel)
 			return NULL;
 		if (op->value < k->min || op->value > k->max)
@@ -407,6 +411,77 @@ void bundle_unpack(const uint8_t in[16], int *template_number, uint64_t slot[3])
 	slot[0] = (lo >> 5) & m41;
 	slot[1] = ((lo >> 46) | (hi << 18)) & m41;
 	slot[2] = (hi >> 23) & m41;
+}
+
+/* ---- relocation operators ---------------------------------------------- */
+
+enum reloc_op reloc_combine(enum reloc_op outer, enum reloc_op inner)
+{
+	if (outer != RELOC_LTOFF)
+		return RELOC_NONE;
+	switch (inner) {
+	case RELOC_FPTR: return RELOC_LTOFF_FPTR;
+	case RELOC_TPREL: return RELOC_LTOFF_TPREL;
+	case RELOC_DTPMOD: return RELOC_LTOFF_DTPMOD;
+	case RELOC_DTPREL: return RELOC_LTOFF_DTPREL;
+	default: return RELOC_NONE;
+	}
+}
+
+#define RBIT(r) (1u << (r))
+
+const char *reloc_inexpressible(enum reloc_field f, enum reloc_op r)
+{
+	/* the operators with no relocation for each field, as GNU as 2.40
+	 * reports them */
+	static const uint32_t none_for[] = {
+		[RFIELD_IMM14] = ~(RBIT(RELOC_NONE) | RBIT(RELOC_TPREL) |
+				   RBIT(RELOC_DTPREL)),
+		[RFIELD_IMM22] = RBIT(RELOC_FPTR) | RBIT(RELOC_SECREL) |
+				 RBIT(RELOC_SEGREL) | RBIT(RELOC_LTV) |
+				 RBIT(RELOC_DTPMOD) | RBIT(RELOC_IPLT),
+		[RFIELD_IMM64] = RBIT(RELOC_LTOFFX) | RBIT(RELOC_SECREL) |
+				 RBIT(RELOC_SEGREL) | RBIT(RELOC_LTV) |
+				 RBIT(RELOC_DTPMOD) | RBIT(RELOC_IPLT) |
+				 RBIT(RELOC_LTOFF_TPREL) |
+				 RBIT(RELOC_LTOFF_DTPMOD) |
+				 RBIT(RELOC_LTOFF_DTPREL),
+		[RFIELD_DATA4] = RBIT(RELOC_LTOFF) | RBIT(RELOC_LTOFFX) |
+				 RBIT(RELOC_PLTOFF) | RBIT(RELOC_TPREL) |
+				 RBIT(RELOC_DTPMOD) | RBIT(RELOC_IPLT) |
+				 RBIT(RELOC_LTOFF_TPREL) |
+				 RBIT(RELOC_LTOFF_DTPMOD) |
+				 RBIT(RELOC_LTOFF_DTPREL),
+		[RFIELD_DATA8] = RBIT(RELOC_LTOFF) | RBIT(RELOC_LTOFFX) |
+				 RBIT(RELOC_IPLT) | RBIT(RELOC_LTOFF_TPREL) |
+				 RBIT(RELOC_LTOFF_DTPMOD) |
+				 RBIT(RELOC_LTOFF_DTPREL),
+	};
+	static const char *const base[RELOC_COUNT] = {
+		[RELOC_GPREL] = "GPREL", [RELOC_LTOFF] = "LTOFF",
+		[RELOC_PCREL] = "PCREL", [RELOC_FPTR] = "FPTR",
+		[RELOC_LTOFF_FPTR] = "LTOFF_FPTR", [RELOC_SEGREL] = "SEGREL",
+		[RELOC_SECREL] = "SECREL", [RELOC_LTV] = "LTV",
+		[RELOC_TPREL] = "TPREL", [RELOC_LTOFF_TPREL] = "LTOFF_TPREL",
+		[RELOC_DTPMOD] = "DTPMOD", [RELOC_LTOFF_DTPMOD] = "LTOFF_DTPMOD",
+		[RELOC_DTPREL] = "DTPREL", [RELOC_LTOFF_DTPREL] = "LTOFF_DTPREL",
+		[RELOC_IPLT] = "IPLT", [RELOC_LTOFFX] = "LTOFF",
+		[RELOC_PLTOFF] = "PLTOFF",
+	};
+	static const char *const suffix[] = {
+		[RFIELD_IMM14] = "14", [RFIELD_IMM22] = "22",
+		[RFIELD_IMM64] = "64I", [RFIELD_DATA4] = "32LSB",
+		[RFIELD_DATA8] = "64LSB",
+	};
+	static char name[32];
+	if (f == RFIELD_NONE || f > RFIELD_DATA8 || r <= RELOC_NONE ||
+	    r >= RELOC_COUNT || !(none_for[f] & RBIT(r)))
+		return NULL;
+	/* @ltoffx is LTOFF..X in the instruction fields, plain LTOFF.. in
+	 * data */
+	bool x = r == RELOC_LTOFFX && (f == RFIELD_IMM14 || f == RFIELD_IMM22);
+	snprintf(name, sizeof name, "%s%s%s", base[r], suffix[f], x ? "X" : "");
+	return name;
 }
 
 bool insn_is_branch(const struct insn_desc *d)

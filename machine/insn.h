@@ -72,6 +72,15 @@ enum reloc_op {
 	RELOC_PLTOFF, RELOC_COUNT
 };
 
+/* The fields GNU as writes a relocation into: the immediates of adds
+ * (14 bits), addl (22) and movl (64), and 4- and 8-byte data.  An operator
+ * has no relocation for some of them: GNU as then warns "Cannot express
+ * NAME relocation" and writes another (see reloc_inexpressible). */
+enum reloc_field {
+	RFIELD_NONE, RFIELD_IMM14, RFIELD_IMM22, RFIELD_IMM64, RFIELD_DATA4,
+	RFIELD_DATA8
+};
+
 /* How an operand's value is changed before it is packed into fields. */
 enum value_xform {
 	XF_NONE,
@@ -114,6 +123,8 @@ struct operand_kind {
 	bool is_signed;			/* field is a two's-complement value */
 	bool constant;			/* no relocation exists for the field: a
 					 * symbol or label there is an error */
+	uint8_t reloc_field;		/* enum reloc_field of a relocatable
+					 * immediate, else RFIELD_NONE */
 	uint8_t nfields;
 	struct bitfield fields[4];
 	operand_encoder encode;		/* replaces the fields when set */
@@ -259,6 +270,16 @@ bool insn_is_branch(const struct insn_desc *d);
 /* The counted and modulo-scheduled loop branches: br.cloop, br.ctop,
  * br.cexit, br.wtop, br.wexit (they update ar.lc/ar.ec and rotate). */
 bool insn_is_loop_branch(const struct insn_desc *d);
+
+/* Relocation operators as GNU as combines and places them.  reloc_combine:
+ * the operator @outer(@inner(x)) stands for (@ltoff(@fptr(x)) is
+ * RELOC_LTOFF_FPTR), or RELOC_NONE when GNU as refuses the pair ("Illegal
+ * combination of relocation functions").  reloc_inexpressible: NULL when
+ * operator r has a relocation for field f, else the name GNU as's warning
+ * gives ("Cannot express LTOFF14 relocation" for @ltoff in adds), valid
+ * until the next call. */
+enum reloc_op reloc_combine(enum reloc_op outer, enum reloc_op inner);
+const char *reloc_inexpressible(enum reloc_field f, enum reloc_op r);
 
 const char *insn_type_name(enum insn_type type);
 const char *port_class_name(enum port_class pc);

@@ -94,12 +94,14 @@ static const struct operand_kind IMM14 = {
 	.what = "14-bit signed immediate", .type = OP_IMM, .min = -8192,
 	.max = 8191, .is_signed = true, .nfields = 3,
 	.fields = {{13, 7, 0}, {27, 6, 7}, {36, 1, 13}},
+	.reloc_field = RFIELD_IMM14,
 };
 /* imm22 of addl: imm7b (13-19), imm9d (27-35), imm5c (22-26), sign (36). */
 static const struct operand_kind IMM22 = {
 	.what = "22-bit signed immediate", .type = OP_IMM, .min = -(1 << 21),
 	.max = (1 << 21) - 1, .is_signed = true, .nfields = 4,
 	.fields = {{13, 7, 0}, {27, 9, 7}, {22, 5, 16}, {36, 1, 21}},
+	.reloc_field = RFIELD_IMM22,
 };
 /* count2 of shladd: 1-4, stored as count - 1 in ct2d (27-28). */
 static const struct operand_kind COUNT2 = {

@@ -187,6 +187,7 @@ static const char *enc_imm64(const struct operand_kind *k,
 static const struct operand_kind IMM64 = {
 	.what = "64-bit immediate", .type = OP_IMM, .min = INT64_MIN,
 	.max = INT64_MAX, .encode = enc_imm64,
+	.reloc_field = RFIELD_IMM64,
 };
 
 /* ---- completers ---------------------------------------------------------- */
