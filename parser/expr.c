@@ -127,35 +127,12 @@ static bool binary(struct assembler *as, const struct expr *e, struct value *v,
 	}
 	if (a.kind != V_CONST || b.kind != V_CONST)
 		return symbolic(v);
-	uint64_t x = (uint64_t)a.num, y = (uint64_t)b.num;
 	int64_t r;
-	switch (e->op) {
-	case E_MUL: r = (int64_t)(x * y); break;
-	case E_DIV:
-	case E_MOD:
-		if (b.num == 0) {
-			diag_warning(&e->loc, "division by zero; the result is 0");
-			r = 0;
-		} else if (a.num == INT64_MIN && b.num == -1)
-			r = e->op == E_DIV ? INT64_MIN : 0;
-		else
-			r = e->op == E_DIV ? a.num / b.num : a.num % b.num;
-		break;
-	case E_SHL: r = y >= 64 ? 0 : (int64_t)(x << y); break;
-	case E_SHR: r = y >= 64 ? 0 : (int64_t)(x >> y); break;
-	case E_AND: r = (int64_t)(x & y); break;
-	case E_OR: r = (int64_t)(x | y); break;
-	case E_XOR: r = (int64_t)(x ^ y); break;
-	case E_ORNOT: r = (int64_t)(x | ~y); break;
-	case E_LAND: r = a.num && b.num; break;
-	case E_LOR: r = a.num || b.num; break;
-	case E_EQ: r = a.num == b.num ? -1 : 0; break;
-	case E_NE: r = a.num != b.num ? -1 : 0; break;
-	case E_LT: r = a.num < b.num ? -1 : 0; break;
-	case E_GT: r = a.num > b.num ? -1 : 0; break;
-	case E_LE: r = a.num <= b.num ? -1 : 0; break;
-	case E_GE: r = a.num >= b.num ? -1 : 0; break;
-	default: return symbolic(v);
+	if (!expr_const_op(e->op, a.num, b.num, &r)) {
+		if (e->op != E_DIV && e->op != E_MOD)
+			return symbolic(v);
+		diag_warning(&e->loc, "division by zero; the result is 0");
+		r = 0;
 	}
 	*v = (struct value){V_CONST, r, -1, 0};
 	return true;
@@ -209,8 +186,8 @@ bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
 			return false;
 		if (a.kind != V_CONST || a.reloc)
 			return symbolic(v);
-		int64_t r = e->op == E_NEG ? (int64_t)(0 - (uint64_t)a.num)
-			  : e->op == E_NOT ? ~a.num : !a.num;
+		int64_t r;
+		expr_const_op(e->op, a.num, 0, &r);
 		*v = (struct value){V_CONST, r, -1, 0};
 		return true;
 	}

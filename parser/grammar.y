@@ -22,6 +22,8 @@
 %code requires {
 #include "parse_internal.h"
 typedef void *yyscan_t;
+/* deep parentheses: the stacks grow (by doubling) to this many entries */
+#define YYMAXDEPTH 2000000
 }
 
 %param {yyscan_t scanner}
@@ -62,7 +64,7 @@ static void raw_operands(struct lex_state *ls, const ASM_YYLTYPE *name,
 			 struct stmt *s)
 {
 	size_t from = (size_t)name->last_column, to = (size_t)ls->token_column - 1;
-	if (!ls->line_text || to < from || to > strlen(ls->line_text))
+	if (!ls->line_text || to < from || to > ls->line_len)
 		return;
 	s->raw = ls->line_text + from;
 	s->raw_len = to - from;
@@ -71,6 +73,14 @@ static void raw_operands(struct lex_state *ls, const ASM_YYLTYPE *name,
 static struct expr *mk(struct lex_state *ls, const ASM_YYLTYPE *l,
 		       enum expr_op op, struct expr *a, struct expr *b)
 {
+	/* operators on constants are folded now: deep constant expressions
+	 * cost no depth */
+	int64_t r;
+	if (a && a->op == E_NUM && !a->big && (!b || (b->op == E_NUM && !b->big)) &&
+	    expr_const_op(op, a->num, b ? b->num : 0, &r)) {
+		a->num = r;
+		return a;
+	}
 	struct expr *e = arena_alloc(ls->arena, sizeof *e);
 	e->op = op;
 	e->l = a;

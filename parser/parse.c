@@ -208,6 +208,7 @@ void lex_next_line(struct lex_state *ls)
 		ls->ring_count--;
 	}
 	ls->line_text = ls->text;
+	ls->line_len = ls->text_len;
 }
 
 /* The scanner, with the grammar's start token first. */
@@ -319,6 +320,43 @@ int parse_text(const char *path, const char *text, size_t len,
 	fclose(in);
 	arena_free(names);
 	return diag_error_count() - before;
+}
+
+bool expr_const_op(enum expr_op op, int64_t a, int64_t b, int64_t *r)
+{
+	uint64_t x = (uint64_t)a, y = (uint64_t)b;
+	switch (op) {
+	case E_NEG: *r = (int64_t)(0 - x); return true;
+	case E_NOT: *r = ~a; return true;
+	case E_LNOT: *r = !a; return true;
+	case E_ADD: *r = (int64_t)(x + y); return true;
+	case E_SUB: *r = (int64_t)(x - y); return true;
+	case E_MUL: *r = (int64_t)(x * y); return true;
+	case E_DIV:
+	case E_MOD:
+		if (b == 0)
+			return false;	/* the evaluator warns and gives 0 */
+		if (a == INT64_MIN && b == -1)
+			*r = op == E_DIV ? INT64_MIN : 0;
+		else
+			*r = op == E_DIV ? a / b : a % b;
+		return true;
+	case E_SHL: *r = y >= 64 ? 0 : (int64_t)(x << y); return true;
+	case E_SHR: *r = y >= 64 ? 0 : (int64_t)(x >> y); return true;
+	case E_AND: *r = (int64_t)(x & y); return true;
+	case E_OR: *r = (int64_t)(x | y); return true;
+	case E_XOR: *r = (int64_t)(x ^ y); return true;
+	case E_ORNOT: *r = (int64_t)(x | ~y); return true;
+	case E_LAND: *r = a && b; return true;
+	case E_LOR: *r = a || b; return true;
+	case E_EQ: *r = a == b ? -1 : 0; return true;
+	case E_NE: *r = a != b ? -1 : 0; return true;
+	case E_LT: *r = a < b ? -1 : 0; return true;
+	case E_GT: *r = a > b ? -1 : 0; return true;
+	case E_LE: *r = a <= b ? -1 : 0; return true;
+	case E_GE: *r = a >= b ? -1 : 0; return true;
+	default: return false;
+	}
 }
 
 struct expr *expr_copy(struct arena *a, const struct expr *e)

@@ -31,6 +31,7 @@ struct lex_state {
 	int ring_head, ring_count;
 	struct src_loc loc;	/* of the line being scanned */
 	const char *line_text;	/* its text (valid until the next line is read) */
+	size_t line_len;
 	bool need_line;		/* the next token begins a new line */
 	bool stmt_start, was_stmt_start;	/* a statement may begin here */
 	int column, token_column;

@@ -13,6 +13,7 @@
 
 #include "../common/diag.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -76,7 +77,8 @@ enum stmt_kind {
 };
 
 /* Expressions nested deeper than this are refused, so that evaluating them
- * cannot exhaust the stack. */
+ * cannot exhaust the stack (operators on constants are folded as they are
+ * read, so this counts only the nesting around symbols). */
 #define EXPR_MAX_DEPTH 10000
 
 struct stmt {
@@ -103,6 +105,11 @@ typedef void (*stmt_handler)(void *ctx, const struct stmt *s);
  * the assembler: see program.h).  Returns the number of errors reported. */
 int parse_text(const char *path, const char *text, size_t len,
 	       stmt_handler handler, void *ctx);
+
+/* The value of a unary (b unused) or binary operator on constants, with
+ * 64-bit wrap-around and GNU as's -1 for a true comparison; false when it
+ * has none (division by zero). */
+bool expr_const_op(enum expr_op op, int64_t a, int64_t b, int64_t *r);
 
 /* Deep copy of an expression into arena a. */
 struct expr *expr_copy(struct arena *a, const struct expr *e);
