@@ -64,6 +64,11 @@ enum rk {
 	/* not written: register b of mem-save record a is spilled by the
 	 * instruction this record belongs to (the spill mask) */
 	RK_SPILL_STEP,
+	/* not written: the same for a save left incomplete by an earlier
+	 * procedure (gas goes on giving its registers to the instructions
+	 * that follow, here): a spill mask code, register b; reg set when
+	 * the register counts in the region's masks too */
+	RK_STRAY_STEP,
 };
 
 /* The registers a save names besides r4-r7, f2-f5, f16-f31, b1-b5. */
@@ -233,6 +238,7 @@ struct unwind {
 	uint64_t stale_pos;
 	struct urec stale_rec;
 	int stale_made;			/* its registers with a record */
+	int stale_next;			/* the next one to get a record */
 	uint32_t stale_written;		/* instructions written at its .endp */
 	size_t chain_desc;		/* offset of its descriptor in the block being built */
 	uint32_t flush_written;		/* nwritten when the last instruction was placed by
@@ -349,6 +355,29 @@ static struct urec *add_rec(struct assembler *as, int kind, const struct src_loc
 	return r;
 }
 
+/* Instruction u->seen of a later procedure was written while a save of an
+ * earlier one was incomplete: the next register's record waits for the
+ * instruction after it, in this procedure's list. */
+static void stray_step(struct assembler *as)
+{
+	struct unwind *u = U(as);
+	const struct urec *parent = &u->stale_rec;
+	int code[24], num[24];
+	int n = save_regs(parent, code, num);
+	if (u->stale_next >= n) {	/* every register had its instruction */
+		u->stale_chain = false;
+		return;
+	}
+	int k = u->stale_next++;
+	if (!u->pr.open)
+		return;
+	struct urec *r = add_rec(as, RK_STRAY_STEP, &parent->loc);
+	r->target = u->seen + 1;
+	r->a = code[k];
+	r->b = num[k];
+	r->reg = parent->kind != RK_GR_GR && parent->kind != RK_BR_GR;
+}
+
 /* The multi-register save in progress takes one more instruction for each
  * instruction written since we last looked: after the instruction that
  * spills register k, a step record for register k + 1 waits for the next
@@ -358,6 +387,10 @@ static void catch_up(struct assembler *as)
 	struct unwind *u = U(as);
 	uint32_t now = as->p->nwritten;
 	for (; u->seen < now; u->seen++) {
+		if (u->stale_chain && u->seen >= u->stale_written) {
+			stray_step(as);
+			continue;
+		}
 		if (!u->chain || !u->pr.open || u->seen < u->chain_first)
 			continue;
 		if (u->chain_next >= u->chain_n) {
@@ -392,8 +425,15 @@ static void check_pending_save(struct assembler *as, const struct src_loc *loc)
 	 * after it, if that record is in this procedure's list */
 	if (stale) {
 		/* each instruction written since the .endp made one more
-		 * record, the last of them waits */
+		 * record, the last of them waits: it goes */
 		uint32_t m = written - u->stale_written;
+		for (size_t i = u->pr.first_unresolved; u->pr.open && i < u->pr.nrecs; i++) {
+			struct urec *r = &u->pr.recs[i];
+			if (r->kind == RK_STRAY_STEP && !r->resolved && r->target >= written) {
+				r->deleted = true;
+				r->resolved = true;
+			}
+		}
 		if (m == 0 || u->stale_sec < 0)
 			return;
 		struct urec *r = &u->stale_rec;
@@ -1059,7 +1099,8 @@ static void d_unwentry(struct assembler *as, const struct stmt *s)
 	U(as)->pr.force_entry = true;
 }
 
-static void write_info(struct assembler *as, int64_t end_slot, bool handler);
+static void write_info(struct assembler *as, int64_t end_slot, bool handler,
+		       const struct src_loc *at);
 static void unwind_names_for(const char *text, char **info, char **table);
 static int unwind_section(struct assembler *as, const char *name, int text, bool table);
 
@@ -1081,7 +1122,7 @@ static void d_handlerdata(struct assembler *as, const struct stmt *s)
 	u->flush_loc = NULL;
 	catch_up(as);
 	const struct asm_section *sec = &as->p->sections[text];
-	write_info(as, (int64_t)(sec->size / 16 * 3), true);
+	write_info(as, (int64_t)(sec->size / 16 * 3), true, &s->loc);
 	char *info, *table;
 	unwind_names_for(as->p->sections[text].name, &info, &table);
 	int isec = unwind_section(as, info, text, false);
@@ -1577,6 +1618,23 @@ static const struct urec *spill_rec(const struct uproc *pr, size_t ri, int k)
 	return NULL;
 }
 
+/* Marks in the spill mask of region rg (est slots long, as gas first
+ * sized it) the spill of a register of kind code at the slot of record sr:
+ * where it is, and where it would be if every .align before it in the
+ * region padded as much as it could. */
+static void mark_spill(const struct uproc *pr, const struct region *rg, uint8_t *mask,
+		       uint64_t est, const struct urec *sr, int code)
+{
+	if (sr->slot < rg->start)
+		return;
+	int64_t t = sr->slot - rg->start;
+	int64_t te = t + align_extra(pr, rg->aligns_start, sr->aligns);
+	if (sr->slot < rg->end)
+		mask[t / 4] |= (uint8_t)(code << (6 - 2 * (t % 4)));
+	if (te >= 0 && (uint64_t)te < est)
+		mask[te / 4] |= (uint8_t)(code << (6 - 2 * (te % 4)));
+}
+
 /* Notes where the descriptor of record i goes if it is the save still
  * waiting for instructions. */
 static void note_chain(struct assembler *as, const struct buf *b, size_t i)
@@ -1602,7 +1660,21 @@ static void region_descriptors(struct assembler *as, struct buf *b, const struct
 		bool spills = false;
 		for (size_t i = rg->header + 1; i < upto; i++) {
 			const struct urec *r = &pr->recs[i];
-			if (!is_mem_save(r) || r->deleted)
+			if (r->deleted)
+				continue;
+			if (r->kind == RK_STRAY_STEP) {
+				spills = true;
+				if (!r->reg)
+					continue;
+				if (r->a == 1)
+					fr |= (uint64_t)1 << (r->b < 16 ? r->b - 2 : r->b - 12);
+				else if (r->a == 2)
+					gr |= (uint64_t)1 << (r->b - 4);
+				else
+					br |= (uint64_t)1 << (r->b - 1);
+				continue;
+			}
+			if (!is_mem_save(r))
 				continue;
 			spills = true;
 			if (r->kind == RK_GR_GR || r->kind == RK_BR_GR)
@@ -1635,20 +1707,20 @@ static void region_descriptors(struct assembler *as, struct buf *b, const struct
 			uint8_t *mask = xcalloc(nbytes ? nbytes : 1, 1);
 			for (size_t i = rg->header + 1; i < upto; i++) {
 				const struct urec *r = &pr->recs[i];
-				if (!is_mem_save(r) || r->deleted)
+				if (r->deleted)
+					continue;
+				if (r->kind == RK_STRAY_STEP) {
+					mark_spill(pr, rg, mask, est, r, (int)r->a);
+					continue;
+				}
+				if (!is_mem_save(r))
 					continue;
 				int code[24], num[24];
 				int n = save_regs(r, code, num);
 				for (int k = 0; k < n && k < r->kept; k++) {
 					const struct urec *sr = spill_rec(pr, i, k);
-					if (!sr || sr->slot < rg->start)
-						continue;
-					int64_t t = sr->slot - rg->start;
-					int64_t te = t + align_extra(pr, rg->aligns_start, sr->aligns);
-					if (sr->slot < rg->end)
-						mask[t / 4] |= (uint8_t)(code[k] << (6 - 2 * (t % 4)));
-					if (te >= 0 && (uint64_t)te < est)
-						mask[te / 4] |= (uint8_t)(code[k] << (6 - 2 * (te % 4)));
+					if (sr)
+						mark_spill(pr, rg, mask, est, sr, code[k]);
 				}
 			}
 			put(b, 0xb8);
@@ -1659,7 +1731,8 @@ static void region_descriptors(struct assembler *as, struct buf *b, const struct
 	}
 	for (size_t i = rg->header + 1; i < upto; i++) {
 		const struct urec *r = &pr->recs[i];
-		if (r->deleted || is_region(r) || r->kind == RK_SPILL_STEP)
+		if (r->deleted || is_region(r) || r->kind == RK_SPILL_STEP ||
+		    r->kind == RK_STRAY_STEP)
 			continue;
 		if (is_mem_save(r) && r->kind != RK_GR_GR && r->kind != RK_BR_GR)
 			continue;
@@ -1752,7 +1825,8 @@ static uint64_t append_aligned(struct assembler *as, int sec, const void *bytes,
 
 /* Writes the procedure's information block, if it has one, into the
  * information section; end_slot is where its last region ends. */
-static void write_info(struct assembler *as, int64_t end_slot, bool handler)
+static void write_info(struct assembler *as, int64_t end_slot, bool handler,
+		       const struct src_loc *at)
 {
 	struct uproc *pr = &U(as)->pr;
 	if (pr->handlerdata)
@@ -1802,9 +1876,11 @@ static void write_info(struct assembler *as, int64_t end_slot, bool handler)
 			const struct urec *r = &pr->recs[i];
 			if (r->deleted || r->kind == RK_SPILL_STEP)
 				continue;
-			if (is_mem_save(r) && r->kind != RK_GR_GR && r->kind != RK_BR_GR) {
-				diag_error(&r->loc, "%s comes before the first region (.prologue "
-					   "or .body) of its procedure", "save to memory");
+			if (r->kind == RK_STRAY_STEP ||
+			    (is_mem_save(r) && r->kind != RK_GR_GR && r->kind != RK_BR_GR)) {
+				diag_error(at, "the save to memory of line %d comes before the "
+					   "first region (.prologue or .body) of the procedure",
+					   r->loc.line);
 				continue;
 			}
 			note_chain(as, &b, i);
@@ -1831,7 +1907,7 @@ static void write_info(struct assembler *as, int64_t end_slot, bool handler)
 	char *info, *table;
 	unwind_names_for(as->p->sections[pr->section].name, &info, &table);
 	int isec = unwind_section(as, info, pr->section, false);
-	uint64_t at = append_aligned(as, isec, block.b, block.n);
+	uint64_t pos = append_aligned(as, isec, block.b, block.n);
 	struct unwind *u = U(as);
 	u->stale_sec = -1;
 	/* (a block written at .handlerdata keeps its masks) */
@@ -1839,7 +1915,7 @@ static void write_info(struct assembler *as, int64_t end_slot, bool handler)
 		const struct urec *r = &pr->recs[u->chain_rec];
 		if (r->kind == RK_GR_GR || r->kind == RK_BR_GR) {
 			u->stale_sec = isec;
-			u->stale_pos = at + 8 + u->chain_desc;
+			u->stale_pos = pos + 8 + u->chain_desc;
 		}
 	}
 	free(block.b);
@@ -1867,6 +1943,7 @@ static void end_chain(struct assembler *as)
 			if (r->kind == RK_SPILL_STEP && !r->deleted && (size_t)r->a == u->chain_rec)
 				u->stale_made++;
 		}
+		u->stale_next = u->stale_made;
 	} else {
 		u->stale_sec = -1;
 	}
@@ -1953,7 +2030,7 @@ void unwind_proc_end(struct assembler *as, const struct stmt *s)
 	const struct asm_proc *p = &as->p->procs[as->open_proc];
 	int text = pr->section;
 	bool after_handler = pr->handlerdata;
-	write_info(as, (int64_t)(p->end / 16 * 3), false);
+	write_info(as, (int64_t)(p->end / 16 * 3), false, &s->loc);
 	if (pr->force_entry) {
 		char *info, *table;
 		unwind_names_for(as->p->sections[text].name, &info, &table);
