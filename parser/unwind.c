@@ -298,6 +298,13 @@ void unwind_free(struct assembler *as)
 	state = NULL;
 }
 
+void unwind_check_errors(struct assembler *as, bool error)
+{
+	struct unwind *u = U(as);
+	if (u)
+		u->error_mode = error;
+}
+
 bool unwind_is_directive(const char *name)
 {
 	for (size_t i = 0; i < sizeof unwind_names / sizeof unwind_names[0]; i++)

@@ -24,6 +24,9 @@ struct stmt;
 
 void unwind_init(struct assembler *as);
 void unwind_free(struct assembler *as);
+/* -munwind-check=error: unwind directives in the wrong place are errors
+ * (and ignored) instead of warnings.  After unwind_init. */
+void unwind_check_errors(struct assembler *as, bool error);
 
 /* Is name an unwind directive (".prologue", ".save.b", ...)? */
 bool unwind_is_directive(const char *name);

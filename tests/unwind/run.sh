@@ -12,8 +12,8 @@
 # 3. The corpus (../shared/corpus): every glibc/*.s file and the files of
 #    gas's testsuite that use unwind directives or name unwind sections:
 #    unwind sections identical to gas's.  gas's negative unwind tests
-#    (unwind-err.s, unwind-bad.s, proc.s, run with ia64.exp's options):
-#    an error on each line where gas has one.
+#    (unwind-err.s, unwind-bad.s, proc.s): errors and warnings on the lines
+#    where gas has them.
 # Prints what fails, then "unwind: N passed, N failed" and a corpus summary
 # line; exit status 1 if anything failed.
 cd "$(dirname "$0")/../.." || exit 2
@@ -125,18 +125,19 @@ done
 echo "unwind corpus: $files files, $same with identical unwind sections, $differ differ, $rejected rejected"
 if [ "$files" -gt 0 ] && [ $same -eq "$files" ]; then pass; else fail "unwind corpus"; fi
 
-for t in "unwind-err -munwind-check=error" "unwind-bad" "proc -munwind-check=error"; do
-	# shellcheck disable=SC2086
-	set -- $t
-	f=$corpus/gas-ia64-testsuite/$1.s
-	shift
+# gas's negative unwind tests, with gas's default -munwind-check=warning
+# (ia64.exp runs unwind-err.s and proc.s with -munwind-check=error, which
+# ia64-predict does not take: unwind-err.s turns it on by itself with its
+# first line).
+for t in unwind-err unwind-bad proc; do
+	f=$corpus/gas-ia64-testsuite/$t.s
 	[ -e "$f" ] || continue
-	gas_diags "$f" "$@" | grep Error >"$out/gas.d"
-	our_diags "$f" | grep Error >"$out/ours.d"
+	gas_diags "$f" >"$out/gas.d"
+	our_diags "$f" >"$out/ours.d"
 	if cmp -s "$out/ours.d" "$out/gas.d"; then
 		pass
 	else
-		fail "$f: error lines differ (< ours, > gas)"
+		fail "$f: diagnostics differ (< ours, > gas: line severity)"
 		diff "$out/ours.d" "$out/gas.d" | head -10
 	fi
 done
