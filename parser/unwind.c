@@ -202,8 +202,6 @@ struct uproc {
 	struct urec *recs;
 	size_t nrecs, recs_cap;
 	size_t first_unresolved;
-	int64_t *insn_slot;		/* per seq - first_seq: slot, or -1 */
-	size_t ninsn, insn_cap;
 	enum region_kind region;
 	bool any_region;
 	int grsave_mask, grsave_reg;	/* of the current .prologue */
@@ -262,14 +260,12 @@ static struct unwind *state;
 
 static struct unwind *U(struct assembler *as)
 {
-	(void)as;
-	return state;
+	return state && state->as == as ? state : NULL;
 }
 
 static void proc_clear(struct uproc *pr)
 {
 	free(pr->recs);
-	free(pr->insn_slot);
 	free(pr->labels);
 	free(pr->align_extra);
 	for (size_t i = 0; i < pr->nnames; i++)
@@ -1054,9 +1050,11 @@ static void d_spillreg(struct assembler *as, const struct stmt *s)
 			return;
 		}
 		qp = op.regno;
-		if (qp == 0)
+		if (qp == 0) {	/* written as the plain form */
 			diag_warning(op_loc(s, 0), "p0 as predicate of %s: the plain form "
 				     "says the same", n);
+			qp = -1;
+		}
 		i = 1;
 	}
 	int abreg = preserved_reg(as, s, i);
@@ -1095,6 +1093,8 @@ static void d_personality(struct assembler *as, const struct stmt *s)
 		diag_error(op_loc(s, 0), ".personality expects a symbol");
 		return;
 	}
+	if (o)	/* the pointer's relocation names it: undefined unless defined */
+		sym_get(as, o->e->name);
 	pr->personality = true;
 	pr->force_entry = true;
 }
@@ -1200,6 +1200,8 @@ static void check_operand_count(const struct stmt *s)
 void unwind_directive(struct assembler *as, const struct stmt *s)
 {
 	struct unwind *u = U(as);
+	if (!u)
+		return;
 	if (s->qp)	/* gas: a predicate must be followed by an instruction */
 		diag_error(&s->qp_loc, "predicate on directive %s: only instructions "
 			   "take one", s->name);
@@ -1959,6 +1961,8 @@ static void end_chain(struct assembler *as)
 void unwind_proc_begin(struct assembler *as, const struct stmt *s)
 {
 	struct unwind *u = U(as);
+	if (!u)
+		return;
 	report_orphans(u, NULL);
 	catch_up(as);
 	if (u->pr.open)	/* its unwind information is dropped */
@@ -1969,13 +1973,13 @@ void unwind_proc_begin(struct assembler *as, const struct stmt *s)
 	pr->open = true;
 	pr->section = as->cur;
 	pr->first_seq = as->p->nwritten;
-	/* names other than the first must not be defined yet either */
+	/* the names must not be defined yet: the procedure starts here */
 	for (int i = 0; i < s->nops; i++) {
 		const struct ast_operand *o = &s->ops[i];
 		if (o->kind != AO_EXPR || o->e->op != E_SYM)
 			continue;
 		int sym = sym_find(as, o->e->name);
-		if (i > 0 && sym >= 0 && as->p->symbols[sym].kind != SYM_UNDEFINED) {
+		if (sym >= 0 && as->p->symbols[sym].kind != SYM_UNDEFINED) {
 			diag_error(&o->loc, "'%s' is already defined: .proc names a "
 				   "procedure that starts here", o->e->name);
 			continue;
@@ -1985,7 +1989,8 @@ void unwind_proc_begin(struct assembler *as, const struct stmt *s)
 	}
 }
 
-/* .endp [NAME, ...]: its names should be those of the .proc */
+/* .endp [NAME, ...]: each name must be one of the .proc (once), and the
+ * first name of the .proc must be there. */
 static void check_endp_names(struct assembler *as, const struct stmt *s)
 {
 	struct unwind *u = U(as);
@@ -2001,7 +2006,7 @@ static void check_endp_names(struct assembler *as, const struct stmt *s)
 			continue;
 		size_t k;
 		for (k = 0; k < pr->nnames; k++)
-			if (strcmp(pr->names[k], o->e->name) == 0)
+			if (!named[k] && strcmp(pr->names[k], o->e->name) == 0)
 				break;
 		if (k == pr->nnames) {
 			diag_warning(&o->loc, "'%s' was not named by the .proc of this .endp",
@@ -2014,16 +2019,17 @@ static void check_endp_names(struct assembler *as, const struct stmt *s)
 			diag_error(&o->loc, "'%s' is not defined within the procedure",
 				   o->e->name);
 	}
-	for (size_t k = 0; k < pr->nnames; k++)
-		if (!named[k])
-			diag_warning(&s->loc, "'%s', named by .proc, should be an operand of "
-				     "this .endp", pr->names[k]);
+	if (pr->nnames > 0 && !named[0])
+		diag_warning(&s->loc, "'%s', the name .proc gave, should be an operand of "
+			     "this .endp", pr->names[0]);
 	free(named);
 }
 
 void unwind_proc_end(struct assembler *as, const struct stmt *s)
 {
 	struct unwind *u = U(as);
+	if (!u)
+		return;
 	report_orphans(u, &s->loc);
 	catch_up(as);
 	struct uproc *pr = &u->pr;
