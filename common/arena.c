@@ -128,3 +128,14 @@ size_t arena_bytes(const struct arena *a)
 {
 	return a->handed_out;
 }
+
+void *xgrow(void *p, size_t *cap, size_t n, size_t size)
+{
+	if (n < *cap)
+		return p;
+	size_t c = *cap ? 2 * *cap : 8;
+	while (c <= n)
+		c *= 2;
+	*cap = c;
+	return xrealloc(p, c * size);
+}

@@ -24,5 +24,8 @@ void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+/* Grows array p (of *cap elements of size bytes) to hold at least n + 1,
+ * doubling: appending one at a time costs amortized constant time. */
+void *xgrow(void *p, size_t *cap, size_t n, size_t size);
 
 #endif

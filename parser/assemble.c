@@ -122,7 +122,7 @@ static const char *define_local_label(struct assembler *as, const char *digits)
 		if (as->locals[i].number == n)
 			break;
 	if (i == as->nlocals) {
-		as->locals = xrealloc(as->locals, (as->nlocals + 1) * sizeof *as->locals);
+		as->locals = xgrow(as->locals, &as->locals_cap, as->nlocals, sizeof *as->locals);
 		as->locals[as->nlocals++] = (struct local_label){n, 0};
 	}
 	as->locals[i].count++;
@@ -198,7 +198,7 @@ int section_get(struct assembler *as, const char *name, int code)
 	for (size_t i = 0; i < p->nsections; i++)
 		if (strcmp(p->sections[i].name, name) == 0)
 			return (int)i;
-	p->sections = xrealloc(p->sections, (p->nsections + 1) * sizeof *p->sections);
+	p->sections = xgrow(p->sections, &as->sections_cap, p->nsections, sizeof *p->sections);
 	struct asm_section *s = &p->sections[p->nsections];
 	memset(s, 0, sizeof *s);
 	s->name = xstrdup(name);
@@ -745,7 +745,7 @@ static void handle_marker(struct assembler *as, const struct stmt *s)
 	while (n && (t[n - 1] == ' ' || t[n - 1] == '\t' || t[n - 1] == '\r'))
 		n--;
 	struct program *p = as->p;
-	p->markers = xrealloc(p->markers, (p->nmarkers + 1) * sizeof *p->markers);
+	p->markers = xgrow(p->markers, &as->markers_cap, p->nmarkers, sizeof *p->markers);
 	char *text = xmalloc(n + 1);
 	memcpy(text, t, n);
 	text[n] = '\0';
@@ -887,8 +887,8 @@ void pack_bundle(const struct program *p, struct asm_section *sec, struct asm_bu
 
 void data_fixup(struct assembler *as, int size, struct expr *e, const struct src_loc *loc)
 {
-	as->data_fixups = xrealloc(as->data_fixups,
-				   (as->ndata_fixups + 1) * sizeof *as->data_fixups);
+	as->data_fixups = xgrow(as->data_fixups, &as->data_fixups_cap, as->ndata_fixups,
+				sizeof *as->data_fixups);
 	as->data_fixups[as->ndata_fixups++] = (struct data_fixup){
 		as->cur, as->p->sections[as->cur].size, size, e, *loc,
 	};

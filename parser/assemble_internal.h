@@ -121,7 +121,10 @@ struct assembler {
 	struct fixup *fixups;
 	size_t nfixups, fixups_cap;
 	struct data_fixup *data_fixups;
-	size_t ndata_fixups;
+	size_t ndata_fixups, data_fixups_cap;
+	/* capacities of arrays grown by xgrow */
+	size_t locals_cap, sections_cap, markers_cap, files_cap, procs_cap, sizes_cap,
+	       symvers_cap;
 	struct insn_forms *insn_forms;	/* parallel to p->insns */
 
 	struct frame frame;

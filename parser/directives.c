@@ -8,6 +8,7 @@
  * unknown directive is an error, as in GNU as.
  */
 #include "assemble_internal.h"
+#include "../common/nameidx.h"
 #include "flonum.h"
 #include "source.h"
 #include "unwind.h"
@@ -868,7 +869,7 @@ static void d_file(struct assembler *as, const struct stmt *s, int arg)
 		return;
 	}
 	struct program *pr = as->p;
-	pr->files = xrealloc(pr->files, (pr->nfiles + 1) * sizeof *pr->files);
+	pr->files = xgrow(pr->files, &as->files_cap, pr->nfiles, sizeof *pr->files);
 	pr->files[pr->nfiles++] = field_string(&f[0]);
 }
 
@@ -945,7 +946,7 @@ static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 	if (as->p->sections[as->cur].code)
 		bundler_flush(as);
 	struct program *p = as->p;
-	p->procs = xrealloc(p->procs, (p->nprocs + 1) * sizeof *p->procs);
+	p->procs = xgrow(p->procs, &as->procs_cap, p->nprocs, sizeof *p->procs);
 	p->procs[p->nprocs] = (struct asm_proc){
 		.name = xstrdup(name), .section = (uint32_t)as->cur, .loc = s->loc,
 	};
@@ -1122,15 +1123,17 @@ static const struct {
 
 static int find_directive(const char *name)
 {
-	for (size_t i = 0; i < sizeof directives / sizeof directives[0]; i++)
-		if (strcmp(directives[i].name, name) == 0)
-			return (int)i;
-	return -1;
+	static struct name_index *ix;
+	if (!ix)
+		ix = name_index_new(&directives[0].name,
+				    sizeof directives / sizeof directives[0],
+				    sizeof directives[0]);
+	return name_index_find(ix, name);
 }
 
 bool is_directive(const char *name)
 {
-	return find_directive(name) >= 0 || unwind_is_directive(name);
+	return find_directive(name) >= 0 || (name[0] == '.' && unwind_is_directive(name));
 }
 
 void handle_directive(struct assembler *as, const struct stmt *s)

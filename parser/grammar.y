@@ -41,16 +41,12 @@ typedef void *yyscan_t;
 
 %code {
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 int asm_yylex(ASM_YYSTYPE *yylval, ASM_YYLTYPE *yylloc, yyscan_t scanner);
 static void asm_yyerror(ASM_YYLTYPE *loc, yyscan_t scanner,
 			struct lex_state *ls, const char *msg);
-
-struct oplist {
-	struct ast_operand **v;
-	int n, cap;
-};
 
 static struct src_loc at(struct lex_state *ls, const ASM_YYLTYPE *l)
 {
@@ -117,11 +113,41 @@ static struct oplist *prepend(struct lex_state *ls, struct oplist *list,
 	return l;
 }
 
+/* A data directive with thousands of operands on one line is handed to
+ * the assembler in parts (its operands' memory is freed after each), so
+ * that a line of any length takes memory bounded by a part. */
+#define STREAM_PART 1024
+
+static void emit(struct lex_state *ls, struct stmt *s);
+
+static void emit_part(struct lex_state *ls, struct oplist *list)
+{
+	struct stmt s = {.loc = ls->stream_loc, .name = ls->stream_name,
+			 .kind = ls->stream_name[0] == '.' ? ST_DIRECTIVE : ST_INSN,
+			 .nops = list->n};
+	s.ops = xmalloc((size_t)list->n * sizeof *s.ops);
+	for (int i = 0; i < list->n; i++)
+		s.ops[i] = *list->v[i];
+	emit(ls, &s);
+	free(s.ops);
+	list->n = 0;
+	ls->stream_flushed = 1;
+	arena_reset(ls->arena);	/* the operands, and the tokens before them */
+}
+
 static struct oplist *push(struct lex_state *ls, struct oplist *list,
 			   struct ast_operand *o)
 {
-	if (!list)
+	if (!list && ls->streaming) {	/* outside the arena: it outlives parts */
+		list = &ls->stream_list;
+		list->n = 0;
+	} else if (!list) {
 		list = arena_alloc(ls->arena, sizeof *list);
+	}
+	if (list == &ls->stream_list && list->n == list->cap) {
+		list->cap = list->cap ? 2 * list->cap : STREAM_PART;
+		list->v = xrealloc(list->v, (size_t)list->cap * sizeof *list->v);
+	}
 	if (list->n == list->cap) {
 		int cap = list->cap ? 2 * list->cap : 4;
 		struct ast_operand **v = arena_alloc(ls->arena, cap * sizeof *v);
@@ -131,6 +157,8 @@ static struct oplist *push(struct lex_state *ls, struct oplist *list,
 		list->cap = cap;
 	}
 	list->v[list->n++] = o;
+	if (list == &ls->stream_list && list->n >= STREAM_PART && !ls->line_failed)
+		emit_part(ls, list);
 	return list;
 }
 
@@ -138,6 +166,7 @@ static struct oplist *push(struct lex_state *ls, struct oplist *list,
  * rotating predicate's index left by a statement that failed to parse). */
 static void end_line(struct lex_state *ls)
 {
+	ls->streaming = ls->stream_flushed = 0;
 	ls->qp_index = NULL;
 	ls->outs = ls->ins = NULL;
 	ls->line_failed = 0;
@@ -163,6 +192,11 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 			   const char *name, struct oplist *outs,
 			   struct oplist *ins, int has_eq)
 {
+	if (ls->stream_flushed) {	/* the rest of a statement given in parts */
+		name = ls->stream_name;
+		ls->stream_flushed = 0;
+	}
+	ls->streaming = 0;
 	struct stmt s = {.loc = at(ls, l), .name = name, .qp = qp,
 			 .qp_index = ls->qp_index};
 	ls->qp_index = NULL;

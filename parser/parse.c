@@ -183,6 +183,8 @@ size_t lex_input(struct lex_state *ls, char *buf, size_t max)
 
 bool lex_raw_directive(const char *name)
 {
+	if (name[0] != '.' && name[0] != 'r')
+		return false;
 	static const char *const names[] = {
 		".section", ".pushsection", ".type", ".symver", ".file", ".loc",
 		"real4", "real8", "real10", "real16", "real4.ua", "real8.ua",
@@ -191,6 +193,22 @@ bool lex_raw_directive(const char *name)
 		".xreal16", ".xreal4.ua", ".xreal8.ua", ".xreal10.ua",
 		".xreal16.ua", ".ident", NULL,
 	};
+	for (int i = 0; names[i]; i++)
+		if (strcmp(name, names[i]) == 0)
+			return true;
+	return false;
+}
+
+bool lex_stream_directive(const char *name)
+{
+	static const char *const names[] = {
+		"data1", "data2", "data4", "data8", "data16", "data2.ua", "data4.ua",
+		"data8.ua", "data16.ua", ".byte", ".short", ".hword", ".word", ".int",
+		".long", ".quad", ".octa", ".2byte", ".4byte", ".8byte", ".xword",
+		".dc.b", ".dc.w", ".dc.l", ".dc.a", NULL,
+	};
+	if (name[0] != '.' && name[0] != 'd')
+		return false;
 	for (int i = 0; names[i]; i++)
 		if (strcmp(name, names[i]) == 0)
 			return true;
@@ -246,6 +264,7 @@ int parse_source(struct source *src, stmt_handler handler, void *ctx)
 	};
 	run_parser(&ls);
 	arena_free(ls.arena);
+	free(ls.stream_list.v);
 	return ls.errors;
 }
 

@@ -10,7 +10,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-struct oplist;
+/* Operands of a statement, as the grammar collects them. */
+struct oplist {
+	struct ast_operand **v;
+	int n, cap;
+};
 
 /* Where the scanner's lines come from: source_next_line, or one line of
  * text (an expression to evaluate). */
@@ -51,6 +55,11 @@ struct lex_state {
 	struct expr *qp_index;
 	struct oplist *outs, *ins;
 	int has_eq;
+	/* a data directive being read in parts (grammar.y, emit_part) */
+	bool streaming, stream_flushed;
+	char stream_name[16];
+	struct src_loc stream_loc;
+	struct oplist stream_list;	/* malloc'd array, reused */
 };
 
 typedef struct ASM_YYLTYPE {
@@ -100,6 +109,8 @@ size_t lex_input(struct lex_state *ls, char *buf, size_t max);
 /* Is name a directive whose operands are read as text (.section,
  * .type, real8, ...)? */
 bool lex_raw_directive(const char *name);
+/* Is name a data directive whose operands may be handed over in parts? */
+bool lex_stream_directive(const char *name);
 /* The scanner has reached a new line: its location becomes current. */
 void lex_next_line(struct lex_state *ls);
 

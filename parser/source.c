@@ -1298,7 +1298,8 @@ static bool handled_here(struct source *s, const struct words *w)
 		".macro", ".endm", ".exitm", ".purgem", ".rept", ".irp", ".irpc",
 		".endr", ".include", ".altmacro", ".noaltmacro", NULL,
 	};
-	return word_in(w, names) || (w->wlen && find_macro(s, w->word, w->wlen));
+	return (w->wlen > 1 && w->word[0] == '.' && word_in(w, names)) ||
+	       (w->wlen && s->macros && find_macro(s, w->word, w->wlen));
 }
 
 /* .include "FILE" */
@@ -1379,8 +1380,10 @@ const char *source_next_line(struct source *s, size_t *len, struct src_loc *loc)
 		const char *text = s->line, *end = s->line + s->line_len;
 		struct words w;
 		first_word(text, end, &w);
-		bool cond = word_in(&w, if_names) || word_is(&w, ".else") ||
-			    word_is(&w, ".elseif") || word_is(&w, ".endif");
+		/* the directives handled here all begin with '.' */
+		bool dot = w.wlen > 1 && w.word[0] == '.';
+		bool cond = dot && (word_in(&w, if_names) || word_is(&w, ".else") ||
+				    word_is(&w, ".elseif") || word_is(&w, ".endif"));
 		if (!cond && !assembling(s))
 			continue;
 		if (!cond && !handled_here(s, &w))

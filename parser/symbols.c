@@ -237,7 +237,7 @@ void d_size(struct assembler *as, const struct stmt *s, int arg)
 	}
 	y->size_pending = true;
 	struct size_note note = {sym, e, s->loc};
-	as->sizes = xrealloc(as->sizes, (as->nsizes + 1) * sizeof *as->sizes);
+	as->sizes = xgrow(as->sizes, &as->sizes_cap, as->nsizes, sizeof *as->sizes);
 	as->sizes[as->nsizes++] = note;
 }
 
@@ -253,7 +253,7 @@ void d_symver(struct assembler *as, const struct stmt *s, int arg)
 	}
 	char *name = field_symbol(&f[0]);
 	char *alias = field_symbol(&f[1]);
-	as->symvers = xrealloc(as->symvers, (as->nsymvers + 1) * sizeof *as->symvers);
+	as->symvers = xgrow(as->symvers, &as->symvers_cap, as->nsymvers, sizeof *as->symvers);
 	as->symvers[as->nsymvers++] = (struct symver_note){sym_get(as, name), alias, s->loc};
 	free(name);
 }
