@@ -77,6 +77,16 @@ static struct expr *mk(struct lex_state *ls, const ASM_YYLTYPE *l,
 		a->num = r;
 		return a;
 	}
+	/* "x + 1 - 2 + 3": the constants gather into one (addition wraps,
+	 * so the order does not matter), and a long sum costs no depth */
+	if ((op == E_ADD || op == E_SUB) && b && b->op == E_NUM && !b->big && a &&
+	    (a->op == E_ADD || a->op == E_SUB) && a->r->op == E_NUM && !a->r->big) {
+		uint64_t k = a->op == E_ADD ? (uint64_t)a->r->num : 0 - (uint64_t)a->r->num;
+		k = op == E_ADD ? k + (uint64_t)b->num : k - (uint64_t)b->num;
+		a->op = E_ADD;
+		a->r->num = (int64_t)k;
+		return a;
+	}
 	struct expr *e = arena_alloc(ls->arena, sizeof *e);
 	e->op = op;
 	e->l = a;
