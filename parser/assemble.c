@@ -707,6 +707,8 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 	}
 	struct value v;
 	y->kind = SYM_EQU;
+	y->lazy = lazy;
+	y->resolved = false;
 	y->loc = *loc;
 	as->sym_exprs[sym] = NULL;
 	/* "x = y" also gives x the type and size y has now */

@@ -90,6 +90,13 @@ static bool eval_symbol(struct assembler *as, const struct expr *e,
 		as->eval_depth++;
 		bool ok = expr_eval(as, as->sym_exprs[s], v, final);
 		as->eval_depth--;
+		struct asm_symbol *ys = &as->p->symbols[s];
+		if (ok && ys->lazy && !ys->resolved && !v->reloc &&
+		    (v->kind == V_CONST || v->kind == V_ADDR)) {
+			ys->resolved = true;
+			ys->value = v->num;
+			ys->section = v->kind == V_ADDR ? v->section : -1;
+		}
 		return ok;
 	}
 	return symbolic(v);

@@ -407,7 +407,7 @@ void symbols_finish(struct assembler *as)
 	 * (equated to an undefined symbol) */
 	for (size_t i = 0; i < p->nsymbols; i++) {
 		struct asm_symbol *y = &p->symbols[i];
-		if (y->kind != SYM_EQU)
+		if (y->kind != SYM_EQU || (y->lazy && y->resolved))
 			continue;
 		if (!as->sym_exprs[i]) {
 			y->resolved = true;
