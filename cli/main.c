@@ -136,16 +136,24 @@ static int cmd_encode(const char *path, const struct input_options *in, bool all
 	struct program *p = read_program(path, in, true);
 	if (!p)
 		return 1;
+	if (all_sections) {
+		struct obj_section *secs;
+		size_t nsecs = program_object_sections(p, &secs);
+		for (size_t s = 0; s < nsecs; s++) {
+			const struct obj_section *o = &secs[s];
+			const uint8_t *bytes = o->sec ? o->sec->image : o->contents;
+			if (o->type == SEC_NOBITS)
+				continue;
+			for (uint64_t off = 0; off < o->size; off += 16)
+				hex_line(o->name, off, bytes + off,
+					 o->size - off < 16 ? (size_t)(o->size - off) : 16);
+		}
+		program_object_sections_free(secs, nsecs);
+		program_free(p);
+		return flush_out();
+	}
 	for (size_t s = 0; s < p->nsections; s++) {
 		const struct asm_section *sec = &p->sections[s];
-		if (all_sections) {
-			if (sec->type == SEC_NOBITS)
-				continue;
-			for (uint64_t off = 0; off < sec->size; off += 16)
-				hex_line(section_obj_name(sec), off, sec->image + off,
-					 sec->size - off < 16 ? (size_t)(sec->size - off) : 16);
-			continue;
-		}
 		for (size_t b = 0; b < sec->nbundles; b++)
 			hex_line(sec->name, sec->bundles[b].offset,
 				 sec->image + sec->bundles[b].offset, 16);

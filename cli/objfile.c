@@ -64,8 +64,10 @@ void print_sections(const struct program *p, FILE *out)
 		{SECF_GROUP, 'G'}, {SECF_TLS, 'T'}, {SECF_RETAIN, 'R'},
 		{SECF_EXCLUDE, 'E'}, {SECF_IA64_SHORT, 'p'},
 	};
-	for (size_t i = 0; i < p->nsections; i++) {
-		const struct asm_section *s = &p->sections[i];
+	struct obj_section *secs;
+	size_t nsecs = program_object_sections(p, &secs);
+	for (size_t i = 0; i < nsecs; i++) {
+		const struct obj_section *s = &secs[i];
 		char flags[16];
 		size_t k = 0;
 		for (size_t b = 0; b < sizeof letters / sizeof letters[0]; b++)
@@ -74,8 +76,8 @@ void print_sections(const struct program *p, FILE *out)
 		if (!k)
 			flags[k++] = '-';
 		flags[k] = '\0';
-		fprintf(out, "%s %06llx %s %s %llu\n", section_obj_name(s),
-			(unsigned long long)s->size,
+		fprintf(out, "%s %06llx %s %s %llu\n", s->name, (unsigned long long)s->size,
 			type_name(s->type), flags, (unsigned long long)s->align);
 	}
+	program_object_sections_free(secs, nsecs);
 }

@@ -194,15 +194,31 @@ bool section_defaults(const char *name, uint32_t *type, uint64_t *flags,
  * flags. */
 int section_get(struct assembler *as, const char *name, int code)
 {
+	return section_get_in_group(as, name, NULL, code);
+}
+
+/* Sections of one name in different groups are different sections. */
+int section_get_in_group(struct assembler *as, const char *name, const char *group,
+			 int code)
+{
 	struct program *p = as->p;
-	for (size_t i = 0; i < p->nsections; i++)
-		if (strcmp(p->sections[i].name, name) == 0)
+	for (size_t i = 0; i < p->nsections; i++) {
+		const char *g = p->sections[i].group;
+		if (strcmp(p->sections[i].name, name) == 0 &&
+		    (g && group ? strcmp(g, group) == 0 : !g && !group))
 			return (int)i;
+	}
 	p->sections = xgrow(p->sections, &as->sections_cap, p->nsections, sizeof *p->sections);
 	struct asm_section *s = &p->sections[p->nsections];
 	memset(s, 0, sizeof *s);
 	s->name = xstrdup(name);
+	if (group) {
+		s->group = xstrdup(group);
+		s->flags |= SECF_GROUP;
+	}
 	section_defaults(name, &s->type, &s->flags, &s->entsize);
+	if (group)
+		s->flags |= SECF_GROUP;
 	s->align = 1;
 	if (code < 0)
 		code = (s->flags & SECF_EXEC) != 0;
@@ -823,6 +839,8 @@ static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 		op->imm = IMM_RELOC;
 		op->value = v.num;
 	}
+	if (op->imm == IMM_RELOC || v.reloc)
+		as->p->sections[in->section].relocated = true;
 }
 
 /* Picks the final form by value among the forms of the same unit type and
@@ -906,9 +924,11 @@ static void settle_data(struct assembler *as)
 		struct value v;
 		as->dot_section = d->section;
 		as->dot_value = (int64_t)d->offset;
-		if (!expr_eval(as, d->e, &v, true) || v.kind != V_CONST || v.reloc)
-			continue;
 		struct asm_section *sec = &p->sections[d->section];
+		if (!expr_eval(as, d->e, &v, true) || v.kind != V_CONST || v.reloc) {
+			sec->relocated = true;	/* a relocation fills it in */
+			continue;
+		}
 		if (d->offset + (uint64_t)d->size <= sec->size && sec->image)
 			data_bytes(sec, v.num, d->size, sec->image + d->offset);
 	}

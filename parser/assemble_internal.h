@@ -157,6 +157,8 @@ int sym_get(struct assembler *as, const char *name);
 bool section_defaults(const char *name, uint32_t *type, uint64_t *flags,
 		      uint64_t *entsize);
 int section_get(struct assembler *as, const char *name, int code);
+int section_get_in_group(struct assembler *as, const char *name, const char *group,
+			 int code);
 /* The current section must be aligned to at least align bytes. */
 void section_align(struct assembler *as, uint64_t align);
 void section_emit(struct assembler *as, const void *bytes, uint64_t n,

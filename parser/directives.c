@@ -160,7 +160,7 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 	uint64_t flags = 0, entsize = 0;
 	bool given_flags = false, given_type = false;
 	char *group = NULL, *link = NULL;
-	bool same_group = false;
+	bool same_group = false, comdat = false;
 	int k = 1;
 	if (n > 1 && f[1].n && f[1].s[0] == '"') {
 		given_flags = true;
@@ -199,13 +199,16 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 		if ((flags & SECF_GROUP) && n > k) {
 			group = field_string(&f[k]);
 			k++;
-			if (n > k && field_is(&f[k], "comdat"))
+			if (n > k && field_is(&f[k], "comdat")) {
+				comdat = true;
 				k++;
+			}
 		} else if (same_group) {
 			const char *g = as->p->sections[as->cur].group;
 			if (g) {
 				group = xstrdup(g);
 				flags |= SECF_GROUP;
+				comdat = as->p->sections[as->cur].comdat;
 			}
 		} else if (flags & SECF_GROUP) {
 			diag_error(&s->loc, "group name required for a section in a group");
@@ -249,7 +252,7 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 	if (given_flags && !entsize)
 		entsize = dentsize;
 	size_t before = as->p->nsections;
-	int sec = section_get(as, name, -1);
+	int sec = section_get_in_group(as, name, group, -1);
 	struct asm_section *sc = &as->p->sections[sec];
 	if (as->p->nsections > before) {	/* new */
 		if (given_flags) {
@@ -273,10 +276,8 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 				diag_warning(&s->loc, "setting incorrect section type for %s", name);
 			sc->type = type;
 		}
-		if (group) {
-			sc->group = group;
-			group = NULL;
-		}
+		if (group)
+			sc->comdat = comdat;
 		if (link) {
 			sc->link = link;
 			link = NULL;
@@ -953,6 +954,7 @@ static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 	p->procs[p->nprocs].start = p->sections[as->cur].size;
 	as->open_proc = (int)p->nprocs++;
 	bundler_proc(as);
+	section_align(as, 16);	/* GNU as aligns a procedure's section to bundles */
 	as->frame = (struct frame){0};
 	rot_clear(as);
 	unwind_proc_begin(as, s);

@@ -68,6 +68,8 @@ struct asm_section {
 	uint64_t entsize;		/* of a mergeable section */
 	uint64_t align;			/* in bytes: the largest asked of it */
 	char *group;			/* section group signature, or NULL */
+	bool comdat;			/* its group is a COMDAT group */
+	bool relocated;			/* the object file has relocations for it */
 	char *link;			/* linked section (SECF_LINK_ORDER), or NULL */
 	bool big_endian;		/* data written after .msb */
 	char *obj_name;			/* .secalias: its name in the object file */
@@ -187,6 +189,22 @@ struct program *program_assemble(const char *path, const char *text, size_t len)
 struct program *program_assemble_file(const char *path, FILE *in,
 				      const struct asm_options *opt);
 void program_free(struct program *p);
+
+/* A section as the object file holds it: one of the program's, or a
+ * section group GNU as makes (.group, with its contents). */
+struct obj_section {
+	const char *name;
+	const struct asm_section *sec;	/* NULL: made for the object file */
+	const char *group;
+	uint32_t type;
+	uint64_t flags, size, align, entsize;
+	uint8_t *contents;		/* made sections: their bytes */
+};
+
+/* The object file's sections in the order GNU as writes them (the groups
+ * first), without its relocation, symbol and string tables. */
+size_t program_object_sections(const struct program *p, struct obj_section **out);
+void program_object_sections_free(struct obj_section *v, size_t n);
 
 /* A section's name in the object file (after .secalias). */
 const char *section_obj_name(const struct asm_section *s);

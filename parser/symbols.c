@@ -489,13 +489,20 @@ size_t program_object_symbols(const struct program *p, bool keep_locals,
 	for (size_t i = 0; i < p->nfiles; i++)
 		add(&v, &n, &cap, (struct obj_symbol){.name = p->files[i], .section = NULL,
 						      .bind = 'l', .type = STYPE_FILE});
-	for (size_t i = 0; i < p->nsections; i++) {
-		if (p->sections[i].type == SEC_GROUP)
-			continue;
-		const char *sname = section_obj_name(&p->sections[i]);
-		add(&v, &n, &cap, (struct obj_symbol){.name = sname, .section = sname,
+	struct obj_section *secs;
+	size_t nsecs = program_object_sections(p, &secs);
+	for (size_t i = 0; i < nsecs; i++) {
+		add(&v, &n, &cap, (struct obj_symbol){.name = secs[i].name,
+						      .section = secs[i].name,
 						      .bind = 'l', .type = STYPE_SECTION});
+		/* a group's signature, when no symbol of that name is defined */
+		const struct asm_symbol *sig = secs[i].sec ? NULL
+					      : program_symbol(p, secs[i].group);
+		if (!secs[i].sec && (!sig || sig->kind == SYM_UNDEFINED))
+			add(&v, &n, &cap, (struct obj_symbol){.name = secs[i].group,
+							      .section = ".group", .bind = 'l'});
 	}
+	program_object_sections_free(secs, nsecs);
 	for (size_t i = 0; i < p->nsymbols; i++) {
 		const struct asm_symbol *y = &p->symbols[i];
 		struct obj_symbol o = {.name = y->obj_name ? y->obj_name : y->name,
@@ -548,4 +555,99 @@ size_t program_object_symbols(const struct program *p, bool keep_locals,
 	(void)cmp_name;
 	*out = v;
 	return n;
+}
+
+/* ---- the sections of the object file ----------------------------------- */
+
+/* The relocation section GNU as writes for s: its relocated fields, or
+ * the entries of an unwind table (all relocated). */
+static bool has_relocations(const struct asm_section *s)
+{
+	return s->relocated || (s->type == SEC_IA64_UNWIND && s->size > 0);
+}
+
+size_t program_object_sections(const struct program *p, struct obj_section **out)
+{
+	/* the groups, in the order their first sections appear */
+	const char **groups = xcalloc(p->nsections + 1, sizeof *groups);
+	size_t ngroups = 0;
+	for (size_t i = 0; i < p->nsections; i++) {
+		const char *g = p->sections[i].group;
+		size_t k;
+		if (!g)
+			continue;
+		for (k = 0; k < ngroups && strcmp(groups[k], g) != 0; k++)
+			;
+		if (k == ngroups)
+			groups[ngroups++] = g;
+	}
+	/* ELF section numbers: the groups first, then each section followed by
+	 * its relocations, as GNU as lays them out */
+	uint32_t *index = xcalloc(p->nsections + 1, sizeof *index);
+	uint32_t next = 1 + (uint32_t)ngroups;
+	for (size_t i = 0; i < p->nsections; i++) {
+		index[i] = next++;
+		if (has_relocations(&p->sections[i]))
+			next++;
+	}
+	struct obj_section *v = xcalloc(ngroups + p->nsections + 1, sizeof *v);
+	size_t n = 0;
+	for (size_t k = 0; k < ngroups; k++) {
+		struct obj_section *o = &v[n++];
+		o->name = ".group";
+		o->group = groups[k];
+		o->type = SEC_GROUP;
+		o->entsize = 4;
+		o->align = 4;
+		size_t members = 0;
+		bool comdat = false;
+		for (size_t i = 0; i < p->nsections; i++)
+			if (p->sections[i].group && strcmp(p->sections[i].group, groups[k]) == 0) {
+				members += has_relocations(&p->sections[i]) ? 2 : 1;
+				comdat |= p->sections[i].comdat;
+			}
+		o->size = 4 * (1 + members);
+		o->contents = xcalloc(o->size, 1);
+		size_t w = 0;
+		uint32_t word = comdat ? 1 : 0;	/* GRP_COMDAT */
+		w++;
+		for (size_t i = 0; i < p->nsections; i++) {
+			if (!p->sections[i].group || strcmp(p->sections[i].group, groups[k]) != 0)
+				continue;
+			uint32_t idx[2] = {index[i], index[i] + 1};
+			for (int r = 0; r < (has_relocations(&p->sections[i]) ? 2 : 1); r++) {
+				uint8_t *b = o->contents + 4 * w++;
+				b[0] = (uint8_t)idx[r];
+				b[1] = (uint8_t)(idx[r] >> 8);
+				b[2] = (uint8_t)(idx[r] >> 16);
+				b[3] = (uint8_t)(idx[r] >> 24);
+			}
+		}
+		uint8_t *b = o->contents;	/* the flag word, little-endian */
+		b[0] = (uint8_t)word;
+		b[1] = b[2] = b[3] = 0;
+	}
+	for (size_t i = 0; i < p->nsections; i++) {
+		const struct asm_section *s = &p->sections[i];
+		struct obj_section *o = &v[n++];
+		o->name = section_obj_name(s);
+		o->sec = s;
+		o->group = s->group;
+		o->type = s->type;
+		o->flags = s->flags;
+		o->size = s->size;
+		o->align = s->align;
+		o->entsize = s->entsize;
+	}
+	free(groups);
+	free(index);
+	*out = v;
+	return n;
+}
+
+void program_object_sections_free(struct obj_section *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i].contents);
+	free(v);
 }
