@@ -1106,8 +1106,7 @@ static void d_unwentry(struct assembler *as, const struct stmt *s)
 	U(as)->pr.force_entry = true;
 }
 
-static void write_info(struct assembler *as, int64_t end_slot, bool handler,
-		       const struct src_loc *at);
+static void write_info(struct assembler *as, int64_t end_slot, const struct src_loc *at);
 static void unwind_names_for(const char *text, char **info, char **table);
 static int unwind_section(struct assembler *as, const char *name, int text, bool table);
 
@@ -1129,7 +1128,7 @@ static void d_handlerdata(struct assembler *as, const struct stmt *s)
 	u->flush_loc = NULL;
 	catch_up(as);
 	const struct asm_section *sec = &as->p->sections[text];
-	write_info(as, (int64_t)(sec->size / 16 * 3), true, &s->loc);
+	write_info(as, (int64_t)(sec->size / 16 * 3), &s->loc);
 	char *info, *table;
 	unwind_names_for(as->p->sections[text].name, &info, &table);
 	int isec = unwind_section(as, info, text, false);
@@ -1834,8 +1833,7 @@ static uint64_t append_aligned(struct assembler *as, int sec, const void *bytes,
 
 /* Writes the procedure's information block, if it has one, into the
  * information section; end_slot is where its last region ends. */
-static void write_info(struct assembler *as, int64_t end_slot, bool handler,
-		       const struct src_loc *at)
+static void write_info(struct assembler *as, int64_t end_slot, const struct src_loc *at)
 {
 	struct uproc *pr = &U(as)->pr;
 	if (pr->handlerdata)
@@ -1919,8 +1917,7 @@ static void write_info(struct assembler *as, int64_t end_slot, bool handler,
 	uint64_t pos = append_aligned(as, isec, block.b, block.n);
 	struct unwind *u = U(as);
 	u->stale_sec = -1;
-	/* (a block written at .handlerdata keeps its masks) */
-	if (u->chain && u->chain_desc != SIZE_MAX && !handler) {
+	if (u->chain && u->chain_desc != SIZE_MAX) {
 		const struct urec *r = &pr->recs[u->chain_rec];
 		if (r->kind == RK_GR_GR || r->kind == RK_BR_GR) {
 			u->stale_sec = isec;
@@ -2043,7 +2040,7 @@ void unwind_proc_end(struct assembler *as, const struct stmt *s)
 	const struct asm_proc *p = &as->p->procs[as->open_proc];
 	int text = pr->section;
 	bool after_handler = pr->handlerdata;
-	write_info(as, (int64_t)(p->end / 16 * 3), false, &s->loc);
+	write_info(as, (int64_t)(p->end / 16 * 3), &s->loc);
 	if (pr->force_entry) {
 		char *info, *table;
 		unwind_names_for(as->p->sections[text].name, &info, &table);
