@@ -12,9 +12,9 @@
 /* The text of one instruction, as the listing shows it. */
 void report_insn_text(struct strbuf *o, const struct asm_insn *in)
 {
-	static const char *const rf[] = {"r", "f", "p", "b", "ar", "cr"};
+	static const char *const rf[] = {"r", "f", "p", "b", "ar", "cr", "dahr"};
 	static const char *const ind[] = {"pmc", "pmd", "pkr", "rr", "dbr", "ibr",
-					  "cpuid", "msr", "itr", "dtr"};
+					  "cpuid", "msr", "itr", "dtr", "dahr"};
 	static const char *const sp[] = {"pr", "pr.rot", "psr", "psr.l", "psr.um", "ip"};
 	if (in->qp)
 		sb_printf(o, "(p%d) ", in->qp);

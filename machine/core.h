@@ -63,7 +63,7 @@ extern const char *const core_cpu_names[];
 /* One numbering for every register the scoreboard tracks. */
 enum {
 	REG_GR0 = 0, REG_FR0 = 128, REG_PR0 = 256, REG_BR0 = 320,
-	REG_AR0 = 328, REG_CR0 = 456, REG_COUNT = 584
+	REG_AR0 = 328, REG_CR0 = 456, REG_DAHR0 = 584, REG_COUNT = 592
 };
 
 /* How a register is read: the consumer column of the latency table. */

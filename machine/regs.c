@@ -12,7 +12,7 @@
 static uint16_t reg_id(const struct operand *op)
 {
 	static const uint16_t base[] = {REG_GR0, REG_FR0, REG_PR0, REG_BR0,
-					REG_AR0, REG_CR0};
+					REG_AR0, REG_CR0, REG_DAHR0};
 	return (uint16_t)(base[op->file] + op->regno);
 }
 
@@ -224,8 +224,10 @@ const char *reg_name(uint16_t reg, char *buf, size_t size)
 				return buf;
 			}
 		snprintf(buf, size, "ar%d", n);
-	} else
+	} else if (reg < REG_DAHR0)
 		snprintf(buf, size, "cr%d", reg - REG_CR0);
+	else
+		snprintf(buf, size, "dahr%d", reg - REG_DAHR0);
 	return buf;
 }
 

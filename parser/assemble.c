@@ -321,6 +321,7 @@ bool register_name(struct assembler *as, const char *name, struct operand *op)
 	if ((n = numbered(name, "b", 8)) >= 0) return reg(op, RF_BR, n);
 	if ((n = numbered(name, "ar", 128)) >= 0) return reg(op, RF_AR, n);
 	if ((n = numbered(name, "cr", 128)) >= 0) return reg(op, RF_CR, n);
+	if ((n = numbered(name, "dahr", 8)) >= 0) return reg(op, RF_DAHR, n);
 	if ((n = numbered(name, "ret", 4)) >= 0) return reg(op, RF_GR, 8 + n);
 	if ((n = numbered(name, "farg", 8)) >= 0) return reg(op, RF_FR, 8 + n);
 	if ((n = numbered(name, "fret", 8)) >= 0) return reg(op, RF_FR, 8 + n);
@@ -408,7 +409,7 @@ static bool rotating_register(struct assembler *as, const char *name, int64_t id
 static const struct { const char *name; enum ind_file f; } ind_names[] = {
 	{"pmc", IND_PMC}, {"pmd", IND_PMD}, {"pkr", IND_PKR}, {"rr", IND_RR},
 	{"dbr", IND_DBR}, {"ibr", IND_IBR}, {"cpuid", IND_CPUID},
-	{"msr", IND_MSR}, {"itr", IND_ITR}, {"dtr", IND_DTR},
+	{"msr", IND_MSR}, {"itr", IND_ITR}, {"dtr", IND_DTR}, {"dahr", IND_DAHR},
 };
 
 /* Forgets the rotating register names (a new .rot* or .proc). */
@@ -513,7 +514,8 @@ static const char *operand_desc(const struct operand *op)
 {
 	static const char *const files[] = {"general register", "floating-point register",
 					    "predicate register", "branch register",
-					    "application register", "control register"};
+					    "application register", "control register",
+					    "data access hint register"};
 	switch (op->type) {
 	case OP_REG: return files[op->file];
 	case OP_IMM: return "immediate";
@@ -891,6 +893,24 @@ bool encode_insn(struct asm_insn *in, const struct insn_forms *f, char *msg, siz
 	return true;
 }
 
+/* What GNU as warns about an encoded instruction: an operand it changes
+ * (lfetch.count's stride), a relocation its field cannot express. */
+void insn_warnings(const struct asm_insn *in)
+{
+	const struct insn_desc *d = in->form->desc;
+	const char *w = d->warn ? d->warn(in->ops) : NULL;
+	if (w)
+		diag_warning(&in->loc, "%s", w);
+	for (int k = 0; k < d->nopnds && k < in->nops; k++) {
+		const struct operand *op = &in->ops[k];
+		const char *rn = op->type == OP_IMM && op->reloc
+			? reloc_inexpressible((enum reloc_field)d->opnd[k]->reloc_field,
+					      (enum reloc_op)op->reloc) : NULL;
+		if (rn)
+			diag_warning(&in->loc, "cannot express %s relocation", rn);
+	}
+}
+
 /* The bytes of a bundle from its three encoded instructions. */
 void pack_bundle(const struct program *p, struct asm_section *sec, struct asm_bundle *bu)
 {
@@ -946,6 +966,8 @@ static void pass2(struct assembler *as)
 		char msg[256];
 		if (!encode_insn(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
 			diag_error(&p->insns[i].loc, "%s", msg);
+		else
+			insn_warnings(&p->insns[i]);
 	}
 	for (size_t si = 0; si < p->nsections; si++) {
 		struct asm_section *sec = &p->sections[si];

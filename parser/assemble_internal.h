@@ -173,6 +173,7 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 /* Encodes in with the final form chosen by value: false, with a message,
  * when it cannot. */
 bool encode_insn(struct asm_insn *in, const struct insn_forms *f, char *msg, size_t n);
+void insn_warnings(const struct asm_insn *in);
 /* Writes the bundle's bytes into the section image. */
 void pack_bundle(const struct program *p, struct asm_section *sec, struct asm_bundle *bu);
 

@@ -283,6 +283,8 @@ static void pack_now(struct assembler *as, struct asm_bundle *bu, size_t first_i
 		if (!encode_insn(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
 			return;
 	}
+	for (size_t i = first_insn; i < p->ninsns; i++)
+		insn_warnings(&p->insns[i]);
 	pack_bundle(p, &p->sections[as->cur], bu);
 	bu->packed = true;
 	memset(bu->insn, 0, sizeof bu->insn);

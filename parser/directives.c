@@ -398,6 +398,12 @@ static void d_data(struct assembler *as, const struct stmt *s, int size)
 			diag_warning(&big->loc, "number truncated to 64 bits");
 		if (!expr_eval(as, e, &v, false))
 			continue;
+		if (v.reloc && (size == 4 || size == 8)) {
+			const char *rn = reloc_inexpressible(size == 4 ? RFIELD_DATA4 : RFIELD_DATA8,
+							     (enum reloc_op)v.reloc);
+			if (rn)
+				diag_warning(&o->loc, "cannot express %s relocation", rn);
+		}
 		if (v.kind == V_CONST && !v.reloc) {
 			data_bytes(&as->p->sections[as->cur], v.num, size, bytes);
 			/* GNU as keeps a value whose dropped bits are all clear,

@@ -178,7 +178,15 @@ bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
 				continue;
 			if (!expr_eval(as, e->l, v, final))
 				return false;
-			v->reloc = reloc_names[i].op;
+			/* @ltoff(@fptr(x)) and the other pairs GNU as takes */
+			enum reloc_op r = v->reloc ? reloc_combine(reloc_names[i].op,
+								   (enum reloc_op)v->reloc)
+						   : reloc_names[i].op;
+			if (r == RELOC_NONE) {
+				diag_error(&e->loc, "illegal combination of relocation functions");
+				return false;
+			}
+			v->reloc = r;
 			if (v->kind == V_CONST)
 				v->kind = V_SYMBOLIC;
 			return true;
