@@ -490,6 +490,11 @@ bool insn_is_branch(const struct insn_desc *d)
 	       (d->type == TYPE_LX && d->lat == LAT_BRANCH);
 }
 
+bool insn_loads_fp_pair(const struct insn_desc *d)
+{
+	return d->format && (strcmp(d->format, "M11") == 0 || strcmp(d->format, "M12") == 0);
+}
+
 bool insn_is_loop_branch(const struct insn_desc *d)
 {
 	static const char *const names[] = {"br.cloop", "br.ctop", "br.cexit",

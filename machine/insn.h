@@ -266,6 +266,9 @@ void bundle_unpack(const uint8_t in[16], int *template_number, uint64_t slot[3])
 /* Can the instruction change the flow: a B-unit branch (not nop.b, hint.b
  * or brp) or brl? */
 bool insn_is_branch(const struct insn_desc *d);
+/* Does it load a pair of floating-point registers (ldfps, ldfpd, ldfp8:
+ * formats M11, M12)? */
+bool insn_loads_fp_pair(const struct insn_desc *d);
 
 /* The counted and modulo-scheduled loop branches: br.cloop, br.ctop,
  * br.cexit, br.wtop, br.wexit (they update ar.lc/ar.ec and rotate). */

@@ -560,6 +560,66 @@ static const struct insn_form *pick_form(const struct insn_form *forms, size_t n
 	return first;
 }
 
+static const char *reg_text(const struct operand *op, char *buf, size_t n)
+{
+	static const char prefix[] = {'r', 'f', 'p', 'b'};
+	if (op->file > RF_BR)
+		return "?";
+	snprintf(buf, n, "%c%d", prefix[op->file], op->regno);
+	return buf;
+}
+
+/* What GNU as warns about the registers an instruction writes: a constant
+ * register (r0, f0, f1) as an output or an updated base, the same register
+ * written twice, and the halves of a floating-point pair that cannot be
+ * loaded together. */
+static void check_register_use(const struct asm_insn *in, const struct insn_desc *d)
+{
+	char a[16], b[16];
+	struct operand written[INSN_MAX_OPERANDS + 1];
+	int nw = 0;
+	for (int i = 0; i < in->nouts; i++) {
+		const struct operand *op = &in->ops[i];
+		if (op->type != OP_REG)
+			continue;
+		if ((op->file == RF_GR && op->regno == 0) ||
+		    (op->file == RF_FR && op->regno <= 1))
+			diag_warning(&in->loc, "invalid use of '%s' as output operand",
+				     reg_text(op, a, sizeof a));
+		if (op->file <= RF_BR)
+			written[nw++] = *op;
+	}
+	for (int i = 0; (d->flags & IF_POSTINC) && i < in->nops; i++) {
+		const struct operand *op = &in->ops[i];
+		if (op->type != OP_MEM)
+			continue;
+		if (op->regno == 0)
+			diag_warning(&in->loc, "invalid use of 'r0' as base update address operand");
+		else
+			written[nw++] = (struct operand){.type = OP_REG, .file = RF_GR,
+							 .regno = op->regno};
+	}
+	for (int i = 0; i < nw; i++)
+		for (int k = 0; k < i; k++)
+			if (written[i].file == written[k].file &&
+			    written[i].regno == written[k].regno &&
+			    !(written[i].file == RF_GR && written[i].regno == 0)) {
+				diag_warning(&in->loc, "invalid duplicate use of '%s'",
+					     reg_text(&written[i], a, sizeof a));
+				break;
+			}
+	if (insn_loads_fp_pair(d) && in->nouts >= 2 && in->ops[0].type == OP_REG &&
+	    in->ops[1].type == OP_REG) {
+		int x = in->ops[0].regno, y = in->ops[1].regno;
+		if ((x & 1) == (y & 1))
+			diag_warning(&in->loc, "invalid simultaneous use of '%s' and '%s'",
+				     reg_text(&in->ops[0], a, sizeof a), reg_text(&in->ops[1], b, sizeof b));
+		else if ((x < 32) != (y < 32))
+			diag_warning(&in->loc, "dangerous simultaneous use of '%s' and '%s'",
+				     reg_text(&in->ops[0], a, sizeof a), reg_text(&in->ops[1], b, sizeof b));
+	}
+}
+
 /* alloc r1=ar.pfs,i,l,o,r names the frame: in0.., loc0.., out0.. and the
  * rotating registers that .rotr may use. */
 static void set_frame_from_alloc(struct assembler *as, const struct asm_insn *in)
@@ -659,6 +719,7 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 		}
 	}
 	in->form = f;
+	check_register_use(in, f->desc);
 	pend.forms = forms;
 	pend.nforms = nforms;
 	pend.dynamic = dynamic || f->desc->type == TYPE_ANY;
