@@ -28,6 +28,7 @@ struct program;
 /* How to read the input: -I directories (for .include, .incbin and the
  * preprocessor) and the -I, -D, -U options handed to the preprocessor. */
 struct input_options {
+	bool unwind_errors;		/* -munwind-check=error */
 	const char **include_dirs;
 	size_t ninclude_dirs;
 	const char **cpp_args;

@@ -76,7 +76,8 @@ struct program *read_program(const char *path, const struct input_options *o,
 			     bool bytes_only)
 {
 	struct asm_options ao = {.bytes_only = bytes_only, .include_dirs = o->include_dirs,
-				 .ninclude_dirs = o->ninclude_dirs};
+				 .ninclude_dirs = o->ninclude_dirs,
+				 .unwind_errors = o->unwind_errors};
 	if (!is_preprocessed_source(path)) {
 		struct program *p = program_assemble_file(path, NULL, &ao);
 		if (p->errors) {

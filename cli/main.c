@@ -72,6 +72,11 @@ static void usage(FILE *f)
 "      --inverse-irange, --drange=START-END, --base=SECTION=ADDR\n"
 "                      qualify the counts as the PMU would (docs/pmu.md)\n"
 "      --list-params   list the model parameters and their defaults\n"
+"  -mhint.b=ok|warning|error, -munwind-check=warning|error\n"
+"                      what hint.b and misused unwind directives get, as in\n"
+"                      GNU as (defaults: error, warning); -x, -xexplicit,\n"
+"                      -xnone, -mle, -mlp64, -mtune=itanium2 are accepted\n"
+"                      and change nothing\n"
 "  -I DIR              search DIR for .include and .incbin files (and, for\n"
 "                      a .S file, for #include)\n"
 "  -D NAME[=VALUE], -U NAME\n"
@@ -443,6 +448,31 @@ int main(int argc, char **argv)
 			opt.no_db = true;
 		} else if (strcmp(a, "--all-sections") == 0) {
 			opt.all_sections = true;
+		} else if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0 ||
+			   strcmp(a, "-xnone") == 0 || strcmp(a, "-mle") == 0 ||
+			   strcmp(a, "-mlp64") == 0 || strcmp(a, "-mtune=itanium2") == 0 ||
+			   strcmp(a, "-mconstant-gp") == 0 || strcmp(a, "-mauto-pic") == 0) {
+			/* GNU as's options that change nothing here: the input is
+			 * read in explicit mode, bundled for Itanium 2, little-endian,
+			 * LP64, with no dependency-violation checking */
+		} else if ((v = option_value(argc, argv, &i, "-mhint.b"))) {
+			if (strcmp(v, "ok") == 0)
+				insn_set_hint_b_mode(HINT_B_OK);
+			else if (strcmp(v, "warning") == 0)
+				insn_set_hint_b_mode(HINT_B_WARNING);
+			else if (strcmp(v, "error") == 0)
+				insn_set_hint_b_mode(HINT_B_ERROR);
+			else {
+				rc = usage_error("-mhint.b takes 'ok', 'warning' or 'error', not '%s'", v);
+				goto out;
+			}
+		} else if ((v = option_value(argc, argv, &i, "-munwind-check"))) {
+			if (strcmp(v, "error") == 0 || strcmp(v, "warning") == 0)
+				opt.in.unwind_errors = strcmp(v, "error") == 0;
+			else {
+				rc = usage_error("-munwind-check takes 'warning' or 'error', not '%s'", v);
+				goto out;
+			}
 		} else if (strcmp(a, "-L") == 0 || strcmp(a, "--keep-locals") == 0) {
 			opt.keep_locals = true;
 		} else if (a[1] == 'I' || a[1] == 'D' || a[1] == 'U') {

@@ -490,6 +490,18 @@ bool insn_is_branch(const struct insn_desc *d)
 	       (d->type == TYPE_LX && d->lat == LAT_BRANCH);
 }
 
+static enum hint_b_mode hint_b_mode;
+
+void insn_set_hint_b_mode(enum hint_b_mode m)
+{
+	hint_b_mode = m;
+}
+
+enum hint_b_mode insn_hint_b_mode(void)
+{
+	return hint_b_mode;
+}
+
 bool insn_loads_fp_pair(const struct insn_desc *d)
 {
 	return d->format && (strcmp(d->format, "M11") == 0 || strcmp(d->format, "M12") == 0);

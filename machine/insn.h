@@ -266,6 +266,12 @@ void bundle_unpack(const uint8_t in[16], int *template_number, uint64_t slot[3])
 /* Can the instruction change the flow: a B-unit branch (not nop.b, hint.b
  * or brp) or brl? */
 bool insn_is_branch(const struct insn_desc *d);
+
+/* What hint.b gets (GNU as's -mhint.b=error|warning|ok): an error by
+ * default. */
+enum hint_b_mode { HINT_B_ERROR, HINT_B_WARNING, HINT_B_OK };
+void insn_set_hint_b_mode(enum hint_b_mode m);
+enum hint_b_mode insn_hint_b_mode(void);
 /* Does it load a pair of floating-point registers (ldfps, ldfpd, ldfp8:
  * formats M11, M12)? */
 bool insn_loads_fp_pair(const struct insn_desc *d);

@@ -237,11 +237,18 @@ static const struct completer ih[] = {
 #define B8(x6) (MAJOR(0) | F(x6, 27))
 #define B7(x6) (MAJOR(2) | F(x6, 27))
 
-/* hint.b: GNU as's default (-mhint.b=error) rejects it. */
+/* hint.b: GNU as's default (-mhint.b=error) rejects it; -mhint.b=warning
+ * takes it with a warning, -mhint.b=ok silently. */
 static const char *no_hint_b(const struct operand *ops)
 {
 	(void)ops;
-	return "hint.b shouldn't be used";
+	return insn_hint_b_mode() == HINT_B_ERROR ? "hint.b shouldn't be used" : NULL;
+}
+
+static const char *warn_hint_b(const struct operand *ops)
+{
+	(void)ops;
+	return insn_hint_b_mode() == HINT_B_WARNING ? "hint.b may be treated as nop" : NULL;
 }
 
 const struct insn_desc table_b[] = {
@@ -328,7 +335,7 @@ const struct insn_desc table_b[] = {
 	  .port = PORT_B },
 	{ .name = "hint.b", .type = TYPE_B, .format = "B9",
 	  .opcode = MAJOR(2) | F(0x01, 27), OPS(&B_IMM21), .flags = IF_NOP,
-	  .port = PORT_B, .check = no_hint_b },
+	  .port = PORT_B, .check = no_hint_b, .warn = warn_hint_b },
 
 	/* X1: break.x */
 	{ .name = "break.x", .type = TYPE_LX, .format = "X1",

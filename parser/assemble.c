@@ -1092,6 +1092,7 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	as.prev = as.cur;
 	bundler_init(&as);
 	unwind_init(&as);
+	unwind_check_errors(&as, opt->unwind_errors);
 	struct source_hooks hooks = {&as, eval_for_source, defined_for_source};
 	as.src = source_new(&hooks, p->strings);
 	for (size_t i = 0; i < opt->ninclude_dirs; i++)

@@ -175,6 +175,8 @@ struct program {
 /* How to read: -I directories for .include and .incbin. */
 struct asm_options {
 	bool bytes_only;		/* keep the bytes, not the instructions */
+	bool unwind_errors;		/* unwind misuse is an error (GNU as's
+					 * -munwind-check=error), not a warning */
 	const char *const *include_dirs;
 	size_t ninclude_dirs;
 };

@@ -1883,8 +1883,7 @@ static void write_info(struct assembler *as, int64_t end_slot, const struct src_
 			const struct urec *r = &pr->recs[i];
 			if (r->deleted || r->kind == RK_SPILL_STEP)
 				continue;
-			if (r->kind == RK_STRAY_STEP ||
-			    (is_mem_save(r) && r->kind != RK_GR_GR && r->kind != RK_BR_GR)) {
+			if (r->kind == RK_STRAY_STEP || is_mem_save(r)) {
 				diag_error(at, "the save to memory of line %d comes before the "
 					   "first region (.prologue or .body) of the procedure",
 					   r->loc.line);
