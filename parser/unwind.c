@@ -1657,12 +1657,19 @@ static void note_chain(struct assembler *as, const struct buf *b, size_t i)
  * and the spill mask (which slot spills which kind of register), then
  * every other record in written order. */
 static void region_descriptors(struct assembler *as, struct buf *b, const struct region *rg,
-			       size_t upto)
+			       size_t upto, const struct src_loc *at)
 {
 	const struct uproc *pr = &U(as)->pr;
 	const struct urec *h = &pr->recs[rg->header];
 	uint64_t rlen = (uint64_t)(rg->end - rg->start);
 	region_header(b, h, rlen);
+	if (h->kind == RK_BODY)	/* gas finds no prologue for them */
+		for (size_t i = rg->header + 1; i < upto; i++) {
+			const struct urec *r = &pr->recs[i];
+			if (!r->deleted && (is_mem_save(r) || r->kind == RK_STRAY_STEP))
+				diag_error(at, "the save of line %d is in a body region, not a "
+					   "prologue", r->loc.line);
+		}
 	if (h->kind != RK_BODY) {
 		uint64_t gr = 0, fr = 0, br = 0;
 		bool spills = false;
@@ -1742,9 +1749,8 @@ static void region_descriptors(struct assembler *as, struct buf *b, const struct
 		if (r->deleted || is_region(r) || r->kind == RK_SPILL_STEP ||
 		    r->kind == RK_STRAY_STEP)
 			continue;
-		if (is_mem_save(r) && r->kind != RK_GR_GR && r->kind != RK_BR_GR)
-			continue;
-		if (h->kind == RK_BODY && is_mem_save(r))
+		if (is_mem_save(r) && (h->kind == RK_BODY ||
+				       (r->kind != RK_GR_GR && r->kind != RK_BR_GR)))
 			continue;
 		note_chain(as, b, i);
 		descriptor(b, pr, r, rg);
@@ -1894,7 +1900,7 @@ static void write_info(struct assembler *as, int64_t end_slot, const struct src_
 		}
 		for (size_t k = 0; k < nregions; k++)
 			region_descriptors(as, &b, &regions[k],
-					   k + 1 < nregions ? regions[k + 1].header : pr->nrecs);
+					   k + 1 < nregions ? regions[k + 1].header : pr->nrecs, at);
 		while (b.n % 8)
 			put(&b, 0);
 	}
