@@ -1104,10 +1104,9 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 		end_of_input(&as);
 		unwind_end_of_input(&as);
 	}
-	if (diag_error_count() == before) {
-		pass2(&as);
-		symbols_finish(&as);
-	}
+	/* on after errors too: GNU as reports every bad line */
+	pass2(&as);
+	symbols_finish(&as);
 	p->errors = diag_error_count() - before;
 
 	source_free(as.src);
