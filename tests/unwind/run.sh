@@ -2,7 +2,7 @@
 # tests/unwind/run.sh - unwind directives and sections against GNU as.
 #
 # 1. tests/unwind/*.s (not *_err.s): the unwind sections ia64-predict makes
-#    (tests/out/uwdump, built here from uwdump.c and libia64p.a) equal what
+#    (uwdump, built here from uwdump.c and libia64p.a) equal what
 #    `ia64-linux-gnu-as -x` writes (tests/unwind/gasdump.sh): names, types,
 #    flags, alignment, links, groups, every byte; the code sections have the
 #    same sizes; the diagnostics are on the same lines with the same
@@ -18,8 +18,9 @@
 # line; exit status 1 if anything failed.
 cd "$(dirname "$0")/../.." || exit 2
 corpus=../shared/corpus
-out=tests/out/unwind
-mkdir -p "$out"
+out=tests/out/unwind.$$		# private: several runs may go at once
+mkdir -p "$out" || exit 2
+trap 'rm -rf "$out"' EXIT
 passed=0
 failed=0
 pass() { passed=$((passed + 1)); }
@@ -30,12 +31,12 @@ cflags=$(sed -n 's/^CFLAGS = //p' Makefile)
 ldflags=$(sed -n 's/^LDFLAGS = //p' Makefile)
 # shellcheck disable=SC2086
 if ! ${cc:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L $cflags $ldflags \
-	-o tests/out/uwdump tests/unwind/uwdump.c libia64p.a; then
-	echo "FAIL: cannot build tests/out/uwdump"
+	-o "$out/uwdump" tests/unwind/uwdump.c libia64p.a; then
+	echo "FAIL: cannot build uwdump"
 	echo "unwind: 0 passed, 1 failed"
 	exit 1
 fi
-dump=tests/out/uwdump
+dump=$out/uwdump
 
 # The (line, severity) pairs of gas's messages and of ours, one a line.
 gas_diags() {	# FILE [OPTION...]
