@@ -13,6 +13,7 @@
 #include "parse_internal.h"
 #include "source.h"
 #include "unwind.h"
+#include "dwarf.h"
 
 #include "../common/strbuf.h"
 
@@ -1092,6 +1093,7 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	as.prev = as.cur;
 	bundler_init(&as);
 	unwind_init(&as);
+	dwarf_init(&as);
 	unwind_check_errors(&as, opt->unwind_errors);
 	struct source_hooks hooks = {&as, eval_for_source, defined_for_source};
 	as.src = source_new(&hooks, p->strings);
@@ -1106,6 +1108,7 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	}
 	/* on after errors too: GNU as reports every bad line */
 	pass2(&as);
+	dwarf_finish(&as);
 	symbols_finish(&as);
 	p->errors = diag_error_count() - before;
 
@@ -1126,6 +1129,7 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	free(as.symvers);
 	bundler_free(&as);
 	unwind_free(&as);
+	dwarf_free(&as);
 	arena_free(as.keep);
 	return p;
 }

@@ -80,6 +80,7 @@ struct local_label {
 
 struct bundler;
 struct source;
+struct dwarf;
 
 /* A .size waiting for the end, and a .symver name. */
 struct size_note {
@@ -149,6 +150,7 @@ struct assembler {
 	bool bytes_only;		/* keep bundle bytes, not instructions */
 	struct bundler *b;
 	struct source *src;		/* where lines come from (.include, .incbin) */
+	struct dwarf *dwarf;		/* .file N/.loc state (dwarf.c) */
 };
 
 /* assemble.c */

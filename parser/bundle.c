@@ -20,6 +20,7 @@
  */
 #include "assemble_internal.h"
 #include "unwind.h"
+#include "dwarf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -478,6 +479,7 @@ static void emit_bundle(struct assembler *as)
 			in = append_insn(as, &pe->insn, pe->forms, pe->nforms,
 					 written->desc->type == TYPE_ANY ? written : NULL);
 			unwind_insn_placed(as, in);
+			dwarf_insn_placed(as, in);
 			if (pe->bundle_off)	/* '}': the next one starts afresh */
 				unwind_bundle_closed(as);
 			uint32_t idx = (uint32_t)(as->p->ninsns - 1);

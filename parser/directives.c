@@ -12,6 +12,7 @@
 #include "flonum.h"
 #include "source.h"
 #include "unwind.h"
+#include "dwarf.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -856,6 +857,12 @@ static void d_ident(struct assembler *as, const struct stmt *s, int arg)
 	free(str);
 }
 
+static void d_loc(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	dwarf_loc(as, s);
+}
+
 /* .file "NAME": the file symbol; .file N "NAME" numbers a file for .loc
  * (debug line information, not modelled). */
 static void d_file(struct assembler *as, const struct stmt *s, int arg)
@@ -868,8 +875,10 @@ static void d_file(struct assembler *as, const struct stmt *s, int arg)
 		diag_error(&s->loc, "'.file' expects a file name");
 		return;
 	}
-	if (*p != '"')
-		return;	/* .file N "NAME" */
+	if (*p != '"') {	/* .file N "NAME": debug line information */
+		dwarf_file(as, s);
+		return;
+	}
 	struct field f[2];
 	if (split_fields(s, f, 2) != 1) {
 		diag_error(&s->loc, "'.file' expects one file name");
@@ -1117,7 +1126,7 @@ static const struct {
 	{".lcomm", d_common, 1}, {".comm", d_common, 0}, {".common", d_common, 0},
 	/* annotations: no effect on code bytes */
 
-	{".file", d_file, 0}, {".ident", d_ident, 0}, {".loc", d_ignore, 0},
+	{".file", d_file, 0}, {".ident", d_ident, 0}, {".loc", d_loc, 0},
 	{".org", d_org, 0}, {".mem.offset", d_ignore, 0},
 	{".psr", d_ignore, 0}, {".radix", d_radix, 0}, {".entry", d_entry, 0},
 	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},
