@@ -390,7 +390,7 @@ bool register_name(struct assembler *as, const char *name, struct operand *op)
 }
 
 /* A rotating register name[index] declared by .rotr/.rotf/.rotp. */
-static bool rotating_register(struct assembler *as, const char *name, int64_t idx,
+bool rotating_register(struct assembler *as, const char *name, int64_t idx,
 			      struct operand *op, const struct src_loc *loc)
 {
 	for (size_t i = 0; i < as->nrot; i++) {

@@ -166,6 +166,8 @@ void section_align(struct assembler *as, uint64_t align);
 void section_emit(struct assembler *as, const void *bytes, uint64_t n,
 		  const struct src_loc *loc);
 bool register_name(struct assembler *as, const char *name, struct operand *op);
+bool rotating_register(struct assembler *as, const char *name, int64_t idx,
+		       struct operand *op, const struct src_loc *loc);
 void rot_clear(struct assembler *as);
 /* name = e; lazy (.eqv, "=="): e is kept and evaluated at each use, even
  * when it is a constant now. */

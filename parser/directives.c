@@ -915,6 +915,93 @@ static void d_entry(struct assembler *as, const struct stmt *s, int arg)
 	}
 }
 
+/* .pred.rel "mutex"|"imply"|"clear" (or @mutex, ...) and the .pred.rel.X
+ * spellings, and .pred.safe_across_calls: assertions about predicates for
+ * dependency checking (not modelled yet); their operands are checked as
+ * GNU as checks them: predicate registers p1-p63, ranges pA-pB upwards,
+ * two for mutex, exactly two for imply. */
+enum { PRED_WRITTEN, PRED_MUTEX, PRED_IMPLY, PRED_CLEAR, PRED_SAFE };
+
+static bool predicate_operand(struct assembler *as, const struct ast_operand *o,
+			      int *lo, int *hi)
+{
+	struct operand r, r2;
+	if (o->kind == AO_INDEXED || (o->kind == AO_EXPR && o->e->op == E_SYM)) {
+		bool ok;
+		if (o->kind == AO_INDEXED) {
+			struct value v;
+			ok = expr_eval(as, o->e, &v, false) && v.kind == V_CONST &&
+			     rotating_register(as, o->name, v.num, &r, &o->loc);
+		} else {
+			ok = register_name(as, o->e->name, &r);
+		}
+		if (!ok || r.type != OP_REG || r.file != RF_PR)
+			return false;
+		*lo = *hi = r.regno;
+		return true;
+	}
+	if (o->kind == AO_EXPR && o->e->op == E_SUB && o->e->l->op == E_SYM &&
+	    o->e->r->op == E_SYM && register_name(as, o->e->l->name, &r) &&
+	    register_name(as, o->e->r->name, &r2) && r.type == OP_REG &&
+	    r.file == RF_PR && r2.type == OP_REG && r2.file == RF_PR) {
+		*lo = r.regno;
+		*hi = r2.regno;
+		return true;
+	}
+	return false;
+}
+
+static void d_pred_rel(struct assembler *as, const struct stmt *s, int kind)
+{
+	int first = 0;
+	if (kind == PRED_WRITTEN) {
+		const char *rel = NULL;
+		if (s->nops && s->ops[0].kind == AO_STRING)
+			rel = s->ops[0].str;
+		else if (s->nops && s->ops[0].kind == AO_EXPR && s->ops[0].e->op == E_ATNAME)
+			rel = s->ops[0].e->name + 1;
+		if (!rel) {
+			diag_error(&s->loc, "'.pred.rel' expects a relation: \"mutex\", "
+				   "\"imply\" or \"clear\"");
+			return;
+		}
+		kind = strcmp(rel, "mutex") == 0 ? PRED_MUTEX : strcmp(rel, "imply") == 0
+		       ? PRED_IMPLY : strcmp(rel, "clear") == 0 ? PRED_CLEAR : -1;
+		if (kind < 0) {
+			diag_error(&s->ops[0].loc, "unknown predicate relation '%s'", rel);
+			return;
+		}
+		first = 1;
+	}
+	uint64_t seen = 0;
+	int count = 0;
+	for (int i = first; i < s->nops; i++) {
+		int lo, hi;
+		if (!predicate_operand(as, &s->ops[i], &lo, &hi) || hi < lo ||
+		    (hi == lo && s->ops[i].e && s->ops[i].e->op == E_SUB)) {
+			diag_error(&s->ops[i].loc, "predicate register expected");
+			return;
+		}
+		if (lo == 0 && kind != PRED_CLEAR && kind != PRED_SAFE) {
+			diag_error(&s->ops[i].loc, "p0 cannot be used in this relation");
+			return;
+		}
+		for (int p = lo; p <= hi; p++) {
+			if (seen >> p & 1)
+				diag_warning(&s->ops[i].loc, "duplicate predicate register ignored");
+			else
+				count++;
+			seen |= (uint64_t)1 << p;
+		}
+	}
+	if (s->nops == first)
+		diag_error(&s->loc, "predicate register expected");
+	else if (kind == PRED_MUTEX && count < 2)
+		diag_error(&s->loc, "at least two predicate registers expected");
+	else if (kind == PRED_IMPLY && s->nops - first != 2)
+		diag_error(&s->loc, "a source and a target predicate register expected");
+}
+
 static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)as;
@@ -1040,6 +1127,12 @@ static void d_rot(struct assembler *as, const struct stmt *s, int file)
 				   limit);
 			return;
 		}
+		for (size_t k = kept; k < as->nrot; k++)
+			if (strcmp(as->rot[k].name, o->name) == 0) {
+				diag_error(&o->loc, "rotating register set '%s' is declared twice",
+					   o->name);
+				return;
+			}
 		as->rot = xrealloc(as->rot, (as->nrot + 1) * sizeof *as->rot);
 		as->rot[as->nrot++] = (struct rot_name){xstrdup(o->name), (enum reg_file)file,
 							base + used, (int)v.num};
@@ -1130,9 +1223,9 @@ static const struct {
 	{".org", d_org, 0}, {".mem.offset", d_ignore, 0},
 	{".psr", d_ignore, 0}, {".radix", d_radix, 0}, {".entry", d_entry, 0},
 	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},
-	{".pred.rel", d_ignore, 0}, {".pred.rel.clear", d_ignore, 0},
-	{".pred.rel.imply", d_ignore, 0}, {".pred.rel.mutex", d_ignore, 0},
-	{".pred.safe_across_calls", d_ignore, 0}, {".reg.val", d_ignore, 0},
+	{".pred.rel", d_pred_rel, PRED_WRITTEN}, {".pred.rel.clear", d_pred_rel, PRED_CLEAR},
+	{".pred.rel.imply", d_pred_rel, PRED_IMPLY}, {".pred.rel.mutex", d_pred_rel, PRED_MUTEX},
+	{".pred.safe_across_calls", d_pred_rel, PRED_SAFE}, {".reg.val", d_ignore, 0},
 	{".lsb", d_byteorder, 0}, {".msb", d_byteorder, 1},
 	{".mlp", d_ignore, 0}, {".mbp", d_ignore, 0},
 	{".in", d_ignore, 0},
