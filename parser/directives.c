@@ -441,6 +441,11 @@ static void d_xdata(struct assembler *as, const struct stmt *s, int arg)
 		diag_error(&s->loc, "'%s' expects a section name first", s->name);
 		return;
 	}
+	if (s->nops < 2) {
+		diag_error(&s->loc, "'%s' expects a comma and values after the section name",
+			   s->name);
+		return;
+	}
 	struct stmt rest = *s;
 	rest.ops = s->ops + 1;
 	rest.nops = s->nops - 1;
@@ -758,14 +763,24 @@ static void d_align(struct assembler *as, const struct stmt *s, int p2)
 	if (s->nops > 1 && !const_operand(as, s, 1, &fill))
 		return;
 	if (p2) {
-		if (n < 0 || n > 30) {
-			diag_error(&s->ops[0].loc, "alignment too large");
-			return;
+		if (n > 63) {
+			diag_warning(&s->ops[0].loc, "alignment too large: 63 assumed");
+			n = 63;
 		}
-		n = (int64_t)1 << n;
+		if (n >= 0)
+			n = (int64_t)((uint64_t)1 << n);
 	}
-	if (n <= 0 || (n & (n - 1)) || n > (1 << 30)) {
+	if (n == 0)
+		return;	/* .align 0: none */
+	if ((n < 0 && !(p2 && n == INT64_MIN)) || ((uint64_t)n & ((uint64_t)n - 1))) {
 		diag_error(&s->ops[0].loc, "alignment is not a power of 2");
+		return;
+	}
+	if ((uint64_t)n > ((uint64_t)1 << 30)) {
+		/* GNU as dies writing such a section, with no line */
+		struct src_loc nowhere = {0};
+		diag_error(&nowhere, "%s: alignment of %llu bytes: the section would be "
+			   "too large", s->loc.file, (unsigned long long)n);
 		return;
 	}
 	struct asm_section *sec = &as->p->sections[as->cur];

@@ -285,8 +285,12 @@ void d_common(struct assembler *as, const struct stmt *s, int local)
 		else
 			align = v.num;
 	}
-	if (size < 0 || align < 0 || (align & (align - 1))) {
-		diag_error(&s->loc, "bad size or alignment in '%s'", s->name);
+	if (size < 0) {		/* as GNU as: a warning, and nothing done */
+		diag_warning(&s->loc, "size (%lld) out of range, ignored", (long long)size);
+		return;
+	}
+	if (align < 0 || (align & (align - 1))) {
+		diag_error(&s->loc, "bad alignment in '%s'", s->name);
 		return;
 	}
 	int sym = named_symbol(as, s, 0);
@@ -295,6 +299,12 @@ void d_common(struct assembler *as, const struct stmt *s, int local)
 	struct asm_symbol *y = &as->p->symbols[sym];
 	if (y->kind == SYM_LABEL || y->kind == SYM_EQU || y->kind == SYM_REG) {
 		diag_error(&s->loc, "symbol '%s' is already defined", y->name);
+		return;
+	}
+	if (y->kind == SYM_COMMON) {	/* the first size stands */
+		if (y->value != size)
+			diag_warning(&s->loc, "size of '%s' is already %lld; not changing to %lld",
+				     y->name, (long long)y->value, (long long)size);
 		return;
 	}
 	if (s->nops < 3) {	/* the natural alignment of its size, at most 16 */
