@@ -239,6 +239,15 @@ void section_emit(struct assembler *as, const void *bytes, uint64_t n,
 		  const struct src_loc *loc)
 {
 	struct asm_section *s = &as->p->sections[as->cur];
+	if (n && bytes && s->type == SEC_NOBITS) {
+		/* a .bss-like section holds zeros only */
+		for (uint64_t i = 0; i < n; i++)
+			if (((const uint8_t *)bytes)[i]) {
+				diag_error(loc, "attempt to store non-zero data in section '%s'",
+					   s->name);
+				break;
+			}
+	}
 	if (n) {
 		if (s->size + n > (uint64_t)1 << 32) {
 			diag_error(loc, "section '%s' is too large", s->name);
@@ -741,7 +750,7 @@ static void handle_label(struct assembler *as, const struct stmt *s)
 	 * (code labels: where they were written); the later one wins */
 	if ((y->kind == SYM_LABEL &&
 	     (y->section != as->cur || y->value != (int64_t)as->p->sections[as->cur].size)) ||
-	    y->kind == SYM_COMMON) {
+	    y->kind == SYM_COMMON || y->fixed) {
 		diag_error(&s->loc, "symbol '%s' is already defined", s->name);
 		return;
 	}
@@ -759,6 +768,9 @@ static void handle_label(struct assembler *as, const struct stmt *s)
 static void handle_assign(struct assembler *as, const struct stmt *s)
 {
 	define_equ(as, s->name, s->value, &s->loc, s->lazy);
+	int sym = sym_find(as, s->name);
+	if (s->lazy && sym >= 0)	/* "x == e": never defined again */
+		as->p->symbols[sym].fixed = true;
 }
 
 void define_equ(struct assembler *as, const char *name, const struct expr *e,
@@ -766,7 +778,7 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 {
 	int sym = sym_get(as, name);
 	struct asm_symbol *y = &as->p->symbols[sym];
-	if (y->kind == SYM_LABEL || y->kind == SYM_COMMON) {
+	if (y->kind == SYM_LABEL || y->kind == SYM_COMMON || y->fixed) {
 		diag_error(loc, "symbol '%s' is already defined", name);
 		return;
 	}
@@ -1051,7 +1063,9 @@ static bool eval_for_source(void *ctx, const char *text, size_t len,
 	struct arena *a = arena_new();
 	struct expr *e = parse_expression(text, len, loc, a);
 	struct value v;
+	as->registers_compare = true;
 	bool ok = e && expr_eval(as, e, &v, false);
+	as->registers_compare = false;
 	if (ok && v.kind != V_CONST) {
 		diag_error(loc, "expression is not a constant known at this point");
 		ok = false;

@@ -110,6 +110,7 @@ struct assembler {
 	struct arena *keep;		/* expressions kept for pass 2 */
 
 	int cur, prev;			/* current and previous section */
+	bool prev_valid;		/* a section directive has named prev */
 	int *sect_stack;		/* .pushsection */
 	size_t nsect_stack;
 
@@ -137,6 +138,8 @@ struct assembler {
 	int64_t dot_value;
 	int eval_depth;
 	bool in_directive;		/* "." means the section's end now */
+	bool registers_compare;		/* .if: a register is a value that
+					 * compares equal only to itself */
 	bool provisional;		/* labels waiting in the bundler count at
 					 * where they were written (.size) */
 

@@ -59,6 +59,7 @@ static bool name_operand(const struct stmt *s, int i, const char **out)
 void switch_section(struct assembler *as, int sec)
 {
 	bundler_flush(as);
+	as->prev_valid = true;
 	if (sec == as->cur)
 		return;
 	as->prev = as->cur;
@@ -193,9 +194,9 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 			entsize = strtoull(e, NULL, 0);
 			free(e);
 			k++;
-		} else if (flags & SECF_MERGE) {
-			diag_error(&s->loc, "entity size required for a mergeable section");
-			goto out;
+		} else if (flags & SECF_MERGE) {	/* GNU as: a warning, not mergeable */
+			diag_warning(&s->loc, "entity size for a mergeable section not given");
+			flags &= ~(uint64_t)(SECF_MERGE | SECF_STRINGS);
 		}
 		if ((flags & SECF_GROUP) && n > k) {
 			group = field_string(&f[k]);
@@ -211,13 +212,18 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 				flags |= SECF_GROUP;
 				comdat = as->p->sections[as->cur].comdat;
 			}
-		} else if (flags & SECF_GROUP) {
-			diag_error(&s->loc, "group name required for a section in a group");
-			goto out;
+		} else if (flags & SECF_GROUP) {	/* GNU as: a warning, no group */
+			diag_warning(&s->loc, "group name for a section in a group not given");
+			flags &= ~(uint64_t)SECF_GROUP;
 		}
 		if ((flags & SECF_LINK_ORDER) && n > k) {
 			link = field_symbol(&f[k]);
 			k++;
+		}
+		if (k < n) {
+			diag_error(&f[k].loc, "unexpected '%.*s' after the section's attributes",
+				   (int)f[k].n, f[k].s);
+			goto out;
 		}
 	} else {
 		for (; k < n; k++) {	/* #alloc, #write, #execinstr, #tls */
@@ -298,16 +304,19 @@ out:
 
 static void d_previous(struct assembler *as, const struct stmt *s, int arg)
 {
-	(void)s;
 	(void)arg;
+	if (!as->prev_valid) {	/* as GNU as: a warning */
+		diag_warning(&s->loc, ".previous without a section directive before it; ignored");
+		return;
+	}
 	switch_section(as, as->prev);
 }
 
 static void d_popsection(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)arg;
-	if (!as->nsect_stack) {
-		diag_error(&s->loc, ".popsection without .pushsection");
+	if (!as->nsect_stack) {	/* as GNU as: a warning */
+		diag_warning(&s->loc, ".popsection without .pushsection; ignored");
 		return;
 	}
 	switch_section(as, as->sect_stack[--as->nsect_stack]);

@@ -60,6 +60,12 @@ static bool eval_symbol(struct assembler *as, const struct expr *e,
 	}
 	struct operand op;
 	if (!e->forced_symbol && register_name(as, name, &op)) {
+		if (as->registers_compare) {	/* ".if dst == r14" */
+			*v = (struct value){V_CONST, ((int64_t)op.type << 40) |
+					    ((int64_t)op.file << 32) | ((int64_t)op.special << 24) |
+					    op.regno, -1, 0};
+			return true;
+		}
 		diag_error(&e->loc, "register '%s' used in an expression", name);
 		return false;
 	}

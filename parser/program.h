@@ -110,6 +110,7 @@ struct asm_symbol {
 	uint64_t common_align;		/* SYM_COMMON */
 	int64_t lcomm_size;		/* .lcomm: the space it names */
 	bool resolved;			/* SYM_EQU: has a value (constant or address) */
+	bool fixed;			/* .equiv, .eqv, ==: never defined again */
 	bool lazy;			/* SYM_EQU of ==/.eqv: the object file gets
 					 * its value at its first use */
 	struct operand reg;		/* SYM_REG: the register it names */

@@ -357,6 +357,9 @@ void d_set(struct assembler *as, const struct stmt *s, int equiv)
 		return;
 	}
 	define_equ(as, name, s->ops[1].e, &s->loc, equiv == 2);
+	sym = sym_find(as, name);
+	if (equiv && sym >= 0)	/* .equiv and .eqv symbols stay what they are */
+		as->p->symbols[sym].fixed = true;
 }
 
 /* .endp: the procedure's symbol is as large as the procedure, unless a
