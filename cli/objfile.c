@@ -27,11 +27,11 @@ void print_symbols(const struct program *p, bool keep_locals, FILE *out)
 	for (size_t i = 0; i < n; i++) {
 		const struct obj_symbol *s = &v[i];
 		char flags[8] = "       ";
-		flags[0] = s->bind == 'l' ? 'l' : s->bind == 'g' ? 'g' : ' ';
+		flags[0] = s->bind == 'l' ? 'l' : s->bind == 'g' ? 'g' : s->bind == 'U' ? 'u' : ' ';
 		flags[1] = s->bind == 'w' ? 'w' : ' ';
 		flags[4] = s->type == STYPE_GNU_IFUNC ? 'i' : ' ';
 		flags[5] = s->type == STYPE_SECTION || s->type == STYPE_FILE ? 'd' : ' ';
-		flags[6] = s->type == STYPE_FUNC || s->type == STYPE_GNU_IFUNC ? 'F'
+		flags[6] = s->type == STYPE_FUNC ? 'F'
 			 : s->type == STYPE_FILE ? 'f'
 			 : s->type == STYPE_OBJECT ? 'O' : ' ';
 		fprintf(out, "%016llx %s %s\t%016llx %s%s\n", (unsigned long long)s->value,

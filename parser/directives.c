@@ -172,7 +172,10 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 				continue;
 			}
 			if (!section_flag(f[1].s[i], &flags)) {
-				diag_error(&f[1].loc, "unknown section flag '%c'", f[1].s[i]);
+				/* fatal in GNU as: nothing after it is read */
+				diag_error(&f[1].loc, "unknown section flag '%c' (known: a, e, o, "
+					   "s, w, x, G, M, R, S, T); reading stops here", f[1].s[i]);
+				source_end(as->src);
 				goto out;
 			}
 		}

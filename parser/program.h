@@ -87,7 +87,8 @@ enum sym_kind { SYM_UNDEFINED, SYM_LABEL, SYM_EQU, SYM_REG, SYM_COMMON };
 
 /* ELF symbol types and visibilities. */
 enum sym_type { STYPE_NONE, STYPE_OBJECT, STYPE_FUNC, STYPE_SECTION, STYPE_FILE,
-		STYPE_COMMON, STYPE_TLS, STYPE_GNU_IFUNC = 10 };
+		STYPE_COMMON, STYPE_TLS, STYPE_GNU_IFUNC = 10,
+		STYPE_GNU_UNIQUE = 0x40 /* an object with STB_GNU_UNIQUE binding */ };
 enum sym_visibility { SVIS_DEFAULT, SVIS_INTERNAL, SVIS_HIDDEN, SVIS_PROTECTED };
 
 struct asm_symbol {

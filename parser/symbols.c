@@ -183,6 +183,7 @@ void d_type(struct assembler *as, const struct stmt *s, int arg)
 		{"notype", STYPE_NONE}, {"STT_NOTYPE", STYPE_NONE},
 		{"gnu_indirect_function", STYPE_GNU_IFUNC},
 		{"STT_GNU_IFUNC", STYPE_GNU_IFUNC},
+		{"gnu_unique_object", STYPE_GNU_UNIQUE},
 	};
 	const char *t = f[1].s;
 	size_t tn = f[1].n;
@@ -205,6 +206,8 @@ void d_type(struct assembler *as, const struct stmt *s, int arg)
 	int sym = sym_get(as, name);
 	free(name);
 	struct asm_symbol *y = &as->p->symbols[sym];
+	if (y->type && y->type != type)
+		diag_warning(&s->loc, "symbol '%s' already has its type set", y->name);
 	y->type = (uint8_t)type;
 	if (type == STYPE_FUNC)
 		y->function = true;
@@ -558,10 +561,31 @@ size_t program_object_symbols(const struct program *p, bool keep_locals,
 		}
 		if (y->function && o.type == STYPE_NONE)
 			o.type = STYPE_FUNC;
-		add(&v, &n, &cap, o);
+		/* STT_COMMON on a defined symbol makes it a global object;
+		 * gnu_unique_object is an object of unique binding */
+		if (o.type == STYPE_COMMON && y->kind != SYM_COMMON) {
+			o.type = STYPE_OBJECT;
+			if (o.bind == 'l')
+				o.bind = 'g';
+		}
+		if (o.type == STYPE_GNU_UNIQUE) {
+			o.type = STYPE_OBJECT;
+			o.bind = 'U';
+		}
+		/* .symver names: "name@V" and "name@@V" beside the symbol;
+		 * "name@@@V" instead of it (as "name@@V"), and an undefined
+		 * symbol is known by its versioned name alone */
+		bool replaced = false;
+		for (size_t k = 0; k < y->naliases; k++)
+			replaced |= y->kind == SYM_UNDEFINED || strstr(y->aliases[k], "@@@");
+		if (!replaced)
+			add(&v, &n, &cap, o);
 		for (size_t k = 0; k < y->naliases; k++) {
 			struct obj_symbol a = o;
 			a.name = y->aliases[k];
+			char *at3 = strstr(y->aliases[k], "@@@");
+			if (at3)	/* drop one '@' */
+				memmove(at3 + 2, at3 + 3, strlen(at3 + 3) + 1);
 			add(&v, &n, &cap, a);
 		}
 	}
