@@ -1247,6 +1247,7 @@ static const struct {
 	/* annotations: no effect on code bytes */
 
 	{".file", d_file, 0}, {".ident", d_ident, 0}, {".loc", d_loc, 0},
+	{".line", d_ignore, 0}, {".ln", d_ignore, 0},	/* debug lines of old formats */
 	{".org", d_org, 0}, {".mem.offset", d_ignore, 0},
 	{".psr", d_ignore, 0}, {".radix", d_radix, 0}, {".entry", d_entry, 0},
 	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},

@@ -1204,15 +1204,26 @@ static void exit_macro(struct source *s, const struct src_loc *loc)
 
 /* "# 12 "file.S" flags" from the C preprocessor: the next line is line 12
  * of file.S.  Returns true when the line was such a marker. */
+static bool set_line(struct source *s, struct frame *f, const char *p, const char *end);
+
 static bool line_marker(struct source *s, struct frame *f, const char *p,
 			const char *end)
 {
 	p = skip_space(p, end);
-	if (p >= end || *p != '#')
+	if (p + 1 >= end || *p != '#')
+		return false;
+	if (p[1] != ' ' && p[1] != '\t' && p[1] != 'l')	/* "#50" is a comment */
 		return false;
 	p = skip_space(p + 1, end);
 	if (end - p > 4 && strncmp(p, "line", 4) == 0 && (p[4] == ' ' || p[4] == '\t'))
 		p = skip_space(p + 4, end);
+	return set_line(s, f, p, end);
+}
+
+/* "N ["FILE"]": the next line read is line N of FILE (of the same file
+ * when none is named).  False when there is no number. */
+static bool set_line(struct source *s, struct frame *f, const char *p, const char *end)
+{
 	if (p >= end || !isdigit((unsigned char)*p))
 		return false;
 	long n = 0;
@@ -1296,7 +1307,7 @@ static bool handled_here(struct source *s, const struct words *w)
 {
 	static const char *const names[] = {
 		".macro", ".endm", ".exitm", ".purgem", ".rept", ".irp", ".irpc",
-		".endr", ".include", ".altmacro", ".noaltmacro", NULL,
+		".endr", ".include", ".altmacro", ".noaltmacro", ".linefile", NULL,
 	};
 	return (w->wlen > 1 && w->word[0] == '.' && word_in(w, names)) ||
 	       (w->wlen && s->macros && find_macro(s, w->word, w->wlen));
@@ -1347,6 +1358,12 @@ static void carry_out(struct source *s, const struct words *w, const char *end,
 		include(s, w, end, loc);
 	} else if (word_is(w, ".altmacro") || word_is(w, ".noaltmacro")) {
 		s->altmacro = word_is(w, ".altmacro");
+	} else if (word_is(w, ".linefile")) {	/* .linefile N "FILE": as "# N" */
+		struct frame *f = s->top;
+		while (f && f->kind != FR_FILE)
+			f = f->up;
+		if (!f || !set_line(s, f, w->args, end))
+			diag_error(loc, "'.linefile' expects a line number and a file name");
 	} else {
 		invoke_macro(s, find_macro(s, w->word, w->wlen), w->args, end, loc);
 	}
