@@ -797,7 +797,11 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 		as->sym_exprs[sym] = NULL;
 		return;
 	}
+	/* the value first, with the symbol as it was: "x = x + 1" counts on,
+	 * and "b = a" after "a = b" stays a loop, found when used */
 	struct value v;
+	bool now = !lazy && expr_eval(as, e, &v, false) && v.kind == V_CONST;
+	y = &as->p->symbols[sym];
 	y->kind = SYM_EQU;
 	y->lazy = lazy;
 	y->resolved = false;
@@ -812,7 +816,7 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 		y->has_size = src->has_size;
 		y->size_from = src->has_size ? t + 1 : 0;
 	}
-	if (!lazy && expr_eval(as, e, &v, false) && v.kind == V_CONST) {
+	if (now) {
 		as->p->symbols[sym].value = v.num;
 	} else {
 		as->sym_exprs[sym] = expr_keep_here(as, e);

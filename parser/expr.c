@@ -89,8 +89,11 @@ static bool eval_symbol(struct assembler *as, const struct expr *e,
 			*v = (struct value){V_CONST, y->value, -1, 0};
 			return true;
 		}
+		if (y->loop)
+			return false;	/* reported once */
 		if (as->eval_depth > 64) {
-			diag_error(&e->loc, "definition of '%s' refers to itself", name);
+			diag_error(&e->loc, "symbol definition loop at '%s'", name);
+			as->p->symbols[s].loop = true;
 			return false;
 		}
 		as->eval_depth++;

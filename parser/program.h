@@ -112,6 +112,7 @@ struct asm_symbol {
 	int64_t lcomm_size;		/* .lcomm: the space it names */
 	bool resolved;			/* SYM_EQU: has a value (constant or address) */
 	bool fixed;			/* .equiv, .eqv, ==: never defined again */
+	bool loop;			/* its definition refers to itself */
 	bool lazy;			/* SYM_EQU of ==/.eqv: the object file gets
 					 * its value at its first use */
 	struct operand reg;		/* SYM_REG: the register it names */

@@ -1394,7 +1394,10 @@ void unwind_flushed(struct assembler *as)
 		if (is_region(r)) {
 			r->slot = end;
 			r->aligns = (uint32_t)pr->naligns;
-		} else if (is_timed(r)) {
+		} else if (is_timed(r) || r->kind == RK_BR_MEM ||
+			   (r->kind == RK_SPILL_STEP && pr->recs[r->a].kind == RK_BR_MEM) ||
+			   (r->kind == RK_STRAY_STEP && r->a == 3 && r->reg)) {
+			/* (gas counts a .save.b to memory among them) */
 			/* reported at the directive that flushed, when we know
 			 * it (.endp, .handlerdata) */
 			r->deleted = true;
