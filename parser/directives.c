@@ -1123,6 +1123,9 @@ static void d_regstk(struct assembler *as, const struct stmt *s, int arg)
 		diag_error(&s->loc, "register frame larger than 96 registers");
 		return;
 	}
+	if (v[3] > v[0] + v[1] + v[2])
+		diag_warning(&s->loc, "more rotating registers (%lld) than the frame has (%lld)",
+			     (long long)v[3], (long long)(v[0] + v[1] + v[2]));
 	as->frame = (struct frame){true, (int)v[0], (int)v[1], (int)v[2], (int)v[3]};
 }
 
