@@ -742,7 +742,7 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 static void handle_label(struct assembler *as, const struct stmt *s)
 {
 	const char *name = s->name;
-	if (isdigit((unsigned char)name[0]))
+	if (isdigit((unsigned char)name[0]) && !s->quoted)
 		name = define_local_label(as, name);
 	int sym = sym_get(as, name);
 	struct asm_symbol *y = &as->p->symbols[sym];
@@ -1023,8 +1023,15 @@ static void settle_data(struct assembler *as)
 		as->dot_section = d->section;
 		as->dot_value = (int64_t)d->offset;
 		struct asm_section *sec = &p->sections[d->section];
-		if (!expr_eval(as, d->e, &v, true) || v.kind != V_CONST || v.reloc) {
-			sec->relocated = true;	/* a relocation fills it in */
+		if (!expr_eval(as, d->e, &v, true))
+			continue;
+		if (v.kind != V_CONST || v.reloc) {
+			/* a relocation fills it in: none exists for 1 and 2 bytes,
+			 * and for 16 only @iplt's */
+			if (d->size < 4 || (d->size == 16 && v.reloc != RELOC_IPLT))
+				diag_error(&d->loc, "no relocation can fill %d bytes with this "
+					   "value", d->size);
+			sec->relocated = true;
 			continue;
 		}
 		if (d->offset + (uint64_t)d->size <= sec->size && sec->image)

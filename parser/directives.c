@@ -391,10 +391,7 @@ static void d_data(struct assembler *as, const struct stmt *s, int size)
 	for (int i = 0; i < s->nops; i++) {
 		uint8_t bytes[16] = {0};
 		const struct ast_operand *o = &s->ops[i];
-		if (o->kind == AO_STRING && size == 1) {
-			section_emit(as, o->str, o->len, &o->loc);
-			continue;
-		}
+		/* a string here is a quoted symbol name, whatever the size */
 		struct expr quoted = {.op = E_SYM, .forced_symbol = 1};
 		const struct expr *e = o->e;
 		if (o->kind == AO_STRING) {	/* a quoted symbol name */

@@ -166,6 +166,12 @@ bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
 		return true;
 	case E_SYM:
 		return eval_symbol(as, e, v, final);
+	case E_STR: {	/* "a-b" + 1: the symbol named a-b */
+		struct expr tmp = *e;
+		tmp.op = E_SYM;
+		tmp.forced_symbol = 1;
+		return eval_symbol(as, &tmp, v, final);
+	}
 	case E_LOCALREF: {
 		struct expr tmp = *e;
 		tmp.op = E_SYM;

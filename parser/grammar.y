@@ -113,6 +113,7 @@ static struct ast_operand *mkop(struct lex_state *ls, const ASM_YYLTYPE *l,
 static struct oplist *push(struct lex_state *ls, struct oplist *list,
 			   struct ast_operand *o);
 
+
 /* o, then the operands of list */
 static struct oplist *prepend(struct lex_state *ls, struct oplist *list,
 			      struct ast_operand *o)
@@ -306,7 +307,11 @@ template: TEMPLATE		{ emit_simple(ls, &@1, ST_DIRECTIVE, $1); }
 labels:	  %empty
 	| labels NAME ':'	{ emit_simple(ls, &@2, ST_LABEL, $2); }
 	| labels NAME ':' ':'	{ emit_simple(ls, &@2, ST_GLOBAL_LABEL, $2); }
-	| labels STRING ':'	{ emit_simple(ls, &@2, ST_LABEL, $2.s); }
+	| labels STRING ':'	{
+			struct stmt s = {.kind = ST_LABEL, .loc = at(ls, &@2), .name = $2.s,
+					 .quoted = 1};
+			emit(ls, &s);
+		}
 	| labels '[' NAME ':' ']'	{ emit_simple(ls, &@3, ST_TAG, $3); }
 	| labels NUMBER ':'	{
 			char buf[32];
@@ -324,12 +329,6 @@ statement:
 			emit(ls, &s);
 		}
 	| NAME oplist			{ emit_statement(ls, &@1, NULL, NULL, $1, NULL, $2, 0); }
-	| NAME STRING oplist		{
-			struct ast_operand *o = mkop(ls, &@2, AO_STRING);
-			o->str = $2.s;
-			o->len = $2.n;
-			emit_statement(ls, &@1, NULL, NULL, $1, NULL, prepend(ls, $3, o), 0);
-		}
 	| NAME keyword bare		{ emit_statement(ls, &@1, NULL, NULL, $1, NULL,
 							 push(ls, push(ls, NULL, $2), $3), 0); }
 	| NAME keyword bare ',' oplist	{ emit_statement(ls, &@1, NULL, NULL, $1, NULL,
@@ -370,6 +369,7 @@ opt_operands:
  * word that GNU as lets stand without a comma */
 keyword:  ATNAME		{ $$ = mkop(ls, &@1, AO_EXPR);
 				  $$->e = mk(ls, &@1, E_ATNAME, NULL, NULL); $$->e->name = $1; }
+	| STRING		{ $$ = mkop(ls, &@1, AO_STRING); $$->str = $1.s; $$->len = $1.n; }
 	;
 
 /* a register after such a word */
@@ -382,11 +382,19 @@ oplist:	  operand		{ $$ = push(ls, NULL, $1); }
 	| oplist ',' operand	{ $$ = push(ls, $1, $3); }
 	;
 
-operand:  expr			{ $$ = mkop(ls, &@1, AO_EXPR); $$->e = $1; }
+operand:  expr			{	/* a string alone is a string operand */
+			if ($1->op == E_STR) {
+				$$ = mkop(ls, &@1, AO_STRING);
+				$$->str = $1->name;
+				$$->len = (size_t)$1->num;
+			} else {
+				$$ = mkop(ls, &@1, AO_EXPR);
+				$$->e = $1;
+			}
+		}
 	| '[' expr ']'		{ $$ = mkop(ls, &@1, AO_MEM); $$->e = $2; }
 	| NAME '[' expr ']'	{ $$ = mkop(ls, &@1, AO_INDEXED); $$->name = $1; $$->e = $3; }
 	| SYMNAME '[' expr ']'	{ $$ = mkop(ls, &@1, AO_INDEXED); $$->name = $1; $$->e = $3; }
-	| STRING		{ $$ = mkop(ls, &@1, AO_STRING); $$->str = $1.s; $$->len = $1.n; }
 	| FLOATNUM		{ $$ = mkop(ls, &@1, AO_FLOAT); $$->str = $1; }
 	| '-' FLOATNUM		{
 			$$ = mkop(ls, &@1, AO_FLOAT);
@@ -429,6 +437,9 @@ primary:  NUMBER		{ $$ = mk(ls, &@1, E_NUM, NULL, NULL); $$->num = $1.v;
 	| NAME			{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1; }
 	| SYMNAME		{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1;
 				  $$->forced_symbol = 1; }
+	| STRING		{ /* a string, or in an expression a quoted symbol */
+				  $$ = mk(ls, &@1, E_STR, NULL, NULL); $$->name = $1.s;
+				  $$->num = (int64_t)$1.n; }
 	| LOCALREF		{ $$ = mk(ls, &@1, E_LOCALREF, NULL, NULL); $$->name = $1; }
 	| ATNAME		{ $$ = mk(ls, &@1, E_ATNAME, NULL, NULL); $$->name = $1; }
 	| ATNAME '(' expr ')'	{ $$ = mk(ls, &@1, E_RELOC, $3, NULL); $$->name = $1; }

@@ -30,6 +30,8 @@ enum expr_op {
 	E_ADD, E_SUB, E_MUL, E_DIV, E_MOD, E_SHL, E_SHR,
 	E_AND, E_OR, E_XOR, E_ORNOT, E_LAND, E_LOR,
 	E_EQ, E_NE, E_LT, E_GT, E_LE, E_GE,
+	E_STR,		/* name: a quoted string (num: its length): a symbol's
+			 * name inside an expression */
 	E_HERE		/* an address: num in section (a "." bound where written) */
 };
 
@@ -93,6 +95,7 @@ struct stmt {
 	int nouts;		/* operands before '=' (0 when there is no '=') */
 	struct expr *value;	/* ST_ASSIGN */
 	int lazy;		/* ST_ASSIGN written "==": evaluated at each use */
+	int quoted;		/* ST_LABEL written "name": (never a "1:" label) */
 	const char *raw;	/* the operands as written (not NUL-terminated;
 				 * may include a trailing comment) */
 	size_t raw_len;

@@ -1391,6 +1391,8 @@ void unwind_flushed(struct assembler *as)
 		if (r->resolved)
 			continue;
 		r->resolved = true;
+		if (r->deleted)
+			continue;
 		if (is_region(r)) {
 			r->slot = end;
 			r->aligns = (uint32_t)pr->naligns;
