@@ -903,7 +903,10 @@ static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 	struct operand *op = &in->ops[i];
 	as->dot_section = (int)in->section;
 	as->dot_value = (int64_t)in->offset;
-	if (!expr_eval(as, e, &v, true)) {
+	as->strict = true;
+	bool ok = expr_eval(as, e, &v, true);
+	as->strict = false;
+	if (!ok) {
 		op->imm = IMM_RELOC;
 		return;
 	}
@@ -1023,7 +1026,10 @@ static void settle_data(struct assembler *as)
 		as->dot_section = d->section;
 		as->dot_value = (int64_t)d->offset;
 		struct asm_section *sec = &p->sections[d->section];
-		if (!expr_eval(as, d->e, &v, true))
+		as->strict = true;
+		bool ok = expr_eval(as, d->e, &v, true);
+		as->strict = false;
+		if (!ok)
 			continue;
 		if (v.kind != V_CONST || v.reloc) {
 			/* a relocation fills it in: none exists for 1 and 2 bytes,

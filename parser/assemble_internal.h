@@ -138,6 +138,8 @@ struct assembler {
 	int64_t dot_value;
 	int eval_depth;
 	bool in_directive;		/* "." means the section's end now */
+	bool strict;			/* pass 2: what no relocation can express
+					 * is an error */
 	bool registers_compare;		/* .if: a register is a value that
 					 * compares equal only to itself */
 	bool provisional;		/* labels waiting in the bundler count at

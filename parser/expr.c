@@ -111,12 +111,37 @@ static bool eval_symbol(struct assembler *as, const struct expr *e,
 	return symbolic(v);
 }
 
+/* Can a relocation (one symbol plus a constant, or minus an address in
+ * the section being filled: PC-relative) express a op b, the operands as
+ * they are at the end? */
+static bool representable(enum expr_op op, const struct value *a, const struct value *b,
+			  int here)
+{
+	bool ca = a->kind == V_CONST && !a->reloc, cb = b->kind == V_CONST && !b->reloc;
+	if (ca && cb)
+		return true;
+	if (op == E_ADD)
+		return ca || cb;
+	if (op == E_SUB)
+		return cb || (b->kind == V_ADDR && !a->reloc && !b->reloc &&
+			      (b->section == here ||
+			       (a->kind == V_ADDR && a->section == b->section)));
+	return false;
+}
+
 static bool binary(struct assembler *as, const struct expr *e, struct value *v,
 		   bool final)
 {
 	struct value a, b;
 	if (!expr_eval(as, e->l, &a, final) || !expr_eval(as, e->r, &b, final))
 		return false;
+	if (final && as->strict && !representable(e->op, &a, &b, as->dot_section)) {
+		diag_error(&e->loc, "%s", e->op == E_ADD ? "the sum of two symbols cannot be "
+			   "written to the object file" : e->op == E_SUB ? "this difference "
+			   "of symbols cannot be resolved (other sections or undefined)"
+			   : "an operator other than + and - applied to a symbol");
+		return false;
+	}
 	if (a.reloc || b.reloc)
 		return symbolic(v);
 	if (e->op == E_ADD) {

@@ -113,6 +113,18 @@ static struct ast_operand *mkop(struct lex_state *ls, const ASM_YYLTYPE *l,
 static struct oplist *push(struct lex_state *ls, struct oplist *list,
 			   struct ast_operand *o);
 
+/* "data1 1 +": GNU as warns and takes the missing operand as 0 */
+static struct ast_operand *missing_operand(struct lex_state *ls, const ASM_YYLTYPE *l,
+					   enum expr_op op, struct expr *left)
+{
+	lex_warning(ls, l, "missing operand; zero assumed");
+	struct expr *zero = mk(ls, l, E_NUM, NULL, NULL);
+	zero->num = 0;
+	struct ast_operand *o = mkop(ls, l, AO_EXPR);
+	o->e = mk(ls, l, op, left, zero);
+	return o;
+}
+
 
 /* o, then the operands of list */
 static struct oplist *prepend(struct lex_state *ls, struct oplist *list,
@@ -392,6 +404,8 @@ operand:  expr			{	/* a string alone is a string operand */
 				$$->e = $1;
 			}
 		}
+	| expr '+'		{ $$ = missing_operand(ls, &@2, E_ADD, $1); }
+	| expr '-'		{ $$ = missing_operand(ls, &@2, E_SUB, $1); }
 	| '[' expr ']'		{ $$ = mkop(ls, &@1, AO_MEM); $$->e = $2; }
 	| NAME '[' expr ']'	{ $$ = mkop(ls, &@1, AO_INDEXED); $$->name = $1; $$->e = $3; }
 	| SYMNAME '[' expr ']'	{ $$ = mkop(ls, &@1, AO_INDEXED); $$->name = $1; $$->e = $3; }
