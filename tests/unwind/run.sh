@@ -9,7 +9,10 @@
 #    severity (dependency-violation warnings left out: a later issue).
 # 2. tests/unwind/*_err.s: gas rejects them; so does ia64-predict, with an
 #    error on each line where gas has one and a warning where gas warns.
-# 3. The corpus (../shared/corpus): every glibc/*.s file and the files of
+# 3. Random files of procedures (tests/unwind/random.awk; UNWIND_SEED and
+#    UNWIND_RANDOM choose the first seed and how many): those gas accepts
+#    compared as in 1.
+# 4. The corpus (../shared/corpus): every glibc/*.s file and the files of
 #    gas's testsuite that use unwind directives or name unwind sections:
 #    unwind sections identical to gas's.  gas's negative unwind tests
 #    (unwind-err.s, unwind-bad.s, proc.s): errors and warnings on the lines
@@ -106,6 +109,37 @@ for f in tests/unwind/*.s; do
 		diff "$out/ours.d" "$out/gas.d" | head -10
 	fi
 done
+
+# Random procedures (tests/unwind/random.awk), plain and wild: those gas
+# accepts must come out as gas writes them, diagnostics included.
+first=${UNWIND_SEED:-1}
+count=${UNWIND_RANDOM:-60}
+rnd_files=0 rnd_bad=0
+seed=$first
+while [ "$seed" -lt $((first + count)) ]; do
+	for wild in 0 1; do
+		f=$out/random_${seed}_$wild.s
+		awk -v seed="$seed" -v wild=$wild -f tests/unwind/random.awk >"$f"
+		ia64-linux-gnu-as -x -o /dev/null "$f" >/dev/null 2>&1 || continue
+		rnd_files=$((rnd_files + 1))
+		if ! same_sections "$f" code >"$out/why.txt"; then
+			rnd_bad=$((rnd_bad + 1))
+			echo "random file, seed $seed wild $wild:"
+			cat "$out/why.txt"
+			continue
+		fi
+		gas_diags "$f" >"$out/gas.d"
+		our_diags "$f" >"$out/ours.d"
+		if ! cmp -s "$out/ours.d" "$out/gas.d"; then
+			rnd_bad=$((rnd_bad + 1))
+			echo "random file, seed $seed wild $wild: diagnostics differ (< ours, > gas)"
+			diff "$out/ours.d" "$out/gas.d" | head -6
+		fi
+	done
+	seed=$((seed + 1))
+done
+echo "unwind random: $rnd_files files gas accepts, $rnd_bad differ"
+if [ "$rnd_files" -gt 0 ] && [ $rnd_bad -eq 0 ]; then pass; else fail "random unwind files"; fi
 
 # The corpus.
 files=0 same=0 differ=0 rejected=0
