@@ -58,3 +58,4 @@ void diag_note(const struct src_loc *loc, const char *fmt, ...)
 int diag_error_count(void) { return errors; }
 void diag_reset(void) { errors = 0; }
 void diag_set_stream(FILE *f) { stream = f; }
+FILE *diag_stream(void) { return stream; }

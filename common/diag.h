@@ -28,5 +28,6 @@ void diag_note(const struct src_loc *loc, const char *fmt, ...) DIAG_PRINTF(2, 3
 int diag_error_count(void);
 void diag_reset(void);		/* zero the counts */
 void diag_set_stream(FILE *f);	/* default stderr; tests capture here */
+FILE *diag_stream(void);	/* what diag_set_stream set (NULL: stderr) */
 
 #endif

@@ -1015,6 +1015,101 @@ void data_fixup(struct assembler *as, int size, struct expr *e, const struct src
 	};
 }
 
+int64_t relax_size(struct assembler *as, int64_t min)
+{
+	size_t i = as->nvar_fixups;
+	int64_t s = as->guess && i < as->guess->n ? as->guess->size[i] : min;
+	return s < min ? min : s;
+}
+
+void variable_fixup(struct assembler *as, int kind, int size, struct expr *e,
+		    const struct src_loc *loc)
+{
+	as->var_fixups = xgrow(as->var_fixups, &as->var_fixups_cap, as->nvar_fixups,
+			       sizeof *as->var_fixups);
+	as->var_fixups[as->nvar_fixups] = (struct variable_fixup){
+		kind, as->cur, as->p->sections[as->cur].size, size, as->nvar_fixups, e, *loc,
+	};
+	as->nvar_fixups++;
+}
+
+/* LEB128 of x in at least size bytes (padded with continuation bytes, as
+ * a relaxed field that shrank keeps its size); returns the bytes it
+ * takes at least. */
+static int leb128(int64_t x, bool is_signed, uint8_t *out, int size)
+{
+	int n = 0;
+	uint64_t u = (uint64_t)x;
+	for (;;) {
+		uint8_t b = (uint8_t)(u & 0x7f);
+		bool done;
+		if (is_signed) {
+			x >>= 7;
+			done = (x == 0 && !(b & 0x40)) || (x == -1 && (b & 0x40));
+			u = (uint64_t)x;
+		} else {
+			u >>= 7;
+			done = u == 0;
+		}
+		if (out && n < size)
+			out[n] = b;
+		n++;
+		if (done)
+			break;
+		if (out && n - 1 < size)
+			out[n - 1] |= 0x80;
+	}
+	int needed = n;
+	uint8_t pad = is_signed && x < 0 ? 0x7f : 0;
+	for (; out && n < size; n++) {	/* pad: continuation bytes, then the sign */
+		out[n - 1] |= 0x80;
+		out[n] = pad;
+	}
+	return needed;
+}
+
+/* The variable data, now that every label is placed: a guess that held
+ * gets its bytes; one that did not asks for another run. */
+static void settle_variable(struct assembler *as)
+{
+	struct program *p = as->p;
+	for (size_t k = 0; k < as->nvar_fixups; k++) {
+		const struct variable_fixup *d = &as->var_fixups[k];
+		struct value v;
+		int64_t needed;
+		as->dot_section = d->section;
+		as->dot_value = (int64_t)d->offset;
+		if (!expr_eval(as, d->e, &v, true))
+			continue;
+		if (v.kind != V_CONST || v.reloc) {
+			diag_error(&d->loc, "the value must be a constant when all labels are "
+				   "known");
+			continue;
+		}
+		struct asm_section *sec = &p->sections[d->section];
+		if (d->kind == VAR_SPACE) {
+			if (v.num < 0) {
+				diag_error(&d->loc, "negative space (%lld)", (long long)v.num);
+				continue;
+			}
+			needed = v.num;
+		} else {
+			needed = leb128(v.num, d->kind == VAR_SLEB128, NULL, 0);
+			if (needed <= d->size && sec->image && d->offset + (uint64_t)d->size <= sec->size)
+				leb128(v.num, d->kind == VAR_SLEB128, sec->image + d->offset, d->size);
+			if (needed < d->size)
+				needed = d->size;	/* fields only grow: this converges */
+		}
+		as->found.size = xgrow(as->found.size, &as->found.cap, d->index,
+				       sizeof *as->found.size);
+		while (as->found.n <= d->index)
+			as->found.size[as->found.n++] = 0;
+		as->found.size[d->index] = needed;
+		if (needed != d->size)
+			as->relax_again = true;
+	}
+}
+
 /* Data whose values were not known when written: constants now (label
  * differences, later equates) go into the bytes. */
 static void settle_data(struct assembler *as)
@@ -1048,6 +1143,7 @@ static void settle_data(struct assembler *as)
 static void pass2(struct assembler *as)
 {
 	struct program *p = as->p;
+	settle_variable(as);
 	settle_data(as);
 	for (size_t k = 0; k < as->nfixups; k++) {
 		const struct fixup *fx = &as->fixups[k];
@@ -1099,11 +1195,12 @@ static bool defined_for_source(void *ctx, const char *name)
 	return s >= 0 && as->p->symbols[s].kind != SYM_UNDEFINED;
 }
 
-static struct program *assemble(const char *path, FILE *in, const struct asm_options *opt)
+/* One run over the input with guess as the sizes of the variable data;
+ * *found and *again say what the run found. */
+static struct program *assemble_once(const char *path, FILE *in, const struct asm_options *opt,
+				     const struct relax *guess, struct relax *found,
+				     bool *again)
 {
-	static const struct asm_options defaults = {0};
-	if (!opt)
-		opt = &defaults;
 	insn_table_init();
 	struct program *p = xcalloc(1, sizeof *p);
 	p->path = path;
@@ -1115,6 +1212,7 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	as.frame = (struct frame){0};
 	as.open_proc = -1;
 	as.bytes_only = opt->bytes_only;
+	as.guess = guess;
 	/* GNU as starts with .text, .data and .bss, in that order; code
 	 * sections are aligned to bundles */
 	as.cur = section_get(&as, ".text", 1);
@@ -1155,6 +1253,9 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	free(as.sizes);
 	free(as.proc_names);
 	free(as.data_fixups);
+	free(as.var_fixups);
+	*found = as.found;
+	*again = as.relax_again && !p->errors;
 	for (size_t i = 0; i < as.nsymvers; i++)
 		free(as.symvers[i].name);
 	free(as.symvers);
@@ -1162,6 +1263,58 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 	unwind_free(&as);
 	dwarf_free(&as);
 	arena_free(as.keep);
+	return p;
+}
+
+/* Runs until every guessed size holds (at most a few times: sizes only
+ * grow).  The diagnostics of the runs before the last are dropped. */
+static struct program *assemble(const char *path, FILE *in, const struct asm_options *opt)
+{
+	static const struct asm_options defaults = {0};
+	if (!opt)
+		opt = &defaults;
+	struct relax guess = {0};
+	struct program *p = NULL;
+	for (int run = 0;; run++) {
+		char *text = NULL;
+		size_t len = 0;
+		FILE *shown = diag_stream();
+		FILE *capture = open_memstream(&text, &len);
+		if (capture)
+			diag_set_stream(capture);
+		struct relax found = {0};
+		bool again = false;
+		int before = diag_error_count();
+		if (run > 0 && in && fseek(in, 0, SEEK_SET) != 0) {
+			struct src_loc l = {path, 1, 1, NULL};
+			diag_error(&l, "sizes known only at the end need the input read "
+				   "again; give it as a file, not a pipe");
+			again = false;
+		} else {
+			program_free(p);
+			p = assemble_once(path, in, opt, &guess, &found, &again);
+		}
+		if (capture) {
+			diag_set_stream(shown);
+			fclose(capture);
+		}
+		bool last = !again || run == 8;
+		if (last && text)
+			fputs(text, shown ? shown : stderr);
+		free(text);
+		free(guess.size);
+		guess = found;
+		if (last) {
+			if (again) {
+				struct src_loc l = {path, 0, 0, NULL};
+				diag_error(&l, "the sizes of .uleb128/.sleb128/.skip data "
+					   "did not settle");
+			}
+			p->errors = diag_error_count() - before;
+			break;
+		}
+	}
+	free(guess.size);
 	return p;
 }
 

@@ -45,6 +45,26 @@ struct data_fixup {
 	struct src_loc loc;
 };
 
+/* A datum whose size depends on values known only at the end: its size
+ * is guessed, and the input assembled again with better guesses until
+ * every guess holds (GNU as relaxes such frags). */
+enum { VAR_LEB128, VAR_SLEB128, VAR_SPACE };
+struct variable_fixup {
+	int kind;
+	int section;
+	uint64_t offset;
+	int size;		/* as assembled */
+	size_t index;		/* among the variable data, in order */
+	struct expr *e;
+	struct src_loc loc;
+};
+
+/* The sizes of the variable data guessed for a run, and found by it. */
+struct relax {
+	int64_t *size;
+	size_t n, cap;
+};
+
 /* An immediate evaluated in pass 2. */
 struct fixup {
 	uint32_t insn;
@@ -122,6 +142,11 @@ struct assembler {
 
 	struct fixup *fixups;
 	size_t nfixups, fixups_cap;
+	struct variable_fixup *var_fixups;
+	size_t nvar_fixups, var_fixups_cap;
+	const struct relax *guess;	/* sizes of variable data from the last run */
+	struct relax found;		/* ...and as this run found them */
+	bool relax_again;		/* a guess did not hold */
 	struct data_fixup *data_fixups;
 	size_t ndata_fixups, data_fixups_cap;
 	/* capacities of arrays grown by xgrow */
@@ -196,6 +221,11 @@ bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
 struct expr *expr_keep(struct assembler *as, const struct expr *e);
 const struct expr *expr_big_number(const struct expr *e);
 const char *local_label_ref(struct assembler *as, const char *ref);
+
+/* The size to give the next variable datum (at least min). */
+int64_t relax_size(struct assembler *as, int64_t min);
+void variable_fixup(struct assembler *as, int kind, int size, struct expr *e,
+		    const struct src_loc *loc);
 
 /* directives.c */
 void data_bytes(const struct asm_section *sec, int64_t x, int size, uint8_t *bytes);

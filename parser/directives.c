@@ -589,6 +589,20 @@ static void d_skip(struct assembler *as, const struct stmt *s, int arg)
 	int64_t n = 0, fill = 0;
 	if (!s->nops)
 		return;
+	struct value v;
+	if (s->ops[0].kind == AO_EXPR && expr_eval(as, s->ops[0].e, &v, false) &&
+	    v.kind != V_CONST && !v.reloc) {
+		/* a count known at the end ("b - a" of a later b): relaxed */
+		if (s->nops > 1 && !const_operand(as, s, 1, &fill))
+			return;
+		int64_t size = relax_size(as, 0);
+		variable_fixup(as, VAR_SPACE, (int)size, expr_keep_here(as, s->ops[0].e),
+			       &s->ops[0].loc);
+		uint8_t byte = (uint8_t)fill;
+		if (size)
+			emit_fill(as, &byte, 1, (uint64_t)size, &s->loc);
+		return;
+	}
 	if (!const_operand(as, s, 0, &n))
 		return;
 	if (s->nops > 1 && !const_operand(as, s, 1, &fill))
@@ -658,13 +672,28 @@ static void d_leb128(struct assembler *as, const struct stmt *s, int is_signed)
 		if (!expr_eval(as, o->e, &v, false))
 			continue;
 		if (v.kind != V_CONST || v.reloc) {
-			diag_error(&o->loc, "'%s' of a value not known at this point "
-				   "(GNU as relaxes it) is not supported", s->name);
+			/* known at the end: its size is relaxed (assemble.c) */
+			int size = (int)relax_size(as, 1);
+			variable_fixup(as, VAR_LEB128 + is_signed, size, expr_keep_here(as, o->e),
+				       &o->loc);
+			uint8_t zero[16] = {0};
+			section_emit(as, zero, (uint64_t)size, &o->loc);
 			continue;
 		}
-		uint8_t buf[10];
+		uint8_t buf[20];
 		size_t n = 0;
-		if (is_signed) {
+		if (o->e->op == E_NUM && o->e->literal && (o->e->hi || v.num < 0)) {
+			/* a number as written is positive: up to 128 bits */
+			unsigned __int128 x = (unsigned __int128)o->e->hi << 64 | (uint64_t)v.num;
+			for (;;) {
+				uint8_t b = (uint8_t)(x & 0x7f);
+				x >>= 7;
+				bool done = x == 0 && (!is_signed || !(b & 0x40));
+				buf[n++] = done ? b : (uint8_t)(b | 0x80);
+				if (done)
+					break;
+			}
+		} else if (is_signed) {
 			int64_t x = v.num;
 			for (;;) {
 				uint8_t b = (uint8_t)(x & 0x7f);

@@ -30,7 +30,7 @@ typedef void *yyscan_t;
 %parse-param {struct lex_state *ls}
 
 %union {
-	struct { int64_t v; int big; } num;	/* big: truncated to 64 bits */
+	struct { int64_t v; int big; uint64_t hi; } num;	/* big: truncated to 64 bits */
 	char *str;
 	struct { char *s; size_t n; } bytes;
 	struct expr *expr;
@@ -75,6 +75,7 @@ static struct expr *mk(struct lex_state *ls, const ASM_YYLTYPE *l,
 	if (a && a->op == E_NUM && !a->big && (!b || (b->op == E_NUM && !b->big)) &&
 	    expr_const_op(op, a->num, b ? b->num : 0, &r)) {
 		a->num = r;
+		a->literal = 0;
 		return a;
 	}
 	/* "x + 1 - 2 + 3": the constants gather into one (addition wraps,
@@ -85,6 +86,7 @@ static struct expr *mk(struct lex_state *ls, const ASM_YYLTYPE *l,
 		k = op == E_ADD ? k + (uint64_t)b->num : k - (uint64_t)b->num;
 		a->op = E_ADD;
 		a->r->num = (int64_t)k;
+		a->r->literal = 0;
 		return a;
 	}
 	struct expr *e = arena_alloc(ls->arena, sizeof *e);
@@ -447,7 +449,8 @@ expr:	  primary
 	;
 
 primary:  NUMBER		{ $$ = mk(ls, &@1, E_NUM, NULL, NULL); $$->num = $1.v;
-				  $$->big = $1.big; }
+				  $$->big = $1.big; $$->hi = $1.hi;
+				  $$->literal = 1; }
 	| NAME			{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1; }
 	| SYMNAME		{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1;
 				  $$->forced_symbol = 1; }

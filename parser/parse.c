@@ -46,8 +46,9 @@ void lex_warning(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, 
 }
 
 /* Numbers as GNU as reads them: 0x hex, 0b binary, leading-0 octal,
- * decimal.  Values up to 2^64-1 are kept as their 64-bit pattern. */
-int lex_number(const char *text, int64_t *out)
+ * decimal.  Values up to 2^64-1 are kept as their 64-bit pattern; *hi
+ * gets the 64 bits above (what .uleb128 writes of a wider number). */
+int lex_number(const char *text, int64_t *out, uint64_t *hi)
 {
 	int base = 10;
 	const char *p = text;
@@ -61,16 +62,20 @@ int lex_number(const char *text, int64_t *out)
 		base = 8;
 		p += 1;
 	}
-	uint64_t v = 0;
+	uint64_t v = 0, h = 0;
 	bool truncated = false;
 	for (; *p; p++) {
 		int d = isdigit((unsigned char)*p) ? *p - '0'
 						    : tolower((unsigned char)*p) - 'a' + 10;
 		if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
 			truncated = true;
-		v = v * (uint64_t)base + (uint64_t)d;	/* wraps, as gas truncates */
+		/* 128 bits: h:v * base + d */
+		unsigned __int128 x = ((unsigned __int128)h << 64 | v) * (unsigned)base + (unsigned)d;
+		v = (uint64_t)x;
+		h = (uint64_t)(x >> 64);
 	}
 	*out = (int64_t)v;
+	*hi = h;
 	return truncated;
 }
 

@@ -91,7 +91,7 @@ void lex_error(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ..
 void lex_warning(struct lex_state *ls, const ASM_YYLTYPE *loc, const char *fmt, ...)
 	DIAG_PRINTF(3, 4);
 /* Returns 1 when the number did not fit in 64 bits (its low bits are kept). */
-int lex_number(const char *text, int64_t *out);
+int lex_number(const char *text, int64_t *out, uint64_t *hi);
 int64_t lex_char(const char *text);
 char *lex_string(struct lex_state *ls, const char *text, size_t len,
 		 size_t *out_len);

@@ -41,6 +41,9 @@ struct expr {
 	const char *name;
 	int forced_symbol;	/* written "name#": never a register */
 	int big;		/* E_NUM: written wider than 64 bits, truncated */
+	uint64_t hi;		/* E_NUM: the 64 bits above num, as written */
+	int literal;		/* E_NUM: a number as written (not computed): a
+				 * positive value, even with bit 63 set */
 	int depth;		/* height of the tree: evaluation recurses this deep */
 	int section;		/* E_HERE */
 	struct expr *l, *r;

@@ -4,7 +4,8 @@
  * the experiments behind each rule.
  *
  * Inside .proc/.endp every unwind directive becomes one or two records,
- * kept in written order.  A record belongs to the next instruction written
+ * kept in written order (a save to memory gets one more for each register
+ * after its first, as the instructions that spill them are written).  A record belongs to the next instruction written
  * after it; when the bundler lays that instruction down the record gets a
  * slot number (three per bundle, counted in the section).  At .endp, or at
  * .handlerdata, the records are cut into regions (.prologue, .body) and
@@ -107,7 +108,7 @@ struct urec {
 	uint8_t reg;		/* enum ureg, or an X record's abreg */
 	int8_t qp;		/* X3/X4 predicate, or -1 */
 	bool resolved;		/* no longer waits for an instruction */
-	bool deleted;		/* a spill step dropped by "incomplete .save" */
+	bool deleted;		/* dropped: a save cut short, or in error */
 	uint32_t target;	/* seq of the instruction it belongs to */
 	int64_t slot;		/* section slot number, or -1 */
 	int64_t a, b;
