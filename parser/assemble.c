@@ -1105,8 +1105,10 @@ static void settle_variable(struct assembler *as)
 		while (as->found.n <= d->index)
 			as->found.size[as->found.n++] = 0;
 		as->found.size[d->index] = needed;
-		if (needed != d->size)
+		if (needed != d->size && !as->relax_again) {
 			as->relax_again = true;
+			as->found.unsettled = d->loc;
+		}
 	}
 }
 
@@ -1305,11 +1307,9 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 		free(guess.size);
 		guess = found;
 		if (last) {
-			if (again) {
-				struct src_loc l = {path, 0, 0, NULL};
-				diag_error(&l, "the sizes of .uleb128/.sleb128/.skip data "
-					   "did not settle");
-			}
+			if (again)
+				diag_error(&guess.unsettled, "the size of this datum depends on "
+					   "itself and does not settle");
 			p->errors = diag_error_count() - before;
 			break;
 		}

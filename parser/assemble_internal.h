@@ -63,6 +63,7 @@ struct variable_fixup {
 struct relax {
 	int64_t *size;
 	size_t n, cap;
+	struct src_loc unsettled;	/* the first whose guess did not hold */
 };
 
 /* An immediate evaluated in pass 2. */

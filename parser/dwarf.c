@@ -57,7 +57,7 @@ enum {
 	DW_AT_ranges = 0x55,
 	DW_FORM_addr = 0x01, DW_FORM_data2 = 0x05, DW_FORM_data4 = 0x06,
 	DW_FORM_flag = 0x0c, DW_FORM_strp = 0x0e, DW_FORM_udata = 0x0f,
-	DW_FORM_ref_udata = 0x15, DW_FORM_sec_offset = 0x17,
+	DW_FORM_ref_udata = 0x15, DW_FORM_sec_offset = 0x17, DW_FORM_flag_present = 0x19,
 	DW_FORM_data16 = 0x1e, DW_FORM_line_strp = 0x1f,
 	DW_LANG_Mips_Assembler = 0x8001, DW_UT_compile = 1,
 	DW_RLE_end_of_list = 0, DW_RLE_start_length = 7,
@@ -74,7 +74,8 @@ struct dw_loc {
 struct dw_row {
 	uint64_t addr;
 	struct dw_loc loc;
-	uint32_t view;
+	uint32_t view;		/* its view number, when has_view */
+	bool has_view;		/* a .loc with a view made it */
 	bool reset;		/* "view -0": the address is set again */
 };
 
@@ -656,7 +657,8 @@ static bool code_section(const struct asm_section *sec)
 }
 
 /* A row of loc at addr in section; false when gas drops it (line 0, or a
- * section that is not code).  *view: its view number. */
+ * section that is not code).  view: NULL, or where its view number goes
+ * (a row of a .loc with a view). */
 static bool add_row(struct assembler *as, int section, uint64_t addr,
 		    const struct dw_loc *loc, bool reset, const struct src_loc *where,
 		    uint32_t *view)
@@ -685,10 +687,13 @@ static bool add_row(struct assembler *as, int section, uint64_t addr,
 	}
 	struct dw_seq *q = &d->seqs[d->seq_of[section] - 1];
 	const struct dw_row *last = q->nrows ? &q->rows[q->nrows - 1] : NULL;
-	/* the view counts rows at one address, from 0 */
-	uint32_t v = last && !reset && last->addr == addr ? last->view + 1 : 0;
+	/* the view counts rows at one address from 0, as gas numbers them: a
+	 * row without a view of its own counts as view 0 */
+	uint32_t v = 0;
+	if (last && !reset && last->addr == addr)
+		v = last->has_view ? last->view + 1 : 1;
 	q->rows = xgrow(q->rows, &q->cap, q->nrows, sizeof *q->rows);
-	q->rows[q->nrows++] = (struct dw_row){addr, *loc, v, reset};
+	q->rows[q->nrows++] = (struct dw_row){addr, *loc, v, view != NULL, reset};
 	if (view)
 		*view = v;
 	return true;
@@ -913,11 +918,13 @@ static void put_advance(struct buf *b, int32_t line_delta, uint64_t addr_delta)
 		return;
 	}
 	int64_t tmp = (int64_t)line_delta - LINE_BASE;
+	bool line_advanced = false;
 	if (tmp < 0 || tmp >= LINE_RANGE) {
 		put1(b, DW_LNS_advance_line);
 		put_sleb(b, line_delta);
 		line_delta = 0;
 		tmp = -LINE_BASE;
+		line_advanced = true;
 	}
 	if (line_delta == 0 && addr_delta == 0) {
 		put1(b, DW_LNS_copy);
@@ -939,7 +946,9 @@ static void put_advance(struct buf *b, int32_t line_delta, uint64_t addr_delta)
 	}
 	put1(b, DW_LNS_advance_pc);
 	put_uleb(b, addr_delta);
-	put1(b, (unsigned)tmp);
+	/* after DW_LNS_advance_line, a copy; else the special opcode that
+	 * advances the line alone */
+	put1(b, line_advanced ? DW_LNS_copy : (unsigned)tmp);
 }
 
 static void put_sequence(struct buf *b, const struct dw_seq *q, uint64_t end)
@@ -1068,11 +1077,13 @@ static void write_info(struct assembler *as, const char *comp_dir)
 	bool v5 = d->v5;
 	bool ranges = d->nseqs > 1;
 	size_t nfuncs = 0;
-	bool external = false;
+	bool external = false, all_external = true;	/* DW_AT_external */
 	for (size_t i = 0; i < p->nsymbols; i++)
 		if (described_function(&p->symbols[i])) {
 			nfuncs++;
-			external |= p->symbols[i].global && !p->symbols[i].weak;
+			bool ext = p->symbols[i].global && !p->symbols[i].weak;
+			external |= ext;
+			all_external &= ext;
 		}
 
 	/* .debug_abbrev */
@@ -1097,8 +1108,10 @@ static void write_info(struct assembler *as, const char *comp_dir)
 		put_uleb(&ab, DW_TAG_subprogram);
 		put1(&ab, 0);
 		put_attr(&ab, DW_AT_name, DW_FORM_strp);
+		/* DWARF 5 has a form without a byte for "all external" */
+		bool present = v5 && all_external;
 		if (external)
-			put_attr(&ab, DW_AT_external, DW_FORM_flag);
+			put_attr(&ab, DW_AT_external, present ? DW_FORM_flag_present : DW_FORM_flag);
 		put_attr(&ab, DW_AT_type, DW_FORM_ref_udata);
 		put_attr(&ab, DW_AT_low_pc, DW_FORM_addr);
 		put_attr(&ab, DW_AT_high_pc, v5 ? DW_FORM_udata : DW_FORM_addr);
@@ -1148,7 +1161,8 @@ static void write_info(struct assembler *as, const char *comp_dir)
 	put(&in, NULL, 12);			/* strings: relocated */
 	put_le(&in, DW_LANG_Mips_Assembler, 2);
 	if (nfuncs) {
-		size_t die = 1 + 4 + (external ? 1 : 0) + 8;	/* without type, high_pc */
+		bool flag_byte = external && !(v5 && all_external);
+		size_t die = 1 + 4 + (flag_byte ? 1 : 0) + 8;	/* without type, high_pc */
 		size_t body = 0;
 		for (size_t i = 0; i < p->nsymbols; i++) {
 			const struct asm_symbol *y = &p->symbols[i];
@@ -1169,7 +1183,7 @@ static void write_info(struct assembler *as, const char *comp_dir)
 				continue;
 			put_uleb(&in, 2);
 			put_le(&in, 0, 4);	/* name: relocated */
-			if (external)
+			if (flag_byte)
 				put1(&in, y->global && !y->weak);
 			/* the offset, padded to the size counted for it */
 			for (int k = 0; k < ref; k++)
