@@ -985,7 +985,9 @@ static void put_sequence(struct buf *b, const struct dw_seq *q, uint64_t end)
 		if (l->epilogue_begin)
 			put1(b, DW_LNS_set_epilogue_begin);
 		uint64_t delta = r->addr - addr;
-		if (i == 0 || r->reset) {
+		/* a sequence starts with its address; "view -0" sets it again
+		 * where the address has not moved (which resets the view) */
+		if (i == 0 || (r->reset && r->addr == addr)) {
 			put1(b, 0);
 			put1(b, 9);
 			put1(b, DW_LNE_set_address);

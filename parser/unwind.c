@@ -505,7 +505,11 @@ static bool reg_op(struct assembler *as, const struct stmt *s, int i, struct ope
 	const struct ast_operand *o = operand(s, i);
 	if (!o || o->kind != AO_EXPR || o->e->op != E_SYM || o->e->forced_symbol)
 		return false;
-	return register_name(as, o->e->name, out);
+	if (!register_name(as, o->e->name, out))
+		return false;
+	if (as->reg_error[0])	/* "loc1" with no frame yet */
+		diag_error(&o->loc, "%s", as->reg_error);
+	return true;
 }
 
 static bool gr_op(struct assembler *as, const struct stmt *s, int i, int *regno)
@@ -1820,8 +1824,9 @@ static int unwind_section(struct assembler *as, const char *name, int text, bool
 	s->align = 8;
 	if (table)
 		s->link = xstrdup(t->name);
-	if (t->group) {
+	if (t->group && t->comdat) {	/* unwind sections join COMDAT groups only */
 		s->group = xstrdup(t->group);
+		s->comdat = true;
 		s->flags |= SECF_GROUP;
 	}
 	return sec;
