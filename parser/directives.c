@@ -84,6 +84,13 @@ static void d_section_named(struct assembler *as, const struct stmt *s, int arg)
 	switch_section(as, section_get(as, named_sections[arg], -1));
 }
 
+static void d_subsection(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)as;
+	(void)arg;
+	diag_error(&s->loc, "subsections are not supported");
+}
+
 /* Section flags written as in "awx" or as #alloc, #write, #execinstr,
  * #tls; returns false on an unknown flag. */
 static bool section_flag(char c, uint64_t *flags)
@@ -1214,6 +1221,7 @@ static const struct {
 	{".bss", d_section_named, 2}, {".rodata", d_section_named, 3},
 	{".sdata", d_section_named, 4}, {".sbss", d_section_named, 5},
 	{".section", d_section, 0}, {".sect", d_section, 0},
+	{".subsection", d_subsection, 0},
 	{".secalias", d_alias, 0}, {".alias", d_alias, 1},
 	{".comment", d_section_named, 6},
 	{".pushsection", d_section, 1}, {".popsection", d_popsection, 0},

@@ -1,11 +1,10 @@
-// Section stacks and subsections.  .pushsection NAME[,flags,type] saves the
-// current section and switches; .popsection returns to the saved one;
-// .previous swaps the current section with the one before the last switch
-// (after a .popsection that is the section popped from).  Subsections
-// (.subsection N, or .text N / .data N) are laid out in number order at
-// the end of assembly, so data written later in subsection 0 still comes
-// before subsection 1.  Inline asm in GCC output (and the Linux kernel's
-// ia64 macros) uses .pushsection/.popsection to drop data in side sections.
+// Section stacks.  .pushsection NAME[,flags,type] saves the current
+// section and switches; .popsection returns to the saved one; .previous
+// swaps the current section with the one before the last switch (after a
+// .popsection that is the section popped from).  Inline asm in GCC output
+// (and the Linux kernel's ia64 macros) uses .pushsection/.popsection to
+// drop data in side sections.  (Subsections, .subsection N and .data N,
+// are refused by ia64-predict: tests/errors/subsection.s.)
 	.text
 	.proc f
 f:
@@ -30,13 +29,7 @@ d0:	data1 0x10
 d1:	data1 0x11
 	.previous				// and to .rodata.f again
 	data4 7
-	.data 1
-late:	data1 0x21				// subsection 1: after all of 0
-	.data 0
+	.data 0					// subsection 0 is the section itself
 	data1 0x12
-	.subsection 2
-	data1 0x31
-	.subsection 1
-	data1 0x22
 	.data
-early:	data1 0x13				// .data means subsection 0
+early:	data1 0x13
