@@ -119,6 +119,9 @@ struct dwarf {
 	size_t nseqs, seqs_cap;
 	int *seq_of;		/* per section: 1 + its sequence, or 0 */
 	size_t seq_of_cap;
+	struct src_loc first_loc;	/* of the first .loc (for errors at the end) */
+	bool any_loc;
+	int errors_before;	/* diag_error_count() at the start */
 };
 
 /* ---- bytes ---------------------------------------------------------------- */
@@ -594,8 +597,9 @@ void dwarf_file(struct assembler *as, const struct stmt *s)
 	struct dwarf *d = as->dwarf;
 	struct cursor c = cursor_of(s);
 	int64_t num;
+	/* after a bad number gas goes on with 0 (which makes it DWARF 5) */
 	if (!read_constant(as, &c, "a file number", &num))
-		return;
+		num = 0;
 	if (num < 0) {
 		diag_error(&s->loc, "file number %" PRId64 " is negative", num);
 		return;
@@ -611,40 +615,32 @@ void dwarf_file(struct assembler *as, const struct stmt *s)
 		return;
 	}
 	char *first = read_string(&c), *second = NULL;
-	bool has_md5 = false;
+	bool has_md5 = false, md5_bad = false;
 	uint8_t md5[16] = {0};
 	skip_blanks(&c);
-	if (c.p < c.end && *c.p == '"') {
-		if (!five) {
-			struct src_loc l = loc_at(&c, c.p);
-			diag_error(&l, "a directory and a file name are taken only in DWARF 5 "
-				   "(after '.file 0')");
-			free(first);
-			return;
-		}
+	if (five && c.p < c.end && *c.p == '"') {
 		second = read_string(&c);
 		skip_blanks(&c);
 	}
 	size_t w = word_at(&c);
 	if (five && word_is(&c, w, "md5")) {
 		c.p += w;
-		if (!read_md5(&c, &has_md5, md5)) {
-			diag_error(&s->loc, "md5 needs a number wider than 64 bits");
-			free(first);
-			free(second);
-			return;
-		}
+		md5_bad = !read_md5(&c, &has_md5, md5);
 	}
-	if (!at_end(&c)) {
-		struct src_loc l = loc_at(&c, c.p);
-		diag_error(&l, "unexpected '%c' after the file name", *c.p);
-		free(first);
-		free(second);
-		return;
-	}
+	/* gas enters the file before it looks at what follows */
 	if (num == 0)
 		d->v5 = true;
 	file_enter(as, (uint32_t)num, first, second, has_md5, md5, &s->loc);
+	if (md5_bad) {
+		diag_error(&s->loc, "md5 needs a number wider than 64 bits");
+	} else if (!at_end(&c)) {
+		struct src_loc l = loc_at(&c, c.p);
+		if (*c.p == '"')
+			diag_error(&l, "a directory and a file name are taken only in DWARF 5 "
+				   "(after '.file 0')");
+		else
+			diag_error(&l, "unexpected '%c' after the file name", *c.p);
+	}
 	free(first);
 	free(second);
 }
@@ -668,6 +664,7 @@ static bool add_row(struct assembler *as, int section, uint64_t addr,
 	if (loc->line == 0)
 		return false;
 	if (!code_section(sec)) {
+		/* an instruction's row: gas says so without a line */
 		diag_warning(where, "line information in '%s' is dropped (not a code section)",
 			     sec->name);
 		return false;
@@ -736,6 +733,10 @@ void dwarf_loc(struct assembler *as, const struct stmt *s)
 {
 	struct dwarf *d = as->dwarf;
 	uint32_t written = as->p->nwritten;
+	if (!d->any_loc) {
+		d->any_loc = true;
+		d->first_loc = s->loc;
+	}
 	/* two .locs with no instruction between: the first one's row is
 	 * made here */
 	if (d->loc_open && written == d->loc_seq)
@@ -894,7 +895,7 @@ void dwarf_insn_placed(struct assembler *as, const struct asm_insn *in)
 	if (d->pend_head >= d->npend || d->pend[d->pend_head].seq != in->seq)
 		return;
 	struct dw_loc loc = d->pend[d->pend_head++].loc;
-	add_row(as, (int)in->section, in->offset + in->slot, &loc, false, &in->loc, NULL);
+	add_row(as, (int)in->section, in->offset + in->slot, &loc, false, NULL, NULL);
 }
 
 /* ---- the line program ------------------------------------------------------------ */
@@ -1282,11 +1283,14 @@ void dwarf_finish(struct assembler *as)
 	struct dwarf *d = as->dwarf;
 	if (d->nseqs == 0)	/* no row: gas writes nothing */
 		return;
+	/* after errors, the tables may not be what gas would have: no more
+	 * errors about them, and nothing to write */
+	if (diag_error_count() != d->errors_before)
+		return;
 	struct program *p = as->p;
 	int user_line = find_section(as, ".debug_line");
 	if (user_line >= 0 && p->sections[user_line].size > 0) {
-		struct src_loc loc = {p->path, 0, 0, NULL};
-		diag_error(&loc, "'.debug_line' has contents of its own and '.loc' rows too");
+		diag_error(&d->first_loc, "'.debug_line' has contents of its own and '.loc' rows too");
 		return;
 	}
 	/* every number from 1 to the last must name a file */
@@ -1302,8 +1306,7 @@ void dwarf_finish(struct assembler *as)
 		expect++;
 	}
 	if (!file_find(d, d->v5 ? 0 : 1)) {
-		struct src_loc loc = {p->path, 0, 0, NULL};
-		diag_error(&loc, "file number 1 has no '.file'");
+		diag_error(&d->first_loc, "file number 1 has no '.file'");
 		return;
 	}
 	char *comp_dir = current_dir();
@@ -1387,7 +1390,9 @@ void dwarf_finish(struct assembler *as)
 	}
 	free(b.b);
 	free(lstr.b);
-	if (find_section(as, ".debug_info") < 0)
+	/* a .debug_info with contents of the file's own: no unit of gas's */
+	int info = find_section(as, ".debug_info");
+	if (info < 0 || p->sections[info].size == 0)
 		write_info(as, comp_dir);
 	free(comp_dir);
 }
@@ -1398,6 +1403,7 @@ void dwarf_init(struct assembler *as)
 {
 	struct dwarf *d = xcalloc(1, sizeof *d);
 	d->cur = (struct dw_loc){.file = 1, .line = 1, .is_stmt = true};
+	d->errors_before = diag_error_count();
 	as->dwarf = d;
 }
 

@@ -536,9 +536,7 @@ static const char *const if_names[] = {
 };
 static const char *const rept_names[] = {".rept", ".irp", ".irpc", NULL};
 
-/* Trims a comment ("//" outside quotes) and blanks off the end of an
- * argument field. */
-static const char *args_end(const char *p, const char *end)
+const char *source_operands_end(const char *p, const char *end)
 {
 	char quote = 0;
 	for (const char *q = p; q < end; q++) {
@@ -558,6 +556,7 @@ static const char *args_end(const char *p, const char *end)
 		end--;
 	return end;
 }
+
 
 /* ---- arguments ---------------------------------------------------------- */
 
@@ -693,7 +692,7 @@ static void push_cond(struct source *s, bool value, const struct src_loc *loc)
 static bool eval_text(struct source *s, const char *p, const char *end,
 		      const struct src_loc *loc, int64_t *v)
 {
-	end = args_end(p, end);
+	end = source_operands_end(p, end);
 	if (p == end) {
 		diag_error(loc, "missing expression");
 		return false;
@@ -740,7 +739,7 @@ static bool cond_value(struct source *s, const struct words *w, const char *end,
 		       const struct src_loc *loc, bool *opens)
 {
 	const char *a = w->args;
-	end = args_end(a, end);
+	end = source_operands_end(a, end);
 	int64_t v = 0;
 	if (word_is(w, ".ifdef") || word_is(w, ".ifndef") || word_is(w, ".ifnotdef")) {
 		const char *q = a;
@@ -866,7 +865,7 @@ static void begin_macro(struct source *s, const struct words *w, const char *end
 			const struct src_loc *loc)
 {
 	const char *p = w->args;
-	end = args_end(p, end);
+	end = source_operands_end(p, end);
 	const char *q = p;
 	while (q < end && word_char((unsigned char)*q))
 		q++;
@@ -957,7 +956,7 @@ static void invoke_macro(struct source *s, struct macro *m, const char *p,
 		diag_error(loc, "macros nested more than %d deep", MAX_EXPANSION_DEPTH);
 		return;
 	}
-	end = args_end(p, end);
+	end = source_operands_end(p, end);
 	struct frame *f = xcalloc(1, sizeof *f);
 	f->kind = FR_EXPANSION;
 	f->is_macro = true;
@@ -1049,7 +1048,7 @@ static void begin_rept(struct source *s, const struct words *w, const char *end,
 	s->irp_values = NULL;
 	s->irp_n = 0;
 	const char *p = w->args;
-	end = args_end(p, end);
+	end = source_operands_end(p, end);
 	if (word_is(w, ".rept")) {
 		int64_t n = 0;
 		if (eval_text(s, p, end, loc, &n)) {
@@ -1317,7 +1316,7 @@ static bool handled_here(struct source *s, const struct words *w)
 static void include(struct source *s, const struct words *w, const char *end,
 		    const struct src_loc *loc)
 {
-	const char *a = w->args, *e = args_end(a, end);
+	const char *a = w->args, *e = source_operands_end(a, end);
 	if (a >= e || *a != '"' || e - a < 2 || e[-1] != '"') {
 		diag_error(loc, "'.include' expects a quoted file name");
 		return;
@@ -1346,7 +1345,7 @@ static void carry_out(struct source *s, const struct words *w, const char *end,
 	} else if (word_is(w, ".exitm")) {
 		exit_macro(s, loc);
 	} else if (word_is(w, ".purgem")) {
-		const char *a = w->args, *e = args_end(a, end), *q = a;
+		const char *a = w->args, *e = source_operands_end(a, end), *q = a;
 		while (q < e && word_char((unsigned char)*q))
 			q++;
 		struct macro *m = find_macro(s, a, (size_t)(q - a));

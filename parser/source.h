@@ -57,6 +57,10 @@ const char *source_next_line(struct source *s, size_t *len, struct src_loc *loc)
 const char *source_find_file(struct source *s, const char *name,
 			     const struct src_loc *loc);
 
+/* Where the operands in [p, end) end: before a comment (// or a C comment
+ * outside quotes), blanks trimmed. */
+const char *source_operands_end(const char *p, const char *end);
+
 /* .end: no more input is read. */
 void source_end(struct source *s);
 

@@ -7,6 +7,7 @@
  * object file would hold it, so that it can be checked against objdump.
  */
 #include "assemble_internal.h"
+#include "source.h"
 #include "../common/strbuf.h"
 
 #include <ctype.h>
@@ -21,21 +22,8 @@ int split_fields(const struct stmt *s, struct field *out, int max)
 	int n = 0;
 	if (!p)
 		return 0;
-	/* a comment ends the operands */
+	end = source_operands_end(p, end);	/* a comment ends the operands */
 	char quote = 0;
-	for (const char *q = p; q < end; q++) {
-		if (quote) {
-			if (*q == '\\' && q + 1 < end)
-				q++;
-			else if (*q == quote)
-				quote = 0;
-		} else if (*q == '"') {
-			quote = '"';
-		} else if (q + 1 < end && q[0] == '/' && q[1] == '/') {
-			end = q;
-			break;
-		}
-	}
 	while (p < end && isspace((unsigned char)*p))
 		p++;
 	if (p == end)
