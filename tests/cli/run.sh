@@ -31,6 +31,21 @@ check "--version" 0 "^ia64-predict [0-9]" "$tool" --version
 check "no file" 2 "missing input file" "$tool"
 check "unknown option" 2 "unrecognized option '--frob'" "$tool" --frob x.s
 check "missing file" 1 "nosuch.s:1:1: error: cannot open 'nosuch.s': No such file" "$tool" --no-db nosuch.s
+mkdir adir
+check "a directory" 1 "adir:1:1: error: cannot read 'adir': Is a directory" "$tool" encode adir
+check "a read error" 1 "error reading '/proc/self/mem'" "$tool" encode /proc/self/mem
+printf '\t.data\nx:\tdata4 NUM\n#include "inc.h"\n' >p.S
+mkdir inc
+printf '\tdata1 INC\n' >inc/inc.h
+check ".S through cpp, -D, -I" 0 "^.data 0x0 0700000005$" "$tool" encode --all-sections -DNUM=7 -DINC=5 -I inc p.S
+check "symbols" 0 "^0000000000000000 l       .data	0000000000000000 x$" "$tool" symbols -DNUM=7 -DINC=5 -Iinc p.S
+check "sections" 0 "^.data 000005 PROGBITS WA 4$" "$tool" sections -DNUM=7 -DINC=5 -Iinc p.S
+printf '#error "no"\n' >bad.S
+check ".S the preprocessor rejects" 1 "bad.S:1:2: error: #error" "$tool" encode bad.S
+printf '\tnop.m 0\n' >in.s
+check "standard input" 0 "^.text 0x0 01000000010000000002000000000400$" sh -c "'$tool' encode - <in.s"
+check "-mhint.b=ok" 0 "" "$tool" encode -mhint.b=ok in.s
+check "bad -mhint.b" 2 "-mhint.b takes" "$tool" encode -mhint.b=maybe in.s
 check "bad --format" 2 "--format takes" "$tool" --format=xml "$here/examples/daxpy.s"
 check "bad --param" 2 "unknown parameter" "$tool" --param=nosuch=1 "$here/examples/daxpy.s"
 check "bad --param value" 2 "must be a number" "$tool" --param=int_load_latency=x "$here/examples/daxpy.s"
