@@ -106,6 +106,15 @@ else
 fi
 rm -f tests/unwind.log
 
+# Debug line information (.file N, .loc) against GNU as: one entry.
+if sh tests/dwarf/run.sh >tests/dwarf.log 2>&1; then
+	pass
+else
+	grep -v "^dwarf:" tests/dwarf.log | head -n 20 | sed "s/^/  /"
+	fail "debug line information (tests/dwarf/run.sh; first 20 lines above)"
+fi
+rm -f tests/dwarf.log
+
 for f in tests/db/queries.sh; do
 	[ -e "$f" ] || continue
 	if sh "$f" >tests/db.log 2>&1; then pass; else cat tests/db.log; fail "$f"; fi
