@@ -856,7 +856,9 @@ static void on_statement(void *ctx, const struct stmt *s)
 	switch (s->kind) {
 	case ST_LABEL: handle_label(as, s); break;
 	case ST_TAG: {
-		int sym = sym_get(as, s->name);
+		const char *tag = isdigit((unsigned char)s->name[0])
+				  ? define_local_label(as, s->name) : s->name;
+		int sym = sym_get(as, tag);
 		struct asm_symbol *y = &as->p->symbols[sym];
 		if (y->kind != SYM_UNDEFINED) {
 			diag_error(&s->loc, "symbol '%s' is already defined", s->name);

@@ -327,6 +327,11 @@ labels:	  %empty
 			emit(ls, &s);
 		}
 	| labels '[' NAME ':' ']'	{ emit_simple(ls, &@3, ST_TAG, $3); }
+	| labels '[' NUMBER ':' ']'	{	/* "[1:]": a numbered tag, as "1:" */
+			char buf[32];
+			snprintf(buf, sizeof buf, "%lld", (long long)$3.v);
+			emit_simple(ls, &@3, ST_TAG, arena_strndup(ls->arena, buf, strlen(buf)));
+		}
 	| labels NUMBER ':'	{
 			char buf[32];
 			snprintf(buf, sizeof buf, "%lld", (long long)$2.v);
