@@ -271,6 +271,20 @@ static uint64_t transform(enum value_xform x, int64_t v)
 	return (uint64_t)v;
 }
 
+bool constant_in_range(const struct operand_kind *kind,
+		       const struct operand *op, const char *not_constant,
+		       const char *out_of_range, const char **error)
+{
+	*error = NULL;
+	if (op->imm == IMM_UNKNOWN)
+		return false;
+	if (op->imm != IMM_CONST)
+		*error = not_constant;
+	else if (op->value < kind->min || op->value > kind->max)
+		*error = out_of_range;
+	return *error == NULL;
+}
+
 static void pack_fields(const struct operand_kind *k, uint64_t v, uint64_t *word)
 {
 	for (int f = 0; f < k->nfields; f++) {

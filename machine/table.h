@@ -40,6 +40,14 @@ extern const struct operand_kind MEM_R3;	/* [r3] */
 extern const struct operand_kind AR3, CR3;	/* AR/CR number at 20 */
 extern const struct operand_kind IMM21;		/* nop/break/hint imm20a + i */
 
+/* For an encoder of an operand that must be a constant: true when op is a
+ * constant within kind's range; false with *error NULL while its value is
+ * still unknown (the first pass), or with *error set to not_constant or
+ * out_of_range. */
+bool constant_in_range(const struct operand_kind *kind,
+		       const struct operand *op, const char *not_constant,
+		       const char *out_of_range, const char **error);
+
 /* The rows of each unit, in preference order within a mnemonic. */
 extern const struct insn_desc table_a[], table_i[], table_m[], table_f[],
 	table_b[];

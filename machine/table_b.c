@@ -148,12 +148,10 @@ static const char *enc_imm62(const struct operand_kind *k,
 			     uint64_t words[2])
 {
 	(void)ip;
-	if (op->imm == IMM_UNKNOWN)
-		return NULL;
-	if (op->imm != IMM_CONST)
-		return "62-bit relocation not yet implemented";
-	if (op->value < k->min || op->value > k->max)
-		return "operand should be a 62-bit unsigned";
+	const char *error;
+	if (!constant_in_range(k, op, "62-bit relocation not yet implemented",
+			       "operand should be a 62-bit unsigned", &error))
+		return error;
 	uint64_t v = (uint64_t)op->value;
 	words[1] |= F(v & 0xfffff, 6) | F((v >> 20) & 1, 36);
 	words[0] |= (v >> 21) & ((1ull << 41) - 1);

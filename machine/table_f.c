@@ -113,12 +113,11 @@ static const char *enc_fclass9(const struct operand_kind *kind,
 			       uint64_t words[2])
 {
 	(void)ip;
-	if (op->imm == IMM_UNKNOWN)
-		return NULL;
-	if (op->imm != IMM_CONST)
-		return "fclass operand must be a constant";
-	if (op->value < kind->min || op->value > kind->max)
-		return "fclass operand should be a 9-bit unsigned (0-511)";
+	const char *error;
+	if (!constant_in_range(kind, op, "fclass operand must be a constant",
+			       "fclass operand should be a 9-bit unsigned (0-511)",
+			       &error))
+		return error;
 	uint64_t v = (uint64_t)op->value;
 	if ((v & 0x3c) && !(v & 3))
 		v |= 3;

@@ -86,12 +86,11 @@ static const char *encode_lfetch_stride(const struct operand_kind *k,
 					uint64_t words[2])
 {
 	(void)ip;
-	if (op->imm == IMM_UNKNOWN)
-		return NULL;
-	if (op->imm != IMM_CONST)
-		return "lfetch stride must be a constant";
-	if (op->value < k->min || op->value > k->max)
-		return "lfetch stride out of range (-1024..960)";
+	const char *error;
+	if (!constant_in_range(k, op, "lfetch stride must be a constant",
+			       "lfetch stride out of range (-1024..960)",
+			       &error))
+		return error;
 	words[0] |= F(((uint64_t)(op->value >> 6)) & 31, 13);
 	return NULL;
 }
