@@ -57,8 +57,8 @@ enum {
 	DW_AT_ranges = 0x55,
 	DW_FORM_addr = 0x01, DW_FORM_data2 = 0x05, DW_FORM_data4 = 0x06,
 	DW_FORM_flag = 0x0c, DW_FORM_strp = 0x0e, DW_FORM_udata = 0x0f,
-	DW_FORM_ref_udata = 0x15, DW_FORM_sec_offset = 0x17, DW_FORM_flag_present = 0x19,
-	DW_FORM_data16 = 0x1e, DW_FORM_line_strp = 0x1f,
+	DW_FORM_ref_udata = 0x15, DW_FORM_sec_offset = 0x17,
+	DW_FORM_flag_present = 0x19, DW_FORM_data16 = 0x1e, DW_FORM_line_strp = 0x1f,
 	DW_LANG_Mips_Assembler = 0x8001, DW_UT_compile = 1,
 	DW_RLE_end_of_list = 0, DW_RLE_start_length = 7,
 };
