@@ -565,9 +565,9 @@ static void file_enter(struct assembler *as, uint32_t num, char *first, char *se
 		const char *new_dir = dir;
 		if (num == 0 && second && first[0])
 			new_dir = first;
+		/* an md5 given again must be the same; none given changes nothing */
 		bool same = strcmp(f->name, name) == 0 && same_dir(old_dir, new_dir) &&
-			    f->has_md5 == has_md5 &&
-			    (!has_md5 || memcmp(f->md5, md5, 16) == 0);
+			    (!has_md5 || (f->has_md5 && memcmp(f->md5, md5, 16) == 0));
 		if (!same)
 			diag_error(loc, "file number %" PRIu32 " is already given to '%s%s%s'",
 				   num, old_dir ? old_dir : "", old_dir ? "/" : "", f->name);

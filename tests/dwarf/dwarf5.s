@@ -11,6 +11,7 @@
 	.file 6 "" "sub/v.h"
 	.file 7 "/d/x" "w.c" md5 0x100000000000000000000000000000000
 	.file 1 "x.c"		// again: the same
+	.file 4 "/home/u/src" "z.h"	// again without its md5: the same
 	.loc 1 2 3
 	add r8 = r32, r33
 	.loc 2 4 3
