@@ -744,13 +744,13 @@ void dwarf_loc(struct assembler *as, const struct stmt *s)
 	consume(d);
 
 	struct cursor c = cursor_of(s);
-	int64_t file, line, column = -1;
+	int64_t file, line, column = 0;
 	if (!read_constant(as, &c, "the file number", &file) ||
 	    !read_constant(as, &c, "the line number", &line))
 		return;
 	skip_blanks(&c);
-	if (c.p < c.end && isdigit((unsigned char)*c.p) &&
-	    !read_constant(as, &c, "the column", &column))
+	bool has_column = c.p < c.end && isdigit((unsigned char)*c.p);
+	if (has_column && !read_constant(as, &c, "the column", &column))
 		return;
 	if (file < 0 || (uint64_t)file > UINT32_MAX || !file_find(d, (uint32_t)file) ||
 	    (file == 0 && !d->v5)) {
@@ -764,7 +764,7 @@ void dwarf_loc(struct assembler *as, const struct stmt *s)
 	struct dw_loc n = d->cur;
 	n.file = (uint32_t)file;
 	n.line = (uint32_t)line;
-	if (column >= 0)
+	if (has_column)	/* even negative: gas keeps its 32 bits */
 		n.column = (uint32_t)column;
 	bool view = false, view_reset = false, view_zero = false;
 	char *view_name = NULL;

@@ -24,3 +24,5 @@
 	nop.m 0
 	.loc 1 (2*3) -1		// "-1" continues the line's expression
 	nop.i 0
+	.loc 1 9 3-5		// a negative column: its 32 bits
+	nop.m 0
