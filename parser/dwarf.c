@@ -76,7 +76,9 @@ struct dw_row {
 	struct dw_loc loc;
 	uint32_t view;		/* its view number, when has_view */
 	bool has_view;		/* a .loc with a view made it */
-	bool reset;		/* "view -0": the address is set again */
+	bool set_address;	/* "view -0" where gas sets the address again */
+	uint32_t frag;		/* gas's frag it is in (dwarf_frag) */
+	bool fixed_after;	/* that frag has fixed bytes after it */
 };
 
 /* The rows of one section, in the order they were made. */
@@ -102,6 +104,15 @@ struct dw_file {
 	struct src_loc loc;
 };
 
+/* What gas knows of a section's addresses while it reads: the section is a
+ * chain of frags, each with a fixed part, some ending in a part of a size
+ * settled only at the end (alignment, fill).  dwarf_frag says where. */
+struct dw_section {
+	int seq;		/* 1 + its sequence, or 0 */
+	uint32_t frag;		/* frags ended so far */
+	uint64_t frag_start;	/* where the current frag's fixed part starts */
+};
+
 struct dwarf {
 	struct dw_file *files;	/* sorted by number */
 	size_t nfiles, files_cap;
@@ -117,8 +128,8 @@ struct dwarf {
 	size_t pend_head, npend, pend_cap;
 	struct dw_seq *seqs;
 	size_t nseqs, seqs_cap;
-	int *seq_of;		/* per section: 1 + its sequence, or 0 */
-	size_t seq_of_cap;
+	struct dw_section *sec;	/* per section */
+	size_t sec_cap;
 	struct src_loc first_loc;	/* of the first .loc (for errors at the end) */
 	bool any_loc;
 	int errors_before;	/* diag_error_count() at the start */
@@ -652,6 +663,36 @@ static bool code_section(const struct asm_section *sec)
 	return (sec->flags & (SECF_ALLOC | SECF_EXEC)) == (SECF_ALLOC | SECF_EXEC);
 }
 
+static struct dw_section *section_state(struct dwarf *d, int section)
+{
+	if ((size_t)section >= d->sec_cap) {
+		size_t cap = d->sec_cap ? d->sec_cap : 16;
+		while (cap <= (size_t)section)
+			cap *= 2;
+		d->sec = xrealloc(d->sec, cap * sizeof *d->sec);
+		memset(d->sec + d->sec_cap, 0, (cap - d->sec_cap) * sizeof *d->sec);
+		d->sec_cap = cap;
+	}
+	return &d->sec[section];
+}
+
+void dwarf_frag(struct assembler *as, uint64_t variable)
+{
+	struct dwarf *d = as->dwarf;
+	if (!d)
+		return;
+	struct dw_section *ds = section_state(d, as->cur);
+	uint64_t end = as->p->sections[as->cur].size;
+	if (ds->seq) {
+		struct dw_seq *q = &d->seqs[ds->seq - 1];
+		struct dw_row *last = q->nrows ? &q->rows[q->nrows - 1] : NULL;
+		if (last && last->frag == ds->frag && end > last->addr)
+			last->fixed_after = true;
+	}
+	ds->frag++;
+	ds->frag_start = end + variable;
+}
+
 /* A row of loc at addr in section; false when gas drops it (line 0, or a
  * section that is not code).  view: NULL, or where its view number goes
  * (a row of a .loc with a view). */
@@ -669,28 +710,33 @@ static bool add_row(struct assembler *as, int section, uint64_t addr,
 			     sec->name);
 		return false;
 	}
-	if ((size_t)section >= d->seq_of_cap) {
-		size_t cap = d->seq_of_cap ? d->seq_of_cap : 16;
-		while (cap <= (size_t)section)
-			cap *= 2;
-		d->seq_of = xrealloc(d->seq_of, cap * sizeof *d->seq_of);
-		memset(d->seq_of + d->seq_of_cap, 0, (cap - d->seq_of_cap) * sizeof *d->seq_of);
-		d->seq_of_cap = cap;
-	}
-	if (!d->seq_of[section]) {
+	struct dw_section *ds = section_state(d, section);
+	if (!ds->seq) {
 		d->seqs = xgrow(d->seqs, &d->seqs_cap, d->nseqs, sizeof *d->seqs);
 		d->seqs[d->nseqs] = (struct dw_seq){.section = section};
-		d->seq_of[section] = (int)++d->nseqs;
+		ds->seq = (int)++d->nseqs;
 	}
-	struct dw_seq *q = &d->seqs[d->seq_of[section] - 1];
+	struct dw_seq *q = &d->seqs[ds->seq - 1];
 	const struct dw_row *last = q->nrows ? &q->rows[q->nrows - 1] : NULL;
 	/* the view counts rows at one address from 0, as gas numbers them: a
 	 * row without a view of its own counts as view 0 */
 	uint32_t v = 0;
 	if (last && !reset && last->addr == addr)
 		v = last->has_view ? last->view + 1 : 1;
+	/* "view -0" needs the address set again unless gas can tell, from
+	 * the fixed parts of its frags, that the address has moved: within a
+	 * frag; else when fixed bytes follow the last row in its frag or
+	 * precede this one in its own */
+	bool set_address = false;
+	if (reset && last) {
+		if (last->frag == ds->frag)
+			set_address = addr == last->addr;
+		else
+			set_address = !last->fixed_after && addr <= ds->frag_start;
+	}
 	q->rows = xgrow(q->rows, &q->cap, q->nrows, sizeof *q->rows);
-	q->rows[q->nrows++] = (struct dw_row){addr, *loc, v, view != NULL, reset};
+	q->rows[q->nrows++] = (struct dw_row){addr, *loc, v, view != NULL, set_address,
+					      ds->frag, false};
 	if (view)
 		*view = v;
 	return true;
@@ -986,9 +1032,9 @@ static void put_sequence(struct buf *b, const struct dw_seq *q, uint64_t end)
 		if (l->epilogue_begin)
 			put1(b, DW_LNS_set_epilogue_begin);
 		uint64_t delta = r->addr - addr;
-		/* a sequence starts with its address; "view -0" sets it again
-		 * where the address has not moved (which resets the view) */
-		if (i == 0 || (r->reset && r->addr == addr)) {
+		/* a sequence starts with its address; "view -0" may set it
+		 * again (which resets the view) */
+		if (i == 0 || r->set_address) {
 			put1(b, 0);
 			put1(b, 9);
 			put1(b, DW_LNE_set_address);
@@ -1056,13 +1102,14 @@ static char *current_dir(void)
 }
 
 /* A function symbol gas describes with a DW_TAG_subprogram: defined in a
- * section, with a size. */
+ * section, with a size other than 0, or one given by an expression gas
+ * could not settle when it read it (then even 0). */
 static bool described_function(const struct asm_symbol *y)
 {
 	bool func = y->type == STYPE_FUNC || y->type == STYPE_GNU_IFUNC ||
 		    (y->function && y->type == STYPE_NONE);
 	bool defined = y->kind == SYM_LABEL || (y->kind == SYM_EQU && y->resolved);
-	return func && defined && y->section >= 0 && y->size != 0;
+	return func && defined && y->section >= 0 && (y->size != 0 || y->size_pending);
 }
 
 static void put_attr(struct buf *b, unsigned at, unsigned form)
@@ -1424,7 +1471,7 @@ void dwarf_free(struct assembler *as)
 	for (size_t i = 0; i < d->nseqs; i++)
 		free(d->seqs[i].rows);
 	free(d->seqs);
-	free(d->seq_of);
+	free(d->sec);
 	free(d);
 	as->dwarf = NULL;
 }

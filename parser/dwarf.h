@@ -13,6 +13,7 @@
 #define IA64P_PARSER_DWARF_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 struct assembler;
 struct asm_insn;
@@ -28,6 +29,13 @@ void dwarf_file(struct assembler *as, const struct stmt *s);
 void dwarf_loc(struct assembler *as, const struct stmt *s);
 /* The bundler has placed in (not a generated nop). */
 void dwarf_insn_placed(struct assembler *as, const struct asm_insn *in);
+/* GNU as ends a frag of the current section here, and starts the next one
+ * after variable bytes of padding or fill whose size it settles only at
+ * the end: an alignment (.align, .proc, aligned data), a fill (.skip,
+ * .space, .zero, .fill), .org, a .uleb128/.sleb128 known only at the end.
+ * Whether gas sets the address again for a ".loc ... view -0" depends on
+ * it (docs/dwarf.md). */
+void dwarf_frag(struct assembler *as, uint64_t variable);
 /* End of input: writes the debug sections. */
 void dwarf_finish(struct assembler *as);
 

@@ -134,6 +134,7 @@ BEGIN {
 				if (chance(0.5)) print "\t.global f" nfunc
 				print "\t.proc f" nfunc
 				print "f" nfunc ":"
+				print "\t" insn()	# not empty: see docs/dwarf.md, section 8
 				infunc = 1
 			} else {
 				print "\t.endp f" nfunc
