@@ -89,9 +89,10 @@ void insn_registers(const struct asm_insn *in, struct insn_regs *r)
 			break;
 		}
 	}
-	/* a post-increment ([r3], r2 or [r3], imm after the memory operand)
-	 * writes the base register back */
-	if (mem_at >= 0 && mem_at + 1 < in->nops)
+	/* a post-increment form ([r3], r2 or [r3], imm) writes the base
+	 * register back; cmpxchg, xchg, fetchadd and lfetch.count also have
+	 * operands after [r3] but leave it alone */
+	if (mem_at >= 0 && (d->flags & IF_POSTINC) && mem_at + 1 < in->nops)
 		add_write(r, (uint16_t)(REG_GR0 + in->ops[mem_at].regno));
 	/* the counted and modulo-scheduled branches read and update ar.lc and
 	 * ar.ec; the modulo ones also write the stage predicate that becomes
