@@ -165,6 +165,27 @@ size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
 	return end - lo;
 }
 
+size_t insn_unit_forms(const struct insn_form *form, enum insn_type u,
+		       const struct insn_form **forms)
+{
+	static const char letter[] = {'a', 'i', 'm', 'f', 'b', 'x', '?'};
+	if (u == TYPE_B && strcmp(form->desc->name, "hint") == 0)
+		u = TYPE_I;
+	char name[32];
+	snprintf(name, sizeof name, "%s.%c", form->mnemonic, letter[u]);
+	return insn_lookup(name, forms);
+}
+
+const struct insn_form *insn_nop_form(enum insn_type u)
+{
+	static const char *const names[] = {"nop.i", "nop.i", "nop.m", "nop.f",
+					    "nop.b", "nop.x", "nop.i"};
+	const struct insn_form *forms;
+	if (insn_lookup(names[u], &forms) == 0)
+		return NULL;
+	return forms;
+}
+
 size_t insn_table_size(void)
 {
 	size_t n = 0;

@@ -186,7 +186,9 @@ enum {
 	IF_LAST		= 1u << 4,	/* must be last in an instruction group */
 	IF_NOP		= 1u << 5,	/* a nop or hint for dispersal purposes */
 	IF_BRP		= 1u << 6,	/* branch predict (takes B0 like nop.b) */
-	IF_POSTINC	= 1u << 7	/* updates its base register */
+	IF_POSTINC	= 1u << 7,	/* updates its base register */
+	IF_ALLOC	= 1u << 8	/* defines the register frame its own
+					 * operands may name (alloc) */
 };
 
 #define INSN_MAX_OPERANDS 6
@@ -232,6 +234,15 @@ void insn_table_free(void);
 /* All forms a full mnemonic ("ld8.s.nta") answers to, in preference order.
  * Returns the count and sets *forms, or 0 when the mnemonic is unknown. */
 size_t insn_lookup(const char *mnemonic, const struct insn_form **forms);
+
+/* The forms of an instruction written without a unit (nop, break, hint:
+ * TYPE_ANY) that go in a slot of unit u, as insn_lookup returns them: nop
+ * in an M slot is nop.m.  GNU as has no hint.b; hint in a B slot is hint.i. */
+size_t insn_unit_forms(const struct insn_form *form, enum insn_type u,
+		       const struct insn_form **forms);
+
+/* The nop that fills an empty slot of unit u (nop.m, nop.i, ...). */
+const struct insn_form *insn_nop_form(enum insn_type u);
 
 /* Does the operand list fit the form?  With match_values false, immediate
  * values are not range checked (they may be unknown yet).  On a mismatch

@@ -717,13 +717,13 @@ const struct insn_desc table_m[] = {
 	  .opcode = SYS(1, 6, 0), .nouts = 1,
 	  OPS(&R1, &AR_PFS, &ALLOC_COUNT, &ALLOC_COUNT, &ALLOC_COUNT,
 	      &ALLOC_ROT),
-	  .flags = IF_FIRST | IF_NO_QP, .port = PORT_M2, .lat = LAT_IEU2,
-	  .check = check_alloc5 },
+	  .flags = IF_FIRST | IF_NO_QP | IF_ALLOC, .port = PORT_M2,
+	  .lat = LAT_IEU2, .check = check_alloc5 },
 	{ .name = "alloc", .type = TYPE_M, .format = "M34",
 	  .opcode = SYS(1, 6, 0), .nouts = 1,
 	  OPS(&R1, &ALLOC_COUNT, &ALLOC_COUNT, &ALLOC_COUNT, &ALLOC_ROT),
-	  .flags = IF_FIRST | IF_NO_QP, .port = PORT_M2, .lat = LAT_IEU2,
-	  .check = check_alloc4 },
+	  .flags = IF_FIRST | IF_NO_QP | IF_ALLOC, .port = PORT_M2,
+	  .lat = LAT_IEU2, .check = check_alloc4 },
 
 	/* ---- cache flush, TLB (M28, M38-M41, M45-M47) ---- */
 	{ .name = "fc", .type = TYPE_M, .format = "M28",

@@ -230,6 +230,7 @@ int section_get_in_group(struct assembler *as, const char *name, const char *gro
 void section_align(struct assembler *as, uint64_t align)
 {
 	struct asm_section *s = &as->p->sections[as->cur];
+	dwarf_frag(as, align ? (align - s->size % align) % align : 0);
 	if (align > s->align)
 		s->align = align;
 }
@@ -657,24 +658,35 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 		diag_error(&s->loc, "unknown instruction '%s'", s->name);
 		return;
 	}
-	if (s->nops > INSN_MAX_OPERANDS) {
+	/* GNU as lets a comma end the operands ("nop.m 0,") but not stand
+	 * between two ("add r1 = r2,, r3") */
+	int nops = s->nops;
+	if (nops && s->ops[nops - 1].omitted)
+		nops--;
+	if (nops > INSN_MAX_OPERANDS) {
 		diag_error(&s->loc, "too many operands for '%s'", s->name);
 		return;
 	}
+	for (int i = 0; i < nops; i++)
+		if (s->ops[i].omitted) {
+			diag_error(&s->ops[i].loc, "operand %d of '%s' is missing",
+				   i + 1, s->name);
+			return;
+		}
 	struct pending pend;
 	memset(&pend, 0, sizeof pend);
 	struct asm_insn *in = &pend.insn;
 	in->loc = s->loc;
 	in->seq = as->p->nwritten;
-	in->nops = (uint8_t)s->nops;
+	in->nops = (uint8_t)nops;
 	in->nouts = (uint8_t)s->nouts;
 	bool ok = true;
 	/* alloc's own output may name a register of the frame it defines
 	 * ("alloc loc1 = ar.pfs, 2, 3, 4, 0"): its inputs come first, as in
 	 * GNU as */
-	bool is_alloc = strcmp(s->name, "alloc") == 0;
+	bool is_alloc = forms[0].desc->flags & IF_ALLOC;
 	int first = is_alloc ? s->nouts : 0;
-	for (int i = first; i < s->nops; i++)
+	for (int i = first; i < nops; i++)
 		ok &= convert_operand(as, &s->ops[i], &in->ops[i], &pend.exprs[i]);
 	if (is_alloc) {
 		set_frame_from_alloc(as, in);
@@ -704,7 +716,7 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 	const char *why;
 	int bad;
 	bool dynamic;
-	const struct insn_form *f = pick_form(forms, nforms, in->ops, s->nops,
+	const struct insn_form *f = pick_form(forms, nforms, in->ops, nops,
 					      s->nouts, &dynamic, &why, &bad);
 	if (!f) {
 		if (bad >= 0)
@@ -721,7 +733,7 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 	}
 	/* a field with no relocation needs its value now: GNU as does not wait
 	 * for a later definition */
-	for (int i = 0; i < s->nops; i++) {
+	for (int i = 0; i < nops; i++) {
 		if (pend.exprs[i] && i < f->desc->nopnds && f->desc->opnd[i]->constant) {
 			diag_error(&s->ops[i].loc, "operand %d of '%s' must be a constant "
 				   "known at this point", i + 1, s->name);
@@ -1241,8 +1253,8 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	}
 	/* on after errors too: GNU as reports every bad line */
 	pass2(&as);
-	dwarf_finish(&as);
 	symbols_finish(&as);
+	dwarf_finish(&as);	/* after the sizes of functions are known */
 	p->errors = diag_error_count() - before;
 
 	source_free(as.src);

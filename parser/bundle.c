@@ -204,14 +204,8 @@ static const struct insn_form *resolve_dynamic(const struct pending *pe,
 	const struct insn_desc *d = pe->insn.form->desc;
 	enum insn_type want;
 	if (d->type == TYPE_ANY) {
-		want = u;
-		if (u == TYPE_B && strncmp(d->name, "hint", 4) == 0)
-			want = TYPE_I;
-		char name[32];
-		static const char letter[] = {'a', 'i', 'm', 'f', 'b', 'x', '?'};
-		snprintf(name, sizeof name, "%s.%c", pe->insn.form->mnemonic, letter[want]);
 		const struct insn_form *forms;
-		size_t n = insn_lookup(name, &forms);
+		size_t n = insn_unit_forms(pe->insn.form, u, &forms);
 		for (size_t i = 0; i < n; i++)
 			if (insn_match(&forms[i], pe->insn.ops, pe->insn.nops,
 				       pe->insn.nouts, false, NULL, NULL))
@@ -225,16 +219,6 @@ static const struct insn_form *resolve_dynamic(const struct pending *pe,
 			       pe->insn.nouts, false, NULL, NULL))
 			return &pe->forms[i];
 	return NULL;
-}
-
-static const struct insn_form *nop_form(enum insn_type u)
-{
-	static const char *const names[] = {"nop.i", "nop.i", "nop.m", "nop.f",
-					    "nop.b", "nop.x", "nop.i"};
-	const struct insn_form *forms;
-	if (insn_lookup(names[u], &forms) == 0)
-		return NULL;
-	return forms;
 }
 
 /* A new, zeroed bundle at the end of section sec, at offset. */
@@ -493,7 +477,7 @@ static void emit_bundle(struct assembler *as)
 				as->fixups[as->nfixups++] = (struct fixup){idx, (uint8_t)k, pe->exprs[k]};
 			}
 		} else {
-			in = append_nop(as, nop_form(u), i, offset, &loc);
+			in = append_nop(as, insn_nop_form(u), i, offset, &loc);
 			if (!in) {	/* the table always has one: say so if not */
 				diag_error(&loc, "internal error: no nop for slot %d", i);
 				in = append_nop(as, slot_form[0] ? slot_form[0] : first->insn.form,
@@ -652,7 +636,7 @@ void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
 		bu->padding = true;
 		as->b->proc_after_padding = false;
 		for (int i = 0; i < 3; i++) {
-			if (!append_nop(as, nop_form(i < 2 ? TYPE_M : TYPE_I), i, bu->offset, loc)) {
+			if (!append_nop(as, insn_nop_form(i < 2 ? TYPE_M : TYPE_I), i, bu->offset, loc)) {
 				diag_error(loc, "internal error: no nop for padding");
 				return;
 			}

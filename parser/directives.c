@@ -480,6 +480,8 @@ static void d_string(struct assembler *as, const struct stmt *s, int nul)
 		bundler_flush(as);
 	for (int i = 0; i < s->nops; i++) {
 		const struct ast_operand *o = &s->ops[i];
+		if (o->omitted)		/* ".string "a",,"b": nothing */
+			continue;
 		if (o->kind != AO_STRING) {
 			diag_error(&o->loc, "'%s' expects a string", s->name);
 			continue;
@@ -558,8 +560,9 @@ static void d_xfloat(struct assembler *as, const struct stmt *s, int arg)
 {
 	struct field f[257];
 	int n = split_fields(s, f, 257);
-	if (n < 1 || n > 257) {
-		diag_error(&s->loc, "'%s' expects a section and values", s->name);
+	if (n < 2 || n > 257) {
+		diag_error(&s->loc, n < 2 ? "'%s' expects a comma and values after the "
+			   "section name" : "'%s' takes at most 256 values", s->name);
 		return;
 	}
 	char *name = field_string(&f[0]);
@@ -582,6 +585,7 @@ static void emit_fill(struct assembler *as, const void *pattern, size_t psize,
 			   (unsigned long long)n);
 		return;
 	}
+	dwarf_frag(as, n);
 	uint8_t *buf = xcalloc((size_t)n + 1, 1);
 	for (uint64_t i = 0; i < repeat; i++)
 		memcpy(buf + i * psize, pattern, psize);
@@ -684,6 +688,7 @@ static void d_leb128(struct assembler *as, const struct stmt *s, int is_signed)
 			variable_fixup(as, VAR_LEB128 + is_signed, size, expr_keep_here(as, o->e),
 				       &o->loc);
 			uint8_t zero[16] = {0};
+			dwarf_frag(as, (uint64_t)size);
 			section_emit(as, zero, (uint64_t)size, &o->loc);
 			continue;
 		}
@@ -798,14 +803,22 @@ static void d_message(struct assembler *as, const struct stmt *s, int arg)
 	}
 }
 
-/* .align N [, FILL] (bytes); arg 1 for .p2align (a power).  Code is padded
- * with bundles of nops unless a fill byte is given. */
+/* .align N [, FILL [, MAX]] (bytes); arg 1 for .p2align (a power).  Code
+ * is padded with bundles of nops unless a fill byte is given; no padding at
+ * all when it would take more than MAX bytes.  FILL or MAX may be left out
+ * (".p2align 4,,10"). */
 static void d_align(struct assembler *as, const struct stmt *s, int p2)
 {
-	int64_t n, fill = -1;
+	int64_t n, fill = -1, max = -1;
+	if (s->nops > 3) {
+		diag_error(&s->ops[3].loc, "'%s' takes at most three operands", s->name);
+		return;
+	}
 	if (!const_operand(as, s, 0, &n))
 		return;
-	if (s->nops > 1 && !const_operand(as, s, 1, &fill))
+	if (s->nops > 1 && !s->ops[1].omitted && !const_operand(as, s, 1, &fill))
+		return;
+	if (s->nops > 2 && !s->ops[2].omitted && !const_operand(as, s, 2, &max))
 		return;
 	if (p2) {
 		if (n > 63) {
@@ -833,7 +846,9 @@ static void d_align(struct assembler *as, const struct stmt *s, int p2)
 		bundler_flush(as);
 	unwind_align(as, (uint64_t)n);
 	uint64_t pad = ((sec->size + (uint64_t)n - 1) & ~((uint64_t)n - 1)) - sec->size;
-	section_align(as, (uint64_t)n);
+	section_align(as, (uint64_t)n);	/* even when MAX leaves it unpadded */
+	if (max >= 0 && pad > (uint64_t)max)
+		return;
 	if (sec->code && fill < 0 && sec->size % 16 == 0 && pad % 16 == 0) {
 		bundler_pad(as, pad, &s->loc);
 	} else {
@@ -875,6 +890,7 @@ static void d_org(struct assembler *as, const struct stmt *s, int arg)
 		return;
 	}
 	size_t n = (size_t)(target - (int64_t)sec->size);
+	dwarf_frag(as, n);
 	uint8_t *buf = xcalloc(n + 1, 1);
 	memset(buf, (int)fill, n);
 	section_emit(as, buf, n, &s->loc);
@@ -1228,7 +1244,7 @@ static const struct {
 	{".previous", d_previous, 0},
 	{"data1", d_data, 1}, {"data2", d_data, 2}, {"data4", d_data, 4},
 	{"data8", d_data, 8}, {"data16", d_data, 16},
-	{"data1.ua", d_data, 1}, {"data2.ua", d_data, 2}, {"data4.ua", d_data, 4},
+	{"data2.ua", d_data, 2}, {"data4.ua", d_data, 4},
 	{"data8.ua", d_data, 8}, {"data16.ua", d_data, 16},
 	{".byte", d_data, 1}, {".short", d_data, 2}, {".hword", d_data, 2},
 	{".2byte", d_data, 2}, {".word", d_data, 4}, {".long", d_data, 4},
@@ -1311,6 +1327,32 @@ bool is_directive(const char *name)
 	return find_directive(name) >= 0 || (name[0] == '.' && unwind_is_directive(name));
 }
 
+/* An operand left out ("data4 1,,2", ".p2align 4,,10"), as GNU as takes
+ * it: data directives read zero and warn; alignment, .fill, .org and
+ * .incbin read their default, floats zero and strings nothing, silently
+ * (the handler sees the operand's omitted flag); a symbol list may end in
+ * a comma; anywhere else it is an error. */
+static bool omitted_operands_allowed(directive_fn *fn, const struct stmt *s)
+{
+	bool warn = fn == d_data || fn == d_skip || fn == d_leb128 ||
+		    fn == d_xdata;
+	bool silent = fn == d_align || fn == d_fill || fn == d_org ||
+		      fn == d_float || fn == d_xfloat || fn == d_string ||
+		      fn == d_incbin;
+	bool trailing = fn == d_binding;
+	for (int k = 0; k < s->nops; k++) {
+		if (!s->ops[k].omitted || silent ||
+		    (trailing && k == s->nops - 1))
+			continue;
+		if (!warn) {
+			diag_error(&s->ops[k].loc, "missing expression");
+			return false;
+		}
+		diag_warning(&s->ops[k].loc, "missing expression; zero assumed");
+	}
+	return true;
+}
+
 void handle_directive(struct assembler *as, const struct stmt *s)
 {
 	if (unwind_is_directive(s->name)) {
@@ -1324,6 +1366,8 @@ void handle_directive(struct assembler *as, const struct stmt *s)
 	}
 	if (s->qp)	/* GNU as ignores it */
 		diag_warning(&s->qp_loc, "predicate on directive '%s' ignored", s->name);
+	if (!omitted_operands_allowed(directives[i].fn, s))
+		return;
 	as->in_directive = true;
 	directives[i].fn(as, s, directives[i].arg);
 	as->in_directive = false;

@@ -127,6 +127,20 @@ static struct ast_operand *missing_operand(struct lex_state *ls, const ASM_YYLTY
 	return o;
 }
 
+/* ".align 16,,8", "data4 1,,2": nothing between commas (or after the last)
+ * stands for 0; the directive decides whether that is worth a warning, an
+ * instruction refuses it (assemble.c) */
+static struct ast_operand *omitted_operand(struct lex_state *ls, const ASM_YYLTYPE *comma)
+{
+	ASM_YYLTYPE after = *comma;
+	after.first_column = after.last_column;
+	struct expr *zero = mk(ls, &after, E_NUM, NULL, NULL);
+	zero->num = 0;
+	struct ast_operand *o = mkop(ls, &after, AO_EXPR);
+	o->e = zero;
+	o->omitted = true;
+	return o;
+}
 
 /* o, then the operands of list */
 static struct oplist *prepend(struct lex_state *ls, struct oplist *list,
@@ -399,6 +413,7 @@ bare:	  NAME			{ $$ = mkop(ls, &@1, AO_EXPR);
 
 oplist:	  operand		{ $$ = push(ls, NULL, $1); }
 	| oplist ',' operand	{ $$ = push(ls, $1, $3); }
+	| oplist ','		{ $$ = push(ls, $1, omitted_operand(ls, &@2)); }
 	;
 
 operand:  expr			{	/* a string alone is a string operand */

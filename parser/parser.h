@@ -64,6 +64,7 @@ struct ast_operand {
 	const char *name;
 	const char *str;
 	size_t len;		/* AO_STRING: bytes in str (may hold NULs) */
+	bool omitted;		/* nothing between two commas ("1,,2"): e is 0 */
 	struct src_loc loc;
 };
 

@@ -120,6 +120,8 @@ void d_binding(struct assembler *as, const struct stmt *s, int what)
 	if (!s->nops)
 		diag_error(&s->loc, "'%s' expects a symbol name", s->name);
 	for (int i = 0; i < s->nops; i++) {
+		if (s->ops[i].omitted)	/* ".global a,": the last, ignored */
+			continue;
 		int sym = named_symbol(as, s, i);
 		if (sym < 0)
 			return;

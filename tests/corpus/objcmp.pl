@@ -135,7 +135,7 @@ for my $s (@gsec) {
 	my ($ndiff, $first) = (0, undef);
 	my $max = length($g) > length($o) ? length($g) : length($o);
 	for (my $i = 0; $i < $max; $i += 16) {
-		my $gl = substr($g, $i, 16) // '';
+		my $gl = $i < length($g) ? substr($g, $i, 16) : '';
 		my $ol = $i < length($o) ? substr($o, $i, 16) : '';
 		if ($gl eq $ol) {
 			$stat_bsame++ if $code;

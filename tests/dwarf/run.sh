@@ -8,8 +8,7 @@
 # section headers, and errors and warnings on the same lines.
 #
 # 1. tests/dwarf/*.s: one behaviour each (their first lines say which);
-#    *_err.s are the ones gas rejects.  (tests/dwarf/pending/*.s wait for
-#    changes outside parser/dwarf.c, their first lines say which: not run.)
+#    *_err.s are the ones gas rejects.
 # 2. gas's own pr13167.s (../shared/corpus/gas-ia64-testsuite) and the
 #    gcc -g -S style tests/asm/gcc_debug.s.
 # 3. Random files of .file/.loc and code (tests/dwarf/random.awk):

@@ -1,4 +1,4 @@
-// Waits for the dwarf_frag calls (parser/assemble.c section_align,
+// The dwarf_frag calls (parser/assemble.c section_align,
 // parser/directives.c emit_fill, .org, a relaxed .uleb128): whether gas
 // sets the address again for ".loc ... view -0" depends on what it can
 // tell of the addresses while it reads.  It counts the fixed bytes of its
@@ -6,7 +6,7 @@
 // .fill), .org end a frag, and the padding or fill after is unknown.  So
 // the address is set again where the row before is at the end of its
 // frag's fixed bytes and this one at the start of its own, even if they
-// are 16 bytes apart.  Move up to tests/dwarf when that holds.
+// are 16 bytes apart.
 	.file 1 "a.c"
 	data8.ua 0, 0
 	.loc 1 10 view .LVU1
