@@ -164,6 +164,7 @@ struct assembler {
 	int64_t dot_value;
 	int eval_depth;
 	bool in_directive;		/* "." means the section's end now */
+	int reloc_nesting;		/* inside @op(...) while evaluating */
 	bool strict;			/* pass 2: what no relocation can express
 					 * is an error */
 	bool registers_compare;		/* .if: a register is a value that

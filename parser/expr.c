@@ -111,6 +111,31 @@ static bool eval_symbol(struct assembler *as, const struct expr *e,
 	return symbolic(v);
 }
 
+/* The constant part of symbol + constant as written: what a relocation's
+ * addend would be (symbols that are constants count, others are 0). */
+static int64_t written_addend(struct assembler *as, const struct expr *e)
+{
+	switch (e->op) {
+	case E_NUM:
+		return e->num;
+	case E_SYM: {
+		struct value v;	/* evaluated as the operand itself is: no news */
+		bool ok = expr_eval(as, e, &v, false);
+		return ok && v.kind == V_CONST && !v.reloc ? v.num : 0;
+	}
+	case E_ADD:
+		return (int64_t)((uint64_t)written_addend(as, e->l) +
+				 (uint64_t)written_addend(as, e->r));
+	case E_SUB:
+		return (int64_t)((uint64_t)written_addend(as, e->l) -
+				 (uint64_t)written_addend(as, e->r));
+	case E_NEG:
+		return (int64_t)(0 - (uint64_t)written_addend(as, e->l));
+	default:
+		return 0;
+	}
+}
+
 /* Can a relocation (one symbol plus a constant, or minus an address in
  * the section being filled: PC-relative) express a op b, the operands as
  * they are at the end? */
@@ -140,6 +165,12 @@ static bool binary(struct assembler *as, const struct expr *e, struct value *v,
 			   "written to the object file" : e->op == E_SUB ? "this difference "
 			   "of symbols cannot be resolved (other sections or undefined)"
 			   : "an operator other than + and - applied to a symbol");
+		return false;
+	}
+	if ((e->op == E_ADD || e->op == E_SUB) &&
+	    ((a.reloc == RELOC_FPTR && b.kind == V_CONST && !b.reloc && b.num) ||
+	     (b.reloc == RELOC_FPTR && a.kind == V_CONST && !a.reloc && a.num))) {
+		diag_error(&e->loc, "no addend allowed in an @fptr() relocation");
 		return false;
 	}
 	if (a.reloc || b.reloc)
@@ -216,8 +247,22 @@ bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
 		for (size_t i = 0; i < sizeof reloc_names / sizeof reloc_names[0]; i++) {
 			if (strcmp(e->name, reloc_names[i].name) != 0)
 				continue;
-			if (!expr_eval(as, e->l, v, final))
+			as->reloc_nesting++;
+			bool ok = expr_eval(as, e->l, v, final);
+			as->reloc_nesting--;
+			if (!ok)
 				return false;
+			if (v->kind == V_CONST && !v->reloc) {
+				diag_error(&e->loc, "%s of a constant: a relocation "
+					   "needs a symbol", e->name);
+				return false;
+			}
+			/* GNU as lets @ltoff(@fptr(f + 8)) be */
+			if (reloc_names[i].op == RELOC_FPTR && !as->reloc_nesting &&
+			    !v->reloc && written_addend(as, e->l) != 0) {
+				diag_error(&e->loc, "no addend allowed in an @fptr() relocation");
+				return false;
+			}
 			/* @ltoff(@fptr(x)) and the other pairs GNU as takes */
 			enum reloc_op r = v->reloc ? reloc_combine(reloc_names[i].op,
 								   (enum reloc_op)v->reloc)

@@ -335,6 +335,8 @@ template: TEMPLATE		{ emit_simple(ls, &@1, ST_DIRECTIVE, $1); }
 labels:	  %empty
 	| labels NAME ':'	{ emit_simple(ls, &@2, ST_LABEL, $2); }
 	| labels NAME ':' ':'	{ emit_simple(ls, &@2, ST_GLOBAL_LABEL, $2); }
+	| labels SYMNAME ':'	{ emit_simple(ls, &@2, ST_LABEL, $2); }	/* "foo#:" */
+	| labels SYMNAME ':' ':'	{ emit_simple(ls, &@2, ST_GLOBAL_LABEL, $2); }
 	| labels STRING ':'	{
 			struct stmt s = {.kind = ST_LABEL, .loc = at(ls, &@2), .name = $2.s,
 					 .quoted = 1};
@@ -386,6 +388,11 @@ statement:
 			emit(ls, &s);
 		}
 	| NAME EQEQ expr		{	/* "x == e": like .eqv */
+			struct stmt s = {.kind = ST_ASSIGN, .loc = at(ls, &@1),
+					 .name = $1, .value = $3, .lazy = 1};
+			emit(ls, &s);
+		}
+	| SYMNAME EQEQ expr		{
 			struct stmt s = {.kind = ST_ASSIGN, .loc = at(ls, &@1),
 					 .name = $1, .value = $3, .lazy = 1};
 			emit(ls, &s);
