@@ -241,8 +241,11 @@ bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
 				return true;
 			}
 		}
-		diag_error(&e->loc, "unknown operand '%s'", e->name);
-		return false;
+		{	/* GNU as: any other @name is a symbol of that name */
+			struct expr tmp = *e;
+			tmp.op = E_SYM;
+			return eval_symbol(as, &tmp, v, final);
+		}
 	case E_RELOC:
 		for (size_t i = 0; i < sizeof reloc_names / sizeof reloc_names[0]; i++) {
 			if (strcmp(e->name, reloc_names[i].name) != 0)
