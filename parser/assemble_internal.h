@@ -102,6 +102,7 @@ struct local_label {
 struct bundler;
 struct source;
 struct dwarf;
+struct unwind;
 
 /* A .size waiting for the end, and a .symver name. */
 struct size_note {
@@ -183,6 +184,7 @@ struct assembler {
 	struct bundler *b;
 	struct source *src;		/* where lines come from (.include, .incbin) */
 	struct dwarf *dwarf;		/* .file N/.loc state (dwarf.c) */
+	struct unwind *unwind;		/* unwind directives' state (unwind.c) */
 };
 
 /* assemble.c */

@@ -221,7 +221,6 @@ struct uproc {
 };
 
 struct unwind {
-	const struct assembler *as;
 	bool error_mode;		/* unwind misuse is an error, not a warning */
 	struct uproc pr;
 	/* a multi-register .save.g/.f/.b/.gf whose registers are spilled by
@@ -255,13 +254,10 @@ struct unwind {
 	size_t norphans;
 };
 
-/* The assembler holds no pointer for this module; one assembly runs at a
- * time. */
-static struct unwind *state;
-
+/* The module's state, held by the assembler (NULL before unwind_init). */
 static struct unwind *U(struct assembler *as)
 {
-	return state && state->as == as ? state : NULL;
+	return as->unwind;
 }
 
 static void proc_clear(struct uproc *pr)
@@ -278,10 +274,9 @@ static void proc_clear(struct uproc *pr)
 void unwind_init(struct assembler *as)
 {
 	struct unwind *u = xcalloc(1, sizeof *u);
-	u->as = as;
 	u->stale_sec = -1;
 	u->flush_written = UINT32_MAX;
-	state = u;
+	as->unwind = u;
 }
 
 void unwind_free(struct assembler *as)
@@ -292,7 +287,7 @@ void unwind_free(struct assembler *as)
 	proc_clear(&u->pr);
 	free(u->last_end);
 	free(u);
-	state = NULL;
+	as->unwind = NULL;
 }
 
 void unwind_check_errors(struct assembler *as, bool error)
