@@ -865,6 +865,8 @@ static void handle_marker(struct assembler *as, const struct stmt *s)
 static void on_statement(void *ctx, const struct stmt *s)
 {
 	struct assembler *as = ctx;
+	const struct src_loc *outer = as->stmt_loc;
+	as->stmt_loc = &s->loc;
 	switch (s->kind) {
 	case ST_LABEL: handle_label(as, s); break;
 	case ST_TAG: {
@@ -906,6 +908,7 @@ static void on_statement(void *ctx, const struct stmt *s)
 	case ST_BUNDLE_END: bundler_brace(as, false, &s->loc); break;
 	case ST_MARKER: handle_marker(as, s); break;
 	}
+	as->stmt_loc = outer;
 }
 
 /* ---- pass 2 ------------------------------------------------------------- */

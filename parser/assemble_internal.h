@@ -184,6 +184,8 @@ struct assembler {
 	struct bundler *b;
 	struct source *src;		/* where lines come from (.include, .incbin) */
 	struct dwarf *dwarf;		/* .file N/.loc state (dwarf.c) */
+	const struct src_loc *stmt_loc;	/* of the statement being carried out,
+					 * NULL between statements */
 	struct unwind *unwind;		/* unwind directives' state (unwind.c) */
 };
 

@@ -247,11 +247,7 @@ struct unwind {
 	 * the last flush, or -1 */
 	int64_t *last_end;
 	size_t nlast;
-	const struct src_loc *flush_loc; /* of the directive flushing now */
 	bool keep_group;		/* the flush going on puts no stop */
-	struct src_loc orphans[8];	/* records a flush left without an
-					 * instruction, not reported yet */
-	size_t norphans;
 };
 
 /* The module's state, held by the assembler (NULL before unwind_init). */
@@ -1121,11 +1117,9 @@ static void d_handlerdata(struct assembler *as, const struct stmt *s)
 	pr->force_entry = true;
 	/* the code is flushed first, with no stop after it */
 	int text = pr->section;
-	u->flush_loc = &s->loc;
 	u->keep_group = true;
 	switch_section(as, as->cur);
 	u->keep_group = false;
-	u->flush_loc = NULL;
 	catch_up(as);
 	const struct asm_section *sec = &as->p->sections[text];
 	write_info(as, (int64_t)(sec->size / 16 * 3), &s->loc);
@@ -1135,21 +1129,6 @@ static void d_handlerdata(struct assembler *as, const struct stmt *s)
 	free(info);
 	free(table);
 	switch_section(as, isec);
-}
-
-static void report_orphan(const struct src_loc *at, const struct src_loc *rec)
-{
-	diag_error(at, "unwind directive of line %d not followed by an instruction",
-		   rec->line);
-}
-
-/* Reports the records a flush left without an instruction, at loc (NULL:
- * each at its own line). */
-static void report_orphans(struct unwind *u, const struct src_loc *loc)
-{
-	for (size_t i = 0; i < u->norphans; i++)
-		report_orphan(loc ? loc : &u->orphans[i], &u->orphans[i]);
-	u->norphans = 0;
 }
 
 /* How many operands each directive takes at most, and whether one more
@@ -1205,9 +1184,7 @@ void unwind_directive(struct assembler *as, const struct stmt *s)
 		diag_error(&s->qp_loc, "predicate on directive %s: only instructions "
 			   "take one", s->name);
 	check_operand_count(s);
-	report_orphans(u, NULL);
 	catch_up(as);
-	u->flush_loc = &s->loc;
 	const char *n = s->name;
 	if (strcmp(n, ".prologue") == 0) d_prologue(as, s);
 	else if (strcmp(n, ".body") == 0) d_body(as, s);
@@ -1230,7 +1207,6 @@ void unwind_directive(struct assembler *as, const struct stmt *s)
 	else if (strcmp(n, ".unwentry") == 0) d_unwentry(as, s);
 	else if (strcmp(n, ".handlerdata") == 0) d_handlerdata(as, s);
 	else d_spillreg(as, s);	/* .spillreg, .spillsp, .spillpsp, .restorereg (.p) */
-	u->flush_loc = NULL;
 }
 
 /* ---- slots -------------------------------------------------------------- */
@@ -1267,7 +1243,6 @@ void unwind_insn_placed(struct assembler *as, const struct asm_insn *in)
 	struct unwind *u = U(as);
 	if (!u)
 		return;
-	report_orphans(u, NULL);
 	catch_up(as);
 	struct uproc *pr = &u->pr;
 	uint32_t now = as->p->nwritten;
@@ -1400,13 +1375,14 @@ void unwind_flushed(struct assembler *as)
 			   (r->kind == RK_SPILL_STEP && pr->recs[r->a].kind == RK_BR_MEM) ||
 			   (r->kind == RK_STRAY_STEP && r->a == 3 && r->reg)) {
 			/* (gas counts a .save.b to memory among them) */
-			/* reported at the directive that flushed, when we know
-			 * it (.endp, .handlerdata) */
+			/* reported at the statement that flushed, as gas does
+			 * (data, .align, a section directive, .proc, .endp,
+			 * .handlerdata); the end of the input has no line in
+			 * gas: here the record's own */
 			r->deleted = true;
-			if (u->flush_loc)
-				report_orphan(u->flush_loc, &r->loc);
-			else if (u->norphans < sizeof u->orphans / sizeof u->orphans[0])
-				u->orphans[u->norphans++] = r->loc;
+			diag_error(as->stmt_loc ? as->stmt_loc : &r->loc,
+				   "unwind directive of line %d not followed by an "
+				   "instruction", r->loc.line);
 		}
 	}
 	pr->first_unresolved = pr->nrecs;
@@ -1971,7 +1947,6 @@ void unwind_proc_begin(struct assembler *as, const struct stmt *s)
 	struct unwind *u = U(as);
 	if (!u)
 		return;
-	report_orphans(u, NULL);
 	catch_up(as);
 	if (u->pr.open)	/* its unwind information is dropped */
 		complain(u, &s->loc, ".proc before the .endp of the previous .proc");
@@ -2038,7 +2013,6 @@ void unwind_proc_end(struct assembler *as, const struct stmt *s)
 	struct unwind *u = U(as);
 	if (!u)
 		return;
-	report_orphans(u, &s->loc);
 	catch_up(as);
 	struct uproc *pr = &u->pr;
 	if (!pr->open || as->open_proc < 0) {
@@ -2068,9 +2042,6 @@ void unwind_proc_end(struct assembler *as, const struct stmt *s)
 
 void unwind_end_of_input(struct assembler *as)
 {
-	struct unwind *u = U(as);
-	if (u)
-		report_orphans(u, NULL);
 	/* an unwind table the source declared itself (.section NAME, "ao",
 	 * "unwind") and linked to nothing is linked to .text, as in gas */
 	for (size_t i = 0; i < as->p->nsections; i++) {

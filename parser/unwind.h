@@ -54,7 +54,8 @@ bool unwind_flush_keeps_group(struct assembler *as);
 /* .align n in the current section, after the flush and before the
  * padding: gas sizes a spill mask for the worst-case padding. */
 void unwind_align(struct assembler *as, uint64_t n);
-/* End of input: reports what is left open. */
+/* End of input, after the last flush: an unwind table the source declared
+ * itself and linked to nothing is linked to .text. */
 void unwind_end_of_input(struct assembler *as);
 
 #endif

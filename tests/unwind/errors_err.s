@@ -63,8 +63,8 @@ h:
 	.prologue				// warning: after an instruction
 	.save rp, r33
 	mov r33 = b0
-	.fframe 16				// error: nothing follows it
-	.endp h
+	.fframe 16
+	.endp h					// error: nothing follows .fframe
 
 	.endp					// error: outside of a procedure; from
 						// here on misuse is an error
