@@ -11,7 +11,8 @@
 # 7. the whole-file comparisons with GNU as: every tests/asm/*.s and *.S
 #    (tests/asm/compare.sh: contents, symbols, sections, diagnostics);
 # 8. the real-code corpus ../shared/corpus (tests/corpus/run.sh);
-# 9. GNU as's own testsuite, as its ia64.exp runs it (tests/gas/run.sh).
+# 9. GNU as's own testsuite, as its ia64.exp runs it (tests/gas/run.sh);
+# 10. every prediction on the corpus as before (tests/unchanged/run.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -120,6 +121,16 @@ for f in tests/db/queries.sh; do
 	if sh "$f" >tests/db.log 2>&1; then pass; else cat tests/db.log; fail "$f"; fi
 done
 rm -f tests/db.log
+
+# Every prediction on the corpus as before (tests/unchanged/FIXES.md).
+if sh tests/unchanged/run.sh >tests/unchanged.log 2>&1; then
+	pass
+	cat tests/unchanged.log
+else
+	head -n 40 tests/unchanged.log
+	fail "predictions changed (tests/unchanged/run.sh)"
+fi
+rm -f tests/unchanged.log
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
