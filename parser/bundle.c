@@ -42,6 +42,10 @@ struct bundler {
 	size_t nlabels, labels_cap, nhard;
 	bool *placed;			/* per symbol: its bundle is known */
 	bool proc_after_padding;	/* a .proc since the last padding */
+	/* the last bundle .handlerdata's flush laid down (with no stop):
+	 * its section (-1: none) and index there */
+	int open_section;
+	size_t open_bundle;
 	size_t placed_cap;
 	unsigned char best[BT_COUNT][BT_COUNT][BT_COUNT];
 };
@@ -115,6 +119,7 @@ void bundler_init(struct assembler *as)
 {
 	struct bundler *b = xcalloc(1, sizeof *b);
 	b->next_template = -1;
+	b->open_section = -1;
 	compute_best(b);
 	as->b = b;
 }
@@ -545,7 +550,10 @@ void bundler_label(struct assembler *as, int sym)
  * mid-bundle stop template was chosen for it: tests/bundling/49).  Nops
  * that pad for alignment take the stop of an instruction that must begin
  * a group, unless a .proc came between, but not that of a written ";;"
- * (GNU as fills them in later, in a frag of their own). */
+ * (GNU as fills them in later, in a frag of their own).  The bundle that
+ * .handlerdata's flush left without a stop takes none later either, from
+ * a ";;" or an instruction that must begin a group, when the code goes on
+ * after .endp (tests/unwind/handlerdata_stop.s). */
 static void end_group(struct assembler *as, bool written)
 {
 	struct bundler *b = as->b;
@@ -559,6 +567,8 @@ static void end_group(struct assembler *as, bool written)
 	struct asm_bundle *last = &sec->bundles[sec->nbundles - 1];
 	if (last->offset + 16 != sec->size)
 		return;	/* data follows it */
+	if (as->cur == b->open_section && sec->nbundles - 1 == b->open_bundle)
+		return;
 	if (last->padding && (written || b->proc_after_padding))
 		return;
 	last->template_number |= 1;
@@ -612,10 +622,15 @@ void bundler_template(struct assembler *as, int number, const struct src_loc *lo
 void bundler_flush(struct assembler *as)
 {
 	struct bundler *b = as->b;
-	if (b->count > 0 && !unwind_flush_keeps_group(as))
+	bool keep = unwind_flush_keeps_group(as), any = b->count > 0;
+	if (any && !keep)
 		queue_at(b, b->count - 1)->end_group = true;
 	while (b->count > 0)
 		emit_bundle(as);
+	if (any && keep) {
+		b->open_section = as->cur;
+		b->open_bundle = as->p->sections[as->cur].nbundles - 1;
+	}
 	unwind_flushed(as);
 	for (size_t k = 0; k < b->nlabels; k++) {
 		int sym = b->labels[k] < 0 ? ~b->labels[k] : b->labels[k];
