@@ -23,6 +23,12 @@ int cmd_events(const char *pattern);
  * in FILE.s or a qualifier that cannot be programmed, 2 for a bad option. */
 int cmd_pmc(int argc, char **argv);
 
+/* `ia64-predict effects [--format json] [MNEMONIC]...`: what every
+ * instruction form reads and writes, its memory access and its branch
+ * (cli/effects.c, machine/effects.h).  argv[0] is "effects".  Returns 0, 1
+ * when no form matches, 2 for a bad option. */
+int cmd_effects(int argc, char **argv);
+
 struct program;
 
 /* How to read the input: -I directories (for .include, .incbin and the

@@ -414,6 +414,8 @@ int main(int argc, char **argv)
 	}
 	if (argc >= 2 && strcmp(argv[1], "pmc") == 0)
 		return cmd_pmc(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[1], "effects") == 0)
+		return cmd_effects(argc - 1, argv + 1);
 	struct options opt = {.argc = argc, .argv = argv};
 	core_config_init(&opt.core, "montecito");
 	pmu_setup_init(&opt.pmu);

@@ -165,6 +165,16 @@ size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
 	return end - lo;
 }
 
+size_t insn_form_count(void)
+{
+	return nforms;
+}
+
+const struct insn_form *insn_form_at(size_t i)
+{
+	return i < nforms ? &index_[i] : NULL;
+}
+
 size_t insn_unit_forms(const struct insn_form *form, enum insn_type u,
 		       const struct insn_form **forms)
 {

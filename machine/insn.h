@@ -191,6 +191,41 @@ enum {
 					 * operands may name (alloc) */
 };
 
+/* What an instruction does beyond what its operands say: the class the
+ * effects (machine/effects.h) are built from.  Most instructions need none
+ * (CLS_PLAIN: it reads its inputs and writes its outputs). */
+enum insn_class {
+	CLS_PLAIN,
+	/* memory */
+	CLS_LOAD, CLS_LOAD_FILL, CLS_STORE, CLS_STORE_SPILL,
+	CLS_FLOAD, CLS_FLOAD_FILL, CLS_FLOAD_PAIR, CLS_FSTORE, CLS_FSTORE_SPILL,
+	CLS_LFETCH, CLS_CMPXCHG, CLS_XCHG, CLS_FETCHADD,
+	/* speculation and the ALAT */
+	CLS_CHK_S, CLS_CHK_A, CLS_INVALA, CLS_INVALA_E,
+	/* floating point */
+	CLS_FP_ARITH,		/* reads the status field's controls, sets its flags */
+	CLS_FP_NONARITH, CLS_FCMP, CLS_FPCMP, CLS_FCLASS, CLS_FSETC, CLS_FCLRF,
+	CLS_FCHKF, CLS_GETF, CLS_SETF,
+	/* integer compares and tests that write predicates */
+	CLS_CMP, CLS_TBIT, CLS_TNAT,
+	/* branches */
+	CLS_BR_COND, CLS_BR_CALL, CLS_BR_RET, CLS_BR_IA, CLS_BR_CLOOP,
+	CLS_BR_CEXIT, CLS_BR_CTOP, CLS_BR_WEXIT, CLS_BR_WTOP, CLS_RFI, CLS_BRP,
+	/* the register stack and frame */
+	CLS_ALLOC, CLS_COVER, CLS_CLRRRB, CLS_CLRRRB_PR, CLS_FLUSHRS,
+	CLS_LOADRS, CLS_BSW, CLS_EPC, CLS_VMSW,
+	/* the processor status register */
+	CLS_SUM, CLS_RUM, CLS_SSM, CLS_RSM,
+	/* ordering, serialization, caches */
+	CLS_MF, CLS_MF_A, CLS_SRLZ_I, CLS_SRLZ_D, CLS_SYNC_I, CLS_FWB, CLS_FC,
+	/* translation */
+	CLS_ITC_I, CLS_ITC_D, CLS_ITR_I, CLS_ITR_D, CLS_PTC_L, CLS_PTC_E,
+	CLS_PTC_G, CLS_PTC_GA, CLS_PTR_I, CLS_PTR_D, CLS_PROBE,
+	CLS_PROBE_FAULT, CLS_THASH, CLS_TTAG, CLS_TPA, CLS_TAK,
+	/* the rest */
+	CLS_BREAK, CLS_NOP, CLS_MOVL
+};
+
 #define INSN_MAX_OPERANDS 6
 #define INSN_MAX_GROUPS 4
 
@@ -205,6 +240,7 @@ struct insn_desc {
 	uint8_t nopnds;
 	const struct operand_kind *opnd[INSN_MAX_OPERANDS];
 	uint32_t flags;
+	enum insn_class cls;		/* what it does beyond its operands */
 	enum port_class port;
 	enum latency_class lat;
 	/* extra operand rules (say p1 != p2); NULL or a message */
@@ -234,6 +270,11 @@ void insn_table_free(void);
 /* All forms a full mnemonic ("ld8.s.nta") answers to, in preference order.
  * Returns the count and sets *forms, or 0 when the mnemonic is unknown. */
 size_t insn_lookup(const char *mnemonic, const struct insn_form **forms);
+
+/* Every form, in the order of their spellings (for `ia64-predict effects`
+ * and the tests): count, and the i-th. */
+size_t insn_form_count(void);
+const struct insn_form *insn_form_at(size_t i);
 
 /* The forms of an instruction written without a unit (nop, break, hint:
  * TYPE_ANY) that go in a slot of unit u, as insn_lookup returns them: nop

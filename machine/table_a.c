@@ -277,11 +277,11 @@ static const char *check_imm_not_zero(const struct operand *ops)
  * GNU as takes the first it tries: r3, r0 with two targets, r0, r3 with
  * one. */
 #define A7CM_SWAP(nm, x2r, n, ...)                                            \
-	{ .name = nm, GROUPS(CMP_R0_SWAP_REGS_CM), ALU, .format = "A7",       \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_R0_SWAP_REGS_CM), ALU, .format = "A7",       \
 	  .opcode = X2(x2r), .nouts = n, OPS(__VA_ARGS__, &R3, &R0),          \
 	  .flags = IF_PSEUDO }
 #define A7CM_R0(nm, x2r, n, ...)                                              \
-	{ .name = nm, GROUPS(CMP_R0_CM), ALU, .format = "A7",                 \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_R0_CM), ALU, .format = "A7",                 \
 	  .opcode = X2(x2r), .nouts = n, OPS(__VA_ARGS__, &R0, &R3),          \
 	  .flags = IF_PSEUDO }
 #define A7CM_SWAP_FIRST(nm, x2r, n, ...)                                      \
@@ -290,68 +290,68 @@ static const char *check_imm_not_zero(const struct operand *ops)
 	A7CM_R0(nm, x2r, n, __VA_ARGS__), A7CM_SWAP(nm, x2r, n, __VA_ARGS__)
 #define CMP_ROWS(nm, x2r, x2i, n, NAT, SWP, A7CM)                             \
 	/* A6: register-register */                                           \
-	{ .name = nm, GROUPS(CMP_NATIVE), ALU, .format = "A6",                \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_NATIVE), ALU, .format = "A6",                \
 	  .opcode = X2(x2r), .nouts = n, OPS(NAT, &R2, &R3) },                \
-	{ .name = nm, GROUPS(CMP_NATIVE_CM), ALU, .format = "A6",             \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_NATIVE_CM), ALU, .format = "A6",             \
 	  .opcode = X2(x2r), .nouts = n, OPS(NAT, &R2, &R3),                  \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = nm, GROUPS(CMP_SWAP_REGS), ALU, .format = "A6",             \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_SWAP_REGS), ALU, .format = "A6",             \
 	  .opcode = X2(x2r), .nouts = n, OPS(NAT, &R3, &R2),                  \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = nm, GROUPS(CMP_SWAP_PREDS), ALU, .format = "A6",            \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_SWAP_PREDS), ALU, .format = "A6",            \
 	  .opcode = X2(x2r), .nouts = n, OPS(SWP, &R2, &R3),                  \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = nm, GROUPS(CMP_SWAP_BOTH), ALU, .format = "A6",             \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_SWAP_BOTH), ALU, .format = "A6",             \
 	  .opcode = X2(x2r), .nouts = n, OPS(SWP, &R3, &R2),                  \
 	  .flags = IF_PSEUDO },                                               \
 	/* A7: parallel compares of r0 and a register; A7CM gives the andcm   \
 	 * and orcm rows in the order GNU as tries them. */                   \
-	{ .name = nm, GROUPS(CMP_R0), ALU, .format = "A7",                    \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_R0), ALU, .format = "A7",                    \
 	  .opcode = X2(x2r), .nouts = n, OPS(NAT, &R0, &R3) },                \
 	A7CM(nm, x2r, n, NAT),                                                \
-	{ .name = nm, GROUPS(CMP_R0_SWAP_PREDS), ALU, .format = "A7",         \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_R0_SWAP_PREDS), ALU, .format = "A7",         \
 	  .opcode = X2(x2r), .nouts = n, OPS(SWP, &R0, &R3),                  \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = nm, GROUPS(CMP_R0_SWAP_REGS), ALU, .format = "A7",          \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_R0_SWAP_REGS), ALU, .format = "A7",          \
 	  .opcode = X2(x2r), .nouts = n, OPS(NAT, &R3, &R0),                  \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = nm, GROUPS(CMP_R0_SWAP_BOTH), ALU, .format = "A7",          \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_R0_SWAP_BOTH), ALU, .format = "A7",          \
 	  .opcode = X2(x2r), .nouts = n, OPS(SWP, &R3, &R0),                  \
 	  .flags = IF_PSEUDO },                                               \
 	/* A8: immediate-register */                                          \
-	{ .name = nm, GROUPS(CMP_NATIVE), ALU, .format = "A8",                \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_NATIVE), ALU, .format = "A8",                \
 	  .opcode = X2(x2i), .nouts = n, OPS(NAT, &IMM8, &R3) },              \
-	{ .name = nm, GROUPS(CMP_NATIVE_CM), ALU, .format = "A8",             \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_NATIVE_CM), ALU, .format = "A8",             \
 	  .opcode = X2(x2i), .nouts = n, OPS(NAT, &IMM8, &R3),                \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = nm, GROUPS(CMP_SWAP_PREDS), ALU, .format = "A8",            \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_SWAP_PREDS), ALU, .format = "A8",            \
 	  .opcode = X2(x2i), .nouts = n, OPS(SWP, &IMM8, &R3),                \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = nm, GROUPS(CMP_IMM_LE), ALU, .format = "A8",                \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_IMM_LE), ALU, .format = "A8",                \
 	  .opcode = X2(x2i), .nouts = n, OPS(NAT, &IMM8_M1, &R3),             \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = nm, GROUPS(CMP_IMM_LEU), ALU, .format = "A8",               \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_IMM_LEU), ALU, .format = "A8",               \
 	  .opcode = X2(x2i), .nouts = n, OPS(NAT, &IMM8_M1U, &R3),            \
 	  .flags = IF_PSEUDO, .check = check_imm_not_zero },                  \
-	{ .name = nm, GROUPS(CMP_IMM_GT), ALU, .format = "A8",                \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_IMM_GT), ALU, .format = "A8",                \
 	  .opcode = X2(x2i), .nouts = n, OPS(SWP, &IMM8_M1, &R3),             \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = nm, GROUPS(CMP_IMM_GTU), ALU, .format = "A8",               \
+	{ .name = nm, .cls = CLS_CMP, GROUPS(CMP_IMM_GTU), ALU, .format = "A8",               \
 	  .opcode = X2(x2i), .nouts = n, OPS(SWP, &IMM8_M1U, &R3),            \
 	  .flags = IF_PSEUDO, .check = check_imm_not_zero }
 
 /* cmp4's unsigned compares with a 32-bit immediate (IMM8_U32 above). */
 #define CMP4_U32_ROWS(n, NAT, SWP)                                            \
-	{ .name = "cmp4", GROUPS(CMP_IMM_LTU), ALU, .format = "A8",           \
+	{ .name = "cmp4", .cls = CLS_CMP, GROUPS(CMP_IMM_LTU), ALU, .format = "A8",           \
 	  .opcode = X2(3), .nouts = n, OPS(NAT, &IMM8_U32, &R3),              \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = "cmp4", GROUPS(CMP_IMM_GEU), ALU, .format = "A8",           \
+	{ .name = "cmp4", .cls = CLS_CMP, GROUPS(CMP_IMM_GEU), ALU, .format = "A8",           \
 	  .opcode = X2(3), .nouts = n, OPS(SWP, &IMM8_U32, &R3),              \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = "cmp4", GROUPS(CMP_IMM_LEU), ALU, .format = "A8",           \
+	{ .name = "cmp4", .cls = CLS_CMP, GROUPS(CMP_IMM_LEU), ALU, .format = "A8",           \
 	  .opcode = X2(3), .nouts = n, OPS(NAT, &IMM8_M1U32, &R3),            \
 	  .flags = IF_PSEUDO },                                               \
-	{ .name = "cmp4", GROUPS(CMP_IMM_GTU), ALU, .format = "A8",           \
+	{ .name = "cmp4", .cls = CLS_CMP, GROUPS(CMP_IMM_GTU), ALU, .format = "A8",           \
 	  .opcode = X2(3), .nouts = n, OPS(SWP, &IMM8_M1U32, &R3),            \
 	  .flags = IF_PSEUDO }
 
