@@ -56,12 +56,11 @@
 
 #include "../common/arena.h"
 #include "../common/diag.h"
+#include "../machine/effects.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define AR_LC 65
-#define AR_EC 66
 #define MAX_OUT 8
 #define CHAIN_LIMIT 256
 
@@ -111,9 +110,9 @@ struct builder {
 
 /* ---- instructions ---- */
 
-static const char *insn_name(const struct asm_insn *i)
+static enum branch_kind branch_kind(const struct asm_insn *i)
 {
-	return i->form && i->form->desc ? i->form->desc->name : "";
+	return i->form ? (enum branch_kind)insn_branch(i->form).kind : BRANCH_NONE;
 }
 
 /* A branch that can change the flow and does not come back to the next
@@ -121,22 +120,14 @@ static const char *insn_name(const struct asm_insn *i)
  * assumed not to happen). */
 static bool is_flow_branch(const struct asm_insn *i)
 {
-	if (!i->form || !i->form->desc)
-		return false;
-	const struct insn_desc *d = i->form->desc;
-	const char *n = d->name;
-	if (d->type == TYPE_B)
-		return strcmp(n, "br.cond") == 0 || strcmp(n, "br") == 0 ||
-		       strcmp(n, "br.ret") == 0 || strcmp(n, "br.ia") == 0 ||
-		       strcmp(n, "rfi") == 0 || insn_is_loop_branch(d);
-	if (d->type == TYPE_LX)
-		return strcmp(n, "brl") == 0 || strcmp(n, "brl.cond") == 0;
-	return false;
+	enum branch_kind k = branch_kind(i);
+	return k == BRANCH_COND || k == BRANCH_RETURN || k == BRANCH_IA ||
+	       k == BRANCH_RFI || branch_is_loop(k);
 }
 
 static bool is_unconditional(const struct asm_insn *i)
 {
-	return i->qp == 0 && !(i->form && insn_is_loop_branch(i->form->desc));
+	return i->qp == 0 && !branch_is_loop(branch_kind(i));
 }
 
 /* The section offset a branch goes to, or false (indirect, relocated). */
@@ -594,17 +585,13 @@ static enum loop_kind kind_of(const struct program *p, uint32_t branch)
 {
 	if (branch == UINT32_MAX)
 		return LOOP_OTHER;
-	const char *n = insn_name(&p->insns[branch]);
-	if (strcmp(n, "br.cloop") == 0)
-		return LOOP_CLOOP;
-	if (strcmp(n, "br.ctop") == 0)
-		return LOOP_CTOP;
-	if (strcmp(n, "br.wtop") == 0)
-		return LOOP_WTOP;
-	if (strcmp(n, "br.cond") == 0 || strcmp(n, "br") == 0 ||
-	    strcmp(n, "brl.cond") == 0 || strcmp(n, "brl") == 0)
-		return LOOP_COND;
-	return LOOP_OTHER;
+	switch (branch_kind(&p->insns[branch])) {
+	case BRANCH_CLOOP: return LOOP_CLOOP;
+	case BRANCH_CTOP: return LOOP_CTOP;
+	case BRANCH_WTOP: return LOOP_WTOP;
+	case BRANCH_COND: return LOOP_COND;
+	default: return LOOP_OTHER;
+	}
 }
 
 static void find_loops_in(struct builder *B, const struct cfg_proc *pr, int *mark,
@@ -699,31 +686,15 @@ static void find_loops_in(struct builder *B, const struct cfg_proc *pr, int *mar
 
 /* ---- trip counts ---- */
 
-static bool writes_gr(const struct asm_insn *i, int r)
+/* Does the instruction write resource res (machine/effects.h)? */
+static bool writes(const struct asm_insn *i, uint16_t res)
 {
-	for (int k = 0; k < i->nouts && k < i->nops; k++)
-		if (i->ops[k].type == OP_REG && i->ops[k].file == RF_GR &&
-		    i->ops[k].regno == r)
-			return true;
-	if (i->form && i->form->desc && (i->form->desc->flags & IF_POSTINC))
-		for (int k = 0; k < i->nops; k++)
-			if (i->ops[k].type == OP_MEM && i->ops[k].regno == r)
-				return true;
-	return false;
-}
-
-static bool writes_ar(const struct asm_insn *i, int ar)
-{
-	const char *n = insn_name(i);
-	if (ar == AR_LC && (strcmp(n, "br.cloop") == 0 || strcmp(n, "br.ctop") == 0 ||
-			    strcmp(n, "br.cexit") == 0))
-		return true;
-	if (ar == AR_EC && (strcmp(n, "br.ctop") == 0 || strcmp(n, "br.cexit") == 0 ||
-			    strcmp(n, "br.wtop") == 0 || strcmp(n, "br.wexit") == 0))
-		return true;
-	for (int k = 0; k < i->nouts && k < i->nops; k++)
-		if (i->ops[k].type == OP_REG && i->ops[k].file == RF_AR &&
-		    i->ops[k].regno == ar)
+	if (!i->form)
+		return false;
+	struct insn_effects e;
+	insn_effects(i->form, i->ops, i->nops, i->nouts, i->qp, &e);
+	for (int k = 0; k < e.nwrites; k++)
+		if (res >= e.writes[k].res && res < e.writes[k].res + e.writes[k].count)
 			return true;
 	return false;
 }
@@ -745,21 +716,27 @@ struct want {
 	int64_t value;
 };
 
+static bool is_r0(const struct operand *o)
+{
+	return o->type == OP_REG && o->file == RF_GR && o->regno == 0;
+}
+
 /* One instruction, met walking backwards. */
 static void scan_insn(const struct asm_insn *i, struct want *w)
 {
-	const char *n = insn_name(i);
 	if (!w->gr) {
-		if (!writes_ar(i, w->reg))
+		if (!writes(i, (uint16_t)(RES_AR0 + w->reg)))
 			return;
 		w->done = true;
-		if (i->qp != 0 || strcmp(n, "mov") != 0 || i->nops < 2)
+		struct value_rule v = insn_value(i->form);
+		if (i->qp != 0)
 			return;
-		if (const_imm(&i->ops[1], &w->value)) {
-			w->known = true;
-		} else if (i->ops[1].type == OP_REG && i->ops[1].file == RF_GR) {
+		if (v.op == VALUE_CONST) {
+			w->known = const_imm(&i->ops[v.a], &w->value);
+		} else if (v.op == VALUE_COPY && i->ops[v.a].type == OP_REG &&
+			   i->ops[v.a].file == RF_GR) {
 			w->gr = true;
-			w->reg = i->ops[1].regno;
+			w->reg = i->ops[v.a].regno;
 			w->done = false;
 			if (w->reg == 0) {
 				w->value = 0;
@@ -768,26 +745,23 @@ static void scan_insn(const struct asm_insn *i, struct want *w)
 		}
 		return;
 	}
-	if (strcmp(n, "br.call") == 0 || strcmp(n, "brl.call") == 0) {
+	if (branch_kind(i) == BRANCH_CALL) {
 		w->done = true;	/* a call may change any scratch register */
 		return;
 	}
-	if (!writes_gr(i, w->reg))
+	if (!writes(i, (uint16_t)(RES_GR0 + w->reg)))
 		return;
 	w->done = true;
-	if (i->qp != 0 || !i->form || !i->form->desc)
+	if (i->qp != 0 || !i->form)
 		return;
-	const char *fmt = i->form->desc->format ? i->form->desc->format : "";
-	if (strcmp(n, "movl") == 0 ||
-	    (strcmp(n, "mov") == 0 && strcmp(fmt, "A5") == 0)) {
-		w->known = const_imm(&i->ops[1], &w->value);
-	} else if ((strcmp(n, "addl") == 0 || strcmp(n, "adds") == 0 ||
-		    strcmp(n, "add") == 0) && i->nops == 3 &&
-		   i->ops[2].type == OP_REG && i->ops[2].regno == 0) {
-		w->known = const_imm(&i->ops[1], &w->value);
-	} else if (strcmp(n, "mov") == 0 && strcmp(fmt, "A4") == 0 && i->nops == 2 &&
-		   i->ops[1].type == OP_REG && i->ops[1].file == RF_GR) {
-		w->reg = i->ops[1].regno;	/* a copy: follow its source */
+	struct value_rule v = insn_value(i->form);
+	if (v.op == VALUE_CONST) {
+		w->known = const_imm(&i->ops[v.a], &w->value);
+	} else if (v.op == VALUE_ADD && v.b < i->nops && is_r0(&i->ops[v.b])) {
+		w->known = const_imm(&i->ops[v.a], &w->value);
+	} else if (v.op == VALUE_COPY && i->ops[v.a].type == OP_REG &&
+		   i->ops[v.a].file == RF_GR) {
+		w->reg = i->ops[v.a].regno;	/* a copy: follow its source */
 		w->done = false;
 		if (w->reg == 0) {
 			w->value = 0;

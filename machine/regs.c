@@ -4,23 +4,20 @@
  * section 4; the Montecito manual's table 2-8).
  */
 #include "core.h"
+#include "effects.h"
 #include "../common/strbuf.h"
 
 #include <stdio.h>
 #include <string.h>
-
-static uint16_t reg_id(const struct operand *op)
-{
-	static const uint16_t base[] = {REG_GR0, REG_FR0, REG_PR0, REG_BR0,
-					REG_AR0, REG_CR0, REG_DAHR0};
-	return (uint16_t)(base[op->file] + op->regno);
-}
 
 static void add_read(struct insn_regs *r, uint16_t reg, enum reg_use use)
 {
 	/* r0, f0, f1 and p0 are constants: nobody waits for them */
 	if (reg == REG_GR0 || reg == REG_FR0 || reg == REG_FR0 + 1 || reg == REG_PR0)
 		return;
+	for (int i = 0; i < r->nreads; i++)
+		if (r->reads[i].reg == reg && r->reads[i].use == use)
+			return;	/* ar.fpsr's fields are one register here */
 	if (r->nreads < INSN_MAX_READS)
 		r->reads[r->nreads++] = (struct reg_read){reg, (uint8_t)use};
 }
@@ -29,6 +26,9 @@ static void add_write(struct insn_regs *r, uint16_t reg)
 {
 	if (reg == REG_GR0 || reg == REG_FR0 || reg == REG_FR0 + 1 || reg == REG_PR0)
 		return;
+	for (int i = 0; i < r->nwrites; i++)
+		if (r->writes[i] == reg)
+			return;
 	if (r->nwrites < INSN_MAX_WRITES)
 		r->writes[r->nwrites++] = reg;
 }
@@ -46,67 +46,78 @@ static enum reg_use source_use(const struct insn_desc *d, int f)
 	}
 }
 
+/* The register the core model tracks for a resource: the registers
+ * themselves, ar.fpsr for its status fields and ar.unat for its NaT bits;
+ * REG_COUNT for what the scoreboard does not track. */
+static uint16_t tracked_register(uint16_t res)
+{
+	if (res < RES_UNAT0)
+		return res;
+	if (res >= RES_UNAT0 && res < RES_UNAT0 + 64)
+		return RES_AR0 + AR_UNAT;
+	if (res >= RES_FPSR_CONTROLS0 && res <= RES_FPSR_RV)
+		return RES_AR0 + AR_FPSR;
+	return REG_COUNT;
+}
+
+/* The registers an instruction's effects (machine/effects.h) read and
+ * write, as the scoreboard sees them: those its operands name and those a
+ * loop branch updates.  [model] Other implied registers (ar.ccv of
+ * cmpxchg, ar.pfs of br.call) are not waited for. */
 void insn_registers(const struct asm_insn *in, struct insn_regs *r)
 {
 	const struct insn_desc *d = in->form->desc;
-	const char *m = in->form->mnemonic;
 	r->nreads = r->nwrites = 0;
 	r->pr_reads_from = r->pr_writes_from = 0;
-	if (in->qp)
-		add_read(r, (uint16_t)(REG_PR0 + in->qp), insn_is_branch(d) ? USE_BRP : USE_QP);
-	if (d->flags & IF_NOP)
+	if (d->flags & IF_NOP) {
+		if (in->qp)
+			add_read(r, (uint16_t)(REG_PR0 + in->qp), USE_QP);
 		return;
+	}
+	struct insn_effects e;
+	insn_effects(in->form, in->ops, in->nops, in->nouts, in->qp, &e);
+	bool loop = branch_is_loop((enum branch_kind)e.branch.kind);
 	bool store = d->lat == LAT_STORE;
-	int mem_at = -1;
-	for (int i = 0; i < in->nops; i++) {
-		const struct operand *op = &in->ops[i];
-		bool out = i < in->nouts;
-		switch (op->type) {
-		case OP_REG:
-			if (out)
-				add_write(r, reg_id(op));
-			else if (store && i == in->nouts)
-				add_read(r, reg_id(op), USE_STD);	/* the data */
-			else
-				add_read(r, reg_id(op), source_use(d, op->file));
-			break;
-		case OP_MEM:
-			mem_at = i;
-			add_read(r, (uint16_t)(REG_GR0 + op->regno), USE_ADDR);
-			break;
-		case OP_IND:
-			add_read(r, (uint16_t)(REG_GR0 + op->regno), USE_ALU);
-			break;
-		case OP_SPECIAL:
-			if (out && op->special == SR_PR)
-				r->pr_writes_from = 1;
-			else if (out && op->special == SR_PR_ROT)
-				r->pr_writes_from = 16;
-			else if (!out && op->special == SR_PR)
-				r->pr_reads_from = 1;
-			break;
-		case OP_IMM:
-			break;
+	for (int i = 0; i < e.nreads; i++) {
+		const struct effect *f = &e.reads[i];
+		uint16_t reg = tracked_register(f->res);
+		if ((f->operand == EFFECT_IMPLIED && !loop) || reg == REG_COUNT)
+			continue;
+		if (f->count > 1) {
+			if (reg >= REG_PR0 && reg < REG_BR0) {	/* mov r = pr */
+				r->pr_reads_from = (uint8_t)(reg - REG_PR0);
+				continue;
+			}
+			if (reg != RES_AR0 + AR_UNAT)
+				continue;	/* dahr[r3]: not tracked */
 		}
+		enum reg_use use;
+		if (f->operand == EFFECT_QP)
+			use = insn_is_branch(d) ? USE_BRP : USE_QP;
+		else if (f->operand < 0)
+			use = USE_ALU;
+		else if (in->ops[f->operand].type == OP_MEM)
+			use = USE_ADDR;
+		else if (in->ops[f->operand].type != OP_REG)
+			use = USE_ALU;
+		else if (store && f->operand == in->nouts)
+			use = USE_STD;	/* the data */
+		else
+			use = source_use(d, in->ops[f->operand].file);
+		add_read(r, reg, use);
 	}
-	/* a post-increment form ([r3], r2 or [r3], imm) writes the base
-	 * register back; cmpxchg, xchg, fetchadd and lfetch.count also have
-	 * operands after [r3] but leave it alone */
-	if (mem_at >= 0 && (d->flags & IF_POSTINC) && mem_at + 1 < in->nops)
-		add_write(r, (uint16_t)(REG_GR0 + in->ops[mem_at].regno));
-	/* the counted and modulo-scheduled branches read and update ar.lc and
-	 * ar.ec; the modulo ones also write the stage predicate that becomes
-	 * p16 after rotation (p63 before it) */
-	if (has_prefix(m, "br.cloop") || has_prefix(m, "br.cexit") ||
-	    has_prefix(m, "br.ctop")) {
-		add_read(r, REG_AR0 + 65, USE_ALU);
-		add_write(r, REG_AR0 + 65);
-	}
-	if (has_prefix(m, "br.ctop") || has_prefix(m, "br.cexit") ||
-	    has_prefix(m, "br.wtop") || has_prefix(m, "br.wexit")) {
-		add_read(r, REG_AR0 + 66, USE_ALU);
-		add_write(r, REG_AR0 + 66);
-		add_write(r, REG_PR0 + 63);
+	for (int i = 0; i < e.nwrites; i++) {
+		const struct effect *f = &e.writes[i];
+		uint16_t reg = tracked_register(f->res);
+		if ((f->operand == EFFECT_IMPLIED && !loop) || reg == REG_COUNT)
+			continue;
+		if (f->count > 1 && reg >= REG_PR0 && reg < REG_BR0) {
+			r->pr_writes_from = (uint8_t)(reg - REG_PR0);
+			continue;
+		}
+		if (f->count > 1 && reg != RES_AR0 + AR_UNAT)
+			continue;
+		add_write(r, reg);
 	}
 }
 
