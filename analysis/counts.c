@@ -12,6 +12,7 @@
 #include "counts.h"
 #include "../common/arena.h"
 #include "../common/strbuf.h"
+#include "../machine/effects.h"
 #include "../machine/events.h"
 #include "../machine/pmu.h"
 
@@ -55,83 +56,35 @@ void count_set_free(struct count_set *set)
 
 /* ---- what an instruction counts as ---------------------------------------- */
 
-static bool is_semaphore(const char *n)
+/* LOADS_RETIRED: loads and semaphores; a check load (ld.c, ldf.c) only
+ * when it misses the ALAT, and the model assumes it hits. */
+static bool is_load(const struct mem_access *m)
 {
-	return has_prefix(n, "cmpxchg") || has_prefix(n, "cmp8xchg") ||
-	       has_prefix(n, "xchg") || has_prefix(n, "fetchadd");
+	return m->kind == MEM_SEMAPHORE ||
+	       (m->kind == MEM_LOAD && !(m->flags & MEMF_CHECK));
 }
 
-/* A check load (ld.c, ldf.c): counted by LOADS_RETIRED only when it misses
- * the ALAT; the model assumes it hits. */
-static bool is_check_load(const char *m)
+static bool is_store(const struct mem_access *m)
 {
-	return (has_prefix(m, "ld") && strstr(m, ".c.") != NULL) ||
-	       (has_prefix(m, "ld") && strlen(m) > 2 && strcmp(m + strlen(m) - 2, ".c") == 0);
-}
-
-static bool is_load(const struct insn_desc *d, const char *m)
-{
-	if (is_semaphore(m))
-		return true;
-	if (has_prefix(m, "lfetch") || is_check_load(m))
-		return false;
-	return d->lat == LAT_ILOAD || d->lat == LAT_FLOAD;
-}
-
-static bool is_store(const struct insn_desc *d, const char *m)
-{
-	return is_semaphore(m) || d->lat == LAT_STORE;
-}
-
-static bool is_reg(const struct operand *op, int file, int n)
-{
-	return op->type == OP_REG && op->file == file && op->regno == n;
-}
-
-/* FP_OPS_RETIRED weights (the manual's FP_OPS_RETIRED note). */
-static int fp_ops(const struct asm_insn *in)
-{
-	const char *m = in->form->mnemonic;
-	/* fma/fms/fnma f1=f3,f4,f2: an operand f2=f0 (no add) or f4=f1 (no
-	 * multiply) makes one operation of two */
-	bool degenerate = in->nops == 4 &&
-		(is_reg(&in->ops[3], RF_FR, 0) || is_reg(&in->ops[2], RF_FR, 1));
-	if (has_prefix(m, "fpma") || has_prefix(m, "fpms") || has_prefix(m, "fpnma"))
-		return degenerate ? 2 : 4;
-	if (has_prefix(m, "fma") || has_prefix(m, "fms") || has_prefix(m, "fnma"))
-		return degenerate ? 1 : 2;
-	static const char *const two[] = {"fprcpa", "fprsqrta", "fpmpy", "fpmax",
-					   "fpamin", "fpamax", "fpcmp", "fpcvt"};
-	for (size_t i = 0; i < sizeof two / sizeof two[0]; i++)
-		if (has_prefix(m, two[i]))
-			return 2;
-	static const char *const one[] = {"fmpy", "fadd", "fsub", "frcpa", "frsqrta",
-					  "fmin", "fmax", "famin", "famax", "fpmin",
-					  "fcvt.fx", "fcmp"};
-	for (size_t i = 0; i < sizeof one / sizeof one[0]; i++)
-		if (has_prefix(m, one[i]))
-			return 1;
-	return 0;
+	return m->kind == MEM_STORE || m->kind == MEM_SEMAPHORE;
 }
 
 /* BR_MISPRED_DETAIL's branch types. */
-static const char *branch_type(const struct asm_insn *in)
+static const char *branch_type(const struct branch_info *b)
 {
-	const char *m = in->form->mnemonic;
-	if (has_prefix(m, "br.ret"))
+	if (b->kind == BRANCH_RETURN)
 		return "BR_MISPRED_DETAIL.RETURN.ALL_PRED";
-	for (int i = 0; i < in->nops; i++)
-		if (in->ops[i].type == OP_REG && in->ops[i].file == RF_BR && i >= in->nouts)
-			return "BR_MISPRED_DETAIL.NRETIND.ALL_PRED";
+	if (b->indirect)
+		return "BR_MISPRED_DETAIL.NRETIND.ALL_PRED";
 	return "BR_MISPRED_DETAIL.IPREL.ALL_PRED";
 }
 
-static bool is_rse_event(const char *m)
+/* RSE_EVENT_RETIRED: alloc, calls, returns, loadrs, flushrs, cover, rfi. */
+static bool is_rse_event(const struct insn_desc *d, const struct branch_info *b)
 {
-	return has_prefix(m, "alloc") || has_prefix(m, "br.call") ||
-	       has_prefix(m, "brl.call") || has_prefix(m, "br.ret") ||
-	       has_prefix(m, "loadrs") || has_prefix(m, "flushrs") ||
-	       has_prefix(m, "cover") || has_prefix(m, "rfi");
+	return d->cls == CLS_ALLOC || d->cls == CLS_LOADRS || d->cls == CLS_FLUSHRS ||
+	       d->cls == CLS_COVER || b->kind == BRANCH_CALL ||
+	       b->kind == BRANCH_RETURN || b->kind == BRANCH_RFI;
 }
 
 /* The PMU qualification of a run (machine/pmu.h), or none. */
@@ -199,8 +152,9 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 			    struct count_set *out, double w, const struct qual *qu)
 {
 	const struct insn_desc *d = in->form->desc;
-	const char *m = in->form->mnemonic;
 	bool lx = d->type == TYPE_LX;
+	struct mem_access mem = insn_memory(in->form);
+	struct branch_info br = insn_branch(in->form);
 	/* an MLX bundle retires at most two instructions: the L+X is one */
 	qual_add(out, qu, "IA64_INST_RETIRED", w);
 	for (int ch = 0; ch < 4; ch++)
@@ -208,30 +162,30 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 			count_add(out, tagged_names[ch], w);
 	if (insn_is_branch(d)) {
 		qual_add(out, qu, "BR_MISPRED_DETAIL.ALL.ALL_PRED", w);
-		qual_add(out, qu, branch_type(in), w);
+		qual_add(out, qu, branch_type(&br), w);
 	}
 	if (!executes) {
 		if (unit != TYPE_B)
 			qual_add(out, qu, "PREDICATE_SQUASHED_RETIRED", w);
 		return;
 	}
-	if (has_prefix(m, "nop.") && !lx)
+	if (d->cls == CLS_NOP && !lx)
 		qual_add(out, qu, "NOPS_RETIRED", w);
-	if (is_load(d, m))
+	if (is_load(&mem))
 		qual_add(out, qu, "LOADS_RETIRED", w);
-	if (is_store(d, m))
+	if (is_store(&mem))
 		qual_add(out, qu, "STORES_RETIRED", w);
-	int f = fp_ops(in);
+	int f = ev_fp_ops_weight(in->form, in->ops, in->nops);
 	if (f)
 		qual_add(out, qu, "FP_OPS_RETIRED", w * f);
-	if (is_rse_event(m))
+	if (is_rse_event(d, &br))
 		qual_add(out, qu, "RSE_EVENT_RETIRED", w);
-	if (has_prefix(m, "srlz.i"))
+	if (d->cls == CLS_SRLZ_I)
 		qual_add(out, qu, "SERIALIZATION_EVENTS", w);
-	bool chka = has_prefix(m, "chk.a");
-	if (chka || is_check_load(m)) {
+	bool chka = d->cls == CLS_CHK_A;
+	if (chka || (mem.kind == MEM_LOAD && (mem.flags & MEMF_CHECK))) {
 		bool fp = (chka && in->nops && in->ops[0].type == OP_REG && in->ops[0].file == RF_FR) ||
-			  has_prefix(m, "ldf");
+			  (mem.flags & MEMF_FP);
 		qual_add(out, qu, fp ? "INST_CHKA_LDC_ALAT.FP" : "INST_CHKA_LDC_ALAT.INT", w);
 		qual_add(out, qu, "INST_CHKA_LDC_ALAT.ALL", w);
 	}

@@ -19,6 +19,7 @@
  * project's (digest section 4; issue 4).
  */
 #include "events.h"
+#include "insn.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -2769,4 +2770,36 @@ const char *ev_pred_text(enum ev_pred p)
 		"not statically predictable"
 	};
 	return (unsigned)p < EV_NPRED ? text[p] : "?";
+}
+
+/* ---- FP_OPS_RETIRED ------------------------------------------------------ */
+
+static bool fr_operand(const struct operand *op, int n)
+{
+	return op->type == OP_REG && op->file == RF_FR && op->regno == n;
+}
+
+int ev_fp_ops_weight(const struct insn_form *form, const struct operand *ops,
+		     int nops)
+{
+	static const struct { const char *row; int ops; } weights[] = {
+		{"fprcpa", 2}, {"fprsqrta", 2}, {"fpmpy", 2}, {"fpmax", 2},
+		{"fpamin", 2}, {"fpamax", 2}, {"fpcmp", 2}, {"fpcvt", 2},
+		{"fmpy", 1}, {"fadd", 1}, {"fsub", 1}, {"frcpa", 1},
+		{"frsqrta", 1}, {"fmin", 1}, {"fmax", 1}, {"famin", 1},
+		{"famax", 1}, {"fpmin", 1}, {"fcvt", 1}, {"fcmp", 1},
+	};
+	const char *name = form->desc->name;
+	/* f1 = f3 * f4 + f2: f2 = f0 (no add) or f4 = f1 (no multiply) */
+	bool degenerate = nops == 4 && (fr_operand(&ops[3], 0) || fr_operand(&ops[2], 1));
+	if (strcmp(name, "fpma") == 0 || strcmp(name, "fpms") == 0 ||
+	    strcmp(name, "fpnma") == 0)
+		return degenerate ? 2 : 4;
+	if (strcmp(name, "fma") == 0 || strcmp(name, "fms") == 0 ||
+	    strcmp(name, "fnma") == 0)
+		return degenerate ? 1 : 2;
+	for (size_t i = 0; i < sizeof weights / sizeof weights[0]; i++)
+		if (strcmp(name, weights[i].row) == 0)
+			return weights[i].ops;
+	return 0;
 }

@@ -155,4 +155,14 @@ const char *ev_pred_name(enum ev_pred p);	/* "exact", "model",
 						 * "not-yet", "unpredictable" */
 const char *ev_pred_text(enum ev_pred p);	/* a phrase for reports */
 
+/* FP_OPS_RETIRED's weight of one executed instruction: the operations
+ * the manual's printed list gives it (Montecito manual, FP_OPS_RETIRED):
+ * 4 for fpma/fpms/fpnma, 2 when one of them has f2 = f0; 2 for fma/fms/
+ * fnma, 1 when f2 = f0 or f4 = f1; 2 or 1 for the others it names; 0 for
+ * the rest.  ops are the instruction's operands as written. */
+struct insn_form;
+struct operand;
+int ev_fp_ops_weight(const struct insn_form *form, const struct operand *ops,
+		     int nops);
+
 #endif

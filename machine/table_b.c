@@ -331,7 +331,7 @@ const struct insn_desc table_b[] = {
 	{ .name = "nop.b", .cls = CLS_NOP, .type = TYPE_B, .format = "B9",
 	  .opcode = MAJOR(2) | F(0x00, 27), OPS(&B_IMM21), .flags = IF_NOP,
 	  .port = PORT_B },
-	{ .name = "hint.b", .cls = CLS_NOP, .type = TYPE_B, .format = "B9",
+	{ .name = "hint.b", .cls = CLS_HINT, .type = TYPE_B, .format = "B9",
 	  .opcode = MAJOR(2) | F(0x01, 27), OPS(&B_IMM21), .flags = IF_NOP,
 	  .port = PORT_B, .check = no_hint_b, .warn = warn_hint_b },
 
@@ -357,7 +357,7 @@ const struct insn_desc table_b[] = {
 	{ .name = "nop.x", .cls = CLS_NOP, .type = TYPE_LX, .format = "X5",
 	  .opcode = MAJOR(0) | F(0x01, 27), OPS(&IMM62), .flags = IF_NOP,
 	  .port = PORT_LX },
-	{ .name = "hint.x", .cls = CLS_NOP, .type = TYPE_LX, .format = "X5",
+	{ .name = "hint.x", .cls = CLS_HINT, .type = TYPE_LX, .format = "X5",
 	  .opcode = MAJOR(0) | F(0x01, 27) | F(1, 26), OPS(&IMM62),
 	  .flags = IF_NOP, .port = PORT_LX },
 
@@ -367,7 +367,7 @@ const struct insn_desc table_b[] = {
 	{ .name = "nop", .cls = CLS_NOP, .type = TYPE_ANY, .format = "any", OPS(&IMM21),
 	  .flags = IF_NOP },
 	{ .name = "break", .cls = CLS_BREAK, .type = TYPE_ANY, .format = "any", OPS(&IMM21) },
-	{ .name = "hint", .cls = CLS_NOP, .type = TYPE_ANY, .format = "any", OPS(&IMM21),
+	{ .name = "hint", .cls = CLS_HINT, .type = TYPE_ANY, .format = "any", OPS(&IMM21),
 	  .flags = IF_NOP },
 };
 const size_t table_b_size = TABLE_SIZE(table_b);

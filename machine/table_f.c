@@ -337,7 +337,7 @@ const struct insn_desc table_f[] = {
 	/* F15: break.f / nop.f imm21; F16: hint.f imm21 (y, bit 26, set). */
 	{ .cls = CLS_BREAK, FROW("break.f", "F15", X6(0, 0x00), LAT_NONE, 0, 0, &IMM21) },
 	{ .cls = CLS_NOP, FROW("nop.f", "F15", X6(0, 0x01), LAT_NONE, IF_NOP, 0, &IMM21) },
-	{ .cls = CLS_NOP, FROW("hint.f", "F16", X6(0, 0x01) | F(1, 26), LAT_NONE, IF_NOP, 0,
+	{ .cls = CLS_HINT, FROW("hint.f", "F16", X6(0, 0x01) | F(1, 26), LAT_NONE, IF_NOP, 0,
 	       &IMM21) },
 };
 const size_t table_f_size = TABLE_SIZE(table_f);

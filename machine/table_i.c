@@ -466,7 +466,7 @@ const struct insn_desc table_i[] = {
 	{ .name = "nop.i", .cls = CLS_NOP, .type = TYPE_I, .format = "I18",
 	  .opcode = MISC(0, 1), OPS(&IMM21_CONST), .flags = IF_NOP,
 	  .port = PORT_I, .lat = LAT_NONE },
-	{ .name = "hint.i", .cls = CLS_NOP, .type = TYPE_I, .format = "I18",
+	{ .name = "hint.i", .cls = CLS_HINT, .type = TYPE_I, .format = "I18",
 	  .opcode = MISC(0, 1) | F(1, 26), OPS(&IMM21_CONST), .flags = IF_NOP,
 	  .port = PORT_I, .lat = LAT_NONE },
 	{ .name = "break.i", .cls = CLS_BREAK, .type = TYPE_I, .format = "I19",

@@ -603,7 +603,7 @@ const struct insn_desc table_m[] = {
 	{ .name = "nop.m", .cls = CLS_NOP, .type = TYPE_M, .format = "M48",
 	  .opcode = SYS(0, 0, 0x01), OPS(&IMM21), .flags = IF_NOP,
 	  .port = PORT_M },
-	{ .name = "hint.m", .cls = CLS_NOP, .type = TYPE_M, .format = "M48",
+	{ .name = "hint.m", .cls = CLS_HINT, .type = TYPE_M, .format = "M48",
 	  .opcode = SYS(0, 0, 0x01) | F(1, 26), OPS(&IMM19_HINT),
 	  .flags = IF_NOP, .port = PORT_M },
 	/* M44: x4 4-7, the i2d immediate bits sit where x2 would */
