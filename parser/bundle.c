@@ -42,6 +42,8 @@ struct bundler {
 	size_t nlabels, labels_cap, nhard;
 	bool *placed;			/* per symbol: its bundle is known */
 	bool proc_after_padding;	/* a .proc since the last padding */
+	int pad_section;		/* the last padding: its section and */
+	size_t pad_first;		/* first bundle there */
 	/* the last bundle .handlerdata's flush laid down (with no stop):
 	 * its section (-1: none) and index there */
 	int open_section;
@@ -571,11 +573,19 @@ static void end_group(struct assembler *as, bool written)
 		return;
 	if (last->padding && (written || b->proc_after_padding))
 		return;
-	last->template_number |= 1;
-	if (last->packed)
-		sec->image[last->offset] |= 1;	/* the template's stop bit, bit 0 */
-	else
-		as->p->insns[last->insn[2]].stop_after = true;
+	/* GNU as fills an alignment with copies of one bundle: the stop goes
+	 * on every bundle of the padding (tests/bundling/pad_first_stop.s) */
+	size_t first = sec->nbundles - 1;
+	if (last->padding && b->pad_section == as->cur && b->pad_first < first)
+		first = b->pad_first;
+	for (size_t i = first; i < sec->nbundles; i++) {
+		struct asm_bundle *bu = &sec->bundles[i];
+		bu->template_number |= 1;
+		if (bu->packed)
+			sec->image[bu->offset] |= 1;	/* the template's stop bit, bit 0 */
+		else
+			as->p->insns[bu->insn[2]].stop_after = true;
+	}
 }
 
 /* .proc: see end_group. */
@@ -645,6 +655,8 @@ void bundler_flush(struct assembler *as)
 void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
 {
 	struct asm_section *sec = &as->p->sections[as->cur];
+	as->b->pad_section = as->cur;
+	as->b->pad_first = sec->nbundles;
 	for (uint64_t k = 0; k < n / 16; k++) {
 		struct asm_bundle *bu = new_bundle(sec, sec->size);
 		bu->template_number = 0x08;	/* MMI */
