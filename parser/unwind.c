@@ -1972,8 +1972,9 @@ void unwind_proc_begin(struct assembler *as, const struct stmt *s)
 	}
 }
 
-/* .endp [NAME, ...]: each name must be one of the .proc (once), and the
- * first name of the .proc must be there. */
+/* .endp [NAME, ...]: each name must be one of the .proc (once), the
+ * first name of the .proc must be there, and every name of the .proc must
+ * have been defined as a label. */
 static void check_endp_names(struct assembler *as, const struct stmt *s)
 {
 	struct unwind *u = U(as);
@@ -1997,10 +1998,13 @@ static void check_endp_names(struct assembler *as, const struct stmt *s)
 			continue;
 		}
 		named[k] = true;
-		int sym = sym_find(as, o->e->name);
+	}
+	/* every name of the .proc, named here or not, must be a label */
+	for (size_t k = 0; k < pr->nnames; k++) {
+		int sym = sym_find(as, pr->names[k]);
 		if (sym < 0 || as->p->symbols[sym].kind != SYM_LABEL)
-			diag_error(&o->loc, "'%s' is not defined within the procedure",
-				   o->e->name);
+			diag_error(&s->loc, "'%s' is not defined within the procedure",
+				   pr->names[k]);
 	}
 	if (pr->nnames > 0 && !named[0])
 		diag_warning(&s->loc, "'%s', the name .proc gave, should be an operand of "
