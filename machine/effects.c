@@ -117,7 +117,7 @@ int register_by_name(enum reg_file file, const char *name)
 const char *effects_resource_name(uint16_t res, bool by_operand)
 {
 	if (res < RES_FR0)
-		return by_operand || res != RES_GR0 ? "GR%" : "GR0";
+		return "GR%";	/* r0 is read only where an operand stands for it */
 	if (res < RES_PR0)
 		return "FR%";
 	if (res < RES_BR0) {
@@ -202,16 +202,6 @@ static void rd1(struct insn_effects *e, uint16_t res)
 static void wr1(struct insn_effects *e, uint16_t res)
 {
 	wr(e, res, 1, EFFECT_IMPLIED);
-}
-
-static uint16_t ar(int n)
-{
-	return (uint16_t)(RES_AR0 + n);
-}
-
-static uint16_t cr(int n)
-{
-	return (uint16_t)(RES_CR0 + n);
 }
 
 /* A register as a resource.  ar.fpsr is its parts (the tables track the
@@ -479,35 +469,250 @@ static enum pr_write_kind compare_type(const struct insn_form *f)
 
 /* ---- what each class adds ----------------------------------------------- */
 
-static void memory_effects(struct insn_effects *e, const struct insn_desc *d)
+#define AR_RES(n) (RES_AR0 + (n))
+#define CR_RES(n) (RES_CR0 + (n))
+#define END 0xffff
+
+/* What reaching memory through the translation reads (loads, stores,
+ * semaphores): the region registers, the TLBs, the page-table address, the
+ * protection keys, the data breakpoints, and the PSR bits that govern them
+ * (alignment checks, endianness, privilege, data debug, translation). */
+#define TRANSLATED_ACCESS                                                     \
+	CR_RES(CR_PTA), RES_DAHR0, RES_DBR, RES_DTC, RES_DTR, RES_PKR,        \
+	RES_PSR_AC, RES_PSR_BE, RES_PSR_CPL, RES_PSR_DA, RES_PSR_DB,          \
+	RES_PSR_DD, RES_PSR_DT, RES_PSR_PK, RES_PSR_VM, RES_RR
+/* Instructions that translate an address without accessing memory (fc,
+ * lfetch, probe, tpa, tak). */
+#define NON_ACCESS CR_RES(CR_PTA), RES_DTC, RES_DTR, RES_PSR_DT, RES_RR
+/* Every PSR field rfi restores from cr.ipsr. */
+#define ALL_PSR_FIELDS                                                        \
+	RES_PSR_AC, RES_PSR_BE, RES_PSR_BN, RES_PSR_CPL, RES_PSR_DA,          \
+	RES_PSR_DB, RES_PSR_DD, RES_PSR_DFH, RES_PSR_DFL, RES_PSR_DI,         \
+	RES_PSR_DT, RES_PSR_ED, RES_PSR_I, RES_PSR_IA, RES_PSR_IC,            \
+	RES_PSR_ID, RES_PSR_IS, RES_PSR_IT, RES_PSR_LP, RES_PSR_MC,           \
+	RES_PSR_MFH, RES_PSR_MFL, RES_PSR_PK, RES_PSR_PP, RES_PSR_RI,         \
+	RES_PSR_RT, RES_PSR_SI, RES_PSR_SP, RES_PSR_SS, RES_PSR_TB,           \
+	RES_PSR_UP, RES_PSR_VM
+/* The PSR fields sum/rum and ssm/rsm may change (those the mask names). */
+#define USER_MASK RES_PSR_AC, RES_PSR_BE, RES_PSR_MFH, RES_PSR_MFL, RES_PSR_UP
+#define SYSTEM_MASK                                                           \
+	USER_MASK, RES_PSR_DFH, RES_PSR_DFL, RES_PSR_DI, RES_PSR_DT,          \
+	RES_PSR_I, RES_PSR_IC, RES_PSR_PK, RES_PSR_PP, RES_PSR_SI, RES_PSR_SP
+/* Branches read the PSR's instruction-debug and taken-branch trap bits. */
+#define BRANCH RES_PSR_IT, RES_PSR_TB
+
+/* Privileged operations read the privilege level and, but for vmsw, the
+ * virtual machine bit. */
+#define PRIV RES_PSR_CPL, RES_PSR_VM
+
+struct class_rule {
+	uint16_t reads[48], writes[40];
+};
+
+/* What a class reads and writes beyond its operands.  Rows list
+ * resources up to END (a zero entry is RES_GR0, never implied, so every
+ * row ends with END). */
+static const struct class_rule class_rules[CLS_COUNT] = {
+	[CLS_PLAIN] = {{END}, {END}},
+	[CLS_LOAD] = {{TRANSLATED_ACCESS, RES_MEMORY, END}, {END}},
+	[CLS_LOAD_FILL] = {{TRANSLATED_ACCESS, RES_MEMORY, END}, {END}},
+	[CLS_FLOAD] = {{TRANSLATED_ACCESS, RES_MEMORY, END}, {END}},
+	[CLS_FLOAD_FILL] = {{TRANSLATED_ACCESS, RES_MEMORY, END}, {END}},
+	[CLS_FLOAD_PAIR] = {{TRANSLATED_ACCESS, RES_MEMORY, END}, {END}},
+	[CLS_STORE] = {{TRANSLATED_ACCESS, RES_ALAT, END}, {RES_ALAT, RES_MEMORY, END}},
+	[CLS_STORE_SPILL] = {{TRANSLATED_ACCESS, RES_ALAT, END}, {RES_ALAT, RES_MEMORY, END}},
+	[CLS_FSTORE] = {{TRANSLATED_ACCESS, RES_ALAT, END}, {RES_ALAT, RES_MEMORY, END}},
+	[CLS_FSTORE_SPILL] = {{TRANSLATED_ACCESS, RES_ALAT, END}, {RES_ALAT, RES_MEMORY, END}},
+	[CLS_CMPXCHG] = {{TRANSLATED_ACCESS, RES_MEMORY, RES_ALAT, AR_RES(AR_CCV), END},
+			 {RES_ALAT, RES_MEMORY, END}},
+	[CLS_XCHG] = {{TRANSLATED_ACCESS, RES_MEMORY, RES_ALAT, END}, {RES_ALAT, RES_MEMORY, END}},
+	[CLS_FETCHADD] = {{TRANSLATED_ACCESS, RES_MEMORY, RES_ALAT, END},
+			  {RES_ALAT, RES_MEMORY, END}},
+	[CLS_LFETCH] = {{NON_ACCESS, RES_DBR, RES_PSR_CPL, RES_PSR_DA, RES_PSR_DB,
+			 RES_PSR_DD, RES_PSR_ED, RES_PSR_PK, END}, {END}},
+	[CLS_CHK_S] = {{BRANCH, END}, {END}},
+	[CLS_CHK_A] = {{BRANCH, RES_ALAT, END}, {END}},
+	[CLS_INVALA] = {{END}, {RES_ALAT, END}},
+	[CLS_INVALA_E] = {{RES_ALAT, END}, {RES_ALAT, END}},
+	/* the tables have every fchkf read sf0's flags too */
+	[CLS_FCHKF] = {{BRANCH, RES_FPSR_RV, RES_FPSR_TRAPS, RES_FPSR_FLAGS0, END}, {END}},
+	[CLS_BR_COND] = {{BRANCH, END}, {END}},
+	[CLS_BR_CALL] = {{BRANCH, AR_RES(AR_BSP), AR_RES(AR_EC), RES_CFM, RES_PSR_CPL,
+			  RES_RSE, END},
+			 {AR_RES(AR_BSP), AR_RES(AR_PFS), RES_CFM, RES_DAHR0, RES_RSE, END}},
+	[CLS_BR_RET] = {{BRANCH, AR_RES(AR_BSP), AR_RES(AR_PFS), RES_CFM, RES_PSR_LP,
+			 RES_RSE, END},
+			{AR_RES(AR_BSP), AR_RES(AR_EC), RES_CFM, RES_DAHR0, RES_PSR_CPL,
+			 RES_RSE, END}},
+	[CLS_BR_IA] = {{BRANCH, RES_RSE, AR_RES(AR_K0), AR_RES(AR_RSC), AR_RES(AR_BSP),
+			AR_RES(AR_BSPSTORE), AR_RES(AR_RNAT), AR_RES(AR_FCR),
+			AR_RES(AR_EFLAG), AR_RES(AR_CSD), AR_RES(AR_SSD), AR_RES(AR_CFLG),
+			AR_RES(AR_FSR), AR_RES(AR_FIR), AR_RES(AR_FDR), AR_RES(AR_CCV),
+			RES_UNAT0, RES_FPSR_CONTROLS0, RES_FPSR_CONTROLS1,
+			RES_FPSR_CONTROLS2, RES_FPSR_CONTROLS3, RES_FPSR_FLAGS0,
+			RES_FPSR_FLAGS1, RES_FPSR_FLAGS2, RES_FPSR_FLAGS3,
+			RES_FPSR_TRAPS, RES_FPSR_RV, AR_RES(AR_ITC), AR_RES(AR_RUC),
+			AR_RES(AR_PFS), AR_RES(AR_LC), AR_RES(AR_EC), AR_RES(8),
+			RES_PSR_DI, END},
+		       {RES_PSR_IS, RES_RSE, END}},
+	[CLS_BR_CLOOP] = {{BRANCH, AR_RES(AR_LC), END}, {AR_RES(AR_LC), END}},
+	[CLS_BR_CEXIT] = {{BRANCH, AR_RES(AR_LC), AR_RES(AR_EC), RES_CFM, END},
+			  {AR_RES(AR_LC), AR_RES(AR_EC), RES_CFM, RES_PR0 + 63, END}},
+	[CLS_BR_CTOP] = {{BRANCH, AR_RES(AR_LC), AR_RES(AR_EC), RES_CFM, END},
+			 {AR_RES(AR_LC), AR_RES(AR_EC), RES_CFM, RES_PR0 + 63, END}},
+	[CLS_BR_WEXIT] = {{BRANCH, AR_RES(AR_EC), RES_CFM, END},
+			  {AR_RES(AR_EC), RES_CFM, RES_PR0 + 63, END}},
+	[CLS_BR_WTOP] = {{BRANCH, AR_RES(AR_EC), RES_CFM, END},
+			 {AR_RES(AR_EC), RES_CFM, RES_PR0 + 63, END}},
+	[CLS_RFI] = {{AR_RES(AR_BSP), RES_CFM, CR_RES(CR_IFS), CR_RES(CR_IIP),
+		      CR_RES(CR_IPSR), CR_RES(CR_TPR), RES_RSE, PRIV, END},
+		     {AR_RES(AR_BSP), RES_CFM, RES_DAHR0, ALL_PSR_FIELDS, RES_RSE, END}},
+	[CLS_ALLOC] = {{AR_RES(AR_BSPSTORE), AR_RES(AR_PFS), AR_RES(AR_RNAT),
+			AR_RES(AR_RSC), RES_CFM, RES_PSR_RT, RES_RSE, END},
+		       {AR_RES(AR_BSPSTORE), AR_RES(AR_RNAT), RES_CFM, RES_RSE, END}},
+	[CLS_COVER] = {{AR_RES(AR_BSP), RES_CFM, RES_PSR_IC, RES_PSR_VM, RES_RSE, END},
+		       {AR_RES(AR_BSP), RES_CFM, CR_RES(CR_IFS), RES_RSE, END}},
+	[CLS_CLRRRB] = {{END}, {RES_CFM, END}},
+	[CLS_CLRRRB_PR] = {{END}, {RES_CFM, END}},
+	[CLS_FLUSHRS] = {{AR_RES(AR_BSPSTORE), AR_RES(AR_BSP), AR_RES(AR_RNAT),
+			  AR_RES(AR_RSC), RES_PSR_RT, RES_RSE, END},
+			 {AR_RES(AR_BSPSTORE), AR_RES(AR_RNAT), RES_RSE, END}},
+	[CLS_LOADRS] = {{AR_RES(AR_BSP), AR_RES(AR_RNAT), AR_RES(AR_RSC), RES_CFM,
+			 RES_PSR_RT, RES_RSE, END},
+			{AR_RES(AR_BSPSTORE), AR_RES(AR_RNAT), RES_RSE, END}},
+	[CLS_BSW] = {{PRIV, END}, {RES_PSR_BN, END}},
+	[CLS_EPC] = {{AR_RES(AR_PFS), RES_ITC, RES_ITR, RES_PSR_CPL, RES_PSR_IT, END},
+		     {RES_PSR_CPL, END}},
+	[CLS_VMSW] = {{RES_ITC, RES_ITR, RES_PSR_IT, RES_PSR_CPL, END}, {RES_PSR_VM, END}},
+	[CLS_SUM] = {{RES_PSR_SP, END}, {USER_MASK, END}},
+	[CLS_RUM] = {{RES_PSR_SP, END}, {USER_MASK, END}},
+	[CLS_SSM] = {{CR_RES(CR_TPR), PRIV, END}, {SYSTEM_MASK, END}},
+	[CLS_RSM] = {{PRIV, END}, {SYSTEM_MASK, END}},
+	[CLS_FC] = {{NON_ACCESS, END}, {END}},
+	[CLS_ITC_I] = {{CR_RES(CR_IFA), CR_RES(CR_ITIR), RES_DTC, RES_ITC, RES_ITR,
+			RES_PSR_IC, RES_RR, PRIV, END}, {RES_DTC, RES_ITC, END}},
+	[CLS_ITC_D] = {{CR_RES(CR_IFA), CR_RES(CR_ITIR), RES_DTC, RES_DTR, RES_ITC,
+			RES_PSR_IC, RES_RR, PRIV, END}, {RES_DTC, RES_ITC, END}},
+	[CLS_ITR_I] = {{CR_RES(CR_IFA), CR_RES(CR_ITIR), RES_DTC, RES_ITC, RES_ITR,
+			RES_PSR_IC, RES_RR, PRIV, END}, {RES_DTC, RES_ITC, RES_ITR, END}},
+	[CLS_ITR_D] = {{CR_RES(CR_IFA), CR_RES(CR_ITIR), RES_DTC, RES_DTR, RES_ITC,
+			RES_PSR_IC, RES_RR, PRIV, END}, {RES_DTC, RES_DTR, RES_ITC, END}},
+	[CLS_PTC_L] = {{RES_DTC, RES_DTR, RES_ITC, RES_ITR, RES_RR, PRIV, END},
+		       {RES_DTC, RES_ITC, END}},
+	[CLS_PTC_E] = {{RES_DTC, RES_ITC, PRIV, END}, {RES_DTC, RES_ITC, END}},
+	[CLS_PTC_G] = {{RES_DTC, RES_DTC_LIMIT, RES_DTR, RES_ITC, RES_ITC_LIMIT, RES_ITR,
+			RES_RR, PRIV, END},
+		       {RES_DTC, RES_DTC_LIMIT, RES_ITC, RES_ITC_LIMIT, END}},
+	[CLS_PTC_GA] = {{RES_DTC, RES_DTC_LIMIT, RES_DTR, RES_ITC, RES_ITC_LIMIT, RES_ITR,
+			 RES_RR, PRIV, END},
+			{RES_DTC, RES_DTC_LIMIT, RES_ITC, RES_ITC_LIMIT, END}},
+	[CLS_PTR_I] = {{RES_DTC, RES_ITC, RES_ITR, RES_RR, PRIV, END},
+		       {RES_DTC, RES_ITC, RES_ITR, END}},
+	[CLS_PTR_D] = {{RES_DTC, RES_DTR, RES_ITC, RES_RR, PRIV, END},
+		       {RES_DTC, RES_DTR, RES_ITC, END}},
+	[CLS_PROBE] = {{NON_ACCESS, RES_DBR, RES_PKR, RES_PSR_CPL, RES_PSR_PK, END}, {END}},
+	[CLS_PROBE_FAULT] = {{NON_ACCESS, RES_DBR, RES_PKR, RES_PSR_CPL, RES_PSR_PK,
+			      RES_PSR_DA, RES_PSR_DB, RES_PSR_DD, END}, {END}},
+	[CLS_THASH] = {{CR_RES(CR_GPTA), CR_RES(CR_PTA), RES_PSR_VM, RES_RR, END}, {END}},
+	[CLS_TTAG] = {{RES_PSR_VM, RES_RR, END}, {END}},
+	[CLS_TPA] = {{NON_ACCESS, PRIV, END}, {END}},
+	[CLS_TAK] = {{NON_ACCESS, PRIV, END}, {END}},
+};
+
+/* What moving to (write) or from an application or control register
+ * reads and writes beyond the register itself. */
+struct register_rule {
+	uint8_t file, num;
+	bool write;
+	bool unreachable;	/* the move does not reach the register: it is
+				 * read-only, write-only or reserved */
+	uint16_t reads[8], writes[8];
+};
+
+static const struct register_rule register_rules[] = {
+	{RF_AR, AR_BSP, true, true, {END}, {END}},
+	{RF_AR, AR_BSP, false, false, {RES_RSE, END}, {END}},
+	{RF_AR, AR_BSPSTORE, false, false, {AR_RES(AR_RSC), RES_RSE, END}, {END}},
+	{RF_AR, AR_BSPSTORE, true, false, {AR_RES(AR_RSC), RES_RSE, END},
+	 {AR_RES(AR_BSP), AR_RES(AR_RNAT), RES_DAHR0, RES_RSE, END}},
+	{RF_AR, AR_RNAT, false, false, {AR_RES(AR_RSC), RES_RSE, END}, {END}},
+	{RF_AR, AR_RNAT, true, false, {AR_RES(AR_RSC), RES_RSE, END}, {END}},
+	{RF_AR, AR_ITC, false, false, {RES_PSR_CPL, RES_PSR_SI, RES_PSR_VM, END}, {END}},
+	{RF_AR, AR_ITC, true, false, {RES_PSR_CPL, RES_PSR_VM, END}, {END}},
+	{RF_AR, AR_RUC, false, false, {RES_PSR_CPL, RES_PSR_SI, RES_PSR_VM, END}, {END}},
+	{RF_AR, AR_RUC, true, false, {RES_PSR_CPL, END}, {END}},
+	{RF_AR, AR_RSC, true, false, {RES_PSR_CPL, END}, {END}},
+	{RF_CR, CR_IVR, true, true, {END}, {END}},
+	{RF_CR, CR_IRR0, true, true, {END}, {END}},
+	{RF_CR, CR_IRR0 + 1, true, true, {END}, {END}},
+	{RF_CR, CR_IRR0 + 2, true, true, {END}, {END}},
+	{RF_CR, CR_IRR0 + 3, true, true, {END}, {END}},
+	{RF_CR, CR_IVR, false, false, {CR_RES(CR_TPR), RES_INSERVICE, END},
+	 {CR_RES(CR_IRR0), RES_INSERVICE, END}},
+	{RF_CR, CR_EOI, false, true, {END}, {END}},
+	{RF_CR, CR_EOI, true, false, {RES_INSERVICE, END}, {RES_INSERVICE, END}},
+};
+
+static bool ar_reserved(int n)
 {
-	const struct mem_access *m = &e->mem;
-	if (m->kind == MEM_NONE)
-		return;
-	if (m->kind == MEM_LOAD || m->kind == MEM_SEMAPHORE || m->kind == MEM_PREFETCH)
-		rd1(e, RES_MEMORY);
-	if (m->kind == MEM_STORE || m->kind == MEM_SEMAPHORE)
-		wr1(e, RES_MEMORY);
-	/* the ALAT: advanced and check loads use it; every store and
-	 * semaphore may invalidate an entry */
-	if (m->flags & (MEMF_ADVANCED | MEMF_CHECK) || m->kind == MEM_STORE ||
-	    m->kind == MEM_SEMAPHORE) {
-		rd1(e, RES_ALAT);
-		wr1(e, RES_ALAT);
+	return (n >= 8 && n <= 15) || n == 20 || (n >= 22 && n <= 23) || n == 31 ||
+	       (n >= 33 && n <= 35) || (n >= 37 && n <= 39) ||
+	       (n >= 41 && n <= 43) || (n >= 46 && n <= 47) || (n >= 67 && n <= 111);
+}
+
+static bool cr_reserved(int n)
+{
+	return !named_register(RF_CR, n);
+}
+
+/* The interruption control registers, readable and writable only with
+ * PSR.ic clear. */
+static bool cr_interruption(int n)
+{
+	return (n >= CR_IPSR && n <= CR_IIB0 + 1) && n != 18;
+}
+
+static void add_list(struct insn_effects *e, const uint16_t *v, bool write)
+{
+	for (int i = 0; v[i] != END; i++) {
+		if (v[i] == RES_UNAT0)
+			(write ? wr : rd)(e, RES_UNAT0, 64, EFFECT_IMPLIED);
+		else if (v[i] == RES_DAHR0)
+			(write ? wr : rd)(e, RES_DAHR0, 8, EFFECT_IMPLIED);
+		else if (v[i] == AR_RES(AR_K0))
+			(write ? wr : rd)(e, AR_RES(AR_K0), 8, EFFECT_IMPLIED);
+		else if (v[i] == CR_RES(CR_IRR0))
+			(write ? wr : rd)(e, CR_RES(CR_IRR0), 4, EFFECT_IMPLIED);
+		else
+			(write ? wr : rd)(e, v[i], 1, EFFECT_IMPLIED);
 	}
-	if (m->flags & MEMF_FILL && !(m->flags & MEMF_FP))
-		rd(e, RES_UNAT0, 64, EFFECT_IMPLIED);
-	if (m->flags & MEMF_SPILL && !(m->flags & MEMF_FP))
-		wr(e, RES_UNAT0, 64, EFFECT_IMPLIED);
-	/* operands GNU as lets the programmer leave out */
-	if (m->size == 16 && !(m->flags & MEMF_FP)) {
-		if (d->cls == CLS_LOAD)
-			wr1(e, ar(AR_CSD));
-		else if (d->cls == CLS_STORE || d->cls == CLS_CMPXCHG)
-			rd1(e, ar(AR_CSD));
+}
+
+/* A move to or from an application or control register: the register
+ * itself unless the move cannot reach it, and what the register's rule
+ * adds.  Returns false when the register is not reached. */
+static bool register_move(struct insn_effects *e, int file, int num, bool write)
+{
+	bool reached = !(file == RF_AR ? ar_reserved(num) : cr_reserved(num));
+	for (size_t i = 0; i < sizeof register_rules / sizeof register_rules[0]; i++) {
+		const struct register_rule *r = &register_rules[i];
+		if (r->file != file || r->num != num || r->write != write)
+			continue;
+		if (r->unreachable)
+			reached = false;
+		add_list(e, r->reads, false);
+		add_list(e, r->writes, true);
 	}
-	if (d->cls == CLS_CMPXCHG)
-		rd1(e, ar(AR_CCV));
+	if (file == RF_AR && num >= 0 && num <= 7)	/* ar.k0-k7: privileged to write */
+		if (write)
+			rd1(e, RES_PSR_CPL);
+	if (file == RF_CR) {
+		rd1(e, RES_PSR_CPL);	/* privileged */
+		rd1(e, RES_PSR_VM);
+		if (cr_interruption(num))
+			rd1(e, RES_PSR_IC);
+	}
+	return reached;
 }
 
 static void fp_status(struct insn_effects *e, int sf, bool controls, bool flags)
@@ -518,57 +723,47 @@ static void fp_status(struct insn_effects *e, int sf, bool controls, bool flags)
 		wr1(e, (uint16_t)(RES_FPSR_FLAGS0 + sf));
 }
 
-static void branch_effects(struct insn_effects *e)
-{
-	switch ((enum branch_kind)e->branch.kind) {
-	case BRANCH_CALL:
-		rd1(e, RES_CFM);
-		rd1(e, ar(AR_EC));
-		rd1(e, ar(AR_BSP));
-		wr1(e, RES_CFM);
-		wr1(e, ar(AR_PFS));
-		wr1(e, ar(AR_BSP));
-		break;
-	case BRANCH_RETURN:
-		rd1(e, ar(AR_PFS));
-		rd1(e, ar(AR_BSP));
-		rd1(e, RES_CFM);
-		wr1(e, RES_CFM);
-		wr1(e, ar(AR_EC));
-		wr1(e, ar(AR_BSP));
-		break;
-	case BRANCH_CLOOP:
-		rd1(e, ar(AR_LC));
-		wr1(e, ar(AR_LC));
-		break;
-	case BRANCH_CTOP:
-	case BRANCH_CEXIT:
-		rd1(e, ar(AR_LC));
-		wr1(e, ar(AR_LC));
-		/* fall through */
-	case BRANCH_WTOP:
-	case BRANCH_WEXIT:
-		rd1(e, ar(AR_EC));
-		wr1(e, ar(AR_EC));
-		rd1(e, RES_CFM);
-		wr1(e, RES_CFM);
-		wr1(e, RES_PR0 + 63);
-		break;
-	default:
-		break;
-	}
-}
-
-static void class_effects(struct insn_effects *e, const struct insn_form *f,
-			  const struct operand *ops, int nops)
+static void class_effects(struct insn_effects *e, const struct insn_form *f)
 {
 	const struct insn_desc *d = f->desc;
-	(void)ops;
-	(void)nops;
+	const struct class_rule *r = &class_rules[d->cls];
+	if (r->reads[0] || r->writes[0]) {	/* a row that is not all zeros */
+		add_list(e, r->reads, false);
+		add_list(e, r->writes, true);
+	}
+	const struct mem_access *m = &e->mem;
+	if (m->flags & (MEMF_SPECULATIVE)) {	/* a deferred fault asks the DCR */
+		rd1(e, CR_RES(CR_DCR));
+		rd1(e, RES_PSR_ED);
+	}
+	if (m->kind == MEM_LOAD && (m->flags & (MEMF_ADVANCED | MEMF_CHECK))) {
+		rd1(e, RES_ALAT);
+		wr1(e, RES_ALAT);
+	}
+	if (m->flags & MEMF_FILL && !(m->flags & MEMF_FP))
+		rd(e, RES_UNAT0, 64, EFFECT_IMPLIED);
+	if (m->flags & MEMF_SPILL && !(m->flags & MEMF_FP))
+		wr(e, RES_UNAT0, 64, EFFECT_IMPLIED);
+	/* operands GNU as lets the programmer leave out */
+	if (m->size == 16 && !(m->flags & MEMF_FP)) {
+		if (d->cls == CLS_LOAD)
+			wr1(e, AR_RES(AR_CSD));
+		else if (d->cls == CLS_STORE || d->cls == CLS_CMPXCHG)
+			rd1(e, AR_RES(AR_CSD));
+	}
+	/* mov r = imm is addl r = imm, r0 */
+	if (d->format && strcmp(d->format, "A5") == 0 && d->nopnds == 2)
+		rd1(e, RES_GR0);
 	switch (d->cls) {
+	case CLS_BR_CALL:
+		if (d->type != TYPE_LX)	/* br.call, not brl.call, reads the hints */
+			rd(e, RES_DAHR0, 8, EFFECT_IMPLIED);
+		break;
 	case CLS_FP_ARITH:
 	case CLS_FCMP:
 	case CLS_FPCMP:
+		rd1(e, RES_FPSR_RV);
+		rd1(e, RES_FPSR_TRAPS);
 		fp_status(e, status_field(f), true, true);
 		break;
 	case CLS_FSETC:
@@ -582,68 +777,62 @@ static void class_effects(struct insn_effects *e, const struct insn_form *f,
 		rd1(e, (uint16_t)(RES_FPSR_FLAGS0 + status_field(f)));
 		break;
 	case CLS_CHK_A:
-		rd1(e, RES_ALAT);
 		if (bits(f->bits, 33, 1))	/* .clr */
 			wr1(e, RES_ALAT);
-		break;
-	case CLS_INVALA:
-	case CLS_INVALA_E:
-		wr1(e, RES_ALAT);
-		if (d->cls == CLS_INVALA_E)
-			rd1(e, RES_ALAT);
-		break;
-	case CLS_ALLOC:
-		rd1(e, ar(AR_PFS));
-		rd1(e, RES_CFM);
-		wr1(e, RES_CFM);
-		break;
-	case CLS_COVER:
-		rd1(e, RES_CFM);
-		wr1(e, RES_CFM);
-		wr1(e, ar(AR_BSP));
-		wr1(e, cr(CR_IFS));
-		break;
-	case CLS_CLRRRB:
-	case CLS_CLRRRB_PR:
-		wr1(e, RES_CFM);
-		break;
-	case CLS_FLUSHRS:
-	case CLS_LOADRS:
-		rd1(e, RES_CFM);
-		rd1(e, ar(AR_BSP));
-		rd1(e, ar(AR_BSPSTORE));
-		wr1(e, ar(AR_BSPSTORE));
-		wr1(e, ar(AR_RNAT));
-		rd1(e, RES_RSE);
-		wr1(e, RES_RSE);
 		break;
 	default:
 		break;
 	}
 }
 
+#undef END
 /* ---- the whole -------------------------------------------------------- */
 
-/* The PSR fields of psr.um (bits 0-5) and psr.l (bits 0-31). */
+/* The PSR fields of psr.um (bits 0-5) and psr.l (bits 0-31); reading the
+ * whole PSR also reads it and mc (bits 32-35 otherwise give no
+ * dependency). */
 static const uint16_t psr_um_fields[] = {RES_PSR_BE, RES_PSR_UP, RES_PSR_AC,
-					 RES_PSR_MFL, RES_PSR_MFH};
+					 RES_PSR_MFL, RES_PSR_MFH, 0xffff};
 static const uint16_t psr_l_fields[] = {
 	RES_PSR_BE, RES_PSR_UP, RES_PSR_AC, RES_PSR_MFL, RES_PSR_MFH,
 	RES_PSR_IC, RES_PSR_I, RES_PSR_PK, RES_PSR_DT, RES_PSR_DFL,
 	RES_PSR_DFH, RES_PSR_SP, RES_PSR_PP, RES_PSR_DI, RES_PSR_SI,
-	RES_PSR_DB, RES_PSR_LP, RES_PSR_TB, RES_PSR_RT};
+	RES_PSR_DB, RES_PSR_LP, RES_PSR_TB, RES_PSR_RT, 0xffff};
+static const uint16_t psr_fields[] = {
+	RES_PSR_BE, RES_PSR_UP, RES_PSR_AC, RES_PSR_MFL, RES_PSR_MFH,
+	RES_PSR_IC, RES_PSR_I, RES_PSR_PK, RES_PSR_DT, RES_PSR_DFL,
+	RES_PSR_DFH, RES_PSR_SP, RES_PSR_PP, RES_PSR_DI, RES_PSR_SI,
+	RES_PSR_DB, RES_PSR_LP, RES_PSR_TB, RES_PSR_RT, RES_PSR_IT,
+	RES_PSR_MC, 0xffff};
 
-static void psr_fields(struct insn_effects *e, bool write, bool um, int operand)
+static void psr_list(struct insn_effects *e, const uint16_t *v, bool write, int operand)
 {
-	const uint16_t *v = um ? psr_um_fields : psr_l_fields;
-	size_t n = um ? sizeof psr_um_fields / sizeof psr_um_fields[0]
-		      : sizeof psr_l_fields / sizeof psr_l_fields[0];
-	for (size_t i = 0; i < n; i++)
+	for (int i = 0; v[i] != 0xffff; i++)
 		(write ? wr : rd)(e, v[i], 1, operand);
 }
 
-static void operand_effects(struct insn_effects *e, const struct operand *ops,
-			    int nops, int nouts)
+/* A general register read or written: the register, and PSR.bn, which
+ * selects the bank of r16-r31. */
+static void gr_effect(struct insn_effects *e, bool write, int regno, int operand)
+{
+	(write ? wr : rd)(e, (uint16_t)(RES_GR0 + regno), 1, operand);
+	rd1(e, RES_PSR_BN);
+}
+
+/* A floating-point register: the register, and PSR.dfl/dfh (which fault
+ * on use of a disabled partition); a write also sets PSR.mfl/mfh. */
+static void fr_effect(struct insn_effects *e, bool write, int regno, int operand)
+{
+	(write ? wr : rd)(e, (uint16_t)(RES_FR0 + regno), 1, operand);
+	rd1(e, RES_PSR_DFL);
+	rd1(e, RES_PSR_DFH);
+	if (write) {
+		wr1(e, RES_PSR_MFL);
+		wr1(e, RES_PSR_MFH);
+	}
+}
+
+static void indirect_effect(struct insn_effects *e, bool write, int ind, int operand)
 {
 	static const uint16_t ind_res[] = {
 		[IND_PMC] = RES_PMC, [IND_PMD] = RES_PMD, [IND_PKR] = RES_PKR,
@@ -651,44 +840,103 @@ static void operand_effects(struct insn_effects *e, const struct operand *ops,
 		[IND_CPUID] = RES_CPUID, [IND_MSR] = RES_MSR, [IND_ITR] = RES_ITR,
 		[IND_DTR] = RES_DTR, [IND_DAHR] = RES_DAHR0,
 	};
+	if (write && ind == IND_CPUID)
+		return;		/* read-only */
+	(write ? wr : rd)(e, ind_res[ind], ind == IND_DAHR ? 8 : 1, operand);
+	bool priv = write ? ind != IND_DAHR
+			  : (ind == IND_DBR || ind == IND_IBR || ind == IND_PKR ||
+			     ind == IND_PMC || ind == IND_RR);
+	if (priv) {
+		rd1(e, RES_PSR_CPL);
+		rd1(e, RES_PSR_VM);
+	}
+	if (write && ind == IND_PKR)
+		rd1(e, RES_PKR);	/* a key may replace another's entry */
+	if (!write && ind == IND_PMD) {	/* user reads obey pmc.pm and PSR.sp */
+		rd1(e, RES_PMC);
+		rd1(e, RES_PSR_CPL);
+		rd1(e, RES_PSR_SP);
+	}
+	if (!write && ind == IND_CPUID)
+		rd1(e, RES_PSR_VM);
+}
+
+static void operand_effects(struct insn_effects *e, const struct insn_desc *d,
+			    const struct operand *ops, int nops, int nouts)
+{
+	/* chk.a and invala.e name a register's ALAT entry, not its value */
+	bool names_only = d->cls == CLS_CHK_A || d->cls == CLS_INVALA_E;
 	for (int i = 0; i < nops; i++) {
 		const struct operand *op = &ops[i];
 		bool out = i < nouts;
 		switch ((enum operand_type)op->type) {
 		case OP_REG:
-			reg_effect(e, out, op->file, op->regno, i);
+			if (names_only)
+				break;
+			if (op->file == RF_GR)
+				gr_effect(e, out, op->regno, i);
+			else if (op->file == RF_FR)
+				fr_effect(e, out, op->regno, i);
+			else if ((op->file != RF_AR && op->file != RF_CR) ||
+				 register_move(e, op->file, op->regno, out))
+				reg_effect(e, out, op->file, op->regno, i);
 			break;
 		case OP_MEM:
-			rd(e, (uint16_t)(RES_GR0 + op->regno), 1, i);
+			gr_effect(e, false, op->regno, i);
 			break;
 		case OP_IND:
-			rd(e, (uint16_t)(RES_GR0 + op->regno), 1, i);
-			(out ? wr : rd)(e, ind_res[op->ind], op->ind == IND_DAHR ? 8 : 1, i);
+			gr_effect(e, false, op->regno, i);
+			indirect_effect(e, out, op->ind, i);
 			break;
 		case OP_SPECIAL:
 			switch ((enum special_reg)op->special) {
 			case SR_PR:
 				(out ? wr : rd)(e, RES_PR0 + 1, 63, i);
+				if (!out)	/* p63 among them, which br.ctop writes */
+					rd1(e, RES_PR0 + 63);
 				break;
 			case SR_PR_ROT:
 				wr(e, RES_PR0 + 16, 48, i);
+				wr1(e, RES_PR0 + 63);
 				break;
 			case SR_PSR:
+				psr_list(e, psr_fields, false, i);
+				rd1(e, RES_PSR_CPL);
+				rd1(e, RES_PSR_VM);
+				break;
 			case SR_PSR_L:
-				psr_fields(e, out, false, i);
+				psr_list(e, psr_l_fields, out, i);
+				rd1(e, CR_RES(CR_TPR));
+				rd1(e, RES_PSR_CPL);
+				rd1(e, RES_PSR_VM);
 				break;
 			case SR_PSR_UM:
-				psr_fields(e, out, true, i);
+				psr_list(e, psr_um_fields, out, i);
+				if (out)
+					rd1(e, RES_PSR_SP);
 				break;
 			case SR_IP:
-				rd(e, RES_IP, 1, i);
-				break;
+				break;	/* every instruction reads IP */
 			}
 			break;
 		case OP_IMM:
 			break;
 		}
 	}
+}
+
+/* Does the instruction read CFM: because it names registers that may be
+ * stacked or rotating, or its predicate may rotate, or it changes the
+ * frame? */
+static bool reads_cfm(const struct insn_effects *e, const struct insn_desc *d)
+{
+	for (int i = 0; i < e->nreads; i++)
+		if (e->reads[i].operand != EFFECT_IMPLIED && e->reads[i].res < RES_BR0)
+			return true;
+	for (int i = 0; i < e->nwrites; i++)
+		if (e->writes[i].operand != EFFECT_IMPLIED && e->writes[i].res < RES_BR0)
+			return true;
+	return d->cls == CLS_CHK_A || d->cls == CLS_INVALA_E;
 }
 
 void insn_effects(const struct insn_form *form, const struct operand *ops,
@@ -699,12 +947,21 @@ void insn_effects(const struct insn_form *form, const struct operand *ops,
 	out->mem = memory_of(form);
 	out->branch = insn_branch(form);
 	out->pr_write = (uint8_t)compare_type(form);
-	if (!(d->flags & IF_NO_QP))
+	/* br.ia and mov dahr encode a predicate that is no dependency */
+	if (!(d->flags & IF_NO_QP) && d->cls != CLS_BR_IA && d->cls != CLS_MOV_DAHR)
 		rd(out, (uint16_t)(RES_PR0 + qp), 1, EFFECT_QP);
-	operand_effects(out, ops, nops, nouts);
+	operand_effects(out, d, ops, nops, nouts);
 	if (out->mem.increment >= 0 && out->mem.base >= 0 && out->mem.base < nops)
 		wr(out, (uint16_t)(RES_GR0 + ops[out->mem.base].regno), 1, out->mem.base);
-	memory_effects(out, d);
-	branch_effects(out);
-	class_effects(out, form, ops, nops);
+	class_effects(out, form);
+	if (reads_cfm(out, d))
+		rd1(out, RES_CFM);
+	/* every instruction: its address, and the PSR bits of instruction
+	 * fetch and single-stepping */
+	rd1(out, RES_IP);
+	wr1(out, RES_IP);
+	rd1(out, RES_PSR_IA);
+	rd1(out, RES_PSR_ID);
+	rd1(out, RES_PSR_RI);
+	rd1(out, RES_PSR_SS);
 }

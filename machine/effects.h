@@ -201,7 +201,7 @@ struct value_rule {
 struct value_rule insn_value(const struct insn_form *form);
 
 #define EFFECTS_MAX_READS 64
-#define EFFECTS_MAX_WRITES 32
+#define EFFECTS_MAX_WRITES 48
 
 struct insn_effects {
 	struct effect reads[EFFECTS_MAX_READS];

@@ -223,7 +223,9 @@ enum insn_class {
 	CLS_PTC_G, CLS_PTC_GA, CLS_PTR_I, CLS_PTR_D, CLS_PROBE,
 	CLS_PROBE_FAULT, CLS_THASH, CLS_TTAG, CLS_TPA, CLS_TAK,
 	/* the rest */
-	CLS_BREAK, CLS_NOP, CLS_HINT, CLS_MOVL
+	CLS_BREAK, CLS_NOP, CLS_HINT, CLS_MOVL,
+	CLS_MOV_DAHR,		/* mov dahr = imm: a hint, its predicate no dependency */
+	CLS_COUNT
 };
 
 #define INSN_MAX_OPERANDS 6

@@ -708,7 +708,8 @@ const struct insn_desc table_m[] = {
 	{ .name = "mov", .type = TYPE_M, .format = "M43",
 	  .opcode = SYS(1, 0, 0x20), .nouts = 1, OPS(&R1, &IND_DAHR_K),
 	  .port = PORT_M0, .lat = LAT_MOVIND },
-	{ .name = "mov", .type = TYPE_M, .format = "M48",
+	/* M50 (Itanium 9500): in the nop.m/hint.m space */
+	{ .name = "mov", .cls = CLS_MOV_DAHR, .type = TYPE_M, .format = "M50",
 	  .opcode = SYS(0, 0, 0x01) | F(1, 26) | F(1, 10), .nouts = 1,
 	  OPS(&DAHR3, &IMM16_DAHR), .port = PORT_M, .lat = LAT_NONE },
 

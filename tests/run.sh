@@ -12,7 +12,9 @@
 #    (tests/asm/compare.sh: contents, symbols, sections, diagnostics);
 # 8. the real-code corpus ../shared/corpus (tests/corpus/run.sh);
 # 9. GNU as's own testsuite, as its ia64.exp runs it (tests/gas/run.sh);
-# 10. every prediction on the corpus as before (tests/unchanged/run.sh).
+# 10. what every instruction form reads and writes, against the
+#     architecture's dependency tables (tests/effects/run.sh);
+# 11. every prediction on the corpus as before (tests/unchanged/run.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -121,6 +123,17 @@ for f in tests/db/queries.sh; do
 	if sh "$f" >tests/db.log 2>&1; then pass; else cat tests/db.log; fail "$f"; fi
 done
 rm -f tests/db.log
+
+# What every instruction form reads and writes (machine/effects.h) against
+# the architecture's dependency tables: one entry, its summary shown.
+if sh tests/effects/run.sh >tests/effects.log 2>&1; then
+	pass
+	grep "^effects:" tests/effects.log | tail -n 1
+else
+	grep -v "^ok" tests/effects.log | head -n 40
+	fail "instruction effects (tests/effects/run.sh)"
+fi
+rm -f tests/effects.log
 
 # Every prediction on the corpus as before (tests/unchanged/FIXES.md).
 if sh tests/unchanged/run.sh >tests/unchanged.log 2>&1; then
