@@ -35,6 +35,7 @@ static void usage(FILE *f)
 "       %s sections FILE.s\n"
 "       %s events [PATTERN]\n"
 "       %s pmc [QUALIFIER]... [FILE.s]\n"
+"       %s effects [--format=json] [MNEMONIC]...\n"
 "Read IA-64 assembly as GNU as reads it and predict how a Montecito core\n"
 "(Dual-Core Itanium 2, 9000 series) executes it: cycles per procedure, per\n"
 "loop iteration and per issue group, and why.\n"
@@ -55,6 +56,9 @@ static void usage(FILE *f)
 "                      predicted (PATTERN: a substring or a shell glob)\n"
 "  pmc [QUALIFIER]...  the PMC/IBR/DBR values that program a qualification\n"
 "                      (opcode matchers, address ranges: docs/pmu.md)\n"
+"  effects [MNEMONIC]  what each instruction form reads and writes, its\n"
+"                      memory access and its branch (--format=json: one\n"
+"                      object per form)\n"
 "\n"
 "Options:\n"
 "      --format=FMT    'text' (default) or 'json' (schema: docs/json.md)\n"
@@ -92,7 +96,8 @@ static void usage(FILE *f)
 "for a file with errors and the exit status is 1 (2 for a bad command line).\n"
 "A loop's trip count comes from --trip, a '// ia64-predict: trip=N' comment\n"
 "in its body, a constant 'mov ar.lc' before it, or default_trip_count.\n",
-		progname, progname, progname, progname, progname, progname, progname);
+		progname, progname, progname, progname, progname, progname, progname,
+		progname);
 }
 
 static void version(void)

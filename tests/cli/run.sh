@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/cli/run.sh - the command line: exit statuses, --help, --version,
 # located errors, nothing on standard output for a bad file, --param and
-# --events errors, the events and pmc commands.  Prints "cli: N passed,
+# --events errors, the events, pmc and effects commands.  Prints "cli: N passed,
 # N failed" and exits non-zero on a failure.
 here=$(cd "$(dirname "$0")/../.." && pwd)
 tool=${IA64P:-$here/ia64-predict}
@@ -46,6 +46,12 @@ printf '\tnop.m 0\n' >in.s
 check "standard input" 0 "^.text 0x0 01000000010000000002000000000400$" sh -c "'$tool' encode - <in.s"
 check "-mhint.b=ok" 0 "" "$tool" encode -mhint.b=ok in.s
 check "bad -mhint.b" 2 "-mhint.b takes" "$tool" encode -mhint.b=maybe in.s
+check "effects, text" 0 "^  writes: AR\[LC\] AR\[EC\] CFM PR63" "$tool" effects br.ctop.sptk.few
+check "effects, a glob" 0 "^ld8.c.clr.acq M1 M r = \[r\]$" "$tool" effects 'ld8.c.clr*'
+check "effects, json" 0 '"memory": {"access": "semaphore", "size": 8' "$tool" effects --format=json cmpxchg8.acq
+check "effects, an instance" 0 '"instance": "ar.ccv", "reads": \[.*\], "writes": \["AR\[CCV\]"' "$tool" effects --format json mov.m
+check "effects, no form" 1 "no instruction form matches" "$tool" effects frobnicate
+check "effects, bad option" 2 "unknown option '--frob'" "$tool" effects --frob
 check "bad --format" 2 "--format takes" "$tool" --format=xml "$here/examples/daxpy.s"
 check "bad --param" 2 "unknown parameter" "$tool" --param=nosuch=1 "$here/examples/daxpy.s"
 check "bad --param value" 2 "must be a number" "$tool" --param=int_load_latency=x "$here/examples/daxpy.s"
