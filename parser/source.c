@@ -536,17 +536,21 @@ static const char *const if_names[] = {
 };
 static const char *const rept_names[] = {".rept", ".irp", ".irpc", NULL};
 
+const char *source_string_end(const char *p, const char *end)
+{
+	for (p++; p < end && *p != '"'; p++)
+		if (*p == '\\' && p + 1 < end)
+			p++;
+	return p;
+}
+
 const char *source_operands_end(const char *p, const char *end)
 {
-	char quote = 0;
 	for (const char *q = p; q < end; q++) {
-		if (quote) {
-			if (*q == '\\' && q + 1 < end)
-				q++;
-			else if (*q == quote)
-				quote = 0;
-		} else if (*q == '"') {
-			quote = '"';
+		if (*q == '"') {
+			q = source_string_end(q, end);
+			if (q == end)
+				break;
 		} else if (q + 1 < end && q[0] == '/' && (q[1] == '/' || q[1] == '*')) {
 			end = q;
 			break;

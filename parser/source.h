@@ -60,6 +60,9 @@ const char *source_find_file(struct source *s, const char *name,
 /* Where the operands in [p, end) end: before a comment (// or a C comment
  * outside quotes), blanks trimmed. */
 const char *source_operands_end(const char *p, const char *end);
+/* The closing quote of the string that opens at p (a '"'), backslash
+ * escapes skipped, or end when it is not closed. */
+const char *source_string_end(const char *p, const char *end);
 
 /* .end: no more input is read. */
 void source_end(struct source *s);

@@ -23,7 +23,6 @@ int split_fields(const struct stmt *s, struct field *out, int max)
 	if (!p)
 		return 0;
 	end = source_operands_end(p, end);	/* a comment ends the operands */
-	char quote = 0;
 	while (p < end && isspace((unsigned char)*p))
 		p++;
 	if (p == end)
@@ -31,15 +30,11 @@ int split_fields(const struct stmt *s, struct field *out, int max)
 	for (;;) {
 		const char *start = p;
 		int depth = 0;
-		quote = 0;
 		for (; p < end; p++) {
-			if (quote) {
-				if (*p == '\\' && p + 1 < end)
-					p++;
-				else if (*p == quote)
-					quote = 0;
-			} else if (*p == '"') {
-				quote = '"';
+			if (*p == '"') {
+				p = source_string_end(p, end);
+				if (p == end)
+					break;
 			} else if (*p == '(') {
 				depth++;
 			} else if (*p == ')') {
