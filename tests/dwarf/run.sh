@@ -19,7 +19,7 @@
 # Prints what fails, then "dwarf: N passed, N failed"; exit status 1 if
 # anything failed.
 cd "$(dirname "$0")/../.." || exit 2
-corpus=../shared/corpus
+corpus=${IA64P_CORPUS:-../shared/corpus}
 out=$(mktemp -d) || exit 2
 trap 'rm -rf "$out"' EXIT
 passed=0

@@ -22,7 +22,7 @@
 # Prints what fails, then "unwind: N passed, N failed" and a corpus summary
 # line; exit status 1 if anything failed.
 cd "$(dirname "$0")/../.." || exit 2
-corpus=../shared/corpus
+corpus=${IA64P_CORPUS:-../shared/corpus}
 out=tests/out/unwind.$$		# private: several runs may go at once
 mkdir -p "$out" || exit 2
 trap 'rm -rf "$out"' EXIT
