@@ -4,11 +4,14 @@
  * For each loop, the body path (header to the back edge, branches inside
  * taken as not taken) is laid down iteration after iteration with the
  * rotating registers renamed and the stage predicates computed as br.ctop
- * and br.wtop set them; the core model runs over it and the steady state is
- * the repeating pattern of iteration lengths.  Blocks outside loops are
- * simulated alone, from an empty pipeline.  docs/model.md, section 7.
+ * and br.wtop set them (machine/archstate.h); the core model runs over it
+ * and the steady state is the repeating pattern of iteration lengths.
+ * Blocks outside loops are simulated alone, from an empty pipeline.
+ * docs/model.md, section 7.
  */
 #include "predict.h"
+#include "../machine/archstate.h"
+#include "../machine/effects.h"
 #include "../common/arena.h"
 #include "../common/strbuf.h"
 #include "../common/diag.h"
@@ -24,112 +27,177 @@
 enum { STEADY_ITERATIONS = 48, STEADY_SKIP = 16, MAX_PERIOD = 8,
        EXACT_TRIPS = 256 };
 
-/* ---- the path state: rotation and predicates --------------------------- */
+/* ---- the path state ---------------------------------------------------- */
 
-enum { PRED_FALSE, PRED_TRUE, PRED_UNKNOWN };
+/* The registers the core model tracks are numbered as machine/effects.h
+ * numbers resources, which machine/archstate.h renames. */
+_Static_assert((int)REG_GR0 == (int)RES_GR0 && (int)REG_FR0 == (int)RES_FR0 &&
+	       (int)REG_PR0 == (int)RES_PR0 && (int)REG_BR0 == (int)RES_BR0,
+	       "register and resource numbers differ");
 
-struct path_state {
-	int sor;			/* rotating GRs from alloc (0: none) */
-	int rrb_gr, rrb_fr, rrb_pr;	/* rotating register bases */
-	uint8_t pr[64];			/* physical predicate values */
-	int64_t lc, ec;
-	bool unknown_true;		/* unknown_predicates_true */
-};
-
-static int wrap(int x, int m)
+/* How the path treats what the code leaves unknown: a predicate as
+ * unknown_predicates_true says; branches inside the path are not
+ * followed. */
+static unsigned path_flags(const struct core_config *c)
 {
-	return ((x % m) + m) % m;
+	return ARCH_FALL_THROUGH |
+	       (core_param(c, P_UNKNOWN_PREDICATES_TRUE) != 0 ? ARCH_UNKNOWN_TRUE : 0);
 }
 
-/* Physical register for an architectural one under the current bases. */
-static uint16_t rename_reg(const struct path_state *st, uint16_t reg)
+/* Does loop `outer` hold loop `inner` (and is not it)? */
+static bool holds(const struct cfg *g, int outer, int inner)
 {
-	if (reg >= REG_GR0 + 32 && reg < REG_GR0 + 32 + st->sor)
-		return (uint16_t)(REG_GR0 + 32 + wrap(reg - REG_GR0 - 32 + st->rrb_gr, st->sor));
-	if (reg >= REG_FR0 + 32 && reg < REG_FR0 + 128)
-		return (uint16_t)(REG_FR0 + 32 + wrap(reg - REG_FR0 - 32 + st->rrb_fr, 96));
-	if (reg >= REG_PR0 + 16 && reg < REG_PR0 + 64)
-		return (uint16_t)(REG_PR0 + 16 + wrap(reg - REG_PR0 - 16 + st->rrb_pr, 48));
-	return reg;
-}
-
-/* Rotates the registers (the modulo-scheduled branches): the new p16 gets
- * `stage` (the value the branch writes to p63 before rotating). */
-static void rotate(struct path_state *st, int stage)
-{
-	uint16_t p63 = rename_reg(st, REG_PR0 + 63);
-	st->pr[p63 - REG_PR0] = (uint8_t)stage;
-	st->rrb_gr--;
-	st->rrb_fr--;
-	st->rrb_pr--;
-}
-
-/* What a counted or modulo-scheduled branch does to the state; returns
- * whether it is taken (other branches: the caller decides). */
-static bool counted_branch(struct path_state *st, const char *m, bool qp_true)
-{
-	if (has_prefix(m, "br.cloop")) {
-		if (st->lc > 0) {
-			st->lc--;
+	for (int l = g->loops[inner].parent; l >= 0; l = g->loops[l].parent)
+		if (l == outer)
 			return true;
-		}
-		return false;
-	}
-	bool counted = has_prefix(m, "br.ctop") || has_prefix(m, "br.cexit");
-	bool top = has_prefix(m, "br.ctop") || has_prefix(m, "br.wtop");
-	if (!counted && !has_prefix(m, "br.wtop") && !has_prefix(m, "br.wexit"))
-		return false;
-	/* the kernel: ar.lc counts it down (ctop), or the qualifying
-	 * predicate keeps it going (wtop) */
-	if (counted ? st->lc > 0 : qp_true) {
-		if (counted)
-			st->lc--;
-		rotate(st, counted ? PRED_TRUE : PRED_FALSE);
-		return top;
-	}
-	/* the epilogue: ar.ec drains the stages */
-	if (st->ec > 1) {
-		st->ec--;
-		rotate(st, PRED_FALSE);
-		return top;
-	}
-	if (st->ec == 1)
-		st->ec--;
-	rotate(st, PRED_FALSE);
-	return !top;
+	return false;
 }
 
-/* The state at a loop's entry: the frame's rotating size and pr.rot from
- * the last alloc and "mov pr.rot = imm" written before the header in its
- * procedure; ar.lc and ar.ec as the graph found them. */
-static void entry_state(const struct program *p, const struct cfg *g, int loop,
-			const struct core_config *c, struct path_state *st)
+/* The successors of block b of a procedure whose blocks are base..base+n-1
+ * (indexes relative to base; -1: none or outside it). */
+static void successors(const struct cfg *g, int base, int n, int b, int succ[2])
 {
-	memset(st, 0, sizeof *st);
-	st->unknown_true = core_param(c, P_UNKNOWN_PREDICATES_TRUE) != 0;
-	for (int i = 0; i < 64; i++)
-		st->pr[i] = i == 0 ? PRED_TRUE : PRED_UNKNOWN;
-	const struct cfg_loop *L = &g->loops[loop];
-	const struct cfg_block *h = &g->blocks[L->header];
-	const struct cfg_proc *pr = &g->procs[h->proc];
-	for (size_t i = 0; i < p->ninsns; i++) {
-		const struct asm_insn *in = &p->insns[i];
-		if (in->section != h->section || in->offset < pr->start || in->offset >= h->start)
+	const struct cfg_block *blk = &g->blocks[base + b];
+	succ[0] = blk->succ_fall >= base && blk->succ_fall < base + n ? blk->succ_fall - base : -1;
+	succ[1] = blk->succ_taken >= base && blk->succ_taken < base + n ? blk->succ_taken - base : -1;
+}
+
+/* The blocks that dominate block `to` in its procedure (every path from
+ * the procedure's entry passes them), from the entry on, into out; their
+ * count.  Cooper, Harvey and Kennedy's iteration in reverse postorder. */
+static int dominators(const struct cfg *g, int to, int *out)
+{
+	const struct cfg_proc *pr = &g->procs[g->blocks[to].proc];
+	int base = pr->first_block, n = pr->nblocks;
+	int *rpo = xmalloc((size_t)n * sizeof *rpo);	/* by block: its number, or -1 */
+	int *order = xmalloc((size_t)n * sizeof *order);	/* by number: the block */
+	int *idom = xmalloc((size_t)n * sizeof *idom);
+	int *stack = xmalloc((size_t)n * sizeof *stack);
+	int *npred = xcalloc((size_t)n + 1, sizeof *npred);
+	int *pred = xmalloc(2 * (size_t)n * sizeof *pred);
+	uint8_t *tried = xcalloc((size_t)n, 1);	/* successors looked at */
+	int succ[2], sp = 0, first = n;
+	for (int i = 0; i < n; i++)
+		rpo[i] = idom[i] = -1;
+	/* predecessors, as runs of pred[] starting at npred[b] */
+	for (int b = 0; b < n; b++) {
+		successors(g, base, n, b, succ);
+		for (int j = 0; j < 2; j++)
+			if (succ[j] >= 0)
+				npred[succ[j] + 1]++;
+	}
+	for (int b = 0; b < n; b++)
+		npred[b + 1] += npred[b];
+	int *fill = xmalloc((size_t)n * sizeof *fill);
+	memcpy(fill, npred, (size_t)n * sizeof *fill);
+	for (int b = 0; b < n; b++) {
+		successors(g, base, n, b, succ);
+		for (int j = 0; j < 2; j++)
+			if (succ[j] >= 0)
+				pred[fill[succ[j]]++] = b;
+	}
+	free(fill);
+	/* depth first from the entry, numbering in reverse postorder */
+	stack[sp++] = 0;
+	tried[0] = 1;
+	while (sp) {
+		int b = stack[sp - 1];
+		successors(g, base, n, b, succ);
+		if (tried[b] <= 2) {
+			int s = succ[tried[b]++ - 1];
+			if (s >= 0 && !tried[s]) {
+				tried[s] = 1;
+				stack[sp++] = s;
+			}
 			continue;
-		const struct insn_desc *d = in->form->desc;
-		if (strcmp(d->name, "alloc") == 0 && in->nops >= 6 &&
-		    in->ops[5].type == OP_IMM && in->ops[5].imm == IMM_CONST)
-			st->sor = (int)in->ops[5].value;
-		if (in->nops == 2 && in->ops[0].type == OP_SPECIAL &&
-		    in->ops[0].special == SR_PR_ROT && in->ops[1].type == OP_IMM &&
-		    in->ops[1].imm == IMM_CONST) {
-			uint64_t v = (uint64_t)in->ops[1].value;
-			for (int b = 16; b < 64; b++)
-				st->pr[b] = (v >> b) & 1 ? PRED_TRUE : PRED_FALSE;
+		}
+		sp--;
+		rpo[b] = --first;
+		order[first] = b;
+	}
+	idom[0] = 0;
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int k = first + 1; k < n; k++) {
+			int b = order[k], nd = -1;
+			for (int j = npred[b]; j < npred[b + 1]; j++) {
+				int x = pred[j];
+				if (idom[x] < 0)
+					continue;
+				while (nd >= 0 && x != nd) {
+					while (rpo[x] > rpo[nd])
+						x = idom[x];
+					while (rpo[nd] > rpo[x])
+						nd = idom[nd];
+				}
+				nd = x;
+			}
+			if (nd != idom[b]) {
+				idom[b] = nd;
+				changed = true;
+			}
 		}
 	}
+	int count = 0;
+	for (int d = to - base; rpo[to - base] >= 0 && d != 0;) {
+		d = idom[d];
+		out[count++] = base + d;
+	}
+	for (int i = 0; i < count / 2; i++) {
+		int t = out[i];
+		out[i] = out[count - 1 - i];
+		out[count - 1 - i] = t;
+	}
+	free(rpo);
+	free(order);
+	free(idom);
+	free(stack);
+	free(npred);
+	free(pred);
+	free(tried);
+	return count;
+}
+
+/* The state at a loop's entry: the blocks that dominate its header,
+ * from the procedure's entry on, carried out on an unknown state,
+ * stepping over the loops among them as the body path does; ar.lc and
+ * ar.ec as the graph found them. */
+static void entry_state(const struct program *p, const struct cfg *g, int loop,
+			const struct core_config *c, struct arch_state *st)
+{
+	arch_init(st);
+	const struct cfg_loop *L = &g->loops[loop];
+	int *dom = xmalloc((size_t)g->procs[g->blocks[L->header].proc].nblocks * sizeof *dom);
+	int ndom = dominators(g, L->header, dom);
+	for (int i = 0; i < ndom; i++) {
+		const struct cfg_block *b = &g->blocks[dom[i]];
+		if (b->loop >= 0 && !holds(g, b->loop, loop))
+			continue;
+		const struct asm_section *sec = &p->sections[b->section];
+		for (uint32_t k = 0; k < b->nbundles; k++) {
+			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
+			for (int s = 0; s < 3; s++) {
+				if (s == 2 && bu->insn[2] == bu->insn[1])
+					break;	/* the X half of an L+X */
+				const struct asm_insn *in = &p->insns[bu->insn[s]];
+				arch_execute(st, in->form, in->ops, in->nops, in->nouts,
+					     in->qp, path_flags(c));
+			}
+		}
+	}
+	free(dom);
 	st->lc = L->lc_known ? L->lc : 0;
 	st->ec = L->ec_known ? L->ec : 1;
+	st->lc_known = st->ec_known = true;
+}
+
+/* A state for code simulated alone: nothing known but ar.lc and ar.ec. */
+static void alone_state(struct arch_state *st, int64_t lc)
+{
+	arch_init(st);
+	st->lc = lc;
+	st->ec = 1;
+	st->lc_known = st->ec_known = true;
 }
 
 /* ---- traces ------------------------------------------------------------ */
@@ -163,7 +231,8 @@ static void trace_mark_iteration(struct trace *t)
  * true when a branch in the bundle was taken (the rest is not reached). */
 static bool trace_bundle(struct trace *t, const struct program *p,
 			 const struct asm_bundle *bu, bool after_taken,
-			 struct path_state *st, uint32_t back_edge, bool *loop_exits)
+			 struct arch_state *st, unsigned flags, uint32_t back_edge,
+			 bool *loop_exits)
 {
 	if (t->nbundles == t->bcap) {
 		t->bcap = t->bcap ? 2 * t->bcap : 64;
@@ -185,35 +254,17 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		s->insn = idx;
 		s->bundle = bi;
 		s->slot = (uint8_t)k;
-		uint16_t qp = rename_reg(st, (uint16_t)(REG_PR0 + in->qp));
-		uint8_t qv = st->pr[qp - REG_PR0];
-		/* an unknown predicate is as unknown_predicates_true says */
-		s->executes = qv == PRED_TRUE || (qv == PRED_UNKNOWN && st->unknown_true);
+		s->executes = arch_executes(st, in->qp, flags);
 		insn_registers(in, &s->regs);
 		for (int r = 0; r < s->regs.nreads; r++)
-			s->regs.reads[r].reg = rename_reg(st, s->regs.reads[r].reg);
-		for (int w = 0; w < s->regs.nwrites; w++) {
-			s->regs.writes[w] = rename_reg(st, s->regs.writes[w]);
-			uint16_t reg = s->regs.writes[w];
-			if (s->executes && reg >= REG_PR0 && reg < REG_BR0)
-				st->pr[reg - REG_PR0] = PRED_UNKNOWN;
-		}
-		for (int pn = s->regs.pr_writes_from; s->executes && pn && pn < 64; pn++)
-			st->pr[pn] = PRED_UNKNOWN;
-		const char *m = in->form->mnemonic;
-		if (insn_is_loop_branch(in->form->desc)) {
-			/* the stage predicate it writes is set by rotate() */
-			bool taken = counted_branch(st, m, s->executes);
-			if (idx == back_edge) {
-				s->taken = taken;
-				*loop_exits = !taken;
-			}
-			if (s->taken)
-				return true;
-		} else if (idx == back_edge) {
-			s->taken = s->executes;
-			*loop_exits = !s->taken;
-			if (s->taken)
+			s->regs.reads[r].reg = arch_rename(st, s->regs.reads[r].reg);
+		for (int w = 0; w < s->regs.nwrites; w++)
+			s->regs.writes[w] = arch_rename(st, s->regs.writes[w]);
+		bool taken = arch_execute(st, in->form, in->ops, in->nops, in->nouts, in->qp, flags);
+		if (idx == back_edge) {
+			s->taken = taken;
+			*loop_exits = !taken;
+			if (taken)
 				return true;
 		}
 	}
@@ -268,7 +319,7 @@ static bool run_loop(const struct program *p, const struct cfg *g, int loop,
 		     struct trace *t)
 {
 	const struct cfg_loop *L = &g->loops[loop];
-	struct path_state st;
+	struct arch_state st;
 	entry_state(p, g, loop, c, &st);
 	if (steady) {
 		st.lc = INT64_MAX / 2;
@@ -291,7 +342,8 @@ static bool run_loop(const struct program *p, const struct cfg *g, int loop,
 			const struct asm_section *sec = &p->sections[b->section];
 			for (uint32_t k = 0; k < b->nbundles; k++) {
 				bool taken = trace_bundle(t, p, &sec->bundles[b->first_bundle + k],
-							  after_taken, &st, L->back_branch, &exits);
+							  after_taken, &st, path_flags(c),
+							  L->back_branch, &exits);
 				after_taken = taken;
 				if (taken)
 					break;
@@ -466,19 +518,15 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 		}
 	}
 	if (n) {
-		struct path_state st;
-		memset(&st, 0, sizeof st);
-		st.unknown_true = core_param(c, P_UNKNOWN_PREDICATES_TRUE) != 0;
-		for (int i = 0; i < 64; i++)
-			st.pr[i] = i == 0 ? PRED_TRUE : PRED_UNKNOWN;
-		st.lc = INT64_MAX / 2;
-		st.ec = 1;
+		struct arch_state st;
+		alone_state(&st, INT64_MAX / 2);
 		struct trace *t = &rp->ss.trace;
 		for (int it = 0; it < STEADY_ITERATIONS; it++) {
 			trace_mark_iteration(t);
 			bool exits;
 			for (size_t k = 0; k < n; k++)
-				trace_bundle(t, p, list[k], false, &st, UINT32_MAX, &exits);
+				trace_bundle(t, p, list[k], false, &st, path_flags(c),
+					     UINT32_MAX, &exits);
 		}
 		const char *err;
 		if (core_simulate(c, p, t->syl, t->n, t->bundles, t->nbundles, &t->sim, &err)) {
@@ -498,18 +546,13 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	const struct cfg_block *b = &g->blocks[block];
 	struct trace t;
 	memset(&t, 0, sizeof t);
-	struct path_state st;
-	memset(&st, 0, sizeof st);
-	st.unknown_true = core_param(c, P_UNKNOWN_PREDICATES_TRUE) != 0;
-	for (int i = 0; i < 64; i++)
-		st.pr[i] = i == 0 ? PRED_TRUE : PRED_UNKNOWN;
-	st.lc = 1;
-	st.ec = 1;
+	struct arch_state st;
+	alone_state(&st, 1);
 	const struct asm_section *sec = &p->sections[b->section];
 	bool exits;
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		trace_bundle(&t, p, bu, false, &st, UINT32_MAX, &exits);
+		trace_bundle(&t, p, bu, false, &st, path_flags(c), UINT32_MAX, &exits);
 		bp->syllables += bu->insn[1] == bu->insn[2] ? 2 : 3;
 	}
 	const char *err;

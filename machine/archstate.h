@@ -1,0 +1,81 @@
+/*
+ * machine/archstate.h - the architectural state along one path: the
+ * register frame and its rotating register bases, the predicates, ar.lc,
+ * ar.ec and the frame br.call saves in ar.pfs, carried forward one
+ * instruction at a time from what machine/effects.h says it does.
+ *
+ * Registers are numbered as effects.h numbers resources: RES_GR0 + n,
+ * RES_FR0 + n, RES_PR0 + n.
+ */
+#ifndef IA64P_MACHINE_ARCHSTATE_H
+#define IA64P_MACHINE_ARCHSTATE_H
+
+#include "insn.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum pred_value { PRED_FALSE, PRED_TRUE, PRED_UNKNOWN };
+
+/* The current frame marker, as alloc defines it: "alloc r1 = ar.pfs, i,
+ * l, o, r" gives sof = i+l+o, sol = i+l, sor = r. */
+struct arch_frame {
+	uint8_t sof, sol, sor;
+	struct {
+		uint8_t gr, fr, pr;	/* rotating register bases: 0..sor-1,
+					 * 0..95, 0..47 */
+	} rrb;
+};
+
+struct arch_state {
+	struct arch_frame frame;
+	uint8_t pr[64];			/* enum pred_value, by physical number */
+	int64_t lc, ec;			/* ar.lc, ar.ec, when known */
+	bool lc_known, ec_known;
+	struct {			/* what br.call saved in ar.pfs */
+		struct arch_frame frame;
+		int64_t ec;
+		bool ec_known, known;
+	} pfs;
+};
+
+/* How arch_execute treats what the path does not say. */
+enum {
+	/* an unknown qualifying predicate is true (else false) */
+	ARCH_UNKNOWN_TRUE = 1 << 0,
+	/* the path goes on at the next instruction: a call returns at once
+	 * (the caller's frame and ar.ec, ar.pfs as br.call set it; what the
+	 * callee does is not followed), a return is not taken */
+	ARCH_FALL_THROUGH = 1 << 1
+};
+
+/* A procedure's entry as far as nothing is known: an empty frame, the
+ * bases 0, p0 true and the other predicates, ar.lc, ar.ec and ar.pfs
+ * unknown. */
+void arch_init(struct arch_state *st);
+
+/* The physical register of an architectural one: r32..r32+sor-1, f32-f127
+ * and p16-p63 rotate by the bases; any other resource is itself. */
+uint16_t arch_rename(const struct arch_state *st, uint16_t res);
+
+/* The value of architectural predicate p (0-63), and whether an
+ * instruction qualified by it executes (flags: ARCH_UNKNOWN_TRUE). */
+enum pred_value arch_pred(const struct arch_state *st, int p);
+bool arch_executes(const struct arch_state *st, int qp, unsigned flags);
+
+/* Carries out one instruction (operands ops[0..nops), the first nouts
+ * before the '=', qualifying predicate qp, all architectural): what it
+ * does to the frame, the bases, the predicates, ar.lc, ar.ec and ar.pfs.
+ * Returns whether it is a branch that is taken: a loop branch as ar.lc,
+ * ar.ec and (br.wtop, br.wexit) qp decide, another when qp is true.
+ *
+ * Predicates written become unknown, or known where the value is: "mov
+ * pr.rot = imm", a false qp before a .unc compare (both false), an and- or
+ * or-type compare that cannot change its target; with qp false nothing
+ * else is written.  Loop branches count and rotate (docs/model.md,
+ * section 7); an unknown ar.lc or ar.ec counts as more than one. */
+bool arch_execute(struct arch_state *st, const struct insn_form *form,
+		  const struct operand *ops, int nops, int nouts, int qp,
+		  unsigned flags);
+
+#endif
