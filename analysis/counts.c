@@ -287,7 +287,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 			struct qual qu = {q, p, {true, true, true, true}, true};
 			if (q) {
 				for (int ch = 0; ch < 4; ch++)
-					qu.tag[ch] = pmu_insn_tag(q, p, in, ch);
+					qu.tag[ch] = pmu_insn_tag(q, b->template_number, in, ch);
 				qu.range0 = pmu_range_tag(q->regs, 0, pmu_insn_addr(q, in), q->cpl);
 				if (passes(&qu, "INST_DISPERSED"))
 					qualified_dispersed++;
@@ -444,8 +444,10 @@ void counts_insn(const struct counts *c, uint32_t insn, bool zeros, struct count
 	const struct asm_insn *in = &p->insns[insn];
 	struct qual qu = {c->q, p, {true, true, true, true}, true};
 	if (c->q) {
+		const struct asm_bundle *b = program_insn_bundle(p, in);
+		int tmpl = b ? b->template_number : -1;
 		for (int ch = 0; ch < 4; ch++)
-			qu.tag[ch] = pmu_insn_tag(c->q, p, in, ch);
+			qu.tag[ch] = pmu_insn_tag(c->q, tmpl, in, ch);
 		qu.range0 = pmu_range_tag(c->q->regs, 0, pmu_insn_addr(c->q, in), c->q->cpl);
 	}
 	/* with zeros: the instruction's own events read 0 when they do not

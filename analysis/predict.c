@@ -356,7 +356,8 @@ static bool run_loop(const struct program *p, const struct cfg *g, int loop,
 			break;
 	}
 	const char *err;
-	if (!core_simulate(c, p, t->syl, t->n, t->bundles, t->nbundles, &t->sim, &err)) {
+	if (!core_simulate(c, p->insns, p->ninsns, t->syl, t->n, t->bundles, t->nbundles,
+			   &t->sim, &err)) {
 		diag_error(NULL, "internal error in the core model: %s", err);
 		return false;
 	}
@@ -529,7 +530,8 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 					     UINT32_MAX, &exits);
 		}
 		const char *err;
-		if (core_simulate(c, p, t->syl, t->n, t->bundles, t->nbundles, &t->sim, &err)) {
+		if (core_simulate(c, p->insns, p->ninsns, t->syl, t->n, t->bundles, t->nbundles,
+				  &t->sim, &err)) {
 			steady_state(&rp->ss);
 			find_bound(p, &rp->ss);
 		} else {
@@ -556,7 +558,8 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 		bp->syllables += bu->insn[1] == bu->insn[2] ? 2 : 3;
 	}
 	const char *err;
-	if (core_simulate(c, p, t.syl, t.n, t.bundles, t.nbundles, &t.sim, &err))
+	if (core_simulate(c, p->insns, p->ninsns, t.syl, t.n, t.bundles, t.nbundles,
+			  &t.sim, &err))
 		bp->cycles = t.sim.cycles;
 	else
 		diag_error(NULL, "internal error in the core model: %s", err);

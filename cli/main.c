@@ -367,7 +367,9 @@ static int cmd_report(struct options *opt)
 	struct cfg *g = cfg_build(p, &co);
 	struct prediction *pr = g ? predict(p, g, &opt->core) : NULL;
 	char perr[256];
-	if (pr && !pmu_setup_finish(&opt->pmu, p, perr, sizeof perr)) {
+	struct pmu_program view;
+	program_pmu_view(p, &view);
+	if (pr && !pmu_setup_finish(&opt->pmu, &view, perr, sizeof perr)) {
 		fprintf(stderr, "%s: %s\n", progname, perr);
 		prediction_free(pr);
 		pr = NULL;

@@ -114,7 +114,10 @@ int cmd_pmc(int argc, char **argv)
 		}
 	}
 
-	if (!pmu_setup_finish(&q, p, err, sizeof err)) {
+	struct pmu_program view;
+	if (p)
+		program_pmu_view(p, &view);
+	if (!pmu_setup_finish(&q, p ? &view : NULL, err, sizeof err)) {
 		fprintf(stderr, "ia64-predict pmc: %s\n", err);
 		rc = 1;
 	} else {

@@ -229,7 +229,8 @@ static bool stop_after(const struct sim_bundle *b, const struct sim_syllable *s,
 	return last && (b->template_number & 1);
 }
 
-bool core_simulate(const struct core_config *c, const struct program *p,
+bool core_simulate(const struct core_config *c,
+		   const struct asm_insn *insns, size_t ninsns,
 		   const struct sim_syllable *s, size_t n,
 		   const struct sim_bundle *bundles, size_t nbundles,
 		   struct sim_result *out, const char **err)
@@ -264,7 +265,11 @@ bool core_simulate(const struct core_config *c, const struct program *p,
 		size_t k = pos;
 		enum group_end end = END_STREAM;
 		while (k < n) {
-			const struct asm_insn *in = &p->insns[s[k].insn];
+			if (s[k].insn >= ninsns) {
+				*err = "syllable refers to an instruction outside the program";
+				goto done;
+			}
+			const struct asm_insn *in = &insns[s[k].insn];
 			uint32_t b = s[k].bundle;
 			int wpos = b == b0 ? 0 : 1;
 			if (b != b0) {
@@ -275,7 +280,7 @@ bool core_simulate(const struct core_config *c, const struct program *p,
 				}
 				const struct sim_bundle *B1 = &bundles[b];
 				enum family f1 = family_of(B1->template_number);
-				const struct asm_insn *last = &p->insns[s[k - 1].insn];
+				const struct asm_insn *last = &insns[s[k - 1].insn];
 				if (f0 == FAM_BBB || f0 == FAM_MBB ||
 				    ((f0 == FAM_MIB || f0 == FAM_MFB || f0 == FAM_MMB) &&
 				     last->slot == 2 && insn_is_branch(last->form->desc)) ||
@@ -348,11 +353,11 @@ bool core_simulate(const struct core_config *c, const struct program *p,
 				int32_t src;
 				if (in_group >= 0) {
 					src = in_group;
-					t_ready = cycle + (uint64_t)core_latency(c, &p->insns[s[src].insn], reg, use);
+					t_ready = cycle + (uint64_t)core_latency(c, &insns[s[src].insn], reg, use);
 				} else if (prod[reg].syl >= 0) {
 					src = prod[reg].syl;
 					t_ready = prod[reg].cycle +
-						  (uint64_t)core_latency(c, &p->insns[s[src].insn], reg, use);
+						  (uint64_t)core_latency(c, &insns[s[src].insn], reg, use);
 				} else {
 					continue;
 				}

@@ -8,7 +8,6 @@
 #ifndef IA64P_MACHINE_CORE_H
 #define IA64P_MACHINE_CORE_H
 
-#include "../parser/program.h"
 #include "insn.h"
 
 #include <stdbool.h>
@@ -106,7 +105,7 @@ int core_latency(const struct core_config *c, const struct asm_insn *producer,
 /* One syllable on the executed path.  Bundles are occurrences: the same
  * program bundle met again in the next iteration is a new occurrence. */
 struct sim_syllable {
-	uint32_t insn;		/* program insn index */
+	uint32_t insn;		/* index into core_simulate's insns */
 	uint32_t bundle;	/* occurrence number, increasing along the stream */
 	uint8_t slot;
 	bool executes;		/* qualifying predicate true (or assumed) */
@@ -154,9 +153,11 @@ struct sim_result {
 	uint64_t cycles;	/* cycle after the last group issued */
 };
 
-/* Simulates n syllables.  Returns false (after a message in *err) only for
- * an internal inconsistency. */
-bool core_simulate(const struct core_config *c, const struct program *p,
+/* Simulates n syllables of the instructions insns[0..ninsns) (each
+ * sim_syllable.insn indexes insns).  Returns false (after a message in
+ * *err) only for an internal inconsistency. */
+bool core_simulate(const struct core_config *c,
+		   const struct asm_insn *insns, size_t ninsns,
 		   const struct sim_syllable *s, size_t n,
 		   const struct sim_bundle *bundles, size_t nbundles,
 		   struct sim_result *out, const char **err);

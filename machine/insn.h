@@ -6,7 +6,9 @@
  * where each lands in the syllable, and the class the machine model reads
  * (which issue ports, which row of the latency table).  The parser, the
  * bundler, the encoder and the core model all read this table and nothing
- * else.
+ * else.  An instruction as assembled in a bundle slot (struct asm_insn) and
+ * a bundle (struct asm_bundle) are defined here too: the parser makes them,
+ * the core model and the PMU read them.
  *
  * Bit numbering follows the Itanium SDM, volume 3: bit 0 is the least
  * significant bit of a 41-bit syllable; the qualifying predicate is bits
@@ -14,6 +16,8 @@
  */
 #ifndef IA64P_MACHINE_INSN_H
 #define IA64P_MACHINE_INSN_H
+
+#include "../common/diag.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -263,6 +267,33 @@ struct insn_form {
 struct insn_code {
 	uint64_t words[2];		/* syllable; L and X syllables for L+X */
 	int nwords;
+};
+
+/* One instruction in a bundle slot, written by the user or a nop the
+ * assembler filled in. */
+struct asm_insn {
+	const struct insn_form *form;
+	struct operand ops[INSN_MAX_OPERANDS];
+	uint8_t nops, nouts;
+	uint8_t qp;
+	uint8_t slot;			/* 0-2; an L+X instruction is in slot 1 */
+	bool generated;			/* a nop the bundler inserted */
+	bool stop_after;		/* an instruction group ends after it */
+	uint32_t seq;			/* order written: 0, 1, ...; generated: UINT32_MAX */
+	uint32_t section;
+	uint64_t offset;		/* of its bundle, within the section */
+	struct src_loc loc;		/* where it was written (generated: the next insn) */
+	struct insn_code code;
+};
+
+struct asm_bundle {
+	uint64_t offset;
+	uint8_t template_number;	/* 0-31: bit 0 is the stop after slot 2 */
+	uint32_t insn[3];		/* indexes into program.insns; L+X: slot 1 = slot 2;
+					 * not kept (zero) in a bytes-only program */
+	bool packed;			/* bytes final at bundling time */
+	bool padding;			/* nops for alignment (.align in code) */
+	/* its 16 bytes are the section's image at offset */
 };
 
 /* Builds the mnemonic index; call once before any lookup.  Not thread safe. */

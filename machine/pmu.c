@@ -163,28 +163,6 @@ enum pmu_verdict pmu_mem_constraint(const uint64_t *regs, const bool tags[4],
 
 /* ---- instructions of a program ----------------------------------------- */
 
-static const struct asm_bundle *find_bundle(const struct program *p,
-					    const struct asm_insn *in)
-{
-	if (in->section >= p->nsections)
-		return NULL;
-	const struct asm_section *s = &p->sections[in->section];
-	size_t lo = 0, hi = s->nbundles;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (s->bundles[mid].offset < in->offset)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo < s->nbundles && s->bundles[lo].offset == in->offset)
-		return &s->bundles[lo];
-	for (size_t b = 0; b < s->nbundles; b++)	/* not sorted after all */
-		if (s->bundles[b].offset == in->offset)
-			return &s->bundles[b];
-	return NULL;
-}
-
 static unsigned itype_of(enum insn_type t)
 {
 	switch (t) {
@@ -203,12 +181,12 @@ uint64_t pmu_insn_enco(const struct asm_insn *in)
 	return in->code.words[0] & PMU_MASK41;
 }
 
-unsigned pmu_insn_itype(const struct program *p, const struct asm_insn *in)
+unsigned pmu_insn_itype(int template_number, const struct asm_insn *in)
 {
 	if (in->form && in->form->desc->type == TYPE_LX)
 		return (pmu_insn_enco(in) >> 37) >= 8 ? PMU_B : PMU_I;
-	const struct asm_bundle *b = find_bundle(p, in);
-	const struct template_desc *t = b ? template_get(b->template_number) : NULL;
+	const struct template_desc *t =
+		template_number >= 0 ? template_get(template_number) : NULL;
 	if (t && in->slot < 3) {
 		unsigned it = itype_of(t->slot[in->slot]);
 		if (it)
@@ -229,21 +207,12 @@ uint64_t pmu_insn_addr(const struct pmu_setup *q, const struct asm_insn *in)
 	return pmu_addr(q, in->section, in->offset);
 }
 
-bool pmu_insn_tag(const struct pmu_setup *q, const struct program *p,
+bool pmu_insn_tag(const struct pmu_setup *q, int template_number,
 		  const struct asm_insn *in, int ch)
 {
-	return pmu_channel_tag(q->regs, ch, pmu_insn_enco(in), pmu_insn_itype(p, in),
+	return pmu_channel_tag(q->regs, ch, pmu_insn_enco(in),
+			       pmu_insn_itype(template_number, in),
 			       pmu_insn_addr(q, in), q->cpl);
-}
-
-enum pmu_verdict pmu_insn_mem(const struct pmu_setup *q, const struct program *p,
-			      const struct asm_insn *in, bool addr_known,
-			      uint64_t addr)
-{
-	bool tags[4];
-	for (int ch = 0; ch < 4; ch++)
-		tags[ch] = pmu_insn_tag(q, p, in, ch);
-	return pmu_mem_constraint(q->regs, tags, addr_known, addr);
 }
 
 int pmu_tagged_channel(const char *event)
@@ -642,7 +611,7 @@ int pmu_parse_option(struct pmu_setup *q, int argc, char **argv, int *i,
 /* ---- resolving ---------------------------------------------------------- */
 
 /* NUMBER, or SYMBOL, SYMBOL+N. */
-static bool resolve_point(const struct pmu_setup *q, const struct program *p,
+static bool resolve_point(const struct pmu_setup *q, const struct pmu_program *p,
 			  const char *s, size_t len, const char *opt, uint64_t *out,
 			  char *err, size_t n)
 {
@@ -666,31 +635,31 @@ static bool resolve_point(const struct pmu_setup *q, const struct program *p,
 	if (!p)
 		return fail(err, n, "%s: symbol '%s' needs the FILE.s that defines it",
 			    opt, buf);
-	const struct asm_symbol *sym = program_symbol(p, buf);
-	if (!sym || sym->kind == SYM_UNDEFINED)
+	struct pmu_symbol sym;
+	if (!p->symbol(p->ctx, buf, &sym))
 		return fail(err, n, "%s: symbol '%s' is not defined in %s", opt, buf,
 			    p->path ? p->path : "the file");
-	if (sym->kind == SYM_LABEL)
-		*out = pmu_addr(q, (uint32_t)sym->section, (uint64_t)sym->value) + off;
+	if (sym.in_section)
+		*out = pmu_addr(q, sym.section, sym.value) + off;
 	else
-		*out = (uint64_t)sym->value + off;
+		*out = sym.value + off;
 	return true;
 }
 
-static bool resolve_range(const struct pmu_setup *q, const struct program *p,
+static bool resolve_range(const struct pmu_setup *q, const struct pmu_program *p,
 			  struct pmu_range *r, const char *opt, bool code,
 			  char *err, size_t n)
 {
 	const char *t = r->text, *dash = strchr(t, '-');
 	if (!dash) {
 		/* a procedure by name: its .proc/.endp extent */
-		if (p)
-			for (size_t k = 0; k < p->nprocs; k++)
-				if (strcmp(p->procs[k].name, t) == 0) {
-					r->start = pmu_addr(q, p->procs[k].section, p->procs[k].start);
-					r->end = pmu_addr(q, p->procs[k].section, p->procs[k].end);
-					goto check;
-				}
+		uint32_t sec;
+		uint64_t start, end;
+		if (p && p->proc(p->ctx, t, &sec, &start, &end)) {
+			r->start = pmu_addr(q, sec, start);
+			r->end = pmu_addr(q, sec, end);
+			goto check;
+		}
 		return fail(err, n, "%s=%s: expected START-END or the name of a .proc",
 			    opt, t);
 	}
@@ -852,7 +821,7 @@ static void explain_pmc41(struct pmu_setup *q)
 	sb_printf(e, "%s\n", any ? "" : " no pair enabled: not constrained");
 }
 
-bool pmu_setup_finish(struct pmu_setup *q, const struct program *p,
+bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
 		      char *err, size_t n)
 {
 	struct strbuf *e = &q->explain;
@@ -873,7 +842,7 @@ bool pmu_setup_finish(struct pmu_setup *q, const struct program *p,
 	}
 	for (int b = 0; b < q->nbases; b++) {
 		size_t s = 0;
-		while (s < q->nsec && strcmp(p->sections[s].name, q->base[b].section) != 0)
+		while (s < q->nsec && strcmp(p->section_name(p->ctx, (uint32_t)s), q->base[b].section) != 0)
 			s++;
 		if (s == q->nsec)
 			return p ? fail(err, n, "--base %s=0x%llx: no section %s in %s",

@@ -17,7 +17,7 @@
 #define IA64P_MACHINE_PMU_H
 
 #include "../common/strbuf.h"
-#include "../parser/program.h"
+#include "insn.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -125,11 +125,32 @@ void pmu_setup_free(struct pmu_setup *q);
 int pmu_parse_option(struct pmu_setup *q, int argc, char **argv, int *i,
 		     char *err, size_t errlen);
 
+/* What qualification needs from the program it qualifies: its sections'
+ * names (for --base), a symbol's place and a procedure's extent.  The
+ * floor that owns the program fills it in (parser: program_pmu_view);
+ * machine/ knows no program type. */
+struct pmu_symbol {
+	bool in_section;		/* a label: value is an offset in section */
+	uint32_t section;
+	uint64_t value;			/* the offset, or the constant */
+};
+struct pmu_program {
+	const char *path;		/* for messages; NULL: "the file" */
+	size_t nsections;
+	const char *(*section_name)(const void *ctx, uint32_t section);
+	/* A defined symbol named name: false when there is none. */
+	bool (*symbol)(const void *ctx, const char *name, struct pmu_symbol *out);
+	/* The .proc named name, [start, end) in section: false when none. */
+	bool (*proc)(const void *ctx, const char *name, uint32_t *section,
+		     uint64_t *start, uint64_t *end);
+	const void *ctx;
+};
+
 /* Resolves symbols and sections against p (may be NULL when no symbol or
  * section is named), places sections at their --base addresses, computes
  * every register value and the explanation.  Returns false after writing a
  * message into err. */
-bool pmu_setup_finish(struct pmu_setup *q, const struct program *p,
+bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
 		      char *err, size_t errlen);
 
 /* Does any register differ from the unqualified default? */
@@ -162,11 +183,12 @@ enum pmu_verdict pmu_mem_constraint(const uint64_t *regs, const bool tags[4],
 
 /* ---- the same, for an instruction of an assembled program ------------ */
 
-/* The type the opcode matcher sees: the template's slot type (so an A-type
- * instruction is M or I by its slot); an L+X instruction is I, or B when the
- * major opcode of its X syllable is 8-15 (brl), as SDM vol 3 table 4-1 gives
- * its execution unit.  0 when the bundle cannot be found. */
-unsigned pmu_insn_itype(const struct program *p, const struct asm_insn *in);
+/* The type the opcode matcher sees: the slot type of the template of in's
+ * bundle (so an A-type instruction is M or I by its slot); an L+X
+ * instruction is I, or B when the major opcode of its X syllable is 8-15
+ * (brl), as SDM vol 3 table 4-1 gives its execution unit.  With
+ * template_number < 0 (bundle not known): the form's own type, 0 for A. */
+unsigned pmu_insn_itype(int template_number, const struct asm_insn *in);
 /* The 41-bit encoding matched: the syllable, or the X syllable of L+X. */
 uint64_t pmu_insn_enco(const struct asm_insn *in);
 /* The bundle's address: section base (--base) plus the bundle offset. */
@@ -174,13 +196,9 @@ uint64_t pmu_insn_addr(const struct pmu_setup *q, const struct asm_insn *in);
 /* Address of a section offset. */
 uint64_t pmu_addr(const struct pmu_setup *q, uint32_t section, uint64_t offset);
 
-bool pmu_insn_tag(const struct pmu_setup *q, const struct program *p,
+/* Tag(IBRChnl ch) of in, in a bundle of template template_number. */
+bool pmu_insn_tag(const struct pmu_setup *q, int template_number,
 		  const struct asm_insn *in, int ch);
-/* A memory-pipeline event (DAR-capable) of a memory operation in: PMC41
- * applied to the instruction's channel tags and its data address. */
-enum pmu_verdict pmu_insn_mem(const struct pmu_setup *q, const struct program *p,
-			      const struct asm_insn *in, bool addr_known,
-			      uint64_t addr);
 
 /* The channel an IA64_TAGGED_INST_RETIRED spelling counts:
  * "IA64_TAGGED_INST_RETIRED.IBRP2_PMC32_33" or pfmon's

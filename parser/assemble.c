@@ -16,6 +16,7 @@
 #include "dwarf.h"
 
 #include "../common/strbuf.h"
+#include "../machine/pmu.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -91,6 +92,68 @@ const struct asm_symbol *program_symbol(const struct program *p, const char *nam
 		if (strcmp(p->symbols[i].name, name) == 0)
 			return &p->symbols[i];
 	return NULL;
+}
+
+const struct asm_bundle *program_insn_bundle(const struct program *p,
+					     const struct asm_insn *in)
+{
+	if (in->section >= p->nsections)
+		return NULL;
+	const struct asm_section *s = &p->sections[in->section];
+	size_t lo = 0, hi = s->nbundles;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (s->bundles[mid].offset < in->offset)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < s->nbundles && s->bundles[lo].offset == in->offset)
+		return &s->bundles[lo];
+	for (size_t b = 0; b < s->nbundles; b++)	/* not sorted after all */
+		if (s->bundles[b].offset == in->offset)
+			return &s->bundles[b];
+	return NULL;
+}
+
+static const char *view_section_name(const void *ctx, uint32_t section)
+{
+	const struct program *p = ctx;
+	return section < p->nsections ? p->sections[section].name : "";
+}
+
+static bool view_symbol(const void *ctx, const char *name, struct pmu_symbol *out)
+{
+	const struct asm_symbol *sym = program_symbol(ctx, name);
+	if (!sym || sym->kind == SYM_UNDEFINED)
+		return false;
+	out->in_section = sym->kind == SYM_LABEL;
+	out->section = out->in_section ? (uint32_t)sym->section : 0;
+	out->value = (uint64_t)sym->value;
+	return true;
+}
+
+static bool view_proc(const void *ctx, const char *name, uint32_t *section,
+		      uint64_t *start, uint64_t *end)
+{
+	const struct program *p = ctx;
+	for (size_t k = 0; k < p->nprocs; k++)
+		if (strcmp(p->procs[k].name, name) == 0) {
+			*section = p->procs[k].section;
+			*start = p->procs[k].start;
+			*end = p->procs[k].end;
+			return true;
+		}
+	return false;
+}
+
+void program_pmu_view(const struct program *p, struct pmu_program *out)
+{
+	*out = (struct pmu_program){
+		.path = p->path, .nsections = p->nsections,
+		.section_name = view_section_name, .symbol = view_symbol,
+		.proc = view_proc, .ctx = p,
+	};
 }
 
 /* Numbered local labels: "1:" defines instance k of label 1; "1b" is the

@@ -20,32 +20,8 @@ struct arena;
 #include <stdint.h>
 #include <stdio.h>
 
-/* One instruction in a bundle slot, written by the user or a nop the
- * assembler filled in. */
-struct asm_insn {
-	const struct insn_form *form;
-	struct operand ops[INSN_MAX_OPERANDS];
-	uint8_t nops, nouts;
-	uint8_t qp;
-	uint8_t slot;			/* 0-2; an L+X instruction is in slot 1 */
-	bool generated;			/* a nop the bundler inserted */
-	bool stop_after;		/* an instruction group ends after it */
-	uint32_t seq;			/* order written: 0, 1, ...; generated: UINT32_MAX */
-	uint32_t section;
-	uint64_t offset;		/* of its bundle, within the section */
-	struct src_loc loc;		/* where it was written (generated: the next insn) */
-	struct insn_code code;
-};
-
-struct asm_bundle {
-	uint64_t offset;
-	uint8_t template_number;	/* 0-31: bit 0 is the stop after slot 2 */
-	uint32_t insn[3];		/* indexes into program.insns; L+X: slot 1 = slot 2;
-					 * not kept (zero) in a bytes-only program */
-	bool packed;			/* bytes final at bundling time */
-	bool padding;			/* nops for alignment (.align in code) */
-	/* its 16 bytes are the section's image at offset */
-};
+/* An instruction in a bundle slot (struct asm_insn) and a bundle (struct
+ * asm_bundle) are machine/insn.h's. */
 
 /* ELF section types and flags, as the object file would carry them. */
 enum {
@@ -222,5 +198,14 @@ size_t program_object_symbols(const struct program *p, bool keep_locals,
 
 /* Finds a symbol by name, or NULL. */
 const struct asm_symbol *program_symbol(const struct program *p, const char *name);
+
+/* The bundle that holds in, or NULL (a bytes-only program). */
+const struct asm_bundle *program_insn_bundle(const struct program *p,
+					     const struct asm_insn *in);
+
+/* What the PMU's qualification needs of p (sections, symbols, procedures),
+ * for pmu_setup_finish.  *out points into p. */
+struct pmu_program;
+void program_pmu_view(const struct program *p, struct pmu_program *out);
 
 #endif

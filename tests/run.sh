@@ -14,7 +14,8 @@
 # 9. GNU as's own testsuite, as its ia64.exp runs it (tests/gas/run.sh);
 # 10. what every instruction form reads and writes, against the
 #     architecture's dependency tables (tests/effects/run.sh);
-# 11. every prediction on the corpus as before (tests/unchanged/run.sh).
+# 11. every prediction on the corpus as before (tests/unchanged/run.sh);
+# 12. the folders include one way only (tests/floors/run.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -144,6 +145,8 @@ else
 	fail "predictions changed (tests/unchanged/run.sh)"
 fi
 rm -f tests/unchanged.log
+
+if sh tests/floors/run.sh; then pass; else fail "floors (tests/floors/run.sh)"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -62,7 +62,10 @@ static void setup(struct pmu_setup *q, const struct program *p, const char **opt
 	for (int i = 0; i < argc; i++)
 		if (pmu_parse_option(q, argc, argv, &i, err, sizeof err) != 1)
 			fail_msg("option %s: %s", argv[i], err);
-	if (!pmu_setup_finish(q, p, err, sizeof err))
+	struct pmu_program view;
+	if (p)
+		program_pmu_view(p, &view);
+	if (!pmu_setup_finish(q, p ? &view : NULL, err, sizeof err))
 		fail_msg("finish: %s", err);
 }
 
@@ -85,11 +88,28 @@ static const char *setup_error(const struct program *p, const char **opts)
 		}
 		assert_int_equal(r, 1);
 	}
-	bool ok = pmu_setup_finish(&q, p, err, sizeof err);
+	struct pmu_program view;
+	if (p)
+		program_pmu_view(p, &view);
+	bool ok = pmu_setup_finish(&q, p ? &view : NULL, err, sizeof err);
 	pmu_setup_free(&q);
 	if (ok)
 		fail_msg("expected an error");
 	return err;
+}
+
+/* The template of the bundle that holds in. */
+static int template_of(const struct program *p, const struct asm_insn *in)
+{
+	const struct asm_bundle *b = program_insn_bundle(p, in);
+	return b ? b->template_number : -1;
+}
+
+/* Tag(IBRChnl 0) of in. */
+static bool tag0(const struct pmu_setup *q, const struct program *p,
+		 const struct asm_insn *in)
+{
+	return pmu_insn_tag(q, template_of(p, in), in, 0);
 }
 
 static struct program *assemble(const char *src)
@@ -265,7 +285,7 @@ static void program_encodings_and_types(void **state)
 	for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
 		const struct asm_insn *in = insn_at(p, want[k].off, want[k].slot);
 		assert_int_equal(pmu_insn_enco(in), want[k].enco);
-		assert_int_equal(pmu_insn_itype(p, in), want[k].itype);
+		assert_int_equal(pmu_insn_itype(template_of(p, in), in), want[k].itype);
 	}
 	/* the L syllable of movl is what GNU as wrote into slot 1 */
 	assert_int_equal(insn_at(p, 0x30, 1)->code.words[0], MOVL_L);
@@ -275,7 +295,7 @@ static void program_encodings_and_types(void **state)
 	setup(&q, p, (const char *[]){"--opc-match32=mi:0x10000000000:0x7ffffff", NULL});
 	int n = 0;
 	for (size_t i = 0; i < p->ninsns; i++)
-		n += pmu_insn_tag(&q, p, &p->insns[i], 0);
+		n += tag0(&q, p, &p->insns[i]);
 	assert_int_equal(n, 2);
 	pmu_setup_free(&q);
 
@@ -283,9 +303,9 @@ static void program_encodings_and_types(void **state)
 	setup(&q, p, (const char *[]){"--opc-match32=i:0x0c000000000:0x01fffffffff", NULL});
 	n = 0;
 	for (size_t i = 0; i < p->ninsns; i++)
-		n += pmu_insn_tag(&q, p, &p->insns[i], 0);
+		n += tag0(&q, p, &p->insns[i]);
 	assert_int_equal(n, 1);
-	assert_true(pmu_insn_tag(&q, p, insn_at(p, 0x30, 1), 0));
+	assert_true(tag0(&q, p, insn_at(p, 0x30, 1)));
 	pmu_setup_free(&q);
 	program_free(p);
 }
@@ -308,12 +328,12 @@ static void symbols_and_base(void **state)
 	assert_int_equal(q.regs[PMU_IBR0 + 5], UINT64_C(0x08ffffffffff0000));
 	int n = 0;
 	for (size_t i = 0; i < p->ninsns; i++)
-		n += pmu_insn_tag(&q, p, &p->insns[i], 0);
+		n += tag0(&q, p, &p->insns[i]);
 	assert_int_equal(n, 8);		/* bundles 0x10, 0x20, 0x30 (movl is one) */
-	assert_false(pmu_insn_tag(&q, p, insn_at(p, 0x00, 0), 0));
-	assert_true(pmu_insn_tag(&q, p, insn_at(p, 0x10, 0), 0));
-	assert_true(pmu_insn_tag(&q, p, insn_at(p, 0x30, 0), 0));
-	assert_false(pmu_insn_tag(&q, p, insn_at(p, 0x40, 2), 0));
+	assert_false(tag0(&q, p, insn_at(p, 0x00, 0)));
+	assert_true(tag0(&q, p, insn_at(p, 0x10, 0)));
+	assert_true(tag0(&q, p, insn_at(p, 0x30, 0)));
+	assert_false(tag0(&q, p, insn_at(p, 0x40, 2)));
 	pmu_setup_free(&q);
 
 	/* a .proc by name: its whole extent */
