@@ -460,7 +460,9 @@ static enum pr_write_kind compare_type(const struct insn_form *f)
 			return ta ? PRW_UNC : PRW_NORMAL;
 		if (!tb && !ta)
 			return c ? PRW_UNC : PRW_NORMAL;
-		return !tb && ta ? PRW_AND : tb && !ta ? PRW_OR : PRW_OR_ANDCM;
+		/* tbit.z.and is tb 1, ta 0 (as GNU as encodes it and Ski runs
+		 * it: tests/semantics) */
+		return tb && !ta ? PRW_AND : !tb && ta ? PRW_OR : PRW_OR_ANDCM;
 	case CLS_FPCMP:
 	default:
 		return PRW_NONE;
