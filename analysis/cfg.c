@@ -53,6 +53,7 @@
  * end of its section.
  */
 #include "cfg.h"
+#include "values.h"
 
 #include "../common/arena.h"
 #include "../common/diag.h"
@@ -62,7 +63,6 @@
 #include <string.h>
 
 #define MAX_OUT 8
-#define CHAIN_LIMIT 256
 
 struct out_edge {
 	int to;
@@ -106,6 +106,9 @@ struct builder {
 	struct linfo *li;
 	double *mass;
 	int errors;
+	struct cfg_assume *assume;	/* annotations', then --assume's */
+	size_t nassume;
+	char **assume_names;		/* procedure names the annotations give */
 };
 
 /* ---- instructions ---- */
@@ -687,136 +690,23 @@ static void find_loops_in(struct builder *B, const struct cfg_proc *pr, int *mar
 /* ---- trip counts ---- */
 
 /* Does the instruction write resource res (machine/effects.h)? */
-static bool writes(const struct asm_insn *i, uint16_t res)
-{
-	if (!i->form)
-		return false;
-	struct insn_effects e;
-	insn_effects(i->form, i->ops, i->nops, i->nouts, i->qp, &e);
-	for (int k = 0; k < e.nwrites; k++)
-		if (res >= e.writes[k].res && res < e.writes[k].res + e.writes[k].count)
-			return true;
-	return false;
-}
-
-static bool const_imm(const struct operand *o, int64_t *v)
-{
-	if (o->type == OP_IMM && o->imm == IMM_CONST) {
-		*v = o->value;
-		return true;
-	}
-	return false;
-}
-
-/* What the scan is looking for: the last write of an AR, or of a GR. */
-struct want {
-	bool gr;
-	int reg;
-	bool done, known;
-	int64_t value;
-};
-
-static bool is_r0(const struct operand *o)
-{
-	return o->type == OP_REG && o->file == RF_GR && o->regno == 0;
-}
-
-/* One instruction, met walking backwards. */
-static void scan_insn(const struct asm_insn *i, struct want *w)
-{
-	if (!w->gr) {
-		if (!writes(i, (uint16_t)(RES_AR0 + w->reg)))
-			return;
-		w->done = true;
-		struct value_rule v = insn_value(i->form);
-		if (i->qp != 0)
-			return;
-		if (v.op == VALUE_CONST) {
-			w->known = const_imm(&i->ops[v.a], &w->value);
-		} else if (v.op == VALUE_COPY && i->ops[v.a].type == OP_REG &&
-			   i->ops[v.a].file == RF_GR) {
-			w->gr = true;
-			w->reg = i->ops[v.a].regno;
-			w->done = false;
-			if (w->reg == 0) {
-				w->value = 0;
-				w->known = w->done = true;
-			}
-		}
-		return;
-	}
-	if (branch_kind(i) == BRANCH_CALL) {
-		w->done = true;	/* a call may change any scratch register */
-		return;
-	}
-	if (!writes(i, (uint16_t)(RES_GR0 + w->reg)))
-		return;
-	w->done = true;
-	if (i->qp != 0 || !i->form)
-		return;
-	struct value_rule v = insn_value(i->form);
-	if (v.op == VALUE_CONST) {
-		w->known = const_imm(&i->ops[v.a], &w->value);
-	} else if (v.op == VALUE_ADD && v.b < i->nops && is_r0(&i->ops[v.b])) {
-		w->known = const_imm(&i->ops[v.a], &w->value);
-	} else if (v.op == VALUE_COPY && i->ops[v.a].type == OP_REG &&
-		   i->ops[v.a].file == RF_GR) {
-		w->reg = i->ops[v.a].regno;	/* a copy: follow its source */
-		w->done = false;
-		if (w->reg == 0) {
-			w->value = 0;
-			w->known = w->done = true;
-		}
-	}
-}
-
-/* The last write of ar (AR_LC or AR_EC) in the straight-line code before
- * the loop: its header's unique predecessor outside the loop, that block's
- * unique predecessor, and so on. */
-static bool find_ar_before(struct builder *B, int L, int ar, int64_t *value)
-{
-	const struct cfg *g = B->g;
-	const struct program *p = B->p;
-	const struct cfg_loop *lp = &g->loops[L];
-	int blk = -1;
-	for (int j = 0; j < B->bi[lp->header].npred; j++) {
-		int q = B->bi[lp->header].pred[j];
-		if (in_loop(g, q, L))
-			continue;
-		if (blk >= 0)
-			return false;
-		blk = q;
-	}
-	struct want w = {.gr = false, .reg = ar};
-	for (int steps = 0; blk >= 0 && steps < CHAIN_LIMIT; steps++) {
-		const struct cfg_block *b = &g->blocks[blk];
-		const struct asm_section *s = &p->sections[b->section];
-		for (int k = (int)b->nbundles - 1; k >= 0; k--) {
-			uint32_t ins[3];
-			int n = bundle_insns(&s->bundles[b->first_bundle + (uint32_t)k], ins);
-			for (int j = n - 1; j >= 0; j--) {
-				scan_insn(&p->insns[ins[j]], &w);
-				if (w.done) {
-					*value = w.value;
-					return w.known;
-				}
-			}
-		}
-		if (B->bi[blk].npred != 1 || B->bi[blk].pred[0] == lp->header ||
-		    B->bi[blk].pred[0] == blk)
-			break;
-		blk = B->bi[blk].pred[0];
-	}
-	return false;
-}
-
+/* ar.lc and ar.ec as loop L is entered, from the value model. */
 static void trip_from_code(struct builder *B, int L)
 {
 	struct cfg_loop *lp = &B->g->loops[L];
-	if (lp->kind == LOOP_CLOOP || lp->kind == LOOP_CTOP || lp->kind == LOOP_WTOP)
-		lp->lc_known = find_ar_before(B, L, AR_LC, &lp->lc);
-	if (lp->kind == LOOP_CTOP || lp->kind == LOOP_WTOP)
-		lp->ec_known = find_ar_before(B, L, AR_EC, &lp->ec);
+	const struct values *V = B->g->values;
+	if (lp->kind == LOOP_CLOOP || lp->kind == LOOP_CTOP || lp->kind == LOOP_WTOP) {
+		struct val lc = values_loop_entry(V, L, (uint16_t)(RES_AR0 + AR_LC));
+		lp->lc_known = lc.kind == VAL_KNOWN && lc.sym == VSYM_NONE;
+		lp->lc = lc.c;
+		lp->lc_deps = lc.deps;
+	}
+	if (lp->kind == LOOP_CTOP || lp->kind == LOOP_WTOP) {
+		struct val ec = values_loop_entry(V, L, (uint16_t)(RES_AR0 + AR_EC));
+		lp->ec_known = ec.kind == VAL_KNOWN && ec.sym == VSYM_NONE;
+		lp->ec = ec.c;
+		lp->ec_deps = ec.deps;
+	}
 }
 
 /* "trip=N", spaces allowed around '='. */
@@ -896,6 +786,84 @@ static void loop_lines(struct builder *B, int L)
 	}
 }
 
+static bool is_assume_annotation(const char *t)
+{
+	while (*t == ' ' || *t == '\t')
+		t++;
+	return strncmp(t, "assume", 6) == 0 && (t[6] == ' ' || t[6] == '\t');
+}
+
+/* The procedure holding the first instruction written after marker mk,
+ * or NULL. */
+static const char *proc_after(const struct builder *B, const struct asm_marker *mk)
+{
+	const struct program *p = B->p;
+	for (size_t i = 0; i < p->ninsns; i++) {
+		const struct asm_insn *in = &p->insns[i];
+		if (in->generated || in->seq != mk->next_seq)
+			continue;
+		for (size_t k = 0; k < B->g->nprocs; k++) {
+			const struct cfg_proc *pr = &B->g->procs[k];
+			if (pr->section == in->section && in->offset >= pr->start &&
+			    in->offset < pr->end)
+				return pr->name;
+		}
+		return NULL;
+	}
+	return NULL;
+}
+
+/* "assume REG=VALUE" or "assume PROC:REG=VALUE": for the procedure the
+ * annotation stands in (every procedure when it stands outside them). */
+static void add_assume_annotation(struct builder *B, const struct asm_marker *mk)
+{
+	const char *t = mk->text;
+	while (*t == ' ' || *t == '\t')
+		t++;
+	t += 6;
+	while (*t == ' ' || *t == '\t')
+		t++;
+	size_t len = strlen(t);
+	while (len && (t[len - 1] == ' ' || t[len - 1] == '\t'))
+		len--;
+	char text[256], name[256];
+	struct cfg_assume a;
+	if (len >= sizeof text) {
+		diag_error(&mk->loc, "malformed annotation '%s': too long", mk->text);
+		B->errors++;
+		return;
+	}
+	memcpy(text, t, len);
+	text[len] = '\0';
+	if (!values_parse_assume(text, &a, name, sizeof name)) {
+		diag_error(&mk->loc, "malformed annotation '%s': expected 'assume REG=VALUE' "
+			   "(REG: in0-in7 or r1-r127)", mk->text);
+		B->errors++;
+		return;
+	}
+	char *keep = xstrdup(a.proc ? a.proc : "");
+	const char *proc = a.proc ? keep : proc_after(B, mk);
+	B->assume_names = xrealloc(B->assume_names, (B->nassume + 1) * sizeof *B->assume_names);
+	B->assume_names[B->nassume] = keep;
+	B->assume = xrealloc(B->assume, (B->nassume + 1) * sizeof *B->assume);
+	a.proc = proc;
+	B->assume[B->nassume++] = a;
+}
+
+/* The annotations' statements, then --assume's (which win). */
+static void add_option_assumes(struct builder *B)
+{
+	if (!B->opt || !B->opt->nassume)
+		return;
+	size_t n = B->nassume + B->opt->nassume;
+	B->assume = xrealloc(B->assume, n * sizeof *B->assume);
+	B->assume_names = xrealloc(B->assume_names, n * sizeof *B->assume_names);
+	for (size_t k = 0; k < B->opt->nassume; k++) {
+		B->assume_names[B->nassume] = NULL;
+		B->assume[B->nassume++] = B->opt->assume[k];
+	}
+}
+
 static void apply_annotations(struct builder *B)
 {
 	const struct program *p = B->p;
@@ -906,10 +874,14 @@ static void apply_annotations(struct builder *B)
 		const struct asm_marker *mk = &p->markers[m];
 		if (mk->kind != MARK_ANNOTATION)
 			continue;
+		if (is_assume_annotation(mk->text)) {
+			add_assume_annotation(B, mk);
+			continue;
+		}
 		int64_t n;
 		if (!parse_annotation(mk->text, &n)) {
-			diag_error(&mk->loc, "malformed annotation '%s': expected 'trip=N'",
-				   mk->text);
+			diag_error(&mk->loc, "malformed annotation '%s': expected 'trip=N' "
+				   "or 'assume REG=VALUE'", mk->text);
 			B->errors++;
 			continue;
 		}
@@ -961,6 +933,12 @@ static bool option_for(struct builder *B, int L, int64_t *trips)
 	return found;
 }
 
+/* Did an input the user stated go into it? */
+static bool assumed(uint32_t deps)
+{
+	return deps & (1u << VSYM_ASSUMED);
+}
+
 static void trip_counts(struct builder *B)
 {
 	struct cfg *g = B->g;
@@ -978,11 +956,12 @@ static void trip_counts(struct builder *B)
 		} else if (lp->kind == LOOP_CLOOP && lp->lc_known && lp->lc >= 0 &&
 			   lp->lc < INT64_MAX) {
 			lp->trip_count = lp->lc + 1;
-			lp->trip_source = TRIP_CODE;
+			lp->trip_source = assumed(lp->lc_deps) ? TRIP_ASSUME : TRIP_CODE;
 		} else if (lp->kind == LOOP_CTOP && lp->lc_known && lp->ec_known &&
 			   lp->lc >= 0 && lp->ec >= 0 && lp->lc <= INT64_MAX - lp->ec) {
 			lp->trip_count = lp->lc + lp->ec;
-			lp->trip_source = TRIP_CODE;
+			lp->trip_source = assumed(lp->lc_deps | lp->ec_deps) ? TRIP_ASSUME
+									    : TRIP_CODE;
 		} else {
 			lp->trip_count = def;
 			lp->trip_source = TRIP_DEFAULT;
@@ -1226,6 +1205,10 @@ static void builder_free(struct builder *B, int *order, int *mark, int *work,
 	for (size_t s = 0; s < B->p->nsections; s++)
 		free(B->blk_of_bundle[s]);
 	free(B->blk_of_bundle);
+	for (size_t k = 0; k < B->nassume; k++)
+		free(B->assume_names[k]);
+	free(B->assume_names);
+	free(B->assume);
 	free(B->bi);
 	free(B->li);
 	free(B->mass);
@@ -1270,6 +1253,11 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 		cfg_free(g);
 		return NULL;
 	}
+	add_option_assumes(&B);
+	g->values = values_analyze(g, B.assume, B.nassume);
+	if (opt)	/* tell the caller which of its statements were taken */
+		for (size_t k = 0; k < opt->nassume; k++)
+			opt->assume[k].used = B.assume[B.nassume - opt->nassume + k].used;
 	trip_counts(&B);
 
 	B.mass = xcalloc(nb, sizeof *B.mass);
@@ -1289,6 +1277,7 @@ void cfg_free(struct cfg *g)
 {
 	if (!g)
 		return;
+	values_free(g->values);
 	for (size_t k = 0; k < g->nloops; k++)
 		free(g->loops[k].blocks);
 	free(g->loops);
@@ -1316,6 +1305,7 @@ const char *trip_source_name(enum trip_source s)
 	case TRIP_OPTION: return "option";
 	case TRIP_ANNOTATION: return "annotation";
 	case TRIP_CODE: return "code";
+	case TRIP_ASSUME: return "assume";
 	case TRIP_DEFAULT: return "default";
 	}
 	return "?";

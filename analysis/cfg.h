@@ -12,10 +12,10 @@
  *   1. --trip LABEL=N on the command line (cfg_options.trips);
  *   2. an annotation comment "// ia64-predict: trip=N" written on any source
  *      line of the loop's body (the innermost loop holding that line);
- *   3. a constant found in the code: "mov ar.lc = N" (or a register loaded
- *      with a constant) reaching a br.cloop/br.ctop/br.wtop loop, giving
- *      N + 1 iterations for br.cloop and LC + EC kernel iterations for
- *      br.ctop (with "mov ar.ec = E");
+ *   3. ar.lc (and ar.ec) as the loop is entered, from the value model
+ *      (values.h): N + 1 iterations for br.cloop and LC + EC kernel
+ *      iterations for br.ctop; "code" when the code alone gives them,
+ *      "assume" when an --assume'd input went into them;
  *   4. cfg_options.default_trip_count (the model parameter
  *      default_trip_count).
  */
@@ -34,10 +34,22 @@ struct trip_override {
 	bool used;		/* set by cfg_build when a loop matched it */
 };
 
+/* A statement of the user's (--assume, "// ia64-predict: assume in3=1000"):
+ * register res (in0-in7, r1-r127) holds value as the procedure proc (NULL:
+ * every procedure) is entered. */
+struct cfg_assume {
+	const char *proc;
+	uint16_t res;		/* RES_GR0 + n */
+	int64_t value;
+	bool used;		/* set when a procedure took it */
+};
+
 struct cfg_options {
 	int64_t default_trip_count;
 	struct trip_override *trips;
 	size_t ntrips;
+	struct cfg_assume *assume;	/* --assume, in the order given */
+	size_t nassume;
 };
 
 struct cfg_block {
@@ -62,7 +74,7 @@ enum loop_kind {
 	LOOP_OTHER		/* br.cexit, br.wexit, ... closing the loop */
 };
 
-enum trip_source { TRIP_OPTION, TRIP_ANNOTATION, TRIP_CODE, TRIP_DEFAULT };
+enum trip_source { TRIP_OPTION, TRIP_ANNOTATION, TRIP_CODE, TRIP_ASSUME, TRIP_DEFAULT };
 
 struct cfg_loop {
 	int header;		/* block */
@@ -75,8 +87,10 @@ struct cfg_loop {
 	uint32_t back_branch;	/* insn index of the backward branch */
 	int64_t trip_count;	/* body executions per entry into the loop */
 	enum trip_source trip_source;
-	bool lc_known, ec_known;/* initial ar.lc / ar.ec found in the code */
+	bool lc_known, ec_known;/* initial ar.lc / ar.ec are constants */
 	int64_t lc, ec;
+	uint32_t lc_deps, ec_deps;	/* the inputs they were computed from
+					 * (values.h: 1 << enum val_sym) */
 };
 
 struct cfg_proc {
@@ -94,8 +108,11 @@ struct cfg_region {
 	struct src_loc loc;
 };
 
+struct values;
+
 struct cfg {
 	const struct program *prog;
+	struct values *values;		/* the value model (values.h) */
 	struct cfg_proc *procs;
 	size_t nprocs;
 	struct cfg_block *blocks;

@@ -1,0 +1,776 @@
+/*
+ * analysis/values.c - the value model (values.h): a forward data-flow
+ * analysis over each procedure's blocks, values joined where paths meet.
+ */
+#include "values.h"
+
+#include "../common/arena.h"
+#include "../machine/effects.h"
+#include "../machine/semantics.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- values ------------------------------------------------------------- */
+
+#define DEP(s) ((uint32_t)1 << (s))
+
+static struct val constant(int64_t c, uint32_t deps)
+{
+	return (struct val){VAL_KNOWN, VSYM_NONE, deps, 0, c};
+}
+
+static struct val unknown(uint32_t deps)
+{
+	return (struct val){VAL_UNKNOWN, VSYM_NONE, deps, 0, 0};
+}
+
+static struct val affine(uint8_t sym, int64_t k, int64_t c, uint32_t deps)
+{
+	if (k == 0)
+		return constant(c, deps);
+	return (struct val){VAL_KNOWN, sym, deps | DEP(sym), k, c};
+}
+
+static bool is_const(const struct val *x)
+{
+	return x->kind == VAL_KNOWN && x->sym == VSYM_NONE;
+}
+
+static bool same(const struct val *a, const struct val *b)
+{
+	return a->kind == b->kind && a->deps == b->deps &&
+	       (a->kind != VAL_KNOWN || (a->sym == b->sym && a->k == b->k && a->c == b->c));
+}
+
+/* Where two paths meet. */
+static struct val join(const struct val *a, const struct val *b)
+{
+	if (a->kind == VAL_UNREACHED)
+		return *b;
+	if (b->kind == VAL_UNREACHED)
+		return *a;
+	uint32_t deps = (a->deps | b->deps);
+	if (a->kind == VAL_KNOWN && b->kind == VAL_KNOWN && a->sym == b->sym &&
+	    a->k == b->k && a->c == b->c)
+		return (struct val){VAL_KNOWN, a->sym, deps, a->k, a->c};
+	return unknown(deps);
+}
+
+/* Wrapping arithmetic on int64_t, as the registers wrap. */
+static int64_t wadd(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
+static int64_t wmul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
+static int64_t wshl(int64_t a, int64_t n) { return (int64_t)((uint64_t)a << (n & 63)); }
+
+/* a*ka + b*kb, where that stays affine in one input. */
+static struct val linear(const struct val *a, int64_t ka, const struct val *b, int64_t kb,
+			 int64_t plus)
+{
+	uint32_t deps = (a->deps | b->deps);
+	if (a->kind != VAL_KNOWN || b->kind != VAL_KNOWN)
+		return unknown(deps);
+	int64_t c = wadd(wadd(wmul(a->c, ka), wmul(b->c, kb)), plus);
+	if (a->sym == VSYM_NONE)
+		return affine(b->sym, wmul(b->k, kb), c, deps);
+	if (b->sym == VSYM_NONE || b->sym == a->sym)
+		return affine(a->sym, wadd(wmul(a->k, ka), b->sym == a->sym ? wmul(b->k, kb) : 0),
+			      c, deps);
+	return unknown(deps);
+}
+
+/* ---- the state at one point ---------------------------------------------- */
+
+/* The registers followed: GR0-127, PR0-63, ar.lc, ar.ec. */
+enum { TR_GR = 0, TR_PR = 128, TR_LC = 192, TR_EC = 193, NTRACK = 194 };
+
+static int track_index(uint16_t res)
+{
+	if (res < RES_GR0 + 128)
+		return TR_GR + (res - RES_GR0);
+	if (res >= RES_PR0 && res < RES_PR0 + 64)
+		return TR_PR + (res - RES_PR0);
+	if (res == RES_AR0 + AR_LC)
+		return TR_LC;
+	if (res == RES_AR0 + AR_EC)
+		return TR_EC;
+	return -1;
+}
+
+/* What each instruction does, worked out once. */
+struct insn_info {
+	struct sem sem;
+	uint16_t *writes;	/* tracked registers written (indexes) */
+	uint16_t nwrites;
+	uint8_t branch;		/* enum branch_kind */
+	uint8_t mem;		/* enum mem_kind */
+	bool alloc;
+	int8_t sol;		/* alloc: inputs + locals */
+};
+
+/* One procedure: the registers it touches get slots. */
+struct proc_values {
+	int first_block, nblocks;
+	int16_t slot_of[NTRACK];	/* -1: never written here */
+	int nslots;
+	int16_t *reg_of;		/* slot -> track index */
+	struct val *in;			/* nblocks x nslots: at each block's start */
+	uint32_t *ctrl_in;		/* what decided the branches on the way */
+	int *sol_in;			/* frame's inputs + locals at block start (-1: unknown) */
+	bool *reached;
+	struct val entry[NTRACK];	/* at the procedure's entry */
+};
+
+struct values {
+	const struct cfg *g;
+	const struct program *p;
+	struct proc_values *procs;
+	struct insn_info *info;		/* per program insn */
+	uint16_t *write_pool;
+	int *block_proc;		/* per block: its procedure */
+	int **pred;			/* per block: predecessors */
+	int *npred;
+};
+
+struct state {
+	struct val *v;			/* nslots */
+	int sol;
+	const struct proc_values *pv;
+	struct val qp_at_branch;	/* the ending branch's predicate */
+	uint32_t ctrl;			/* the inputs that decided the path here */
+};
+
+static struct val get(const struct state *st, int t)
+{
+	int s = st->pv->slot_of[t];
+	return s < 0 ? st->pv->entry[t] : st->v[s];
+}
+
+static void set(struct state *st, int t, struct val x)
+{
+	int s = st->pv->slot_of[t];
+	if (s >= 0 && t != TR_GR && t != TR_PR)	/* r0 and p0 never change */
+		st->v[s] = x;
+}
+
+static struct val source(const struct state *st, const struct sem_src *s)
+{
+	if (!s->is_reg)
+		return constant(s->imm, 0);
+	int t = track_index(s->res);
+	return t < 0 ? unknown(DEP(VSYM_ENTRY)) : get(st, t);
+}
+
+/* ---- one instruction ------------------------------------------------------ */
+
+static struct val compute(const struct sem *s, const struct val *a, const struct val *b)
+{
+	uint32_t deps = (a->deps | b->deps);
+	switch ((enum sem_op)s->op) {
+	case SEM_MOV:
+		return *a;
+	case SEM_ADD:
+		return linear(a, 1, b, 1, s->c);
+	case SEM_SUB:
+		return linear(a, 1, b, -1, -s->c);
+	case SEM_SHLADD:
+		return linear(a, wshl(1, s->c), b, 1, 0);
+	case SEM_SHL:
+		if (is_const(b) && b->c >= 0 && b->c < 64 && a->kind == VAL_KNOWN)
+			return linear(a, wshl(1, b->c), &(struct val){VAL_KNOWN, 0, 0, 0, 0}, 0, 0);
+		break;
+	case SEM_DEP:	/* dep.z of a whole low field is a shift left */
+		if (is_const(b) && b->c == 0 && s->c + s->e >= 64 && a->kind == VAL_KNOWN)
+			return linear(a, wshl(1, s->c), b, 0, 0);
+		break;
+	default:
+		break;
+	}
+	if (is_const(a) && is_const(b)) {
+		uint64_t out;
+		if (sem_eval(s, (uint64_t)a->c, (uint64_t)b->c, &out))
+			return constant((int64_t)out, deps);
+	}
+	return unknown(deps);
+}
+
+/* A compare or tbit: each target's value over the cases qp and the result
+ * can be in. */
+static void compare(struct state *st, const struct sem *s, const struct val *qp)
+{
+	struct val a = source(st, &s->a), b = source(st, &s->b);
+	uint32_t deps = (a.deps | b.deps | qp->deps);
+	int rlo = 0, rhi = 1;
+	if (is_const(&a) && (s->op == SEM_TBIT || is_const(&b))) {
+		rlo = rhi = sem_compare(s, (uint64_t)a.c, (uint64_t)b.c);
+	} else if (s->op == SEM_CMP && a.kind == VAL_KNOWN && b.kind == VAL_KNOWN &&
+		   a.sym == b.sym && a.k == b.k && (s->rel == SEM_EQ || s->rel == SEM_NE)) {
+		rlo = rhi = (a.c == b.c) == (s->rel == SEM_EQ);	/* x + c1 == x + c2 */
+	}
+	int qlo = is_const(qp) ? (int)qp->c : 0, qhi = is_const(qp) ? (int)qp->c : 1;
+	int t1 = track_index(s->p1), t2 = track_index(s->p2);
+	struct val old1 = get(st, t1), old2 = get(st, t2);
+	struct val n1 = {VAL_UNREACHED, 0, 0, 0, 0}, n2 = n1;
+	for (int q = qlo; q <= qhi; q++)
+		for (int r = rlo; r <= rhi; r++) {
+			int w1, w2;
+			sem_pred_write(s, q, r, &w1, &w2);
+			struct val x1 = w1 < 0 ? old1 : constant(w1, deps);
+			struct val x2 = w2 < 0 ? old2 : constant(w2, deps);
+			n1 = join(&n1, &x1);
+			n2 = join(&n2, &x2);
+		}
+	if (rlo != rhi) {	/* an unknown result: unknown where it writes */
+		if (!same(&n1, &old1))
+			n1 = unknown(deps);
+		if (!same(&n2, &old2))
+			n2 = unknown(deps);
+	}
+	set(st, t1, n1);
+	set(st, t2, n2);
+}
+
+/* What a call may change: the scratch registers (r2, r3, r8-r11,
+ * r14-r31, p6-p15) and the stacked registers past the frame's locals. */
+static void call_clobbers(struct state *st)
+{
+	struct val u = unknown(DEP(VSYM_CALL));
+	for (int r = 2; r < 128; r++) {
+		bool scratch = r == 2 || r == 3 || (r >= 8 && r <= 11) || (r >= 14 && r <= 31);
+		bool out = r >= 32 && (st->sol < 0 || r >= 32 + st->sol);
+		if (scratch || out)
+			set(st, TR_GR + r, u);
+	}
+	for (int p = 6; p <= 15; p++)
+		set(st, TR_PR + p, u);
+}
+
+/* A rotating loop branch: the rotating registers are renamed, ar.lc and
+ * ar.ec count. */
+static void rotate_clobbers(struct state *st, bool rotates)
+{
+	struct val u = unknown(DEP(VSYM_LOOP));
+	set(st, TR_LC, u);
+	set(st, TR_EC, u);
+	if (!rotates)
+		return;
+	for (int r = 32; r < 128; r++)
+		set(st, TR_GR + r, u);
+	for (int p = 16; p < 64; p++)
+		set(st, TR_PR + p, u);
+}
+
+static bool handled(const struct sem *s, int t)
+{
+	if (s->op == SEM_CMP || s->op == SEM_TBIT)
+		return t == track_index(s->p1) || t == track_index(s->p2);
+	return (s->op != SEM_UNKNOWN && t == track_index(s->dst)) ||
+	       (s->postinc && t == track_index(s->base));
+}
+
+static void execute(const struct values *V, struct state *st, uint32_t insn)
+{
+	const struct asm_insn *in = &V->p->insns[insn];
+	const struct insn_info *ii = &V->info[insn];
+	const struct sem *s = &ii->sem;
+	struct val qp = get(st, TR_PR + in->qp);
+	if (ii->branch != BRANCH_NONE)
+		st->qp_at_branch = qp;
+	if (s->op == SEM_CMP || s->op == SEM_TBIT) {
+		compare(st, s, &qp);	/* a false qp may still write (.unc) */
+		return;
+	}
+	if (is_const(&qp) && qp.c == 0)
+		return;
+	bool maybe = !is_const(&qp);
+	/* what the semantics knows, from the state before any write */
+	int xt = s->op != SEM_UNKNOWN ? track_index(s->dst) : -1;
+	struct val x = {VAL_UNREACHED, 0, 0, 0, 0}, inc = x;
+	if (xt >= 0) {
+		struct val a = source(st, &s->a), b = source(st, &s->b);
+		x = compute(s, &a, &b);
+	}
+	int bt = s->postinc ? track_index(s->base) : -1;
+	if (bt >= 0) {
+		struct val base = get(st, bt), by = source(st, &s->inc);
+		inc = linear(&base, 1, &by, 1, 0);
+	}
+	/* everything else written becomes unknown */
+	uint32_t deps = (ii->mem != MEM_NONE ? DEP(VSYM_MEMORY) : 0) | qp.deps;
+	for (int k = 0; k < ii->nwrites; k++) {
+		int t = ii->writes[k];
+		if (handled(s, t))
+			continue;
+		struct val u = unknown(deps), old = get(st, t);
+		set(st, t, maybe ? join(&old, &u) : u);
+	}
+	if (xt >= 0) {
+		struct val old = get(st, xt);
+		if (maybe) {
+			x.deps |= qp.deps;
+			x = join(&old, &x);
+		}
+		set(st, xt, x);
+	}
+	if (bt >= 0) {
+		struct val old = get(st, bt);
+		set(st, bt, maybe ? join(&old, &inc) : inc);
+	}
+	if (ii->alloc)
+		st->sol = ii->sol;
+	if (ii->branch == BRANCH_CALL)
+		call_clobbers(st);
+	else if (branch_is_loop((enum branch_kind)ii->branch))
+		rotate_clobbers(st, branch_rotates((enum branch_kind)ii->branch));
+}
+
+/* ---- blocks ---------------------------------------------------------------- */
+
+/* Runs block b from its start state into st (already holding it). */
+static void run_block(const struct values *V, int b, struct state *st)
+{
+	const struct cfg_block *bl = &V->g->blocks[b];
+	const struct asm_section *sec = &V->p->sections[bl->section];
+	st->qp_at_branch = constant(1, 0);
+	for (uint32_t k = 0; k < bl->nbundles; k++) {
+		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
+		for (int s = 0; s < 3; s++) {
+			if (s == 2 && bu->insn[2] == bu->insn[1])
+				break;
+			execute(V, st, bu->insn[s]);
+		}
+	}
+}
+
+/* Can the edge from block b to its successor succ run, given the ending
+ * branch's predicate? */
+static bool edge_runs(const struct values *V, int b, int succ, const struct val *qp)
+{
+	const struct cfg_block *bl = &V->g->blocks[b];
+	if (bl->branch == UINT32_MAX || !is_const(qp))
+		return true;
+	enum branch_kind k = (enum branch_kind)V->info[bl->branch].branch;
+	if (branch_is_loop(k))
+		return true;		/* ar.lc, ar.ec decide, not qp alone */
+	bool taken = qp->c != 0;
+	if (succ == bl->succ_taken && succ == bl->succ_fall)
+		return true;
+	return succ == bl->succ_taken ? taken : !taken;
+}
+
+static void state_load(const struct proc_values *pv, int local, struct state *st)
+{
+	st->pv = pv;
+	memcpy(st->v, pv->in + (size_t)local * (size_t)pv->nslots,
+	       (size_t)pv->nslots * sizeof *st->v);
+	st->sol = pv->sol_in[local];
+	st->ctrl = pv->ctrl_in[local];
+}
+
+/* Joins st, leaving along an edge that ctrl decided, into the start of
+ * block local; true when that changed it.  Values that differ where paths
+ * meet depend on what chose the path. */
+static bool flow_into(struct proc_values *pv, int local, const struct state *st,
+		      uint32_t ctrl)
+{
+	struct val *in = pv->in + (size_t)local * (size_t)pv->nslots;
+	ctrl |= st->ctrl;
+	bool changed = !pv->reached[local];
+	if (!pv->reached[local]) {
+		memcpy(in, st->v, (size_t)pv->nslots * sizeof *in);
+		pv->sol_in[local] = st->sol;
+		pv->ctrl_in[local] = ctrl;
+		pv->reached[local] = true;
+		return true;
+	}
+	uint32_t both = pv->ctrl_in[local] | ctrl;
+	if (both != pv->ctrl_in[local]) {
+		pv->ctrl_in[local] = both;
+		changed = true;
+	}
+	for (int s = 0; s < pv->nslots; s++) {
+		struct val j = join(&in[s], &st->v[s]);
+		if (j.kind == VAL_UNKNOWN && !same(&in[s], &st->v[s]))
+			j.deps |= both;
+		if (!same(&j, &in[s])) {
+			in[s] = j;
+			changed = true;
+		}
+	}
+	if (pv->sol_in[local] != st->sol && pv->sol_in[local] != -1) {
+		pv->sol_in[local] = -1;
+		changed = true;
+	}
+	return changed;
+}
+
+/* ---- a procedure ------------------------------------------------------------ */
+
+static const char *const in_names[8] = {"in0", "in1", "in2", "in3", "in4", "in5", "in6", "in7"};
+
+static void entry_state(const struct values *V, int proc, struct cfg_assume *assume,
+			size_t nassume, struct proc_values *pv)
+{
+	const char *name = V->g->procs[proc].name;
+	for (int t = 0; t < NTRACK; t++)
+		pv->entry[t] = unknown(DEP(VSYM_ENTRY));
+	pv->entry[TR_GR] = constant(0, 0);
+	pv->entry[TR_PR] = constant(1, 0);
+	for (int i = 0; i < 8; i++)
+		pv->entry[TR_GR + 32 + i] = affine((uint8_t)(VSYM_IN0 + i), 1, 0, 0);
+	pv->entry[TR_GR + 1] = affine(VSYM_GP, 1, 0, 0);
+	pv->entry[TR_GR + 12] = affine(VSYM_SP, 1, 0, 0);
+	pv->entry[TR_GR + 13] = affine(VSYM_TP, 1, 0, 0);
+	for (size_t k = 0; k < nassume; k++) {
+		struct cfg_assume *a = &assume[k];
+		if (a->proc && (!name || strcmp(a->proc, name) != 0))
+			continue;
+		int t = track_index(a->res);
+		if (t <= TR_GR || t >= TR_PR)
+			continue;
+		struct val was = pv->entry[t];
+		pv->entry[t] = constant(a->value, (was.kind == VAL_KNOWN ? was.deps : 0) |
+						       DEP(VSYM_ASSUMED));
+		a->used = true;
+	}
+}
+
+static void analyze_proc(struct values *V, int proc, struct cfg_assume *assume, size_t nassume)
+{
+	const struct cfg *g = V->g;
+	const struct cfg_proc *cp = &g->procs[proc];
+	struct proc_values *pv = &V->procs[proc];
+	pv->first_block = cp->first_block;
+	pv->nblocks = cp->nblocks;
+	entry_state(V, proc, assume, nassume, pv);
+	/* slots: every tracked register some instruction of the procedure writes */
+	for (int t = 0; t < NTRACK; t++)
+		pv->slot_of[t] = -1;
+	for (int j = 0; j < cp->nblocks; j++) {
+		const struct cfg_block *bl = &g->blocks[cp->first_block + j];
+		const struct asm_section *sec = &V->p->sections[bl->section];
+		for (uint32_t k = 0; k < bl->nbundles; k++) {
+			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
+			for (int s = 0; s < 3; s++) {
+				if (s == 2 && bu->insn[2] == bu->insn[1])
+					break;
+				const struct insn_info *ii = &V->info[bu->insn[s]];
+				for (int w = 0; w < ii->nwrites; w++)
+					if (pv->slot_of[ii->writes[w]] < 0)
+						pv->slot_of[ii->writes[w]] = (int16_t)pv->nslots++;
+				if (ii->branch == BRANCH_CALL || branch_is_loop((enum branch_kind)ii->branch)) {
+					/* what calls and loop branches change */
+					for (int t = TR_GR + 2; t < NTRACK; t++)
+						if (pv->slot_of[t] < 0)
+							pv->slot_of[t] = (int16_t)pv->nslots++;
+				}
+			}
+		}
+	}
+	pv->reg_of = xcalloc((size_t)pv->nslots + 1, sizeof *pv->reg_of);
+	for (int t = 0; t < NTRACK; t++)
+		if (pv->slot_of[t] >= 0)
+			pv->reg_of[pv->slot_of[t]] = (int16_t)t;
+	size_t n = (size_t)cp->nblocks;
+	pv->in = xcalloc(n * (size_t)pv->nslots + 1, sizeof *pv->in);
+	pv->sol_in = xcalloc(n + 1, sizeof *pv->sol_in);
+	pv->ctrl_in = xcalloc(n + 1, sizeof *pv->ctrl_in);
+	pv->reached = xcalloc(n + 1, sizeof *pv->reached);
+	if (n == 0)
+		return;
+
+	struct state st = {xcalloc((size_t)pv->nslots + 1, sizeof *st.v), -1, pv, {0}, 0};
+	for (int s = 0; s < pv->nslots; s++)
+		st.v[s] = pv->entry[pv->reg_of[s]];
+	st.ctrl = 0;
+	flow_into(pv, 0, &st, 0);
+	/* a worklist in block order (layout order is close to reverse
+	 * postorder for most code) */
+	bool *queued = xcalloc(n, sizeof *queued);
+	int *work = xcalloc(n, sizeof *work);
+	size_t head = 0, count = 0;
+	work[0] = 0;
+	queued[0] = true;
+	count = 1;
+	while (count) {
+		int local = work[head];
+		head = (head + 1) % n;
+		count--;
+		queued[local] = false;
+		int b = cp->first_block + local;
+		state_load(pv, local, &st);
+		run_block(V, b, &st);
+		const struct cfg_block *bl = &g->blocks[b];
+		int succ[2] = {bl->succ_fall, bl->succ_taken};
+		for (int e = 0; e < 2; e++) {
+			int sb = succ[e];
+			if (sb < 0 || (e == 1 && sb == succ[0]))
+				continue;
+			int sl = sb - cp->first_block;
+			if (sl < 0 || sl >= cp->nblocks || !edge_runs(V, b, sb, &st.qp_at_branch))
+				continue;
+			uint32_t ctrl = 0;
+			if (bl->succ_fall >= 0 && bl->succ_taken >= 0 &&
+			    bl->succ_fall != bl->succ_taken && !is_const(&st.qp_at_branch))
+				ctrl = st.qp_at_branch.deps;
+			if (flow_into(pv, sl, &st, ctrl) && !queued[sl]) {
+				work[(head + count) % n] = sl;
+				queued[sl] = true;
+				count++;
+			}
+		}
+	}
+	free(queued);
+	free(work);
+	free(st.v);
+}
+
+/* ---- the program ------------------------------------------------------------- */
+
+static void describe_insns(struct values *V)
+{
+	const struct program *p = V->p;
+	V->info = xcalloc(p->ninsns + 1, sizeof *V->info);
+	size_t total = 0, cap = 0;
+	uint16_t *pool = NULL;
+	struct { size_t off; } *offs = xcalloc(p->ninsns + 1, sizeof *offs);
+	for (size_t i = 0; i < p->ninsns; i++) {
+		const struct asm_insn *in = &p->insns[i];
+		struct insn_info *ii = &V->info[i];
+		offs[i].off = total;
+		if (!in->form)
+			continue;
+		sem_decode(in, &ii->sem);
+		struct insn_effects fx;
+		insn_effects(in->form, in->ops, in->nops, in->nouts, in->qp, &fx);
+		ii->branch = fx.branch.kind;
+		ii->mem = fx.mem.kind;
+		ii->alloc = in->form->desc->flags & IF_ALLOC;
+		if (ii->alloc && in->nops >= 4 && in->ops[2].type == OP_IMM &&
+		    in->ops[3].type == OP_IMM)
+			ii->sol = (int8_t)(in->ops[2].value + in->ops[3].value);
+		else
+			ii->sol = -1;
+		for (int w = 0; w < fx.nwrites; w++)
+			for (int r = 0; r < fx.writes[w].count; r++) {
+				int t = track_index((uint16_t)(fx.writes[w].res + r));
+				if (t < 0 || t == TR_GR || t == TR_PR)
+					continue;
+				if (total == cap) {
+					cap = cap ? 2 * cap : 1024;
+					pool = xrealloc(pool, cap * sizeof *pool);
+				}
+				pool[total++] = (uint16_t)t;
+				ii->nwrites++;
+			}
+	}
+	V->write_pool = pool;
+	for (size_t i = 0; i < p->ninsns; i++)
+		V->info[i].writes = pool ? pool + offs[i].off : NULL;
+	free(offs);
+}
+
+static void predecessors(struct values *V)
+{
+	const struct cfg *g = V->g;
+	V->npred = xcalloc(g->nblocks + 1, sizeof *V->npred);
+	V->pred = xcalloc(g->nblocks + 1, sizeof *V->pred);
+	for (size_t b = 0; b < g->nblocks; b++) {
+		int succ[2] = {g->blocks[b].succ_fall, g->blocks[b].succ_taken};
+		for (int e = 0; e < 2; e++) {
+			int s = succ[e];
+			if (s < 0 || (e == 1 && s == succ[0]))
+				continue;
+			V->pred[s] = xrealloc(V->pred[s], ((size_t)V->npred[s] + 1) * sizeof **V->pred);
+			V->pred[s][V->npred[s]++] = (int)b;
+		}
+	}
+}
+
+struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, size_t n)
+{
+	struct values *V = xcalloc(1, sizeof *V);
+	V->g = g;
+	V->p = g->prog;
+	describe_insns(V);
+	predecessors(V);
+	V->procs = xcalloc(g->nprocs + 1, sizeof *V->procs);
+	for (size_t k = 0; k < g->nprocs; k++)
+		analyze_proc(V, (int)k, assume, n);
+	return V;
+}
+
+void values_free(struct values *V)
+{
+	if (!V)
+		return;
+	for (size_t k = 0; k < V->g->nprocs; k++) {
+		free(V->procs[k].reg_of);
+		free(V->procs[k].in);
+		free(V->procs[k].sol_in);
+		free(V->procs[k].ctrl_in);
+		free(V->procs[k].reached);
+	}
+	for (size_t b = 0; b < V->g->nblocks; b++)
+		free(V->pred[b]);
+	free(V->pred);
+	free(V->npred);
+	free(V->procs);
+	free(V->info);
+	free(V->write_pool);
+	free(V);
+}
+
+/* The state at the end of block b (false when b cannot run). */
+static bool block_end(const struct values *V, int b, struct state *st)
+{
+	int proc = V->g->blocks[b].proc;
+	const struct proc_values *pv = &V->procs[proc];
+	int local = b - pv->first_block;
+	if (local < 0 || local >= pv->nblocks || !pv->reached[local])
+		return false;
+	state_load(pv, local, st);
+	run_block(V, b, st);
+	return true;
+}
+
+struct val values_loop_entry(const struct values *V, int loop, uint16_t res)
+{
+	const struct cfg_loop *lp = &V->g->loops[loop];
+	struct val out = {VAL_UNREACHED, 0, 0, 0, 0};
+	int t = track_index(res);
+	if (t < 0)
+		return unknown(0);
+	int h = lp->header;
+	const struct proc_values *pv = &V->procs[V->g->blocks[h].proc];
+	struct state st = {xcalloc((size_t)pv->nslots + 1, sizeof *st.v), -1, pv, {0}, 0};
+	bool from_outside = false;
+	for (int j = 0; j < V->npred[h]; j++) {
+		int q = V->pred[h][j];
+		bool inside = false;
+		for (int m = 0; m < lp->nblocks; m++)
+			inside |= lp->blocks[m] == q;
+		if (inside || V->g->blocks[q].proc != V->g->blocks[h].proc)
+			continue;
+		from_outside = true;
+		if (!block_end(V, q, &st) || !edge_runs(V, q, h, &st.qp_at_branch))
+			continue;
+		struct val x = get(&st, t);
+		out = join(&out, &x);
+	}
+	if (!from_outside && h == pv->first_block) {	/* the procedure's entry */
+		out = pv->entry[t];
+	}
+	free(st.v);
+	return out;
+}
+
+struct val values_branch_predicate(const struct values *V, int block)
+{
+	const struct proc_values *pv = &V->procs[V->g->blocks[block].proc];
+	struct state st = {xcalloc((size_t)pv->nslots + 1, sizeof *st.v), -1, pv, {0}, 0};
+	struct val out = {VAL_UNREACHED, 0, 0, 0, 0};
+	if (block_end(V, block, &st))
+		out = st.qp_at_branch;
+	free(st.v);
+	return out;
+}
+
+/* ---- text ------------------------------------------------------------------------ */
+
+const char *val_sym_name(enum val_sym s)
+{
+	static const char *const other[] = {"gp", "sp", "tp", "entry", "memory", "call", "loop",
+					    "assumed"};
+	if (s >= VSYM_IN0 && s <= VSYM_IN7)
+		return in_names[s - VSYM_IN0];
+	if (s >= VSYM_GP && s < VSYM_COUNT)
+		return other[s - VSYM_GP];
+	return "";
+}
+
+void val_deps_format(uint32_t deps, char *buf, size_t size)
+{
+	size_t n = 0;
+	buf[0] = '\0';
+	for (int s = VSYM_IN0; s < VSYM_ASSUMED && n < size; s++)
+		if (deps & DEP(s))
+			n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ", " : "",
+					      val_sym_name((enum val_sym)s));
+}
+
+void val_format(const struct val *x, char *buf, size_t size)
+{
+	char deps[128];
+	switch ((enum val_kind)x->kind) {
+	case VAL_UNREACHED:
+		snprintf(buf, size, "unreached");
+		return;
+	case VAL_UNKNOWN:
+		val_deps_format(x->deps, deps, sizeof deps);
+		snprintf(buf, size, deps[0] ? "unknown (%s)" : "unknown", deps);
+		return;
+	case VAL_KNOWN:
+		break;
+	}
+	if (x->sym == VSYM_NONE) {
+		snprintf(buf, size, "%" PRId64, x->c);
+		return;
+	}
+	const char *name = val_sym_name((enum val_sym)x->sym);
+	int n = x->k == 1 ? snprintf(buf, size, "%s", name)
+		: x->k == -1 ? snprintf(buf, size, "-%s", name)
+		: snprintf(buf, size, "%" PRId64 "*%s", x->k, name);
+	if (n < 0 || (size_t)n >= size || x->c == 0)
+		return;
+	if (x->c < 0 && x->c != INT64_MIN)
+		snprintf(buf + n, size - (size_t)n, " - %" PRId64, -x->c);
+	else
+		snprintf(buf + n, size - (size_t)n, " + %" PRId64, x->c);
+}
+
+bool values_parse_assume(const char *text, struct cfg_assume *out,
+			 char *name_buf, size_t name_size)
+{
+	const char *colon = strchr(text, ':'), *reg = text;
+	out->proc = NULL;
+	out->used = false;
+	if (colon) {
+		size_t len = (size_t)(colon - text);
+		if (len == 0 || len >= name_size)
+			return false;
+		memcpy(name_buf, text, len);
+		name_buf[len] = '\0';
+		out->proc = name_buf;
+		reg = colon + 1;
+	}
+	const char *eq = strchr(reg, '=');
+	if (!eq)
+		return false;
+	char *end;
+	long n;
+	if (strncmp(reg, "in", 2) == 0) {
+		n = strtol(reg + 2, &end, 10);
+		if (end != eq || reg[2] < '0' || reg[2] > '9' || n < 0 || n > 7)
+			return false;
+		out->res = (uint16_t)(RES_GR0 + 32 + n);
+	} else if (reg[0] == 'r') {
+		n = strtol(reg + 1, &end, 10);
+		if (end != eq || reg[1] < '0' || reg[1] > '9' || n < 1 || n > 127)
+			return false;
+		out->res = (uint16_t)(RES_GR0 + n);
+	} else {
+		return false;
+	}
+	const char *v = eq + 1;
+	if (!*v)
+		return false;
+	unsigned long long u;
+	bool neg = *v == '-';
+	u = strtoull(v + neg, &end, 0);
+	if (*end || end == v + neg)
+		return false;
+	out->value = neg ? (int64_t)(0 - (uint64_t)u) : (int64_t)u;
+	return true;
+}
