@@ -83,6 +83,11 @@ static struct event_count loop_ev[] = {
 	{"IA64_INST_RETIRED", 6000}, {"IA64_INST_RETIRED:threshold=2", 1000},
 	{"NO_SUCH_EVENT.X", 1}, {"_CYCLES_RETIRING", 1}};
 static struct event_count block_ev[] = {{"IA64_INST_RETIRED", 12}};
+static struct event_count nop_ev[] = {
+	{"IA64_INST_RETIRED", 1}, {"IA64_TAGGED_INST_RETIRED.IBRP0_PMC32_33", 1},
+	{"IA64_TAGGED_INST_RETIRED.IBRP1_PMC34_35", 1},
+	{"IA64_TAGGED_INST_RETIRED.IBRP2_PMC32_33", 1},
+	{"IA64_TAGGED_INST_RETIRED.IBRP3_PMC34_35", 1}, {"NOPS_RETIRED", 1}};
 
 static struct fixture *fixture_new(const char *path)
 {
@@ -101,8 +106,7 @@ static struct fixture *fixture_new(const char *path)
 
 	struct counts *c = &f->counts;
 	c->pr = f->pr;
-	c->insn_executed = calloc(f->prog->ninsns + 1, sizeof *c->insn_executed);
-	c->insn_squashed = calloc(f->prog->ninsns + 1, sizeof *c->insn_squashed);
+	c->insns = calloc(f->prog->ninsns + 1, sizeof *c->insns);
 	c->blocks = calloc(f->cfg->nblocks + 1, sizeof *c->blocks);
 	c->loops = calloc(f->cfg->nloops + 1, sizeof *c->loops);
 	c->procs = calloc(f->cfg->nprocs + 1, sizeof *c->procs);
@@ -112,11 +116,10 @@ static struct fixture *fixture_new(const char *path)
 	c->loops[0] = (struct count_set){loop_ev, 4, 4};
 	for (size_t i = 0; i < f->cfg->nblocks; i++)
 		c->blocks[i] = (struct count_set){block_ev, 1, 1};
-	/* every generated nop runs once per call: its events come out of
-	 * counts_insn (IA64_INST_RETIRED, NOPS_RETIRED, ...) */
+	/* every generated nop runs once per call */
 	for (size_t i = 0; i < f->prog->ninsns; i++)
 		if (f->prog->insns[i].generated)
-			c->insn_executed[i] = 1;
+			c->insns[i] = (struct count_set){nop_ev, 6, 6};
 
 	strcpy(f->dir, "/tmp/test_db.XXXXXX");
 	assert_non_null(mkdtemp(f->dir));
@@ -126,8 +129,7 @@ static struct fixture *fixture_new(const char *path)
 
 static void fixture_free(struct fixture *f)
 {
-	free(f->counts.insn_executed);
-	free(f->counts.insn_squashed);
+	free(f->counts.insns);
 	free(f->counts.blocks);
 	free(f->counts.loops);
 	free(f->counts.procs);
@@ -156,12 +158,12 @@ static struct run_info info(void)
 /* Stores one run; fails the test on an error. */
 static int64_t store(struct fixture *f)
 {
-	char *err = NULL;
-	struct db *db = db_open(f->path, &err);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
 	if (!db)
 		fail_msg("db_open: %s", err);
 	struct run_info ri = info();
-	int64_t id = db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err);
+	int64_t id = db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err);
 	if (id < 0)
 		fail_msg("db_store_run: %s", err);
 	db_close(db);
@@ -301,8 +303,8 @@ static void schema_created_on_first_run(void **state)
 {
 	(void)state;
 	struct fixture *f = fixture_new("t.s");
-	char *err = NULL;
-	struct db *db = db_open(f->path, &err);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
 	assert_non_null(db);
 	assert_int_equal(db_schema_version(db), 0);
 	db_close(db);
@@ -310,7 +312,7 @@ static void schema_created_on_first_run(void **state)
 	assert_int_equal(access(f->path, F_OK), -1);
 
 	assert_int_equal(store(f), 1);
-	db = db_open(f->path, &err);
+	db = db_open(f->path, err, sizeof err);
 	assert_int_equal(db_schema_version(db), db_schema_latest());
 	db_close(db);
 	assert_int_equal(qi(f, "SELECT count(*) FROM schema_version"), db_schema_latest());
@@ -331,12 +333,11 @@ static void foreign_and_newer_databases_refused(void **state)
 	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
 	assert_int_equal(sqlite3_exec(h, "CREATE TABLE mine (x)", NULL, NULL, NULL), SQLITE_OK);
 	sqlite3_close(h);
-	char *err = NULL;
-	assert_null(db_open(f->path, &err));
+	char err[1024] = "";
+	assert_null(db_open(f->path, err, sizeof err));
 	assert_non_null(strstr(err, "not an ia64-predict database"));
 	assert_non_null(strstr(err, f->path));
-	free(err);
-	err = NULL;
+	err[0] = '\0';
 	unlink(f->path);
 
 	store(f);
@@ -344,10 +345,9 @@ static void foreign_and_newer_databases_refused(void **state)
 	assert_int_equal(sqlite3_exec(h, "INSERT INTO schema_version VALUES (999, 'x')",
 				      NULL, NULL, NULL), SQLITE_OK);
 	sqlite3_close(h);
-	assert_null(db_open(f->path, &err));
+	assert_null(db_open(f->path, err, sizeof err));
 	assert_non_null(strstr(err, "newer ia64-predict"));
-	free(err);
-	err = NULL;
+	err[0] = '\0';
 
 	/* not a database at all */
 	FILE *fp = fopen(f->path, "w");
@@ -355,9 +355,8 @@ static void foreign_and_newer_databases_refused(void **state)
 	for (int i = 0; i < 100; i++)
 		fputs("padding padding padding padding padding padding padding\n", fp);
 	fclose(fp);
-	assert_null(db_open(f->path, &err));
-	assert_non_null(err);
-	free(err);
+	assert_null(db_open(f->path, err, sizeof err));
+	assert_true(err[0] != '\0');
 	fixture_free(f);
 }
 
@@ -380,11 +379,11 @@ static void migrations_apply_in_the_run(void **state)
 	db_set_schema(bad);
 	assert_int_equal(db_schema_latest(), v1 + 2);
 	struct snapshot before = take(f);
-	char *err = NULL;
-	struct db *db = db_open(f->path, &err);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
 	assert_non_null(db);
 	struct run_info ri = info();
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	assert_non_null(strstr(err, "schema migration"));
 	db_close(db);
 	assert_unchanged(f, &before);
@@ -398,9 +397,8 @@ static void migrations_apply_in_the_run(void **state)
 
 	/* this build refuses a database a newer one migrated */
 	db_set_schema(NULL);
-	assert_null(db_open(f->path, &err));
+	assert_null(db_open(f->path, err, sizeof err));
 	assert_non_null(strstr(err, "newer ia64-predict"));
-	free(err);
 	free(next);
 	free(bad);
 	fixture_free(f);
@@ -439,9 +437,9 @@ static void run_description(void **state)
 	ri.argc = 5;
 	ri.argv = argv;
 	f->core.params[P_FP_LOAD_LATENCY].value = 11;
-	char *err = NULL;
-	struct db *db = db_open(f->path, &err);
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, NULL, &err), 1);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, NULL, err, sizeof err), 1);
 	db_close(db);
 	assert_string_equal(q(f, "SELECT command_line FROM runs"),
 			    "ia64-predict --trip=.Lloop=5 'my file.s' 'it'\\''s' ''");
@@ -606,13 +604,14 @@ static int hook(void *ctx, long row)
 	return row == h->fail_at;
 }
 
-static int64_t store_hooked(struct fixture *f, struct hook_state *hs, char **err)
+static int64_t store_hooked(struct fixture *f, struct hook_state *hs, char *err,
+			    size_t errlen)
 {
-	struct db *db = db_open(f->path, err);
+	struct db *db = db_open(f->path, err, errlen);
 	assert_non_null(db);
 	db_set_fail_hook(db, hook, hs);
 	struct run_info ri = info();
-	int64_t id = db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err);
+	int64_t id = db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, errlen);
 	db_close(db);
 	return id;
 }
@@ -622,8 +621,8 @@ static void failure_at_any_row_changes_nothing(void **state)
 	(void)state;
 	struct fixture *f = fixture_new("t.s");
 	struct hook_state hs = {.fail_at = -1};
-	char *err = NULL;
-	assert_int_equal(store_hooked(f, &hs, &err), 1);
+	char err[1024] = "";
+	assert_int_equal(store_hooked(f, &hs, err, sizeof err), 1);
 	long total = hs.rows;
 	assert_true(total > 100);
 
@@ -632,11 +631,10 @@ static void failure_at_any_row_changes_nothing(void **state)
 	 * the event catalogue) */
 	for (long k = 0; k < total; k += k < 64 || k >= total - 64 ? 1 : 7) {
 		hs = (struct hook_state){.fail_at = k};
-		assert_int_equal(store_hooked(f, &hs, &err), -1);
+		assert_int_equal(store_hooked(f, &hs, err, sizeof err), -1);
 		assert_non_null(strstr(err, "injected failure"));
 		assert_unchanged(f, &before);
 	}
-	free(err);
 	snapshot_free(&before);
 	/* the ids rolled back too: the next run is run 2 */
 	assert_int_equal(store(f), 2);
@@ -648,9 +646,8 @@ static void failed_first_run_leaves_no_file(void **state)
 	(void)state;
 	struct fixture *f = fixture_new("t.s");
 	struct hook_state hs = {.fail_at = 50};
-	char *err = NULL;
-	assert_int_equal(store_hooked(f, &hs, &err), -1);
-	free(err);
+	char err[1024] = "";
+	assert_int_equal(store_hooked(f, &hs, err, sizeof err), -1);
 	assert_int_equal(access(f->path, F_OK), -1);
 	fixture_free(f);
 }
@@ -661,22 +658,21 @@ static void removed_file_is_not_written(void **state)
 {
 	(void)state;
 	struct fixture *f = fixture_new("t.s");
-	char *err = NULL;
-	struct db *first = db_open(f->path, &err);
-	struct db *second = db_open(f->path, &err);
+	char err[1024] = "";
+	struct db *first = db_open(f->path, err, sizeof err);
+	struct db *second = db_open(f->path, err, sizeof err);
 	assert_non_null(first);
 	assert_non_null(second);
 	struct hook_state hs = {.fail_at = 10};
 	db_set_fail_hook(first, hook, &hs);
 	struct run_info ri = info();
-	assert_int_equal(db_store_run(first, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(first, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	db_close(first);
 	assert_int_equal(access(f->path, F_OK), -1);
-	assert_int_equal(db_store_run(second, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(second, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	if (!strstr(err, "removed or replaced"))
 		fail_msg("%s", err);
 	db_close(second);
-	free(err);
 	assert_int_equal(store(f), 1);
 	fixture_free(f);
 }
@@ -687,8 +683,8 @@ static void invalid_rows_change_nothing(void **state)
 	struct fixture *f = fixture_new("t.s");
 	store(f);
 	struct snapshot before = take(f);
-	char *err = NULL;
-	struct db *db = db_open(f->path, &err);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
 	struct run_info ri = info();
 
 	/* a count without an event name, late in the run: in the last block's
@@ -697,29 +693,28 @@ static void invalid_rows_change_nothing(void **state)
 	struct event_count bad[] = {{"IA64_INST_RETIRED", 1}, {NULL, 2}};
 	struct count_set keep = f->counts.blocks[last];
 	f->counts.blocks[last] = (struct count_set){bad, 2, 2};
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	assert_non_null(strstr(err, "without an event name"));
 	assert_unchanged(f, &before);
 
 	/* a count that is not a number */
 	bad[1] = (struct event_count){"IA64_INST_RETIRED", NAN};
 	bad[0].event = "BACK_END_BUBBLE.ALL";
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	assert_non_null(strstr(err, "not a finite number"));
 	assert_unchanged(f, &before);
 
 	/* the same event twice in one set breaks a primary key */
 	bad[1].value = 3;
 	bad[0].event = "IA64_INST_RETIRED";
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	assert_non_null(strstr(err, "UNIQUE constraint failed"));
 	assert_unchanged(f, &before);
 
 	/* the handle still works after the failures */
 	f->counts.blocks[last] = keep;
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), 2);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), 2);
 	db_close(db);
-	free(err);
 	snapshot_free(&before);
 	fixture_free(f);
 }
@@ -731,8 +726,8 @@ static void process_dying_midway_changes_nothing(void **state)
 	(void)state;
 	struct fixture *f = fixture_new("t.s");
 	struct hook_state counter = {.fail_at = -1};
-	char *err = NULL;
-	assert_int_equal(store_hooked(f, &counter, &err), 1);
+	char err[1024] = "";
+	assert_int_equal(store_hooked(f, &counter, err, sizeof err), 1);
 	struct snapshot before = take(f);
 
 	fflush(NULL);
@@ -740,7 +735,7 @@ static void process_dying_midway_changes_nothing(void **state)
 	assert_true(pid >= 0);
 	if (pid == 0) {
 		struct hook_state hs = {.fail_at = counter.rows / 2, .die = true};
-		store_hooked(f, &hs, &err);
+		store_hooked(f, &hs, err, sizeof err);
 		_exit(1);	/* the hook should have ended us first */
 	}
 	int status;
@@ -754,7 +749,6 @@ static void process_dying_midway_changes_nothing(void **state)
 	/* the next writer removes the journal and appends run 2 */
 	assert_int_equal(store(f), 2);
 	assert_int_equal(access(journal, F_OK), -1);
-	free(err);
 	snapshot_free(&before);
 	fixture_free(f);
 }
