@@ -8,7 +8,9 @@
 #include "../../analysis/counts.h"
 #include "../../analysis/predict.h"
 #include "../../db/db.h"
+#include "../../common/strbuf.h"
 #include "../../machine/events.h"
+#include "../../machine/pmu.h"
 
 #include <math.h>
 #include <sqlite3.h>
@@ -586,6 +588,147 @@ static void user_strings_are_never_sql(void **state)
 	fixture_free(f);
 }
 
+/* ---- the store writes what the analysis computed ---- */
+
+/* The analysis's own counts of the fixture's program, under a PMU
+ * qualification (instruction range: the chain procedure; a data range) so
+ * that each instruction's events are not what an unqualified count gives. */
+static struct counts *analysis_counts(const struct fixture *f, struct pmu_setup *q)
+{
+	pmu_setup_init(q);
+	char *argv[] = {"--irange=chain", "--drange=0-0x100"};
+	char err[512] = "";
+	for (int i = 0; i < 2; i++)
+		if (pmu_parse_option(q, 2, argv, &i, err, sizeof err) != 1)
+			fail_msg("%s: %s", argv[i], err);
+	struct pmu_program view;
+	program_pmu_view(f->prog, &view);
+	if (!pmu_setup_finish(q, &view, err, sizeof err))
+		fail_msg("pmu_setup_finish: %s", err);
+	struct counts *c = counts_compute(f->pr, q);
+	assert_non_null(c);
+	assert_true(c->qualified);
+	return c;
+}
+
+/* Every insn_counts row of run is the analysis's count of that
+ * instruction, and every count of the analysis (but the model's own '_'
+ * terms) is a row.  Returns the rows. */
+static long check_insn_counts(const struct fixture *f, const struct counts *c, int run)
+{
+	sqlite3 *h = reader(f);
+	sqlite3_stmt *st;
+	assert_int_equal(sqlite3_prepare_v2(h, "SELECT i.idx, e.name, n.value FROM insn_counts n "
+					    "JOIN instructions i USING (insn_id) JOIN events e "
+					    "USING (event_id) JOIN files USING (file_id) "
+					    "WHERE run_id = ?", -1, &st, NULL), SQLITE_OK);
+	sqlite3_bind_int(st, 1, run);
+	long *rows = calloc(f->prog->ninsns + 1, sizeof *rows);
+	long n = 0;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		int idx = sqlite3_column_int(st, 0);
+		const char *name = (const char *)sqlite3_column_text(st, 1);
+		assert_true(idx >= 0 && (size_t)idx < f->prog->ninsns);
+		double want = count_get(&c->insns[idx], name);
+		if (want < 0 || want != sqlite3_column_double(st, 2))
+			fail_msg("instruction %d: %s stored as %g, the analysis has %g", idx, name,
+				 sqlite3_column_double(st, 2), want);
+		rows[idx]++;
+		n++;
+	}
+	sqlite3_finalize(st);
+	sqlite3_close(h);
+	for (size_t i = 0; i < f->prog->ninsns; i++) {
+		long want = 0;
+		for (size_t k = 0; k < c->insns[i].n; k++)
+			want += c->insns[i].v[k].event[0] != '_';
+		if (rows[i] != want)
+			fail_msg("instruction %zu: %ld rows stored, the analysis has %ld counts", i,
+				 rows[i], want);
+	}
+	free(rows);
+	return n;
+}
+
+/* Every instructions row of run: the text insn_text writes, the encoding
+ * and template the assembler chose, where the block's trace issued it. */
+static void check_insn_rows(const struct fixture *f, int run)
+{
+	sqlite3 *h = reader(f);
+	sqlite3_stmt *st;
+	assert_int_equal(sqlite3_prepare_v2(h, "SELECT idx, text, encoding, encoding_x, template, "
+					    "issue_cycle FROM instructions JOIN files USING (file_id) "
+					    "WHERE run_id = ?", -1, &st, NULL), SQLITE_OK);
+	sqlite3_bind_int(st, 1, run);
+	long n = 0;
+	struct strbuf text = {0};
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const struct asm_insn *in = &f->prog->insns[sqlite3_column_int(st, 0)];
+		text.len = 0;
+		insn_text(&text, in);
+		assert_string_equal((const char *)sqlite3_column_text(st, 1), text.data);
+		assert_int_equal((uint64_t)sqlite3_column_int64(st, 2), in->code.words[0]);
+		assert_int_equal(sqlite3_column_type(st, 3) != SQLITE_NULL, in->code.nwords == 2);
+		if (in->code.nwords == 2)
+			assert_int_equal((uint64_t)sqlite3_column_int64(st, 3), in->code.words[1]);
+		assert_string_equal((const char *)sqlite3_column_text(st, 4),
+				    template_get(program_insn_bundle(f->prog, in)->template_number)->name);
+		n++;
+	}
+	sqlite3_finalize(st);
+	sb_free(&text);
+	/* each syllable of a block's trace: its cycle from the block's first group */
+	assert_int_equal(sqlite3_prepare_v2(h, "SELECT issue_cycle FROM instructions JOIN files "
+					    "USING (file_id) WHERE run_id = ? AND idx = ?", -1, &st,
+					    NULL), SQLITE_OK);
+	for (size_t b = 0; b < f->cfg->nblocks; b++) {
+		const struct trace *t = &f->pr->blocks[b].trace;
+		for (size_t k = 0; k < t->n && t->sim.ngroups; k++) {
+			sqlite3_bind_int(st, 1, run);
+			sqlite3_bind_int(st, 2, (int)t->syl[k].insn);
+			assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+			assert_int_equal(sqlite3_column_int64(st, 0),
+					 (int64_t)(t->sim.issue[k] - t->sim.groups[0].cycle));
+			sqlite3_reset(st);
+		}
+	}
+	sqlite3_finalize(st);
+	sqlite3_close(h);
+	assert_true(n > 0);
+}
+
+static void stored_rows_are_the_analysis(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	struct pmu_setup q;
+	struct counts *c = analysis_counts(f, &q);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
+	struct run_info ri = info();
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 1);
+	assert_true(check_insn_counts(f, c, 1) > 0);
+	check_insn_rows(f, 1);
+
+	/* what the store writes follows the analysis's numbers, whatever they
+	 * are: a count and an encoding no model or encoder would give */
+	size_t k = 0;
+	while (k < f->prog->ninsns && !c->insns[k].n)
+		k++;
+	assert_true(k < f->prog->ninsns);
+	c->insns[k].v[0].value = 1234.5;
+	uint64_t word = f->prog->insns[k].code.words[0];
+	f->prog->insns[k].code.words[0] = 0x1ffffffffffull;
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 2);
+	db_close(db);
+	check_insn_counts(f, c, 2);
+	check_insn_rows(f, 2);
+	f->prog->insns[k].code.words[0] = word;
+	counts_free(c);
+	pmu_setup_free(&q);
+	fixture_free(f);
+}
+
 /* ---- atomicity ---- */
 
 struct hook_state {
@@ -765,6 +908,7 @@ int main(void)
 		cmocka_unit_test(catalogue_from_machine_events),
 		cmocka_unit_test(views_hold_the_analysis),
 		cmocka_unit_test(user_strings_are_never_sql),
+		cmocka_unit_test(stored_rows_are_the_analysis),
 		cmocka_unit_test(failure_at_any_row_changes_nothing),
 		cmocka_unit_test(failed_first_run_leaves_no_file),
 		cmocka_unit_test(removed_file_is_not_written),
