@@ -346,9 +346,8 @@ static bool store_run(const struct options *opt, const struct program *p,
 	char err[1024] = "";
 	struct db *db = db_open(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err, sizeof err);
 	bool ok = db && db_store_run(db, &ri, p, g, pr, c, err, sizeof err) > 0;
-	if (!ok)
-		fprintf(stderr, "%s: %s: %s\n", progname,
-			opt->db_path ? opt->db_path : DB_DEFAULT_PATH, *err ? err : "cannot store the run");
+	if (!ok)	/* the message names the database */
+		fprintf(stderr, "%s: %s\n", progname, err);
 	db_close(db);
 	return ok;
 }
