@@ -44,10 +44,9 @@ struct counts {
 	struct count_set file;		/* every procedure called once */
 };
 
-/* The events of one instruction (c->insns[insn]) into out, which the
- * caller frees with count_set_free, with the events an instruction can
- * count that it did not at 0 instead of absent: what a listing of every
- * instruction shows. */
+/* c->insns[insn] into out, which the caller frees with count_set_free,
+ * with every event an instruction can count present: those it did not
+ * count read 0.  What a listing of every instruction shows. */
 void counts_insn_with_zeros(const struct counts *c, uint32_t insn, struct count_set *out);
 void count_set_free(struct count_set *set);
 
