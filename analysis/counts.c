@@ -95,9 +95,6 @@ struct qual {
 	bool range0;		/* its address-range tag on channel 0 */
 };
 
-/* Does the qualification let this instruction count toward event?  Events
- * that take instruction-address or opcode qualification honour channel 0
- * (the manual's IBRP0 and PMC32/33); the others count everything. */
 /* The catalogue entry of a counted name ("EVENT", "EVENT.UMASK", with or
  * without ":threshold=N"), or NULL.  Cached by the name's pointer: the
  * names counted are static strings. */
@@ -125,6 +122,22 @@ static const struct ev_event *catalogue_event(const char *name)
 	return ev;
 }
 
+/* The qualification of instruction in, in a bundle of template tmpl. */
+static struct qual insn_qual(const struct pmu_setup *q, const struct program *p, int tmpl,
+			     const struct asm_insn *in)
+{
+	struct qual qu = {q, p, {true, true, true, true}, true};
+	if (q) {
+		for (int ch = 0; ch < 4; ch++)
+			qu.tag[ch] = pmu_insn_tag(q, tmpl, in, ch);
+		qu.range0 = pmu_range_tag(q->regs, 0, pmu_insn_addr(q, in), q->cpl);
+	}
+	return qu;
+}
+
+/* Does the qualification let this instruction count toward event?  Events
+ * that take instruction-address or opcode qualification honour channel 0
+ * (the manual's IBRP0 and PMC32/33); the others count everything. */
 static bool passes(const struct qual *qu, const char *event)
 {
 	if (!qu || !qu->q)
@@ -214,9 +227,6 @@ static const char *const threshold_names[] = {
 	"IA64_INST_RETIRED:threshold=4", "IA64_INST_RETIRED:threshold=5",
 };
 
-/* The events of the groups that start in syllables [from, to) of t, each
- * weighted w; per-instruction retirement events also go to insns[] when
- * it is not NULL. */
 /* Every event the model predicts, so that one that did not occur reads 0
  * rather than being absent (absent means "not predicted"). */
 static const char *const predicted_events[] = {
@@ -245,6 +255,9 @@ struct insn_weights {
 	double scale;		/* times the trace's weight: a loop's entries */
 };
 
+/* The events of the groups that start in syllables [from, to) of t, each
+ * weighted w; each syllable's weight also goes to its instruction in insns
+ * when it is not NULL. */
 static void trace_events(const struct program *p, const struct pmu_setup *q,
 			 const struct trace *t, size_t from, size_t to, double w,
 			 struct count_set *out, const struct insn_weights *insns)
@@ -284,14 +297,9 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 				mlx++;
 			last_bundle = s->bundle;
 			retired++;
-			struct qual qu = {q, p, {true, true, true, true}, true};
-			if (q) {
-				for (int ch = 0; ch < 4; ch++)
-					qu.tag[ch] = pmu_insn_tag(q, b->template_number, in, ch);
-				qu.range0 = pmu_range_tag(q->regs, 0, pmu_insn_addr(q, in), q->cpl);
-				if (passes(&qu, "INST_DISPERSED"))
-					qualified_dispersed++;
-			}
+			struct qual qu = insn_qual(q, p, b->template_number, in);
+			if (q && passes(&qu, "INST_DISPERSED"))
+				qualified_dispersed++;
 			enum insn_type unit = td ? td->slot[s->slot] : TYPE_ANY;
 			syllable_events(in, s->executes, unit, &grp, 1, &qu);
 			if (insns)
@@ -349,6 +357,22 @@ static size_t iter_start(const struct trace *t, size_t i)
 	return i < t->niters ? t->iter_first[i] : t->n;
 }
 
+/* The events of instruction insn of p into out, reached executed times
+ * with its predicate true and squashed times with it false (per call). */
+static void insn_events(const struct program *p, const struct pmu_setup *q, uint32_t insn,
+			double executed, double squashed, struct count_set *out)
+{
+	const struct asm_insn *in = &p->insns[insn];
+	const struct asm_bundle *b = q ? program_insn_bundle(p, in) : NULL;
+	struct qual qu = insn_qual(q, p, b ? b->template_number : -1, in);
+	/* B-type instructions sit in B slots, the others do not */
+	enum insn_type unit = in->form->desc->type == TYPE_B ? TYPE_B : TYPE_ANY;
+	if (executed > 0)
+		syllable_events(in, true, unit, out, executed, &qu);
+	if (squashed > 0)
+		syllable_events(in, false, unit, out, squashed, &qu);
+}
+
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
 {
 	if (q && !pmu_qualifying(q))
@@ -359,9 +383,11 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	c->pr = pr;
 	c->qualified = q != NULL;
 	c->q = q;
-	c->insn_executed = xcalloc(p->ninsns + 1, sizeof *c->insn_executed);
-	c->insn_squashed = xcalloc(p->ninsns + 1, sizeof *c->insn_squashed);
-	struct insn_weights iw = {c->insn_executed, c->insn_squashed, 1};
+	/* how often each instruction is reached with its predicate true and
+	 * false, per call: expanded into its events at the end */
+	double *executed = xcalloc(p->ninsns + 1, sizeof *executed);
+	double *squashed = xcalloc(p->ninsns + 1, sizeof *squashed);
+	struct insn_weights iw = {executed, squashed, 1};
 	c->blocks = xcalloc(g->nblocks + 1, sizeof *c->blocks);
 	c->loops = xcalloc(g->nloops + 1, sizeof *c->loops);
 	c->procs = xcalloc(g->nprocs + 1, sizeof *c->procs);
@@ -383,7 +409,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct loop_prediction *lp = &pr->loops[li];
 		double entries = L->trip_count > 0 ? h->exec_count / (double)L->trip_count : 0;
 		/* counts per entry; the instructions are credited once per entry */
-		struct insn_weights per_call = {c->insn_executed, c->insn_squashed, entries};
+		struct insn_weights per_call = {executed, squashed, entries};
 		struct count_set per_entry = {0};
 		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call);
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
@@ -404,6 +430,11 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	}
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		count_merge(&c->file, &c->procs[pi], 1);
+	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);
+	for (size_t i = 0; i < p->ninsns; i++)
+		insn_events(p, q, (uint32_t)i, executed[i], squashed[i], &c->insns[i]);
+	free(executed);
+	free(squashed);
 	/* a data-address range needs the addresses of the memory operations,
 	 * which the model does not know: those events are not predicted */
 	if (q && q->has_drange) {
@@ -414,6 +445,8 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		for (size_t i = 0; i < g->nprocs; i++)
 			drop_dar_events(&c->procs[i]);
 		drop_dar_events(&c->file);
+		for (size_t i = 0; i < p->ninsns; i++)
+			drop_dar_events(&c->insns[i]);
 	}
 	return c;
 }
@@ -430,36 +463,22 @@ void counts_free(struct counts *c)
 	for (size_t i = 0; i < pr->cfg->nprocs; i++)
 		count_set_free(&c->procs[i]);
 	count_set_free(&c->file);
-	free(c->insn_executed);
-	free(c->insn_squashed);
+	for (size_t i = 0; i < pr->prog->ninsns; i++)
+		count_set_free(&c->insns[i]);
+	free(c->insns);
 	free(c->blocks);
 	free(c->loops);
 	free(c->procs);
 	free(c);
 }
 
-void counts_insn(const struct counts *c, uint32_t insn, bool zeros, struct count_set *out)
+void counts_insn_with_zeros(const struct counts *c, uint32_t insn, struct count_set *out)
 {
-	const struct program *p = c->pr->prog;
-	const struct asm_insn *in = &p->insns[insn];
-	struct qual qu = {c->q, p, {true, true, true, true}, true};
-	if (c->q) {
-		const struct asm_bundle *b = program_insn_bundle(p, in);
-		int tmpl = b ? b->template_number : -1;
-		for (int ch = 0; ch < 4; ch++)
-			qu.tag[ch] = pmu_insn_tag(c->q, tmpl, in, ch);
-		qu.range0 = pmu_range_tag(c->q->regs, 0, pmu_insn_addr(c->q, in), c->q->cpl);
-	}
-	/* with zeros: the instruction's own events read 0 when they do not
-	 * happen (the entries of predicted_events before INST_DISPERSED) */
-	for (size_t i = 0; zeros && strcmp(predicted_events[i], "INST_DISPERSED") != 0; i++)
+	/* the instruction's own events are the entries of predicted_events
+	 * before INST_DISPERSED */
+	for (size_t i = 0; strcmp(predicted_events[i], "INST_DISPERSED") != 0; i++)
 		count_add(out, predicted_events[i], 0);
-	/* B-type instructions sit in B slots, the others do not */
-	enum insn_type unit = in->form->desc->type == TYPE_B ? TYPE_B : TYPE_ANY;
-	if (c->insn_executed[insn] > 0)
-		syllable_events(in, true, unit, out, c->insn_executed[insn], &qu);
-	if (c->insn_squashed[insn] > 0)
-		syllable_events(in, false, unit, out, c->insn_squashed[insn], &qu);
+	count_merge(out, &c->insns[insn], 1);
 	if (c->q && c->q->has_drange)
 		drop_dar_events(out);
 }

@@ -35,19 +35,19 @@ struct counts {
 	const struct prediction *pr;
 	const struct pmu_setup *q;	/* the qualification, or NULL */
 	bool qualified;			/* counted under a PMU qualification */
-	/* per program insn: how often it is reached with its predicate true
-	 * and false, per call (counts_insn expands these into events) */
-	double *insn_executed, *insn_squashed;
+	/* per program insn, per call: its own retirement events (those it
+	 * does not count are absent; counts_insn_with_zeros lists them at 0) */
+	struct count_set *insns;
 	struct count_set *blocks;	/* per cfg block */
 	struct count_set *loops;	/* per cfg loop, per entry */
 	struct count_set *procs;	/* per cfg procedure, per call */
 	struct count_set file;		/* every procedure called once */
 };
 
-/* The events of one instruction (per call of its procedure) into out,
- * which the caller frees with count_set_free; with zeros, the events it
- * could count but did not read 0 instead of being left out. */
-void counts_insn(const struct counts *c, uint32_t insn, bool zeros, struct count_set *out);
+/* c->insns[insn] into out, which the caller frees with count_set_free,
+ * with every event an instruction can count present: those it did not
+ * count read 0.  What a listing of every instruction shows. */
+void counts_insn_with_zeros(const struct counts *c, uint32_t insn, struct count_set *out);
 void count_set_free(struct count_set *set);
 
 /* Every count of a prediction; never NULL.  With a qualification (q not

@@ -9,44 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The text of one instruction, as the listing shows it. */
-void report_insn_text(struct strbuf *o, const struct asm_insn *in)
-{
-	static const char *const rf[] = {"r", "f", "p", "b", "ar", "cr", "dahr"};
-	static const char *const ind[] = {"pmc", "pmd", "pkr", "rr", "dbr", "ibr",
-					  "cpuid", "msr", "itr", "dtr", "dahr"};
-	static const char *const sp[] = {"pr", "pr.rot", "psr", "psr.l", "psr.um", "ip"};
-	if (in->qp)
-		sb_printf(o, "(p%d) ", in->qp);
-	sb_puts(o, in->form->mnemonic);
-	for (int i = 0; i < in->nops; i++) {
-		const struct operand *op = &in->ops[i];
-		sb_puts(o, i == 0 ? " " : (i == in->nouts ? "=" : ","));
-		switch (op->type) {
-		case OP_REG:
-			if (op->file == RF_AR || op->file == RF_CR) {
-				char buf[16];
-				sb_puts(o, reg_name((uint16_t)((op->file == RF_AR ? REG_AR0 : REG_CR0) +
-							       op->regno), buf, sizeof buf));
-			} else {
-				sb_printf(o, "%s%d", rf[op->file], op->regno);
-			}
-			break;
-		case OP_MEM: sb_printf(o, "[r%d]", op->regno); break;
-		case OP_IND: sb_printf(o, "%s[r%d]", ind[op->ind], op->regno); break;
-		case OP_SPECIAL: sb_puts(o, sp[op->special]); break;
-		case OP_IMM:
-			if (op->imm == IMM_CONST)
-				sb_printf(o, "%lld", (long long)op->value);
-			else if (op->imm == IMM_ADDR)
-				sb_printf(o, "0x%llx", (unsigned long long)op->value);
-			else
-				sb_puts(o, "<reloc>");
-			break;
-		}
-	}
-}
-
 static const char *block_name(const struct cfg_block *b, char *buf, size_t n)
 {
 	if (b->label)
@@ -160,7 +122,7 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 		sb_puts(o, "  ");
 		if (!s->executes)
 			sb_puts(o, "~");
-		report_insn_text(o, in);
+		insn_text(o, in);
 		sb_puts(o, "\n");
 	}
 }
@@ -368,10 +330,10 @@ static void insn_text_line(struct strbuf *o, uint32_t i, void *ctx)
 	struct insn_ctx *x = ctx;
 	const struct asm_insn *in = &x->pr->prog->insns[i];
 	sb_printf(o, "      %llx/%d  ", (unsigned long long)in->offset, in->slot);
-	report_insn_text(o, in);
+	insn_text(o, in);
 	sb_puts(o, "\n");
 	struct count_set one = {0};
-	counts_insn(x->c, i, true, &one);
+	counts_insn_with_zeros(x->c, i, &one);
 	struct event_selection sel = *x->sel;
 	sel.per_insn = false;
 	each_count(o, &one, &sel, count_line, "          ");
@@ -397,11 +359,11 @@ static void insn_json(struct strbuf *o, uint32_t i, void *ctx)
 		  in->generated ? 0 : in->loc.line);
 	x->first = false;
 	struct strbuf t = {0};
-	report_insn_text(&t, in);
+	insn_text(&t, in);
 	sb_json_string(o, t.data ? t.data : "");
 	sb_free(&t);
 	struct count_set one = {0};
-	counts_insn(x->c, i, true, &one);
+	counts_insn_with_zeros(x->c, i, &one);
 	struct event_selection sel = *x->sel;
 	sel.per_insn = false;
 	sb_puts(o, ", ");

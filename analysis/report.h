@@ -19,9 +19,6 @@ struct event_selection {
 	bool per_insn;			/* --insn-events: every instruction's counts */
 };
 
-/* One instruction as the listing writes it: "(p6) ld8 r1=[r2],8". */
-void report_insn_text(struct strbuf *out, const struct asm_insn *in);
-
 void report_text(struct strbuf *out, const struct prediction *pr,
 		 const struct counts *c, const struct event_selection *sel, bool timeline);
 /* One file's object of the "files" array. */

@@ -210,7 +210,7 @@ static int cmd_list(const char *path, const struct input_options *in)
 						   t ? t->name : "?");
 				else
 					sb_printf(&o, "%6s  %-6s", "", "");
-				report_insn_text(&o, in);
+				insn_text(&o, in);
 				if (in->stop_after)
 					sb_printf(&o, " ;;");
 				if (!in->generated)
@@ -343,14 +343,12 @@ static bool store_run(const struct options *opt, const struct program *p,
 	struct run_info ri = {.argc = opt->argc, .argv = opt->argv, .settings = set,
 			      .tool_version = IA64P_VERSION};
 	ri.nsettings = pmu_settings(&opt->pmu, set, buf);
-	char *err = NULL;
-	struct db *db = db_open(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, &err);
-	bool ok = db && db_store_run(db, &ri, p, g, pr, c, &err) > 0;
-	if (!ok)
-		fprintf(stderr, "%s: %s: %s\n", progname,
-			opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err ? err : "cannot store the run");
+	char err[1024] = "";
+	struct db *db = db_open(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err, sizeof err);
+	bool ok = db && db_store_run(db, &ri, p, g, pr, c, err, sizeof err) > 0;
+	if (!ok)	/* the message names the database */
+		fprintf(stderr, "%s: %s\n", progname, err);
 	db_close(db);
-	free(err);
 	return ok;
 }
 

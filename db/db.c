@@ -9,10 +9,10 @@
  */
 #include "db.h"
 
-#include "../analysis/report.h"
 #include "../common/arena.h"
 #include "../common/strbuf.h"
 #include "../machine/events.h"
+#include "../machine/insn.h"
 
 #include <errno.h>
 #include <math.h>
@@ -53,19 +53,17 @@ struct db {
 
 /* ---- messages ---------------------------------------------------------- */
 
-static void set_err(char **err, const char *fmt, ...) DIAG_PRINTF(2, 3);
+/* Writes the message into the caller's buffer (docs/hacking.md). */
+static void set_err(char *err, size_t errlen, const char *fmt, ...) DIAG_PRINTF(3, 4);
 
-static void set_err(char **err, const char *fmt, ...)
+static void set_err(char *err, size_t errlen, const char *fmt, ...)
 {
-	if (!err)
+	if (!err || !errlen)
 		return;
-	char msg[1024];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	vsnprintf(err, errlen, fmt, ap);
 	va_end(ap);
-	free(*err);
-	*err = xstrdup(msg);
 }
 
 /* ---- migrations -------------------------------------------------------- */
@@ -174,20 +172,20 @@ static int read_version(sqlite3 *h)
 }
 
 /* Checks the version of an open database; false after a message. */
-static bool check_version(struct db *db, int v, char **err)
+static bool check_version(struct db *db, int v, char *err, size_t errlen)
 {
 	int latest = db_schema_latest();
 	if (v == -2) {
-		set_err(err, "%s: not an ia64-predict database (it has tables but no "
+		set_err(err, errlen, "%s: not an ia64-predict database (it has tables but no "
 			"schema_version)", db->path);
 		return false;
 	}
 	if (v < 0) {
-		set_err(err, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return false;
 	}
 	if (v > latest) {
-		set_err(err, "%s: written by a newer ia64-predict (schema version %d; "
+		set_err(err, errlen, "%s: written by a newer ia64-predict (schema version %d; "
 			"this one knows up to %d)", db->path, v, latest);
 		return false;
 	}
@@ -205,17 +203,17 @@ static bool same_file(const struct db *db)
 }
 
 /* Brings the schema to the latest version; inside the run's transaction. */
-static bool migrate(struct db *db, char **err)
+static bool migrate(struct db *db, char *err, size_t errlen)
 {
 	struct migration m[MAX_MIGRATIONS + 1];
 	int latest = split_migrations(m);
 	if (latest < 1) {
-		set_err(err, "%s: internal error: db/schema.sql has no numbered migrations",
+		set_err(err, errlen, "%s: internal error: db/schema.sql has no numbered migrations",
 			db->path);
 		return false;
 	}
 	int v = read_version(db->h);
-	if (!check_version(db, v, err))
+	if (!check_version(db, v, err, errlen))
 		return false;
 	sqlite3_stmt *st = NULL;
 	for (int k = v + 1; k <= latest; k++) {
@@ -230,7 +228,7 @@ static bool migrate(struct db *db, char **err)
 			sqlite3_reset(st);
 		}
 		if (rc != SQLITE_OK) {
-			set_err(err, "%s: schema migration %d: %s", db->path, k,
+			set_err(err, errlen, "%s: schema migration %d: %s", db->path, k,
 				sqlite3_errmsg(db->h));
 			sqlite3_finalize(st);
 			return false;
@@ -242,7 +240,7 @@ static bool migrate(struct db *db, char **err)
 
 /* ---- opening and closing ----------------------------------------------- */
 
-struct db *db_open(const char *path, char **err)
+struct db *db_open(const char *path, char *err, size_t errlen)
 {
 	struct db *db = xcalloc(1, sizeof *db);
 	db->path = xstrdup(path);
@@ -252,7 +250,7 @@ struct db *db_open(const char *path, char **err)
 	int rc = sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
 				 NULL);
 	if (rc != SQLITE_OK) {
-		set_err(err, "%s: %s", path, db->h ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
+		set_err(err, errlen, "%s: %s", path, db->h ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
 		db_close(db);
 		return NULL;
 	}
@@ -265,11 +263,11 @@ struct db *db_open(const char *path, char **err)
 	/* another run appending at the same time: wait for it */
 	sqlite3_busy_timeout(db->h, 30000);
 	if (exec_sql(db->h, "PRAGMA foreign_keys = ON", -1) != SQLITE_OK) {
-		set_err(err, "%s: %s", path, sqlite3_errmsg(db->h));
+		set_err(err, errlen, "%s: %s", path, sqlite3_errmsg(db->h));
 		db_close(db);
 		return NULL;
 	}
-	if (!check_version(db, read_version(db->h), err)) {
+	if (!check_version(db, read_version(db->h), err, errlen)) {
 		db_close(db);
 		return NULL;
 	}
@@ -392,7 +390,8 @@ struct event_slot {
 /* Everything one db_store_run needs. */
 struct store {
 	struct db *db;
-	char **err;
+	char *err;			/* the caller's buffer for a message */
+	size_t errlen;
 	sqlite3_stmt *st[S_COUNT];
 	long rows;			/* rows written, for the fail hook */
 	bool failed;
@@ -419,7 +418,7 @@ static bool fail(struct store *s, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	set_err(s->err, "%s: %s", s->db->path, msg);
+	set_err(s->err, s->errlen, "%s: %s", s->db->path, msg);
 	return false;
 }
 
@@ -722,11 +721,11 @@ static const char *block_name(const struct cfg_block *b, char *buf, size_t n)
 	return buf;
 }
 
-static bool store_structure(struct store *s)
+/* The file's row, and the first ids of the rows of its procedures, blocks,
+ * loops, bundles and instructions. */
+static bool store_file(struct store *s)
 {
 	const struct program *p = s->prog;
-	const struct cfg *g = s->cfg;
-	const struct prediction *pr = s->pr;
 	size_t nbundles = 0;
 	for (size_t i = 0; i < p->nsections; i++)
 		if (p->sections[i].code)
@@ -738,14 +737,16 @@ static bool store_structure(struct store *s)
 	if (!row(s, S_FILE, "files"))
 		return false;
 	s->file_id = sqlite3_last_insert_rowid(s->db->h);
+	return id_base(s, "SELECT coalesce(max(proc_id), 0) FROM procedures", &s->proc_base) &&
+	       id_base(s, "SELECT coalesce(max(block_id), 0) FROM blocks", &s->block_base) &&
+	       id_base(s, "SELECT coalesce(max(loop_id), 0) FROM loops", &s->loop_base) &&
+	       id_base(s, "SELECT coalesce(max(bundle_id), 0) FROM bundles", &s->bundle_base) &&
+	       id_base(s, "SELECT coalesce(max(insn_id), 0) FROM instructions", &s->insn_base);
+}
 
-	if (!id_base(s, "SELECT coalesce(max(proc_id), 0) FROM procedures", &s->proc_base) ||
-	    !id_base(s, "SELECT coalesce(max(block_id), 0) FROM blocks", &s->block_base) ||
-	    !id_base(s, "SELECT coalesce(max(loop_id), 0) FROM loops", &s->loop_base) ||
-	    !id_base(s, "SELECT coalesce(max(bundle_id), 0) FROM bundles", &s->bundle_base) ||
-	    !id_base(s, "SELECT coalesce(max(insn_id), 0) FROM instructions", &s->insn_base))
-		return false;
-
+static bool store_procedures(struct store *s)
+{
+	const struct cfg *g = s->cfg;
 	for (size_t i = 0; i < g->nprocs; i++) {
 		const struct cfg_proc *c = &g->procs[i];
 		enum stmt_id id = S_PROC;
@@ -753,14 +754,20 @@ static bool store_structure(struct store *s)
 		bind_int(s, id, 2, s->file_id);
 		bind_int(s, id, 3, (int64_t)i);
 		bind_text(s, id, 4, c->name);
-		bind_text(s, id, 5, p->sections[c->section].name);
+		bind_text(s, id, 5, s->prog->sections[c->section].name);
 		bind_int(s, id, 6, (int64_t)c->start);
 		bind_int(s, id, 7, (int64_t)c->end);
-		bind_real(s, id, 8, pr->procs[i].cycles);
+		bind_real(s, id, 8, s->pr->procs[i].cycles);
 		if (!row(s, id, "procedures"))
 			return false;
 	}
+	return true;
+}
 
+static bool store_blocks(struct store *s)
+{
+	const struct cfg *g = s->cfg;
+	const struct prediction *pr = s->pr;
 	for (size_t i = 0; i < g->nblocks; i++) {
 		const struct cfg_block *b = &g->blocks[i];
 		enum stmt_id id = S_BLOCK;
@@ -771,7 +778,7 @@ static bool store_structure(struct store *s)
 		bind_int(s, id, 4, (int64_t)i);
 		bind_text(s, id, 5, block_name(b, nb, sizeof nb));
 		bind_text(s, id, 6, b->label);
-		bind_text(s, id, 7, p->sections[b->section].name);
+		bind_text(s, id, 7, s->prog->sections[b->section].name);
 		bind_int(s, id, 8, (int64_t)b->start);
 		bind_int(s, id, 9, (int64_t)b->end);
 		bind_int(s, id, 10, b->nbundles);
@@ -782,55 +789,69 @@ static bool store_structure(struct store *s)
 		if (!row(s, id, "blocks"))
 			return false;
 	}
+	return true;
+}
 
-	for (size_t i = 0; i < g->nloops; i++) {
-		const struct cfg_loop *L = &g->loops[i];
-		const struct loop_prediction *lp = &pr->loops[i];
-		const struct cfg_block *h = &g->blocks[L->header];
-		enum stmt_id id = S_LOOP;
-		char nb[32];
-		bind_id(s, id, 1, s->loop_base, (int)i);
-		bind_int(s, id, 2, s->file_id);
-		bind_id(s, id, 3, s->proc_base, h->proc);
-		bind_int(s, id, 4, (int64_t)i);
-		bind_text(s, id, 5, block_name(h, nb, sizeof nb));
-		bind_id(s, id, 6, s->block_base, L->header);
-		bind_id(s, id, 7, s->loop_base, L->parent);
-		bind_int(s, id, 8, L->depth);
-		bind_text(s, id, 9, loop_kind_name(L->kind));
-		bind_int(s, id, 10, (int64_t)h->start);
-		bind_int(s, id, 11, L->trip_count);
-		bind_text(s, id, 12, trip_source_name(L->trip_source));
-		bind_real(s, id, 13, lp->ss.cycles_per_iteration);
-		bind_int(s, id, 14, lp->ss.period);
-		bind_text(s, id, 15, bound_name(lp->ss.bound));
-		bind_real(s, id, 16, lp->cycles);
-		bind_int(s, id, 17, (int64_t)lp->bundles);
-		bind_int(s, id, 18, (int64_t)lp->instructions);
-		if (!row(s, id, "loops"))
+/* Loop i's row. */
+static bool store_loop(struct store *s, size_t i)
+{
+	const struct cfg_loop *L = &s->cfg->loops[i];
+	const struct loop_prediction *lp = &s->pr->loops[i];
+	const struct cfg_block *h = &s->cfg->blocks[L->header];
+	enum stmt_id id = S_LOOP;
+	char nb[32];
+	bind_id(s, id, 1, s->loop_base, (int)i);
+	bind_int(s, id, 2, s->file_id);
+	bind_id(s, id, 3, s->proc_base, h->proc);
+	bind_int(s, id, 4, (int64_t)i);
+	bind_text(s, id, 5, block_name(h, nb, sizeof nb));
+	bind_id(s, id, 6, s->block_base, L->header);
+	bind_id(s, id, 7, s->loop_base, L->parent);
+	bind_int(s, id, 8, L->depth);
+	bind_text(s, id, 9, loop_kind_name(L->kind));
+	bind_int(s, id, 10, (int64_t)h->start);
+	bind_int(s, id, 11, L->trip_count);
+	bind_text(s, id, 12, trip_source_name(L->trip_source));
+	bind_real(s, id, 13, lp->ss.cycles_per_iteration);
+	bind_int(s, id, 14, lp->ss.period);
+	bind_text(s, id, 15, bound_name(lp->ss.bound));
+	bind_real(s, id, 16, lp->cycles);
+	bind_int(s, id, 17, (int64_t)lp->bundles);
+	bind_int(s, id, 18, (int64_t)lp->instructions);
+	return row(s, id, "loops");
+}
+
+/* Loop i's blocks and the critical chain of its steady state. */
+static bool store_loop_members(struct store *s, size_t i)
+{
+	const struct cfg_loop *L = &s->cfg->loops[i];
+	const struct steady_state *ss = &s->pr->loops[i].ss;
+	for (int k = 0; k < L->nblocks; k++) {
+		bind_id(s, S_LOOP_BLOCK, 1, s->loop_base, (int)i);
+		bind_id(s, S_LOOP_BLOCK, 2, s->block_base, L->blocks[k]);
+		if (!row(s, S_LOOP_BLOCK, "loop_blocks"))
 			return false;
-		for (int k = 0; k < L->nblocks; k++) {
-			bind_id(s, S_LOOP_BLOCK, 1, s->loop_base, (int)i);
-			bind_id(s, S_LOOP_BLOCK, 2, s->block_base, L->blocks[k]);
-			if (!row(s, S_LOOP_BLOCK, "loop_blocks"))
-				return false;
-		}
-		for (size_t k = 0; k < lp->ss.nchain; k++) {
-			const struct chain_link *cl = &lp->ss.chain[k];
-			char rb[16];
-			bind_id(s, S_CHAIN, 1, s->loop_base, (int)i);
-			bind_int(s, S_CHAIN, 2, (int64_t)k);
-			bind_id(s, S_CHAIN, 3, s->insn_base, (int)cl->insn);
-			bind_text(s, S_CHAIN, 4, reg_name(cl->reg, rb, sizeof rb));
-			bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
-			if (!row(s, S_CHAIN, "loop_chain"))
-				return false;
-		}
 	}
+	for (size_t k = 0; k < ss->nchain; k++) {
+		const struct chain_link *cl = &ss->chain[k];
+		char rb[16];
+		bind_id(s, S_CHAIN, 1, s->loop_base, (int)i);
+		bind_int(s, S_CHAIN, 2, (int64_t)k);
+		bind_id(s, S_CHAIN, 3, s->insn_base, (int)cl->insn);
+		bind_text(s, S_CHAIN, 4, reg_name(cl->reg, rb, sizeof rb));
+		bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
+		if (!row(s, S_CHAIN, "loop_chain"))
+			return false;
+	}
+	return true;
+}
 
+static bool store_regions(struct store *s)
+{
+	const struct cfg *g = s->cfg;
 	for (size_t i = 0; i < g->nregions; i++) {
 		const struct cfg_region *r = &g->regions[i];
-		const struct region_prediction *rp = &pr->regions[i];
+		const struct region_prediction *rp = &s->pr->regions[i];
 		enum stmt_id id = S_REGION;
 		bind_int(s, id, 1, s->file_id);
 		bind_int(s, id, 2, (int64_t)i);
@@ -847,10 +868,23 @@ static bool store_structure(struct store *s)
 	return true;
 }
 
-/* Where each instruction issued in its block's simulation. */
+/* The file, its procedures, blocks, loops and regions, with what the
+ * prediction says of each. */
+static bool store_structure(struct store *s)
+{
+	if (!store_file(s) || !store_procedures(s) || !store_blocks(s))
+		return false;
+	for (size_t i = 0; i < s->cfg->nloops; i++)
+		if (!store_loop(s, i) || !store_loop_members(s, i))
+			return false;
+	return store_regions(s);
+}
+
+/* Where each instruction issued in its block's simulation: the blocks'
+ * traces hold it per syllable, a row wants it per instruction. */
 struct issue_info {
 	uint16_t ports;
-	int64_t cycle;		/* -1: not simulated */
+	int64_t cycle;		/* from the block's first group; -1: not simulated */
 	int64_t group;
 };
 
@@ -878,6 +912,7 @@ static struct issue_info *issue_infos(const struct program *p, const struct cfg 
 	return info;
 }
 
+/* The unit of a template's slot: "M", "I", "F", "B", "L". */
 static const char *unit_name(const struct template_desc *t, int slot)
 {
 	if (!t)
@@ -892,94 +927,117 @@ static const char *unit_name(const struct template_desc *t, int slot)
 	}
 }
 
+/* The block of each bundle of section sec (-1: in none), for the caller
+ * to free. */
+static int *bundle_blocks(const struct cfg *g, uint32_t sec, size_t nbundles)
+{
+	int *block_of = xmalloc(nbundles * sizeof *block_of);
+	for (size_t k = 0; k < nbundles; k++)
+		block_of[k] = -1;
+	for (size_t b = 0; b < g->nblocks; b++)
+		if (g->blocks[b].section == sec)
+			for (uint32_t k = 0; k < g->blocks[b].nbundles; k++)
+				if (g->blocks[b].first_bundle + k < nbundles)
+					block_of[g->blocks[b].first_bundle + k] = (int)b;
+	return block_of;
+}
+
+/* A bundle being stored: where it is, its index among the file's bundles
+ * and its block. */
+struct bundle_at {
+	const struct asm_section *sec;
+	const struct asm_bundle *bu;
+	int64_t index;
+	int block;
+};
+
+static bool store_bundle(struct store *s, const struct bundle_at *at)
+{
+	const struct template_desc *t = template_get(at->bu->template_number);
+	enum stmt_id id = S_BUNDLE;
+	bind_id(s, id, 1, s->bundle_base, (int)at->index);
+	bind_int(s, id, 2, s->file_id);
+	bind_id(s, id, 3, s->block_base, at->block);
+	bind_text(s, id, 4, at->sec->name);
+	bind_int(s, id, 5, (int64_t)at->bu->offset);
+	bind_int(s, id, 6, at->bu->template_number);
+	bind_text(s, id, 7, t ? t->name : "?");
+	sqlite3_bind_blob(s->st[id], 8, at->sec->image + at->bu->offset, 16, SQLITE_TRANSIENT);
+	return row(s, id, "bundles");
+}
+
+/* The instruction in slot of the bundle: its encoding as the assembler
+ * made it, its text from insn_text, where it issued from info. */
+static bool store_insn(struct store *s, const struct bundle_at *at, int slot,
+		       const struct issue_info *info, struct strbuf *text)
+{
+	const struct program *p = s->prog;
+	uint32_t ii = at->bu->insn[slot];
+	if (ii >= p->ninsns || !p->insns[ii].form)
+		return fail(s, "instructions: bundle at %s+0x%llx slot %d has no instruction",
+			    at->sec->name, (unsigned long long)at->bu->offset, slot);
+	const struct asm_insn *in = &p->insns[ii];
+	const struct insn_desc *d = in->form->desc;
+	const struct template_desc *t = template_get(at->bu->template_number);
+	const struct issue_info *is = &info[ii];
+	/* an L+X instruction fills slots 1 and 2: the L syllable is its
+	 * encoding, the X syllable its encoding_x */
+	bool lx = slot == 1 && at->bu->insn[2] == ii;
+	char pbuf[64];
+	text->len = 0;
+	insn_text(text, in);
+	enum stmt_id id = S_INSN;
+	bind_id(s, id, 1, s->insn_base, (int)ii);
+	bind_int(s, id, 2, s->file_id);
+	bind_id(s, id, 3, s->bundle_base, (int)at->index);
+	bind_id(s, id, 4, s->block_base, at->block);
+	bind_int(s, id, 5, ii);
+	bind_text(s, id, 6, at->sec->name);
+	bind_int(s, id, 7, (int64_t)at->bu->offset);
+	bind_int(s, id, 8, slot);
+	bind_text(s, id, 9, t ? t->name : "?");
+	bind_text(s, id, 10, unit_name(t, slot));
+	bind_text(s, id, 11, insn_type_name(d->type));
+	bind_text(s, id, 12, is->ports ? port_mask_text(is->ports, pbuf, sizeof pbuf) : NULL);
+	bind_text(s, id, 13, port_class_name(d->port));
+	bind_int(s, id, 14, (int64_t)in->code.words[0]);
+	if (lx)
+		bind_int(s, id, 15, (int64_t)in->code.words[1]);
+	bind_text(s, id, 16, in->form->mnemonic);
+	bind_text(s, id, 17, text->data ? text->data : "");
+	bind_int(s, id, 18, in->loc.line);
+	bind_int(s, id, 19, in->qp);
+	bind_int(s, id, 20, (d->flags & IF_NOP) != 0);
+	bind_int(s, id, 21, in->generated);
+	bind_int(s, id, 22, in->stop_after);
+	if (is->cycle >= 0) {
+		bind_int(s, id, 23, is->cycle);
+		bind_int(s, id, 24, is->group);
+	}
+	return row(s, id, "instructions");
+}
+
+/* Every bundle of the code sections and the instructions in its slots. */
 static bool store_code(struct store *s)
 {
 	const struct program *p = s->prog;
-	const struct cfg *g = s->cfg;
-	struct issue_info *info = issue_infos(p, g, s->pr);
+	struct issue_info *info = issue_infos(p, s->cfg, s->pr);
 	struct strbuf text = {0};
 	bool ok = true;
-	int64_t bundle_index = 0;
+	struct bundle_at at = {0};
 	for (uint32_t sec = 0; ok && sec < p->nsections; sec++) {
-		const struct asm_section *S = &p->sections[sec];
-		if (!S->code || !S->nbundles)
+		at.sec = &p->sections[sec];
+		if (!at.sec->code || !at.sec->nbundles)
 			continue;
-		/* the block of each bundle of the section */
-		int *block_of = xmalloc(S->nbundles * sizeof *block_of);
-		for (size_t k = 0; k < S->nbundles; k++)
-			block_of[k] = -1;
-		for (size_t b = 0; b < g->nblocks; b++)
-			if (g->blocks[b].section == sec)
-				for (uint32_t k = 0; k < g->blocks[b].nbundles; k++)
-					if (g->blocks[b].first_bundle + k < S->nbundles)
-						block_of[g->blocks[b].first_bundle + k] = (int)b;
-		for (size_t k = 0; ok && k < S->nbundles; k++, bundle_index++) {
-			const struct asm_bundle *bu = &S->bundles[k];
-			const struct template_desc *t = template_get(bu->template_number);
-			enum stmt_id id = S_BUNDLE;
-			bind_id(s, id, 1, s->bundle_base, (int)bundle_index);
-			bind_int(s, id, 2, s->file_id);
-			bind_id(s, id, 3, s->block_base, block_of[k]);
-			bind_text(s, id, 4, S->name);
-			bind_int(s, id, 5, (int64_t)bu->offset);
-			bind_int(s, id, 6, bu->template_number);
-			bind_text(s, id, 7, t ? t->name : "?");
-			const uint8_t *bytes = S->image + bu->offset;
-			sqlite3_bind_blob(s->st[id], 8, bytes, 16, SQLITE_TRANSIENT);
-			if (!(ok = row(s, id, "bundles")))
-				break;
-			int tn;
-			uint64_t slot[3];
-			bundle_unpack(bytes, &tn, slot);
-			for (int k2 = 0; k2 < 3; k2++) {
-				bool lx = k2 == 1 && bu->insn[1] == bu->insn[2];
-				if (k2 == 2 && bu->insn[2] == bu->insn[1])
-					break;
-				uint32_t ii = bu->insn[k2];
-				if (ii >= p->ninsns || !p->insns[ii].form) {
-					ok = fail(s, "instructions: bundle at %s+0x%llx slot %d "
-						  "has no instruction", S->name,
-						  (unsigned long long)bu->offset, k2);
-					break;
-				}
-				const struct asm_insn *in = &p->insns[ii];
-				const struct insn_desc *d = in->form->desc;
-				const struct issue_info *is = &info[ii];
-				char pbuf[64];
-				text.len = 0;
-				report_insn_text(&text, in);
-				id = S_INSN;
-				bind_id(s, id, 1, s->insn_base, (int)ii);
-				bind_int(s, id, 2, s->file_id);
-				bind_id(s, id, 3, s->bundle_base, (int)bundle_index);
-				bind_id(s, id, 4, s->block_base, block_of[k]);
-				bind_int(s, id, 5, ii);
-				bind_text(s, id, 6, S->name);
-				bind_int(s, id, 7, (int64_t)bu->offset);
-				bind_int(s, id, 8, k2);
-				bind_text(s, id, 9, t ? t->name : "?");
-				bind_text(s, id, 10, unit_name(t, k2));
-				bind_text(s, id, 11, insn_type_name(d->type));
-				bind_text(s, id, 12, is->ports ? port_mask_text(is->ports, pbuf,
-										 sizeof pbuf) : NULL);
-				bind_text(s, id, 13, port_class_name(d->port));
-				bind_int(s, id, 14, (int64_t)slot[k2]);
-				if (lx)
-					bind_int(s, id, 15, (int64_t)slot[2]);
-				bind_text(s, id, 16, in->form->mnemonic);
-				bind_text(s, id, 17, text.data ? text.data : "");
-				bind_int(s, id, 18, in->loc.line);
-				bind_int(s, id, 19, in->qp);
-				bind_int(s, id, 20, (d->flags & IF_NOP) != 0);
-				bind_int(s, id, 21, in->generated);
-				bind_int(s, id, 22, in->stop_after);
-				if (is->cycle >= 0) {
-					bind_int(s, id, 23, is->cycle);
-					bind_int(s, id, 24, is->group);
-				}
-				if (!(ok = row(s, id, "instructions")))
-					break;
-			}
+		int *block_of = bundle_blocks(s->cfg, sec, at.sec->nbundles);
+		for (size_t k = 0; ok && k < at.sec->nbundles; k++, at.index++) {
+			at.bu = &at.sec->bundles[k];
+			at.block = block_of[k];
+			ok = store_bundle(s, &at);
+			/* an L+X instruction once, in slot 1 */
+			for (int slot = 0; ok && slot < 3; slot++)
+				if (slot < 2 || at.bu->insn[2] != at.bu->insn[1])
+					ok = store_insn(s, &at, slot, info, &text);
 		}
 		free(block_of);
 	}
@@ -988,6 +1046,8 @@ static bool store_code(struct store *s)
 	return ok;
 }
 
+/* The counts of the file, its procedures, loops, blocks and instructions,
+ * as the analysis computed them. */
 static bool store_all_counts(struct store *s, const struct counts *c)
 {
 	if (!c)
@@ -1008,47 +1068,43 @@ static bool store_all_counts(struct store *s, const struct counts *c)
 		if (!store_counts(s, S_BLOCK_COUNT, s->block_base + 1 + (int64_t)i,
 				  &c->blocks[i], "block_counts"))
 			return false;
-	for (size_t i = 0; c->insn_executed && i < p->ninsns; i++) {
-		struct count_set one = {0};
-		counts_insn(c, (uint32_t)i, false, &one);
-		bool ok = store_counts(s, S_INSN_COUNT, s->insn_base + 1 + (int64_t)i, &one,
-				       "insn_counts");
-		count_set_free(&one);
-		if (!ok)
+	for (size_t i = 0; c->insns && i < p->ninsns; i++)
+		if (!store_counts(s, S_INSN_COUNT, s->insn_base + 1 + (int64_t)i, &c->insns[i],
+				  "insn_counts"))
 			return false;
-	}
 	return true;
 }
 
 int64_t db_store_run(struct db *db, const struct run_info *run,
 		     const struct program *prog, const struct cfg *cfg,
 		     const struct prediction *pr, const struct counts *counts,
-		     char **err)
+		     char *err, size_t errlen)
 {
 	static const struct run_info no_info;
-	struct store s = {.db = db, .err = err, .prog = prog, .cfg = cfg, .pr = pr};
+	struct store s = {.db = db, .err = err, .errlen = errlen, .prog = prog, .cfg = cfg,
+			  .pr = pr};
 	if (!run)
 		run = &no_info;
 	if (!prog || !cfg || !pr || !pr->core || pr->cfg != cfg || cfg->prog != prog) {
-		set_err(err, "%s: internal error: db_store_run needs a program, its cfg "
+		set_err(err, errlen, "%s: internal error: db_store_run needs a program, its cfg "
 			"and its prediction", db->path);
 		return -1;
 	}
 	static const char moved[] = "%s: the file was removed or replaced after it was "
 				    "opened; nothing was stored";
 	if (!same_file(db)) {
-		set_err(err, moved, db->path);
+		set_err(err, errlen, moved, db->path);
 		return -1;
 	}
 	if (exec_sql(db->h, "BEGIN IMMEDIATE", -1) != SQLITE_OK) {
-		set_err(err, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return -1;
 	}
 	/* again, holding the lock db_close takes to remove the file */
 	bool ok = same_file(db);
 	if (!ok)
-		set_err(err, moved, db->path);
-	ok = ok && migrate(db, err);
+		set_err(err, errlen, moved, db->path);
+	ok = ok && migrate(db, err, errlen);
 	s.failed = !ok;
 	for (int i = 0; ok && i < S_COUNT; i++)
 		if (sqlite3_prepare_v2(db->h, stmt_sql[i], -1, &s.st[i], NULL) != SQLITE_OK)

@@ -11,8 +11,15 @@
  * Every value goes through a bound parameter of a prepared statement; the
  * only SQL text executed is the tool's own (schema and statements).
  *
- * Errors: functions taking `char **err` set *err (when err is not NULL) to
- * a message the caller frees with free(), naming the database file.
+ * The store writes what the analysis computed and computes nothing: the
+ * counts of every level, each instruction's included (struct counts), the
+ * bundles and encodings the assembler made (struct asm_bundle, struct
+ * asm_insn), the text insn_text writes, the issue cycles of the blocks'
+ * traces.
+ *
+ * Errors: a function that fails writes a message naming the database file
+ * into err (errlen bytes; nothing when err is NULL), as docs/hacking.md
+ * says.
  */
 #ifndef IA64P_DB_DB_H
 #define IA64P_DB_DB_H
@@ -49,7 +56,7 @@ struct run_info {
  * an ia64-predict database this version can write: either empty, or with a
  * schema version no newer than db_schema_latest().  Nothing is written
  * until db_store_run.  NULL on failure. */
-struct db *db_open(const char *path, char **err);
+struct db *db_open(const char *path, char *err, size_t errlen);
 
 /* Stores one run in one transaction: the migrations the database needs,
  * then everything the analysis found.  pr must be the prediction of cfg of
@@ -60,7 +67,7 @@ struct db *db_open(const char *path, char **err);
 int64_t db_store_run(struct db *db, const struct run_info *run,
 		     const struct program *prog, const struct cfg *cfg,
 		     const struct prediction *pr, const struct counts *counts,
-		     char **err);
+		     char *err, size_t errlen);
 
 /* Closes the database.  A file db_open created that no run was ever
  * stored into is removed, so a failed first run leaves no file behind. */

@@ -296,6 +296,12 @@ struct asm_bundle {
 	/* its 16 bytes are the section's image at offset */
 };
 
+struct strbuf;
+
+/* One instruction as the listings write it, appended to out: "(p6) ld8
+ * r1=[r2],8" (machine/insntext.c). */
+void insn_text(struct strbuf *out, const struct asm_insn *in);
+
 /* Builds the mnemonic index; call once before any lookup.  Not thread safe. */
 void insn_table_init(void);
 void insn_table_free(void);

@@ -8,7 +8,9 @@
 #include "../../analysis/counts.h"
 #include "../../analysis/predict.h"
 #include "../../db/db.h"
+#include "../../common/strbuf.h"
 #include "../../machine/events.h"
+#include "../../machine/pmu.h"
 
 #include <math.h>
 #include <sqlite3.h>
@@ -83,6 +85,11 @@ static struct event_count loop_ev[] = {
 	{"IA64_INST_RETIRED", 6000}, {"IA64_INST_RETIRED:threshold=2", 1000},
 	{"NO_SUCH_EVENT.X", 1}, {"_CYCLES_RETIRING", 1}};
 static struct event_count block_ev[] = {{"IA64_INST_RETIRED", 12}};
+static struct event_count nop_ev[] = {
+	{"IA64_INST_RETIRED", 1}, {"IA64_TAGGED_INST_RETIRED.IBRP0_PMC32_33", 1},
+	{"IA64_TAGGED_INST_RETIRED.IBRP1_PMC34_35", 1},
+	{"IA64_TAGGED_INST_RETIRED.IBRP2_PMC32_33", 1},
+	{"IA64_TAGGED_INST_RETIRED.IBRP3_PMC34_35", 1}, {"NOPS_RETIRED", 1}};
 
 static struct fixture *fixture_new(const char *path)
 {
@@ -101,8 +108,7 @@ static struct fixture *fixture_new(const char *path)
 
 	struct counts *c = &f->counts;
 	c->pr = f->pr;
-	c->insn_executed = calloc(f->prog->ninsns + 1, sizeof *c->insn_executed);
-	c->insn_squashed = calloc(f->prog->ninsns + 1, sizeof *c->insn_squashed);
+	c->insns = calloc(f->prog->ninsns + 1, sizeof *c->insns);
 	c->blocks = calloc(f->cfg->nblocks + 1, sizeof *c->blocks);
 	c->loops = calloc(f->cfg->nloops + 1, sizeof *c->loops);
 	c->procs = calloc(f->cfg->nprocs + 1, sizeof *c->procs);
@@ -112,11 +118,10 @@ static struct fixture *fixture_new(const char *path)
 	c->loops[0] = (struct count_set){loop_ev, 4, 4};
 	for (size_t i = 0; i < f->cfg->nblocks; i++)
 		c->blocks[i] = (struct count_set){block_ev, 1, 1};
-	/* every generated nop runs once per call: its events come out of
-	 * counts_insn (IA64_INST_RETIRED, NOPS_RETIRED, ...) */
+	/* every generated nop runs once per call */
 	for (size_t i = 0; i < f->prog->ninsns; i++)
 		if (f->prog->insns[i].generated)
-			c->insn_executed[i] = 1;
+			c->insns[i] = (struct count_set){nop_ev, 6, 6};
 
 	strcpy(f->dir, "/tmp/test_db.XXXXXX");
 	assert_non_null(mkdtemp(f->dir));
@@ -126,8 +131,7 @@ static struct fixture *fixture_new(const char *path)
 
 static void fixture_free(struct fixture *f)
 {
-	free(f->counts.insn_executed);
-	free(f->counts.insn_squashed);
+	free(f->counts.insns);
 	free(f->counts.blocks);
 	free(f->counts.loops);
 	free(f->counts.procs);
@@ -156,12 +160,12 @@ static struct run_info info(void)
 /* Stores one run; fails the test on an error. */
 static int64_t store(struct fixture *f)
 {
-	char *err = NULL;
-	struct db *db = db_open(f->path, &err);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
 	if (!db)
 		fail_msg("db_open: %s", err);
 	struct run_info ri = info();
-	int64_t id = db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err);
+	int64_t id = db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err);
 	if (id < 0)
 		fail_msg("db_store_run: %s", err);
 	db_close(db);
@@ -301,8 +305,8 @@ static void schema_created_on_first_run(void **state)
 {
 	(void)state;
 	struct fixture *f = fixture_new("t.s");
-	char *err = NULL;
-	struct db *db = db_open(f->path, &err);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
 	assert_non_null(db);
 	assert_int_equal(db_schema_version(db), 0);
 	db_close(db);
@@ -310,7 +314,7 @@ static void schema_created_on_first_run(void **state)
 	assert_int_equal(access(f->path, F_OK), -1);
 
 	assert_int_equal(store(f), 1);
-	db = db_open(f->path, &err);
+	db = db_open(f->path, err, sizeof err);
 	assert_int_equal(db_schema_version(db), db_schema_latest());
 	db_close(db);
 	assert_int_equal(qi(f, "SELECT count(*) FROM schema_version"), db_schema_latest());
@@ -331,12 +335,11 @@ static void foreign_and_newer_databases_refused(void **state)
 	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
 	assert_int_equal(sqlite3_exec(h, "CREATE TABLE mine (x)", NULL, NULL, NULL), SQLITE_OK);
 	sqlite3_close(h);
-	char *err = NULL;
-	assert_null(db_open(f->path, &err));
+	char err[1024] = "";
+	assert_null(db_open(f->path, err, sizeof err));
 	assert_non_null(strstr(err, "not an ia64-predict database"));
 	assert_non_null(strstr(err, f->path));
-	free(err);
-	err = NULL;
+	err[0] = '\0';
 	unlink(f->path);
 
 	store(f);
@@ -344,10 +347,9 @@ static void foreign_and_newer_databases_refused(void **state)
 	assert_int_equal(sqlite3_exec(h, "INSERT INTO schema_version VALUES (999, 'x')",
 				      NULL, NULL, NULL), SQLITE_OK);
 	sqlite3_close(h);
-	assert_null(db_open(f->path, &err));
+	assert_null(db_open(f->path, err, sizeof err));
 	assert_non_null(strstr(err, "newer ia64-predict"));
-	free(err);
-	err = NULL;
+	err[0] = '\0';
 
 	/* not a database at all */
 	FILE *fp = fopen(f->path, "w");
@@ -355,9 +357,8 @@ static void foreign_and_newer_databases_refused(void **state)
 	for (int i = 0; i < 100; i++)
 		fputs("padding padding padding padding padding padding padding\n", fp);
 	fclose(fp);
-	assert_null(db_open(f->path, &err));
-	assert_non_null(err);
-	free(err);
+	assert_null(db_open(f->path, err, sizeof err));
+	assert_true(err[0] != '\0');
 	fixture_free(f);
 }
 
@@ -380,11 +381,11 @@ static void migrations_apply_in_the_run(void **state)
 	db_set_schema(bad);
 	assert_int_equal(db_schema_latest(), v1 + 2);
 	struct snapshot before = take(f);
-	char *err = NULL;
-	struct db *db = db_open(f->path, &err);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
 	assert_non_null(db);
 	struct run_info ri = info();
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	assert_non_null(strstr(err, "schema migration"));
 	db_close(db);
 	assert_unchanged(f, &before);
@@ -398,9 +399,8 @@ static void migrations_apply_in_the_run(void **state)
 
 	/* this build refuses a database a newer one migrated */
 	db_set_schema(NULL);
-	assert_null(db_open(f->path, &err));
+	assert_null(db_open(f->path, err, sizeof err));
 	assert_non_null(strstr(err, "newer ia64-predict"));
-	free(err);
 	free(next);
 	free(bad);
 	fixture_free(f);
@@ -439,9 +439,9 @@ static void run_description(void **state)
 	ri.argc = 5;
 	ri.argv = argv;
 	f->core.params[P_FP_LOAD_LATENCY].value = 11;
-	char *err = NULL;
-	struct db *db = db_open(f->path, &err);
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, NULL, &err), 1);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, NULL, err, sizeof err), 1);
 	db_close(db);
 	assert_string_equal(q(f, "SELECT command_line FROM runs"),
 			    "ia64-predict --trip=.Lloop=5 'my file.s' 'it'\\''s' ''");
@@ -588,6 +588,147 @@ static void user_strings_are_never_sql(void **state)
 	fixture_free(f);
 }
 
+/* ---- the store writes what the analysis computed ---- */
+
+/* The analysis's own counts of the fixture's program, under a PMU
+ * qualification (instruction range: the chain procedure; a data range) so
+ * that each instruction's events are not what an unqualified count gives. */
+static struct counts *analysis_counts(const struct fixture *f, struct pmu_setup *q)
+{
+	pmu_setup_init(q);
+	char *argv[] = {"--irange=chain", "--drange=0-0x100"};
+	char err[512] = "";
+	for (int i = 0; i < 2; i++)
+		if (pmu_parse_option(q, 2, argv, &i, err, sizeof err) != 1)
+			fail_msg("%s: %s", argv[i], err);
+	struct pmu_program view;
+	program_pmu_view(f->prog, &view);
+	if (!pmu_setup_finish(q, &view, err, sizeof err))
+		fail_msg("pmu_setup_finish: %s", err);
+	struct counts *c = counts_compute(f->pr, q);
+	assert_non_null(c);
+	assert_true(c->qualified);
+	return c;
+}
+
+/* Every insn_counts row of run is the analysis's count of that
+ * instruction, and every count of the analysis (but the model's own '_'
+ * terms) is a row.  Returns the rows. */
+static long check_insn_counts(const struct fixture *f, const struct counts *c, int run)
+{
+	sqlite3 *h = reader(f);
+	sqlite3_stmt *st;
+	assert_int_equal(sqlite3_prepare_v2(h, "SELECT i.idx, e.name, n.value FROM insn_counts n "
+					    "JOIN instructions i USING (insn_id) JOIN events e "
+					    "USING (event_id) JOIN files USING (file_id) "
+					    "WHERE run_id = ?", -1, &st, NULL), SQLITE_OK);
+	sqlite3_bind_int(st, 1, run);
+	long *rows = calloc(f->prog->ninsns + 1, sizeof *rows);
+	long n = 0;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		int idx = sqlite3_column_int(st, 0);
+		const char *name = (const char *)sqlite3_column_text(st, 1);
+		assert_true(idx >= 0 && (size_t)idx < f->prog->ninsns);
+		double want = count_get(&c->insns[idx], name);
+		if (want < 0 || want != sqlite3_column_double(st, 2))
+			fail_msg("instruction %d: %s stored as %g, the analysis has %g", idx, name,
+				 sqlite3_column_double(st, 2), want);
+		rows[idx]++;
+		n++;
+	}
+	sqlite3_finalize(st);
+	sqlite3_close(h);
+	for (size_t i = 0; i < f->prog->ninsns; i++) {
+		long want = 0;
+		for (size_t k = 0; k < c->insns[i].n; k++)
+			want += c->insns[i].v[k].event[0] != '_';
+		if (rows[i] != want)
+			fail_msg("instruction %zu: %ld rows stored, the analysis has %ld counts", i,
+				 rows[i], want);
+	}
+	free(rows);
+	return n;
+}
+
+/* Every instructions row of run: the text insn_text writes, the encoding
+ * and template the assembler chose, where the block's trace issued it. */
+static void check_insn_rows(const struct fixture *f, int run)
+{
+	sqlite3 *h = reader(f);
+	sqlite3_stmt *st;
+	assert_int_equal(sqlite3_prepare_v2(h, "SELECT idx, text, encoding, encoding_x, template, "
+					    "issue_cycle FROM instructions JOIN files USING (file_id) "
+					    "WHERE run_id = ?", -1, &st, NULL), SQLITE_OK);
+	sqlite3_bind_int(st, 1, run);
+	long n = 0;
+	struct strbuf text = {0};
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const struct asm_insn *in = &f->prog->insns[sqlite3_column_int(st, 0)];
+		text.len = 0;
+		insn_text(&text, in);
+		assert_string_equal((const char *)sqlite3_column_text(st, 1), text.data);
+		assert_int_equal((uint64_t)sqlite3_column_int64(st, 2), in->code.words[0]);
+		assert_int_equal(sqlite3_column_type(st, 3) != SQLITE_NULL, in->code.nwords == 2);
+		if (in->code.nwords == 2)
+			assert_int_equal((uint64_t)sqlite3_column_int64(st, 3), in->code.words[1]);
+		assert_string_equal((const char *)sqlite3_column_text(st, 4),
+				    template_get(program_insn_bundle(f->prog, in)->template_number)->name);
+		n++;
+	}
+	sqlite3_finalize(st);
+	sb_free(&text);
+	/* each syllable of a block's trace: its cycle from the block's first group */
+	assert_int_equal(sqlite3_prepare_v2(h, "SELECT issue_cycle FROM instructions JOIN files "
+					    "USING (file_id) WHERE run_id = ? AND idx = ?", -1, &st,
+					    NULL), SQLITE_OK);
+	for (size_t b = 0; b < f->cfg->nblocks; b++) {
+		const struct trace *t = &f->pr->blocks[b].trace;
+		for (size_t k = 0; k < t->n && t->sim.ngroups; k++) {
+			sqlite3_bind_int(st, 1, run);
+			sqlite3_bind_int(st, 2, (int)t->syl[k].insn);
+			assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+			assert_int_equal(sqlite3_column_int64(st, 0),
+					 (int64_t)(t->sim.issue[k] - t->sim.groups[0].cycle));
+			sqlite3_reset(st);
+		}
+	}
+	sqlite3_finalize(st);
+	sqlite3_close(h);
+	assert_true(n > 0);
+}
+
+static void stored_rows_are_the_analysis(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	struct pmu_setup q;
+	struct counts *c = analysis_counts(f, &q);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
+	struct run_info ri = info();
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 1);
+	assert_true(check_insn_counts(f, c, 1) > 0);
+	check_insn_rows(f, 1);
+
+	/* what the store writes follows the analysis's numbers, whatever they
+	 * are: a count and an encoding no model or encoder would give */
+	size_t k = 0;
+	while (k < f->prog->ninsns && !c->insns[k].n)
+		k++;
+	assert_true(k < f->prog->ninsns);
+	c->insns[k].v[0].value = 1234.5;
+	uint64_t word = f->prog->insns[k].code.words[0];
+	f->prog->insns[k].code.words[0] = 0x1ffffffffffull;
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 2);
+	db_close(db);
+	check_insn_counts(f, c, 2);
+	check_insn_rows(f, 2);
+	f->prog->insns[k].code.words[0] = word;
+	counts_free(c);
+	pmu_setup_free(&q);
+	fixture_free(f);
+}
+
 /* ---- atomicity ---- */
 
 struct hook_state {
@@ -606,13 +747,14 @@ static int hook(void *ctx, long row)
 	return row == h->fail_at;
 }
 
-static int64_t store_hooked(struct fixture *f, struct hook_state *hs, char **err)
+static int64_t store_hooked(struct fixture *f, struct hook_state *hs, char *err,
+			    size_t errlen)
 {
-	struct db *db = db_open(f->path, err);
+	struct db *db = db_open(f->path, err, errlen);
 	assert_non_null(db);
 	db_set_fail_hook(db, hook, hs);
 	struct run_info ri = info();
-	int64_t id = db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err);
+	int64_t id = db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, errlen);
 	db_close(db);
 	return id;
 }
@@ -622,8 +764,8 @@ static void failure_at_any_row_changes_nothing(void **state)
 	(void)state;
 	struct fixture *f = fixture_new("t.s");
 	struct hook_state hs = {.fail_at = -1};
-	char *err = NULL;
-	assert_int_equal(store_hooked(f, &hs, &err), 1);
+	char err[1024] = "";
+	assert_int_equal(store_hooked(f, &hs, err, sizeof err), 1);
 	long total = hs.rows;
 	assert_true(total > 100);
 
@@ -632,11 +774,10 @@ static void failure_at_any_row_changes_nothing(void **state)
 	 * the event catalogue) */
 	for (long k = 0; k < total; k += k < 64 || k >= total - 64 ? 1 : 7) {
 		hs = (struct hook_state){.fail_at = k};
-		assert_int_equal(store_hooked(f, &hs, &err), -1);
+		assert_int_equal(store_hooked(f, &hs, err, sizeof err), -1);
 		assert_non_null(strstr(err, "injected failure"));
 		assert_unchanged(f, &before);
 	}
-	free(err);
 	snapshot_free(&before);
 	/* the ids rolled back too: the next run is run 2 */
 	assert_int_equal(store(f), 2);
@@ -648,9 +789,8 @@ static void failed_first_run_leaves_no_file(void **state)
 	(void)state;
 	struct fixture *f = fixture_new("t.s");
 	struct hook_state hs = {.fail_at = 50};
-	char *err = NULL;
-	assert_int_equal(store_hooked(f, &hs, &err), -1);
-	free(err);
+	char err[1024] = "";
+	assert_int_equal(store_hooked(f, &hs, err, sizeof err), -1);
 	assert_int_equal(access(f->path, F_OK), -1);
 	fixture_free(f);
 }
@@ -661,22 +801,21 @@ static void removed_file_is_not_written(void **state)
 {
 	(void)state;
 	struct fixture *f = fixture_new("t.s");
-	char *err = NULL;
-	struct db *first = db_open(f->path, &err);
-	struct db *second = db_open(f->path, &err);
+	char err[1024] = "";
+	struct db *first = db_open(f->path, err, sizeof err);
+	struct db *second = db_open(f->path, err, sizeof err);
 	assert_non_null(first);
 	assert_non_null(second);
 	struct hook_state hs = {.fail_at = 10};
 	db_set_fail_hook(first, hook, &hs);
 	struct run_info ri = info();
-	assert_int_equal(db_store_run(first, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(first, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	db_close(first);
 	assert_int_equal(access(f->path, F_OK), -1);
-	assert_int_equal(db_store_run(second, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(second, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	if (!strstr(err, "removed or replaced"))
 		fail_msg("%s", err);
 	db_close(second);
-	free(err);
 	assert_int_equal(store(f), 1);
 	fixture_free(f);
 }
@@ -687,8 +826,8 @@ static void invalid_rows_change_nothing(void **state)
 	struct fixture *f = fixture_new("t.s");
 	store(f);
 	struct snapshot before = take(f);
-	char *err = NULL;
-	struct db *db = db_open(f->path, &err);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
 	struct run_info ri = info();
 
 	/* a count without an event name, late in the run: in the last block's
@@ -697,29 +836,28 @@ static void invalid_rows_change_nothing(void **state)
 	struct event_count bad[] = {{"IA64_INST_RETIRED", 1}, {NULL, 2}};
 	struct count_set keep = f->counts.blocks[last];
 	f->counts.blocks[last] = (struct count_set){bad, 2, 2};
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	assert_non_null(strstr(err, "without an event name"));
 	assert_unchanged(f, &before);
 
 	/* a count that is not a number */
 	bad[1] = (struct event_count){"IA64_INST_RETIRED", NAN};
 	bad[0].event = "BACK_END_BUBBLE.ALL";
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	assert_non_null(strstr(err, "not a finite number"));
 	assert_unchanged(f, &before);
 
 	/* the same event twice in one set breaks a primary key */
 	bad[1].value = 3;
 	bad[0].event = "IA64_INST_RETIRED";
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), -1);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), -1);
 	assert_non_null(strstr(err, "UNIQUE constraint failed"));
 	assert_unchanged(f, &before);
 
 	/* the handle still works after the failures */
 	f->counts.blocks[last] = keep;
-	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, &err), 2);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, &f->counts, err, sizeof err), 2);
 	db_close(db);
-	free(err);
 	snapshot_free(&before);
 	fixture_free(f);
 }
@@ -731,8 +869,8 @@ static void process_dying_midway_changes_nothing(void **state)
 	(void)state;
 	struct fixture *f = fixture_new("t.s");
 	struct hook_state counter = {.fail_at = -1};
-	char *err = NULL;
-	assert_int_equal(store_hooked(f, &counter, &err), 1);
+	char err[1024] = "";
+	assert_int_equal(store_hooked(f, &counter, err, sizeof err), 1);
 	struct snapshot before = take(f);
 
 	fflush(NULL);
@@ -740,7 +878,7 @@ static void process_dying_midway_changes_nothing(void **state)
 	assert_true(pid >= 0);
 	if (pid == 0) {
 		struct hook_state hs = {.fail_at = counter.rows / 2, .die = true};
-		store_hooked(f, &hs, &err);
+		store_hooked(f, &hs, err, sizeof err);
 		_exit(1);	/* the hook should have ended us first */
 	}
 	int status;
@@ -754,7 +892,6 @@ static void process_dying_midway_changes_nothing(void **state)
 	/* the next writer removes the journal and appends run 2 */
 	assert_int_equal(store(f), 2);
 	assert_int_equal(access(journal, F_OK), -1);
-	free(err);
 	snapshot_free(&before);
 	fixture_free(f);
 }
@@ -771,6 +908,7 @@ int main(void)
 		cmocka_unit_test(catalogue_from_machine_events),
 		cmocka_unit_test(views_hold_the_analysis),
 		cmocka_unit_test(user_strings_are_never_sql),
+		cmocka_unit_test(stored_rows_are_the_analysis),
 		cmocka_unit_test(failure_at_any_row_changes_nothing),
 		cmocka_unit_test(failed_first_run_leaves_no_file),
 		cmocka_unit_test(removed_file_is_not_written),

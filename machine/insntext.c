@@ -1,0 +1,46 @@
+/*
+ * machine/insntext.c - one instruction as the listings write it (insn.h):
+ * the report's timeline and --insn-events, `ia64-predict list` and the
+ * database's instructions.text all call insn_text, so the four agree.
+ */
+#include "core.h"
+#include "insn.h"
+
+#include "../common/strbuf.h"
+
+void insn_text(struct strbuf *o, const struct asm_insn *in)
+{
+	static const char *const rf[] = {"r", "f", "p", "b", "ar", "cr", "dahr"};
+	static const char *const ind[] = {"pmc", "pmd", "pkr", "rr", "dbr", "ibr",
+					  "cpuid", "msr", "itr", "dtr", "dahr"};
+	static const char *const sp[] = {"pr", "pr.rot", "psr", "psr.l", "psr.um", "ip"};
+	if (in->qp)
+		sb_printf(o, "(p%d) ", in->qp);
+	sb_puts(o, in->form->mnemonic);
+	for (int i = 0; i < in->nops; i++) {
+		const struct operand *op = &in->ops[i];
+		sb_puts(o, i == 0 ? " " : (i == in->nouts ? "=" : ","));
+		switch (op->type) {
+		case OP_REG:
+			if (op->file == RF_AR || op->file == RF_CR) {
+				char buf[16];
+				sb_puts(o, reg_name((uint16_t)((op->file == RF_AR ? REG_AR0 : REG_CR0) +
+							       op->regno), buf, sizeof buf));
+			} else {
+				sb_printf(o, "%s%d", rf[op->file], op->regno);
+			}
+			break;
+		case OP_MEM: sb_printf(o, "[r%d]", op->regno); break;
+		case OP_IND: sb_printf(o, "%s[r%d]", ind[op->ind], op->regno); break;
+		case OP_SPECIAL: sb_puts(o, sp[op->special]); break;
+		case OP_IMM:
+			if (op->imm == IMM_CONST)
+				sb_printf(o, "%lld", (long long)op->value);
+			else if (op->imm == IMM_ADDR)
+				sb_printf(o, "0x%llx", (unsigned long long)op->value);
+			else
+				sb_puts(o, "<reloc>");
+			break;
+		}
+	}
+}
