@@ -59,6 +59,7 @@
 #include "../common/diag.h"
 #include "../machine/effects.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -700,6 +701,14 @@ static void trip_from_code(struct builder *B, int L)
 		lp->lc_known = lc.kind == VAL_KNOWN && lc.sym == VSYM_NONE;
 		lp->lc = lc.c;
 		lp->lc_deps = lc.deps;
+		char text[64];
+		if (lc.kind == VAL_KNOWN && lc.sym != VSYM_NONE) {
+			val_format(&lc, text, sizeof text);
+			snprintf(lp->trip_note, sizeof lp->trip_note, "ar.lc = %s", text);
+		} else if (lc.kind == VAL_UNKNOWN && lc.deps) {
+			val_deps_format(lc.deps, text, sizeof text);
+			snprintf(lp->trip_note, sizeof lp->trip_note, "ar.lc depends on %s", text);
+		}
 	}
 	if (lp->kind == LOOP_CTOP || lp->kind == LOOP_WTOP) {
 		struct val ec = values_loop_entry(V, L, (uint16_t)(RES_AR0 + AR_EC));
@@ -965,7 +974,9 @@ static void trip_counts(struct builder *B)
 		} else {
 			lp->trip_count = def;
 			lp->trip_source = TRIP_DEFAULT;
+			continue;
 		}
+		lp->trip_note[0] = '\0';	/* known: no note */
 	}
 }
 

@@ -91,6 +91,9 @@ struct cfg_loop {
 	int64_t lc, ec;
 	uint32_t lc_deps, ec_deps;	/* the inputs they were computed from
 					 * (values.h: 1 << enum val_sym) */
+	char trip_note[96];	/* with TRIP_DEFAULT: what the counter is known
+				 * as ("ar.lc = in3 - 1", "ar.lc depends on
+				 * in3, memory"), or "" */
 };
 
 struct cfg_proc {

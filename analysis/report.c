@@ -397,10 +397,11 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			const struct loop_prediction *lp = &pr->loops[li];
 			char nb[32];
 			sb_printf(o, "  loop %s at 0x%llx (%s, depth %d): %zu bundles, %zu instructions, "
-				  "trip count %lld (%s)\n",
+				  "trip count %lld (%s%s%s)\n",
 				  block_name(h, nb, sizeof nb), (unsigned long long)h->start,
 				  loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
-				  (long long)L->trip_count, trip_source_name(L->trip_source));
+				  (long long)L->trip_count, trip_source_name(L->trip_source),
+				  L->trip_note[0] ? "; " : "", L->trip_note);
 			steady_text(o, pr, &lp->ss, timeline);
 			sb_printf(o, "    %.0f cycles per entry\n", lp->cycles);
 		}
@@ -501,6 +502,11 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 				  li, (unsigned long long)h->start, loop_kind_name(L->kind), L->depth,
 				  lp->bundles, lp->instructions, (long long)L->trip_count,
 				  trip_source_name(L->trip_source), lp->cycles);
+			if (L->trip_note[0]) {
+				sb_puts(o, "\"trip_note\": ");
+				sb_json_string(o, L->trip_note);
+				sb_puts(o, ", ");
+			}
 			steady_json(o, pr, &lp->ss);
 			if (c) {
 				sb_puts(o, ", ");
