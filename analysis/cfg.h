@@ -16,7 +16,7 @@
  *      with a constant) reaching a br.cloop/br.ctop/br.wtop loop, giving
  *      N + 1 iterations for br.cloop and LC + EC kernel iterations for
  *      br.ctop (with "mov ar.ec = E");
- *   4. cfg_options.default_trip_count (the model parameter
+ *   4. cfg_options.default_trip_count (the analysis policy parameter
  *      default_trip_count).
  */
 #ifndef IA64P_ANALYSIS_CFG_H
