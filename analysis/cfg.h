@@ -16,7 +16,7 @@
  *      (values.h): N + 1 iterations for br.cloop and LC + EC kernel
  *      iterations for br.ctop; "code" when the code alone gives them,
  *      "assume" when an --assume'd input went into them;
- *   4. cfg_options.default_trip_count (the model parameter
+ *   4. cfg_options.default_trip_count (the analysis policy parameter
  *      default_trip_count).
  */
 #ifndef IA64P_ANALYSIS_CFG_H

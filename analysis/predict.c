@@ -38,10 +38,10 @@ _Static_assert((int)REG_GR0 == (int)RES_GR0 && (int)REG_FR0 == (int)RES_FR0 &&
 /* How the path treats what the code leaves unknown: a predicate as
  * unknown_predicates_true says; branches inside the path are not
  * followed. */
-static unsigned path_flags(const struct core_config *c)
+static unsigned path_flags(const struct model_config *m)
 {
 	return ARCH_FALL_THROUGH |
-	       (core_param(c, P_UNKNOWN_PREDICATES_TRUE) != 0 ? ARCH_UNKNOWN_TRUE : 0);
+	       (analysis_param(m, ANALYSIS_UNKNOWN_PREDICATES_TRUE) != 0 ? ARCH_UNKNOWN_TRUE : 0);
 }
 
 /* Does loop `outer` hold loop `inner` (and is not it)? */
@@ -163,7 +163,7 @@ static int dominators(const struct cfg *g, int to, int *out)
  * stepping over the loops among them as the body path does; ar.lc and
  * ar.ec as the graph found them. */
 static void entry_state(const struct program *p, const struct cfg *g, int loop,
-			const struct core_config *c, struct arch_state *st)
+			const struct model_config *m, struct arch_state *st)
 {
 	arch_init(st);
 	const struct cfg_loop *L = &g->loops[loop];
@@ -181,7 +181,7 @@ static void entry_state(const struct program *p, const struct cfg *g, int loop,
 					break;	/* the X half of an L+X */
 				const struct asm_insn *in = &p->insns[bu->insn[s]];
 				arch_execute(st, in->form, in->ops, in->nops, in->nouts,
-					     in->qp, path_flags(c));
+					     in->qp, path_flags(m));
 			}
 		}
 	}
@@ -315,12 +315,12 @@ static int body_path(const struct cfg *g, int loop, int *out, int max)
 /* Simulates `iters` iterations of the loop from its entry state (with
  * ar.lc forced to keep a counted loop going when `steady` is set). */
 static bool run_loop(const struct program *p, const struct cfg *g, int loop,
-		     const struct core_config *c, int64_t iters, bool steady,
+		     const struct model_config *m, int64_t iters, bool steady,
 		     struct trace *t)
 {
 	const struct cfg_loop *L = &g->loops[loop];
 	struct arch_state st;
-	entry_state(p, g, loop, c, &st);
+	entry_state(p, g, loop, m, &st);
 	if (steady) {
 		st.lc = INT64_MAX / 2;
 	} else if (L->kind == LOOP_CLOOP) {
@@ -342,7 +342,7 @@ static bool run_loop(const struct program *p, const struct cfg *g, int loop,
 			const struct asm_section *sec = &p->sections[b->section];
 			for (uint32_t k = 0; k < b->nbundles; k++) {
 				bool taken = trace_bundle(t, p, &sec->bundles[b->first_bundle + k],
-							  after_taken, &st, path_flags(c),
+							  after_taken, &st, path_flags(m),
 							  L->back_branch, &exits);
 				after_taken = taken;
 				if (taken)
@@ -355,9 +355,9 @@ static bool run_loop(const struct program *p, const struct cfg *g, int loop,
 		if (!steady && it + 1 >= iters)
 			break;
 	}
-	const char *err;
-	if (!core_simulate(c, p->insns, p->ninsns, t->syl, t->n, t->bundles, t->nbundles,
-			   &t->sim, &err)) {
+	char err[160];
+	if (!core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
+			   t->syl, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
 		diag_error(NULL, "internal error in the core model: %s", err);
 		return false;
 	}
@@ -458,12 +458,12 @@ static void find_bound(const struct program *p, struct steady_state *lp)
 }
 
 static void predict_loop(const struct program *p, const struct cfg *g, int loop,
-			 const struct core_config *c, struct loop_prediction *lp)
+			 const struct model_config *m, struct loop_prediction *lp)
 {
 	const struct cfg_loop *L = &g->loops[loop];
 	memset(lp, 0, sizeof *lp);
 	lp->loop = loop;
-	if (!run_loop(p, g, loop, c, STEADY_ITERATIONS, true, &lp->ss.trace))
+	if (!run_loop(p, g, loop, m, STEADY_ITERATIONS, true, &lp->ss.trace))
 		return;
 	steady_state(&lp->ss);
 	find_bound(p, &lp->ss);
@@ -482,7 +482,7 @@ static void predict_loop(const struct program *p, const struct cfg *g, int loop,
 	/* cycles per entry: exact for short loops, extrapolated beyond */
 	int64_t trips = L->trip_count > 0 ? L->trip_count : 0;
 	int64_t exact = trips < EXACT_TRIPS ? trips : EXACT_TRIPS;
-	if (exact > 0 && run_loop(p, g, loop, c, exact, false, &lp->exact)) {
+	if (exact > 0 && run_loop(p, g, loop, m, exact, false, &lp->exact)) {
 		lp->cycles = (double)lp->exact.sim.cycles;
 		lp->extrapolated = trips - exact;
 		lp->cycles += (double)lp->extrapolated * lp->ss.cycles_per_iteration;
@@ -492,7 +492,7 @@ static void predict_loop(const struct program *p, const struct cfg *g, int loop,
 /* A region: the bundles holding its instructions, repeated back to back
  * with their branches not taken. */
 static void predict_region(const struct program *p, const struct cfg *g, int region,
-			   const struct core_config *c, struct region_prediction *rp)
+			   const struct model_config *m, struct region_prediction *rp)
 {
 	const struct cfg_region *r = &g->regions[region];
 	memset(rp, 0, sizeof *rp);
@@ -526,12 +526,12 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 			trace_mark_iteration(t);
 			bool exits;
 			for (size_t k = 0; k < n; k++)
-				trace_bundle(t, p, list[k], false, &st, path_flags(c),
+				trace_bundle(t, p, list[k], false, &st, path_flags(m),
 					     UINT32_MAX, &exits);
 		}
-		const char *err;
-		if (core_simulate(c, p->insns, p->ninsns, t->syl, t->n, t->bundles, t->nbundles,
-				  &t->sim, &err)) {
+		char err[160];
+		if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
+				  t->syl, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
 			steady_state(&rp->ss);
 			find_bound(p, &rp->ss);
 		} else {
@@ -543,7 +543,7 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 
 /* One block alone, from an empty pipeline, branches not taken. */
 static void predict_block(const struct program *p, const struct cfg *g, int block,
-			  const struct core_config *c, struct block_prediction *bp)
+			  const struct model_config *m, struct block_prediction *bp)
 {
 	const struct cfg_block *b = &g->blocks[block];
 	struct trace t;
@@ -554,12 +554,12 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	bool exits;
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		trace_bundle(&t, p, bu, false, &st, path_flags(c), UINT32_MAX, &exits);
+		trace_bundle(&t, p, bu, false, &st, path_flags(m), UINT32_MAX, &exits);
 		bp->syllables += bu->insn[1] == bu->insn[2] ? 2 : 3;
 	}
-	const char *err;
-	if (core_simulate(c, p->insns, p->ninsns, t.syl, t.n, t.bundles, t.nbundles,
-			  &t.sim, &err))
+	char err[160];
+	if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
+			  t.syl, t.n, t.bundles, t.nbundles, &t.sim, err, sizeof err))
 		bp->cycles = t.sim.cycles;
 	else
 		diag_error(NULL, "internal error in the core model: %s", err);
@@ -567,22 +567,22 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 }
 
 struct prediction *predict(const struct program *p, const struct cfg *g,
-			   const struct core_config *c)
+			   const struct model_config *m)
 {
 	struct prediction *pr = xcalloc(1, sizeof *pr);
 	pr->prog = p;
 	pr->cfg = g;
-	pr->core = c;
+	pr->config = m;
 	pr->blocks = xcalloc(g->nblocks + 1, sizeof *pr->blocks);
 	pr->loops = xcalloc(g->nloops + 1, sizeof *pr->loops);
 	pr->procs = xcalloc(g->nprocs + 1, sizeof *pr->procs);
 	for (size_t i = 0; i < g->nblocks; i++)
-		predict_block(p, g, (int)i, c, &pr->blocks[i]);
+		predict_block(p, g, (int)i, m, &pr->blocks[i]);
 	for (size_t i = 0; i < g->nloops; i++)
-		predict_loop(p, g, (int)i, c, &pr->loops[i]);
+		predict_loop(p, g, (int)i, m, &pr->loops[i]);
 	pr->regions = xcalloc(g->nregions + 1, sizeof *pr->regions);
 	for (size_t i = 0; i < g->nregions; i++)
-		predict_region(p, g, (int)i, c, &pr->regions[i]);
+		predict_region(p, g, (int)i, m, &pr->regions[i]);
 	/* a procedure: its blocks outside loops once per execution, and every
 	 * loop's cycles per entry times its entries (a loop's own body path
 	 * leaves out the loops nested in it, which count through their own

@@ -9,6 +9,7 @@
 
 #include "../machine/core.h"
 #include "cfg.h"
+#include "params.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -74,7 +75,7 @@ struct proc_prediction {
 struct prediction {
 	const struct program *prog;
 	const struct cfg *cfg;
-	const struct core_config *core;
+	const struct model_config *config;	/* the CPU, every parameter */
 	struct block_prediction *blocks;	/* per cfg block */
 	struct loop_prediction *loops;		/* per cfg loop */
 	struct proc_prediction *procs;		/* per cfg procedure */
@@ -83,7 +84,7 @@ struct prediction {
 
 /* Returns NULL (after a message) only on an internal inconsistency. */
 struct prediction *predict(const struct program *p, const struct cfg *g,
-			   const struct core_config *c);
+			   const struct model_config *m);
 void prediction_free(struct prediction *pr);
 
 const char *bound_name(enum bound b);

@@ -17,13 +17,16 @@ static const char *block_name(const struct cfg_block *b, char *buf, size_t n)
 	return buf;
 }
 
-static void params_line(struct strbuf *o, const struct core_config *c)
+/* Every parameter, four a line, marked when it is not its default. */
+static void params_line(struct strbuf *o, const struct model_config *m)
 {
 	sb_puts(o, "parameters:");
-	for (int i = 0; i < PARAM_COUNT; i++) {
-		const struct model_param *m = &c->params[i];
-		sb_printf(o, "%s %s=%g%s", i % 4 == 0 ? "\n " : "", m->name, m->value,
-			  m->value != m->deflt ? " (changed)" : "");
+	int n = 0;
+	for (const struct param_table *const *t = param_owners; *t; t++) {
+		const double *v = model_config_values(m, *t);
+		for (int i = 0; i < (*t)->count; i++, n++)
+			sb_printf(o, "%s %s=%g%s", n % 4 == 0 ? "\n " : "", (*t)->defs[i].name,
+				  v[i], v[i] != (*t)->defs[i].deflt ? " (changed)" : "");
 	}
 	sb_puts(o, "\n");
 }
@@ -377,8 +380,8 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
-	sb_printf(o, "%s: %s (%s)\n", p->path, pr->core->cpu, pr->core->cpu_doc);
-	params_line(o, pr->core);
+	sb_printf(o, "%s: %s (%s)\n", p->path, pr->config->core.cpu, pr->config->core.cpu_doc);
+	params_line(o, pr->config);
 	if (g->nregions) {
 		regions_text(o, pr, timeline);
 		return;
@@ -427,13 +430,17 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 	}
 }
 
-void report_json_header(struct strbuf *o, const struct core_config *c)
+void report_json_header(struct strbuf *o, const struct model_config *m)
 {
 	sb_puts(o, "\"cpu\": ");
-	sb_json_string(o, c->cpu);
+	sb_json_string(o, m->core.cpu);
 	sb_puts(o, ", \"params\": {");
-	for (int i = 0; i < PARAM_COUNT; i++)
-		sb_printf(o, "%s\"%s\": %g", i ? ", " : "", c->params[i].name, c->params[i].value);
+	int n = 0;
+	for (const struct param_table *const *t = param_owners; *t; t++) {
+		const double *v = model_config_values(m, *t);
+		for (int i = 0; i < (*t)->count; i++, n++)
+			sb_printf(o, "%s\"%s\": %g", n ? ", " : "", (*t)->defs[i].name, v[i]);
+	}
 	sb_puts(o, "}");
 }
 

@@ -25,7 +25,7 @@ void report_text(struct strbuf *out, const struct prediction *pr,
 void report_json_file(struct strbuf *out, const struct prediction *pr,
 		      const struct counts *c, const struct event_selection *sel);
 /* "cpu" and "params" members, for the top of the JSON document. */
-void report_json_header(struct strbuf *out, const struct core_config *c);
+void report_json_header(struct strbuf *out, const struct model_config *m);
 
 /* Checks the identities every prediction must satisfy (docs/model.md):
  * each group's cycle, stall and front-end delay add up to the cycle count;

@@ -25,8 +25,20 @@
 
 static const char *progname = "ia64-predict";
 
+/* "montecito, itanium2": the names --mcpu knows. */
+static const char *cpu_names(char *buf, size_t size)
+{
+	size_t len = 0;
+	buf[0] = '\0';
+	for (const struct core_cpu *k = core_cpus; k->name && len < size; k++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%s",
+					k == core_cpus ? "" : ", ", k->name);
+	return buf;
+}
+
 static void usage(FILE *f)
 {
+	char cpus[160];
 	fprintf(f,
 "Usage: %s [OPTION]... FILE.s\n"
 "       %s encode [--all-sections] FILE.s\n"
@@ -69,13 +81,14 @@ static void usage(FILE *f)
 "      --events=LIST   show these events (EVENT[.UMASK][:threshold=N],...)\n"
 "                      instead of every predicted one\n"
 "      --insn-events   add every instruction's counts (text and JSON)\n"
-"      --mcpu=CPU      'montecito' (default) or 'itanium2'\n"
+"      --mcpu=CPU      the core: one of %s (the first is the default)\n"
 "      --param=NAME=V  set a model parameter (see --list-params)\n"
 "      --trip=LABEL=N  the loop headed by LABEL runs N iterations\n"
 "      --opc-match32=[mifb]:MATCH:MASK, --opc-match34=..., --irange=START-END,\n"
 "      --inverse-irange, --drange=START-END, --base=SECTION=ADDR\n"
 "                      qualify the counts as the PMU would (docs/pmu.md)\n"
-"      --list-params   list the model parameters and their defaults\n"
+"      --list-params   list the model parameters by owner (the CPU's, the\n"
+"                      analysis policy's), with their defaults and sources\n"
 "  -mhint.b=ok|warning|error, -munwind-check=warning|error\n"
 "                      what hint.b and misused unwind directives get, as in\n"
 "                      GNU as (defaults: error, warning); -x, -xexplicit,\n"
@@ -97,7 +110,7 @@ static void usage(FILE *f)
 "A loop's trip count comes from --trip, a '// ia64-predict: trip=N' comment\n"
 "in its body, a constant 'mov ar.lc' before it, or default_trip_count.\n",
 		progname, progname, progname, progname, progname, progname, progname,
-		progname);
+		progname, cpu_names(cpus, sizeof cpus));
 }
 
 static void version(void)
@@ -230,7 +243,7 @@ struct options {
 	bool all_sections, keep_locals;
 	const char *file;
 	bool json, timeline, insn_events;
-	struct core_config core;
+	struct model_config model;	/* --mcpu, --param */
 	struct trip_override *trips;
 	size_t ntrips;
 	struct pmu_setup pmu;		/* --opc-match32, --irange, ... */
@@ -284,12 +297,26 @@ static bool parse_trip(const char *arg, struct trip_override *t)
 	return true;
 }
 
-static void list_params(const struct core_config *c)
+/* --list-params: every owner's parameters, the CPUs among the
+ * machine's. */
+static void list_params(void)
 {
-	printf("Model parameters of %s (--param NAME=VALUE; docs/model.md):\n", c->cpu);
-	for (int i = 0; i < PARAM_COUNT; i++)
-		printf("  %-26s %6g  [%s] %s\n", c->params[i].name, c->params[i].deflt,
-		       c->params[i].source, c->params[i].doc);
+	printf("Model parameters by owner (--param NAME=VALUE; docs/model.md, section 6)\n");
+	for (const struct param_table *const *t = param_owners; *t; t++) {
+		printf("\n%s/: %s\n", (*t)->owner, (*t)->title);
+		if (*t == &core_params) {
+			printf("  CPU (--mcpu=NAME):\n");
+			for (const struct core_cpu *k = core_cpus; k->name; k++)
+				printf("    %-12s %s%s\n", k->name, k->doc,
+				       k == core_cpus ? " (the default)" : "");
+		}
+		printf("  %-26s %7s  %-10s %s\n", "NAME", "DEFAULT", "UNIT", "MEANING, SOURCE");
+		for (int i = 0; i < (*t)->count; i++) {
+			const struct param_def *d = &(*t)->defs[i];
+			printf("  %-26s %7g  %-10s %s\n", d->name, d->deflt, d->unit, d->doc);
+			printf("  %-26s %7s  %-10s source: %s\n", "", "", "", d->source);
+		}
+	}
 }
 
 /* The value of an option written "--name=value" or "--name value". */
@@ -358,12 +385,12 @@ static int cmd_report(struct options *opt)
 	if (!p)
 		return 1;
 	struct cfg_options co = {
-		.default_trip_count = (int64_t)core_param(&opt->core, P_DEFAULT_TRIP_COUNT),
+		.default_trip_count = (int64_t)analysis_param(&opt->model, ANALYSIS_DEFAULT_TRIP_COUNT),
 		.trips = opt->trips, .ntrips = opt->ntrips,
 	};
 	int rc = 1;
 	struct cfg *g = cfg_build(p, &co);
-	struct prediction *pr = g ? predict(p, g, &opt->core) : NULL;
+	struct prediction *pr = g ? predict(p, g, &opt->model) : NULL;
 	char perr[256];
 	struct pmu_program view;
 	program_pmu_view(p, &view);
@@ -389,7 +416,7 @@ static int cmd_report(struct options *opt)
 			struct strbuf o = {0};
 			if (opt->json) {
 				sb_puts(&o, "{");
-				report_json_header(&o, &opt->core);
+				report_json_header(&o, &opt->model);
 				sb_puts(&o, ", \"files\": [");
 				report_json_file(&o, pr, c, &sel);
 				sb_puts(&o, "]}\n");
@@ -410,8 +437,252 @@ static int cmd_report(struct options *opt)
 	return rc;
 }
 
+/* ---- the command line ---------------------------------------------------- */
+
+/* What an option parser made of argv[*i]. */
+enum option_result {
+	OPTION_NOT_MINE,	/* not one of its options */
+	OPTION_TAKEN,
+	OPTION_STOP		/* exit with *rc: an error, --help, --list-params */
+};
+
+/* The options GNU as takes (-I, -D, -U, -mhint.b, -munwind-check and the
+ * ones that change nothing here). */
+static enum option_result assembler_option(struct options *opt, int argc, char **argv,
+					   int *i, int *rc)
+{
+	const char *a = argv[*i], *v;
+	if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0 ||
+	    strcmp(a, "-xnone") == 0 || strcmp(a, "-mle") == 0 ||
+	    strcmp(a, "-mlp64") == 0 || strcmp(a, "-mtune=itanium2") == 0 ||
+	    strcmp(a, "-mconstant-gp") == 0 || strcmp(a, "-mauto-pic") == 0) {
+		/* GNU as's options that change nothing here: the input is
+		 * read in explicit mode, bundled for Itanium 2, little-endian,
+		 * LP64, with no dependency-violation checking */
+		return OPTION_TAKEN;
+	}
+	if ((v = option_value(argc, argv, i, "-mhint.b"))) {
+		if (strcmp(v, "ok") == 0)
+			insn_set_hint_b_mode(HINT_B_OK);
+		else if (strcmp(v, "warning") == 0)
+			insn_set_hint_b_mode(HINT_B_WARNING);
+		else if (strcmp(v, "error") == 0)
+			insn_set_hint_b_mode(HINT_B_ERROR);
+		else {
+			*rc = usage_error("-mhint.b takes 'ok', 'warning' or 'error', not '%s'", v);
+			return OPTION_STOP;
+		}
+		return OPTION_TAKEN;
+	}
+	if ((v = option_value(argc, argv, i, "-munwind-check"))) {
+		if (strcmp(v, "error") != 0 && strcmp(v, "warning") != 0) {
+			*rc = usage_error("-munwind-check takes 'warning' or 'error', not '%s'", v);
+			return OPTION_STOP;
+		}
+		opt->in.unwind_errors = strcmp(v, "error") == 0;
+		return OPTION_TAKEN;
+	}
+	if (strcmp(a, "-L") == 0 || strcmp(a, "--keep-locals") == 0) {
+		opt->keep_locals = true;
+		return OPTION_TAKEN;
+	}
+	if (a[1] != 'I' && a[1] != 'D' && a[1] != 'U')
+		return OPTION_NOT_MINE;
+	/* -IDIR or -I DIR; -DNAME[=VALUE]; -UNAME */
+	const char *val = a[2] ? a + 2 : (*i + 1 < argc ? argv[++*i] : NULL);
+	if (!val || !*val) {
+		*rc = usage_error("option '%s' requires an argument", a);
+		return OPTION_STOP;
+	}
+	size_t m = strlen(val) + 3;
+	char *arg = xmalloc(m);
+	snprintf(arg, m, "-%c%s", a[1], val);
+	opt->in.cpp_args = xrealloc(opt->in.cpp_args,
+				    (opt->in.ncpp_args + 1) * sizeof *opt->in.cpp_args);
+	opt->in.cpp_args[opt->in.ncpp_args++] = arg;
+	if (a[1] == 'I') {
+		opt->in.include_dirs = xrealloc(opt->in.include_dirs,
+						(opt->in.ninclude_dirs + 1) *
+						sizeof *opt->in.include_dirs);
+		opt->in.include_dirs[opt->in.ninclude_dirs++] = arg + 2;
+	}
+	return OPTION_TAKEN;
+}
+
+/* What is shown and stored: --format, --timeline, --insn-events,
+ * --events, -o, --no-db, --all-sections, and the PMU's qualification. */
+static enum option_result output_option(struct options *opt, int argc, char **argv,
+					int *i, int *rc)
+{
+	const char *a = argv[*i], *v;
+	char qerr[256];
+	int qrc;
+	if (strcmp(a, "--no-db") == 0) {
+		opt->no_db = true;
+	} else if (strcmp(a, "--all-sections") == 0) {
+		opt->all_sections = true;
+	} else if ((v = option_value(argc, argv, i, "-o")) ||
+		   (v = option_value(argc, argv, i, "--output"))) {
+		opt->db_path = v;
+	} else if (strcmp(a, "--insn-events") == 0) {
+		opt->insn_events = true;
+	} else if (strcmp(a, "--timeline") == 0) {
+		opt->timeline = true;
+	} else if ((v = option_value(argc, argv, i, "--format"))) {
+		if (strcmp(v, "json") == 0)
+			opt->json = true;
+		else if (strcmp(v, "text") != 0) {
+			*rc = usage_error("--format takes 'text' or 'json', not '%s'", v);
+			return OPTION_STOP;
+		}
+	} else if ((qrc = pmu_parse_option(&opt->pmu, argc, argv, i, qerr, sizeof qerr)) != 0) {
+		if (qrc < 0) {
+			*rc = usage_error("%s", qerr);
+			return OPTION_STOP;
+		}
+	} else if ((v = option_value(argc, argv, i, "--events"))) {
+		if (!parse_events(opt, v)) {
+			*rc = 2;
+			return OPTION_STOP;
+		}
+	} else {
+		return OPTION_NOT_MINE;
+	}
+	return OPTION_TAKEN;
+}
+
+/* The model's options: --mcpu, --param, --trip, --list-params. */
+static enum option_result model_option(struct options *opt, int argc, char **argv,
+				       int *i, int *rc)
+{
+	const char *a = argv[*i], *v;
+	if (strcmp(a, "--list-params") == 0) {
+		list_params();
+		*rc = 0;
+		return OPTION_STOP;
+	}
+	if ((v = option_value(argc, argv, i, "--mcpu"))) {
+		/* the parameters already set stay */
+		if (!core_config_set_cpu(&opt->model.core, v)) {
+			char names[160], msg[400];
+			snprintf(msg, sizeof msg, "unknown CPU '%s' (known: %s)", v,
+				 cpu_names(names, sizeof names));
+			*rc = usage_error("%s", msg);
+			return OPTION_STOP;
+		}
+		return OPTION_TAKEN;
+	}
+	if ((v = option_value(argc, argv, i, "--param"))) {
+		char err[160];
+		if (!model_config_set(&opt->model, v, err, sizeof err)) {
+			fprintf(stderr, "%s: --param %s: %s\n", progname, v, err);
+			*rc = 2;
+			return OPTION_STOP;
+		}
+		return OPTION_TAKEN;
+	}
+	if ((v = option_value(argc, argv, i, "--trip"))) {
+		opt->trips = xrealloc(opt->trips, (opt->ntrips + 1) * sizeof *opt->trips);
+		if (!parse_trip(v, &opt->trips[opt->ntrips])) {
+			*rc = usage_error("--trip takes LABEL=N, not '%s'", v);
+			return OPTION_STOP;
+		}
+		opt->ntrips++;
+		return OPTION_TAKEN;
+	}
+	return OPTION_NOT_MINE;
+}
+
+/* An operand: the command (encode, list, symbols, sections) or the file. */
+static bool operand(struct options *opt, const char *a, int *rc)
+{
+	if (!opt->cmd && !opt->file &&
+	    (strcmp(a, "encode") == 0 || strcmp(a, "list") == 0 ||
+	     strcmp(a, "symbols") == 0 || strcmp(a, "sections") == 0))
+		opt->cmd = a;
+	else if (!opt->file)
+		opt->file = a;
+	else {
+		*rc = usage_error("too many operands: '%s'", a);
+		return false;
+	}
+	return true;
+}
+
+/* Reads the command line into opt.  False, with the exit status in *rc,
+ * when the program stops here: an error, --help, --version,
+ * --list-params. */
+static bool parse_command_line(struct options *opt, int argc, char **argv, int *rc)
+{
+	bool only_files = false;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		enum option_result r;
+		if (only_files || a[0] != '-' || !a[1]) {
+			if (!operand(opt, a, rc))
+				return false;
+			continue;
+		}
+		if (strcmp(a, "--") == 0) {
+			only_files = true;
+			continue;
+		}
+		if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+			usage(stdout);
+			*rc = 0;
+			return false;
+		}
+		if (strcmp(a, "-V") == 0 || strcmp(a, "--version") == 0) {
+			version();
+			*rc = 0;
+			return false;
+		}
+		if ((r = assembler_option(opt, argc, argv, &i, rc)) == OPTION_NOT_MINE &&
+		    (r = output_option(opt, argc, argv, &i, rc)) == OPTION_NOT_MINE &&
+		    (r = model_option(opt, argc, argv, &i, rc)) == OPTION_NOT_MINE) {
+			*rc = usage_error("unrecognized option '%s'", a);
+			return false;
+		}
+		if (r == OPTION_STOP)
+			return false;
+	}
+	if (!opt->file) {
+		*rc = usage_error("missing input file%s", "");
+		return false;
+	}
+	return true;
+}
+
+static int run_command(struct options *opt)
+{
+	if (!opt->cmd)
+		return cmd_report(opt);
+	if (strcmp(opt->cmd, "encode") == 0)
+		return cmd_encode(opt->file, &opt->in, opt->all_sections);
+	if (strcmp(opt->cmd, "list") == 0)
+		return cmd_list(opt->file, &opt->in);
+	return cmd_objfile(opt->cmd, opt->file, &opt->in, opt->keep_locals);
+}
+
+static void options_free(struct options *opt)
+{
+	for (size_t i = 0; i < opt->ntrips; i++)
+		free((char *)opt->trips[i].label);
+	free(opt->trips);
+	for (size_t i = 0; i < opt->nreq; i++)
+		free((char *)opt->req_text[i]);
+	free(opt->req_text);
+	free(opt->req);
+	for (size_t i = 0; i < opt->in.ncpp_args; i++)
+		free((char *)opt->in.cpp_args[i]);
+	free(opt->in.cpp_args);
+	free(opt->in.include_dirs);
+	pmu_setup_free(&opt->pmu);
+}
+
 int main(int argc, char **argv)
 {
+	/* the commands with command lines of their own */
 	if (argc >= 2 && strcmp(argv[1], "events") == 0) {
 		if (argc > 3)
 			return usage_error("events takes one PATTERN, not '%s'", argv[3]);
@@ -421,165 +692,14 @@ int main(int argc, char **argv)
 		return cmd_pmc(argc - 1, argv + 1);
 	if (argc >= 2 && strcmp(argv[1], "effects") == 0)
 		return cmd_effects(argc - 1, argv + 1);
+
 	struct options opt = {.argc = argc, .argv = argv};
-	core_config_init(&opt.core, "montecito");
+	model_config_init(&opt.model, core_cpus[0].name);
 	pmu_setup_init(&opt.pmu);
-	bool only_files = false;
-	int rc = 2;
-	char qerr[256];
-	int qrc;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i], *v;
-		if (only_files || a[0] != '-' || !a[1]) {
-			if (!opt.cmd && !opt.file &&
-			    (strcmp(a, "encode") == 0 || strcmp(a, "list") == 0 ||
-			     strcmp(a, "symbols") == 0 || strcmp(a, "sections") == 0))
-				opt.cmd = a;
-			else if (!opt.file)
-				opt.file = a;
-			else {
-				rc = usage_error("too many operands: '%s'", a);
-				goto out;
-			}
-		} else if (strcmp(a, "--") == 0) {
-			only_files = true;
-		} else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-			usage(stdout);
-			rc = 0;
-			goto out;
-		} else if (strcmp(a, "-V") == 0 || strcmp(a, "--version") == 0) {
-			version();
-			rc = 0;
-			goto out;
-		} else if (strcmp(a, "--no-db") == 0) {
-			opt.no_db = true;
-		} else if (strcmp(a, "--all-sections") == 0) {
-			opt.all_sections = true;
-		} else if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0 ||
-			   strcmp(a, "-xnone") == 0 || strcmp(a, "-mle") == 0 ||
-			   strcmp(a, "-mlp64") == 0 || strcmp(a, "-mtune=itanium2") == 0 ||
-			   strcmp(a, "-mconstant-gp") == 0 || strcmp(a, "-mauto-pic") == 0) {
-			/* GNU as's options that change nothing here: the input is
-			 * read in explicit mode, bundled for Itanium 2, little-endian,
-			 * LP64, with no dependency-violation checking */
-		} else if ((v = option_value(argc, argv, &i, "-mhint.b"))) {
-			if (strcmp(v, "ok") == 0)
-				insn_set_hint_b_mode(HINT_B_OK);
-			else if (strcmp(v, "warning") == 0)
-				insn_set_hint_b_mode(HINT_B_WARNING);
-			else if (strcmp(v, "error") == 0)
-				insn_set_hint_b_mode(HINT_B_ERROR);
-			else {
-				rc = usage_error("-mhint.b takes 'ok', 'warning' or 'error', not '%s'", v);
-				goto out;
-			}
-		} else if ((v = option_value(argc, argv, &i, "-munwind-check"))) {
-			if (strcmp(v, "error") == 0 || strcmp(v, "warning") == 0)
-				opt.in.unwind_errors = strcmp(v, "error") == 0;
-			else {
-				rc = usage_error("-munwind-check takes 'warning' or 'error', not '%s'", v);
-				goto out;
-			}
-		} else if (strcmp(a, "-L") == 0 || strcmp(a, "--keep-locals") == 0) {
-			opt.keep_locals = true;
-		} else if (a[1] == 'I' || a[1] == 'D' || a[1] == 'U') {
-			/* -IDIR or -I DIR; -DNAME[=VALUE]; -UNAME */
-			const char *val = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
-			if (!val || !*val) {
-				rc = usage_error("option '%s' requires an argument", a);
-				goto out;
-			}
-			size_t m = strlen(val) + 3;
-			char *arg = xmalloc(m);
-			snprintf(arg, m, "-%c%s", a[1], val);
-			opt.in.cpp_args = xrealloc(opt.in.cpp_args,
-						   (opt.in.ncpp_args + 1) * sizeof *opt.in.cpp_args);
-			opt.in.cpp_args[opt.in.ncpp_args++] = arg;
-			if (a[1] == 'I') {
-				opt.in.include_dirs = xrealloc(opt.in.include_dirs,
-							       (opt.in.ninclude_dirs + 1) *
-							       sizeof *opt.in.include_dirs);
-				opt.in.include_dirs[opt.in.ninclude_dirs++] = arg + 2;
-			}
-		} else if ((v = option_value(argc, argv, &i, "-o")) ||
-			   (v = option_value(argc, argv, &i, "--output"))) {
-			opt.db_path = v;
-		} else if (strcmp(a, "--insn-events") == 0) {
-			opt.insn_events = true;
-		} else if (strcmp(a, "--timeline") == 0) {
-			opt.timeline = true;
-		} else if (strcmp(a, "--list-params") == 0) {
-			list_params(&opt.core);
-			rc = 0;
-			goto out;
-		} else if ((v = option_value(argc, argv, &i, "--format"))) {
-			if (strcmp(v, "json") == 0)
-				opt.json = true;
-			else if (strcmp(v, "text") != 0) {
-				rc = usage_error("--format takes 'text' or 'json', not '%s'", v);
-				goto out;
-			}
-		} else if ((qrc = pmu_parse_option(&opt.pmu, argc, argv, &i, qerr, sizeof qerr)) != 0) {
-			if (qrc < 0) {
-				rc = usage_error("%s", qerr);
-				goto out;
-			}
-		} else if ((v = option_value(argc, argv, &i, "--events"))) {
-			if (!parse_events(&opt, v))
-				goto out;
-		} else if ((v = option_value(argc, argv, &i, "--mcpu"))) {
-			struct core_config c;
-			if (!core_config_init(&c, v)) {
-				rc = usage_error("unknown CPU '%s' (known: montecito, itanium2)", v);
-				goto out;
-			}
-			/* keep parameters already set */
-			for (int k = 0; k < PARAM_COUNT; k++)
-				c.params[k].value = opt.core.params[k].value;
-			opt.core = c;
-		} else if ((v = option_value(argc, argv, &i, "--param"))) {
-			const char *e = core_set_param(&opt.core, v);
-			if (e) {
-				fprintf(stderr, "%s: --param %s: %s\n", progname, v, e);
-				goto out;
-			}
-		} else if ((v = option_value(argc, argv, &i, "--trip"))) {
-			opt.trips = xrealloc(opt.trips, (opt.ntrips + 1) * sizeof *opt.trips);
-			if (!parse_trip(v, &opt.trips[opt.ntrips])) {
-				rc = usage_error("--trip takes LABEL=N, not '%s'", v);
-				goto out;
-			}
-			opt.ntrips++;
-		} else {
-			rc = usage_error("unrecognized option '%s'", a);
-			goto out;
-		}
-	}
-	if (!opt.file) {
-		rc = usage_error("missing input file%s", "");
-		goto out;
-	}
-	if (!opt.cmd)
-		rc = cmd_report(&opt);
-	else if (strcmp(opt.cmd, "encode") == 0)
-		rc = cmd_encode(opt.file, &opt.in, opt.all_sections);
-	else if (strcmp(opt.cmd, "list") == 0)
-		rc = cmd_list(opt.file, &opt.in);
-	else
-		rc = cmd_objfile(opt.cmd, opt.file, &opt.in, opt.keep_locals);
-out:
-	for (size_t i = 0; i < opt.ntrips; i++)
-		free((char *)opt.trips[i].label);
-	free(opt.trips);
-	for (size_t i = 0; i < opt.nreq; i++)
-		free((char *)opt.req_text[i]);
-	free(opt.req_text);
-	free(opt.req);
-	for (size_t i = 0; i < opt.in.ncpp_args; i++)
-		free((char *)opt.in.cpp_args[i]);
-	free(opt.in.cpp_args);
-	free(opt.in.include_dirs);
-	pmu_setup_free(&opt.pmu);
+	int rc;
+	if (parse_command_line(&opt, argc, argv, &rc))
+		rc = run_command(&opt);
+	options_free(&opt);
 	insn_table_free();
 	return rc;
 }

@@ -678,28 +678,30 @@ static bool store_counts(struct store *s, enum stmt_id id, int64_t object,
 
 static bool store_run_rows(struct store *s, const struct run_info *run)
 {
-	const struct core_config *c = s->pr->core;
+	const struct model_config *m = s->pr->config;
 	char when[32];
 	iso_time(run->started ? run->started : time(NULL), when);
 	char *cmd = command_line(run->argc, run->argv);
 	bind_text(s, S_RUN, 1, when);
 	bind_text(s, S_RUN, 2, cmd);
-	bind_text(s, S_RUN, 3, c->cpu);
+	bind_text(s, S_RUN, 3, m->core.cpu);
 	bind_text(s, S_RUN, 4, run->tool_version ? run->tool_version : IA64P_VERSION);
 	bool ok = row(s, S_RUN, "runs");
 	free(cmd);
 	if (!ok)
 		return false;
 	s->run_id = sqlite3_last_insert_rowid(s->db->h);
-	for (int i = 0; i < PARAM_COUNT; i++) {
-		const struct model_param *m = &c->params[i];
-		bind_int(s, S_PARAM, 1, s->run_id);
-		bind_text(s, S_PARAM, 2, m->name);
-		bind_real(s, S_PARAM, 3, m->value);
-		bind_real(s, S_PARAM, 4, m->deflt);
-		bind_text(s, S_PARAM, 5, m->source);
-		if (!row(s, S_PARAM, "run_params"))
-			return false;
+	for (const struct param_table *const *t = param_owners; *t; t++) {
+		const double *v = model_config_values(m, *t);
+		for (int i = 0; i < (*t)->count; i++) {
+			bind_int(s, S_PARAM, 1, s->run_id);
+			bind_text(s, S_PARAM, 2, (*t)->defs[i].name);
+			bind_real(s, S_PARAM, 3, v[i]);
+			bind_real(s, S_PARAM, 4, (*t)->defs[i].deflt);
+			bind_text(s, S_PARAM, 5, (*t)->defs[i].source);
+			if (!row(s, S_PARAM, "run_params"))
+				return false;
+		}
 	}
 	for (size_t i = 0; i < run->nsettings; i++) {
 		bind_int(s, S_SETTING, 1, s->run_id);
@@ -1085,7 +1087,7 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 			  .pr = pr};
 	if (!run)
 		run = &no_info;
-	if (!prog || !cfg || !pr || !pr->core || pr->cfg != cfg || cfg->prog != prog) {
+	if (!prog || !cfg || !pr || !pr->config || pr->cfg != cfg || cfg->prog != prog) {
 		set_err(err, errlen, "%s: internal error: db_store_run needs a program, its cfg "
 			"and its prediction", db->path);
 		return -1;

@@ -61,7 +61,7 @@ struct db *db_open(const char *path, char *err, size_t errlen);
 /* Stores one run in one transaction: the migrations the database needs,
  * then everything the analysis found.  pr must be the prediction of cfg of
  * prog; counts may be NULL (no counts).  The CPU and parameters are those
- * of pr->core.  Counts whose name starts with '_' (the model's own terms,
+ * of pr->config.  Counts whose name starts with '_' (the model's own terms,
  * not events) are left out.  Returns the new run's id (> 0), or -1 with the
  * database unchanged. */
 int64_t db_store_run(struct db *db, const struct run_info *run,

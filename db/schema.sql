@@ -40,7 +40,7 @@ CREATE TABLE run_params (
 	name TEXT NOT NULL,
 	value REAL NOT NULL,
 	default_value REAL NOT NULL,
-	source TEXT,				-- seed, 251110, model
+	source TEXT,				-- a manual's section, or "model choice"
 	PRIMARY KEY (run_id, name)
 ) WITHOUT ROWID;
 

@@ -3,6 +3,7 @@
  * (docs/model.md, sections 2-5).
  */
 #include "core.h"
+#include "effects.h"
 #include "../common/arena.h"
 
 #include <stdio.h>
@@ -148,7 +149,7 @@ static uint16_t take_port(const struct core_config *c, struct ports *pt,
 			return bit;
 		}
 		/* both I ports taken: an A-type may use a free M port */
-		if (d->type == TYPE_A && core_param(c, P_A_IN_I_SLOT_USES_M_PORT) != 0 &&
+		if (d->type == TYPE_A && core_param(c, CORE_A_IN_I_SLOT_USES_M_PORT) != 0 &&
 		    take_m(pt, PORT_M))
 			return pt->massign[pt->nm - 1];
 		return 0;
@@ -229,180 +230,338 @@ static bool stop_after(const struct sim_bundle *b, const struct sim_syllable *s,
 	return last && (b->template_number & 1);
 }
 
-bool core_simulate(const struct core_config *c,
+/* ---- the answers of the models the core asks (docs/model.md, 8) ------- */
+
+static unsigned default_load_latency(void *ctx, const struct core_config *c,
+				     const struct asm_insn *in, const struct sim_syllable *s,
+				     enum core_load kind)
+{
+	(void)ctx, (void)in, (void)s;
+	return (unsigned)core_param(c, kind == CORE_LOAD_FP ? CORE_FP_LOAD_LATENCY
+							    : CORE_INT_LOAD_LATENCY);
+}
+
+static unsigned default_mispredict_cycles(void *ctx, const struct core_config *c,
+					  const struct asm_insn *in,
+					  const struct sim_syllable *s)
+{
+	(void)ctx, (void)in;
+	return s->mispredicted ? (unsigned)core_param(c, CORE_MISPREDICT_PENALTY) : 0;
+}
+
+static unsigned default_rse_cycles(void *ctx, const struct core_config *c,
+				   const struct asm_insn *in, const struct sim_syllable *s)
+{
+	(void)ctx, (void)c, (void)in, (void)s;
+	return 0;
+}
+
+const struct core_models core_default_models = {
+	.ctx = NULL,
+	.load_latency = default_load_latency,
+	.mispredict_cycles = default_mispredict_cycles,
+	.rse_cycles = default_rse_cycles,
+};
+
+/* Does the instruction move the register stack (so that the RSE may have
+ * to spill or fill): alloc, br.call, br.ret, rfi, cover, loadrs, flushrs? */
+static bool moves_register_stack(const struct asm_insn *in)
+{
+	const struct insn_desc *d = in->form->desc;
+	if (d->cls == CLS_ALLOC || d->cls == CLS_LOADRS || d->cls == CLS_FLUSHRS ||
+	    d->cls == CLS_COVER)
+		return true;
+	enum branch_kind k = insn_branch(in->form).kind;
+	return k == BRANCH_CALL || k == BRANCH_RETURN || k == BRANCH_RFI;
+}
+
+/* ---- one run of the simulation ------------------------------------------ */
+
+struct sim_run {
+	const struct core_config *c;
+	const struct core_models *models;
+	const struct asm_insn *insns;
+	size_t ninsns;
+	const struct sim_syllable *s;
+	size_t n;
+	const struct sim_bundle *bundles;
+	size_t nbundles;
+	struct sim_result *out;
+	size_t gcap;			/* groups allocated in out */
+	struct producer *prod;		/* by register: its last writer */
+	unsigned *access;		/* by syllable: a load's access cycles */
+	char *err;
+	size_t errlen;
+	bool failed;
+};
+
+static void sim_fail(struct sim_run *r, const char *why)
+{
+	snprintf(r->err, r->errlen, "%s", why);
+	r->failed = true;
+}
+
+/* Dispersal: the group that starts at syllable pos, its ports in pt and
+ * out->port.  Sets *k to the syllable after it and *end to why it ends;
+ * false (the run failed) for a stream that refers outside itself. */
+static bool form_group(struct sim_run *r, size_t pos, struct ports *pt,
+		       size_t *k_out, enum group_end *end_out)
+{
+	const struct sim_syllable *s = r->s;
+	uint32_t b0 = s[pos].bundle;
+	if (b0 >= r->nbundles) {
+		sim_fail(r, "syllable refers to a bundle outside the stream");
+		return false;
+	}
+	const struct sim_bundle *B0 = &r->bundles[b0];
+	enum family f0 = family_of(B0->template_number);
+	/* the fetch-pair rule: a taken branch to the second bundle of a
+	 * 32-byte pair delivers only that bundle in the first cycle */
+	bool one_bundle = B0->after_taken && (pos == 0 || s[pos - 1].bundle != b0) &&
+			  (B0->offset & 31) == 16;
+	memset(pt, 0, sizeof *pt);
+	size_t k = pos;
+	enum group_end end = END_STREAM;
+	while (k < r->n) {
+		if (s[k].insn >= r->ninsns) {
+			sim_fail(r, "syllable refers to an instruction outside the program");
+			return false;
+		}
+		const struct asm_insn *in = &r->insns[s[k].insn];
+		uint32_t b = s[k].bundle;
+		int wpos = b == b0 ? 0 : 1;
+		if (b != b0) {
+			/* crossing from the first bundle into the second */
+			if (b != b0 + 1 || one_bundle) {
+				end = one_bundle && b == b0 + 1 ? END_FETCH : END_WINDOW;
+				break;
+			}
+			const struct sim_bundle *B1 = &r->bundles[b];
+			enum family f1 = family_of(B1->template_number);
+			const struct asm_insn *last = &r->insns[s[k - 1].insn];
+			if (f0 == FAM_BBB || f0 == FAM_MBB ||
+			    ((f0 == FAM_MIB || f0 == FAM_MFB || f0 == FAM_MMB) &&
+			     last->slot == 2 && insn_is_branch(last->form->desc)) ||
+			    (f0 == FAM_MIB && f1 == FAM_BBB)) {
+				end = END_SPLIT;
+				break;
+			}
+			if (!pairs(f0, f1)) {
+				end = END_PAIRING;
+				break;
+			}
+		}
+		const struct template_desc *t = template_get(r->bundles[b].template_number);
+		enum insn_type unit = t ? t->slot[s[k].slot] : TYPE_ANY;
+		uint16_t bit = take_port(r->c, pt, in, family_of(r->bundles[b].template_number),
+					 unit, wpos);
+		if (!bit) {
+			if (k == pos) {
+				sim_fail(r, "an instruction found no port in an empty group");
+				return false;
+			}
+			end = END_PORT;
+			break;
+		}
+		r->out->port[k] = bit;
+		k++;
+		if (s[k - 1].taken) {
+			end = END_TAKEN_BRANCH;
+			break;
+		}
+		if (stop_after(&r->bundles[b], &s[k - 1], in)) {
+			end = END_STOP;
+			break;
+		}
+		if (k < r->n && s[k].bundle > b0 + 1) {
+			end = END_WINDOW;
+			break;
+		}
+	}
+	*k_out = k;
+	*end_out = end;
+	return true;
+}
+
+/* M ports may have been reassigned as later M users joined the group
+ * [pos, k): its M-port syllables, in order, get pt's final assignment. */
+static void settle_m_ports(struct sim_run *r, size_t pos, size_t k, const struct ports *pt)
+{
+	const uint16_t mbits = PORT_BIT_M0 | PORT_BIT_M1 | PORT_BIT_M2 | PORT_BIT_M3;
+	for (size_t j = pos, mi = 0; j < k; j++)
+		if ((r->out->port[j] & mbits) && mi < (size_t)pt->nm)
+			r->out->port[j] = pt->massign[mi++];
+}
+
+/* The memory model's answer for every load the group [pos, k) executes. */
+static void ask_loads(struct sim_run *r, size_t pos, size_t k)
+{
+	for (size_t j = pos; j < k; j++) {
+		const struct asm_insn *in = &r->insns[r->s[j].insn];
+		enum core_load kind = core_load_kind(in);
+		if (r->s[j].executes && kind != CORE_LOAD_NONE)
+			r->access[j] = r->models->load_latency(r->models->ctx, r->c, in,
+							       &r->s[j], kind);
+	}
+}
+
+/* Cycles from syllable src writing reg to a use of it. */
+static uint64_t result_latency(const struct sim_run *r, int32_t src, uint16_t reg,
+			       enum reg_use use)
+{
+	return (uint64_t)core_latency(r->c, &r->insns[r->s[src].insn], reg, use,
+				      (int)r->access[src]);
+}
+
+/* Stall on use: the cycle the group [pos, k) can issue in, at `cycle` or
+ * later when it waits for the last of its sources (its producer and
+ * register in *who and *which; -1 when none) or for the RSE. */
+static uint64_t group_ready(const struct sim_run *r, size_t pos, size_t k, uint64_t cycle,
+			    int32_t *who, uint16_t *which)
+{
+	const struct sim_syllable *s = r->s;
+	uint64_t ready = cycle;
+	*who = -1;
+	*which = 0;
+	for (size_t j = pos; j < k; j++) {
+		const struct insn_regs *rg = &s[j].regs;
+		int nall = rg->nreads + (rg->pr_reads_from ? 64 - rg->pr_reads_from : 0);
+		for (int i = 0; i < nall; i++) {
+			uint16_t reg;
+			enum reg_use use;
+			if (i < rg->nreads) {
+				reg = rg->reads[i].reg;
+				use = rg->reads[i].use;
+			} else {
+				reg = (uint16_t)(REG_PR0 + rg->pr_reads_from + (i - rg->nreads));
+				use = USE_ALU;
+			}
+			/* a producer earlier in this group (compare and branch) */
+			int32_t in_group = -1;
+			for (size_t q = pos; q < j; q++)
+				if (s[q].executes && writes_reg(&s[q].regs, reg))
+					in_group = (int32_t)q;
+			uint64_t t_ready;
+			int32_t src;
+			if (in_group >= 0) {
+				src = in_group;
+				t_ready = cycle + result_latency(r, src, reg, use);
+			} else if (r->prod[reg].syl >= 0) {
+				src = r->prod[reg].syl;
+				t_ready = r->prod[reg].cycle + result_latency(r, src, reg, use);
+			} else {
+				continue;
+			}
+			if (t_ready > ready) {
+				ready = t_ready;
+				*who = src;
+				*which = reg;
+			}
+		}
+	}
+	/* the register stack engine's spills and fills */
+	uint64_t rse = 0;
+	for (size_t j = pos; j < k; j++) {
+		const struct asm_insn *in = &r->insns[s[j].insn];
+		if (s[j].executes && moves_register_stack(in))
+			rse += r->models->rse_cycles(r->models->ctx, r->c, in, &s[j]);
+	}
+	if (cycle + rse > ready) {
+		ready = cycle + rse;
+		*who = -1;
+		*which = 0;
+	}
+	return ready;
+}
+
+/* Records group g: its syllables issue in g->cycle, and what they write
+ * is produced then. */
+static void issue_group(struct sim_run *r, const struct sim_group *g)
+{
+	struct sim_result *out = r->out;
+	if (out->ngroups == r->gcap) {
+		r->gcap *= 2;
+		out->groups = xrealloc(out->groups, r->gcap * sizeof *out->groups);
+	}
+	out->groups[out->ngroups++] = *g;
+	for (size_t j = g->first; j < (size_t)g->first + g->count; j++) {
+		const struct sim_syllable *s = &r->s[j];
+		out->issue[j] = g->cycle;
+		if (!s->executes)
+			continue;
+		for (int w = 0; w < s->regs.nwrites; w++)
+			r->prod[s->regs.writes[w]] = (struct producer){(int32_t)j, g->cycle};
+		for (int p = s->regs.pr_writes_from; p && p < 64; p++)
+			r->prod[REG_PR0 + p] = (struct producer){(int32_t)j, g->cycle};
+	}
+}
+
+/* The front-end cycles lost after the group [pos, k) that ended for end:
+ * the bubble of a taken branch, and the branch model's mispredictions. */
+static uint64_t front_end_delay(const struct sim_run *r, size_t pos, size_t k,
+				enum group_end end)
+{
+	uint64_t delay = 0;
+	if (end == END_TAKEN_BRANCH)
+		delay += (uint64_t)core_param(r->c, CORE_TAKEN_BRANCH_BUBBLE);
+	for (size_t j = pos; j < k; j++) {
+		const struct asm_insn *in = &r->insns[r->s[j].insn];
+		if (insn_is_branch(in->form->desc))
+			delay += r->models->mispredict_cycles(r->models->ctx, r->c, in, &r->s[j]);
+	}
+	return delay;
+}
+
+bool core_simulate(const struct core_config *c, const struct core_models *models,
 		   const struct asm_insn *insns, size_t ninsns,
 		   const struct sim_syllable *s, size_t n,
 		   const struct sim_bundle *bundles, size_t nbundles,
-		   struct sim_result *out, const char **err)
+		   struct sim_result *out, char *err, size_t errlen)
 {
+	struct sim_run r = {
+		.c = c, .models = models ? models : &core_default_models,
+		.insns = insns, .ninsns = ninsns, .s = s, .n = n,
+		.bundles = bundles, .nbundles = nbundles, .out = out,
+		.gcap = 64, .err = err, .errlen = errlen,
+	};
+	if (errlen)
+		err[0] = '\0';
 	memset(out, 0, sizeof *out);
-	*err = NULL;
 	out->port = xcalloc(n ? n : 1, sizeof *out->port);
 	out->issue = xcalloc(n ? n : 1, sizeof *out->issue);
-	size_t gcap = 64;
-	out->groups = xmalloc(gcap * sizeof *out->groups);
-	struct producer *prod = xmalloc(REG_COUNT * sizeof *prod);
-	for (int r = 0; r < REG_COUNT; r++)
-		prod[r] = (struct producer){-1, 0};
+	out->groups = xmalloc(r.gcap * sizeof *out->groups);
+	r.access = xcalloc(n ? n : 1, sizeof *r.access);
+	r.prod = xmalloc(REG_COUNT * sizeof *r.prod);
+	for (int reg = 0; reg < REG_COUNT; reg++)
+		r.prod[reg] = (struct producer){-1, 0};
 
 	uint64_t cycle = 0;		/* earliest issue cycle of the next group */
 	uint64_t fe_delay = 0;		/* front-end cycles folded into cycle */
 	size_t pos = 0;
 	while (pos < n) {
-		uint32_t b0 = s[pos].bundle;
-		if (b0 >= nbundles) {
-			*err = "syllable refers to a bundle outside the stream";
-			break;
-		}
-		const struct sim_bundle *B0 = &bundles[b0];
-		enum family f0 = family_of(B0->template_number);
-		/* the fetch-pair rule: a taken branch to the second bundle of a
-		 * 32-byte pair delivers only that bundle in the first cycle */
-		bool one_bundle = B0->after_taken && (pos == 0 || s[pos - 1].bundle != b0) &&
-				  (B0->offset & 31) == 16;
 		struct ports pt;
-		memset(&pt, 0, sizeof pt);
-		size_t k = pos;
-		enum group_end end = END_STREAM;
-		while (k < n) {
-			if (s[k].insn >= ninsns) {
-				*err = "syllable refers to an instruction outside the program";
-				goto done;
-			}
-			const struct asm_insn *in = &insns[s[k].insn];
-			uint32_t b = s[k].bundle;
-			int wpos = b == b0 ? 0 : 1;
-			if (b != b0) {
-				/* crossing from the first bundle into the second */
-				if (b != b0 + 1 || one_bundle) {
-					end = one_bundle && b == b0 + 1 ? END_FETCH : END_WINDOW;
-					break;
-				}
-				const struct sim_bundle *B1 = &bundles[b];
-				enum family f1 = family_of(B1->template_number);
-				const struct asm_insn *last = &insns[s[k - 1].insn];
-				if (f0 == FAM_BBB || f0 == FAM_MBB ||
-				    ((f0 == FAM_MIB || f0 == FAM_MFB || f0 == FAM_MMB) &&
-				     last->slot == 2 && insn_is_branch(last->form->desc)) ||
-				    (f0 == FAM_MIB && f1 == FAM_BBB)) {
-					end = END_SPLIT;
-					break;
-				}
-				if (!pairs(f0, f1)) {
-					end = END_PAIRING;
-					break;
-				}
-			}
-			const struct template_desc *t = template_get(bundles[b].template_number);
-			enum insn_type unit = t ? t->slot[s[k].slot] : TYPE_ANY;
-			uint16_t bit = take_port(c, &pt, in, family_of(bundles[b].template_number),
-						 unit, wpos);
-			if (!bit) {
-				if (k == pos) {
-					*err = "an instruction found no port in an empty group";
-					goto done;
-				}
-				end = END_PORT;
-				break;
-			}
-			out->port[k] = bit;
-			k++;
-			if (s[k - 1].taken) {
-				end = END_TAKEN_BRANCH;
-				break;
-			}
-			if (stop_after(&bundles[b], &s[k - 1], in)) {
-				end = END_STOP;
-				break;
-			}
-			if (k < n && s[k].bundle > b0 + 1) {
-				end = END_WINDOW;
-				break;
-			}
-		}
-		/* M ports may have been reassigned as later M users joined: the
-		 * users are the group's M-port syllables, in order */
-		const uint16_t mbits = PORT_BIT_M0 | PORT_BIT_M1 | PORT_BIT_M2 | PORT_BIT_M3;
-		for (size_t j = pos, mi = 0; j < k; j++)
-			if ((out->port[j] & mbits) && mi < (size_t)pt.nm)
-				out->port[j] = pt.massign[mi++];
-
-		/* stall on use: the group waits for the last of its sources */
-		uint64_t ready = cycle;
-		int32_t who = -1;
-		uint16_t which = 0;
-		for (size_t j = pos; j < k; j++) {
-			const struct insn_regs *rg = &s[j].regs;
-			int nall = rg->nreads + (rg->pr_reads_from ? 64 - rg->pr_reads_from : 0);
-			for (int r = 0; r < nall; r++) {
-				uint16_t reg;
-				enum reg_use use;
-				if (r < rg->nreads) {
-					reg = rg->reads[r].reg;
-					use = rg->reads[r].use;
-				} else {
-					reg = (uint16_t)(REG_PR0 + rg->pr_reads_from + (r - rg->nreads));
-					use = USE_ALU;
-				}
-				/* a producer earlier in this group (compare and branch) */
-				int32_t in_group = -1;
-				for (size_t q = pos; q < j; q++)
-					if (s[q].executes && writes_reg(&s[q].regs, reg))
-						in_group = (int32_t)q;
-				uint64_t t_ready;
-				int32_t src;
-				if (in_group >= 0) {
-					src = in_group;
-					t_ready = cycle + (uint64_t)core_latency(c, &insns[s[src].insn], reg, use);
-				} else if (prod[reg].syl >= 0) {
-					src = prod[reg].syl;
-					t_ready = prod[reg].cycle +
-						  (uint64_t)core_latency(c, &insns[s[src].insn], reg, use);
-				} else {
-					continue;
-				}
-				if (t_ready > ready) {
-					ready = t_ready;
-					who = src;
-					which = reg;
-				}
-			}
-		}
-		if (out->ngroups == gcap) {
-			gcap *= 2;
-			out->groups = xrealloc(out->groups, gcap * sizeof *out->groups);
-		}
-		uint64_t issue = ready;
-		out->groups[out->ngroups++] = (struct sim_group){
+		size_t k;
+		enum group_end end;
+		if (!form_group(&r, pos, &pt, &k, &end))
+			break;
+		settle_m_ports(&r, pos, k, &pt);
+		ask_loads(&r, pos, k);
+		int32_t who;
+		uint16_t which;
+		uint64_t issue = group_ready(&r, pos, k, cycle, &who, &which);
+		issue_group(&r, &(struct sim_group){
 			.first = (uint32_t)pos, .count = (uint32_t)(k - pos), .cycle = issue,
 			.stall = issue - cycle, .fe_delay = fe_delay,
 			.stall_producer = who, .stall_reg = which, .end = end,
-		};
-		for (size_t j = pos; j < k; j++) {
-			out->issue[j] = issue;
-			if (!s[j].executes)
-				continue;
-			for (int w = 0; w < s[j].regs.nwrites; w++)
-				prod[s[j].regs.writes[w]] = (struct producer){(int32_t)j, issue};
-			for (int p = s[j].regs.pr_writes_from; p && p < 64; p++)
-				prod[REG_PR0 + p] = (struct producer){(int32_t)j, issue};
-		}
-		cycle = issue + 1;
-		fe_delay = 0;
-		if (end == END_TAKEN_BRANCH) {
-			fe_delay += (uint64_t)core_param(c, P_TAKEN_BRANCH_BUBBLE);
-			if (s[k - 1].mispredicted)
-				fe_delay += (uint64_t)core_param(c, P_MISPREDICT_PENALTY);
-		} else if (k > pos && s[k - 1].mispredicted) {
-			fe_delay += (uint64_t)core_param(c, P_MISPREDICT_PENALTY);
-		}
-		cycle += fe_delay;
+		});
+		fe_delay = front_end_delay(&r, pos, k, end);
+		cycle = issue + 1 + fe_delay;
 		pos = k;
 	}
-done:
-	free(prod);
+	free(r.prod);
+	free(r.access);
 	out->cycles = cycle;
-	return *err == NULL;
+	return !r.failed;
 }
 
 void sim_result_free(struct sim_result *r)

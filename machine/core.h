@@ -1,7 +1,9 @@
 /*
  * machine/core.h - the core model: CPU descriptions with their parameters,
  * the registers each instruction reads and writes, and the cycle-level
- * simulation of issue groups (dispersal, ports, split issue, stall on use).
+ * simulation of issue groups (dispersal, ports, split issue, stall on use),
+ * and the questions it asks of the models it does not contain (memory,
+ * branch prediction, the register stack engine: struct core_models).
  *
  * docs/model.md is the specification of every rule here.
  */
@@ -9,53 +11,56 @@
 #define IA64P_MACHINE_CORE_H
 
 #include "insn.h"
+#include "../common/param.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-/* ---- CPU descriptions and parameters ----------------------------------- */
+/* ---- CPUs and their parameters ------------------------------------------ */
 
-enum param_id {
-	P_INT_LOAD_LATENCY,
-	P_FP_LOAD_LATENCY,
-	P_MM_TO_ADDR_LATENCY,
-	P_AR_LC_EC_LATENCY,
-	P_AR_CR_LATENCY,
-	P_MOVE_INDIRECT_LATENCY,
-	P_MMU_LATENCY,
-	P_UNLISTED_LATENCY,
-	P_A_IN_I_SLOT_USES_M_PORT,
-	P_TAKEN_BRANCH_BUBBLE,
-	P_MISPREDICT_PENALTY,
-	P_DEFAULT_TRIP_COUNT,
-	P_UNKNOWN_PREDICATES_TRUE,
-	PARAM_COUNT
+/* The CPU properties the model takes as parameters (machine/cpu.c
+ * describes each: core_params).  Analysis policy is not here: it belongs
+ * to analysis/params.h. */
+enum core_param {
+	CORE_INT_LOAD_LATENCY,
+	CORE_FP_LOAD_LATENCY,
+	CORE_MM_TO_ADDR_LATENCY,
+	CORE_AR_LC_EC_LATENCY,
+	CORE_AR_CR_LATENCY,
+	CORE_MOVE_INDIRECT_LATENCY,
+	CORE_MMU_LATENCY,
+	CORE_UNLISTED_LATENCY,
+	CORE_A_IN_I_SLOT_USES_M_PORT,
+	CORE_TAKEN_BRANCH_BUBBLE,
+	CORE_MISPREDICT_PENALTY,
+	CORE_PARAM_COUNT
 };
+extern const struct param_table core_params;
 
-struct model_param {
+/* A core the model knows: --mcpu's names.  core_cpus[0] is the default;
+ * the list ends with a NULL name. */
+struct core_cpu {
 	const char *name;
-	double value;
-	double deflt;
-	const char *source;		/* "seed", "251110" or "model" */
 	const char *doc;
+	bool ishift_on_i1;	/* popcnt, shrp, extr, dep, tbit on I1 too */
 };
+extern const struct core_cpu core_cpus[];
 
 struct core_config {
-	const char *cpu;		/* "montecito" or "itanium2" */
+	const char *cpu;		/* core_cpus[].name */
 	const char *cpu_doc;
-	bool ishift_on_i1;		/* Montecito: popcnt, shrp, extr, dep, tbit on I1 */
-	struct model_param params[PARAM_COUNT];
+	bool ishift_on_i1;
+	double param[CORE_PARAM_COUNT];	/* enum core_param */
 };
 
 /* Sets c to the description of cpu with default parameters; false when
  * the name is unknown. */
 bool core_config_init(struct core_config *c, const char *cpu);
-/* "NAME=VALUE": NULL, or a message saying what is wrong. */
-const char *core_set_param(struct core_config *c, const char *assignment);
-double core_param(const struct core_config *c, enum param_id id);
-/* The CPU names known, NULL-terminated. */
-extern const char *const core_cpu_names[];
+/* Makes c describe cpu, its parameters as they were; false when the name
+ * is unknown. */
+bool core_config_set_cpu(struct core_config *c, const char *cpu);
+double core_param(const struct core_config *c, enum core_param id);
 
 /* ---- registers --------------------------------------------------------- */
 
@@ -96,9 +101,16 @@ const char *reg_name(uint16_t reg, char *buf, size_t size);
 /* "GR", "FR", "PR", "BR", "AR/CR". */
 const char *reg_file_label(uint16_t reg);
 
-/* Cycles from a producer of class lat writing reg to a consumer use. */
+/* What a load brings from memory: nothing (not a load, or lfetch), an
+ * integer (into GRs, ar.csd) or a floating-point value (into FRs). */
+enum core_load { CORE_LOAD_NONE, CORE_LOAD_INT, CORE_LOAD_FP };
+enum core_load core_load_kind(const struct asm_insn *in);
+
+/* Cycles from producer writing reg to a consumer use (table 2-8).  For a
+ * load's data, access is the cycles its memory access takes (N or M of
+ * the table: core_models.load_latency answers it); otherwise unused. */
 int core_latency(const struct core_config *c, const struct asm_insn *producer,
-		 uint16_t reg, enum reg_use use);
+		 uint16_t reg, enum reg_use use, int access);
 
 /* ---- simulation -------------------------------------------------------- */
 
@@ -153,14 +165,49 @@ struct sim_result {
 	uint64_t cycles;	/* cycle after the last group issued */
 };
 
+/* ---- what the core model asks of other models -------------------------- */
+
+/* The core model times dispersal, ports and register dependences itself.
+ * What it does not model it asks through these questions, each about one
+ * syllable of the stream, with ctx the answering model's own state.
+ * core_default_models gives the answers of docs/model.md (section 8); a
+ * memory model or a branch model plugs in with its own functions. */
+struct core_models {
+	void *ctx;
+	/* The cycles load syllable s's memory access takes: until its data
+	 * reaches an ALU use (kind CORE_LOAD_INT: N of table 2-8) or the FP
+	 * format conversion (CORE_LOAD_FP: M).  Asked once per executed load,
+	 * in issue order, when its group is formed.  Default:
+	 * int_load_latency (an L1D hit) or fp_load_latency (an L2D hit). */
+	unsigned (*load_latency)(void *ctx, const struct core_config *c,
+				 const struct asm_insn *in, const struct sim_syllable *s,
+				 enum core_load kind);
+	/* The cycles the front end loses to branch syllable s (taken or not
+	 * as the path says: s->taken) being mispredicted, 0 when predicted
+	 * correctly.  Asked for every branch syllable, in stream order.
+	 * Default: mispredict_penalty when the path marks it mispredicted
+	 * (s->mispredicted), else 0. */
+	unsigned (*mispredict_cycles)(void *ctx, const struct core_config *c,
+				      const struct asm_insn *in, const struct sim_syllable *s);
+	/* The cycles syllable s's group waits for the register stack engine
+	 * to spill or fill stacked registers.  Asked for every executed
+	 * instruction that moves the register stack (alloc, br.call, br.ret,
+	 * rfi, cover, loadrs, flushrs).  Default: 0 (the stacked registers
+	 * are always there). */
+	unsigned (*rse_cycles)(void *ctx, const struct core_config *c,
+			       const struct asm_insn *in, const struct sim_syllable *s);
+};
+extern const struct core_models core_default_models;
+
 /* Simulates n syllables of the instructions insns[0..ninsns) (each
- * sim_syllable.insn indexes insns).  Returns false (after a message in
- * *err) only for an internal inconsistency. */
-bool core_simulate(const struct core_config *c,
+ * sim_syllable.insn indexes insns), asking models (NULL: the defaults)
+ * what the core does not model.  Returns false, with the reason in err,
+ * only for an internal inconsistency. */
+bool core_simulate(const struct core_config *c, const struct core_models *models,
 		   const struct asm_insn *insns, size_t ninsns,
 		   const struct sim_syllable *s, size_t n,
 		   const struct sim_bundle *bundles, size_t nbundles,
-		   struct sim_result *out, const char **err);
+		   struct sim_result *out, char *err, size_t errlen);
 void sim_result_free(struct sim_result *r);
 
 const char *group_end_name(enum group_end e);

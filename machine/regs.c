@@ -125,9 +125,7 @@ void insn_registers(const struct asm_insn *in, struct insn_regs *r)
 static int table_latency(const struct core_config *c, enum latency_class lat,
 			 int f, uint16_t reg, enum reg_use use)
 {
-	const int N = (int)core_param(c, P_INT_LOAD_LATENCY);
-	const int M = (int)core_param(c, P_FP_LOAD_LATENCY);
-	const int unlisted = (int)core_param(c, P_UNLISTED_LATENCY);
+	const int unlisted = (int)core_param(c, CORE_UNLISTED_LATENCY);
 	bool pr = f == RF_PR;
 	switch (lat) {
 	case LAT_ADDER:
@@ -137,12 +135,12 @@ static int table_latency(const struct core_config *c, enum latency_class lat,
 		return use == USE_MM ? 3 : 1;
 	case LAT_MMEDIA:
 		switch (use) {
-		case USE_ADDR: return (int)core_param(c, P_MM_TO_ADDR_LATENCY);
+		case USE_ADDR: return (int)core_param(c, CORE_MM_TO_ADDR_LATENCY);
 		case USE_MM: return 2;
 		default: return 3;
 		}
 	case LAT_MMU: {
-		int base = (int)core_param(c, P_MMU_LATENCY);
+		int base = (int)core_param(c, CORE_MMU_LATENCY);
 		return use == USE_ADDR || use == USE_MM ? base + 1 : base;
 	}
 	case LAT_GETF:
@@ -158,28 +156,23 @@ static int table_latency(const struct core_config *c, enum latency_class lat,
 			return use == USE_BRP ? 1 : 2;	/* fcmp, fclass */
 		return 4;
 	case LAT_ILOAD:
-		if (f == RF_FR)		/* an FP load the table placed here */
-			return M + 1;
-		return use == USE_ADDR ? N + 1 : use == USE_MM ? N + 2 : N;
-	case LAT_FLOAD:
-		if (f != RF_FR)		/* the post-increment base */
-			return use == USE_MM ? 3 : 1;
-		return M + 1;
+	case LAT_FLOAD:		/* not the data (core_latency): the base */
+		return use == USE_MM ? 3 : 1;
 	case LAT_IEU2:
 		return use == USE_MM ? 3 : 2;
 	case LAT_ARCR:
 		if (reg == REG_AR0 + 65 || reg == REG_AR0 + 66)
-			return (int)core_param(c, P_AR_LC_EC_LATENCY);
+			return (int)core_param(c, CORE_AR_LC_EC_LATENCY);
 		if (f == RF_AR || f == RF_CR)
-			return (int)core_param(c, P_AR_CR_LATENCY);
+			return (int)core_param(c, CORE_AR_CR_LATENCY);
 		/* a GR read from an AR or CR */
-		return (int)core_param(c, P_AR_CR_LATENCY);
+		return (int)core_param(c, CORE_AR_CR_LATENCY);
 	case LAT_TOPR:
 		if (pr)
 			return use == USE_BRP ? 0 : 1;
 		return use == USE_MM ? 3 : 2;
 	case LAT_MOVIND:
-		return (int)core_param(c, P_MOVE_INDIRECT_LATENCY);
+		return (int)core_param(c, CORE_MOVE_INDIRECT_LATENCY);
 	case LAT_BRANCH:
 	case LAT_NONE:
 		return unlisted;
@@ -187,19 +180,44 @@ static int table_latency(const struct core_config *c, enum latency_class lat,
 	return unlisted;
 }
 
+/* Is reg the base register a load producer post-increments? */
+static bool load_base(const struct asm_insn *producer, uint16_t reg)
+{
+	for (int i = 0; i < producer->nops; i++)
+		if (producer->ops[i].type == OP_MEM &&
+		    (uint16_t)(REG_GR0 + producer->ops[i].regno) == reg &&
+		    i + 1 < producer->nops)
+			return true;
+	return false;
+}
+
+enum core_load core_load_kind(const struct asm_insn *in)
+{
+	const struct insn_desc *d = in->form->desc;
+	if (d->lat != LAT_ILOAD && d->lat != LAT_FLOAD)
+		return CORE_LOAD_NONE;
+	for (int i = 0; i < in->nouts; i++)
+		if (in->ops[i].type == OP_REG && in->ops[i].file == RF_FR)
+			return CORE_LOAD_FP;
+	return d->lat == LAT_ILOAD ? CORE_LOAD_INT : CORE_LOAD_NONE;
+}
+
 int core_latency(const struct core_config *c, const struct asm_insn *producer,
-		 uint16_t reg, enum reg_use use)
+		 uint16_t reg, enum reg_use use, int access)
 {
 	int f = reg >= REG_CR0 ? RF_CR : reg >= REG_AR0 ? RF_AR : reg >= REG_BR0 ? RF_BR
 		: reg >= REG_PR0 ? RF_PR : reg >= REG_FR0 ? RF_FR : RF_GR;
 	const struct insn_desc *d = producer->form->desc;
-	/* a load's post-increment base is an adder result */
-	if ((d->lat == LAT_ILOAD || d->lat == LAT_FLOAD) && f == RF_GR) {
-		for (int i = 0; i < producer->nops; i++)
-			if (producer->ops[i].type == OP_MEM &&
-			    (uint16_t)(REG_GR0 + producer->ops[i].regno) == reg &&
-			    i + 1 < producer->nops)
-				return use == USE_MM ? 3 : 1;
+	if (d->lat == LAT_ILOAD || d->lat == LAT_FLOAD) {
+		/* a load's post-increment base is an adder result */
+		if (f == RF_GR && load_base(producer, reg))
+			return use == USE_MM ? 3 : 1;
+		/* the data: the access, plus the FP format conversion (N and
+		 * M+1 of table 2-8) */
+		if (f == RF_FR)
+			return access + 1;
+		if (d->lat == LAT_ILOAD)
+			return use == USE_ADDR ? access + 1 : use == USE_MM ? access + 2 : access;
 	}
 	/* moves from ar.lc/ar.ec into a GR, and the other way */
 	if (d->lat == LAT_ARCR) {
@@ -207,7 +225,7 @@ int core_latency(const struct core_config *c, const struct asm_insn *producer,
 			const struct operand *op = &producer->ops[i];
 			if (op->type == OP_REG && op->file == RF_AR &&
 			    (op->regno == 65 || op->regno == 66))
-				return (int)core_param(c, P_AR_LC_EC_LATENCY);
+				return (int)core_param(c, CORE_AR_LC_EC_LATENCY);
 		}
 	}
 	return table_latency(c, d->lat, f, reg, use);

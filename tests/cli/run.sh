@@ -53,12 +53,30 @@ check "effects, an instance" 0 '"instance": "ar.ccv", "reads": \[.*\], "writes":
 check "effects, no form" 1 "no instruction form matches" "$tool" effects frobnicate
 check "effects, bad option" 2 "unknown option '--frob'" "$tool" effects --frob
 check "bad --format" 2 "--format takes" "$tool" --format=xml "$here/examples/daxpy.s"
-check "bad --param" 2 "unknown parameter" "$tool" --param=nosuch=1 "$here/examples/daxpy.s"
+check "bad --param" 2 "unknown parameter .nosuch." "$tool" --param=nosuch=1 "$here/examples/daxpy.s"
 check "bad --param value" 2 "must be a number" "$tool" --param=int_load_latency=x "$here/examples/daxpy.s"
-check "bad --mcpu" 2 "unknown CPU" "$tool" --mcpu=pentium "$here/examples/daxpy.s"
+check "bad --mcpu" 2 "unknown CPU .pentium. (known: montecito, itanium2)" "$tool" --mcpu=pentium "$here/examples/daxpy.s"
 check "bad --events" 2 "" "$tool" --events=NO_SUCH_EVENT "$here/examples/daxpy.s"
 check "bad --trip" 2 "--trip takes" "$tool" --trip=x "$here/examples/daxpy.s"
 check "list-params" 0 "default_trip_count" "$tool" --list-params
+# grouped by owner: the CPU's properties, then the analysis policy's
+"$tool" --list-params >"$tmp/params" 2>&1
+if awk '/^machine\/: CPU properties$/ { m = NR } /^analysis\/: analysis policy$/ { a = NR }
+	/^  int_load_latency / { i = NR } /^  mispredict_penalty / { p = NR }
+	/^  default_trip_count / { d = NR } /^  unknown_predicates_true / { u = NR }
+	/^    itanium2 / { c = NR }
+	END { exit !(m && m < c && c < i && i < p && p < a && a < d && d < u) }' "$tmp/params" &&
+   grep -q "^ *source: model choice$" "$tmp/params" &&
+   grep -q "^ *source: Montecito manual 2.3.2, table 2-8" "$tmp/params"; then
+	pass=$((pass + 1))
+else
+	echo "FAIL cli: list-params: not grouped by owner with sources"
+	fail=$((fail + 1))
+fi
+check "--param of the analysis" 0 "default_trip_count=7 (changed)" "$tool" --no-db --param=default_trip_count=7 "$here/examples/daxpy.s"
+check "--param of the analysis, json" 0 '"default_trip_count": 7, "unknown_predicates_true": 0}' "$tool" --no-db --format=json --param default_trip_count=7 --param unknown_predicates_true=0 "$here/examples/daxpy.s"
+check "--mcpu keeps --param" 0 "mispredict_penalty=9 (changed)" "$tool" --no-db --param=mispredict_penalty=9 --mcpu=itanium2 "$here/examples/daxpy.s"
+check "--mcpu in --help" 0 "one of montecito, itanium2" "$tool" --help
 check "events" 0 "IA64_INST_RETIRED" "$tool" events INST_RETIRED
 check "events no match" 1 "" "$tool" events NO_SUCH_THING
 check "pmc" 0 "PMC38" "$tool" pmc --irange=0x40-0x60

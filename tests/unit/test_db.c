@@ -68,7 +68,7 @@ static const char source[] =
 struct fixture {
 	struct program *prog;
 	struct cfg *cfg;
-	struct core_config core;
+	struct model_config model;
 	struct prediction *pr;
 	struct counts counts;
 	char dir[64];
@@ -98,8 +98,8 @@ static struct fixture *fixture_new(const char *path)
 	f->prog = program_assemble(path, source, strlen(source));
 	struct cfg_options co = {.default_trip_count = 100};
 	f->cfg = f->prog->errors ? NULL : cfg_build(f->prog, &co);
-	assert_true(core_config_init(&f->core, "montecito"));
-	f->pr = f->cfg ? predict(f->prog, f->cfg, &f->core) : NULL;
+	assert_true(model_config_init(&f->model, "montecito"));
+	f->pr = f->cfg ? predict(f->prog, f->cfg, &f->model) : NULL;
 	const char *d = capture_end();
 	if (!f->pr)
 		fail_msg("analysis failed:\n%s", d);
@@ -438,7 +438,8 @@ static void run_description(void **state)
 	struct run_info ri = info();
 	ri.argc = 5;
 	ri.argv = argv;
-	f->core.params[P_FP_LOAD_LATENCY].value = 11;
+	f->model.core.param[CORE_FP_LOAD_LATENCY] = 11;
+	f->model.analysis[ANALYSIS_DEFAULT_TRIP_COUNT] = 3;
 	char err[1024] = "";
 	struct db *db = db_open(f->path, err, sizeof err);
 	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, NULL, err, sizeof err), 1);
@@ -447,9 +448,14 @@ static void run_description(void **state)
 			    "ia64-predict --trip=.Lloop=5 'my file.s' 'it'\\''s' ''");
 	assert_string_equal(q(f, "SELECT started || ' ' || cpu || ' ' || tool_version "
 			      "FROM runs"), "2023-11-14T22:13:20Z montecito test");
-	assert_int_equal(qi(f, "SELECT count(*) FROM run_params"), PARAM_COUNT);
+	assert_int_equal(qi(f, "SELECT count(*) FROM run_params"),
+			 CORE_PARAM_COUNT + ANALYSIS_PARAM_COUNT);
 	assert_string_equal(q(f, "SELECT value || ' ' || default_value || ' ' || source "
-			      "FROM run_params WHERE name = 'fp_load_latency'"), "11.0 5.0 seed");
+			      "FROM run_params WHERE name = 'fp_load_latency'"),
+			    "11.0 5.0 Montecito manual 2.3.2, table 2-8 note 4 (M=5: L2D hit)");
+	assert_string_equal(q(f, "SELECT value || ' ' || default_value || ' ' || source "
+			      "FROM run_params WHERE name = 'default_trip_count'"),
+			    "3.0 100.0 model choice");
 	assert_string_equal(q(f, "SELECT group_concat(position || '=' || name || ':' || "
 			      "coalesce(value, 'NULL'), ' ') FROM run_settings"),
 			    "0=opcode_match:0x0 mask 0x1ffffffffff 1=range:NULL");

@@ -116,9 +116,9 @@ static void run_pipeline(const char *text, size_t len)
 		struct cfg_options co = {.default_trip_count = 7};
 		struct cfg *g = cfg_build(p, &co);
 		if (g) {
-			struct core_config c;
-			assert_true(core_config_init(&c, "montecito"));
-			struct prediction *pr = predict(p, g, &c);
+			struct model_config m;
+			assert_true(model_config_init(&m, "montecito"));
+			struct prediction *pr = predict(p, g, &m);
 			assert_non_null(pr);
 			assert_null(prediction_check(pr));
 			struct strbuf o = {0};

@@ -1,0 +1,63 @@
+/*
+ * analysis/params.c - the analysis policy's parameters, and the list of
+ * every owner of parameters (docs/model.md, section 6).
+ */
+#include "params.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
+	[ANALYSIS_DEFAULT_TRIP_COUNT] = {"default_trip_count", 100, "iterations",
+		"model choice", "iterations of a loop whose trip count is not known"},
+	[ANALYSIS_UNKNOWN_PREDICATES_TRUE] = {"unknown_predicates_true", 1, "0 or 1",
+		"model choice",
+		"a predicate the code does not set to a known value is true (1) or false (0)"},
+};
+
+const struct param_table analysis_params = {
+	"analysis", "analysis policy", analysis_param_defs, ANALYSIS_PARAM_COUNT
+};
+
+const struct param_table *const param_owners[] = {&core_params, &analysis_params, NULL};
+
+bool model_config_init(struct model_config *m, const char *cpu)
+{
+	param_defaults(&analysis_params, m->analysis);
+	return core_config_init(&m->core, cpu);
+}
+
+/* The value array of owner t (one of param_owners). */
+static double *values(struct model_config *m, const struct param_table *t)
+{
+	return t == &core_params ? m->core.param : m->analysis;
+}
+
+const double *model_config_values(const struct model_config *m, const struct param_table *t)
+{
+	return t == &core_params ? m->core.param : m->analysis;
+}
+
+bool model_config_set(struct model_config *m, const char *assignment,
+		      char *err, size_t errlen)
+{
+	const char *eq = strchr(assignment, '=');
+	if (!eq || eq == assignment) {
+		snprintf(err, errlen, "expected NAME=VALUE");
+		return false;
+	}
+	size_t len = (size_t)(eq - assignment);
+	for (const struct param_table *const *t = param_owners; *t; t++) {
+		int i = param_index(*t, assignment, len);
+		if (i >= 0)
+			return param_parse_value(eq + 1, &values(m, *t)[i], err, errlen);
+	}
+	snprintf(err, errlen, "unknown parameter '%.*s' (see --list-params)", (int)len,
+		 assignment);
+	return false;
+}
+
+double analysis_param(const struct model_config *m, enum analysis_param id)
+{
+	return m->analysis[id];
+}

@@ -1,0 +1,47 @@
+/*
+ * analysis/params.h - every parameter of a run, in one place: the CPU's
+ * properties (machine/core.h: core_params) and the analysis policy
+ * (analysis_params, here: what the analysis assumes where the code does
+ * not say), each table registered by the module that owns it.
+ *
+ * param_owners lists the owners in the order every listing shows them:
+ * --list-params, --param, the report's "parameters:" lines, the JSON
+ * "params" object and the database's run_params.
+ */
+#ifndef IA64P_ANALYSIS_PARAMS_H
+#define IA64P_ANALYSIS_PARAMS_H
+
+#include "../common/param.h"
+#include "../machine/core.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum analysis_param {
+	ANALYSIS_DEFAULT_TRIP_COUNT,		/* read by cfg (cfg_options) */
+	ANALYSIS_UNKNOWN_PREDICATES_TRUE,	/* read by predict */
+	ANALYSIS_PARAM_COUNT
+};
+extern const struct param_table analysis_params;
+
+/* Every owner's table, NULL-terminated. */
+extern const struct param_table *const param_owners[];
+
+/* The values of every parameter, and the CPU. */
+struct model_config {
+	struct core_config core;		/* the CPU and its properties */
+	double analysis[ANALYSIS_PARAM_COUNT];	/* enum analysis_param */
+};
+
+/* Every parameter at its default, for cpu; false when the name is
+ * unknown. */
+bool model_config_init(struct model_config *m, const char *cpu);
+/* The value array of owner t in m, indexed as t->defs. */
+const double *model_config_values(const struct model_config *m, const struct param_table *t);
+/* --param's "NAME=VALUE", for a parameter of any owner.  False, with the
+ * reason in err, for an unknown name or a value it cannot take. */
+bool model_config_set(struct model_config *m, const char *assignment,
+		      char *err, size_t errlen);
+double analysis_param(const struct model_config *m, enum analysis_param id);
+
+#endif

@@ -1,0 +1,435 @@
+/*
+ * tests/unit/test_params.c - the parameter registry (common/param.h,
+ * machine/cpu.c, analysis/params.c): every parameter found by name in the
+ * table of its owner, every one documented, the CPU's apart from the
+ * analysis policy, unknown names and bad values refused with a message;
+ * and the models the core asks (struct core_models): the defaults give
+ * docs/model.md's answers, and other answers plug in without touching
+ * dispersal.
+ */
+#include "unit.h"
+#include "../../analysis/params.h"
+#include "../../machine/core.h"
+#include "../../parser/program.h"
+
+/* ---- the registry ----------------------------------------------------- */
+
+static void owners_in_order(void **state)
+{
+	(void)state;
+	assert_ptr_equal(param_owners[0], &core_params);
+	assert_ptr_equal(param_owners[1], &analysis_params);
+	assert_null(param_owners[2]);
+	assert_string_equal(core_params.owner, "machine");
+	assert_string_equal(analysis_params.owner, "analysis");
+	assert_int_equal(core_params.count, CORE_PARAM_COUNT);
+	assert_int_equal(analysis_params.count, ANALYSIS_PARAM_COUNT);
+}
+
+/* Each parameter is in the table of the module that reads it: latencies,
+ * ports and penalties are the CPU's; trip counts and predicates are the
+ * analysis policy's. */
+static void grouped_by_owner(void **state)
+{
+	(void)state;
+	static const char *const machine[] = {
+		"int_load_latency", "fp_load_latency", "mm_to_addr_latency",
+		"ar_lc_ec_latency", "ar_cr_latency", "move_indirect_latency",
+		"mmu_latency", "unlisted_latency", "a_in_i_slot_uses_m_port",
+		"taken_branch_bubble", "mispredict_penalty"};
+	static const char *const analysis[] = {"default_trip_count",
+					       "unknown_predicates_true"};
+	assert_int_equal(core_params.count, sizeof machine / sizeof machine[0]);
+	for (size_t i = 0; i < sizeof machine / sizeof machine[0]; i++) {
+		assert_int_equal(param_index(&core_params, machine[i], strlen(machine[i])),
+				 (int)i);
+		assert_int_equal(param_index(&analysis_params, machine[i], strlen(machine[i])),
+				 -1);
+	}
+	assert_int_equal(analysis_params.count, sizeof analysis / sizeof analysis[0]);
+	for (size_t i = 0; i < sizeof analysis / sizeof analysis[0]; i++) {
+		assert_int_equal(param_index(&analysis_params, analysis[i], strlen(analysis[i])),
+				 (int)i);
+		assert_int_equal(param_index(&core_params, analysis[i], strlen(analysis[i])),
+				 -1);
+	}
+}
+
+/* Every parameter has a unit, a source and a line of documentation, and
+ * no name is given twice, within an owner or across owners. */
+static void every_parameter_documented(void **state)
+{
+	(void)state;
+	int n = 0;
+	for (const struct param_table *const *t = param_owners; *t; t++) {
+		assert_non_null((*t)->title);
+		for (int i = 0; i < (*t)->count; i++, n++) {
+			const struct param_def *d = &(*t)->defs[i];
+			assert_non_null(d->name);
+			if (!d->unit || !*d->unit || !d->source || !*d->source ||
+			    !d->doc || !*d->doc)
+				fail_msg("%s/%s lacks a unit, a source or its documentation",
+					 (*t)->owner, d->name);
+			/* a source is a manual's section or our own choice */
+			if (strncmp(d->source, "Montecito manual", 16) != 0 &&
+			    strncmp(d->source, "model choice", 12) != 0)
+				fail_msg("%s: source '%s'", d->name, d->source);
+			for (const struct param_table *const *u = param_owners; *u; u++) {
+				int j = param_index(*u, d->name, strlen(d->name));
+				if (j >= 0 && (*u != *t || j != i))
+					fail_msg("%s is given twice", d->name);
+			}
+		}
+	}
+	assert_int_equal(n, CORE_PARAM_COUNT + ANALYSIS_PARAM_COUNT);
+}
+
+static void defaults_and_lookup(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	assert_true(core_param(&m.core, CORE_INT_LOAD_LATENCY) == 1);
+	assert_true(core_param(&m.core, CORE_FP_LOAD_LATENCY) == 5);
+	assert_true(core_param(&m.core, CORE_MISPREDICT_PENALTY) == 6);
+	assert_true(analysis_param(&m, ANALYSIS_DEFAULT_TRIP_COUNT) == 100);
+	assert_true(analysis_param(&m, ANALYSIS_UNKNOWN_PREDICATES_TRUE) == 1);
+	for (const struct param_table *const *t = param_owners; *t; t++) {
+		const double *v = model_config_values(&m, *t);
+		for (int i = 0; i < (*t)->count; i++)
+			assert_true(v[i] == (*t)->defs[i].deflt);
+	}
+
+	/* --param reaches every owner, and only the parameter named */
+	char err[160];
+	assert_true(model_config_set(&m, "fp_load_latency=11", err, sizeof err));
+	assert_true(model_config_set(&m, "default_trip_count=7", err, sizeof err));
+	assert_true(model_config_set(&m, "unknown_predicates_true=0", err, sizeof err));
+	assert_true(core_param(&m.core, CORE_FP_LOAD_LATENCY) == 11);
+	assert_true(core_param(&m.core, CORE_INT_LOAD_LATENCY) == 1);
+	assert_true(analysis_param(&m, ANALYSIS_DEFAULT_TRIP_COUNT) == 7);
+	assert_true(analysis_param(&m, ANALYSIS_UNKNOWN_PREDICATES_TRUE) == 0);
+	assert_true(model_config_values(&m, &core_params)[CORE_FP_LOAD_LATENCY] == 11);
+	assert_true(model_config_values(&m, &analysis_params)[ANALYSIS_DEFAULT_TRIP_COUNT] == 7);
+}
+
+static void refused_with_a_message(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	struct model_config before = m;
+	char err[160];
+	assert_false(model_config_set(&m, "nosuch=1", err, sizeof err));
+	assert_string_equal(err, "unknown parameter 'nosuch' (see --list-params)");
+	/* a prefix of a name is not the name */
+	assert_false(model_config_set(&m, "int_load=1", err, sizeof err));
+	assert_string_equal(err, "unknown parameter 'int_load' (see --list-params)");
+	assert_false(model_config_set(&m, "default_trip_count", err, sizeof err));
+	assert_string_equal(err, "expected NAME=VALUE");
+	assert_false(model_config_set(&m, "=3", err, sizeof err));
+	assert_string_equal(err, "expected NAME=VALUE");
+	assert_false(model_config_set(&m, "int_load_latency=x", err, sizeof err));
+	assert_string_equal(err, "the value must be a number from 0 to 1e9");
+	assert_false(model_config_set(&m, "mmu_latency=-1", err, sizeof err));
+	assert_string_equal(err, "the value must be a number from 0 to 1e9");
+	assert_false(model_config_set(&m, "default_trip_count=2.5", err, sizeof err));
+	assert_string_equal(err, "the value must be a whole number");
+	assert_false(model_config_set(&m, "mmu_latency=nan", err, sizeof err));
+	assert_memory_equal(&m, &before, sizeof m);
+}
+
+/* The CPUs are named in one table; choosing one keeps the parameters. */
+static void cpus(void **state)
+{
+	(void)state;
+	assert_string_equal(core_cpus[0].name, "montecito");
+	assert_true(core_cpus[0].ishift_on_i1);
+	assert_string_equal(core_cpus[1].name, "itanium2");
+	assert_false(core_cpus[1].ishift_on_i1);
+	assert_null(core_cpus[2].name);
+	struct model_config m;
+	assert_false(model_config_init(&m, "pentium"));
+	assert_true(model_config_init(&m, "montecito"));
+	char err[160];
+	assert_true(model_config_set(&m, "mispredict_penalty=9", err, sizeof err));
+	assert_true(core_config_set_cpu(&m.core, "itanium2"));
+	assert_string_equal(m.core.cpu, "itanium2");
+	assert_false(m.core.ishift_on_i1);
+	assert_true(core_param(&m.core, CORE_MISPREDICT_PENALTY) == 9);
+	assert_false(core_config_set_cpu(&m.core, "pentium"));
+	assert_string_equal(m.core.cpu, "itanium2");
+}
+
+/* ---- the models the core asks ------------------------------------------ */
+
+/* A program's bundles laid down once in address order, every instruction
+ * executing, nothing taken. */
+struct stream {
+	struct program *p;
+	struct sim_syllable syl[64];
+	struct sim_bundle bundles[32];
+	size_t n, nbundles;
+};
+
+static void stream_build(struct stream *st, const char *src)
+{
+	memset(st, 0, sizeof *st);
+	capture_begin();
+	st->p = program_assemble("a.s", src, strlen(src));
+	const char *d = capture_end();
+	if (st->p->errors)
+		fail_msg("unexpected errors:\n%s", d);
+	const struct asm_section *sec = NULL;
+	for (size_t i = 0; i < st->p->nsections && !sec; i++)
+		if (st->p->sections[i].nbundles)
+			sec = &st->p->sections[i];
+	assert_non_null(sec);
+	for (size_t b = 0; b < sec->nbundles; b++) {
+		const struct asm_bundle *bu = &sec->bundles[b];
+		st->bundles[st->nbundles] = (struct sim_bundle){bu->template_number, bu->offset,
+								false};
+		for (int k = 0; k < 3; k++) {
+			if (k == 2 && bu->insn[2] == bu->insn[1])
+				break;
+			struct sim_syllable *s = &st->syl[st->n++];
+			s->insn = bu->insn[k];
+			s->bundle = (uint32_t)st->nbundles;
+			s->slot = (uint8_t)k;
+			s->executes = true;
+			insn_registers(&st->p->insns[bu->insn[k]], &s->regs);
+		}
+		st->nbundles++;
+	}
+}
+
+static void stream_run(struct stream *st, const struct core_config *c,
+		       const struct core_models *models, struct sim_result *r)
+{
+	char err[160];
+	if (!core_simulate(c, models, st->p->insns, st->p->ninsns, st->syl, st->n,
+			   st->bundles, st->nbundles, r, err, sizeof err))
+		fail_msg("core_simulate: %s", err);
+}
+
+/* The index of the syllable whose instruction is a load. */
+static size_t syllable_of_load(const struct stream *st)
+{
+	for (size_t i = 0; i < st->n; i++)
+		if (core_load_kind(&st->p->insns[st->syl[i].insn]) != CORE_LOAD_NONE)
+			return i;
+	fail_msg("no load");
+	return 0;
+}
+
+static void default_answers(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	const struct core_models *d = &core_default_models;
+	struct stream st;
+	stream_build(&st, "\t.text\n"
+		     "\tld8 r2 = [r3]\n\tldfd f6 = [r4]\n\tnop.i 0 ;;\n"
+		     "\tbr.cond.sptk .L1 ;;\n"
+		     ".L1:\talloc r34 = ar.pfs, 2, 1, 0, 0 ;;\n");
+	const struct asm_insn *ld8 = &st.p->insns[st.syl[0].insn];
+	const struct asm_insn *ldfd = &st.p->insns[st.syl[1].insn];
+	assert_int_equal(core_load_kind(ld8), CORE_LOAD_INT);
+	assert_int_equal(core_load_kind(ldfd), CORE_LOAD_FP);
+	/* memory: an L1D hit for integers, an L2D hit for FP */
+	assert_int_equal(d->load_latency(d->ctx, &m.core, ld8, &st.syl[0], CORE_LOAD_INT), 1);
+	assert_int_equal(d->load_latency(d->ctx, &m.core, ldfd, &st.syl[1], CORE_LOAD_FP), 5);
+	char err[160];
+	assert_true(model_config_set(&m, "int_load_latency=3", err, sizeof err));
+	assert_true(model_config_set(&m, "fp_load_latency=9", err, sizeof err));
+	assert_int_equal(d->load_latency(d->ctx, &m.core, ld8, &st.syl[0], CORE_LOAD_INT), 3);
+	assert_int_equal(d->load_latency(d->ctx, &m.core, ldfd, &st.syl[1], CORE_LOAD_FP), 9);
+	/* the branch: mispredicted only where the path says so */
+	size_t b = 0;
+	while (b < st.n && !insn_is_branch(st.p->insns[st.syl[b].insn].form->desc))
+		b++;
+	assert_true(b < st.n);
+	const struct asm_insn *br = &st.p->insns[st.syl[b].insn];
+	assert_int_equal(d->mispredict_cycles(d->ctx, &m.core, br, &st.syl[b]), 0);
+	st.syl[b].mispredicted = true;
+	assert_int_equal(d->mispredict_cycles(d->ctx, &m.core, br, &st.syl[b]), 6);
+	/* the RSE: never a spill or fill */
+	const struct sim_syllable *alloc = &st.syl[st.n - 3];
+	assert_int_equal(d->rse_cycles(d->ctx, &m.core, &st.p->insns[alloc->insn], alloc), 0);
+	program_free(st.p);
+}
+
+/* A memory model of its own: every load takes `cycles`, and the loads
+ * asked about are counted. */
+struct slow_memory {
+	unsigned cycles;
+	int asked;
+};
+
+static unsigned slow_load(void *ctx, const struct core_config *c, const struct asm_insn *in,
+			  const struct sim_syllable *s, enum core_load kind)
+{
+	(void)c, (void)in, (void)s, (void)kind;
+	struct slow_memory *mem = ctx;
+	mem->asked++;
+	return mem->cycles;
+}
+
+static void a_memory_model_plugs_in(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	struct stream st;
+	stream_build(&st, "\t.text\n"
+		     "\tld8 r2 = [r3]\n\tnop.i 0\n\tnop.i 0 ;;\n"
+		     "\tadd r4 = r2, r5\n\tnop.i 0\n\tnop.i 0 ;;\n");
+	(void)syllable_of_load(&st);
+	/* the defaults: the add issues the cycle after the load (N = 1) */
+	struct sim_result r;
+	stream_run(&st, &m.core, NULL, &r);
+	assert_int_equal(r.ngroups, 2);
+	assert_int_equal(r.groups[1].cycle, 1);
+	assert_int_equal(r.groups[1].stall, 0);
+	sim_result_free(&r);
+	/* the same answers given explicitly */
+	stream_run(&st, &m.core, &core_default_models, &r);
+	assert_int_equal(r.groups[1].cycle, 1);
+	sim_result_free(&r);
+	/* a miss of 12 cycles: the add waits for it, and says why */
+	struct slow_memory mem = {12, 0};
+	struct core_models slow = core_default_models;
+	slow.ctx = &mem;
+	slow.load_latency = slow_load;
+	stream_run(&st, &m.core, &slow, &r);
+	assert_int_equal(mem.asked, 1);
+	assert_int_equal(r.ngroups, 2);
+	assert_int_equal(r.groups[1].cycle, 12);
+	assert_int_equal(r.groups[1].stall, 11);
+	assert_int_equal(r.groups[1].stall_producer, 0);
+	assert_int_equal(r.groups[1].stall_reg, REG_GR0 + 2);
+	/* dispersal is the same: the same groups, the same ports */
+	assert_int_equal(r.groups[0].count, 3);
+	assert_int_equal(r.port[0], PORT_BIT_M0);
+	sim_result_free(&r);
+	/* a predicated-off load accesses nothing: not asked */
+	mem.asked = 0;
+	st.syl[0].executes = false;
+	stream_run(&st, &m.core, &slow, &r);
+	assert_int_equal(mem.asked, 0);
+	assert_int_equal(r.groups[1].stall, 0);
+	sim_result_free(&r);
+	program_free(st.p);
+}
+
+/* A branch model of its own: every branch is mispredicted. */
+static unsigned always_wrong(void *ctx, const struct core_config *c, const struct asm_insn *in,
+			     const struct sim_syllable *s)
+{
+	(void)c, (void)in, (void)s;
+	return *(unsigned *)ctx;
+}
+
+static void a_branch_model_plugs_in(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	struct stream st;
+	stream_build(&st, "\t.text\n"
+		     "\tnop.m 0\n\tnop.i 0\n\tbr.cond.sptk .L1 ;;\n"
+		     ".L1:\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n");
+	struct sim_result r;
+	stream_run(&st, &m.core, NULL, &r);
+	assert_int_equal(r.ngroups, 2);
+	assert_int_equal(r.groups[1].cycle, 1);
+	assert_int_equal(r.groups[1].fe_delay, 0);
+	sim_result_free(&r);
+	/* the path's word: mispredicted costs mispredict_penalty */
+	st.syl[2].mispredicted = true;
+	stream_run(&st, &m.core, NULL, &r);
+	assert_int_equal(r.groups[1].cycle, 7);
+	assert_int_equal(r.groups[1].fe_delay, 6);
+	sim_result_free(&r);
+	st.syl[2].mispredicted = false;
+	/* a model's word */
+	unsigned penalty = 10;
+	struct core_models wrong = core_default_models;
+	wrong.ctx = &penalty;
+	wrong.mispredict_cycles = always_wrong;
+	stream_run(&st, &m.core, &wrong, &r);
+	assert_int_equal(r.groups[1].cycle, 11);
+	assert_int_equal(r.groups[1].fe_delay, 10);
+	assert_int_equal(r.cycles, 12);
+	sim_result_free(&r);
+	program_free(st.p);
+}
+
+/* An RSE model of its own: alloc waits for spills. */
+static unsigned spills(void *ctx, const struct core_config *c, const struct asm_insn *in,
+		       const struct sim_syllable *s)
+{
+	(void)ctx, (void)c, (void)in, (void)s;
+	return 4;
+}
+
+static void an_rse_model_plugs_in(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	struct stream st;
+	stream_build(&st, "\t.text\n"
+		     "\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n"
+		     "\talloc r34 = ar.pfs, 2, 1, 0, 0\n\tnop.i 0\n\tnop.i 0 ;;\n");
+	struct sim_result r;
+	stream_run(&st, &m.core, NULL, &r);
+	assert_int_equal(r.groups[1].cycle, 1);
+	sim_result_free(&r);
+	struct core_models rse = core_default_models;
+	rse.rse_cycles = spills;
+	stream_run(&st, &m.core, &rse, &r);
+	assert_int_equal(r.groups[0].stall, 0);	/* nops move no stack */
+	assert_int_equal(r.groups[1].cycle, 5);
+	assert_int_equal(r.groups[1].stall, 4);
+	assert_int_equal(r.groups[1].stall_producer, -1);	/* no register */
+	sim_result_free(&r);
+	program_free(st.p);
+}
+
+/* core_simulate's errors go into the caller's buffer. */
+static void simulate_error(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	struct stream st;
+	stream_build(&st, "\t.text\n\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n");
+	st.syl[0].bundle = 5;
+	struct sim_result r;
+	char err[160];
+	assert_false(core_simulate(&m.core, NULL, st.p->insns, st.p->ninsns, st.syl, st.n,
+				   st.bundles, st.nbundles, &r, err, sizeof err));
+	assert_string_equal(err, "syllable refers to a bundle outside the stream");
+	sim_result_free(&r);
+	program_free(st.p);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(owners_in_order),
+		cmocka_unit_test(grouped_by_owner),
+		cmocka_unit_test(every_parameter_documented),
+		cmocka_unit_test(defaults_and_lookup),
+		cmocka_unit_test(refused_with_a_message),
+		cmocka_unit_test(cpus),
+		cmocka_unit_test(default_answers),
+		cmocka_unit_test(a_memory_model_plugs_in),
+		cmocka_unit_test(a_branch_model_plugs_in),
+		cmocka_unit_test(an_rse_model_plugs_in),
+		cmocka_unit_test(simulate_error),
+	};
+	return cmocka_run_group_tests(tests, NULL, unit_teardown);
+}
