@@ -112,7 +112,7 @@ struct builder {
 
 static enum branch_kind branch_kind(const struct asm_insn *i)
 {
-	return i->form ? (enum branch_kind)insn_branch(i->form).kind : BRANCH_NONE;
+	return i->form ? (enum branch_kind)effects_branch(i->form).kind : BRANCH_NONE;
 }
 
 /* A branch that can change the flow and does not come back to the next
@@ -122,12 +122,12 @@ static bool is_flow_branch(const struct asm_insn *i)
 {
 	enum branch_kind k = branch_kind(i);
 	return k == BRANCH_COND || k == BRANCH_RETURN || k == BRANCH_IA ||
-	       k == BRANCH_RFI || branch_is_loop(k);
+	       k == BRANCH_RFI || effects_branch_is_loop(k);
 }
 
 static bool is_unconditional(const struct asm_insn *i)
 {
-	return i->qp == 0 && !branch_is_loop(branch_kind(i));
+	return i->qp == 0 && !effects_branch_is_loop(branch_kind(i));
 }
 
 /* The section offset a branch goes to, or false (indirect, relocated). */
@@ -692,7 +692,7 @@ static bool writes(const struct asm_insn *i, uint16_t res)
 	if (!i->form)
 		return false;
 	struct insn_effects e;
-	insn_effects(i->form, i->ops, i->nops, i->nouts, i->qp, &e);
+	effects_of(i->form, i->ops, i->nops, i->nouts, i->qp, &e);
 	for (int k = 0; k < e.nwrites; k++)
 		if (res >= e.writes[k].res && res < e.writes[k].res + e.writes[k].count)
 			return true;
@@ -728,7 +728,7 @@ static void scan_insn(const struct asm_insn *i, struct want *w)
 		if (!writes(i, (uint16_t)(RES_AR0 + w->reg)))
 			return;
 		w->done = true;
-		struct value_rule v = insn_value(i->form);
+		struct value_rule v = effects_value(i->form);
 		if (i->qp != 0)
 			return;
 		if (v.op == VALUE_CONST) {
@@ -754,7 +754,7 @@ static void scan_insn(const struct asm_insn *i, struct want *w)
 	w->done = true;
 	if (i->qp != 0 || !i->form)
 		return;
-	struct value_rule v = insn_value(i->form);
+	struct value_rule v = effects_value(i->form);
 	if (v.op == VALUE_CONST) {
 		w->known = const_imm(&i->ops[v.a], &w->value);
 	} else if (v.op == VALUE_ADD && v.b < i->nops && is_r0(&i->ops[v.b])) {
@@ -1298,7 +1298,7 @@ void cfg_free(struct cfg *g)
 	free(g);
 }
 
-const char *loop_kind_name(enum loop_kind k)
+const char *cfg_loop_kind_name(enum loop_kind k)
 {
 	switch (k) {
 	case LOOP_CLOOP: return "cloop";
@@ -1310,7 +1310,7 @@ const char *loop_kind_name(enum loop_kind k)
 	return "?";
 }
 
-const char *trip_source_name(enum trip_source s)
+const char *cfg_trip_source_name(enum trip_source s)
 {
 	switch (s) {
 	case TRIP_OPTION: return "option";

@@ -1,5 +1,7 @@
 /*
  * common/diag.h - located diagnostics: "path:line:col: error: message".
+ *
+ * Prefixes: diag_.
  */
 #ifndef IA64P_COMMON_DIAG_H
 #define IA64P_COMMON_DIAG_H

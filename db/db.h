@@ -13,6 +13,8 @@
  *
  * Errors: functions taking `char **err` set *err (when err is not NULL) to
  * a message the caller frees with free(), naming the database file.
+ *
+ * Prefixes: db_.
  */
 #ifndef IA64P_DB_DB_H
 #define IA64P_DB_DB_H

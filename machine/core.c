@@ -190,14 +190,14 @@ struct producer {
 	uint64_t cycle;		/* its issue cycle */
 };
 
-const char *group_end_name(enum group_end e)
+const char *core_group_end_name(enum group_end e)
 {
 	static const char *const n[] = {"stop", "window", "split", "pairing",
 					"port", "taken-branch", "end", "fetch-pair"};
 	return n[e];
 }
 
-const char *port_mask_text(uint16_t mask, char *buf, size_t size)
+const char *core_port_mask_text(uint16_t mask, char *buf, size_t size)
 {
 	static const char *const names[] = {"M0", "M1", "M2", "M3", "I0", "I1",
 					    "F0", "F1", "B0", "B1", "B2"};
@@ -405,7 +405,7 @@ done:
 	return *err == NULL;
 }
 
-void sim_result_free(struct sim_result *r)
+void core_sim_result_free(struct sim_result *r)
 {
 	free(r->groups);
 	free(r->port);

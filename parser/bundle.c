@@ -272,12 +272,12 @@ static void pack_now(struct assembler *as, struct asm_bundle *bu, size_t first_i
 	struct program *p = as->p;
 	for (size_t i = first_insn; i < p->ninsns; i++) {
 		char msg[256];
-		if (!encode_insn(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
+		if (!as_choose_and_encode(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
 			return;
 	}
 	for (size_t i = first_insn; i < p->ninsns; i++)
-		insn_warnings(&p->insns[i]);
-	pack_bundle(p, &p->sections[as->cur], bu);
+		as_insn_warnings(&p->insns[i]);
+	as_write_bundle(p, &p->sections[as->cur], bu);
 	bu->packed = true;
 	memset(bu->insn, 0, sizeof bu->insn);
 	p->ninsns = first_insn;
@@ -497,7 +497,7 @@ static void emit_bundle(struct assembler *as)
 			(template_get(2 * t)->stop_after == i);
 		bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
 	}
-	section_emit(as, NULL, 16, &loc);	/* the bytes' place in the image */
+	as_section_emit(as, NULL, 16, &loc);	/* the bytes' place in the image */
 	if (as->bytes_only && as->nfixups == first_fixup)
 		pack_now(as, bu, first_insn);
 }
@@ -669,11 +669,11 @@ void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
 			}
 			bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
 		}
-		section_emit(as, NULL, 16, loc);
+		as_section_emit(as, NULL, 16, loc);
 	}
 }
 
-void end_of_input(struct assembler *as)
+void bundler_end_of_input(struct assembler *as)
 {
 	struct bundler *b = as->b;
 	bundler_flush(as);

@@ -15,7 +15,8 @@
 # 10. what every instruction form reads and writes, against the
 #     architecture's dependency tables (tests/effects/run.sh);
 # 11. every prediction on the corpus as before (tests/unchanged/run.sh);
-# 12. the folders include one way only (tests/floors/run.sh).
+# 12. the folders include one way only (tests/floors/run.sh);
+# 13. every external symbol has its module's prefix (tests/names/run.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -147,6 +148,8 @@ fi
 rm -f tests/unchanged.log
 
 if sh tests/floors/run.sh; then pass; else fail "floors (tests/floors/run.sh)"; fi
+
+if sh tests/names/run.sh; then pass; else fail "prefixes (tests/names/run.sh)"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

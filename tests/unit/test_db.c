@@ -92,7 +92,7 @@ static struct fixture *fixture_new(const char *path)
 	struct cfg_options co = {.default_trip_count = 100};
 	f->cfg = f->prog->errors ? NULL : cfg_build(f->prog, &co);
 	assert_true(core_config_init(&f->core, "montecito"));
-	f->pr = f->cfg ? predict(f->prog, f->cfg, &f->core) : NULL;
+	f->pr = f->cfg ? predict_program(f->prog, f->cfg, &f->core) : NULL;
 	const char *d = capture_end();
 	if (!f->pr)
 		fail_msg("analysis failed:\n%s", d);
@@ -131,7 +131,7 @@ static void fixture_free(struct fixture *f)
 	free(f->counts.blocks);
 	free(f->counts.loops);
 	free(f->counts.procs);
-	prediction_free(f->pr);
+	predict_free(f->pr);
 	cfg_free(f->cfg);
 	program_free(f->prog);
 	char p[128];
