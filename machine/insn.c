@@ -3,6 +3,7 @@
  * templates and bundle packing.  The rows themselves live in table_*.c.
  */
 #include "table.h"
+#include "../common/arena.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,16 +26,6 @@ struct spelled_form {
 static struct spelled_form *forms;	/* while the index is built */
 static size_t nforms, forms_cap;
 static struct insn_form *index_;	/* the sorted forms */
-
-static void *xrealloc(void *p, size_t n)
-{
-	void *q = realloc(p, n);
-	if (!q && n) {
-		fputs("ia64-predict: out of memory\n", stderr);
-		exit(2);
-	}
-	return q;
-}
 
 static void add_form(const struct insn_desc *d, uint64_t bits, const char *name,
 		     size_t order)
@@ -344,8 +335,9 @@ static const char *encode_operand(const struct operand_kind *k,
 	return NULL;
 }
 
-const char *insn_encode(const struct insn_form *form, const struct operand *ops,
-			int qp, uint64_t ip, struct insn_code *out)
+bool insn_encode(const struct insn_form *form, const struct operand *ops,
+		 int qp, uint64_t ip, struct insn_code *out, char *err,
+		 size_t errlen)
 {
 	const struct insn_desc *d = form->desc;
 	uint64_t words[2] = {0, 0};
@@ -356,10 +348,12 @@ const char *insn_encode(const struct insn_form *form, const struct operand *ops,
 		/* plain operands of L+X rows (movl's r1) live in the X syllable */
 		uint64_t *w = (lx && !d->opnd[i]->encode) ? &words[1] : &words[0];
 		uint64_t tmp[2] = {*w, words[1]};
-		const char *err = encode_operand(d->opnd[i], &ops[i], ip,
+		const char *why = encode_operand(d->opnd[i], &ops[i], ip,
 						 d->opnd[i]->encode ? words : tmp);
-		if (err)
-			return err;
+		if (why) {
+			snprintf(err, errlen, "%s", why);
+			return false;
+		}
 		if (!d->opnd[i]->encode)
 			*w = tmp[0];
 	}
@@ -367,7 +361,7 @@ const char *insn_encode(const struct insn_form *form, const struct operand *ops,
 	out->words[0] = words[0] & ((1ull << 41) - 1);
 	out->words[1] = words[1] & ((1ull << 41) - 1);
 	out->nwords = lx ? 2 : 1;
-	return NULL;
+	return true;
 }
 
 /* ---- templates and bundles --------------------------------------------- */

@@ -328,9 +328,11 @@ bool insn_match(const struct insn_form *form, const struct operand *ops,
 		int *bad);
 
 /* Encodes a matched form at bundle address ip with qualifying predicate qp.
- * Returns NULL or a message. */
-const char *insn_encode(const struct insn_form *form, const struct operand *ops,
-			int qp, uint64_t ip, struct insn_code *out);
+ * Returns false, with what does not encode in err, when an operand does not
+ * fit its field. */
+bool insn_encode(const struct insn_form *form, const struct operand *ops,
+		 int qp, uint64_t ip, struct insn_code *out, char *err,
+		 size_t errlen);
 
 /* Bundle templates (SDM vol 3, table 3-10). */
 struct template_desc {

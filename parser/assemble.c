@@ -1046,8 +1046,8 @@ bool as_choose_and_encode(struct asm_insn *in, const struct insn_forms *f, char 
 		return false;
 	}
 	in->form = chosen;
-	const char *err = insn_encode(chosen, in->ops, in->qp, in->offset, &in->code);
-	if (err) {
+	char err[128];
+	if (!insn_encode(chosen, in->ops, in->qp, in->offset, &in->code, err, sizeof err)) {
 		snprintf(msg, n, "%s in '%s'", err, chosen->mnemonic);
 		return false;
 	}
@@ -1382,7 +1382,7 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 		}
 		bool last = !again || run == 8;
 		if (last && text)
-			fputs(text, shown ? shown : stderr);
+			diag_write(text);
 		free(text);
 		free(guess.size);
 		guess = found;

@@ -787,8 +787,9 @@ static void d_message(struct assembler *as, const struct stmt *s, int arg)
 	case 2:
 		diag_warning(&s->loc, "%s", msg ? msg : ".warning directive invoked in source file");
 		break;
-	case 3:		/* standard error: standard output is the tool's answer */
-		fprintf(stderr, "%s\n", msg ? msg : "");
+	case 3:		/* with the diagnostics: standard output is the tool's answer */
+		diag_write(msg ? msg : "");
+		diag_write("\n");
 		break;
 	case 4: {
 		int64_t n = 0;
