@@ -116,7 +116,7 @@ struct builder {
 
 static enum branch_kind branch_kind(const struct asm_insn *i)
 {
-	return i->form ? (enum branch_kind)insn_branch(i->form).kind : BRANCH_NONE;
+	return i->form ? (enum branch_kind)effects_branch(i->form).kind : BRANCH_NONE;
 }
 
 /* A branch that can change the flow and does not come back to the next
@@ -126,12 +126,12 @@ static bool is_flow_branch(const struct asm_insn *i)
 {
 	enum branch_kind k = branch_kind(i);
 	return k == BRANCH_COND || k == BRANCH_RETURN || k == BRANCH_IA ||
-	       k == BRANCH_RFI || branch_is_loop(k);
+	       k == BRANCH_RFI || effects_branch_is_loop(k);
 }
 
 static bool is_unconditional(const struct asm_insn *i)
 {
-	return i->qp == 0 && !branch_is_loop(branch_kind(i));
+	return i->qp == 0 && !effects_branch_is_loop(branch_kind(i));
 }
 
 /* The section offset a branch goes to, or false (indirect, relocated). */
@@ -1298,7 +1298,7 @@ void cfg_free(struct cfg *g)
 	free(g);
 }
 
-const char *loop_kind_name(enum loop_kind k)
+const char *cfg_loop_kind_name(enum loop_kind k)
 {
 	switch (k) {
 	case LOOP_CLOOP: return "cloop";
@@ -1310,7 +1310,7 @@ const char *loop_kind_name(enum loop_kind k)
 	return "?";
 }
 
-const char *trip_source_name(enum trip_source s)
+const char *cfg_trip_source_name(enum trip_source s)
 {
 	switch (s) {
 	case TRIP_OPTION: return "option";

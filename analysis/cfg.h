@@ -18,6 +18,8 @@
  *      "assume" when an --assume'd input went into them;
  *   4. cfg_options.default_trip_count (the analysis policy parameter
  *      default_trip_count).
+ *
+ * Prefixes: cfg_.
  */
 #ifndef IA64P_ANALYSIS_CFG_H
 #define IA64P_ANALYSIS_CFG_H
@@ -132,7 +134,7 @@ struct cfg {
 struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt);
 void cfg_free(struct cfg *g);
 
-const char *loop_kind_name(enum loop_kind k);
-const char *trip_source_name(enum trip_source s);
+const char *cfg_loop_kind_name(enum loop_kind k);
+const char *cfg_trip_source_name(enum trip_source s);
 
 #endif

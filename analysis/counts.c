@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void count_add(struct count_set *set, const char *event, double value)
+void counts_add(struct count_set *set, const char *event, double value)
 {
 	for (size_t i = 0; i < set->n; i++) {
 		if (set->v[i].event == event || strcmp(set->v[i].event, event) == 0) {
@@ -34,7 +34,7 @@ void count_add(struct count_set *set, const char *event, double value)
 	set->v[set->n++] = (struct event_count){event, value};
 }
 
-double count_get(const struct count_set *set, const char *event)
+double counts_get(const struct count_set *set, const char *event)
 {
 	for (size_t i = 0; i < set->n; i++)
 		if (strcmp(set->v[i].event, event) == 0)
@@ -45,10 +45,10 @@ double count_get(const struct count_set *set, const char *event)
 static void count_merge(struct count_set *into, const struct count_set *from, double scale)
 {
 	for (size_t i = 0; i < from->n; i++)
-		count_add(into, from->v[i].event, from->v[i].value * scale);
+		counts_add(into, from->v[i].event, from->v[i].value * scale);
 }
 
-void count_set_free(struct count_set *set)
+void counts_set_free(struct count_set *set)
 {
 	free(set->v);
 	memset(set, 0, sizeof *set);
@@ -152,7 +152,7 @@ static void qual_add(struct count_set *out, const struct qual *qu, const char *e
 		     double w)
 {
 	if (passes(qu, event))
-		count_add(out, event, w);
+		counts_add(out, event, w);
 }
 
 static const char *const tagged_names[4] = {
@@ -166,13 +166,13 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 {
 	const struct insn_desc *d = in->form->desc;
 	bool lx = d->type == TYPE_LX;
-	struct mem_access mem = insn_memory(in->form);
-	struct branch_info br = insn_branch(in->form);
+	struct mem_access mem = effects_memory(in->form);
+	struct branch_info br = effects_branch(in->form);
 	/* an MLX bundle retires at most two instructions: the L+X is one */
 	qual_add(out, qu, "IA64_INST_RETIRED", w);
 	for (int ch = 0; ch < 4; ch++)
 		if (!qu || !qu->q || qu->tag[ch])
-			count_add(out, tagged_names[ch], w);
+			counts_add(out, tagged_names[ch], w);
 	if (insn_is_branch(d)) {
 		qual_add(out, qu, "BR_MISPRED_DETAIL.ALL.ALL_PRED", w);
 		qual_add(out, qu, branch_type(&br), w);
@@ -263,7 +263,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 			 struct count_set *out, const struct insn_weights *insns)
 {
 	for (size_t i = 0; i < sizeof predicted_events / sizeof predicted_events[0]; i++)
-		count_add(out, predicted_events[i], 0);
+		counts_add(out, predicted_events[i], 0);
 	uint64_t cycles = 0, stall = 0, fe = 0, flush = 0;
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
@@ -280,9 +280,9 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 					 : reg < REG_BR0 ? "BE_EXE_BUBBLE.PR"
 					 : reg >= REG_AR0 ? "BE_EXE_BUBBLE.ARCR" : NULL;
 			if (file)
-				count_add(out, file, w * (double)g->stall);
+				counts_add(out, file, w * (double)g->stall);
 			if (reg >= REG_PR0 && (reg < REG_BR0 || reg >= REG_AR0))
-				count_add(out, "BE_EXE_BUBBLE.ARCR_PR_CANCEL_BANK", w * (double)g->stall);
+				counts_add(out, "BE_EXE_BUBBLE.ARCR_PR_CANCEL_BANK", w * (double)g->stall);
 		}
 		/* dispersal: six syllable slots a cycle */
 		unsigned dispersed = g->count, mlx = 0, retired = 0, qualified_dispersed = 0;
@@ -309,34 +309,34 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		/* a counter adds at most its event's maximum a cycle */
 		per_cycle_limit(&grp);
 		count_merge(out, &grp, w);
-		count_set_free(&grp);
+		counts_set_free(&grp);
 		unsigned lost = 6 - dispersed;
 		unsigned lost_mlx = mlx < lost ? mlx : lost;
 		lost -= lost_mlx;
 		/* the identities hold for the unqualified count; a qualified run
 		 * counts the syllables its channel-0 range lets through */
-		count_add(out, "INST_DISPERSED", w * (q ? qualified_dispersed : dispersed));
-		count_add(out, "SYLL_NOT_DISPERSED.MLX", w * lost_mlx);
+		counts_add(out, "INST_DISPERSED", w * (q ? qualified_dispersed : dispersed));
+		counts_add(out, "SYLL_NOT_DISPERSED.MLX", w * lost_mlx);
 		const char *why = g->end == END_STOP ? "SYLL_NOT_DISPERSED.EXPL"
 				: g->end == END_FETCH || g->end == END_TAKEN_BRANCH ||
 				  g->end == END_STREAM ? "SYLL_NOT_DISPERSED.FE"
 				: "SYLL_NOT_DISPERSED.IMPL";
-		count_add(out, why, w * lost);
-		count_add(out, "SYLL_NOT_DISPERSED.ALL", w * (lost + lost_mlx));
+		counts_add(out, why, w * lost);
+		counts_add(out, "SYLL_NOT_DISPERSED.ALL", w * (lost + lost_mlx));
 		for (unsigned th = 0; th < 6; th++)
 			if (retired > th)
-				count_add(out, threshold_names[th], w);
+				counts_add(out, threshold_names[th], w);
 		(void)flush;
 	}
 	/* mispredictions are not modelled yet: the penalty never occurs */
-	count_add(out, "CPU_OP_CYCLES.ALL", w * (double)cycles);
-	count_add(out, "DISP_STALLED", w * (double)(stall + fe));
-	count_add(out, "BACK_END_BUBBLE.ALL", w * (double)(stall + fe));
-	count_add(out, "BACK_END_BUBBLE.FE", w * (double)fe);
-	count_add(out, "BACK_END_BUBBLE.L1D_FPU_RSE", 0);
-	count_add(out, "BE_EXE_BUBBLE.ALL", w * (double)stall);
-	count_add(out, "BE_FLUSH_BUBBLE.BRU", 0);
-	count_add(out, "BE_L1D_FPU_BUBBLE.FPU", 0);
+	counts_add(out, "CPU_OP_CYCLES.ALL", w * (double)cycles);
+	counts_add(out, "DISP_STALLED", w * (double)(stall + fe));
+	counts_add(out, "BACK_END_BUBBLE.ALL", w * (double)(stall + fe));
+	counts_add(out, "BACK_END_BUBBLE.FE", w * (double)fe);
+	counts_add(out, "BACK_END_BUBBLE.L1D_FPU_RSE", 0);
+	counts_add(out, "BE_EXE_BUBBLE.ALL", w * (double)stall);
+	counts_add(out, "BE_FLUSH_BUBBLE.BRU", 0);
+	counts_add(out, "BE_L1D_FPU_BUBBLE.FPU", 0);
 }
 
 static void drop_dar_events(struct count_set *set)
@@ -422,11 +422,11 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			trace_events(p, q, t, iter_start(t, first), iter_start(t, last), per_iter,
 				     &period, &per_call);
 			count_merge(&per_entry, &period, 1);
-			count_set_free(&period);
+			counts_set_free(&period);
 		}
 		count_merge(&c->loops[li], &per_entry, 1);
 		count_merge(&c->procs[h->proc], &per_entry, entries);
-		count_set_free(&per_entry);
+		counts_set_free(&per_entry);
 	}
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		count_merge(&c->file, &c->procs[pi], 1);
@@ -457,14 +457,14 @@ void counts_free(struct counts *c)
 		return;
 	const struct prediction *pr = c->pr;
 	for (size_t i = 0; i < pr->cfg->nblocks; i++)
-		count_set_free(&c->blocks[i]);
+		counts_set_free(&c->blocks[i]);
 	for (size_t i = 0; i < pr->cfg->nloops; i++)
-		count_set_free(&c->loops[i]);
+		counts_set_free(&c->loops[i]);
 	for (size_t i = 0; i < pr->cfg->nprocs; i++)
-		count_set_free(&c->procs[i]);
-	count_set_free(&c->file);
+		counts_set_free(&c->procs[i]);
+	counts_set_free(&c->file);
 	for (size_t i = 0; i < pr->prog->ninsns; i++)
-		count_set_free(&c->insns[i]);
+		counts_set_free(&c->insns[i]);
 	free(c->insns);
 	free(c->blocks);
 	free(c->loops);
@@ -477,7 +477,7 @@ void counts_insn_with_zeros(const struct counts *c, uint32_t insn, struct count_
 	/* the instruction's own events are the entries of predicted_events
 	 * before INST_DISPERSED */
 	for (size_t i = 0; strcmp(predicted_events[i], "INST_DISPERSED") != 0; i++)
-		count_add(out, predicted_events[i], 0);
+		counts_add(out, predicted_events[i], 0);
 	count_merge(out, &c->insns[insn], 1);
 	if (c->q && c->q->has_drange)
 		drop_dar_events(out);
@@ -486,11 +486,11 @@ void counts_insn_with_zeros(const struct counts *c, uint32_t insn, struct count_
 /* The identities of the manual's chapter 3 and 4, on one set. */
 static const char *check_set(const struct count_set *s)
 {
-	double cyc = count_get(s, "CPU_OP_CYCLES.ALL");
+	double cyc = counts_get(s, "CPU_OP_CYCLES.ALL");
 	if (cyc < 0)
 		return NULL;
-	double bubble = count_get(s, "BACK_END_BUBBLE.ALL");
-	double retiring = count_get(s, CYCLES_RETIRING);
+	double bubble = counts_get(s, "BACK_END_BUBBLE.ALL");
+	double retiring = counts_get(s, CYCLES_RETIRING);
 	if (retiring < 0)
 		retiring = 0;
 	double eps = 1e-6 * (cyc > 1 ? cyc : 1);
@@ -498,18 +498,18 @@ static const char *check_set(const struct count_set *s)
 	if (cyc - (bubble + retiring) > eps || (bubble + retiring) - cyc > eps)
 		return "CPU_OP_CYCLES != BACK_END_BUBBLE.ALL + cycles retiring an instruction";
 	/* BACK_END_BUBBLE.ALL = the sum of its components */
-	double parts = count_get(s, "BACK_END_BUBBLE.FE") + count_get(s, "BE_EXE_BUBBLE.ALL") +
-		       count_get(s, "BE_FLUSH_BUBBLE.BRU") + count_get(s, "BE_L1D_FPU_BUBBLE.FPU");
+	double parts = counts_get(s, "BACK_END_BUBBLE.FE") + counts_get(s, "BE_EXE_BUBBLE.ALL") +
+		       counts_get(s, "BE_FLUSH_BUBBLE.BRU") + counts_get(s, "BE_L1D_FPU_BUBBLE.FPU");
 	if (bubble - parts > eps || parts - bubble > eps)
 		return "BACK_END_BUBBLE.ALL != the sum of its components";
 	/* 6 x (CPU_OP_CYCLES - DISP_STALLED) = INST_DISPERSED + SYLL_NOT_DISPERSED.ALL
 	 * (SYLL_OVERCOUNT, a hardware artefact, is 0 in the model) */
-	double lhs = 6 * (cyc - count_get(s, "DISP_STALLED"));
-	double rhs = count_get(s, "INST_DISPERSED") + count_get(s, "SYLL_NOT_DISPERSED.ALL");
+	double lhs = 6 * (cyc - counts_get(s, "DISP_STALLED"));
+	double rhs = counts_get(s, "INST_DISPERSED") + counts_get(s, "SYLL_NOT_DISPERSED.ALL");
 	if (lhs - rhs > 6 * eps || rhs - lhs > 6 * eps)
 		return "6 x (CPU_OP_CYCLES - DISP_STALLED) != INST_DISPERSED + SYLL_NOT_DISPERSED.ALL";
 	/* per-cycle maxima: at most 6 instructions retire a cycle */
-	if (count_get(s, "IA64_INST_RETIRED") > 6 * cyc + eps)
+	if (counts_get(s, "IA64_INST_RETIRED") > 6 * cyc + eps)
 		return "more than 6 instructions retired a cycle";
 	return NULL;
 }

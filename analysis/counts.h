@@ -6,6 +6,8 @@
  * "EVENT.UMASK" (IA64_INST_RETIRED, BACK_END_BUBBLE.ALL, ...).  A count the
  * model cannot predict is absent, never zero; how each event is predicted
  * is in the event catalogue (machine/events.h).
+ *
+ * Prefixes: counts_.
  */
 #ifndef IA64P_ANALYSIS_COUNTS_H
 #define IA64P_ANALYSIS_COUNTS_H
@@ -44,11 +46,11 @@ struct counts {
 	struct count_set file;		/* every procedure called once */
 };
 
-/* c->insns[insn] into out, which the caller frees with count_set_free,
+/* c->insns[insn] into out, which the caller frees with counts_set_free,
  * with every event an instruction can count present: those it did not
  * count read 0.  What a listing of every instruction shows. */
 void counts_insn_with_zeros(const struct counts *c, uint32_t insn, struct count_set *out);
-void count_set_free(struct count_set *set);
+void counts_set_free(struct count_set *set);
 
 /* Every count of a prediction; never NULL.  With a qualification (q not
  * NULL), events that take instruction-address or opcode qualification
@@ -63,8 +65,8 @@ void counts_free(struct counts *c);
 const char *counts_check(const struct counts *c);
 
 /* Adds value to event in set (creating it). */
-void count_add(struct count_set *set, const char *event, double value);
+void counts_add(struct count_set *set, const char *event, double value);
 /* The value of event in set, or -1 when it is absent. */
-double count_get(const struct count_set *set, const char *event);
+double counts_get(const struct count_set *set, const char *event);
 
 #endif

@@ -19,7 +19,7 @@ const struct param_table analysis_params = {
 	"analysis", "analysis policy", analysis_param_defs, ANALYSIS_PARAM_COUNT
 };
 
-const struct param_table *const param_owners[] = {&core_params, &analysis_params, NULL};
+const struct param_table *const analysis_param_owners[] = {&core_params, &analysis_params, NULL};
 
 bool model_config_init(struct model_config *m, const char *cpu)
 {
@@ -27,7 +27,7 @@ bool model_config_init(struct model_config *m, const char *cpu)
 	return core_config_init(&m->core, cpu);
 }
 
-/* The value array of owner t (one of param_owners). */
+/* The value array of owner t (one of analysis_param_owners). */
 static double *values(struct model_config *m, const struct param_table *t)
 {
 	return t == &core_params ? m->core.param : m->analysis;
@@ -47,7 +47,7 @@ bool model_config_set(struct model_config *m, const char *assignment,
 		return false;
 	}
 	size_t len = (size_t)(eq - assignment);
-	for (const struct param_table *const *t = param_owners; *t; t++) {
+	for (const struct param_table *const *t = analysis_param_owners; *t; t++) {
 		int i = param_index(*t, assignment, len);
 		if (i >= 0)
 			return param_parse_value(eq + 1, &values(m, *t)[i], err, errlen);

@@ -4,9 +4,11 @@
  * (analysis_params, here: what the analysis assumes where the code does
  * not say), each table registered by the module that owns it.
  *
- * param_owners lists the owners in the order every listing shows them:
+ * analysis_param_owners lists the owners in the order every listing shows them:
  * --list-params, --param, the report's "parameters:" lines, the JSON
  * "params" object and the database's run_params.
+ *
+ * Prefixes: analysis_, model_config_.
  */
 #ifndef IA64P_ANALYSIS_PARAMS_H
 #define IA64P_ANALYSIS_PARAMS_H
@@ -25,7 +27,7 @@ enum analysis_param {
 extern const struct param_table analysis_params;
 
 /* Every owner's table, NULL-terminated. */
-extern const struct param_table *const param_owners[];
+extern const struct param_table *const analysis_param_owners[];
 
 /* The values of every parameter, and the CPU. */
 struct model_config {

@@ -207,7 +207,7 @@ static void trace_free(struct trace *t)
 	free(t->syl);
 	free(t->bundles);
 	free(t->iter_first);
-	sim_result_free(&t->sim);
+	core_sim_result_free(&t->sim);
 	memset(t, 0, sizeof *t);
 }
 
@@ -255,7 +255,7 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		s->bundle = bi;
 		s->slot = (uint8_t)k;
 		s->executes = arch_executes(st, in->qp, flags);
-		insn_registers(in, &s->regs);
+		core_insn_registers(in, &s->regs);
 		for (int r = 0; r < s->regs.nreads; r++)
 			s->regs.reads[r].reg = arch_rename(st, s->regs.reads[r].reg);
 		for (int w = 0; w < s->regs.nwrites; w++)
@@ -411,7 +411,7 @@ static uint16_t architectural(const struct program *p, const struct sim_syllable
 			      uint16_t physical)
 {
 	struct insn_regs arch;
-	insn_registers(&p->insns[s->insn], &arch);
+	core_insn_registers(&p->insns[s->insn], &arch);
 	for (int w = 0; w < s->regs.nwrites && w < arch.nwrites; w++)
 		if (s->regs.writes[w] == physical)
 			return arch.writes[w];
@@ -566,7 +566,7 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	bp->trace = t;
 }
 
-struct prediction *predict(const struct program *p, const struct cfg *g,
+struct prediction *predict_program(const struct program *p, const struct cfg *g,
 			   const struct model_config *m)
 {
 	struct prediction *pr = xcalloc(1, sizeof *pr);
@@ -601,7 +601,7 @@ struct prediction *predict(const struct program *p, const struct cfg *g,
 	return pr;
 }
 
-void prediction_free(struct prediction *pr)
+void predict_free(struct prediction *pr)
 {
 	if (!pr)
 		return;
@@ -620,7 +620,7 @@ void prediction_free(struct prediction *pr)
 	free(pr);
 }
 
-const char *bound_name(enum bound b)
+const char *predict_bound_name(enum bound b)
 {
 	static const char *const n[] = {"dispersal", "latency", "front-end"};
 	return n[b];

@@ -3,6 +3,8 @@
  * program: builds the executed path (with rotating registers renamed and
  * stage predicates evaluated), runs the core model over it, and finds each
  * loop's steady state.
+ *
+ * Prefixes: predict_.
  */
 #ifndef IA64P_ANALYSIS_PREDICT_H
 #define IA64P_ANALYSIS_PREDICT_H
@@ -83,10 +85,10 @@ struct prediction {
 };
 
 /* Returns NULL (after a message) only on an internal inconsistency. */
-struct prediction *predict(const struct program *p, const struct cfg *g,
+struct prediction *predict_program(const struct program *p, const struct cfg *g,
 			   const struct model_config *m);
-void prediction_free(struct prediction *pr);
+void predict_free(struct prediction *pr);
 
-const char *bound_name(enum bound b);
+const char *predict_bound_name(enum bound b);
 
 #endif

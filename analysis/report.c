@@ -22,7 +22,7 @@ static void params_line(struct strbuf *o, const struct model_config *m)
 {
 	sb_puts(o, "parameters:");
 	int n = 0;
-	for (const struct param_table *const *t = param_owners; *t; t++) {
+	for (const struct param_table *const *t = analysis_param_owners; *t; t++) {
 		const double *v = model_config_values(m, *t);
 		for (int i = 0; i < (*t)->count; i++, n++)
 			sb_printf(o, "%s %s=%g%s", n % 4 == 0 ? "\n " : "", (*t)->defs[i].name,
@@ -50,7 +50,7 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 		char pbuf[64];
 		sb_printf(o, "%s+%-5llu %-6llu %-22s %-14s ", indent,
 			  (unsigned long long)(g->cycle - base), (unsigned long long)g->stall,
-			  port_mask_text(ports, pbuf, sizeof pbuf), group_end_name(g->end));
+			  core_port_mask_text(ports, pbuf, sizeof pbuf), core_group_end_name(g->end));
 		for (uint32_t k = 0; k < g->count; k++) {
 			const struct asm_insn *in = &pr->prog->insns[t->syl[g->first + k].insn];
 			sb_printf(o, "%s%s%s", k ? "; " : "", t->syl[g->first + k].executes ? "" : "~",
@@ -60,7 +60,7 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 			char rbuf[16];
 			const struct asm_insn *in = &pr->prog->insns[t->syl[g->stall_producer].insn];
 			sb_printf(o, "  [waits for %s from line %d]",
-				  reg_name(g->stall_reg, rbuf, sizeof rbuf), in->loc.line);
+				  core_reg_name(g->stall_reg, rbuf, sizeof rbuf), in->loc.line);
 		}
 		sb_puts(o, "\n");
 	}
@@ -135,7 +135,7 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 			const struct steady_state *ss, bool timeline)
 {
 	sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s\n",
-		  ss->cycles_per_iteration, ss->period, bound_name(ss->bound));
+		  ss->cycles_per_iteration, ss->period, predict_bound_name(ss->bound));
 	if (ss->nchain) {
 		sb_puts(o, "    critical chain:");
 		for (size_t k = 0; k < ss->nchain; k++) {
@@ -143,7 +143,7 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 			const struct asm_insn *in = &pr->prog->insns[ss->chain[k].insn];
 			sb_printf(o, "%s %s (line %d, %s, %llu stall cycles)", k ? " ->" : "",
 				  in->form->mnemonic, in->loc.line,
-				  reg_name(ss->chain[k].reg, rb, sizeof rb),
+				  core_reg_name(ss->chain[k].reg, rb, sizeof rb),
 				  (unsigned long long)ss->chain[k].cycles);
 		}
 		sb_puts(o, "\n");
@@ -159,7 +159,7 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 {
 	sb_printf(o, "\"cycles_per_iteration\": %.4f, \"period\": %d, \"bound\": \"%s\", "
 		  "\"critical_chain\": [", ss->cycles_per_iteration, ss->period,
-		  bound_name(ss->bound));
+		  predict_bound_name(ss->bound));
 	for (size_t k = 0; k < ss->nchain; k++) {
 		char rb[16];
 		const struct asm_insn *in = &pr->prog->insns[ss->chain[k].insn];
@@ -167,7 +167,7 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 		sb_json_string(o, in->form->mnemonic);
 		sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d, \"reg\": ",
 			  in->loc.line, (unsigned long long)in->offset, in->slot);
-		sb_json_string(o, reg_name(ss->chain[k].reg, rb, sizeof rb));
+		sb_json_string(o, core_reg_name(ss->chain[k].reg, rb, sizeof rb));
 		sb_printf(o, ", \"stall_cycles\": %llu}", (unsigned long long)ss->chain[k].cycles);
 	}
 	sb_puts(o, "]");
@@ -219,14 +219,14 @@ static void each_count(struct strbuf *o, const struct count_set *set,
 		for (size_t i = 0; i < sel->n; i++) {
 			char key[128];
 			request_key(&sel->req[i], key, sizeof key);
-			double v = count_get(set, key);
+			double v = counts_get(set, key);
 			if (v < 0 && !sel->req[i].umask) {	/* kept under the bare name */
 				if (sel->req[i].threshold)
 					snprintf(key, sizeof key, "%s:threshold=%u",
 						 sel->req[i].event->name, sel->req[i].threshold);
 				else
 					snprintf(key, sizeof key, "%s", sel->req[i].event->name);
-				v = count_get(set, key);
+				v = counts_get(set, key);
 			}
 			enum ev_pred pd = ev_request_pred(&sel->req[i]);
 			const char *why = !ev_pred_predicted(pd) ? ev_pred_text(pd)
@@ -340,7 +340,7 @@ static void insn_text_line(struct strbuf *o, uint32_t i, void *ctx)
 	struct event_selection sel = *x->sel;
 	sel.per_insn = false;
 	each_count(o, &one, &sel, count_line, "          ");
-	count_set_free(&one);
+	counts_set_free(&one);
 }
 
 /* --insn-events: each instruction of the block and its counts per call. */
@@ -371,7 +371,7 @@ static void insn_json(struct strbuf *o, uint32_t i, void *ctx)
 	sel.per_insn = false;
 	sb_puts(o, ", ");
 	events_json(o, &one, &sel);
-	count_set_free(&one);
+	counts_set_free(&one);
 	sb_puts(o, "}");
 }
 
@@ -402,8 +402,8 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			sb_printf(o, "  loop %s at 0x%llx (%s, depth %d): %zu bundles, %zu instructions, "
 				  "trip count %lld (%s%s%s)\n",
 				  block_name(h, nb, sizeof nb), (unsigned long long)h->start,
-				  loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
-				  (long long)L->trip_count, trip_source_name(L->trip_source),
+				  cfg_loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
+				  (long long)L->trip_count, cfg_trip_source_name(L->trip_source),
 				  L->trip_note[0] ? "; " : "", L->trip_note);
 			steady_text(o, pr, &lp->ss, timeline);
 			sb_printf(o, "    %.0f cycles per entry\n", lp->cycles);
@@ -436,7 +436,7 @@ void report_json_header(struct strbuf *o, const struct model_config *m)
 	sb_json_string(o, m->core.cpu);
 	sb_puts(o, ", \"params\": {");
 	int n = 0;
-	for (const struct param_table *const *t = param_owners; *t; t++) {
+	for (const struct param_table *const *t = analysis_param_owners; *t; t++) {
 		const double *v = model_config_values(m, *t);
 		for (int i = 0; i < (*t)->count; i++, n++)
 			sb_printf(o, "%s\"%s\": %g", n ? ", " : "", (*t)->defs[i].name, v[i]);
@@ -506,9 +506,9 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 			sb_printf(o, ", \"index\": %zu, \"offset\": %llu, \"kind\": \"%s\", \"depth\": %d, "
 				  "\"bundles\": %zu, \"instructions\": %zu, \"trip_count\": %lld, "
 				  "\"trip_source\": \"%s\", \"cycles\": %.2f, ",
-				  li, (unsigned long long)h->start, loop_kind_name(L->kind), L->depth,
+				  li, (unsigned long long)h->start, cfg_loop_kind_name(L->kind), L->depth,
 				  lp->bundles, lp->instructions, (long long)L->trip_count,
-				  trip_source_name(L->trip_source), lp->cycles);
+				  cfg_trip_source_name(L->trip_source), lp->cycles);
 			if (L->trip_note[0]) {
 				sb_puts(o, "\"trip_note\": ");
 				sb_json_string(o, L->trip_note);
@@ -580,7 +580,7 @@ static const char *check_trace(const struct trace *t)
 	return NULL;
 }
 
-const char *prediction_check(const struct prediction *pr)
+const char *report_check(const struct prediction *pr)
 {
 	for (size_t li = 0; li < pr->cfg->nloops; li++) {
 		const char *e = check_trace(&pr->loops[li].ss.trace);

@@ -1,6 +1,8 @@
 /*
  * analysis/report.h - the readable report, the JSON document and the
  * timeline of a prediction (docs/json.md describes the JSON schema).
+ *
+ * Prefixes: report_.
  */
 #ifndef IA64P_ANALYSIS_REPORT_H
 #define IA64P_ANALYSIS_REPORT_H
@@ -31,6 +33,6 @@ void report_json_header(struct strbuf *out, const struct model_config *m);
  * each group's cycle, stall and front-end delay add up to the cycle count;
  * no port is used twice in a group; no more than 6 syllables a group.
  * Returns NULL or what failed. */
-const char *prediction_check(const struct prediction *pr);
+const char *report_check(const struct prediction *pr);
 
 #endif

@@ -321,8 +321,8 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 		st->sol = ii->sol;
 	if (ii->branch == BRANCH_CALL)
 		call_clobbers(st);
-	else if (branch_is_loop((enum branch_kind)ii->branch))
-		rotate_clobbers(st, branch_rotates((enum branch_kind)ii->branch));
+	else if (effects_branch_is_loop((enum branch_kind)ii->branch))
+		rotate_clobbers(st, effects_branch_rotates((enum branch_kind)ii->branch));
 }
 
 /* ---- blocks ---------------------------------------------------------------- */
@@ -351,7 +351,7 @@ static bool edge_runs(const struct values *V, int b, int succ, const struct val 
 	if (bl->branch == UINT32_MAX || !is_const(qp))
 		return true;
 	enum branch_kind k = (enum branch_kind)V->info[bl->branch].branch;
-	if (branch_is_loop(k))
+	if (effects_branch_is_loop(k))
 		return true;		/* ar.lc, ar.ec decide, not qp alone */
 	bool taken = qp->c != 0;
 	if (succ == bl->succ_taken && succ == bl->succ_fall)
@@ -459,7 +459,7 @@ static void analyze_proc(struct values *V, int proc, struct cfg_assume *assume, 
 				for (int w = 0; w < ii->nwrites; w++)
 					if (pv->slot_of[ii->writes[w]] < 0)
 						pv->slot_of[ii->writes[w]] = (int16_t)pv->nslots++;
-				if (ii->branch == BRANCH_CALL || branch_is_loop((enum branch_kind)ii->branch)) {
+				if (ii->branch == BRANCH_CALL || effects_branch_is_loop((enum branch_kind)ii->branch)) {
 					/* what calls and loop branches change */
 					for (int t = TR_GR + 2; t < NTRACK; t++)
 						if (pv->slot_of[t] < 0)
@@ -543,7 +543,7 @@ static void describe_insns(struct values *V)
 			continue;
 		sem_decode(in, &ii->sem);
 		struct insn_effects fx;
-		insn_effects(in->form, in->ops, in->nops, in->nouts, in->qp, &fx);
+		effects_of(in->form, in->ops, in->nops, in->nouts, in->qp, &fx);
 		ii->branch = fx.branch.kind;
 		ii->mem = fx.mem.kind;
 		ii->alloc = in->form->desc->flags & IF_ALLOC;

@@ -12,7 +12,7 @@
  * unknowns.  Integer instructions compute as machine/semantics.h says;
  * everything else written becomes unknown.
  *
- * Prefix: values_ (the model), val_ (one value).
+ * Prefixes: values_ (the model), val_ (one value).
  */
 #ifndef IA64P_ANALYSIS_VALUES_H
 #define IA64P_ANALYSIS_VALUES_H

@@ -1,6 +1,9 @@
 /*
  * cli/commands.h - the subcommands of ia64-predict that live in their own
  * files under cli/.  Each returns the exit status.
+ *
+ * Prefixes: cmd_, cli_.
+ * cmd_ for a subcommand, cli_ for what the subcommands share.
  */
 #ifndef IA64P_CLI_COMMANDS_H
 #define IA64P_CLI_COMMANDS_H
@@ -42,15 +45,15 @@ struct input_options {
 };
 
 /* Is path a file for the C preprocessor (FILE.S)? */
-bool is_preprocessed_source(const char *path);
+bool cli_is_preprocessed_source(const char *path);
 /* Assembles path ("-": standard input), through the C preprocessor when it
  * is a .S file (cli/input.c).  NULL after the errors were reported. */
-struct program *read_program(const char *path, const struct input_options *o,
-			     bool bytes_only);
+struct program *cli_read_program(const char *path, const struct input_options *o,
+				 bool bytes_only);
 /* The symbol table the object file would hold, in objdump -t's form
  * (cli/objfile.c); keep_locals adds the labels named ".x". */
-void print_symbols(const struct program *p, bool keep_locals, FILE *out);
+void cli_print_symbols(const struct program *p, bool keep_locals, FILE *out);
 /* The sections: NAME SIZE TYPE FLAGS ALIGN, as readelf -SW shows them. */
-void print_sections(const struct program *p, FILE *out);
+void cli_print_sections(const struct program *p, FILE *out);
 
 #endif

@@ -164,7 +164,7 @@ static void json_form(struct strbuf *sb, const struct insn_form *f,
 		sb_puts(sb, "null");
 	} else {
 		sb_printf(sb, "{\"access\": \"%s\", \"size\": %d, \"hint\": \"%s\", \"flags\": [",
-			  mem_kind_name(e->mem.kind), e->mem.size, hint_names[e->mem.hint]);
+			  effects_mem_kind_name(e->mem.kind), e->mem.size, hint_names[e->mem.hint]);
 		bool any = false;
 		for (size_t i = 0; i < sizeof mem_flags / sizeof mem_flags[0]; i++)
 			if (e->mem.flags & mem_flags[i].flag) {
@@ -178,7 +178,7 @@ static void json_form(struct strbuf *sb, const struct insn_form *f,
 		sb_puts(sb, "null");
 	else
 		sb_printf(sb, "{\"kind\": \"%s\", \"indirect\": %s, \"long\": %s}",
-			  branch_kind_name(e->branch.kind),
+			  effects_branch_kind_name(e->branch.kind),
 			  e->branch.indirect ? "true" : "false",
 			  e->branch.is_long ? "true" : "false");
 	sb_puts(sb, "}");
@@ -203,7 +203,7 @@ static void text_form(struct strbuf *sb, const struct insn_form *f,
 	for (size_t i = 0; i < nw; i++)
 		sb_printf(sb, " %s", w[i]);
 	if (e->mem.kind != MEM_NONE) {
-		sb_printf(sb, "\n  memory: %s", mem_kind_name(e->mem.kind));
+		sb_printf(sb, "\n  memory: %s", effects_mem_kind_name(e->mem.kind));
 		if (e->mem.size)
 			sb_printf(sb, " %d bytes", e->mem.size);
 		if (e->mem.hint)
@@ -213,7 +213,7 @@ static void text_form(struct strbuf *sb, const struct insn_form *f,
 				sb_printf(sb, " %s", mem_flags[i].name);
 	}
 	if (e->branch.kind != BRANCH_NONE)
-		sb_printf(sb, "\n  branch: %s%s%s", branch_kind_name(e->branch.kind),
+		sb_printf(sb, "\n  branch: %s%s%s", effects_branch_kind_name(e->branch.kind),
 			  e->branch.indirect ? " indirect" : "",
 			  e->branch.is_long ? " long" : "");
 	sb_puts(sb, "\n");
@@ -266,7 +266,7 @@ static int list_form(struct strbuf *sb, const struct insn_form *f, bool json, in
 				name, sizeof name);
 		}
 		struct insn_effects e;
-		insn_effects(f, ops, d->nopnds, d->nouts, 0, &e);
+		effects_of(f, ops, d->nopnds, d->nouts, 0, &e);
 		if (json)
 			json_form(sb, f, instance, &e, listed + n == 0);
 		else

@@ -26,7 +26,7 @@ static const char *const ia64_predefines[] = {
 	"-D__ELF__=1", "-D__LP64__=1", "-D_LP64=1",
 };
 
-bool is_preprocessed_source(const char *path)
+bool cli_is_preprocessed_source(const char *path)
 {
 	size_t n = strlen(path);
 	return n > 2 && strcmp(path + n - 2, ".S") == 0;
@@ -72,13 +72,13 @@ static pid_t start_cpp(const char *path, const struct input_options *o, FILE **o
 	return pid;
 }
 
-struct program *read_program(const char *path, const struct input_options *o,
-			     bool bytes_only)
+struct program *cli_read_program(const char *path, const struct input_options *o,
+				 bool bytes_only)
 {
 	struct asm_options ao = {.bytes_only = bytes_only, .include_dirs = o->include_dirs,
 				 .ninclude_dirs = o->ninclude_dirs,
 				 .unwind_errors = o->unwind_errors};
-	if (!is_preprocessed_source(path)) {
+	if (!cli_is_preprocessed_source(path)) {
 		struct program *p = program_assemble_file(path, NULL, &ao);
 		if (p->errors) {
 			program_free(p);

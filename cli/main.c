@@ -156,7 +156,7 @@ static void hex_line(const char *section, uint64_t offset, const uint8_t *bytes,
  * (not .bss-like ones) in lines of 16 bytes. */
 static int cmd_encode(const char *path, const struct input_options *in, bool all_sections)
 {
-	struct program *p = read_program(path, in, true);
+	struct program *p = cli_read_program(path, in, true);
 	if (!p)
 		return 1;
 	if (all_sections) {
@@ -189,20 +189,20 @@ static int cmd_encode(const char *path, const struct input_options *in, bool all
 static int cmd_objfile(const char *cmd, const char *path, const struct input_options *in,
 		       bool keep_locals)
 {
-	struct program *p = read_program(path, in, true);
+	struct program *p = cli_read_program(path, in, true);
 	if (!p)
 		return 1;
 	if (strcmp(cmd, "symbols") == 0)
-		print_symbols(p, keep_locals, stdout);
+		cli_print_symbols(p, keep_locals, stdout);
 	else
-		print_sections(p, stdout);
+		cli_print_sections(p, stdout);
 	program_free(p);
 	return flush_out();
 }
 
 static int cmd_list(const char *path, const struct input_options *in)
 {
-	struct program *p = read_program(path, in, false);
+	struct program *p = cli_read_program(path, in, false);
 	if (!p)
 		return 1;
 	struct strbuf o = {0};
@@ -302,7 +302,7 @@ static bool parse_trip(const char *arg, struct trip_override *t)
 static void list_params(void)
 {
 	printf("Model parameters by owner (--param NAME=VALUE; docs/model.md, section 6)\n");
-	for (const struct param_table *const *t = param_owners; *t; t++) {
+	for (const struct param_table *const *t = analysis_param_owners; *t; t++) {
 		printf("\n%s/: %s\n", (*t)->owner, (*t)->title);
 		if (*t == &core_params) {
 			printf("  CPU (--mcpu=NAME):\n");
@@ -381,7 +381,7 @@ static bool store_run(const struct options *opt, const struct program *p,
 
 static int cmd_report(struct options *opt)
 {
-	struct program *p = read_program(opt->file, &opt->in, false);
+	struct program *p = cli_read_program(opt->file, &opt->in, false);
 	if (!p)
 		return 1;
 	struct cfg_options co = {
@@ -390,18 +390,18 @@ static int cmd_report(struct options *opt)
 	};
 	int rc = 1;
 	struct cfg *g = cfg_build(p, &co);
-	struct prediction *pr = g ? predict(p, g, &opt->model) : NULL;
+	struct prediction *pr = g ? predict_program(p, g, &opt->model) : NULL;
 	char perr[256];
 	struct pmu_program view;
 	program_pmu_view(p, &view);
 	if (pr && !pmu_setup_finish(&opt->pmu, &view, perr, sizeof perr)) {
 		fprintf(stderr, "%s: %s\n", progname, perr);
-		prediction_free(pr);
+		predict_free(pr);
 		pr = NULL;
 	}
 	struct counts *c = pr ? counts_compute(pr, &opt->pmu) : NULL;
 	if (pr) {
-		const char *bad = prediction_check(pr);
+		const char *bad = report_check(pr);
 		if (!bad)
 			bad = counts_check(c);
 		struct event_selection sel = {opt->req, opt->req_text, opt->nreq, opt->insn_events};
@@ -431,7 +431,7 @@ static int cmd_report(struct options *opt)
 		}
 	}
 	counts_free(c);
-	prediction_free(pr);
+	predict_free(pr);
 	cfg_free(g);
 	program_free(p);
 	return rc;

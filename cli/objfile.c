@@ -20,7 +20,7 @@ static const char *visibility_prefix(uint8_t v)
 	return "";
 }
 
-void print_symbols(const struct program *p, bool keep_locals, FILE *out)
+void cli_print_symbols(const struct program *p, bool keep_locals, FILE *out)
 {
 	struct obj_symbol *v;
 	size_t n = program_object_symbols(p, keep_locals, &v);
@@ -56,7 +56,7 @@ static const char *type_name(uint32_t t)
 	return "UNKNOWN";
 }
 
-void print_sections(const struct program *p, FILE *out)
+void cli_print_sections(const struct program *p, FILE *out)
 {
 	static const struct { uint64_t bit; char c; } letters[] = {
 		{SECF_WRITE, 'W'}, {SECF_ALLOC, 'A'}, {SECF_EXEC, 'X'}, {SECF_MERGE, 'M'},

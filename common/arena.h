@@ -4,6 +4,9 @@
  * Everything allocated from an arena is freed at once by arena_reset or
  * arena_free.  Allocation failure ends the program with a message: an
  * assembler that ran out of memory has nothing useful left to say.
+ *
+ * Prefixes: arena_, x.
+ * x: xmalloc and its kin, which end the program when memory runs out.
  */
 #ifndef IA64P_COMMON_ARENA_H
 #define IA64P_COMMON_ARENA_H

@@ -59,3 +59,8 @@ int diag_error_count(void) { return errors; }
 void diag_reset(void) { errors = 0; }
 void diag_set_stream(FILE *f) { stream = f; }
 FILE *diag_stream(void) { return stream; }
+
+void diag_write(const char *text)
+{
+	fputs(text, stream ? stream : stderr);
+}

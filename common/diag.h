@@ -1,5 +1,7 @@
 /*
  * common/diag.h - located diagnostics: "path:line:col: error: message".
+ *
+ * Prefixes: diag_.
  */
 #ifndef IA64P_COMMON_DIAG_H
 #define IA64P_COMMON_DIAG_H
@@ -24,6 +26,9 @@ struct src_loc {
 void diag_error(const struct src_loc *loc, const char *fmt, ...) DIAG_PRINTF(2, 3);
 void diag_warning(const struct src_loc *loc, const char *fmt, ...) DIAG_PRINTF(2, 3);
 void diag_note(const struct src_loc *loc, const char *fmt, ...) DIAG_PRINTF(2, 3);
+/* Text as it is, where diagnostics go: what .print asks to show, or
+ * diagnostics captured earlier and shown now. */
+void diag_write(const char *text);
 
 int diag_error_count(void);
 void diag_reset(void);		/* zero the counts */

@@ -1,6 +1,8 @@
 /*
  * common/nameidx.h - finding a name among a fixed set of names in constant
  * time (directive names, register names): an open hash built once.
+ *
+ * Prefixes: name_index_.
  */
 #ifndef IA64P_COMMON_NAMEIDX_H
 #define IA64P_COMMON_NAMEIDX_H

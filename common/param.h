@@ -7,6 +7,8 @@
  *
  * The owners are listed together in analysis/params.h, the one list that
  * --list-params, --param, the report and the database go through.
+ *
+ * Prefixes: param_.
  */
 #ifndef IA64P_COMMON_PARAM_H
 #define IA64P_COMMON_PARAM_H

@@ -1,6 +1,8 @@
 /*
  * common/strbuf.h - a growing string, for output that is written only when
  * the whole run has worked (nothing half-written on an error).
+ *
+ * Prefixes: sb_.
  */
 #ifndef IA64P_COMMON_STRBUF_H
 #define IA64P_COMMON_STRBUF_H

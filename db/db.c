@@ -691,7 +691,7 @@ static bool store_run_rows(struct store *s, const struct run_info *run)
 	if (!ok)
 		return false;
 	s->run_id = sqlite3_last_insert_rowid(s->db->h);
-	for (const struct param_table *const *t = param_owners; *t; t++) {
+	for (const struct param_table *const *t = analysis_param_owners; *t; t++) {
 		const double *v = model_config_values(m, *t);
 		for (int i = 0; i < (*t)->count; i++) {
 			bind_int(s, S_PARAM, 1, s->run_id);
@@ -810,13 +810,13 @@ static bool store_loop(struct store *s, size_t i)
 	bind_id(s, id, 6, s->block_base, L->header);
 	bind_id(s, id, 7, s->loop_base, L->parent);
 	bind_int(s, id, 8, L->depth);
-	bind_text(s, id, 9, loop_kind_name(L->kind));
+	bind_text(s, id, 9, cfg_loop_kind_name(L->kind));
 	bind_int(s, id, 10, (int64_t)h->start);
 	bind_int(s, id, 11, L->trip_count);
-	bind_text(s, id, 12, trip_source_name(L->trip_source));
+	bind_text(s, id, 12, cfg_trip_source_name(L->trip_source));
 	bind_real(s, id, 13, lp->ss.cycles_per_iteration);
 	bind_int(s, id, 14, lp->ss.period);
-	bind_text(s, id, 15, bound_name(lp->ss.bound));
+	bind_text(s, id, 15, predict_bound_name(lp->ss.bound));
 	bind_real(s, id, 16, lp->cycles);
 	bind_int(s, id, 17, (int64_t)lp->bundles);
 	bind_int(s, id, 18, (int64_t)lp->instructions);
@@ -840,7 +840,7 @@ static bool store_loop_members(struct store *s, size_t i)
 		bind_id(s, S_CHAIN, 1, s->loop_base, (int)i);
 		bind_int(s, S_CHAIN, 2, (int64_t)k);
 		bind_id(s, S_CHAIN, 3, s->insn_base, (int)cl->insn);
-		bind_text(s, S_CHAIN, 4, reg_name(cl->reg, rb, sizeof rb));
+		bind_text(s, S_CHAIN, 4, core_reg_name(cl->reg, rb, sizeof rb));
 		bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
 		if (!row(s, S_CHAIN, "loop_chain"))
 			return false;
@@ -863,7 +863,7 @@ static bool store_regions(struct store *s)
 		bind_int(s, id, 6, (int64_t)rp->instructions);
 		bind_real(s, id, 7, rp->ss.cycles_per_iteration);
 		bind_int(s, id, 8, rp->ss.period);
-		bind_text(s, id, 9, bound_name(rp->ss.bound));
+		bind_text(s, id, 9, predict_bound_name(rp->ss.bound));
 		if (!row(s, id, "regions"))
 			return false;
 	}
@@ -1000,8 +1000,8 @@ static bool store_insn(struct store *s, const struct bundle_at *at, int slot,
 	bind_text(s, id, 9, t ? t->name : "?");
 	bind_text(s, id, 10, unit_name(t, slot));
 	bind_text(s, id, 11, insn_type_name(d->type));
-	bind_text(s, id, 12, is->ports ? port_mask_text(is->ports, pbuf, sizeof pbuf) : NULL);
-	bind_text(s, id, 13, port_class_name(d->port));
+	bind_text(s, id, 12, is->ports ? core_port_mask_text(is->ports, pbuf, sizeof pbuf) : NULL);
+	bind_text(s, id, 13, insn_port_class_name(d->port));
 	bind_int(s, id, 14, (int64_t)in->code.words[0]);
 	if (lx)
 		bind_int(s, id, 15, (int64_t)in->code.words[1]);

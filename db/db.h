@@ -20,6 +20,8 @@
  * Errors: a function that fails writes a message naming the database file
  * into err (errlen bytes; nothing when err is NULL), as docs/hacking.md
  * says.
+ *
+ * Prefixes: db_.
  */
 #ifndef IA64P_DB_DB_H
 #define IA64P_DB_DB_H

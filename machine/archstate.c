@@ -62,7 +62,7 @@ static void rotate(struct arch_state *st, enum pred_value stage)
  * condition. */
 static bool loop_branch(struct arch_state *st, enum branch_kind k, bool qp_true)
 {
-	bool counted = branch_uses_lc(k);
+	bool counted = effects_branch_uses_lc(k);
 	bool top = k == BRANCH_CTOP || k == BRANCH_WTOP;
 	/* the kernel: ar.lc counts it down, or the qp keeps it going */
 	if (counted ? !st->lc_known || st->lc > 0 : qp_true) {
@@ -144,9 +144,9 @@ bool arch_execute(struct arch_state *st, const struct insn_form *form,
 	const struct insn_desc *d = form->desc;
 	bool qp_true = arch_executes(st, qp, flags);
 	struct insn_effects e;
-	insn_effects(form, ops, nops, nouts, qp, &e);
+	effects_of(form, ops, nops, nouts, qp, &e);
 	enum branch_kind bk = (enum branch_kind)e.branch.kind;
-	if (branch_is_loop(bk))		/* its qp is its condition */
+	if (effects_branch_is_loop(bk))		/* its qp is its condition */
 		return loop_branch(st, bk, qp_true);
 	if (!qp_true) {
 		/* a .unc compare clears both targets whatever qp is */

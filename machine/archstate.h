@@ -6,6 +6,8 @@
  *
  * Registers are numbered as effects.h numbers resources: RES_GR0 + n,
  * RES_FR0 + n, RES_PR0 + n.
+ *
+ * Prefixes: arch_.
  */
 #ifndef IA64P_MACHINE_ARCHSTATE_H
 #define IA64P_MACHINE_ARCHSTATE_H

@@ -191,14 +191,14 @@ struct producer {
 	uint64_t cycle;		/* its issue cycle */
 };
 
-const char *group_end_name(enum group_end e)
+const char *core_group_end_name(enum group_end e)
 {
 	static const char *const n[] = {"stop", "window", "split", "pairing",
 					"port", "taken-branch", "end", "fetch-pair"};
 	return n[e];
 }
 
-const char *port_mask_text(uint16_t mask, char *buf, size_t size)
+const char *core_port_mask_text(uint16_t mask, char *buf, size_t size)
 {
 	static const char *const names[] = {"M0", "M1", "M2", "M3", "I0", "I1",
 					    "F0", "F1", "B0", "B1", "B2"};
@@ -271,7 +271,7 @@ static bool moves_register_stack(const struct asm_insn *in)
 	if (d->cls == CLS_ALLOC || d->cls == CLS_LOADRS || d->cls == CLS_FLUSHRS ||
 	    d->cls == CLS_COVER)
 		return true;
-	enum branch_kind k = insn_branch(in->form).kind;
+	enum branch_kind k = effects_branch(in->form).kind;
 	return k == BRANCH_CALL || k == BRANCH_RETURN || k == BRANCH_RFI;
 }
 
@@ -564,7 +564,7 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 	return !r.failed;
 }
 
-void sim_result_free(struct sim_result *r)
+void core_sim_result_free(struct sim_result *r)
 {
 	free(r->groups);
 	free(r->port);

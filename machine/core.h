@@ -6,6 +6,9 @@
  * branch prediction, the register stack engine: struct core_models).
  *
  * docs/model.md is the specification of every rule here.
+ *
+ * Prefixes: core_.
+ * (core.c, cpu.c and regs.c define them.)
  */
 #ifndef IA64P_MACHINE_CORE_H
 #define IA64P_MACHINE_CORE_H
@@ -95,11 +98,11 @@ struct insn_regs {
 
 /* The registers an instruction reads and writes, by architectural name
  * (before rotation).  The qualifying predicate is read too (p0 is not). */
-void insn_registers(const struct asm_insn *in, struct insn_regs *out);
+void core_insn_registers(const struct asm_insn *in, struct insn_regs *out);
 /* "r32", "f8", "p16", "b0", "ar.lc", "cr.ipsr"... into buf. */
-const char *reg_name(uint16_t reg, char *buf, size_t size);
+const char *core_reg_name(uint16_t reg, char *buf, size_t size);
 /* "GR", "FR", "PR", "BR", "AR/CR". */
-const char *reg_file_label(uint16_t reg);
+const char *core_reg_file_label(uint16_t reg);
 
 /* What a load brings from memory: nothing (not a load, or lfetch), an
  * integer (into GRs, ar.csd) or a floating-point value (into FRs). */
@@ -208,10 +211,10 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 		   const struct sim_syllable *s, size_t n,
 		   const struct sim_bundle *bundles, size_t nbundles,
 		   struct sim_result *out, char *err, size_t errlen);
-void sim_result_free(struct sim_result *r);
+void core_sim_result_free(struct sim_result *r);
 
-const char *group_end_name(enum group_end e);
+const char *core_group_end_name(enum group_end e);
 /* "M0 M1 I0 B2" into buf. */
-const char *port_mask_text(uint16_t mask, char *buf, size_t size);
+const char *core_port_mask_text(uint16_t mask, char *buf, size_t size);
 
 #endif

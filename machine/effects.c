@@ -95,7 +95,7 @@ static const struct named_register *named_register(int file, int num)
 	return NULL;
 }
 
-int register_by_name(enum reg_file file, const char *name)
+int effects_register_by_name(enum reg_file file, const char *name)
 {
 	for (size_t i = 0; i < NNAMED; i++) {
 		const struct named_register *r = &named_registers[i];
@@ -348,12 +348,12 @@ static struct mem_access memory_of(const struct insn_form *f)
 	return m;
 }
 
-struct mem_access insn_memory(const struct insn_form *form)
+struct mem_access effects_memory(const struct insn_form *form)
 {
 	return memory_of(form);
 }
 
-struct branch_info insn_branch(const struct insn_form *form)
+struct branch_info effects_branch(const struct insn_form *form)
 {
 	const struct insn_desc *d = form->desc;
 	struct branch_info b = {BRANCH_NONE, false, d->type == TYPE_LX, -1, -1};
@@ -381,22 +381,22 @@ struct branch_info insn_branch(const struct insn_form *form)
 	return b;
 }
 
-bool branch_is_loop(enum branch_kind k)
+bool effects_branch_is_loop(enum branch_kind k)
 {
 	return k >= BRANCH_CLOOP && k <= BRANCH_WEXIT;
 }
 
-bool branch_uses_lc(enum branch_kind k)
+bool effects_branch_uses_lc(enum branch_kind k)
 {
 	return k == BRANCH_CLOOP || k == BRANCH_CTOP || k == BRANCH_CEXIT;
 }
 
-bool branch_rotates(enum branch_kind k)
+bool effects_branch_rotates(enum branch_kind k)
 {
 	return k >= BRANCH_CTOP && k <= BRANCH_WEXIT;
 }
 
-const char *branch_kind_name(enum branch_kind k)
+const char *effects_branch_kind_name(enum branch_kind k)
 {
 	static const char *const n[] = {"none", "cond", "call", "return", "ia",
 					"cloop", "ctop", "cexit", "wtop",
@@ -404,7 +404,7 @@ const char *branch_kind_name(enum branch_kind k)
 	return n[k];
 }
 
-const char *mem_kind_name(enum mem_kind k)
+const char *effects_mem_kind_name(enum mem_kind k)
 {
 	static const char *const n[] = {"none", "load", "store", "semaphore",
 					"prefetch"};
@@ -413,7 +413,7 @@ const char *mem_kind_name(enum mem_kind k)
 
 /* ---- values ------------------------------------------------------------- */
 
-struct value_rule insn_value(const struct insn_form *form)
+struct value_rule effects_value(const struct insn_form *form)
 {
 	const struct insn_desc *d = form->desc;
 	struct value_rule v = {VALUE_UNKNOWN, -1, -1};
@@ -941,13 +941,13 @@ static bool reads_cfm(const struct insn_effects *e, const struct insn_desc *d)
 	return d->cls == CLS_CHK_A || d->cls == CLS_INVALA_E;
 }
 
-void insn_effects(const struct insn_form *form, const struct operand *ops,
-		  int nops, int nouts, int qp, struct insn_effects *out)
+void effects_of(const struct insn_form *form, const struct operand *ops,
+		int nops, int nouts, int qp, struct insn_effects *out)
 {
 	const struct insn_desc *d = form->desc;
 	memset(out, 0, sizeof *out);
 	out->mem = memory_of(form);
-	out->branch = insn_branch(form);
+	out->branch = effects_branch(form);
 	out->pr_write = (uint8_t)compare_type(form);
 	/* br.ia and mov dahr encode a predicate that is no dependency */
 	if (!(d->flags & IF_NO_QP) && d->cls != CLS_BR_IA && d->cls != CLS_MOV_DAHR)

@@ -13,8 +13,10 @@
  * What an instruction reads and writes can depend on its operands (which
  * register `mov ar.ccv = r2` writes, which predicates a mask names), so
  * effects are computed for one instruction with its operands:
- * insn_effects().  What depends on the form alone (the memory access's
+ * effects_of().  What depends on the form alone (the memory access's
  * kind and size, the branch kind) is also available without operands.
+ *
+ * Prefixes: effects_.
  */
 #ifndef IA64P_MACHINE_EFFECTS_H
 #define IA64P_MACHINE_EFFECTS_H
@@ -96,7 +98,7 @@ enum {
 const char *effects_resource_name(uint16_t res, bool by_operand);
 /* The number of the application or control register spelled name after
  * "ar." or "cr." ("lc", "k3", "ifs", "irr2"), or -1. */
-int register_by_name(enum reg_file file, const char *name);
+int effects_register_by_name(enum reg_file file, const char *name);
 /* The register's own name: "r5", "p63", "ar.lc", "ar9", "cr.ifs", "cr3".
  * NULL for a resource that is not a numbered register. */
 const char *effects_register_name(uint16_t res, char *buf, size_t size);
@@ -198,7 +200,7 @@ struct value_rule {
 	uint8_t op;		/* enum value_op */
 	int8_t a, b;		/* operand indexes, -1 when unused */
 };
-struct value_rule insn_value(const struct insn_form *form);
+struct value_rule effects_value(const struct insn_form *form);
 
 #define EFFECTS_MAX_READS 64
 #define EFFECTS_MAX_WRITES 48
@@ -216,20 +218,20 @@ struct insn_effects {
  * encoder sees them (ops[0..nops), the first nouts before the '=') and its
  * qualifying predicate (0: p0).  Reads and writes of r0, f0, f1 and p0 are
  * listed too: the consumer decides what a constant register means to it. */
-void insn_effects(const struct insn_form *form, const struct operand *ops,
-		  int nops, int nouts, int qp, struct insn_effects *out);
+void effects_of(const struct insn_form *form, const struct operand *ops,
+		int nops, int nouts, int qp, struct insn_effects *out);
 
 /* What depends on the form alone. */
-struct mem_access insn_memory(const struct insn_form *form);
-struct branch_info insn_branch(const struct insn_form *form);
+struct mem_access effects_memory(const struct insn_form *form);
+struct branch_info effects_branch(const struct insn_form *form);
 /* Is it a loop branch: br.cloop, br.ctop, br.cexit, br.wtop, br.wexit? */
-bool branch_is_loop(enum branch_kind k);
+bool effects_branch_is_loop(enum branch_kind k);
 /* Does the loop branch count with ar.lc (cloop, ctop, cexit)?  Does it
  * rotate the register file and write the stage predicate (ctop, cexit,
  * wtop, wexit)? */
-bool branch_uses_lc(enum branch_kind k);
-bool branch_rotates(enum branch_kind k);
-const char *branch_kind_name(enum branch_kind k);
-const char *mem_kind_name(enum mem_kind k);
+bool effects_branch_uses_lc(enum branch_kind k);
+bool effects_branch_rotates(enum branch_kind k);
+const char *effects_branch_kind_name(enum branch_kind k);
+const char *effects_mem_kind_name(enum mem_kind k);
 
 #endif

@@ -17,6 +17,8 @@
  * Where the seed contradicts itself (Table 4-42 against the section tables
  * 4-1..4-41 and the event pages) the catalogue takes the value most of them
  * give, Table 4-42 on a tie; each event's seed_note says what differs.
+ *
+ * Prefixes: ev_.
  */
 #ifndef IA64P_MACHINE_EVENTS_H
 #define IA64P_MACHINE_EVENTS_H

@@ -3,36 +3,11 @@
  * templates and bundle packing.  The rows themselves live in table_*.c.
  */
 #include "table.h"
+#include "../common/arena.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---- operand kinds every unit uses ------------------------------------ */
-
-const struct operand_kind R1 = REG_KIND("general register", RF_GR, 6, 7, 0, 127);
-const struct operand_kind R2 = REG_KIND("general register", RF_GR, 13, 7, 0, 127);
-const struct operand_kind R3 = REG_KIND("general register", RF_GR, 20, 7, 0, 127);
-const struct operand_kind F1 = REG_KIND("floating-point register", RF_FR, 6, 7, 0, 127);
-const struct operand_kind F2 = REG_KIND("floating-point register", RF_FR, 13, 7, 0, 127);
-const struct operand_kind F3 = REG_KIND("floating-point register", RF_FR, 20, 7, 0, 127);
-const struct operand_kind F4 = REG_KIND("floating-point register", RF_FR, 27, 7, 0, 127);
-const struct operand_kind P1 = REG_KIND("predicate register", RF_PR, 6, 6, 0, 63);
-const struct operand_kind P2 = REG_KIND("predicate register", RF_PR, 27, 6, 0, 63);
-const struct operand_kind B1 = REG_KIND("branch register", RF_BR, 6, 3, 0, 7);
-const struct operand_kind B2 = REG_KIND("branch register", RF_BR, 13, 3, 0, 7);
-const struct operand_kind AR3 = REG_KIND("application register", RF_AR, 20, 7, 0, 127);
-const struct operand_kind CR3 = REG_KIND("control register", RF_CR, 20, 7, 0, 127);
-const struct operand_kind MEM_R3 = {
-	.what = "memory operand [r3]", .type = OP_MEM, .fixed = -1,
-	.min = 0, .max = 127, .nfields = 1, .fields = {{20, 7, 0}},
-};
-/* imm21 of nop/break/hint: imm20a in bits 6-25, i in bit 36. */
-const struct operand_kind IMM21 = {
-	.what = "21-bit unsigned immediate", .type = OP_IMM, .min = 0,
-	.max = (1 << 21) - 1, .constant = true, .nfields = 2,
-	.fields = {{6, 20, 0}, {36, 1, 20}},
-};
 
 /* ---- the mnemonic index ------------------------------------------------ */
 
@@ -51,16 +26,6 @@ struct spelled_form {
 static struct spelled_form *forms;	/* while the index is built */
 static size_t nforms, forms_cap;
 static struct insn_form *index_;	/* the sorted forms */
-
-static void *xrealloc(void *p, size_t n)
-{
-	void *q = realloc(p, n);
-	if (!q && n) {
-		fputs("ia64-predict: out of memory\n", stderr);
-		exit(2);
-	}
-	return q;
-}
 
 static void add_form(const struct insn_desc *d, uint64_t bits, const char *name,
 		     size_t order)
@@ -302,9 +267,9 @@ static uint64_t transform(enum value_xform x, int64_t v)
 	return (uint64_t)v;
 }
 
-bool constant_in_range(const struct operand_kind *kind,
-		       const struct operand *op, const char *not_constant,
-		       const char *out_of_range, const char **error)
+bool table_constant_in_range(const struct operand_kind *kind,
+			     const struct operand *op, const char *not_constant,
+			     const char *out_of_range, const char **error)
 {
 	*error = NULL;
 	if (op->imm == IMM_UNKNOWN)
@@ -370,8 +335,9 @@ static const char *encode_operand(const struct operand_kind *k,
 	return NULL;
 }
 
-const char *insn_encode(const struct insn_form *form, const struct operand *ops,
-			int qp, uint64_t ip, struct insn_code *out)
+bool insn_encode(const struct insn_form *form, const struct operand *ops,
+		 int qp, uint64_t ip, struct insn_code *out, char *err,
+		 size_t errlen)
 {
 	const struct insn_desc *d = form->desc;
 	uint64_t words[2] = {0, 0};
@@ -382,10 +348,12 @@ const char *insn_encode(const struct insn_form *form, const struct operand *ops,
 		/* plain operands of L+X rows (movl's r1) live in the X syllable */
 		uint64_t *w = (lx && !d->opnd[i]->encode) ? &words[1] : &words[0];
 		uint64_t tmp[2] = {*w, words[1]};
-		const char *err = encode_operand(d->opnd[i], &ops[i], ip,
+		const char *why = encode_operand(d->opnd[i], &ops[i], ip,
 						 d->opnd[i]->encode ? words : tmp);
-		if (err)
-			return err;
+		if (why) {
+			snprintf(err, errlen, "%s", why);
+			return false;
+		}
 		if (!d->opnd[i]->encode)
 			*w = tmp[0];
 	}
@@ -393,7 +361,7 @@ const char *insn_encode(const struct insn_form *form, const struct operand *ops,
 	out->words[0] = words[0] & ((1ull << 41) - 1);
 	out->words[1] = words[1] & ((1ull << 41) - 1);
 	out->nwords = lx ? 2 : 1;
-	return NULL;
+	return true;
 }
 
 /* ---- templates and bundles --------------------------------------------- */
@@ -568,7 +536,7 @@ const char *insn_type_name(enum insn_type type)
 	return n[type];
 }
 
-const char *port_class_name(enum port_class pc)
+const char *insn_port_class_name(enum port_class pc)
 {
 	static const char *const n[] = {
 		"none", "A", "I", "I0", "ishift", "M-load", "M-store",
@@ -576,7 +544,7 @@ const char *port_class_name(enum port_class pc)
 	return n[pc];
 }
 
-const char *latency_class_name(enum latency_class lc)
+const char *insn_latency_class_name(enum latency_class lc)
 {
 	static const char *const n[] = {
 		"none", "adder", "multimedia", "mmu", "getf", "setf", "fmac",

@@ -13,6 +13,8 @@
  * Bit numbering follows the Itanium SDM, volume 3: bit 0 is the least
  * significant bit of a 41-bit syllable; the qualifying predicate is bits
  * 0-5 and the major opcode bits 37-40.
+ *
+ * Prefixes: insn_, template_, bundle_, reloc_.
  */
 #ifndef IA64P_MACHINE_INSN_H
 #define IA64P_MACHINE_INSN_H
@@ -332,9 +334,11 @@ bool insn_match(const struct insn_form *form, const struct operand *ops,
 		int *bad);
 
 /* Encodes a matched form at bundle address ip with qualifying predicate qp.
- * Returns NULL or a message. */
-const char *insn_encode(const struct insn_form *form, const struct operand *ops,
-			int qp, uint64_t ip, struct insn_code *out);
+ * Returns false, with what does not encode in err, when an operand does not
+ * fit its field. */
+bool insn_encode(const struct insn_form *form, const struct operand *ops,
+		 int qp, uint64_t ip, struct insn_code *out, char *err,
+		 size_t errlen);
 
 /* Bundle templates (SDM vol 3, table 3-10). */
 struct template_desc {
@@ -382,8 +386,8 @@ enum reloc_op reloc_combine(enum reloc_op outer, enum reloc_op inner);
 const char *reloc_inexpressible(enum reloc_field f, enum reloc_op r);
 
 const char *insn_type_name(enum insn_type type);
-const char *port_class_name(enum port_class pc);
-const char *latency_class_name(enum latency_class lc);
+const char *insn_port_class_name(enum port_class pc);
+const char *insn_latency_class_name(enum latency_class lc);
 
 /* Iterates the table, for the tests and `ia64-predict insns`. */
 size_t insn_table_size(void);

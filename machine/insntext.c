@@ -24,7 +24,7 @@ void insn_text(struct strbuf *o, const struct asm_insn *in)
 		case OP_REG:
 			if (op->file == RF_AR || op->file == RF_CR) {
 				char buf[16];
-				sb_puts(o, reg_name((uint16_t)((op->file == RF_AR ? REG_AR0 : REG_CR0) +
+				sb_puts(o, core_reg_name((uint16_t)((op->file == RF_AR ? REG_AR0 : REG_CR0) +
 							       op->regno), buf, sizeof buf));
 			} else {
 				sb_printf(o, "%s%d", rf[op->file], op->regno);

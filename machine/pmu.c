@@ -471,141 +471,157 @@ const char *pmu_options_help(void)
 "                      IBR0-7, DBR0-7); they win over the options above\n";
 }
 
+/* The options that take a value.  Each stores its request, or writes a
+ * message into err and returns false. */
+
+static bool set_opc_match32(struct pmu_setup *q, const char *v, char *err, size_t errlen)
+{
+	return parse_opcm(v, &q->opcm[0], "--opc-match32", err, errlen);
+}
+
+static bool set_opc_match34(struct pmu_setup *q, const char *v, char *err, size_t errlen)
+{
+	return parse_opcm(v, &q->opcm[1], "--opc-match34", err, errlen);
+}
+
+static bool set_irange_mode(struct pmu_setup *q, const char *v, char *err, size_t errlen)
+{
+	if (strcmp(v, "auto") == 0)
+		q->mode = PMU_MODE_AUTO;
+	else if (strcmp(v, "fine") == 0)
+		q->mode = PMU_MODE_FINE;
+	else if (strcmp(v, "normal") == 0)
+		q->mode = PMU_MODE_NORMAL;
+	else
+		return fail(err, errlen, "--irange-mode=%s: expected auto, fine or normal", v);
+	return true;
+}
+
+static bool set_irange_pairs(struct pmu_setup *q, const char *v, char *err, size_t errlen)
+{
+	uint64_t k;
+	if (!parse_u64(v, &k) || k < 1 || k > 4)
+		return fail(err, errlen, "--irange-pairs=%s: expected 1 to 4", v);
+	q->irange_pairs = (int)k;
+	return true;
+}
+
+static bool set_irange(struct pmu_setup *q, const char *v, char *err, size_t errlen)
+{
+	if (!check_range_text(v, "--irange", err, errlen))
+		return false;
+	if (q->nirange == PMU_MAX_IRANGES)
+		return fail(err, errlen, "--irange=%s: at most %d instruction ranges", v,
+			    PMU_MAX_IRANGES);
+	q->irange[q->nirange++].text = xstrdup(v);
+	return true;
+}
+
+static bool set_drange(struct pmu_setup *q, const char *v, char *err, size_t errlen)
+{
+	if (!check_range_text(v, "--drange", err, errlen))
+		return false;
+	if (q->has_drange)
+		return fail(err, errlen, "--drange=%s: only one data range", v);
+	if (!strchr(v, '-'))
+		return fail(err, errlen, "--drange=%s: expected START-END", v);
+	q->drange.text = xstrdup(v);
+	q->has_drange = true;
+	return true;
+}
+
+static bool set_base(struct pmu_setup *q, const char *v, char *err, size_t errlen)
+{
+	const char *eq = strrchr(v, '=');
+	uint64_t addr;
+	if (!eq || eq == v || !parse_u64(eq + 1, &addr))
+		return fail(err, errlen, "--base %s: expected SECTION=ADDR", v);
+	if (q->nbases == PMU_MAX_BASES)
+		return fail(err, errlen, "--base %s: too many sections placed", v);
+	if (addr % BUNDLE)
+		return fail(err, errlen, "--base %s: a section must start on a bundle "
+			    "(a multiple of 16)", v);
+	char *name = xmalloc((size_t)(eq - v) + 1);
+	memcpy(name, v, (size_t)(eq - v));
+	name[eq - v] = '\0';
+	q->base[q->nbases].section = name;
+	q->base[q->nbases].addr = addr;
+	q->nbases++;
+	return true;
+}
+
+static const struct {
+	const char *name;
+	bool (*set)(struct pmu_setup *q, const char *v, char *err, size_t errlen);
+} value_options[] = {
+	{"--opc-match32", set_opc_match32}, {"--opc-match34", set_opc_match34},
+	{"--irange-mode", set_irange_mode}, {"--irange-pairs", set_irange_pairs},
+	{"--irange", set_irange}, {"--drange", set_drange}, {"--base", set_base},
+};
+
+/* A raw register value: --pmc32=V ... --ibr7=V, --dbr0=V ...  Returns as
+ * pmu_parse_option does. */
+static int parse_raw_register(struct pmu_setup *q, int argc, char **argv, int *i,
+			      char *err, size_t errlen)
+{
+	const char *name = argv[*i] + 2;
+	const char *eq = strchr(name, '=');
+	size_t nl = eq ? (size_t)(eq - name) : strlen(name);
+	char rn[16];
+	if (nl >= sizeof rn)
+		return 0;
+	memcpy(rn, name, nl);
+	rn[nl] = '\0';
+	int reg = pmu_reg_by_name(rn);
+	if (reg >= 0) {
+		const char *v;
+		if (eq)
+			v = eq + 1;
+		else if (*i + 1 < argc)
+			v = argv[++*i];
+		else {
+			fail(err, errlen, "--%s needs a value", rn);
+			return -1;
+		}
+		uint64_t x;
+		if (!parse_u64(v, &x)) {
+			fail(err, errlen, "--%s=%s: not a number", rn, v);
+			return -1;
+		}
+		q->raw[reg] = x;
+		q->raw_set[reg] = true;
+		return 1;
+	}
+	if ((strncasecmp(rn, "pmc", 3) == 0 || strncasecmp(rn, "ibr", 3) == 0 ||
+	     strncasecmp(rn, "dbr", 3) == 0) && isdigit((unsigned char)rn[3])) {
+		fail(err, errlen, "--%s: qualification registers are PMC32-36, "
+		     "PMC38, PMC41, IBR0-7 and DBR0-7", rn);
+		return -1;
+	}
+	return 0;
+}
+
 int pmu_parse_option(struct pmu_setup *q, int argc, char **argv, int *i,
 		     char *err, size_t errlen)
 {
-	const char *a = argv[*i], *v;
-	bool missing;
+	const char *a = argv[*i];
 	if (strncmp(a, "--", 2) != 0)
 		return 0;
-#define MISSING(name) \
-	if (missing) { fail(err, errlen, "%s needs a value", name); return -1; }
-
-	if ((v = opt_value(argc, argv, i, "--opc-match32", &missing)) || missing) {
-		MISSING("--opc-match32");
-		return parse_opcm(v, &q->opcm[0], "--opc-match32", err, errlen) ? 1 : -1;
-	}
-	if ((v = opt_value(argc, argv, i, "--opc-match34", &missing)) || missing) {
-		MISSING("--opc-match34");
-		return parse_opcm(v, &q->opcm[1], "--opc-match34", err, errlen) ? 1 : -1;
-	}
 	if (strcmp(a, "--inverse-irange") == 0) {
 		q->inverse = true;
 		return 1;
 	}
-	if ((v = opt_value(argc, argv, i, "--irange-mode", &missing)) || missing) {
-		MISSING("--irange-mode");
-		if (strcmp(v, "auto") == 0)
-			q->mode = PMU_MODE_AUTO;
-		else if (strcmp(v, "fine") == 0)
-			q->mode = PMU_MODE_FINE;
-		else if (strcmp(v, "normal") == 0)
-			q->mode = PMU_MODE_NORMAL;
-		else {
-			fail(err, errlen, "--irange-mode=%s: expected auto, fine or normal", v);
+	for (size_t k = 0; k < sizeof value_options / sizeof value_options[0]; k++) {
+		bool missing;
+		const char *v = opt_value(argc, argv, i, value_options[k].name, &missing);
+		if (missing) {
+			fail(err, errlen, "%s needs a value", value_options[k].name);
 			return -1;
 		}
-		return 1;
+		if (v)
+			return value_options[k].set(q, v, err, errlen) ? 1 : -1;
 	}
-	if ((v = opt_value(argc, argv, i, "--irange-pairs", &missing)) || missing) {
-		MISSING("--irange-pairs");
-		uint64_t k;
-		if (!parse_u64(v, &k) || k < 1 || k > 4) {
-			fail(err, errlen, "--irange-pairs=%s: expected 1 to 4", v);
-			return -1;
-		}
-		q->irange_pairs = (int)k;
-		return 1;
-	}
-	if ((v = opt_value(argc, argv, i, "--irange", &missing)) || missing) {
-		MISSING("--irange");
-		if (!check_range_text(v, "--irange", err, errlen))
-			return -1;
-		if (q->nirange == PMU_MAX_IRANGES) {
-			fail(err, errlen, "--irange=%s: at most %d instruction ranges", v,
-			     PMU_MAX_IRANGES);
-			return -1;
-		}
-		q->irange[q->nirange++].text = xstrdup(v);
-		return 1;
-	}
-	if ((v = opt_value(argc, argv, i, "--drange", &missing)) || missing) {
-		MISSING("--drange");
-		if (!check_range_text(v, "--drange", err, errlen))
-			return -1;
-		if (q->has_drange) {
-			fail(err, errlen, "--drange=%s: only one data range", v);
-			return -1;
-		}
-		if (!strchr(v, '-')) {
-			fail(err, errlen, "--drange=%s: expected START-END", v);
-			return -1;
-		}
-		q->drange.text = xstrdup(v);
-		q->has_drange = true;
-		return 1;
-	}
-	if ((v = opt_value(argc, argv, i, "--base", &missing)) || missing) {
-		MISSING("--base");
-		const char *eq = strrchr(v, '=');
-		uint64_t addr;
-		if (!eq || eq == v || !parse_u64(eq + 1, &addr)) {
-			fail(err, errlen, "--base %s: expected SECTION=ADDR", v);
-			return -1;
-		}
-		if (q->nbases == PMU_MAX_BASES) {
-			fail(err, errlen, "--base %s: too many sections placed", v);
-			return -1;
-		}
-		if (addr % BUNDLE) {
-			fail(err, errlen, "--base %s: a section must start on a bundle "
-			     "(a multiple of 16)", v);
-			return -1;
-		}
-		char *name = xmalloc((size_t)(eq - v) + 1);
-		memcpy(name, v, (size_t)(eq - v));
-		name[eq - v] = '\0';
-		q->base[q->nbases].section = name;
-		q->base[q->nbases].addr = addr;
-		q->nbases++;
-		return 1;
-	}
-	/* raw registers: --pmc32=V ... --ibr7=V, --dbr0=V ... */
-	const char *name = a + 2;
-	const char *eq = strchr(name, '=');
-	size_t nl = eq ? (size_t)(eq - name) : strlen(name);
-	char rn[16];
-	if (nl < sizeof rn) {
-		memcpy(rn, name, nl);
-		rn[nl] = '\0';
-		int reg = pmu_reg_by_name(rn);
-		if (reg >= 0) {
-			if (eq)
-				v = eq + 1;
-			else if (*i + 1 < argc)
-				v = argv[++*i];
-			else {
-				fail(err, errlen, "--%s needs a value", rn);
-				return -1;
-			}
-			uint64_t x;
-			if (!parse_u64(v, &x)) {
-				fail(err, errlen, "--%s=%s: not a number", rn, v);
-				return -1;
-			}
-			q->raw[reg] = x;
-			q->raw_set[reg] = true;
-			return 1;
-		}
-		if ((strncasecmp(rn, "pmc", 3) == 0 || strncasecmp(rn, "ibr", 3) == 0 ||
-		     strncasecmp(rn, "dbr", 3) == 0) && isdigit((unsigned char)rn[3])) {
-			fail(err, errlen, "--%s: qualification registers are PMC32-36, "
-			     "PMC38, PMC41, IBR0-7 and DBR0-7", rn);
-			return -1;
-		}
-	}
-	return 0;
-#undef MISSING
+	return parse_raw_register(q, argc, argv, i, err, errlen);
 }
 
 /* ---- resolving ---------------------------------------------------------- */
@@ -821,18 +837,21 @@ static void explain_pmc41(struct pmu_setup *q)
 	sb_printf(e, "%s\n", any ? "" : " no pair enabled: not constrained");
 }
 
-bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
-		      char *err, size_t n)
+/* The registers at their defaults, nothing programmed yet. */
+static void reset_registers(struct pmu_setup *q)
 {
-	struct strbuf *e = &q->explain;
-	sb_free(e);
+	sb_free(&q->explain);
 	for (int r = 0; r < PMU_NREGS; r++) {
 		q->regs[r] = pmu_reg_default(r);
 		q->programmed[r] = false;
 	}
 	q->fine = false;
+}
 
-	/* sections */
+/* Each section's load address from --base SECTION=ADDR (0 otherwise). */
+static bool set_section_bases(struct pmu_setup *q, const struct pmu_program *p,
+			      char *err, size_t n)
+{
 	free(q->sec_base);
 	q->sec_base = NULL;
 	q->nsec = 0;
@@ -852,8 +871,12 @@ bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
 					q->base[b].section);
 		q->sec_base[s] = q->base[b].addr;
 	}
+	return true;
+}
 
-	/* opcode matchers */
+/* PMC32/33 and PMC34/35 from --opc-match32 and --opc-match34. */
+static void program_opcode_matchers(struct pmu_setup *q)
+{
 	for (int k = 0; k < 2; k++) {
 		const struct pmu_opcm_req *o = &q->opcm[k];
 		if (!o->used)
@@ -866,8 +889,14 @@ bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
 		set_reg(q, cfg, v);
 		set_reg(q, cfg + 1, o->match);
 	}
+}
 
-	/* instruction ranges */
+/* Resolves the instruction ranges, checks the options that go with them
+ * and chooses fine or normal mode (q->fine).  When some range does not fit
+ * fine mode, *why says why and *why_r which range. */
+static bool choose_irange_mode(struct pmu_setup *q, const struct pmu_program *p,
+			       const char **why, int *why_r, char *err, size_t n)
+{
 	for (int r = 0; r < q->nirange; r++)
 		if (!resolve_range(q, p, &q->irange[r], "--irange", true, err, n))
 			return false;
@@ -885,83 +914,109 @@ bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
 	if (q->irange_pairs > 1 && q->mode == PMU_MODE_FINE)
 		return fail(err, n, "--irange-pairs=%d: fine mode uses two pairs per "
 			    "range", q->irange_pairs);
-	const char *why = NULL;
-	int why_r = -1;
+	*why = NULL;
+	*why_r = -1;
 	bool fits = q->nirange > 0;
 	for (int r = 0; r < q->nirange && fits; r++)
-		if (!fine_fits(&q->irange[r], &why)) {
+		if (!fine_fits(&q->irange[r], why)) {
 			fits = false;
-			why_r = r;
+			*why_r = r;
 		}
 	if (q->mode == PMU_MODE_FINE && !fits && q->nirange > 0)
 		return fail(err, n, "--irange=%s: fine mode cannot express [0x%llx, 0x%llx): %s",
-			    q->irange[why_r].text,
-			    (unsigned long long)q->irange[why_r].start,
-			    (unsigned long long)q->irange[why_r].end, why);
+			    q->irange[*why_r].text,
+			    (unsigned long long)q->irange[*why_r].start,
+			    (unsigned long long)q->irange[*why_r].end, *why);
 	q->fine = fits && q->mode != PMU_MODE_NORMAL && q->irange_pairs == 1;
+	return true;
+}
 
+/* Instruction range r in fine mode: IBRP r holds the lower limit, IBRP
+ * r+2 the upper. */
+static void program_fine_range(struct pmu_setup *q, int r, uint64_t *pmc38,
+			       bool pair_used[4])
+{
+	struct pmu_range *rg = &q->irange[r];
+	uint64_t lo = rg->start - BUNDLE;
+	uint64_t mask = ((uint64_t)q->plm << 56) | FINE_MASK;
+	set_reg(q, PMU_IBR0 + 2 * r, lo);
+	set_reg(q, PMU_IBR0 + 2 * r + 1, mask);
+	set_reg(q, PMU_IBR0 + 2 * r + 4, rg->end);
+	set_reg(q, PMU_IBR0 + 2 * r + 5, mask);
+	*pmc38 &= ~(PMC38_IG_IBRP(r) | PMC38_IG_IBRP(r + 2));
+	pair_used[r] = pair_used[r + 2] = true;
+	rg->npairs = 2;
+	rg->pair[0] = r;
+	rg->pair[1] = r + 2;
+	rg->block_base[0] = rg->start;
+	rg->block_size[0] = rg->end - rg->start;
+	sb_printf(&q->explain, "    fine mode: IBRP%d holds the lower limit IBR%d = START-16 "
+		  "= 0x%llx, IBRP%d the upper limit IBR%d = END = 0x%llx;\n"
+		  "    the manual's compares are strict (IP > lower, IP < upper) "
+		  "and bits 63:16 compare through IBR%d's mask\n",
+		  r, 2 * r, (unsigned long long)lo, r + 2, 2 * r + 4,
+		  (unsigned long long)rg->end, 2 * r + 1);
+}
+
+/* Instruction range r in normal mode: one power-of-two block per IBR pair
+ * (several with --irange-pairs). */
+static bool program_normal_range(struct pmu_setup *q, int r, const char *why, int why_r,
+				 uint64_t *pmc38, bool pair_used[4], char *err, size_t n)
+{
+	struct strbuf *e = &q->explain;
+	struct pmu_range *rg = &q->irange[r];
+	if (q->mode == PMU_MODE_NORMAL)
+		sb_printf(e, "    normal mode (--irange-mode=normal)\n");
+	else if (q->irange_pairs > 1)
+		sb_printf(e, "    normal mode (--irange-pairs=%d)\n", q->irange_pairs);
+	else
+		sb_printf(e, "    normal mode: fine mode cannot express range %d: %s\n",
+			  why_r, why ? why : "?");
+	int np;
+	if (q->irange_pairs > 1) {
+		np = pmu_cover(rg->start, rg->end, BUNDLE, q->irange_pairs,
+			       rg->block_base, rg->block_size);
+	} else {
+		np = pmu_cover_one(rg->start, rg->end, BUNDLE, &rg->block_base[0],
+				   &rg->block_size[0]) ? 1 : 0;
+	}
+	if (np == 0)
+		return fail(err, n, "--irange=%s: no power-of-two block of the 56 mask "
+			    "bits covers [0x%llx, 0x%llx)", rg->text,
+			    (unsigned long long)rg->start, (unsigned long long)rg->end);
+	rg->npairs = np;
+	for (int k = 0; k < np; k++) {
+		int pair = q->irange_pairs > 1 ? k : r;
+		rg->pair[k] = pair;
+		set_reg(q, PMU_IBR0 + 2 * pair, rg->block_base[k]);
+		set_reg(q, PMU_IBR0 + 2 * pair + 1, ((uint64_t)q->plm << 56) |
+			(~(rg->block_size[k] - 1) & MASK56));
+		*pmc38 &= ~PMC38_IG_IBRP(pair);
+		pair_used[pair] = true;
+	}
+	explain_cover(e, "range", rg, "IBR");
+	if (np > 1)
+		sb_printf(e, "    channel 0 (and every IAR-qualified event) sees only "
+			  "IBRP0's block; the whole range is the sum of "
+			  "IA64_TAGGED_INST_RETIRED.IBRP0..%d\n", np - 1);
+	return true;
+}
+
+/* The IBR pairs, PMC38 and PMC32's range bits for the instruction ranges;
+ * pair_used says which IBR pairs they took. */
+static bool program_iranges(struct pmu_setup *q, const char *why, int why_r,
+			    bool pair_used[4], char *err, size_t n)
+{
+	struct strbuf *e = &q->explain;
 	uint64_t pmc38 = q->regs[PMU_PMC38];
-	bool pair_used[4] = {false, false, false, false};
 	for (int r = 0; r < q->nirange; r++) {
 		struct pmu_range *rg = &q->irange[r];
 		sb_printf(e, "Instruction range %d: --irange=%s = [0x%llx, 0x%llx)\n", r,
 			  rg->text, (unsigned long long)rg->start, (unsigned long long)rg->end);
-		if (q->fine) {
-			uint64_t lo = rg->start - BUNDLE;
-			uint64_t mask = ((uint64_t)q->plm << 56) | FINE_MASK;
-			set_reg(q, PMU_IBR0 + 2 * r, lo);
-			set_reg(q, PMU_IBR0 + 2 * r + 1, mask);
-			set_reg(q, PMU_IBR0 + 2 * r + 4, rg->end);
-			set_reg(q, PMU_IBR0 + 2 * r + 5, mask);
-			pmc38 &= ~(PMC38_IG_IBRP(r) | PMC38_IG_IBRP(r + 2));
-			pair_used[r] = pair_used[r + 2] = true;
-			rg->npairs = 2;
-			rg->pair[0] = r;
-			rg->pair[1] = r + 2;
-			rg->block_base[0] = rg->start;
-			rg->block_size[0] = rg->end - rg->start;
-			sb_printf(e, "    fine mode: IBRP%d holds the lower limit IBR%d = START-16 "
-				  "= 0x%llx, IBRP%d the upper limit IBR%d = END = 0x%llx;\n"
-				  "    the manual's compares are strict (IP > lower, IP < upper) "
-				  "and bits 63:16 compare through IBR%d's mask\n",
-				  r, 2 * r, (unsigned long long)lo, r + 2, 2 * r + 4,
-				  (unsigned long long)rg->end, 2 * r + 1);
-			continue;
-		}
-		if (q->mode == PMU_MODE_NORMAL)
-			sb_printf(e, "    normal mode (--irange-mode=normal)\n");
-		else if (q->irange_pairs > 1)
-			sb_printf(e, "    normal mode (--irange-pairs=%d)\n", q->irange_pairs);
-		else
-			sb_printf(e, "    normal mode: fine mode cannot express range %d: %s\n",
-				  why_r, why ? why : "?");
-		int np;
-		if (q->irange_pairs > 1) {
-			np = pmu_cover(rg->start, rg->end, BUNDLE, q->irange_pairs,
-				       rg->block_base, rg->block_size);
-		} else {
-			np = pmu_cover_one(rg->start, rg->end, BUNDLE, &rg->block_base[0],
-					   &rg->block_size[0]) ? 1 : 0;
-		}
-		if (np == 0)
-			return fail(err, n, "--irange=%s: no power-of-two block of the 56 mask "
-				    "bits covers [0x%llx, 0x%llx)", rg->text,
-				    (unsigned long long)rg->start, (unsigned long long)rg->end);
-		rg->npairs = np;
-		for (int k = 0; k < np; k++) {
-			int pair = q->irange_pairs > 1 ? k : r;
-			rg->pair[k] = pair;
-			set_reg(q, PMU_IBR0 + 2 * pair, rg->block_base[k]);
-			set_reg(q, PMU_IBR0 + 2 * pair + 1, ((uint64_t)q->plm << 56) |
-				(~(rg->block_size[k] - 1) & MASK56));
-			pmc38 &= ~PMC38_IG_IBRP(pair);
-			pair_used[pair] = true;
-		}
-		explain_cover(e, "range", rg, "IBR");
-		if (np > 1)
-			sb_printf(e, "    channel 0 (and every IAR-qualified event) sees only "
-				  "IBRP0's block; the whole range is the sum of "
-				  "IA64_TAGGED_INST_RETIRED.IBRP0..%d\n", np - 1);
+		if (q->fine)
+			program_fine_range(q, r, &pmc38, pair_used);
+		else if (!program_normal_range(q, r, why, why_r, &pmc38, pair_used, err, n))
+			return false;
 	}
 	if (q->nirange > 0) {
 		if (q->fine)
@@ -975,52 +1030,60 @@ bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
 			sb_printf(e, "    inverted (PMC32.inv=1): channel 0 counts instructions "
 				  "outside the range\n");
 	}
+	return true;
+}
 
-	/* data range: DBRP0 */
-	if (q->has_drange) {
-		struct pmu_range *rg = &q->drange;
-		if (!resolve_range(q, p, rg, "--drange", false, err, n))
-			return false;
-		if (!pmu_cover_one(rg->start, rg->end, 1, &rg->block_base[0], &rg->block_size[0]))
-			return fail(err, n, "--drange=%s: no power-of-two block of the 56 mask "
-				    "bits covers [0x%llx, 0x%llx)", rg->text,
-				    (unsigned long long)rg->start, (unsigned long long)rg->end);
-		rg->npairs = 1;
-		rg->pair[0] = 0;
-		set_reg(q, PMU_DBR0, rg->block_base[0]);
-		set_reg(q, PMU_DBR0 + 1, ~(rg->block_size[0] - 1) & MASK56);
-		sb_printf(e, "Data range: --drange=%s = [0x%llx, 0x%llx), DBR r/w/plm clear\n",
-			  rg->text, (unsigned long long)rg->start, (unsigned long long)rg->end);
-		explain_cover(e, "data range", rg, "DBR");
+/* The data range, in DBR pair 0. */
+static bool program_drange(struct pmu_setup *q, const struct pmu_program *p,
+			   char *err, size_t n)
+{
+	struct pmu_range *rg = &q->drange;
+	if (!resolve_range(q, p, rg, "--drange", false, err, n))
+		return false;
+	if (!pmu_cover_one(rg->start, rg->end, 1, &rg->block_base[0], &rg->block_size[0]))
+		return fail(err, n, "--drange=%s: no power-of-two block of the 56 mask "
+			    "bits covers [0x%llx, 0x%llx)", rg->text,
+			    (unsigned long long)rg->start, (unsigned long long)rg->end);
+	rg->npairs = 1;
+	rg->pair[0] = 0;
+	set_reg(q, PMU_DBR0, rg->block_base[0]);
+	set_reg(q, PMU_DBR0 + 1, ~(rg->block_size[0] - 1) & MASK56);
+	sb_printf(&q->explain, "Data range: --drange=%s = [0x%llx, 0x%llx), DBR r/w/plm clear\n",
+		  rg->text, (unsigned long long)rg->start, (unsigned long long)rg->end);
+	explain_cover(&q->explain, "data range", rg, "DBR");
+	return true;
+}
+
+/* PMC41: which pairs constrain memory-pipeline events, and how. */
+static void program_pmc41(struct pmu_setup *q, const bool pair_used[4])
+{
+	uint64_t v = q->regs[PMU_PMC41];
+	for (int j = 0; j < 4; j++) {
+		bool I = pair_used[j] && !(q->fine && j >= 2);
+		bool O = (j == 0 && q->opcm[0].used) || (I && q->opcm[j & 1].used);
+		bool D = j == 0 && q->has_drange;
+		int cfg = DTAG_NONE;
+		if (D && (I || O))
+			cfg = DTAG_IBR_OPC_DBR;
+		else if (D)
+			cfg = DTAG_DBR;
+		else if (I || O)
+			cfg = DTAG_IBR_OPC;
+		if (cfg == DTAG_NONE && j == 0)
+			continue;	/* keep the required default of pair 0 */
+		v &= ~((uint64_t)3 << PMC41_CFG_SHIFT(j));
+		v |= (uint64_t)cfg << PMC41_CFG_SHIFT(j);
+		if (cfg == DTAG_NONE)
+			v &= ~PMC41_EN_DBRP(j);
+		else
+			v |= PMC41_EN_DBRP(j);
 	}
+	set_reg(q, PMU_PMC41, v);
+}
 
-	/* PMC41: which pairs constrain memory-pipeline events, and how */
-	if (q->nirange > 0 || q->has_drange || q->opcm[0].used) {
-		uint64_t v = q->regs[PMU_PMC41];
-		for (int j = 0; j < 4; j++) {
-			bool I = pair_used[j] && !(q->fine && j >= 2);
-			bool O = (j == 0 && q->opcm[0].used) || (I && q->opcm[j & 1].used);
-			bool D = j == 0 && q->has_drange;
-			int cfg = DTAG_NONE;
-			if (D && (I || O))
-				cfg = DTAG_IBR_OPC_DBR;
-			else if (D)
-				cfg = DTAG_DBR;
-			else if (I || O)
-				cfg = DTAG_IBR_OPC;
-			if (cfg == DTAG_NONE && j == 0)
-				continue;	/* keep the required default of pair 0 */
-			v &= ~((uint64_t)3 << PMC41_CFG_SHIFT(j));
-			v |= (uint64_t)cfg << PMC41_CFG_SHIFT(j);
-			if (cfg == DTAG_NONE)
-				v &= ~PMC41_EN_DBRP(j);
-			else
-				v |= PMC41_EN_DBRP(j);
-		}
-		set_reg(q, PMU_PMC41, v);
-	}
-
-	/* raw values win */
+/* Raw register values win over what the requests programmed. */
+static void apply_raw_values(struct pmu_setup *q)
+{
 	bool raw = false;
 	for (int r = 0; r < PMU_NREGS; r++)
 		if (q->raw_set[r]) {
@@ -1028,20 +1091,18 @@ bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
 			raw = true;
 		}
 	if (raw) {
-		sb_printf(e, "Raw values given:");
+		sb_printf(&q->explain, "Raw values given:");
 		for (int r = 0; r < PMU_NREGS; r++)
 			if (q->raw_set[r])
-				sb_printf(e, " %s", pmu_reg_name(r));
-		sb_printf(e, "\n");
+				sb_printf(&q->explain, " %s", pmu_reg_name(r));
+		sb_printf(&q->explain, "\n");
 	}
+}
 
-	sb_printf(e, "Opcode matchers:\n");
-	explain_opcm(e, q->regs, 0);
-	explain_opcm(e, q->regs, 1);
-	explain_channels(q);
-	explain_pmc41(q);
-
-	/* what the manual calls illegal or undefined */
+/* Warnings for what the manual calls illegal or undefined. */
+static void warn_illegal(struct pmu_setup *q)
+{
+	struct strbuf *e = &q->explain;
 	const uint64_t *R = q->regs;
 	if ((R[PMU_PMC41] & (UINT64_C(0xf) << 45)) == 0 && !(R[PMU_PMC32] & PMC32_IG_AD) &&
 	    (!(R[PMU_PMC38] & PMC38_IG_IBRP(0)) || !(R[PMU_PMC38] & PMC38_IG_IBRP(1))))
@@ -1068,6 +1129,34 @@ bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
 					  "bits 63:16\n", r, 2 * r, 2 * r + 4);
 		}
 	}
+}
+
+bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
+		      char *err, size_t n)
+{
+	reset_registers(q);
+	if (!set_section_bases(q, p, err, n))
+		return false;
+	program_opcode_matchers(q);
+	const char *why;
+	int why_r;
+	bool pair_used[4] = {false, false, false, false};
+	if (!choose_irange_mode(q, p, &why, &why_r, err, n) ||
+	    !program_iranges(q, why, why_r, pair_used, err, n))
+		return false;
+	if (q->has_drange && !program_drange(q, p, err, n))
+		return false;
+	if (q->nirange > 0 || q->has_drange || q->opcm[0].used)
+		program_pmc41(q, pair_used);
+	apply_raw_values(q);
+
+	struct strbuf *e = &q->explain;
+	sb_printf(e, "Opcode matchers:\n");
+	explain_opcm(e, q->regs, 0);
+	explain_opcm(e, q->regs, 1);
+	explain_channels(q);
+	explain_pmc41(q);
+	warn_illegal(q);
 	return true;
 }
 

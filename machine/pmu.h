@@ -12,6 +12,8 @@
  * would program.  Every matching function below then evaluates the manual's
  * formulas on those register values, so what `ia64-predict pmc` prints and
  * what the predictions count are the same thing.
+ *
+ * Prefixes: pmu_.
  */
 #ifndef IA64P_MACHINE_PMU_H
 #define IA64P_MACHINE_PMU_H

@@ -64,7 +64,7 @@ static uint16_t tracked_register(uint16_t res)
  * write, as the scoreboard sees them: those its operands name and those a
  * loop branch updates.  [model] Other implied registers (ar.ccv of
  * cmpxchg, ar.pfs of br.call) are not waited for. */
-void insn_registers(const struct asm_insn *in, struct insn_regs *r)
+void core_insn_registers(const struct asm_insn *in, struct insn_regs *r)
 {
 	const struct insn_desc *d = in->form->desc;
 	r->nreads = r->nwrites = 0;
@@ -75,8 +75,8 @@ void insn_registers(const struct asm_insn *in, struct insn_regs *r)
 		return;
 	}
 	struct insn_effects e;
-	insn_effects(in->form, in->ops, in->nops, in->nouts, in->qp, &e);
-	bool loop = branch_is_loop((enum branch_kind)e.branch.kind);
+	effects_of(in->form, in->ops, in->nops, in->nouts, in->qp, &e);
+	bool loop = effects_branch_is_loop((enum branch_kind)e.branch.kind);
 	bool store = d->lat == LAT_STORE;
 	for (int i = 0; i < e.nreads; i++) {
 		const struct effect *f = &e.reads[i];
@@ -231,7 +231,7 @@ int core_latency(const struct core_config *c, const struct asm_insn *producer,
 	return table_latency(c, d->lat, f, reg, use);
 }
 
-const char *reg_name(uint16_t reg, char *buf, size_t size)
+const char *core_reg_name(uint16_t reg, char *buf, size_t size)
 {
 	static const struct { int num; const char *name; } ars[] = {
 		{16, "rsc"}, {17, "bsp"}, {18, "bspstore"}, {19, "rnat"},
@@ -261,7 +261,7 @@ const char *reg_name(uint16_t reg, char *buf, size_t size)
 	return buf;
 }
 
-const char *reg_file_label(uint16_t reg)
+const char *core_reg_file_label(uint16_t reg)
 {
 	if (reg < REG_FR0) return "GR";
 	if (reg < REG_PR0) return "FR";

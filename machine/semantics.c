@@ -293,7 +293,7 @@ void sem_decode(const struct asm_insn *in, struct sem *out)
 		return;
 	const struct insn_desc *d = in->form->desc;
 	struct insn_effects fx;
-	insn_effects(in->form, in->ops, in->nops, in->nouts, in->qp, &fx);
+	effects_of(in->form, in->ops, in->nops, in->nouts, in->qp, &fx);
 	if (fx.mem.kind != MEM_NONE && (fx.mem.flags & MEMF_POSTINC) &&
 	    fx.mem.base >= 0 && fx.mem.increment >= 0) {
 		const struct operand *base = &in->ops[fx.mem.base];

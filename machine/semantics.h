@@ -8,9 +8,11 @@
  * extract and deposit, sign and zero extension, compares and tbit into
  * predicates, moves between general and application registers, movl, and
  * the base-register update of a post-incrementing memory access.  Anything
- * else is SEM_UNKNOWN: its outputs (insn_effects' writes) become unknown.
+ * else is SEM_UNKNOWN: its outputs (effects_of's writes) become unknown.
  *
- * Prefix: sem_.  Registers are numbered as effects.h numbers resources
+ * Prefixes: sem_.
+ *
+ * Registers are numbered as effects.h numbers resources
  * (RES_GR0 + n, RES_AR0 + n, RES_PR0 + n), architectural (not renamed).
  */
 #ifndef IA64P_MACHINE_SEMANTICS_H

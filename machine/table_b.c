@@ -149,8 +149,8 @@ static const char *enc_imm62(const struct operand_kind *k,
 {
 	(void)ip;
 	const char *error;
-	if (!constant_in_range(k, op, "62-bit relocation not yet implemented",
-			       "operand should be a 62-bit unsigned", &error))
+	if (!table_constant_in_range(k, op, "62-bit relocation not yet implemented",
+				     "operand should be a 62-bit unsigned", &error))
 		return error;
 	uint64_t v = (uint64_t)op->value;
 	words[1] |= F(v & 0xfffff, 6) | F((v >> 20) & 1, 36);

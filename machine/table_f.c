@@ -114,9 +114,9 @@ static const char *enc_fclass9(const struct operand_kind *kind,
 {
 	(void)ip;
 	const char *error;
-	if (!constant_in_range(kind, op, "fclass operand must be a constant",
-			       "fclass operand should be a 9-bit unsigned (0-511)",
-			       &error))
+	if (!table_constant_in_range(kind, op, "fclass operand must be a constant",
+				     "fclass operand should be a 9-bit unsigned (0-511)",
+				     &error))
 		return error;
 	uint64_t v = (uint64_t)op->value;
 	if ((v & 0x3c) && !(v & 3))

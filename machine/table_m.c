@@ -87,9 +87,9 @@ static const char *encode_lfetch_stride(const struct operand_kind *k,
 {
 	(void)ip;
 	const char *error;
-	if (!constant_in_range(k, op, "lfetch stride must be a constant",
-			       "lfetch stride out of range (-1024..960)",
-			       &error))
+	if (!table_constant_in_range(k, op, "lfetch stride must be a constant",
+				     "lfetch stride out of range (-1024..960)",
+				     &error))
 		return error;
 	words[0] |= F(((uint64_t)(op->value >> 6)) & 31, 13);
 	return NULL;

@@ -34,7 +34,7 @@ static uint64_t hash_name(const char *s)
 	return h;
 }
 
-int sym_find(struct assembler *as, const char *name)
+int as_sym_find(struct assembler *as, const char *name)
 {
 	if (!as->symtab_cap)
 		return -1;
@@ -57,9 +57,9 @@ static void symtab_insert(struct assembler *as, int s)
 	as->symtab[i] = s;
 }
 
-int sym_get(struct assembler *as, const char *name)
+int as_sym_get(struct assembler *as, const char *name)
 {
-	int s = sym_find(as, name);
+	int s = as_sym_find(as, name);
 	if (s >= 0)
 		return s;
 	struct program *p = as->p;
@@ -172,7 +172,7 @@ static const char *local_label_name(struct assembler *as, const char *digits,
 }
 
 /* "1b" or "1f": the internal name of the instance it means now. */
-const char *local_label_ref(struct assembler *as, const char *ref)
+const char *as_local_label_ref(struct assembler *as, const char *ref)
 {
 	size_t n = strlen(ref);
 	return local_label_name(as, ref, ref[n - 1] == 'f' ? 1 : 0);
@@ -205,8 +205,8 @@ static bool dotted(const char *name, const char *prefix)
 /* The type and flags the ELF conventions give a section by its name (what
  * GNU as gives a section named without attributes).  False for a name
  * with no convention (PROGBITS, no flags). */
-bool section_defaults(const char *name, uint32_t *type, uint64_t *flags,
-		      uint64_t *entsize)
+bool as_section_defaults(const char *name, uint32_t *type, uint64_t *flags,
+			 uint64_t *entsize)
 {
 	static const struct {
 		const char *name;
@@ -256,14 +256,14 @@ bool section_defaults(const char *name, uint32_t *type, uint64_t *flags,
 /* The section named name, made with the conventional attributes of its
  * name if new.  code: 1 or 0 says whether it holds bundles; -1: by its
  * flags. */
-int section_get(struct assembler *as, const char *name, int code)
+int as_section_get(struct assembler *as, const char *name, int code)
 {
-	return section_get_in_group(as, name, NULL, code);
+	return as_section_get_in_group(as, name, NULL, code);
 }
 
 /* Sections of one name in different groups are different sections. */
-int section_get_in_group(struct assembler *as, const char *name, const char *group,
-			 int code)
+int as_section_get_in_group(struct assembler *as, const char *name, const char *group,
+			    int code)
 {
 	struct program *p = as->p;
 	for (size_t i = 0; i < p->nsections; i++) {
@@ -280,7 +280,7 @@ int section_get_in_group(struct assembler *as, const char *name, const char *gro
 		s->group = xstrdup(group);
 		s->flags |= SECF_GROUP;
 	}
-	section_defaults(name, &s->type, &s->flags, &s->entsize);
+	as_section_defaults(name, &s->type, &s->flags, &s->entsize);
 	if (group)
 		s->flags |= SECF_GROUP;
 	s->align = 1;
@@ -290,7 +290,7 @@ int section_get_in_group(struct assembler *as, const char *name, const char *gro
 	return (int)p->nsections++;
 }
 
-void section_align(struct assembler *as, uint64_t align)
+void as_section_align(struct assembler *as, uint64_t align)
 {
 	struct asm_section *s = &as->p->sections[as->cur];
 	dwarf_frag(as, align ? (align - s->size % align) % align : 0);
@@ -299,8 +299,8 @@ void section_align(struct assembler *as, uint64_t align)
 }
 
 /* Appends bytes to the current section (data directives). */
-void section_emit(struct assembler *as, const void *bytes, uint64_t n,
-		  const struct src_loc *loc)
+void as_section_emit(struct assembler *as, const void *bytes, uint64_t n,
+		     const struct src_loc *loc)
 {
 	struct asm_section *s = &as->p->sections[as->cur];
 	if (n && bytes && s->type == SEC_NOBITS) {
@@ -385,7 +385,7 @@ static bool reg(struct operand *op, enum reg_file f, int n)
 /* Is name a register (or a register alias or stacked name)?  Fills op and
  * returns true.  A stacked name (in0, loc3, out1) outside the current frame
  * is still a register, with as->reg_error saying what is wrong. */
-bool register_name(struct assembler *as, const char *name, struct operand *op)
+bool as_register_name(struct assembler *as, const char *name, struct operand *op)
 {
 	as->reg_error[0] = '\0';
 	int n;
@@ -446,7 +446,7 @@ bool register_name(struct assembler *as, const char *name, struct operand *op)
 		}
 	}
 	/* a register alias: "dst = r14", or "rd == dst" */
-	int sym = sym_find(as, name);
+	int sym = as_sym_find(as, name);
 	if (sym >= 0 && as->p->symbols[sym].kind == SYM_REG) {
 		*op = as->p->symbols[sym].reg;
 		return true;
@@ -455,7 +455,7 @@ bool register_name(struct assembler *as, const char *name, struct operand *op)
 	    as->sym_exprs[sym]->op == E_SYM && !as->sym_exprs[sym]->forced_symbol &&
 	    as->eval_depth < 64) {
 		as->eval_depth++;
-		bool is_reg = register_name(as, as->sym_exprs[sym]->name, op);
+		bool is_reg = as_register_name(as, as->sym_exprs[sym]->name, op);
 		as->eval_depth--;
 		return is_reg;
 	}
@@ -463,7 +463,7 @@ bool register_name(struct assembler *as, const char *name, struct operand *op)
 }
 
 /* A rotating register name[index] declared by .rotr/.rotf/.rotp. */
-bool rotating_register(struct assembler *as, const char *name, int64_t idx,
+bool as_rotating_register(struct assembler *as, const char *name, int64_t idx,
 			      struct operand *op, const struct src_loc *loc)
 {
 	for (size_t i = 0; i < as->nrot; i++) {
@@ -487,7 +487,7 @@ static const struct { const char *name; enum ind_file f; } ind_names[] = {
 };
 
 /* Forgets the rotating register names (a new .rot* or .proc). */
-void rot_clear(struct assembler *as)
+void as_rot_clear(struct assembler *as)
 {
 	for (size_t i = 0; i < as->nrot; i++)
 		free(as->rot[i].name);
@@ -506,7 +506,7 @@ static bool convert_operand(struct assembler *as, const struct ast_operand *ao,
 	switch (ao->kind) {
 	case AO_EXPR: {
 		const struct expr *e = ao->e;
-		if (e->op == E_SYM && !e->forced_symbol && register_name(as, e->name, op)) {
+		if (e->op == E_SYM && !e->forced_symbol && as_register_name(as, e->name, op)) {
 			if (as->reg_error[0]) {
 				diag_error(&ao->loc, "%s", as->reg_error);
 				return false;
@@ -533,7 +533,7 @@ static bool convert_operand(struct assembler *as, const struct ast_operand *ao,
 	}
 	case AO_MEM: {
 		struct operand base;
-		if (ao->e->op != E_SYM || !register_name(as, ao->e->name, &base) ||
+		if (ao->e->op != E_SYM || !as_register_name(as, ao->e->name, &base) ||
 		    base.type != OP_REG || base.file != RF_GR) {
 			diag_error(&ao->loc, "expected a general register inside '[ ]'");
 			return false;
@@ -552,7 +552,7 @@ static bool convert_operand(struct assembler *as, const struct ast_operand *ao,
 		for (size_t i = 0; i < sizeof ind_names / sizeof ind_names[0]; i++) {
 			if (strcasecmp(ao->name, ind_names[i].name) != 0)	/* CPUID[r3] too */
 				continue;
-			if (ao->e->op != E_SYM || !register_name(as, ao->e->name, &base) ||
+			if (ao->e->op != E_SYM || !as_register_name(as, ao->e->name, &base) ||
 			    base.type != OP_REG || base.file != RF_GR) {
 				diag_error(&ao->loc, "expected a general register inside '%s[ ]'",
 					   ao->name);
@@ -569,7 +569,7 @@ static bool convert_operand(struct assembler *as, const struct ast_operand *ao,
 			diag_error(&ao->loc, "register index must be a constant");
 			return false;
 		}
-		if (rotating_register(as, ao->name, v.num, op, &ao->loc))
+		if (as_rotating_register(as, ao->name, v.num, op, &ao->loc))
 			return true;
 		diag_error(&ao->loc, "unknown register file or rotating register '%s'",
 			   ao->name);
@@ -762,9 +762,9 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 		if (s->qp_index) {
 			struct value v;
 			is_reg = expr_eval(as, s->qp_index, &v, false) && v.kind == V_CONST &&
-				 rotating_register(as, s->qp, v.num, &q, &s->qp_loc);
+				 as_rotating_register(as, s->qp, v.num, &q, &s->qp_loc);
 		} else {
-			is_reg = register_name(as, s->qp, &q);
+			is_reg = as_register_name(as, s->qp, &q);
 		}
 		if (!is_reg || q.type != OP_REG || q.file != RF_PR) {
 			diag_error(&s->qp_loc, "qualifying predicate must be a predicate register, not '%s'",
@@ -819,7 +819,7 @@ static void handle_label(struct assembler *as, const struct stmt *s)
 	const char *name = s->name;
 	if (isdigit((unsigned char)name[0]) && !s->quoted)
 		name = define_local_label(as, name);
-	int sym = sym_get(as, name);
+	int sym = as_sym_get(as, name);
 	struct asm_symbol *y = &as->p->symbols[sym];
 	/* a second definition is only allowed where the first one still is
 	 * (code labels: where they were written); the later one wins */
@@ -842,16 +842,16 @@ static void handle_label(struct assembler *as, const struct stmt *s)
 
 static void handle_assign(struct assembler *as, const struct stmt *s)
 {
-	define_equ(as, s->name, s->value, &s->loc, s->lazy);
-	int sym = sym_find(as, s->name);
+	as_define_equ(as, s->name, s->value, &s->loc, s->lazy);
+	int sym = as_sym_find(as, s->name);
 	if (s->lazy && sym >= 0)	/* "x == e": never defined again */
 		as->p->symbols[sym].fixed = true;
 }
 
-void define_equ(struct assembler *as, const char *name, const struct expr *e,
-		const struct src_loc *loc, bool lazy)
+void as_define_equ(struct assembler *as, const char *name, const struct expr *e,
+		   const struct src_loc *loc, bool lazy)
 {
-	int sym = sym_get(as, name);
+	int sym = as_sym_get(as, name);
 	struct asm_symbol *y = &as->p->symbols[sym];
 	if (y->kind == SYM_LABEL || y->kind == SYM_COMMON || y->fixed) {
 		diag_error(loc, "symbol '%s' is already defined", name);
@@ -860,7 +860,7 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 	/* "dst = r14", "fx = f8", "x = loc3", "y = dst": a register alias,
 	 * bound to the register the name means now */
 	struct operand reg;
-	if (!lazy && e->op == E_SYM && !e->forced_symbol && register_name(as, e->name, &reg)) {
+	if (!lazy && e->op == E_SYM && !e->forced_symbol && as_register_name(as, e->name, &reg)) {
 		if (as->reg_error[0]) {
 			diag_error(&e->loc, "%s", as->reg_error);
 			return;
@@ -883,7 +883,7 @@ void define_equ(struct assembler *as, const char *name, const struct expr *e,
 	y->loc = *loc;
 	as->sym_exprs[sym] = NULL;
 	/* "x = y" also gives x the type and size y has now */
-	int t = e->op == E_SYM ? sym_find(as, e->name) : -1;
+	int t = e->op == E_SYM ? as_sym_find(as, e->name) : -1;
 	if (t >= 0 && t != sym) {
 		const struct asm_symbol *src = &as->p->symbols[t];
 		y->type = src->type;
@@ -935,7 +935,7 @@ static void on_statement(void *ctx, const struct stmt *s)
 	case ST_TAG: {
 		const char *tag = isdigit((unsigned char)s->name[0])
 				  ? define_local_label(as, s->name) : s->name;
-		int sym = sym_get(as, tag);
+		int sym = as_sym_get(as, tag);
 		struct asm_symbol *y = &as->p->symbols[sym];
 		if (y->kind != SYM_UNDEFINED) {
 			diag_error(&s->loc, "symbol '%s' is already defined", s->name);
@@ -953,18 +953,18 @@ static void on_statement(void *ctx, const struct stmt *s)
 		handle_label(as, s);
 		const char *name = isdigit((unsigned char)s->name[0]) ? NULL : s->name;
 		if (name) {
-			int sym = sym_get(as, name);	/* may move the symbol array */
+			int sym = as_sym_get(as, name);	/* may move the symbol array */
 			as->p->symbols[sym].global = true;
 		}
 		break;
 	}
 	case ST_INSN:
-		if (is_directive(s->name))
-			handle_directive(as, s);
+		if (as_is_directive(s->name))
+			as_handle_directive(as, s);
 		else
 			handle_insn(as, s);
 		break;
-	case ST_DIRECTIVE: handle_directive(as, s); break;
+	case ST_DIRECTIVE: as_handle_directive(as, s); break;
 	case ST_ASSIGN: handle_assign(as, s); break;
 	case ST_STOP: bundler_stop(as, &s->loc); break;
 	case ST_BUNDLE_BEGIN: bundler_brace(as, true, &s->loc); break;
@@ -1011,7 +1011,7 @@ static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 /* Picks the final form by value among the forms of the same unit type and
  * encodes the instruction.  Returns false with the message in msg (of size
  * n) when it cannot. */
-bool encode_insn(struct asm_insn *in, const struct insn_forms *f, char *msg, size_t n)
+bool as_choose_and_encode(struct asm_insn *in, const struct insn_forms *f, char *msg, size_t n)
 {
 	const struct insn_form *forms = f->forms ? f->forms : in->form;
 	size_t nforms = f->forms ? f->nforms : 1;
@@ -1046,8 +1046,8 @@ bool encode_insn(struct asm_insn *in, const struct insn_forms *f, char *msg, siz
 		return false;
 	}
 	in->form = chosen;
-	const char *err = insn_encode(chosen, in->ops, in->qp, in->offset, &in->code);
-	if (err) {
+	char err[128];
+	if (!insn_encode(chosen, in->ops, in->qp, in->offset, &in->code, err, sizeof err)) {
 		snprintf(msg, n, "%s in '%s'", err, chosen->mnemonic);
 		return false;
 	}
@@ -1056,7 +1056,7 @@ bool encode_insn(struct asm_insn *in, const struct insn_forms *f, char *msg, siz
 
 /* What GNU as warns about an encoded instruction: an operand it changes
  * (lfetch.count's stride), a relocation its field cannot express. */
-void insn_warnings(const struct asm_insn *in)
+void as_insn_warnings(const struct asm_insn *in)
 {
 	const struct insn_desc *d = in->form->desc;
 	const char *w = d->warn ? d->warn(in->ops) : NULL;
@@ -1073,7 +1073,7 @@ void insn_warnings(const struct asm_insn *in)
 }
 
 /* The bytes of a bundle from its three encoded instructions. */
-void pack_bundle(const struct program *p, struct asm_section *sec, struct asm_bundle *bu)
+void as_write_bundle(const struct program *p, struct asm_section *sec, struct asm_bundle *bu)
 {
 	uint64_t slot[3];
 	for (int k = 0; k < 3; k++) {
@@ -1086,7 +1086,7 @@ void pack_bundle(const struct program *p, struct asm_section *sec, struct asm_bu
 	bundle_pack(bu->template_number, slot, sec->image + bu->offset);
 }
 
-void data_fixup(struct assembler *as, int size, struct expr *e, const struct src_loc *loc)
+void as_data_fixup(struct assembler *as, int size, struct expr *e, const struct src_loc *loc)
 {
 	as->data_fixups = xgrow(as->data_fixups, &as->data_fixups_cap, as->ndata_fixups,
 				sizeof *as->data_fixups);
@@ -1095,15 +1095,15 @@ void data_fixup(struct assembler *as, int size, struct expr *e, const struct src
 	};
 }
 
-int64_t relax_size(struct assembler *as, int64_t min)
+int64_t as_relax_size(struct assembler *as, int64_t min)
 {
 	size_t i = as->nvar_fixups;
 	int64_t s = as->guess && i < as->guess->n ? as->guess->size[i] : min;
 	return s < min ? min : s;
 }
 
-void variable_fixup(struct assembler *as, int kind, int size, struct expr *e,
-		    const struct src_loc *loc)
+void as_variable_fixup(struct assembler *as, int kind, int size, struct expr *e,
+		       const struct src_loc *loc)
 {
 	as->var_fixups = xgrow(as->var_fixups, &as->var_fixups_cap, as->nvar_fixups,
 			       sizeof *as->var_fixups);
@@ -1218,7 +1218,7 @@ static void settle_data(struct assembler *as)
 			continue;
 		}
 		if (d->offset + (uint64_t)d->size <= sec->size && sec->image)
-			data_bytes(sec, v.num, d->size, sec->image + d->offset);
+			as_data_bytes(sec, v.num, d->size, sec->image + d->offset);
 	}
 }
 
@@ -1233,17 +1233,17 @@ static void pass2(struct assembler *as)
 	}
 	for (size_t i = 0; i < p->ninsns; i++) {
 		char msg[256];
-		if (!encode_insn(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
+		if (!as_choose_and_encode(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
 			diag_error(&p->insns[i].loc, "%s", msg);
 		else
-			insn_warnings(&p->insns[i]);
+			as_insn_warnings(&p->insns[i]);
 	}
 	for (size_t si = 0; si < p->nsections; si++) {
 		struct asm_section *sec = &p->sections[si];
 		for (size_t b = 0; b < sec->nbundles; b++) {
 			struct asm_bundle *bu = &sec->bundles[b];
 			if (!bu->packed)
-				pack_bundle(p, sec, bu);
+				as_write_bundle(p, sec, bu);
 		}
 	}
 }
@@ -1273,7 +1273,7 @@ static bool eval_for_source(void *ctx, const char *text, size_t len,
 static bool defined_for_source(void *ctx, const char *name)
 {
 	struct assembler *as = ctx;
-	int s = sym_find(as, name);
+	int s = as_sym_find(as, name);
 	return s >= 0 && as->p->symbols[s].kind != SYM_UNDEFINED;
 }
 
@@ -1297,10 +1297,10 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	as.guess = guess;
 	/* GNU as starts with .text, .data and .bss, in that order; code
 	 * sections are aligned to bundles */
-	as.cur = section_get(&as, ".text", 1);
+	as.cur = as_section_get(&as, ".text", 1);
 	p->sections[as.cur].align = 16;
-	section_get(&as, ".data", 0);
-	section_get(&as, ".bss", 0);
+	as_section_get(&as, ".data", 0);
+	as_section_get(&as, ".bss", 0);
 	as.prev = as.cur;
 	bundler_init(&as);
 	unwind_init(&as);
@@ -1314,12 +1314,12 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	int before = diag_error_count();
 	if (source_push_file(as.src, path, in)) {
 		parse_source(as.src, on_statement, &as);
-		end_of_input(&as);
+		bundler_end_of_input(&as);
 		unwind_end_of_input(&as);
 	}
 	/* on after errors too: GNU as reports every bad line */
 	pass2(&as);
-	symbols_finish(&as);
+	as_symbols_finish(&as);
 	dwarf_finish(&as);	/* after the sizes of functions are known */
 	p->errors = diag_error_count() - before;
 
@@ -1329,7 +1329,7 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	free(as.locals);
 	free(as.fixups);
 	free(as.insn_forms);
-	rot_clear(&as);
+	as_rot_clear(&as);
 	free(as.rot);
 	free(as.sect_stack);
 	free(as.sizes);
@@ -1382,7 +1382,7 @@ static struct program *assemble(const char *path, FILE *in, const struct asm_opt
 		}
 		bool last = !again || run == 8;
 		if (last && text)
-			fputs(text, shown ? shown : stderr);
+			diag_write(text);
 		free(text);
 		free(guess.size);
 		guess = found;

@@ -2,6 +2,11 @@
  * parser/assemble_internal.h - the assembler's state, shared by
  * assemble.c (statements, pass 2), expr.c (expressions), directives.c and
  * bundle.c (the bundler).  Not for use outside parser/.
+ *
+ * Prefixes: as_, bundler_, expr_.
+ * as_ is the assembler's internal prefix, for every function one of its
+ * files shares with the others (as SQLite's sqlite3 is); the bundler and
+ * expressions keep their own.
  */
 #ifndef IA64P_PARSER_ASSEMBLE_INTERNAL_H
 #define IA64P_PARSER_ASSEMBLE_INTERNAL_H
@@ -157,7 +162,7 @@ struct assembler {
 	struct insn_forms *insn_forms;	/* parallel to p->insns */
 
 	struct frame frame;
-	char reg_error[96];		/* set by register_name for a bad stacked name */
+	char reg_error[96];		/* set by as_register_name for a bad stacked name */
 	struct rot_name *rot;
 	size_t nrot;
 
@@ -190,32 +195,32 @@ struct assembler {
 };
 
 /* assemble.c */
-int sym_find(struct assembler *as, const char *name);
-int sym_get(struct assembler *as, const char *name);
-bool section_defaults(const char *name, uint32_t *type, uint64_t *flags,
-		      uint64_t *entsize);
-int section_get(struct assembler *as, const char *name, int code);
-int section_get_in_group(struct assembler *as, const char *name, const char *group,
-			 int code);
+int as_sym_find(struct assembler *as, const char *name);
+int as_sym_get(struct assembler *as, const char *name);
+bool as_section_defaults(const char *name, uint32_t *type, uint64_t *flags,
+			 uint64_t *entsize);
+int as_section_get(struct assembler *as, const char *name, int code);
+int as_section_get_in_group(struct assembler *as, const char *name, const char *group,
+			    int code);
 /* The current section must be aligned to at least align bytes. */
-void section_align(struct assembler *as, uint64_t align);
-void section_emit(struct assembler *as, const void *bytes, uint64_t n,
-		  const struct src_loc *loc);
-bool register_name(struct assembler *as, const char *name, struct operand *op);
-bool rotating_register(struct assembler *as, const char *name, int64_t idx,
-		       struct operand *op, const struct src_loc *loc);
-void rot_clear(struct assembler *as);
+void as_section_align(struct assembler *as, uint64_t align);
+void as_section_emit(struct assembler *as, const void *bytes, uint64_t n,
+		     const struct src_loc *loc);
+bool as_register_name(struct assembler *as, const char *name, struct operand *op);
+bool as_rotating_register(struct assembler *as, const char *name, int64_t idx,
+			  struct operand *op, const struct src_loc *loc);
+void as_rot_clear(struct assembler *as);
 /* name = e; lazy (.eqv, "=="): e is kept and evaluated at each use, even
  * when it is a constant now. */
-void define_equ(struct assembler *as, const char *name, const struct expr *e,
-		const struct src_loc *loc, bool lazy);
+void as_define_equ(struct assembler *as, const char *name, const struct expr *e,
+		   const struct src_loc *loc, bool lazy);
 
 /* Encodes in with the final form chosen by value: false, with a message,
  * when it cannot. */
-bool encode_insn(struct asm_insn *in, const struct insn_forms *f, char *msg, size_t n);
-void insn_warnings(const struct asm_insn *in);
+bool as_choose_and_encode(struct asm_insn *in, const struct insn_forms *f, char *msg, size_t n);
+void as_insn_warnings(const struct asm_insn *in);
 /* Writes the bundle's bytes into the section image. */
-void pack_bundle(const struct program *p, struct asm_section *sec, struct asm_bundle *bu);
+void as_write_bundle(const struct program *p, struct asm_section *sec, struct asm_bundle *bu);
 
 /* expr.c */
 /* Evaluates e.  In the final pass undefined symbols are external; before it
@@ -226,25 +231,25 @@ bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
 /* A copy of e in the assembler's arena, with "1b"/"1f" bound now. */
 struct expr *expr_keep(struct assembler *as, const struct expr *e);
 const struct expr *expr_big_number(const struct expr *e);
-const char *local_label_ref(struct assembler *as, const char *ref);
+const char *as_local_label_ref(struct assembler *as, const char *ref);
 
 /* The size to give the next variable datum (at least min). */
-int64_t relax_size(struct assembler *as, int64_t min);
-void variable_fixup(struct assembler *as, int kind, int size, struct expr *e,
-		    const struct src_loc *loc);
+int64_t as_relax_size(struct assembler *as, int64_t min);
+void as_variable_fixup(struct assembler *as, int kind, int size, struct expr *e,
+		       const struct src_loc *loc);
 
 /* directives.c */
-void data_bytes(const struct asm_section *sec, int64_t x, int size, uint8_t *bytes);
+void as_data_bytes(const struct asm_section *sec, int64_t x, int size, uint8_t *bytes);
 /* The size bytes about to be emitted in the current section hold e,
  * settled in pass 2. */
-void data_fixup(struct assembler *as, int size, struct expr *e, const struct src_loc *loc);
+void as_data_fixup(struct assembler *as, int size, struct expr *e, const struct src_loc *loc);
 /* Makes sec the current section (flushing the bundler, as any section
  * directive does). */
-void switch_section(struct assembler *as, int sec);
-void handle_directive(struct assembler *as, const struct stmt *s);
+void as_switch_section(struct assembler *as, int sec);
+void as_handle_directive(struct assembler *as, const struct stmt *s);
 /* Data directives GNU as spells without a dot (data8, stringz) parse as
  * instructions: this says which names are directives. */
-bool is_directive(const char *name);
+bool as_is_directive(const char *name);
 
 /* A copy of e in the assembler's arena with "." and "1b"/"1f" bound to
  * what they mean here. */
@@ -253,20 +258,20 @@ struct expr *expr_keep_here(struct assembler *as, const struct expr *e);
 /* symbols.c */
 /* Splits a directive's raw operands at top-level commas (not in quotes or
  * parentheses), up to a comment; returns how many (possibly > max). */
-int split_fields(const struct stmt *s, struct field *out, int max);
-char *field_string(const struct field *f);	/* unquoted, malloc'd */
-char *field_symbol(const struct field *f);	/* also without a "#" suffix */
-bool field_is(const struct field *f, const char *word);
-void d_binding(struct assembler *as, const struct stmt *s, int what);
-void d_type(struct assembler *as, const struct stmt *s, int arg);
-void d_size(struct assembler *as, const struct stmt *s, int arg);
-void d_symver(struct assembler *as, const struct stmt *s, int arg);
-void d_common(struct assembler *as, const struct stmt *s, int local);
-void d_set(struct assembler *as, const struct stmt *s, int equiv);
-void d_alias(struct assembler *as, const struct stmt *s, int symbol);
-void symbols_finish(struct assembler *as);
+int as_split_fields(const struct stmt *s, struct field *out, int max);
+char *as_field_string(const struct field *f);	/* unquoted, malloc'd */
+char *as_field_symbol(const struct field *f);	/* also without a "#" suffix */
+bool as_field_is(const struct field *f, const char *word);
+void as_d_binding(struct assembler *as, const struct stmt *s, int what);
+void as_d_type(struct assembler *as, const struct stmt *s, int arg);
+void as_d_size(struct assembler *as, const struct stmt *s, int arg);
+void as_d_symver(struct assembler *as, const struct stmt *s, int arg);
+void as_d_common(struct assembler *as, const struct stmt *s, int local);
+void as_d_set(struct assembler *as, const struct stmt *s, int equiv);
+void as_d_alias(struct assembler *as, const struct stmt *s, int symbol);
+void as_symbols_finish(struct assembler *as);
 /* .endp: the size of symbol sym, one of the procedure's names. */
-void proc_symbol_size(struct assembler *as, const struct asm_proc *pr, int sym);
+void as_proc_symbol_size(struct assembler *as, const struct asm_proc *pr, int sym);
 
 /* bundle.c */
 void bundler_init(struct assembler *as);
@@ -281,6 +286,6 @@ void bundler_template(struct assembler *as, int number, const struct src_loc *lo
 void bundler_flush(struct assembler *as);
 void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc);
 bool bundler_label_placed(struct assembler *as, int sym);
-void end_of_input(struct assembler *as);
+void bundler_end_of_input(struct assembler *as);
 
 #endif

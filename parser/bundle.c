@@ -272,234 +272,294 @@ static void pack_now(struct assembler *as, struct asm_bundle *bu, size_t first_i
 	struct program *p = as->p;
 	for (size_t i = first_insn; i < p->ninsns; i++) {
 		char msg[256];
-		if (!encode_insn(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
+		if (!as_choose_and_encode(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
 			return;
 	}
 	for (size_t i = first_insn; i < p->ninsns; i++)
-		insn_warnings(&p->insns[i]);
-	pack_bundle(p, &p->sections[as->cur], bu);
+		as_insn_warnings(&p->insns[i]);
+	as_write_bundle(p, &p->sections[as->cur], bu);
 	bu->packed = true;
 	memset(bu->insn, 0, sizeof bu->insn);
 	p->ninsns = first_insn;
+}
+
+/* A bundle being filled from the front of the queue. */
+struct fill {
+	int user;		/* the template written (number >> 1), or -1 */
+	int t;			/* the template chosen (number >> 1) */
+	struct pending placed[3];
+	const struct insn_form *slot_form[3];
+	const struct insn_form *written_form[3];
+	bool filled[3];
+	bool end_group;		/* a stop after the last instruction placed */
+	bool manual;		/* inside braces */
+	bool quiet;		/* an error was reported: the rest would cascade */
+	int last_slot, nplaced;
+};
+
+/* The template for the front of the queue: the one written, else the best
+ * for the unit types of the next three instructions up to a label. */
+static int first_template(struct bundler *b, int user)
+{
+	if (user >= 0)
+		return user;
+	enum btype ty[3] = {BT_NONE, BT_NONE, BT_NONE};
+	for (int i = 0; i < 3 && i < b->count; i++) {
+		struct pending *pe = queue_at(b, i);
+		if (i > 0 && pe->nhard)
+			break;
+		ty[i] = btype_of(pe);
+	}
+	return b->best[ty[0]][ty[1]][ty[2]];
+}
+
+/* An instruction that must end its instruction group (IF_LAST) goes to
+ * the slot it needs, changing the template to M;MI for an M-unit one.
+ * False when it cannot go into this bundle at or after slot *i. */
+static bool place_last_in_group(struct fill *f, struct pending *pe, int *i)
+{
+	const struct insn_desc *d = pe->insn.form->desc;
+	int required = *i, required_t = f->t;
+	if (d->type == TYPE_M) {
+		required = 0;
+		required_t = 5;	/* M;MI */
+	} else if (d->type == TYPE_B) {
+		required = 2;
+	}
+	if (f->manual && (*i > required || (f->user >= 0 && (f->t ^ required_t) > 1) ||
+			  (d->type == TYPE_B && !pe->bundle_off))) {
+		diag_error(&pe->insn.loc, "'%s' must be last in instruction group",
+			   pe->insn.form->mnemonic);
+		f->quiet = true;
+	}
+	if (required < *i)
+		return false;
+	*i = required;
+	if (required_t != f->t) {
+		f->t = required_t;
+		pe->end_group = false;	/* the template's stop serves */
+	}
+	return true;
+}
+
+/* After a stop in the middle of the bundle, slot *i can follow only in a
+ * template with a stop there (M;MI, MI;I).  False when the bundle ends
+ * here. */
+static bool place_after_stop(struct fill *f, struct pending *pe, int *i)
+{
+	const struct insn_desc *d = pe->insn.form->desc;
+	int orig = f->t;
+	if (*i == 1 && (f->user == 4 || (f->user < 0 && slot_unit(f->t, 0) == TYPE_M))) {
+		f->t = 5;	/* M;MI */
+		f->end_group = false;
+	} else if (*i == 2 && (f->user == 0 || (f->user < 0 && slot_unit(f->t, 1) == TYPE_I)) &&
+		   !(d->flags & IF_FIRST)) {
+		f->t = 1;	/* MI;I */
+		f->end_group = false;
+	} else if (*i == 1 && f->user == 0 && f->manual && !(d->flags & IF_FIRST)) {
+		/* { .mii M ;; I }: slot 1 gets a nop and the stop,
+		 * MI;I (tests/gas bundling.s) */
+		f->t = 1;
+		f->end_group = false;
+		*i = 2;
+	} else if (f->manual && !f->quiet) {
+		diag_error(&pe->insn.loc, "'%s' does not fit into %s template after a stop",
+			   pe->insn.form->mnemonic, template_get(2 * orig)->name);
+		f->quiet = true;
+	}
+	return f->t != orig;
+}
+
+/* Settles the form of an instruction whose unit is chosen by its slot. */
+static void settle_dynamic(struct pending *pe, enum insn_type required, int t)
+{
+	const struct insn_form *f = resolve_dynamic(pe, required, t);
+	if (!f) {
+		diag_error(&pe->insn.loc, "no form of '%s' for an %s slot",
+			   pe->insn.form->mnemonic, insn_type_name(required));
+		f = pe->forms;
+	}
+	pe->insn.form = f;
+	pe->forms = f;
+	pe->nforms = 1;
+	pe->dynamic = false;
+}
+
+/* Takes instructions from the front of the queue into the slots of f's
+ * template, changing the template where a stop or a group's last
+ * instruction asks for it. */
+static void fill_slots(struct bundler *b, struct fill *f)
+{
+	for (int i = 0; i < 3 && b->count > 0; i++) {
+		struct pending *pe = queue_at(b, 0);
+		const struct insn_desc *d = pe->insn.form->desc;
+		if (pe->bundle_on) {
+			if (f->nplaced == 0)
+				f->manual = true;
+			else
+				break;
+		}
+		if (d->flags & IF_SLOT2) {
+			if (f->manual && !pe->bundle_off) {
+				diag_error(&pe->insn.loc, "'%s' must be last in bundle",
+					   pe->insn.form->mnemonic);
+				f->quiet = true;
+			}
+			i = 2;
+		}
+		if ((d->flags & IF_LAST) && !place_last_in_group(f, pe, &i))
+			break;
+		/* a template directive begins a bundle, as a label does */
+		if (f->nplaced > 0 && pe->user_template >= 0 && !f->manual)
+			break;
+		if (f->nplaced > 0 && pe->nhard) {
+			if (f->manual) {
+				diag_error(&pe->insn.loc, "label must be first in a bundle");
+				f->quiet = true;
+			}
+			break;
+		}
+		if (f->end_group && !place_after_stop(f, pe, &i))
+			break;
+		enum insn_type required = slot_unit(f->t, i);
+		if (pe->dynamic) {
+			settle_dynamic(pe, required, f->t);
+			d = pe->insn.form->desc;
+		}
+		enum insn_type ty = d->type;
+		if (!(ty == required || (ty == TYPE_A && (required == TYPE_I || required == TYPE_M))))
+			continue;	/* try the next slot */
+
+		f->placed[i] = *pe;
+		f->written_form[i] = pe->written;
+		f->slot_form[i] = pe->insn.form;
+		f->filled[i] = true;
+		f->nplaced++;
+		if (pe->end_group)
+			f->end_group = true;
+		bool off = pe->bundle_off;
+		b->head = (b->head + 1) % QUEUE_SIZE;
+		b->count--;
+		f->last_slot = i;
+		if (required == TYPE_LX)
+			i++;	/* the X slot belongs to the same instruction */
+		if (off) {
+			f->manual = false;
+			break;
+		}
+	}
+}
+
+/* What did not go into the bundle and cannot: reported (unless an error
+ * already was), and dropped when nothing was placed, so that the queue
+ * drains. */
+static void report_unplaced(struct bundler *b, const struct fill *f)
+{
+	if (b->count > 0 && f->last_slot < 0) {
+		struct pending *pe = queue_at(b, 0);
+		if (!f->quiet)
+			diag_error(&pe->insn.loc, "'%s' does not fit into %s template",
+				   pe->insn.form->mnemonic, template_get(2 * f->t)->name);
+		free(pe->labels);
+		b->head = (b->head + 1) % QUEUE_SIZE;
+		b->count--;
+	} else if (f->manual && b->count > 0 && !f->quiet) {
+		diag_error(&queue_at(b, 0)->insn.loc, "'%s' does not fit into bundle",
+			   queue_at(b, 0)->insn.form->mnemonic);
+	}
+}
+
+/* Lays down a written instruction in slot i of the bundle at offset: its
+ * labels get their addresses, the unwind and debug-line modules hear of
+ * it, and its operands that wait for pass 2 become fixups. */
+static struct asm_insn *place_insn(struct assembler *as, struct pending *pe,
+				   const struct insn_form *written, int i, uint64_t offset)
+{
+	for (size_t k = 0; k < pe->nlabels; k++) {
+		int sym = pe->labels[k] < 0 ? ~pe->labels[k] : pe->labels[k];
+		/* a tag names the slot: the bundle's address plus it */
+		as->p->symbols[sym].value = (int64_t)offset + (pe->labels[k] < 0 ? i : 0);
+		mark_placed(as, sym);
+	}
+	free(pe->labels);
+	pe->insn.slot = (uint8_t)i;
+	pe->insn.section = (uint32_t)as->cur;
+	pe->insn.offset = offset;
+	struct asm_insn *in = append_insn(as, &pe->insn, pe->forms, pe->nforms,
+					  written->desc->type == TYPE_ANY ? written : NULL);
+	unwind_insn_placed(as, in);
+	dwarf_insn_placed(as, in);
+	if (pe->bundle_off)	/* '}': the next one starts afresh */
+		unwind_bundle_closed(as);
+	uint32_t idx = (uint32_t)(as->p->ninsns - 1);
+	for (int k = 0; k < pe->insn.nops; k++) {
+		if (!pe->exprs[k])
+			continue;
+		if (as->nfixups == as->fixups_cap) {
+			as->fixups_cap = as->fixups_cap ? 2 * as->fixups_cap : 256;
+			as->fixups = xrealloc(as->fixups, as->fixups_cap * sizeof *as->fixups);
+		}
+		as->fixups[as->nfixups++] = (struct fixup){idx, (uint8_t)k, pe->exprs[k]};
+	}
+	return in;
+}
+
+/* Lays the filled bundle down in the current section: its instructions,
+ * nops in the empty slots, the template's stops. */
+static void lay_down(struct assembler *as, struct fill *f, const struct src_loc *loc,
+		     const struct pending *first)
+{
+	struct asm_section *sec = &as->p->sections[as->cur];
+	int t = f->t;
+	if (sec->size % 16) {
+		diag_error(loc, "instruction address is not a multiple of 16");
+		sec->size = (sec->size + 15) & ~(uint64_t)15;
+	}
+	uint64_t offset = sec->size;
+	size_t first_insn = as->p->ninsns, first_fixup = as->nfixups;
+	struct asm_bundle *bu = new_bundle(sec, offset);
+	bu->template_number = (uint8_t)(2 * t + (f->end_group ? 1 : 0));
+	for (int i = 0; i < 3; i++) {
+		enum insn_type u = slot_unit(t, i);
+		if (u == TYPE_LX && i == 2 && f->filled[1]) {
+			bu->insn[2] = bu->insn[1];
+			as->p->insns[bu->insn[2]].stop_after = f->end_group;
+			continue;
+		}
+		struct asm_insn *in;
+		if (f->filled[i]) {
+			in = place_insn(as, &f->placed[i], f->written_form[i], i, offset);
+		} else {
+			in = append_nop(as, insn_nop_form(u), i, offset, loc);
+			if (!in) {	/* the table always has one: say so if not */
+				diag_error(loc, "internal error: no nop for slot %d", i);
+				in = append_nop(as, f->slot_form[0] ? f->slot_form[0] : first->insn.form,
+						i, offset, loc);
+			}
+		}
+		/* the stops are the template's: a ";;" written after an instruction
+		 * in the middle of a bundle became M;MI or MI;I, or moved to the end */
+		in->stop_after = (i == 2 && f->end_group) ||
+			(template_get(2 * t)->stop_after == i);
+		bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
+	}
+	as_section_emit(as, NULL, 16, loc);	/* the bytes' place in the image */
+	if (as->bytes_only && as->nfixups == first_fixup)
+		pack_now(as, bu, first_insn);
 }
 
 /* Makes one bundle from the front of the queue. */
 static void emit_bundle(struct assembler *as)
 {
 	struct bundler *b = as->b;
-	struct asm_section *sec = &as->p->sections[as->cur];
 	struct pending *first = queue_at(b, 0);
 	const struct src_loc loc = first->insn.loc;
-
-	int user = first->user_template >= 0 ? first->user_template >> 1 : -1;
-	int t = user;
-	if (t < 0) {
-		enum btype ty[3] = {BT_NONE, BT_NONE, BT_NONE};
-		for (int i = 0; i < 3 && i < b->count; i++) {
-			struct pending *pe = queue_at(b, i);
-			if (i > 0 && pe->nhard)
-				break;
-			ty[i] = btype_of(pe);
-		}
-		t = b->best[ty[0]][ty[1]][ty[2]];
-	}
-
-	struct pending placed[3];
-	const struct insn_form *slot_form[3] = {NULL, NULL, NULL};
-	const struct insn_form *written_form[3] = {NULL, NULL, NULL};
-	bool filled[3] = {false, false, false};
-	bool end_group = false, manual = false;
-	bool quiet = false;	/* an error was reported: the rest would cascade */
-	int last_slot = -1, nplaced = 0;
-
-	for (int i = 0; i < 3 && b->count > 0; i++) {
-		struct pending *pe = queue_at(b, 0);
-		const struct insn_desc *d = pe->insn.form->desc;
-		if (pe->bundle_on) {
-			if (nplaced == 0)
-				manual = true;
-			else
-				break;
-		}
-		if (d->flags & IF_SLOT2) {
-			if (manual && !pe->bundle_off) {
-				diag_error(&pe->insn.loc, "'%s' must be last in bundle",
-					   pe->insn.form->mnemonic);
-				quiet = true;
-			}
-			i = 2;
-		}
-		if (d->flags & IF_LAST) {
-			int required = i, required_t = t;
-			if (d->type == TYPE_M) {
-				required = 0;
-				required_t = 5;	/* M;MI */
-			} else if (d->type == TYPE_B) {
-				required = 2;
-			}
-			if (manual && (i > required || (user >= 0 && (t ^ required_t) > 1) ||
-				       (d->type == TYPE_B && !pe->bundle_off))) {
-				diag_error(&pe->insn.loc, "'%s' must be last in instruction group",
-					   pe->insn.form->mnemonic);
-				quiet = true;
-			}
-			if (required < i)
-				break;
-			i = required;
-			if (required_t != t) {
-				t = required_t;
-				pe->end_group = false;	/* the template's stop serves */
-			}
-		}
-		/* a template directive begins a bundle, as a label does */
-		if (nplaced > 0 && pe->user_template >= 0 && !manual)
-			break;
-		if (nplaced > 0 && pe->nhard) {
-			if (manual) {
-				diag_error(&pe->insn.loc, "label must be first in a bundle");
-				quiet = true;
-			}
-			break;
-		}
-		if (end_group) {
-			int orig = t;
-			if (i == 1 && (user == 4 || (user < 0 && slot_unit(t, 0) == TYPE_M))) {
-				t = 5;	/* M;MI */
-				end_group = false;
-			} else if (i == 2 && (user == 0 || (user < 0 && slot_unit(t, 1) == TYPE_I)) &&
-				   !(d->flags & IF_FIRST)) {
-				t = 1;	/* MI;I */
-				end_group = false;
-			} else if (i == 1 && user == 0 && manual && !(d->flags & IF_FIRST)) {
-				/* { .mii M ;; I }: slot 1 gets a nop and the stop,
-				 * MI;I (tests/gas bundling.s) */
-				t = 1;
-				end_group = false;
-				i = 2;
-			} else if (manual && !quiet) {
-				diag_error(&pe->insn.loc, "'%s' does not fit into %s template after a stop",
-					   pe->insn.form->mnemonic, template_get(2 * orig)->name);
-				quiet = true;
-			}
-			if (t == orig)
-				break;
-		}
-		enum insn_type required = slot_unit(t, i);
-		if (pe->dynamic) {
-			const struct insn_form *f = resolve_dynamic(pe, required, t);
-			if (!f) {
-				diag_error(&pe->insn.loc, "no form of '%s' for an %s slot",
-					   pe->insn.form->mnemonic, insn_type_name(required));
-				f = pe->forms;
-			}
-			pe->insn.form = f;
-			pe->forms = f;
-			pe->nforms = 1;
-			pe->dynamic = false;
-			d = f->desc;
-		}
-		enum insn_type ty = d->type;
-		if (!(ty == required || (ty == TYPE_A && (required == TYPE_I || required == TYPE_M))))
-			continue;	/* try the next slot */
-		const struct insn_form *f = pe->insn.form;
-
-		placed[i] = *pe;
-		written_form[i] = pe->written;
-		slot_form[i] = f;
-		filled[i] = true;
-		nplaced++;
-		if (pe->end_group)
-			end_group = true;
-		bool off = pe->bundle_off;
-		b->head = (b->head + 1) % QUEUE_SIZE;
-		b->count--;
-		last_slot = i;
-		if (required == TYPE_LX)
-			i++;	/* the X slot belongs to the same instruction */
-		if (off) {
-			manual = false;
-			break;
-		}
-	}
-
-	if (b->count > 0 && last_slot < 0) {
-		struct pending *pe = queue_at(b, 0);
-		if (!quiet)
-			diag_error(&pe->insn.loc, "'%s' does not fit into %s template",
-				   pe->insn.form->mnemonic, template_get(2 * t)->name);
-		/* drop it so that the queue drains */
-		free(pe->labels);
-		b->head = (b->head + 1) % QUEUE_SIZE;
-		b->count--;
-	} else if (manual && b->count > 0 && !quiet) {
-		diag_error(&queue_at(b, 0)->insn.loc, "'%s' does not fit into bundle",
-			   queue_at(b, 0)->insn.form->mnemonic);
-	}
-
-	/* lay the bundle down */
-	if (sec->size % 16) {
-		diag_error(&loc, "instruction address is not a multiple of 16");
-		sec->size = (sec->size + 15) & ~(uint64_t)15;
-	}
-	uint64_t offset = sec->size;
-	size_t first_insn = as->p->ninsns, first_fixup = as->nfixups;
-	struct asm_bundle *bu = new_bundle(sec, offset);
-	bu->template_number = (uint8_t)(2 * t + (end_group ? 1 : 0));
-	for (int i = 0; i < 3; i++) {
-		enum insn_type u = slot_unit(t, i);
-		if (u == TYPE_LX && i == 2 && filled[1]) {
-			bu->insn[2] = bu->insn[1];
-			as->p->insns[bu->insn[2]].stop_after = end_group;
-			continue;
-		}
-		struct asm_insn *in;
-		if (filled[i]) {
-			struct pending *pe = &placed[i];
-			for (size_t k = 0; k < pe->nlabels; k++) {
-				int sym = pe->labels[k] < 0 ? ~pe->labels[k] : pe->labels[k];
-				/* a tag names the slot: the bundle's address plus it */
-				as->p->symbols[sym].value = (int64_t)offset +
-							    (pe->labels[k] < 0 ? i : 0);
-				mark_placed(as, sym);
-			}
-			free(pe->labels);
-			pe->insn.slot = (uint8_t)i;
-			pe->insn.section = (uint32_t)as->cur;
-			pe->insn.offset = offset;
-			const struct insn_form *written = written_form[i];
-			in = append_insn(as, &pe->insn, pe->forms, pe->nforms,
-					 written->desc->type == TYPE_ANY ? written : NULL);
-			unwind_insn_placed(as, in);
-			dwarf_insn_placed(as, in);
-			if (pe->bundle_off)	/* '}': the next one starts afresh */
-				unwind_bundle_closed(as);
-			uint32_t idx = (uint32_t)(as->p->ninsns - 1);
-			for (int k = 0; k < pe->insn.nops; k++) {
-				if (!pe->exprs[k])
-					continue;
-				if (as->nfixups == as->fixups_cap) {
-					as->fixups_cap = as->fixups_cap ? 2 * as->fixups_cap : 256;
-					as->fixups = xrealloc(as->fixups, as->fixups_cap * sizeof *as->fixups);
-				}
-				as->fixups[as->nfixups++] = (struct fixup){idx, (uint8_t)k, pe->exprs[k]};
-			}
-		} else {
-			in = append_nop(as, insn_nop_form(u), i, offset, &loc);
-			if (!in) {	/* the table always has one: say so if not */
-				diag_error(&loc, "internal error: no nop for slot %d", i);
-				in = append_nop(as, slot_form[0] ? slot_form[0] : first->insn.form,
-						i, offset, &loc);
-			}
-		}
-		/* the stops are the template's: a ";;" written after an instruction
-		 * in the middle of a bundle became M;MI or MI;I, or moved to the end */
-		in->stop_after = (i == 2 && end_group) ||
-			(template_get(2 * t)->stop_after == i);
-		bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
-	}
-	section_emit(as, NULL, 16, &loc);	/* the bytes' place in the image */
-	if (as->bytes_only && as->nfixups == first_fixup)
-		pack_now(as, bu, first_insn);
+	struct fill f = {.last_slot = -1};
+	f.user = first->user_template >= 0 ? first->user_template >> 1 : -1;
+	f.t = first_template(b, f.user);
+	fill_slots(b, &f);
+	report_unplaced(b, &f);
+	lay_down(as, &f, &loc, first);
 }
 
 void bundler_queue(struct assembler *as, struct pending *pend)
@@ -669,11 +729,11 @@ void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
 			}
 			bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
 		}
-		section_emit(as, NULL, 16, loc);
+		as_section_emit(as, NULL, 16, loc);
 	}
 }
 
-void end_of_input(struct assembler *as)
+void bundler_end_of_input(struct assembler *as)
 {
 	struct bundler *b = as->b;
 	bundler_flush(as);

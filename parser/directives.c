@@ -56,7 +56,7 @@ static bool name_operand(const struct stmt *s, int i, const char **out)
 
 /* Any section directive flushes the bundler, even one naming the current
  * section (GNU as does). */
-void switch_section(struct assembler *as, int sec)
+void as_switch_section(struct assembler *as, int sec)
 {
 	bundler_flush(as);
 	as->prev_valid = true;
@@ -81,7 +81,7 @@ static void d_section_named(struct assembler *as, const struct stmt *s, int arg)
 		diag_error(&s->ops[0].loc, "subsections are not supported");
 		return;
 	}
-	switch_section(as, section_get(as, named_sections[arg], -1));
+	as_switch_section(as, as_section_get(as, named_sections[arg], -1));
 }
 
 static void d_subsection(struct assembler *as, const struct stmt *s, int arg)
@@ -159,12 +159,12 @@ static int section_type(const struct field *f, uint32_t *type)
 static void d_section(struct assembler *as, const struct stmt *s, int push)
 {
 	struct field f[8];
-	int n = split_fields(s, f, 8);
+	int n = as_split_fields(s, f, 8);
 	if (n < 1 || f[0].n == 0) {
 		diag_error(&s->loc, "'%s' expects a section name", s->name);
 		return;
 	}
-	char *name = field_symbol(&f[0]);	/* ".foo#": the name .foo */
+	char *name = as_field_symbol(&f[0]);	/* ".foo#": the name .foo */
 	uint32_t type = 0;
 	uint64_t flags = 0, entsize = 0;
 	bool given_flags = false, given_type = false;
@@ -200,7 +200,7 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 			k++;
 		}
 		if ((flags & SECF_MERGE) && n > k) {
-			char *e = field_string(&f[k]);
+			char *e = as_field_string(&f[k]);
 			entsize = strtoull(e, NULL, 0);
 			free(e);
 			k++;
@@ -209,9 +209,9 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 			flags &= ~(uint64_t)(SECF_MERGE | SECF_STRINGS);
 		}
 		if ((flags & SECF_GROUP) && n > k) {
-			group = field_string(&f[k]);
+			group = as_field_string(&f[k]);
 			k++;
-			if (n > k && field_is(&f[k], "comdat")) {
+			if (n > k && as_field_is(&f[k], "comdat")) {
 				comdat = true;
 				k++;
 			}
@@ -227,7 +227,7 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 			flags &= ~(uint64_t)SECF_GROUP;
 		}
 		if ((flags & SECF_LINK_ORDER) && n > k) {
-			link = field_symbol(&f[k]);
+			link = as_field_symbol(&f[k]);
 			k++;
 		}
 		if (k < n) {
@@ -243,7 +243,7 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 			};
 			size_t i;
 			for (i = 0; i < sizeof hash / sizeof hash[0]; i++)
-				if (field_is(&f[k], hash[i].name))
+				if (as_field_is(&f[k], hash[i].name))
 					break;
 			if (i == sizeof hash / sizeof hash[0]) {
 				diag_error(&f[k].loc, "unknown section attribute '%.*s'",
@@ -261,7 +261,7 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 	}
 	uint32_t dtype;
 	uint64_t dflags, dentsize;
-	bool conventional = section_defaults(name, &dtype, &dflags, &dentsize);
+	bool conventional = as_section_defaults(name, &dtype, &dflags, &dentsize);
 	if (!given_type)
 		type = dtype;
 	if (given_flags && (dflags & SECF_IA64_SHORT))
@@ -269,7 +269,7 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 	if (given_flags && !entsize)
 		entsize = dentsize;
 	size_t before = as->p->nsections;
-	int sec = section_get_in_group(as, name, group, -1);
+	int sec = as_section_get_in_group(as, name, group, -1);
 	struct asm_section *sc = &as->p->sections[sec];
 	if (as->p->nsections > before) {	/* new */
 		if (given_flags) {
@@ -305,7 +305,7 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 		else
 			diag_error(&s->loc, "changed section attributes for %s", name);
 	}
-	switch_section(as, sec);
+	as_switch_section(as, sec);
 out:
 	free(group);
 	free(link);
@@ -319,7 +319,7 @@ static void d_previous(struct assembler *as, const struct stmt *s, int arg)
 		diag_warning(&s->loc, ".previous without a section directive before it; ignored");
 		return;
 	}
-	switch_section(as, as->prev);
+	as_switch_section(as, as->prev);
 }
 
 static void d_popsection(struct assembler *as, const struct stmt *s, int arg)
@@ -329,7 +329,7 @@ static void d_popsection(struct assembler *as, const struct stmt *s, int arg)
 		diag_warning(&s->loc, ".popsection without .pushsection; ignored");
 		return;
 	}
-	switch_section(as, as->sect_stack[--as->nsect_stack]);
+	as_switch_section(as, as->sect_stack[--as->nsect_stack]);
 }
 
 /* GNU as for IA-64 aligns every multi-byte datum to its size, except the
@@ -354,8 +354,8 @@ static void natural_align(struct assembler *as, const struct stmt *s, int size)
 		return;
 	uint64_t cur = as->p->sections[as->cur].size;
 	uint64_t pad = ((cur + (uint64_t)size - 1) & ~((uint64_t)size - 1)) - cur;
-	section_align(as, (uint64_t)size);
-	section_emit(as, NULL, pad, &s->loc);
+	as_section_align(as, (uint64_t)size);
+	as_section_emit(as, NULL, pad, &s->loc);
 }
 
 /* Data: arg is the size of each item in bytes. */
@@ -370,7 +370,7 @@ static void reverse(uint8_t *b, size_t n)
 
 /* The bytes of value x in size bytes (16: sign-extended), in the byte
  * order of the section (.msb/.lsb). */
-void data_bytes(const struct asm_section *sec, int64_t x, int size, uint8_t *bytes)
+void as_data_bytes(const struct asm_section *sec, int64_t x, int size, uint8_t *bytes)
 {
 	for (int k = 0; k < size; k++)
 		bytes[k] = k < 8 ? (uint8_t)((uint64_t)x >> (8 * k)) : (x < 0 ? 0xff : 0);
@@ -422,7 +422,7 @@ static void d_data(struct assembler *as, const struct stmt *s, int size)
 				diag_warning(&o->loc, "cannot express %s relocation", rn);
 		}
 		if (v.kind == V_CONST && !v.reloc) {
-			data_bytes(&as->p->sections[as->cur], v.num, size, bytes);
+			as_data_bytes(&as->p->sections[as->cur], v.num, size, bytes);
 			/* GNU as keeps a value whose dropped bits are all clear,
 			 * or all set with the kept sign bit set */
 			if (size < 8) {
@@ -435,8 +435,8 @@ static void d_data(struct assembler *as, const struct stmt *s, int size)
 						     (unsigned long long)(x & ~mask));
 			}
 		} else
-			data_fixup(as, size, expr_keep_here(as, e), &o->loc);
-		section_emit(as, bytes, (uint64_t)size, &o->loc);
+			as_data_fixup(as, size, expr_keep_here(as, e), &o->loc);
+		as_section_emit(as, bytes, (uint64_t)size, &o->loc);
 	}
 }
 
@@ -486,7 +486,7 @@ static void d_string(struct assembler *as, const struct stmt *s, int nul)
 			diag_error(&o->loc, "'%s' expects a string", s->name);
 			continue;
 		}
-		section_emit(as, o->str, o->len + (nul ? 1 : 0), &o->loc);
+		as_section_emit(as, o->str, o->len + (nul ? 1 : 0), &o->loc);
 	}
 }
 
@@ -504,8 +504,8 @@ static void emit_floats(struct assembler *as, const struct stmt *s, const struct
 		bundler_flush(as);
 	if (!(arg & FLOAT_UNALIGNED)) {
 		uint64_t a = (uint64_t)align[fmt], cur = as->p->sections[as->cur].size;
-		section_align(as, a);
-		section_emit(as, NULL, ((cur + a - 1) & ~(a - 1)) - cur, &s->loc);
+		as_section_align(as, a);
+		as_section_emit(as, NULL, ((cur + a - 1) & ~(a - 1)) - cur, &s->loc);
 	}
 	for (int i = 0; i < n; i++) {
 		char *text = xmalloc(f[i].n + 1);
@@ -526,14 +526,14 @@ static void emit_floats(struct assembler *as, const struct stmt *s, const struct
 		}
 		if (as->p->sections[as->cur].big_endian)	/* the value, not real16's padding */
 			reverse(bytes, nbytes > 10 ? 10 : nbytes);
-		section_emit(as, bytes, nbytes, &f[i].loc);
+		as_section_emit(as, bytes, nbytes, &f[i].loc);
 	}
 }
 
 static void d_float(struct assembler *as, const struct stmt *s, int arg)
 {
 	struct field f[256];
-	int n = split_fields(s, f, 256);
+	int n = as_split_fields(s, f, 256);
 	if (n > 256) {
 		diag_error(&s->loc, "more than 256 operands for '%s'", s->name);
 		return;
@@ -547,7 +547,7 @@ static void d_float(struct assembler *as, const struct stmt *s, int arg)
 static int xsection_begin(struct assembler *as, const struct stmt *s, const char *name)
 {
 	size_t before = as->p->nsections;
-	int sec = section_get(as, name, -1);
+	int sec = as_section_get(as, name, -1);
 	if (as->p->nsections > before)
 		diag_warning(&s->loc, "making section '%s' with '%s' is deprecated", name,
 			     s->name);
@@ -559,13 +559,13 @@ static int xsection_begin(struct assembler *as, const struct stmt *s, const char
 static void d_xfloat(struct assembler *as, const struct stmt *s, int arg)
 {
 	struct field f[257];
-	int n = split_fields(s, f, 257);
+	int n = as_split_fields(s, f, 257);
 	if (n < 2 || n > 257) {
 		diag_error(&s->loc, n < 2 ? "'%s' expects a comma and values after the "
 			   "section name" : "'%s' takes at most 256 values", s->name);
 		return;
 	}
-	char *name = field_string(&f[0]);
+	char *name = as_field_string(&f[0]);
 	int saved = xsection_begin(as, s, name);
 	free(name);
 	emit_floats(as, s, f + 1, n - 1, arg);
@@ -589,7 +589,7 @@ static void emit_fill(struct assembler *as, const void *pattern, size_t psize,
 	uint8_t *buf = xcalloc((size_t)n + 1, 1);
 	for (uint64_t i = 0; i < repeat; i++)
 		memcpy(buf + i * psize, pattern, psize);
-	section_emit(as, buf, n, loc);
+	as_section_emit(as, buf, n, loc);
 	free(buf);
 }
 
@@ -606,9 +606,9 @@ static void d_skip(struct assembler *as, const struct stmt *s, int arg)
 		/* a count known at the end ("b - a" of a later b): relaxed */
 		if (s->nops > 1 && !const_operand(as, s, 1, &fill))
 			return;
-		int64_t size = relax_size(as, 0);
-		variable_fixup(as, VAR_SPACE, (int)size, expr_keep_here(as, s->ops[0].e),
-			       &s->ops[0].loc);
+		int64_t size = as_relax_size(as, 0);
+		as_variable_fixup(as, VAR_SPACE, (int)size, expr_keep_here(as, s->ops[0].e),
+				  &s->ops[0].loc);
 		uint8_t byte = (uint8_t)fill;
 		if (size)
 			emit_fill(as, &byte, 1, (uint64_t)size, &s->loc);
@@ -684,12 +684,12 @@ static void d_leb128(struct assembler *as, const struct stmt *s, int is_signed)
 			continue;
 		if (v.kind != V_CONST || v.reloc) {
 			/* known at the end: its size is relaxed (assemble.c) */
-			int size = (int)relax_size(as, 1);
-			variable_fixup(as, VAR_LEB128 + is_signed, size, expr_keep_here(as, o->e),
-				       &o->loc);
+			int size = (int)as_relax_size(as, 1);
+			as_variable_fixup(as, VAR_LEB128 + is_signed, size, expr_keep_here(as, o->e),
+					  &o->loc);
 			uint8_t zero[16] = {0};
 			dwarf_frag(as, (uint64_t)size);
-			section_emit(as, zero, (uint64_t)size, &o->loc);
+			as_section_emit(as, zero, (uint64_t)size, &o->loc);
 			continue;
 		}
 		uint8_t buf[20];
@@ -723,7 +723,7 @@ static void d_leb128(struct assembler *as, const struct stmt *s, int is_signed)
 				buf[n++] = x ? (uint8_t)(b | 0x80) : b;
 			} while (x);
 		}
-		section_emit(as, buf, n, &o->loc);
+		as_section_emit(as, buf, n, &o->loc);
 	}
 }
 
@@ -769,7 +769,7 @@ static void d_incbin(struct assembler *as, const struct stmt *s, int arg)
 	fclose(f);
 	if (as->p->sections[as->cur].code)
 		bundler_flush(as);
-	section_emit(as, buf, got, &s->loc);
+	as_section_emit(as, buf, got, &s->loc);
 	free(buf);
 }
 
@@ -787,8 +787,9 @@ static void d_message(struct assembler *as, const struct stmt *s, int arg)
 	case 2:
 		diag_warning(&s->loc, "%s", msg ? msg : ".warning directive invoked in source file");
 		break;
-	case 3:		/* standard error: standard output is the tool's answer */
-		fprintf(stderr, "%s\n", msg ? msg : "");
+	case 3:		/* with the diagnostics: standard output is the tool's answer */
+		diag_write(msg ? msg : "");
+		diag_write("\n");
 		break;
 	case 4: {
 		int64_t n = 0;
@@ -846,7 +847,7 @@ static void d_align(struct assembler *as, const struct stmt *s, int p2)
 		bundler_flush(as);
 	unwind_align(as, (uint64_t)n);
 	uint64_t pad = ((sec->size + (uint64_t)n - 1) & ~((uint64_t)n - 1)) - sec->size;
-	section_align(as, (uint64_t)n);	/* even when MAX leaves it unpadded */
+	as_section_align(as, (uint64_t)n);	/* even when MAX leaves it unpadded */
 	if (max >= 0 && pad > (uint64_t)max)
 		return;
 	if (sec->code && fill < 0 && sec->size % 16 == 0 && pad % 16 == 0) {
@@ -854,7 +855,7 @@ static void d_align(struct assembler *as, const struct stmt *s, int p2)
 	} else {
 		uint8_t *buf = xcalloc((size_t)pad + 1, 1);
 		memset(buf, fill < 0 ? 0 : (int)fill, (size_t)pad);
-		section_emit(as, buf, pad, &s->loc);
+		as_section_emit(as, buf, pad, &s->loc);
 		free(buf);
 	}
 }
@@ -893,7 +894,7 @@ static void d_org(struct assembler *as, const struct stmt *s, int arg)
 	dwarf_frag(as, n);
 	uint8_t *buf = xcalloc(n + 1, 1);
 	memset(buf, (int)fill, n);
-	section_emit(as, buf, n, &s->loc);
+	as_section_emit(as, buf, n, &s->loc);
 	free(buf);
 }
 
@@ -903,7 +904,7 @@ static void emit_to(struct assembler *as, int sec, const void *bytes, size_t n,
 {
 	int cur = as->cur;
 	as->cur = sec;
-	section_emit(as, bytes, n, loc);
+	as_section_emit(as, bytes, n, loc);
 	as->cur = cur;
 }
 
@@ -913,14 +914,14 @@ static void d_ident(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)arg;
 	struct field f[2];
-	if (split_fields(s, f, 2) != 1 || f[0].n < 2 || f[0].s[0] != '"') {
+	if (as_split_fields(s, f, 2) != 1 || f[0].n < 2 || f[0].s[0] != '"') {
 		diag_error(&s->loc, "'.ident' expects a string");
 		return;
 	}
 	if (as->p->sections[as->cur].code)
 		bundler_flush(as);
 	size_t before = as->p->nsections;
-	int sec = section_get(as, ".comment", 0);
+	int sec = as_section_get(as, ".comment", 0);
 	struct asm_section *c = &as->p->sections[sec];
 	if (as->p->nsections > before) {
 		c->flags = SECF_MERGE | SECF_STRINGS;
@@ -928,7 +929,7 @@ static void d_ident(struct assembler *as, const struct stmt *s, int arg)
 	}
 	if (c->size == 0)
 		emit_to(as, sec, "", 1, &s->loc);
-	char *str = field_string(&f[0]);
+	char *str = as_field_string(&f[0]);
 	emit_to(as, sec, str, strlen(str) + 1, &s->loc);
 	free(str);
 }
@@ -956,13 +957,13 @@ static void d_file(struct assembler *as, const struct stmt *s, int arg)
 		return;
 	}
 	struct field f[2];
-	if (split_fields(s, f, 2) != 1) {
+	if (as_split_fields(s, f, 2) != 1) {
 		diag_error(&s->loc, "'.file' expects one file name");
 		return;
 	}
 	struct program *pr = as->p;
 	pr->files = xgrow(pr->files, &as->files_cap, pr->nfiles, sizeof *pr->files);
-	pr->files[pr->nfiles++] = field_string(&f[0]);
+	pr->files[pr->nfiles++] = as_field_string(&f[0]);
 }
 
 /* .radix C: the only radix GNU as takes for IA-64. */
@@ -987,7 +988,7 @@ static void d_entry(struct assembler *as, const struct stmt *s, int arg)
 			diag_error(&s->ops[i].loc, "'.entry' expects symbol names");
 			return;
 		}
-		sym_get(as, s->ops[i].e->name);
+		as_sym_get(as, s->ops[i].e->name);
 	}
 }
 
@@ -1007,9 +1008,9 @@ static bool predicate_operand(struct assembler *as, const struct ast_operand *o,
 		if (o->kind == AO_INDEXED) {
 			struct value v;
 			ok = expr_eval(as, o->e, &v, false) && v.kind == V_CONST &&
-			     rotating_register(as, o->name, v.num, &r, &o->loc);
+			     as_rotating_register(as, o->name, v.num, &r, &o->loc);
 		} else {
-			ok = register_name(as, o->e->name, &r);
+			ok = as_register_name(as, o->e->name, &r);
 		}
 		if (!ok || r.type != OP_REG || r.file != RF_PR)
 			return false;
@@ -1017,8 +1018,8 @@ static bool predicate_operand(struct assembler *as, const struct ast_operand *o,
 		return true;
 	}
 	if (o->kind == AO_EXPR && o->e->op == E_SUB && o->e->l->op == E_SYM &&
-	    o->e->r->op == E_SYM && register_name(as, o->e->l->name, &r) &&
-	    register_name(as, o->e->r->name, &r2) && r.type == OP_REG &&
+	    o->e->r->op == E_SYM && as_register_name(as, o->e->l->name, &r) &&
+	    as_register_name(as, o->e->r->name, &r2) && r.type == OP_REG &&
 	    r.file == RF_PR && r2.type == OP_REG && r2.file == RF_PR) {
 		*lo = r.regno;
 		*hi = r2.regno;
@@ -1118,7 +1119,7 @@ static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 			n = s->ops[i].str;
 		else
 			continue;
-		int sym = sym_get(as, n);	/* may move the symbol array */
+		int sym = as_sym_get(as, n);	/* may move the symbol array */
 		as->p->symbols[sym].function = true;
 		as->proc_names[as->nproc_names++] = sym;
 	}
@@ -1132,9 +1133,9 @@ static void d_proc(struct assembler *as, const struct stmt *s, int arg)
 	p->procs[p->nprocs].start = p->sections[as->cur].size;
 	as->open_proc = (int)p->nprocs++;
 	bundler_proc(as);
-	section_align(as, 16);	/* GNU as aligns a procedure's section to bundles */
+	as_section_align(as, 16);	/* GNU as aligns a procedure's section to bundles */
 	as->frame = (struct frame){0};
-	rot_clear(as);
+	as_rot_clear(as);
 	unwind_proc_begin(as, s);
 }
 
@@ -1147,7 +1148,7 @@ static void d_endp(struct assembler *as, const struct stmt *s, int arg)
 		struct asm_proc *pr = &as->p->procs[as->open_proc];
 		pr->end = as->p->sections[pr->section].size;
 		for (size_t i = 0; i < as->nproc_names; i++)
-			proc_symbol_size(as, pr, as->proc_names[i]);
+			as_proc_symbol_size(as, pr, as->proc_names[i]);
 		unwind_proc_end(as, s);
 		as->open_proc = -1;
 	} else {
@@ -1238,7 +1239,7 @@ static const struct {
 	{".sdata", d_section_named, 4}, {".sbss", d_section_named, 5},
 	{".section", d_section, 0}, {".sect", d_section, 0},
 	{".subsection", d_subsection, 0},
-	{".secalias", d_alias, 0}, {".alias", d_alias, 1},
+	{".secalias", as_d_alias, 0}, {".alias", as_d_alias, 1},
 	{".comment", d_section_named, 6},
 	{".pushsection", d_section, 1}, {".popsection", d_popsection, 0},
 	{".previous", d_previous, 0},
@@ -1283,12 +1284,12 @@ static const struct {
 	{".err", d_message, 0}, {".error", d_message, 1}, {".warning", d_message, 2},
 	{".print", d_message, 3}, {".fail", d_message, 4},
 	{".align", d_align, 0}, {".balign", d_align, 0}, {".p2align", d_align, 1},
-	{".global", d_binding, BIND_GLOBAL}, {".globl", d_binding, BIND_GLOBAL},
-	{".weak", d_binding, BIND_WEAK}, {".local", d_binding, BIND_LOCAL},
-	{".hidden", d_binding, BIND_HIDDEN}, {".protected", d_binding, BIND_PROTECTED},
-	{".internal", d_binding, BIND_INTERNAL},
-	{".type", d_type, 0}, {".size", d_size, 0}, {".symver", d_symver, 0},
-	{".set", d_set, 0}, {".equ", d_set, 0}, {".equiv", d_set, 1}, {".eqv", d_set, 2},
+	{".global", as_d_binding, BIND_GLOBAL}, {".globl", as_d_binding, BIND_GLOBAL},
+	{".weak", as_d_binding, BIND_WEAK}, {".local", as_d_binding, BIND_LOCAL},
+	{".hidden", as_d_binding, BIND_HIDDEN}, {".protected", as_d_binding, BIND_PROTECTED},
+	{".internal", as_d_binding, BIND_INTERNAL},
+	{".type", as_d_type, 0}, {".size", as_d_size, 0}, {".symver", as_d_symver, 0},
+	{".set", as_d_set, 0}, {".equ", as_d_set, 0}, {".equiv", as_d_set, 1}, {".eqv", as_d_set, 2},
 	{".proc", d_proc, 0}, {".endp", d_endp, 0},
 	{".regstk", d_regstk, 0},
 	{".rotr", d_rot, RF_GR}, {".rotf", d_rot, RF_FR}, {".rotp", d_rot, RF_PR},
@@ -1296,7 +1297,7 @@ static const struct {
 	{".mfi", d_template, 0}, {".mmf", d_template, 0}, {".mib", d_template, 0},
 	{".mbb", d_template, 0}, {".bbb", d_template, 0}, {".mmb", d_template, 0},
 	{".mfb", d_template, 0},
-	{".lcomm", d_common, 1}, {".comm", d_common, 0}, {".common", d_common, 0},
+	{".lcomm", as_d_common, 1}, {".comm", as_d_common, 0}, {".common", as_d_common, 0},
 	/* annotations: no effect on code bytes */
 
 	{".file", d_file, 0}, {".ident", d_ident, 0}, {".loc", d_loc, 0},
@@ -1322,7 +1323,7 @@ static int find_directive(const char *name)
 	return name_index_find(ix, name);
 }
 
-bool is_directive(const char *name)
+bool as_is_directive(const char *name)
 {
 	return find_directive(name) >= 0 || (name[0] == '.' && unwind_is_directive(name));
 }
@@ -1339,7 +1340,7 @@ static bool omitted_operands_allowed(directive_fn *fn, const struct stmt *s)
 	bool silent = fn == d_align || fn == d_fill || fn == d_org ||
 		      fn == d_float || fn == d_xfloat || fn == d_string ||
 		      fn == d_incbin;
-	bool trailing = fn == d_binding;
+	bool trailing = fn == as_d_binding;
 	for (int k = 0; k < s->nops; k++) {
 		if (!s->ops[k].omitted || silent ||
 		    (trailing && k == s->nops - 1))
@@ -1353,7 +1354,7 @@ static bool omitted_operands_allowed(directive_fn *fn, const struct stmt *s)
 	return true;
 }
 
-void handle_directive(struct assembler *as, const struct stmt *s)
+void as_handle_directive(struct assembler *as, const struct stmt *s)
 {
 	if (unwind_is_directive(s->name)) {
 		unwind_directive(as, s);

@@ -759,7 +759,7 @@ static uint64_t section_end(const struct assembler *as, int sec)
 static void view_symbol(struct assembler *as, const char *name, bool made, uint32_t view,
 			const struct src_loc *loc)
 {
-	int sym = sym_get(as, name);
+	int sym = as_sym_get(as, name);
 	if (!made)
 		return;		/* gas leaves it undefined */
 	struct asm_symbol *y = &as->p->symbols[sym];
@@ -770,7 +770,7 @@ static void view_symbol(struct assembler *as, const char *name, bool made, uint3
 		return;
 	}
 	struct expr e = {.op = E_NUM, .num = view, .loc = *loc};
-	define_equ(as, name, &e, loc, false);
+	as_define_equ(as, name, &e, loc, false);
 }
 
 /* .loc FILE LINE [COLUMN] [basic_block] [prologue_end] [epilogue_begin]
@@ -1064,7 +1064,7 @@ static int debug_section(struct assembler *as, const char *name)
 	int sec = find_section(as, name);
 	if (sec >= 0)
 		return sec;
-	sec = section_get(as, name, 0);
+	sec = as_section_get(as, name, 0);
 	struct asm_section *s = &as->p->sections[sec];
 	s->code = false;
 	s->type = SEC_PROGBITS;
@@ -1078,7 +1078,7 @@ static void append(struct assembler *as, int sec, const struct buf *b)
 	int cur = as->cur;
 	struct src_loc loc = {as->p->path, 0, 0, NULL};
 	as->cur = sec;
-	section_emit(as, b->b, b->n, &loc);
+	as_section_emit(as, b->b, b->n, &loc);
 	as->cur = cur;
 }
 
@@ -1291,7 +1291,7 @@ static void write_info(struct assembler *as, const char *comp_dir)
 	int info = debug_section(as, ".debug_info");
 	p->sections[info].relocated = true;
 	if (nfuncs) {	/* gas names the unspecified type DIE */
-		int sym = sym_get(as, ".Ldebug_no_type_tag");
+		int sym = as_sym_get(as, ".Ldebug_no_type_tag");
 		struct asm_symbol *y = &p->symbols[sym];
 		if (y->kind == SYM_UNDEFINED) {
 			y->kind = SYM_LABEL;

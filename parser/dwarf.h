@@ -8,6 +8,8 @@
  * lays down an instruction the user wrote (its section, bundle offset and
  * slot are final then), and once at the end, before the symbol table is
  * settled.
+ *
+ * Prefixes: dwarf_.
  */
 #ifndef IA64P_PARSER_DWARF_H
 #define IA64P_PARSER_DWARF_H

@@ -59,7 +59,7 @@ static bool eval_symbol(struct assembler *as, const struct expr *e,
 		return true;
 	}
 	struct operand op;
-	if (!e->forced_symbol && register_name(as, name, &op)) {
+	if (!e->forced_symbol && as_register_name(as, name, &op)) {
 		if (as->registers_compare) {	/* ".if dst == r14" */
 			*v = (struct value){V_CONST, ((int64_t)op.type << 40) |
 					    ((int64_t)op.file << 32) | ((int64_t)op.special << 24) |
@@ -69,14 +69,14 @@ static bool eval_symbol(struct assembler *as, const struct expr *e,
 		diag_error(&e->loc, "register '%s' used in an expression", name);
 		return false;
 	}
-	int s = sym_get(as, name);
+	int s = as_sym_get(as, name);
 	as->p->symbols[s].used = true;
 	const struct asm_symbol *y = &as->p->symbols[s];
 	switch (y->kind) {
 	case SYM_UNDEFINED:
 	case SYM_COMMON:
 		return symbolic(v);
-	case SYM_REG:	/* register_name said so above */
+	case SYM_REG:	/* as_register_name said so above */
 		return symbolic(v);
 	case SYM_LABEL:
 		if (as->p->sections[y->section].code && !bundler_label_placed(as, s) &&
@@ -231,7 +231,7 @@ bool expr_eval(struct assembler *as, const struct expr *e, struct value *v,
 	case E_LOCALREF: {
 		struct expr tmp = *e;
 		tmp.op = E_SYM;
-		tmp.name = local_label_ref(as, e->name);
+		tmp.name = as_local_label_ref(as, e->name);
 		return eval_symbol(as, &tmp, v, final);
 	}
 	case E_ATNAME:
@@ -305,7 +305,7 @@ static void bind_local_refs(struct assembler *as, struct expr *e)
 		return;
 	if (e->op == E_LOCALREF) {
 		e->op = E_SYM;
-		e->name = local_label_ref(as, e->name);
+		e->name = as_local_label_ref(as, e->name);
 		e->forced_symbol = 1;
 	}
 	bind_local_refs(as, e->l);

@@ -36,6 +36,7 @@
  * The factors are computed here, exactly, at first use.
  */
 #include "flonum.h"
+#include "../common/arena.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -168,9 +169,7 @@ static void init_powers(void)
 {
 	/* 10^4096 has 13607 bits; 2^(16*880 + 1) has 881 words. */
 	enum { WORDS = 900 };
-	uint16_t *buf = malloc(WORDS * sizeof *buf);
-	if (!buf)
-		abort();
+	uint16_t *buf = xmalloc(WORDS * sizeof *buf);
 	struct big b = {buf, 1};
 	buf[0] = 1;
 	long done = 0;
@@ -521,9 +520,7 @@ static bool is_blank(char c)
  * right after a character constant ("'\n 5" is 105). */
 static char *scrub(const char *text)
 {
-	char *out = malloc(2 * strlen(text) + 8);
-	if (!out)
-		abort();
+	char *out = xmalloc(2 * strlen(text) + 8);
 	size_t n = 0;
 	bool after_code = false;
 	for (const char *s = text; *s;) {

@@ -8,6 +8,8 @@
  * every product and then rounds half up on one bit.  flonum_encode does the
  * same arithmetic, so that its bytes are gas's bytes, not the nearest value.
  * parser/flonum.c lists the accepted forms and what each format emits.
+ *
+ * Prefixes: flonum_.
  */
 #ifndef IA64P_PARSER_FLONUM_H
 #define IA64P_PARSER_FLONUM_H

@@ -234,8 +234,9 @@ void lex_next_line(struct lex_state *ls)
 	ls->line_len = ls->text_len;
 }
 
-/* The scanner, with the grammar's start token first. */
-int lex_scan(ASM_YYSTYPE *yylval, ASM_YYLTYPE *yylloc, yyscan_t scanner);
+/* The scanner, with the grammar's start token first; asm_yyscan is the
+ * one flex generates (YY_DECL in lexer.l). */
+int asm_yyscan(ASM_YYSTYPE *yylval, ASM_YYLTYPE *yylloc, yyscan_t scanner);
 int asm_yylex(ASM_YYSTYPE *yylval, ASM_YYLTYPE *yylloc, yyscan_t scanner)
 {
 	struct lex_state *ls = asm_yyget_extra(scanner);
@@ -245,7 +246,7 @@ int asm_yylex(ASM_YYSTYPE *yylval, ASM_YYLTYPE *yylloc, yyscan_t scanner)
 		ls->start_token = 0;
 		return t;
 	}
-	return lex_scan(yylval, yylloc, scanner);
+	return asm_yyscan(yylval, yylloc, scanner);
 }
 
 static void run_parser(struct lex_state *ls)

@@ -1,5 +1,8 @@
 /*
  * parser/parse_internal.h - shared by the scanner and the grammar only.
+ *
+ * Prefixes: lex_, parse_.
+ * (bison and flex name their own functions asm_yy.)
  */
 #ifndef IA64P_PARSER_INTERNAL_H
 #define IA64P_PARSER_INTERNAL_H

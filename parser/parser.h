@@ -7,6 +7,8 @@
  * the handler returns.  A handler that keeps anything must copy it
  * (expr_copy).  Syntax errors are reported through common/diag.h and the
  * parser carries on at the next line.
+ *
+ * Prefixes: parse_, expr_.
  */
 #ifndef IA64P_PARSER_PARSER_H
 #define IA64P_PARSER_PARSER_H

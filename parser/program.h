@@ -6,6 +6,8 @@
  * program_assemble reads a file the way `ia64-linux-gnu-as -x` does:
  * explicit bundles keep their templates; instructions outside braces are
  * bundled by the same rules GNU as uses (docs/bundling.md), nops included.
+ *
+ * Prefixes: program_.
  */
 #ifndef IA64P_PARSER_PROGRAM_H
 #define IA64P_PARSER_PROGRAM_H
@@ -188,7 +190,7 @@ size_t program_object_sections(const struct program *p, struct obj_section **out
 void program_object_sections_free(struct obj_section *v, size_t n);
 
 /* A section's name in the object file (after .secalias). */
-const char *section_obj_name(const struct asm_section *s);
+const char *program_section_obj_name(const struct asm_section *s);
 
 /* The object file's symbol table: section symbols, file symbols and every
  * symbol GNU as would write; with keep_locals, also the labels whose names

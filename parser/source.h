@@ -8,6 +8,8 @@
  * assembly (.if and its family).  The scanner asks for one line at a time
  * and gets it with the place it came from; lines of a false conditional,
  * macro bodies and the directives handled here never reach it.
+ *
+ * Prefixes: source_.
  */
 #ifndef IA64P_PARSER_SOURCE_H
 #define IA64P_PARSER_SOURCE_H

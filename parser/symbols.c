@@ -16,7 +16,7 @@
 
 /* ---- operands read as text ---------------------------------------------- */
 
-int split_fields(const struct stmt *s, struct field *out, int max)
+int as_split_fields(const struct stmt *s, struct field *out, int max)
 {
 	const char *p = s->raw, *end = s->raw ? s->raw + s->raw_len : NULL;
 	int n = 0;
@@ -62,7 +62,7 @@ int split_fields(const struct stmt *s, struct field *out, int max)
 	return n;
 }
 
-char *field_string(const struct field *f)
+char *as_field_string(const struct field *f)
 {
 	const char *s = f->s;
 	size_t n = f->n;
@@ -81,16 +81,16 @@ char *field_string(const struct field *f)
 	return out;
 }
 
-char *field_symbol(const struct field *f)
+char *as_field_symbol(const struct field *f)
 {
-	char *s = field_string(f);
+	char *s = as_field_string(f);
 	size_t n = strlen(s);
 	if (n > 1 && s[n - 1] == '#' && f->s[0] != '"')	/* "name#": a symbol */
 		s[n - 1] = '\0';
 	return s;
 }
 
-bool field_is(const struct field *f, const char *word)
+bool as_field_is(const struct field *f, const char *word)
 {
 	return f->n == strlen(word) && strncmp(f->s, word, f->n) == 0;
 }
@@ -101,16 +101,16 @@ bool field_is(const struct field *f, const char *word)
 static int named_symbol(struct assembler *as, const struct stmt *s, int i)
 {
 	if (i < s->nops && s->ops[i].kind == AO_EXPR && s->ops[i].e->op == E_SYM)
-		return sym_get(as, s->ops[i].e->name);
+		return as_sym_get(as, s->ops[i].e->name);
 	if (i < s->nops && s->ops[i].kind == AO_STRING)
-		return sym_get(as, s->ops[i].str);
+		return as_sym_get(as, s->ops[i].str);
 	diag_error(i < s->nops ? &s->ops[i].loc : &s->loc, "'%s' expects a symbol name",
 		   s->name);
 	return -1;
 }
 
 /* .global/.globl, .weak, .local, .hidden, .protected, .internal */
-void d_binding(struct assembler *as, const struct stmt *s, int what)
+void as_d_binding(struct assembler *as, const struct stmt *s, int what)
 {
 	if (!s->nops)
 		diag_error(&s->loc, "'%s' expects a symbol name", s->name);
@@ -135,11 +135,11 @@ void d_binding(struct assembler *as, const struct stmt *s, int what)
 /* .type NAME, @function (also %function, #function, "function",
  * STT_FUNC, and the object, tls_object, common, notype and
  * gnu_indirect_function types) */
-void d_type(struct assembler *as, const struct stmt *s, int arg)
+void as_d_type(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)arg;
 	struct field f[3];
-	int n = split_fields(s, f, 3);
+	int n = as_split_fields(s, f, 3);
 	if (n == 1) {	/* ".type name @function": a blank serves as the comma */
 		size_t k = 0;
 		while (k < f[0].n && f[0].s[k] != ' ' && f[0].s[k] != '\t')
@@ -187,8 +187,8 @@ void d_type(struct assembler *as, const struct stmt *s, int arg)
 		diag_error(&f[1].loc, "unknown symbol type '%.*s'", (int)f[1].n, f[1].s);
 		return;
 	}
-	char *name = field_symbol(&f[0]);
-	int sym = sym_get(as, name);
+	char *name = as_field_symbol(&f[0]);
+	int sym = as_sym_get(as, name);
 	free(name);
 	struct asm_symbol *y = &as->p->symbols[sym];
 	if (y->type && y->type != type)
@@ -199,7 +199,7 @@ void d_type(struct assembler *as, const struct stmt *s, int arg)
 }
 
 /* .size NAME, EXPR: evaluated at the end, with "." meaning here. */
-void d_size(struct assembler *as, const struct stmt *s, int arg)
+void as_d_size(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)arg;
 	if (s->nops != 2 || s->ops[1].kind != AO_EXPR) {
@@ -230,25 +230,25 @@ void d_size(struct assembler *as, const struct stmt *s, int arg)
 }
 
 /* .symver NAME, NAME2@VERSION (or @@, @@@): a second name for the symbol. */
-void d_symver(struct assembler *as, const struct stmt *s, int arg)
+void as_d_symver(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)arg;
 	struct field f[3];
-	int n = split_fields(s, f, 3);
+	int n = as_split_fields(s, f, 3);
 	if (n < 2 || !memchr(f[1].s, '@', f[1].n)) {
 		diag_error(&s->loc, "'.symver' expects a symbol and a versioned name");
 		return;
 	}
-	char *name = field_symbol(&f[0]);
-	char *alias = field_symbol(&f[1]);
+	char *name = as_field_symbol(&f[0]);
+	char *alias = as_field_symbol(&f[1]);
 	as->symvers = xgrow(as->symvers, &as->symvers_cap, as->nsymvers, sizeof *as->symvers);
-	as->symvers[as->nsymvers++] = (struct symver_note){sym_get(as, name), alias, s->loc};
+	as->symvers[as->nsymvers++] = (struct symver_note){as_sym_get(as, name), alias, s->loc};
 	free(name);
 }
 
 /* .comm/.common NAME, SIZE [, ALIGN]: a common symbol, or space in .bss
  * when the name was made .local.  .lcomm NAME, SIZE, ALIGN: space in .bss. */
-void d_common(struct assembler *as, const struct stmt *s, int local)
+void as_d_common(struct assembler *as, const struct stmt *s, int local)
 {
 	int64_t size = 0, align = 0;
 	struct value v;
@@ -301,7 +301,7 @@ void d_common(struct assembler *as, const struct stmt *s, int local)
 			align *= 2;
 	}
 	if (local || y->local) {
-		int bss = section_get(as, ".bss", 0);
+		int bss = as_section_get(as, ".bss", 0);
 		struct asm_section *b = &as->p->sections[bss];
 		uint64_t a = align ? (uint64_t)align : 1;
 		b->size = (b->size + a - 1) & ~(a - 1);
@@ -330,7 +330,7 @@ void d_common(struct assembler *as, const struct stmt *s, int local)
 
 /* .set/.equ NAME, EXPR (arg 0); .equiv (arg 1: refuses a name already
  * defined); .eqv (arg 2: also evaluated at each use). */
-void d_set(struct assembler *as, const struct stmt *s, int equiv)
+void as_d_set(struct assembler *as, const struct stmt *s, int equiv)
 {
 	if (s->nops != 2 || s->ops[1].kind != AO_EXPR ||
 	    !(s->ops[0].kind == AO_STRING ||
@@ -339,20 +339,20 @@ void d_set(struct assembler *as, const struct stmt *s, int equiv)
 		return;
 	}
 	const char *name = s->ops[0].kind == AO_STRING ? s->ops[0].str : s->ops[0].e->name;
-	int sym = sym_find(as, name);
+	int sym = as_sym_find(as, name);
 	if (equiv && sym >= 0 && as->p->symbols[sym].kind != SYM_UNDEFINED) {
 		diag_error(&s->loc, "symbol '%s' is already defined", name);
 		return;
 	}
-	define_equ(as, name, s->ops[1].e, &s->loc, equiv == 2);
-	sym = sym_find(as, name);
+	as_define_equ(as, name, s->ops[1].e, &s->loc, equiv == 2);
+	sym = as_sym_find(as, name);
 	if (equiv && sym >= 0)	/* .equiv and .eqv symbols stay what they are */
 		as->p->symbols[sym].fixed = true;
 }
 
 /* .endp: the procedure's symbol is as large as the procedure, unless a
  * .size gave it a size other than 0 or one that waits for the end. */
-void proc_symbol_size(struct assembler *as, const struct asm_proc *pr, int sym)
+void as_proc_symbol_size(struct assembler *as, const struct asm_proc *pr, int sym)
 {
 	struct asm_symbol *y = &as->p->symbols[sym];
 	if (y->kind != SYM_LABEL || y->section != (int)pr->section || y->size_pending ||
@@ -364,7 +364,7 @@ void proc_symbol_size(struct assembler *as, const struct asm_proc *pr, int sym)
 
 /* .secalias SECTION, "NAME" (arg 0) and .alias SYMBOL, "NAME" (arg 1):
  * the name the object file gives it. */
-void d_alias(struct assembler *as, const struct stmt *s, int symbol)
+void as_d_alias(struct assembler *as, const struct stmt *s, int symbol)
 {
 	const char *name = NULL;
 	if (s->nops == 2 && s->ops[0].kind == AO_EXPR && s->ops[0].e->op == E_SYM)
@@ -377,10 +377,10 @@ void d_alias(struct assembler *as, const struct stmt *s, int symbol)
 	}
 	char **slot;
 	if (symbol) {
-		int sym = sym_get(as, name);	/* may move the symbol array */
+		int sym = as_sym_get(as, name);	/* may move the symbol array */
 		slot = &as->p->symbols[sym].obj_name;
 	} else {
-		int sec = section_get(as, name, -1);
+		int sec = as_section_get(as, name, -1);
 		slot = &as->p->sections[sec].obj_name;
 	}
 	if (*slot && strcmp(*slot, s->ops[1].str) != 0) {
@@ -392,7 +392,7 @@ void d_alias(struct assembler *as, const struct stmt *s, int symbol)
 	*slot = xstrdup(s->ops[1].str);
 }
 
-const char *section_obj_name(const struct asm_section *s)
+const char *program_section_obj_name(const struct asm_section *s)
 {
 	return s->obj_name ? s->obj_name : s->name;
 }
@@ -401,7 +401,7 @@ const char *section_obj_name(const struct asm_section *s)
 
 /* Evaluates the .size expressions and the equates now that every label
  * is placed.  Called at the end of pass 2. */
-void symbols_finish(struct assembler *as)
+void as_symbols_finish(struct assembler *as)
 {
 	struct program *p = as->p;
 	/* equates: a constant, an address in a section, or nothing yet
@@ -418,7 +418,7 @@ void symbols_finish(struct assembler *as)
 		struct value v;
 		struct operand reg;
 		const struct expr *e = as->sym_exprs[i];
-		if (e->op == E_SYM && !e->forced_symbol && register_name(as, e->name, &reg))
+		if (e->op == E_SYM && !e->forced_symbol && as_register_name(as, e->name, &reg))
 			continue;	/* "x == r2": a register, not in the table */
 		as->dot_section = as->cur;
 		as->dot_value = (int64_t)p->sections[as->cur].size;
@@ -534,7 +534,7 @@ size_t program_object_symbols(const struct program *p, bool keep_locals,
 				continue;
 			if (y->kind == SYM_EQU && !y->resolved)
 				continue;	/* equated to an undefined symbol */
-			o.section = y->section >= 0 ? section_obj_name(&p->sections[y->section])
+			o.section = y->section >= 0 ? program_section_obj_name(&p->sections[y->section])
 						    : "*ABS*";
 			o.value = (uint64_t)y->value;
 			if (y->lcomm_size)
@@ -652,7 +652,7 @@ size_t program_object_sections(const struct program *p, struct obj_section **out
 	for (size_t i = 0; i < p->nsections; i++) {
 		const struct asm_section *s = &p->sections[i];
 		struct obj_section *o = &v[n++];
-		o->name = section_obj_name(s);
+		o->name = program_section_obj_name(s);
 		o->sec = s;
 		o->group = s->group;
 		o->type = s->type;

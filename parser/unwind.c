@@ -480,7 +480,7 @@ static bool const_op(struct assembler *as, const struct stmt *s, int i, int64_t 
 		return false;
 	if (o->e->op == E_SYM && !o->e->forced_symbol) {
 		struct operand reg;
-		if (register_name(as, o->e->name, &reg))
+		if (as_register_name(as, o->e->name, &reg))
 			return false;
 	}
 	struct value v;
@@ -496,7 +496,7 @@ static bool reg_op(struct assembler *as, const struct stmt *s, int i, struct ope
 	const struct ast_operand *o = operand(s, i);
 	if (!o || o->kind != AO_EXPR || o->e->op != E_SYM || o->e->forced_symbol)
 		return false;
-	if (!register_name(as, o->e->name, out))
+	if (!as_register_name(as, o->e->name, out))
 		return false;
 	if (as->reg_error[0])	/* "loc1" with no frame yet */
 		diag_error(&o->loc, "%s", as->reg_error);
@@ -1090,7 +1090,7 @@ static void d_personality(struct assembler *as, const struct stmt *s)
 		return;
 	}
 	if (o)	/* the pointer's relocation names it: undefined unless defined */
-		sym_get(as, o->e->name);
+		as_sym_get(as, o->e->name);
 	pr->personality = true;
 	pr->force_entry = true;
 }
@@ -1118,7 +1118,7 @@ static void d_handlerdata(struct assembler *as, const struct stmt *s)
 	/* the code is flushed first, with no stop after it */
 	int text = pr->section;
 	u->keep_group = true;
-	switch_section(as, as->cur);
+	as_switch_section(as, as->cur);
 	u->keep_group = false;
 	catch_up(as);
 	const struct asm_section *sec = &as->p->sections[text];
@@ -1128,7 +1128,7 @@ static void d_handlerdata(struct assembler *as, const struct stmt *s)
 	int isec = unwind_section(as, info, text, false);
 	free(info);
 	free(table);
-	switch_section(as, isec);
+	as_switch_section(as, isec);
 }
 
 /* How many operands each directive takes at most, and whether one more
@@ -1784,7 +1784,7 @@ static void unwind_names_for(const char *text, char **info, char **table)
 static int unwind_section(struct assembler *as, const char *name, int text, bool table)
 {
 	size_t before = as->p->nsections;
-	int sec = section_get(as, name, 0);
+	int sec = as_section_get(as, name, 0);
 	if (as->p->nsections == before)
 		return sec;
 	struct asm_section *s = &as->p->sections[sec];
@@ -1812,9 +1812,9 @@ static uint64_t append_aligned(struct assembler *as, int sec, const void *bytes,
 	struct asm_section *s = &as->p->sections[sec];
 	struct src_loc loc = {as->p->path, 0, 0, NULL};
 	if (s->size % 8)
-		section_emit(as, NULL, 8 - s->size % 8, &loc);
+		as_section_emit(as, NULL, 8 - s->size % 8, &loc);
 	uint64_t at = as->p->sections[sec].size;
-	section_emit(as, bytes, n, &loc);
+	as_section_emit(as, bytes, n, &loc);
 	as->cur = cur;
 	return at;
 }
@@ -1961,7 +1961,7 @@ void unwind_proc_begin(struct assembler *as, const struct stmt *s)
 		const struct ast_operand *o = &s->ops[i];
 		if (o->kind != AO_EXPR || o->e->op != E_SYM)
 			continue;
-		int sym = sym_find(as, o->e->name);
+		int sym = as_sym_find(as, o->e->name);
 		if (sym >= 0 && as->p->symbols[sym].kind != SYM_UNDEFINED) {
 			diag_error(&o->loc, "'%s' is already defined: .proc names a "
 				   "procedure that starts here", o->e->name);
@@ -2001,7 +2001,7 @@ static void check_endp_names(struct assembler *as, const struct stmt *s)
 	}
 	/* every name of the .proc, named here or not, must be a label */
 	for (size_t k = 0; k < pr->nnames; k++) {
-		int sym = sym_find(as, pr->names[k]);
+		int sym = as_sym_find(as, pr->names[k]);
 		if (sym < 0 || as->p->symbols[sym].kind != SYM_LABEL)
 			diag_error(&s->loc, "'%s' is not defined within the procedure",
 				   pr->names[k]);
@@ -2039,7 +2039,7 @@ void unwind_proc_end(struct assembler *as, const struct stmt *s)
 		free(table);
 	}
 	if (after_handler && as->cur != text)	/* back to the code */
-		switch_section(as, text);
+		as_switch_section(as, text);
 	end_chain(as);
 	proc_clear(pr);
 }

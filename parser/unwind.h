@@ -11,6 +11,8 @@
  * written before an instruction can be placed at its slot, and after each
  * flush of the bundler (records still waiting for an instruction then are
  * placed at the end of the code, or reported).
+ *
+ * Prefixes: unwind_.
  */
 #ifndef IA64P_PARSER_UNWIND_H
 #define IA64P_PARSER_UNWIND_H

@@ -17,7 +17,8 @@
 # 11. every prediction on the corpus as before (tests/unchanged/run.sh);
 # 12. the folders include one way only (tests/floors/run.sh);
 # 13. what integer instructions compute, against the Ski simulator
-#     (tests/semantics/ski.sh).
+#     (tests/semantics/ski.sh);
+# 14. every external symbol has its module's prefix (tests/names/run.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -151,6 +152,8 @@ rm -f tests/unchanged.log
 if sh tests/floors/run.sh; then pass; else fail "floors (tests/floors/run.sh)"; fi
 
 if sh tests/semantics/ski.sh; then pass; else fail "instruction semantics against Ski (tests/semantics/ski.sh)"; fi
+
+if sh tests/names/run.sh; then pass; else fail "prefixes (tests/names/run.sh)"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -161,8 +161,8 @@ static void cloop_trip_from_code(void **state)
 	assert_true(g->blocks[h].exec_count == 10.0);
 	assert_true(g->blocks[h + 1].exec_count == 1.0);
 	assert_int_equal(g->blocks[h + 1].loop, -1);
-	assert_string_equal(loop_kind_name(l->kind), "cloop");
-	assert_string_equal(trip_source_name(l->trip_source), "code");
+	assert_string_equal(cfg_loop_kind_name(l->kind), "cloop");
+	assert_string_equal(cfg_trip_source_name(l->trip_source), "code");
 	cfg_free(g);
 	program_free(p);
 }

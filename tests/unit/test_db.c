@@ -99,7 +99,7 @@ static struct fixture *fixture_new(const char *path)
 	struct cfg_options co = {.default_trip_count = 100};
 	f->cfg = f->prog->errors ? NULL : cfg_build(f->prog, &co);
 	assert_true(model_config_init(&f->model, "montecito"));
-	f->pr = f->cfg ? predict(f->prog, f->cfg, &f->model) : NULL;
+	f->pr = f->cfg ? predict_program(f->prog, f->cfg, &f->model) : NULL;
 	const char *d = capture_end();
 	if (!f->pr)
 		fail_msg("analysis failed:\n%s", d);
@@ -135,7 +135,7 @@ static void fixture_free(struct fixture *f)
 	free(f->counts.blocks);
 	free(f->counts.loops);
 	free(f->counts.procs);
-	prediction_free(f->pr);
+	predict_free(f->pr);
 	cfg_free(f->cfg);
 	program_free(f->prog);
 	char p[128];
@@ -635,7 +635,7 @@ static long check_insn_counts(const struct fixture *f, const struct counts *c, i
 		int idx = sqlite3_column_int(st, 0);
 		const char *name = (const char *)sqlite3_column_text(st, 1);
 		assert_true(idx >= 0 && (size_t)idx < f->prog->ninsns);
-		double want = count_get(&c->insns[idx], name);
+		double want = counts_get(&c->insns[idx], name);
 		if (want < 0 || want != sqlite3_column_double(st, 2))
 			fail_msg("instruction %d: %s stored as %g, the analysis has %g", idx, name,
 				 sqlite3_column_double(st, 2), want);

@@ -118,9 +118,9 @@ static void run_pipeline(const char *text, size_t len)
 		if (g) {
 			struct model_config m;
 			assert_true(model_config_init(&m, "montecito"));
-			struct prediction *pr = predict(p, g, &m);
+			struct prediction *pr = predict_program(p, g, &m);
 			assert_non_null(pr);
-			assert_null(prediction_check(pr));
+			assert_null(report_check(pr));
 			struct strbuf o = {0};
 			struct counts *cnt = counts_compute(pr, NULL);
 			assert_null(counts_check(cnt));
@@ -128,7 +128,7 @@ static void run_pipeline(const char *text, size_t len)
 			report_json_file(&o, pr, cnt, NULL);
 			counts_free(cnt);
 			sb_free(&o);
-			prediction_free(pr);
+			predict_free(pr);
 			cfg_free(g);
 		}
 	}

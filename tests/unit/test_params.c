@@ -17,9 +17,9 @@
 static void owners_in_order(void **state)
 {
 	(void)state;
-	assert_ptr_equal(param_owners[0], &core_params);
-	assert_ptr_equal(param_owners[1], &analysis_params);
-	assert_null(param_owners[2]);
+	assert_ptr_equal(analysis_param_owners[0], &core_params);
+	assert_ptr_equal(analysis_param_owners[1], &analysis_params);
+	assert_null(analysis_param_owners[2]);
 	assert_string_equal(core_params.owner, "machine");
 	assert_string_equal(analysis_params.owner, "analysis");
 	assert_int_equal(core_params.count, CORE_PARAM_COUNT);
@@ -61,7 +61,7 @@ static void every_parameter_documented(void **state)
 {
 	(void)state;
 	int n = 0;
-	for (const struct param_table *const *t = param_owners; *t; t++) {
+	for (const struct param_table *const *t = analysis_param_owners; *t; t++) {
 		assert_non_null((*t)->title);
 		for (int i = 0; i < (*t)->count; i++, n++) {
 			const struct param_def *d = &(*t)->defs[i];
@@ -74,7 +74,7 @@ static void every_parameter_documented(void **state)
 			if (strncmp(d->source, "Montecito manual", 16) != 0 &&
 			    strncmp(d->source, "model choice", 12) != 0)
 				fail_msg("%s: source '%s'", d->name, d->source);
-			for (const struct param_table *const *u = param_owners; *u; u++) {
+			for (const struct param_table *const *u = analysis_param_owners; *u; u++) {
 				int j = param_index(*u, d->name, strlen(d->name));
 				if (j >= 0 && (*u != *t || j != i))
 					fail_msg("%s is given twice", d->name);
@@ -94,7 +94,7 @@ static void defaults_and_lookup(void **state)
 	assert_true(core_param(&m.core, CORE_MISPREDICT_PENALTY) == 6);
 	assert_true(analysis_param(&m, ANALYSIS_DEFAULT_TRIP_COUNT) == 100);
 	assert_true(analysis_param(&m, ANALYSIS_UNKNOWN_PREDICATES_TRUE) == 1);
-	for (const struct param_table *const *t = param_owners; *t; t++) {
+	for (const struct param_table *const *t = analysis_param_owners; *t; t++) {
 		const double *v = model_config_values(&m, *t);
 		for (int i = 0; i < (*t)->count; i++)
 			assert_true(v[i] == (*t)->defs[i].deflt);
@@ -197,7 +197,7 @@ static void stream_build(struct stream *st, const char *src)
 			s->bundle = (uint32_t)st->nbundles;
 			s->slot = (uint8_t)k;
 			s->executes = true;
-			insn_registers(&st->p->insns[bu->insn[k]], &s->regs);
+			core_insn_registers(&st->p->insns[bu->insn[k]], &s->regs);
 		}
 		st->nbundles++;
 	}
@@ -292,11 +292,11 @@ static void a_memory_model_plugs_in(void **state)
 	assert_int_equal(r.ngroups, 2);
 	assert_int_equal(r.groups[1].cycle, 1);
 	assert_int_equal(r.groups[1].stall, 0);
-	sim_result_free(&r);
+	core_sim_result_free(&r);
 	/* the same answers given explicitly */
 	stream_run(&st, &m.core, &core_default_models, &r);
 	assert_int_equal(r.groups[1].cycle, 1);
-	sim_result_free(&r);
+	core_sim_result_free(&r);
 	/* a miss of 12 cycles: the add waits for it, and says why */
 	struct slow_memory mem = {12, 0};
 	struct core_models slow = core_default_models;
@@ -312,14 +312,14 @@ static void a_memory_model_plugs_in(void **state)
 	/* dispersal is the same: the same groups, the same ports */
 	assert_int_equal(r.groups[0].count, 3);
 	assert_int_equal(r.port[0], PORT_BIT_M0);
-	sim_result_free(&r);
+	core_sim_result_free(&r);
 	/* a predicated-off load accesses nothing: not asked */
 	mem.asked = 0;
 	st.syl[0].executes = false;
 	stream_run(&st, &m.core, &slow, &r);
 	assert_int_equal(mem.asked, 0);
 	assert_int_equal(r.groups[1].stall, 0);
-	sim_result_free(&r);
+	core_sim_result_free(&r);
 	program_free(st.p);
 }
 
@@ -345,13 +345,13 @@ static void a_branch_model_plugs_in(void **state)
 	assert_int_equal(r.ngroups, 2);
 	assert_int_equal(r.groups[1].cycle, 1);
 	assert_int_equal(r.groups[1].fe_delay, 0);
-	sim_result_free(&r);
+	core_sim_result_free(&r);
 	/* the path's word: mispredicted costs mispredict_penalty */
 	st.syl[2].mispredicted = true;
 	stream_run(&st, &m.core, NULL, &r);
 	assert_int_equal(r.groups[1].cycle, 7);
 	assert_int_equal(r.groups[1].fe_delay, 6);
-	sim_result_free(&r);
+	core_sim_result_free(&r);
 	st.syl[2].mispredicted = false;
 	/* a model's word */
 	unsigned penalty = 10;
@@ -362,7 +362,7 @@ static void a_branch_model_plugs_in(void **state)
 	assert_int_equal(r.groups[1].cycle, 11);
 	assert_int_equal(r.groups[1].fe_delay, 10);
 	assert_int_equal(r.cycles, 12);
-	sim_result_free(&r);
+	core_sim_result_free(&r);
 	program_free(st.p);
 }
 
@@ -386,7 +386,7 @@ static void an_rse_model_plugs_in(void **state)
 	struct sim_result r;
 	stream_run(&st, &m.core, NULL, &r);
 	assert_int_equal(r.groups[1].cycle, 1);
-	sim_result_free(&r);
+	core_sim_result_free(&r);
 	struct core_models rse = core_default_models;
 	rse.rse_cycles = spills;
 	stream_run(&st, &m.core, &rse, &r);
@@ -394,7 +394,7 @@ static void an_rse_model_plugs_in(void **state)
 	assert_int_equal(r.groups[1].cycle, 5);
 	assert_int_equal(r.groups[1].stall, 4);
 	assert_int_equal(r.groups[1].stall_producer, -1);	/* no register */
-	sim_result_free(&r);
+	core_sim_result_free(&r);
 	program_free(st.p);
 }
 
@@ -412,7 +412,7 @@ static void simulate_error(void **state)
 	assert_false(core_simulate(&m.core, NULL, st.p->insns, st.p->ninsns, st.syl, st.n,
 				   st.bundles, st.nbundles, &r, err, sizeof err));
 	assert_string_equal(err, "syllable refers to a bundle outside the stream");
-	sim_result_free(&r);
+	core_sim_result_free(&r);
 	program_free(st.p);
 }
 
