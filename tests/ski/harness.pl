@@ -74,7 +74,11 @@ for my $b (@bufs) {
 print "\t.skip 64\t// room past the last buffer for reads ahead\n";
 print "\t.text\n\t.align 16\n\t.global _start\n\t.proc _start\n_start:\n";
 print "\talloc r2 = ar.pfs, 0, 0, 8, 0\n";
-print "\tmovl gp = __gp\n\t;;\n";
+print "\tmovl gp = __gp\n";
+# The floating-point status register as Linux starts a process with it,
+# every trap disabled (without this, Ski ends the run with a signal at the
+# first inexact floating-point result).
+print "\tmovl r14 = 0x0009804c0270033f\n\t;;\n\tmov ar.fpsr = r14\n\t;;\n";
 for my $a (@iargs) {
 	printf "\tmovl r%d = %s\n", 32 + $a->[0], $a->[1];
 }
