@@ -1,0 +1,95 @@
+#!/usr/bin/perl
+# tests/ski/compare.pl JSON PROC COUNTS
+#
+# Compares the counts Ski's trace gives for procedure PROC (COUNTS, the
+# output of tests/ski/trace-counts.pl) with what ia64-predict predicted
+# for it (JSON, its --format json output; docs/json.md).  Prints one line
+# per count, "ok NAME N" or "DIFF NAME ski=N predicted=M", and last
+# "compared K equal E".  Compared: the retirement events, the branches
+# reached by type, the taken branches (BR_PATH_PRED's TAKEN umasks summed
+# over the prediction outcome), and each executed loop's iterations per
+# entry against the trip count of the loop ia64-predict has at the same
+# header.
+use strict;
+use warnings;
+use JSON::PP;
+
+my ($json_file, $proc, $counts_file) = @ARGV;
+die "usage: compare.pl JSON PROC COUNTS\n" unless defined $counts_file;
+
+my $doc = do {
+	open(my $f, '<', $json_file) or die "compare: $json_file: $!\n";
+	local $/;
+	decode_json(<$f>);
+};
+my $p;
+for my $file (@{$doc->{files}}) {
+	for my $q (@{$file->{procedures}}) {
+		$p = $q if $q->{name} eq $proc;
+	}
+}
+die "compare: ia64-predict reports no procedure $proc\n" unless $p;
+my $ev = $p->{events};
+
+my (%ski, @loops);
+open(my $cf, '<', $counts_file) or die "compare: $counts_file: $!\n";
+while (<$cf>) {
+	if (/^LOOP (\d+) (\d+) entries=(\d+) iterations=(\d+)/) {
+		push @loops, [$1, $2, $3, $4];
+	} elsif (/^(\S+) (\d+)$/) {
+		$ski{$1} = $2;
+	}
+}
+close $cf;
+
+my ($compared, $equal) = (0, 0);
+sub check {
+	my ($name, $want, $got) = @_;
+	$compared++;
+	if (!defined $got) {
+		print "DIFF $name ski=$want predicted=none (not predicted)\n";
+	} elsif ($got == $want) {
+		$equal++;
+		print "ok $name $want\n";
+	} else {
+		print "DIFF $name ski=$want predicted=$got\n";
+	}
+}
+
+for my $e (qw(IA64_INST_RETIRED NOPS_RETIRED PREDICATE_SQUASHED_RETIRED
+	LOADS_RETIRED STORES_RETIRED)) {
+	check($e, $ski{$e}, $ev->{$e});
+}
+for my $t (qw(ALL IPREL RETURN NRETIND)) {
+	my $n = "BR_MISPRED_DETAIL.$t.ALL_PRED";
+	check($n, $ski{$n}, $ev->{$n});
+}
+for my $t (qw(ALL IPREL RETURN NRETIND)) {
+	my ($m, $o) = map { $ev->{"BR_PATH_PRED.$t.${_}_TAKEN"} } qw(MISPRED OKPRED);
+	check("BR_PATH_PRED.$t.TAKEN", $ski{"BR_PATH_PRED.$t.TAKEN"},
+		defined $m && defined $o ? $m + $o : undef);
+}
+my %pred_loop;
+for my $l (@{$p->{loops} || []}) {
+	$pred_loop{$l->{offset} - $p->{offset}} //= $l;
+}
+for my $l (@loops) {
+	my ($hdr, $br, $entries, $iters) = @$l;
+	next unless $entries;
+	my $name = "loop\@$hdr(branch\@$br).iterations_per_entry";
+	if ($iters % $entries) {
+		# Entries with different trip counts: compare the total.
+		my $pl = $pred_loop{$hdr};
+		check("loop\@$hdr(branch\@$br).iterations/$entries entries", $iters,
+			$pl ? $pl->{trip_count} * $entries : undef);
+		next;
+	}
+	my $pl = $pred_loop{$hdr};
+	if (!$pl) {
+		$compared++;
+		print "DIFF $name ski=" . $iters / $entries . " predicted=none (no loop at that header)\n";
+		next;
+	}
+	check($name, $iters / $entries, $pl->{trip_count});
+}
+print "compared $compared equal $equal\n";

@@ -1,0 +1,276 @@
+#!/usr/bin/perl
+# tests/ski/trace-counts.pl PROG PROC ITRACE DTRACE
+#
+# The PMU event counts of one procedure, computed from Ski's instruction
+# trace (SKI_ITRACE) and data-address trace (SKI_DTRACE) of the linked
+# static program PROG, with the Montecito manual's definition of each
+# event (docs/ski-counts.md says which definition and why).  PROC is the
+# procedure's symbol; its address range [value, value + size) comes from
+# PROG's symbol table, and only the instructions executed inside it are
+# counted (the harness's own are not).  PROC '-' counts the whole program.
+#
+# Prints "NAME VALUE" lines:
+#   IA64_INST_RETIRED, NOPS_RETIRED, PREDICATE_SQUASHED_RETIRED,
+#   LOADS_RETIRED, STORES_RETIRED,
+#   BR_MISPRED_DETAIL.{ALL,IPREL,RETURN,NRETIND}.ALL_PRED (reached branches),
+#   BR_PATH_PRED.{ALL,IPREL,RETURN,NRETIND}.TAKEN and .NOTTAKEN (the sums
+#     of the MISPRED_ and OKPRED_ umasks: the outcome, whatever the
+#     prediction),
+#   RSE_LOADS, RSE_STORES, CHECK_LOADS, CHECK_LOADS_MISSED (parts of the
+#     above, for the reader),
+# and one line per loop branch (an IP-relative branch whose target is not
+# after its own bundle, both inside the range):
+#   LOOP <header offset> <branch offset> entries=E iterations=I backedges=B
+# offsets in bytes from the procedure's first bundle; E counts how often
+# control came into [header, branch bundle] from outside it, B how often
+# the branch was taken, I = E + B the times the body started.
+#
+# Environment: OBJDUMP, READELF (default ia64-linux-gnu-objdump, -readelf).
+use strict;
+use warnings;
+no warnings "portable";	# 64-bit addresses in hex
+
+my ($prog, $proc, $itrace, $dtrace) = @ARGV;
+die "usage: trace-counts.pl PROG PROC|- ITRACE DTRACE\n" unless defined $dtrace;
+my $objdump = $ENV{OBJDUMP} || 'ia64-linux-gnu-objdump';
+my $readelf = $ENV{READELF} || 'ia64-linux-gnu-readelf';
+
+# The procedure's range from the symbol table.
+my ($lo, $hi) = (0, ~0);
+if ($proc ne '-') {
+	open(my $sym, '-|', $readelf, '-sW', $prog) or die "$readelf: $!\n";
+	my $found = 0;
+	while (<$sym>) {
+		my @f = split;
+		next unless @f >= 8 && $f[7] eq $proc && $f[3] eq 'FUNC';
+		($lo, $hi) = (hex($f[1]), hex($f[1]) + $f[2]);
+		$found = 1;
+		last;
+	}
+	close $sym;
+	die "trace-counts: no FUNC symbol $proc in $prog\n" unless $found;
+	die "trace-counts: $proc has size 0 in $prog (add .size or .endp)\n"
+		if $hi == $lo;
+}
+
+# Every bundle's template and every slot's text, from the disassembly.
+# %unit{"addr slot"} is the slot's unit letter (M I F B L), %text the
+# instruction without its predicate, %target an IP-relative branch's
+# target address.
+my (%unit, %text, %target, %last_slot);
+{
+	open(my $dis, '-|', $objdump, '-d', $prog) or die "$objdump: $!\n";
+	my ($bundle, $slot, $tpl);
+	while (<$dis>) {
+		next unless /^\s*([0-9a-f]+):\t(?:[0-9a-f]{2} )+\s*\t?(.*)$/;
+		my ($a, $rest) = (hex($1), $2);
+		if ($rest =~ /^\[(\w+)\]\s+(.*)$/) {
+			($bundle, $slot, $tpl) = ($a, 0, $1);
+			$rest = $2;
+		} else {
+			next if $rest =~ /^\s*$/;	# the L+X's second line
+			next unless defined $bundle;
+			$slot++;
+		}
+		$rest =~ s/^\s+//;
+		$rest =~ s/;;\s*$//;
+		$rest =~ s/^\(p\d+\)\s*//;
+		my $k = "$bundle $slot";
+		$unit{$k} = substr($tpl, $slot, 1);
+		$text{$k} = $rest;
+		$last_slot{$bundle} = $slot;
+		$target{$k} = hex($1) if $rest =~ /^brl?\.\S+\s+(?:b\d=)?([0-9a-f]+)\s+</;
+	}
+	close $dis;
+	# The whole program: offsets from the first bundle.
+	$lo = (sort { $a <=> $b } keys %last_slot)[0] // 0 if $proc eq "-";
+}
+
+# Classes of Ski's instruction forms (the first word of a trace line).
+sub is_nop { $_[0] =~ /^nop\.[mifb]$/ }
+sub is_semaphore { $_[0] =~ /^(cmpxchg|cmp8xchg|xchg|fetchadd)/ }
+sub is_check_load { $_[0] =~ /^ld(\d+|f[sde8]?|fp[sd8])\.c\./ }
+sub is_load { $_[0] =~ /^(ld\d|ld16|ldf)/ }
+sub is_store { $_[0] =~ /^(st\d|st16|stf)/ }
+sub is_lfetch { $_[0] =~ /^lfetch/ }
+sub is_branch { $_[0] =~ /^brl?\.(cond|call|ret|ia|cloop|ctop|cexit|wtop|wexit)/ }
+# Branches whose outcome the qualifying predicate alone decides.
+sub taken_by_qp { $_[0] =~ /^brl?\.(cond|call|ret|ia)/ }
+sub makes_rse_traffic { $_[0] =~ /^(alloc|br\.call|brl\.call|br\.ret|flushrs|loadrs|cover|rfi)/ }
+
+# Ski writes no data trace when the program makes no data access.
+my $dt;
+open($dt, "<", -e $dtrace ? $dtrace : "/dev/null") or die "trace-counts: $dtrace: $!\n";
+# The next data access of an explicit memory instruction; RSE traffic met
+# on the way belongs to the last instruction that moves the register stack.
+my $rse_in_range = 0;
+my %c;
+sub next_access {
+	while (defined(my $l = <$dt>)) {
+		my ($t, $size, $addr) = split ' ', $l;
+		if ($t eq 'r' || $t eq 'w') {
+			if ($rse_in_range) {
+				$c{$t eq 'r' ? 'RSE_LOADS' : 'RSE_STORES'}++;
+			}
+			next;
+		}
+		next if $t eq 'F';
+		return ($t, $size, hex($addr));
+	}
+	return;
+}
+
+# A small ALAT: advanced loads' target registers (as written) with their
+# address and size; a check load hits when its register's entry is there
+# with the same address.  Stores and semaphores that overlap an entry's
+# bytes remove it, invala empties it, a .clr check removes the entry.
+my %alat;
+sub target_reg { $_[0] =~ /^\S+\s+([rf]\d+)/ ? $1 : '' }
+sub alat_store {
+	my ($addr, $size) = @_;
+	for my $r (keys %alat) {
+		my ($a, $s) = @{$alat{$r}};
+		delete $alat{$r} if $addr < $a + $s && $a < $addr + $size;
+	}
+}
+
+my @loops;	# [header, branch bundle, branch slot, in?, entries, backedges]
+for my $k (keys %target) {
+	my ($b, $s) = split ' ', $k;
+	my $t = $target{$k};
+	next unless $b >= $lo && $b < $hi && $t >= $lo && $t < $hi && $t <= $b;
+	push @loops, [$t, $b, $s, 0, 0, 0];
+}
+@loops = sort { $a->[0] <=> $b->[0] || $a->[1] <=> $b->[1] } @loops;
+my %loop_of = map { ("$_->[1] $_->[2]" => $_) } @loops;
+
+for my $n (qw(IA64_INST_RETIRED NOPS_RETIRED PREDICATE_SQUASHED_RETIRED
+	LOADS_RETIRED STORES_RETIRED RSE_LOADS RSE_STORES CHECK_LOADS
+	CHECK_LOADS_MISSED)) {
+	$c{$n} = 0;
+}
+for my $ty (qw(ALL IPREL RETURN NRETIND)) {
+	$c{"BR_MISPRED_DETAIL.$ty.ALL_PRED"} = 0;
+	$c{"BR_PATH_PRED.$ty.TAKEN"} = 0;
+	$c{"BR_PATH_PRED.$ty.NOTTAKEN"} = 0;
+}
+
+open(my $it, '<', $itrace) or die "trace-counts: $itrace: $!\n";
+my $cur = <$it>;
+while (defined $cur) {
+	my $next = <$it>;
+	my ($ba, $slot, $qp, $form) = split ' ', $cur, 4;
+	my $b = hex($ba);
+	my ($mn) = split ' ', $form;
+	my $k = "$b $slot";
+	my $in = $b >= $lo && $b < $hi;
+	my $on = $qp ne '0';
+	$rse_in_range = $in if makes_rse_traffic($mn);
+
+	# The data access of a memory instruction, in execution order.
+	my ($acc_t, $acc_size, $acc_addr);
+	if ($on && (is_load($mn) || is_store($mn) || is_semaphore($mn) || is_lfetch($mn))) {
+		($acc_t, $acc_size, $acc_addr) = next_access();
+		my $want = is_semaphore($mn) ? 'S' : is_lfetch($mn) ? 'L'
+			: is_store($mn) ? 'W' : 'R';
+		die "trace-counts: traces out of step at $ba slot $slot ($mn): "
+			. "data trace has " . ($acc_t // 'nothing') . ", want $want\n"
+			unless defined $acc_t && $acc_t eq $want;
+	}
+	if ($on && defined $acc_t) {
+		my $t = $text{$k} // '';
+		if ($acc_t eq 'W' || $acc_t eq 'S') {
+			alat_store($acc_addr, $acc_size);
+		}
+		if (is_check_load($mn)) {
+			my $r = target_reg($t);
+			my $e = $alat{$r};
+			my $hit = $e && $e->[0] == $acc_addr && $e->[1] == $acc_size;
+			if ($in) {
+				$c{CHECK_LOADS}++;
+				$c{CHECK_LOADS_MISSED}++ unless $hit;
+			}
+			delete $alat{$r} if $mn =~ /\.c\.clr/;
+			$alat{$r} = [$acc_addr, $acc_size] if !$hit && $mn =~ /\.c\.nc/;
+		} elsif ($mn =~ /^ld\S*\.s?a\b/ || $mn =~ /^ldf\S*\.s?a\b/) {
+			$alat{target_reg($t)} = [$acc_addr, $acc_size];
+		} elsif ($mn =~ /^ld/) {
+			delete $alat{target_reg($t)};
+		}
+	}
+	%alat = () if $on && $mn =~ /^invala$/;
+	delete $alat{$1} if $on && $mn =~ /^invala\.e/ && ($text{$k} // '') =~ /^\S+\s+([rf]\d+)/;
+
+	if ($in) {
+		$c{IA64_INST_RETIRED}++;
+		$c{NOPS_RETIRED}++ if $on && is_nop($mn);
+		$c{PREDICATE_SQUASHED_RETIRED}++ if !$on && ($unit{$k} // '') ne 'B';
+		if ($on) {
+			if (is_check_load($mn)) {
+				# counted above: only a miss is a retired load
+			} elsif (is_load($mn) || is_semaphore($mn)) {
+				$c{LOADS_RETIRED}++;
+			}
+			$c{STORES_RETIRED}++ if is_store($mn) || is_semaphore($mn);
+		}
+		for my $l (@loops) {
+			my $inside = $b >= $l->[0] && $b <= $l->[1];
+			$l->[4]++ if $inside && !$l->[3];
+			$l->[3] = $inside;
+		}
+	}
+
+	if (is_branch($mn)) {
+		my $taken;
+		if (!$on) {
+			$taken = 0;
+		} elsif (taken_by_qp($mn)) {
+			$taken = 1;
+		} else {
+			# br.cloop, ctop, cexit, wtop, wexit: where execution went.
+			my $fall = $slot < ($last_slot{$b} // 2) ? "$b " . ($slot + 1)
+				: ($b + 16) . " 0";
+			my $t = $target{$k};
+			die "trace-counts: no target for $mn at $ba\n" unless defined $t;
+			die "trace-counts: $mn at $ba targets its own fall-through; "
+				. "its outcome is not in the trace\n" if "$t 0" eq $fall;
+			if (defined $next) {
+				my ($nb, $ns) = split ' ', $next;
+				$taken = hex($nb) . " $ns" eq "$t 0" ? 1 : 0;
+			} else {
+				$taken = 0;
+			}
+		}
+		if ($in) {
+			my $ty = $mn =~ /^br\.ret/ ? 'RETURN'
+				: $form =~ /target/ ? 'IPREL' : 'NRETIND';
+			for my $g ('ALL', $ty) {
+				$c{"BR_MISPRED_DETAIL.$g.ALL_PRED"}++;
+				$c{"BR_PATH_PRED.$g." . ($taken ? 'TAKEN' : 'NOTTAKEN')}++;
+			}
+			my $l = $loop_of{$k};
+			$l->[5]++ if $l && $taken;
+		}
+	}
+	$cur = $next;
+}
+close $it;
+# What is left: RSE traffic after the last memory instruction.
+while (defined(my $l = <$dt>)) {
+	my ($t) = split ' ', $l;
+	if ($t eq 'r' || $t eq 'w') {
+		$c{$t eq 'r' ? 'RSE_LOADS' : 'RSE_STORES'}++ if $rse_in_range;
+		next;
+	}
+	next if $t eq 'F';
+	die "trace-counts: data trace has accesses no instruction made: $l";
+}
+close $dt;
+$c{LOADS_RETIRED} += $c{CHECK_LOADS_MISSED} + $c{RSE_LOADS};
+$c{STORES_RETIRED} += $c{RSE_STORES};
+
+print "$_ $c{$_}\n" for sort keys %c;
+for my $l (@loops) {
+	printf "LOOP %d %d entries=%d iterations=%d backedges=%d\n",
+		$l->[0] - $lo, $l->[1] - $lo, $l->[4], $l->[4] + $l->[5], $l->[5];
+}
