@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "../analysis/predict.h"
 #include "../analysis/report.h"
+#include "../analysis/values.h"
 #include "../parser/program.h"
 
 #include <errno.h>
@@ -84,6 +85,10 @@ static void usage(FILE *f)
 "      --mcpu=CPU      the core: one of %s (the first is the default)\n"
 "      --param=NAME=V  set a model parameter (see --list-params)\n"
 "      --trip=LABEL=N  the loop headed by LABEL runs N iterations\n"
+"      --assume=[PROC:]REG=VALUE\n"
+"                      REG (in0-in7, r1-r127) holds VALUE as PROC (or every\n"
+"                      procedure) is entered: the value model derives loop\n"
+"                      trip counts from it\n"
 "      --opc-match32=[mifb]:MATCH:MASK, --opc-match34=..., --irange=START-END,\n"
 "      --inverse-irange, --drange=START-END, --base=SECTION=ADDR\n"
 "                      qualify the counts as the PMU would (docs/pmu.md)\n"
@@ -108,7 +113,8 @@ static void usage(FILE *f)
 "'FILE:LINE:COLUMN: error: MESSAGE'; nothing is printed on standard output\n"
 "for a file with errors and the exit status is 1 (2 for a bad command line).\n"
 "A loop's trip count comes from --trip, a '// ia64-predict: trip=N' comment\n"
-"in its body, a constant 'mov ar.lc' before it, or default_trip_count.\n",
+"in its body, ar.lc as the code computes it before the loop (from constants\n"
+"and --assume or '// ia64-predict: assume REG=VALUE'), or default_trip_count.\n",
 		progname, progname, progname, progname, progname, progname, progname,
 		progname, cpu_names(cpus, sizeof cpus));
 }
@@ -246,6 +252,9 @@ struct options {
 	struct model_config model;	/* --mcpu, --param */
 	struct trip_override *trips;
 	size_t ntrips;
+	struct cfg_assume *assume;	/* --assume */
+	char **assume_procs;		/* their procedure names */
+	size_t nassume;
 	struct pmu_setup pmu;		/* --opc-match32, --irange, ... */
 	const char *db_path;		/* -o FILE */
 	bool no_db;			/* --no-db */
@@ -387,6 +396,7 @@ static int cmd_report(struct options *opt)
 	struct cfg_options co = {
 		.default_trip_count = (int64_t)analysis_param(&opt->model, ANALYSIS_DEFAULT_TRIP_COUNT),
 		.trips = opt->trips, .ntrips = opt->ntrips,
+		.assume = opt->assume, .nassume = opt->nassume,
 	};
 	int rc = 1;
 	struct cfg *g = cfg_build(p, &co);
@@ -409,6 +419,11 @@ static int cmd_report(struct options *opt)
 			if (!opt->trips[i].used)
 				fprintf(stderr, "%s: warning: --trip %s: no loop has that header label\n",
 					progname, opt->trips[i].label);
+		for (size_t i = 0; i < opt->nassume; i++)
+			if (!opt->assume[i].used)
+				fprintf(stderr, "%s: warning: --assume: no procedure %s%s\n",
+					progname, opt->assume[i].proc ? "named " : "in the file",
+					opt->assume[i].proc ? opt->assume[i].proc : "");
 		if (bad) {
 			fprintf(stderr, "%s: internal error: consistency check failed: %s\n",
 				progname, bad);
@@ -551,7 +566,7 @@ static enum option_result output_option(struct options *opt, int argc, char **ar
 	return OPTION_TAKEN;
 }
 
-/* The model's options: --mcpu, --param, --trip, --list-params. */
+/* The model's options: --mcpu, --param, --trip, --assume, --list-params. */
 static enum option_result model_option(struct options *opt, int argc, char **argv,
 				       int *i, int *rc)
 {
@@ -579,6 +594,22 @@ static enum option_result model_option(struct options *opt, int argc, char **arg
 			*rc = 2;
 			return OPTION_STOP;
 		}
+		return OPTION_TAKEN;
+	}
+	if ((v = option_value(argc, argv, i, "--assume"))) {
+		char name[256];
+		struct cfg_assume a;
+		if (!values_parse_assume(v, &a, name, sizeof name)) {
+			*rc = usage_error("--assume takes [PROC:]REG=VALUE with REG in0-in7 or "
+					  "r1-r127, not '%s'", v);
+			return OPTION_STOP;
+		}
+		opt->assume = xrealloc(opt->assume, (opt->nassume + 1) * sizeof *opt->assume);
+		opt->assume_procs = xrealloc(opt->assume_procs,
+					     (opt->nassume + 1) * sizeof *opt->assume_procs);
+		opt->assume_procs[opt->nassume] = a.proc ? xstrdup(a.proc) : NULL;
+		a.proc = opt->assume_procs[opt->nassume];
+		opt->assume[opt->nassume++] = a;
 		return OPTION_TAKEN;
 	}
 	if ((v = option_value(argc, argv, i, "--trip"))) {
@@ -669,6 +700,10 @@ static void options_free(struct options *opt)
 	for (size_t i = 0; i < opt->ntrips; i++)
 		free((char *)opt->trips[i].label);
 	free(opt->trips);
+	for (size_t i = 0; i < opt->nassume; i++)
+		free(opt->assume_procs[i]);
+	free(opt->assume_procs);
+	free(opt->assume);
 	for (size_t i = 0; i < opt->nreq; i++)
 		free((char *)opt->req_text[i]);
 	free(opt->req_text);

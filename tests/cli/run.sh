@@ -58,6 +58,14 @@ check "bad --param value" 2 "must be a number" "$tool" --param=int_load_latency=
 check "bad --mcpu" 2 "unknown CPU .pentium. (known: montecito, itanium2)" "$tool" --mcpu=pentium "$here/examples/daxpy.s"
 check "bad --events" 2 "" "$tool" --events=NO_SUCH_EVENT "$here/examples/daxpy.s"
 check "bad --trip" 2 "--trip takes" "$tool" --trip=x "$here/examples/daxpy.s"
+# --assume: a trip count computed from an input, (in3 - 1) >> 2 + 1
+printf '\t.text\n\t.proc f\nf:\n\talloc r40 = ar.pfs, 4, 4, 0, 0\n\tadds r35 = -1, r35\n\t;;\n\tshr.u r35 = r35, 2\n\t;;\n\tmov ar.lc = r35\n\t;;\n.Lloop:\n\tadd r8 = r8, r9\n\tbr.cloop.sptk .Lloop\n\t;;\n\tbr.ret.sptk b0\n\t;;\n\t.endp f\n' >lc.s
+check "a trip count that depends on an input" 0 "trip count 100 (default; ar.lc depends on in3)" "$tool" --no-db lc.s
+check "--assume" 0 "trip count 250 (assume)" "$tool" --no-db --assume=f:in3=1000 lc.s
+check "--assume, json" 0 '"trip_count": 250, "trip_source": "assume"' "$tool" --no-db --format=json --assume=in3=0x3e8 lc.s
+check "--assume of another procedure" 0 "warning: --assume: no procedure named g" "$tool" --no-db --assume=g:in3=1000 lc.s
+check "bad --assume" 2 "--assume takes \[PROC:\]REG=VALUE" "$tool" --no-db --assume=in9=1 lc.s
+check "bad --assume value" 2 "--assume takes" "$tool" --no-db --assume=in1=12x lc.s
 check "list-params" 0 "default_trip_count" "$tool" --list-params
 # grouped by owner: the CPU's properties, then the analysis policy's
 "$tool" --list-params >"$tmp/params" 2>&1
