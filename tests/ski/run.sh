@@ -23,7 +23,7 @@
 # (SKI_PREFIX, default ~/.cache/ia64-ski); its build dependencies come
 # from build.sh --install-deps (.ci/run calls it).
 cd "$(dirname "$0")/../.." || exit 2
-SKI_TOOLS=${SKI_TOOLS:-../shared/tools/ski}
+SKI_TOOLS=${SKI_TOOLS:-${IA64P_TOOLS:-../shared/tools}/ski}
 CORPUS=${IA64P_CORPUS:-../shared/corpus}
 SKI_PREFIX=${SKI_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/ia64-ski}
 AS=${AS:-ia64-linux-gnu-as}
