@@ -411,30 +411,6 @@ const char *effects_mem_kind_name(enum mem_kind k)
 	return n[k];
 }
 
-/* ---- values ------------------------------------------------------------- */
-
-struct value_rule effects_value(const struct insn_form *form)
-{
-	const struct insn_desc *d = form->desc;
-	struct value_rule v = {VALUE_UNKNOWN, -1, -1};
-	const char *fmt = d->format ? d->format : "";
-	if (d->cls != CLS_PLAIN && d->cls != CLS_MOVL)
-		return v;
-	bool two = d->nopnds == 2 && d->nouts == 1;
-	if (strcmp(fmt, "X2") == 0 || (two && (strcmp(fmt, "A5") == 0 ||
-					       strcmp(fmt, "M30") == 0 ||
-					       strcmp(fmt, "I27") == 0))) {
-		v = (struct value_rule){VALUE_CONST, 1, -1};	/* movl; mov r|ar = imm */
-	} else if (two && (strcmp(fmt, "A4") == 0 || strcmp(fmt, "M29") == 0 ||
-			   strcmp(fmt, "I26") == 0)) {
-		v = (struct value_rule){VALUE_COPY, 1, -1};	/* mov r = r; mov ar = r */
-	} else if (d->nopnds == 3 && (strcmp(fmt, "A4") == 0 || strcmp(fmt, "A5") == 0 ||
-				      (strcmp(fmt, "A1") == 0 && bits(form->bits, 27, 6) == 0))) {
-		v = (struct value_rule){VALUE_ADD, 1, 2};	/* adds, addl, add (x4 = x2b = 0) */
-	}
-	return v;
-}
-
 /* ---- the compare types --------------------------------------------------- */
 
 /* cmp, cmp4 (A6-A8), tbit, tnat (I16, I17), fcmp (F4), fclass (F5): ta

@@ -187,21 +187,6 @@ enum pr_write_kind {
 	PRW_OR_ANDCM, PRW_AND_ORCM
 };
 
-/* What the result of a simple integer instruction is, for following
- * constants into loop counts (and, later, the value model): the value its
- * first output gets from operands a and b. */
-enum value_op {
-	VALUE_UNKNOWN,
-	VALUE_CONST,		/* operand a, an immediate: movl, mov r = imm */
-	VALUE_COPY,		/* operand a, a register: mov r = r, mov ar = r */
-	VALUE_ADD		/* operand a + operand b: add, adds, addl */
-};
-struct value_rule {
-	uint8_t op;		/* enum value_op */
-	int8_t a, b;		/* operand indexes, -1 when unused */
-};
-struct value_rule effects_value(const struct insn_form *form);
-
 #define EFFECTS_MAX_READS 64
 #define EFFECTS_MAX_WRITES 48
 
