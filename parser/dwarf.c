@@ -1118,179 +1118,223 @@ static void put_attr(struct buf *b, unsigned at, unsigned form)
 	put_uleb(b, form);
 }
 
+/* What the compilation unit gas writes looks like: its DWARF version,
+ * whether its addresses are a range list, and the functions it describes. */
+struct info_shape {
+	bool v5;
+	bool ranges;		/* more than one sequence: DW_AT_ranges */
+	size_t nfuncs;		/* described_function() symbols */
+	bool external;		/* one of them is DW_AT_external ... */
+	bool all_external;	/* ... all of them are */
+};
+
+static struct info_shape info_shape(const struct assembler *as)
+{
+	const struct program *p = as->p;
+	struct info_shape s = {
+		.v5 = as->dwarf->v5, .ranges = as->dwarf->nseqs > 1, .all_external = true,
+	};
+	for (size_t i = 0; i < p->nsymbols; i++)
+		if (described_function(&p->symbols[i])) {
+			s.nfuncs++;
+			bool ext = p->symbols[i].global && !p->symbols[i].weak;
+			s.external |= ext;
+			s.all_external &= ext;
+		}
+	return s;
+}
+
+/* .debug_abbrev: the compile unit's, and with functions the subprogram's
+ * and the unspecified type's. */
+static void put_abbrevs(struct buf *ab, const struct info_shape *s)
+{
+	bool v5 = s->v5;
+	put_uleb(ab, 1);
+	put_uleb(ab, DW_TAG_compile_unit);
+	put1(ab, s->nfuncs ? 1 : 0);
+	put_attr(ab, DW_AT_stmt_list, v5 ? DW_FORM_sec_offset : DW_FORM_data4);
+	if (s->ranges) {
+		put_attr(ab, DW_AT_ranges, v5 ? DW_FORM_sec_offset : DW_FORM_data4);
+	} else {
+		put_attr(ab, DW_AT_low_pc, DW_FORM_addr);
+		put_attr(ab, DW_AT_high_pc, v5 ? DW_FORM_udata : DW_FORM_addr);
+	}
+	put_attr(ab, DW_AT_name, DW_FORM_strp);
+	put_attr(ab, DW_AT_comp_dir, DW_FORM_strp);
+	put_attr(ab, DW_AT_producer, DW_FORM_strp);
+	put_attr(ab, DW_AT_language, DW_FORM_data2);
+	put_attr(ab, 0, 0);
+	if (s->nfuncs) {
+		put_uleb(ab, 2);
+		put_uleb(ab, DW_TAG_subprogram);
+		put1(ab, 0);
+		put_attr(ab, DW_AT_name, DW_FORM_strp);
+		/* DWARF 5 has a form without a byte for "all external" */
+		bool present = v5 && s->all_external;
+		if (s->external)
+			put_attr(ab, DW_AT_external, present ? DW_FORM_flag_present : DW_FORM_flag);
+		put_attr(ab, DW_AT_type, DW_FORM_ref_udata);
+		put_attr(ab, DW_AT_low_pc, DW_FORM_addr);
+		put_attr(ab, DW_AT_high_pc, v5 ? DW_FORM_udata : DW_FORM_addr);
+		put_attr(ab, 0, 0);
+		put_uleb(ab, 3);
+		put_uleb(ab, DW_TAG_unspecified_type);
+		put1(ab, 0);
+		put_attr(ab, 0, 0);
+	}
+	put1(ab, 0);
+}
+
+/* .debug_info's unit header and its compile unit DIE. */
+static void put_unit(struct assembler *as, struct buf *in, const struct info_shape *s)
+{
+	bool v5 = s->v5;
+	put_le(in, 0, 4);			/* unit length, set at the end */
+	put_le(in, v5 ? 5 : 3, 2);
+	if (v5) {
+		put1(in, DW_UT_compile);
+		put1(in, 8);
+		put_le(in, 0, 4);		/* abbrevs: relocated */
+	} else {
+		put_le(in, 0, 4);
+		put1(in, 8);
+	}
+	put_uleb(in, 1);
+	put_le(in, 0, 4);			/* stmt_list: relocated */
+	if (s->ranges) {
+		put_le(in, 0, 4);		/* relocated */
+	} else {
+		put_le(in, 0, 8);		/* low_pc: relocated */
+		uint64_t size = section_end(as, as->dwarf->seqs[0].section);
+		if (v5)
+			put_uleb(in, size);
+		else
+			put_le(in, 0, 8);	/* high_pc: relocated */
+	}
+	put(in, NULL, 12);			/* strings: relocated */
+	put_le(in, DW_LANG_Mips_Assembler, 2);
+}
+
+/* A subprogram DIE per function, their names into .debug_str, then the
+ * unspecified type they all refer to, by its offset: a uleb128 whose size
+ * counts in that offset, the smallest that holds.  Returns the type DIE's
+ * offset in the unit. */
+static size_t put_subprograms(const struct program *p, struct buf *in, struct buf *str,
+			      const struct info_shape *s)
+{
+	bool v5 = s->v5;
+	bool flag_byte = s->external && !(v5 && s->all_external);
+	size_t die = 1 + 4 + (flag_byte ? 1 : 0) + 8;	/* without type, high_pc */
+	size_t body = 0;
+	for (size_t i = 0; i < p->nsymbols; i++) {
+		const struct asm_symbol *y = &p->symbols[i];
+		if (described_function(y))
+			body += die + (v5 ? (size_t)uleb_size((uint64_t)y->size) : 8);
+	}
+	int ref = 1;
+	for (;;) {
+		uint64_t type_at = in->n + body + s->nfuncs * (size_t)ref;
+		if (uleb_size(type_at) <= ref)
+			break;
+		ref = uleb_size(type_at);
+	}
+	uint64_t type_at = in->n + body + s->nfuncs * (size_t)ref;
+	for (size_t i = 0; i < p->nsymbols; i++) {
+		const struct asm_symbol *y = &p->symbols[i];
+		if (!described_function(y))
+			continue;
+		put_uleb(in, 2);
+		put_le(in, 0, 4);	/* name: relocated */
+		if (flag_byte)
+			put1(in, y->global && !y->weak);
+		/* the offset, padded to the size counted for it */
+		for (int k = 0; k < ref; k++)
+			put1(in, (unsigned)((type_at >> (7 * k)) & 0x7f) |
+				  (k + 1 < ref ? 0x80 : 0));
+		put_le(in, 0, 8);	/* low_pc: relocated */
+		if (v5)
+			put_uleb(in, (uint64_t)y->size);
+		else
+			put_le(in, 0, 8);
+		put_str(str, y->obj_name ? y->obj_name : y->name);
+	}
+	size_t type_die = in->n;
+	put_uleb(in, 3);
+	put1(in, 0);
+	return type_die;
+}
+
+/* .debug_aranges: each sequence's section, whole. */
+static void put_aranges(struct assembler *as, struct buf *ar)
+{
+	const struct dwarf *d = as->dwarf;
+	put_le(ar, 0, 4);
+	put_le(ar, 2, 2);
+	put_le(ar, 0, 4);			/* relocated */
+	put1(ar, 8);
+	put1(ar, 0);
+	put(ar, NULL, 16 - ar->n % 16);		/* pairs start 16-aligned */
+	for (size_t i = 0; i < d->nseqs; i++) {
+		put_le(ar, 0, 8);		/* relocated */
+		put_le(ar, section_end(as, d->seqs[i].section), 8);
+	}
+	put(ar, NULL, 16);
+	set_le(ar, 0, ar->n - 4, 4);
+}
+
+/* .debug_rnglists (DWARF 5) or .debug_ranges: each sequence's section. */
+static void put_ranges(struct assembler *as, struct buf *rg, bool v5)
+{
+	const struct dwarf *d = as->dwarf;
+	if (v5) {
+		put_le(rg, 0, 4);
+		put_le(rg, 5, 2);
+		put1(rg, 8);
+		put1(rg, 0);
+		put_le(rg, 0, 4);
+		for (size_t i = 0; i < d->nseqs; i++) {
+			put1(rg, DW_RLE_start_length);
+			put_le(rg, 0, 8);	/* relocated */
+			put_uleb(rg, section_end(as, d->seqs[i].section));
+		}
+		put1(rg, DW_RLE_end_of_list);
+		set_le(rg, 0, rg->n - 4, 4);
+	} else {
+		put_le(rg, UINT64_MAX, 8);	/* base address: 0 */
+		put_le(rg, 0, 8);
+		put(rg, NULL, 16 * d->nseqs);	/* start, end: relocated */
+		put(rg, NULL, 16);
+	}
+}
+
 /* .debug_info, .debug_abbrev, .debug_aranges, .debug_str and the ranges
  * of a source without a .debug_info of its own. */
 static void write_info(struct assembler *as, const char *comp_dir)
 {
-	struct dwarf *d = as->dwarf;
 	struct program *p = as->p;
-	bool v5 = d->v5;
-	bool ranges = d->nseqs > 1;
-	size_t nfuncs = 0;
-	bool external = false, all_external = true;	/* DW_AT_external */
-	for (size_t i = 0; i < p->nsymbols; i++)
-		if (described_function(&p->symbols[i])) {
-			nfuncs++;
-			bool ext = p->symbols[i].global && !p->symbols[i].weak;
-			external |= ext;
-			all_external &= ext;
-		}
-
-	/* .debug_abbrev */
-	struct buf ab = {0};
-	put_uleb(&ab, 1);
-	put_uleb(&ab, DW_TAG_compile_unit);
-	put1(&ab, nfuncs ? 1 : 0);
-	put_attr(&ab, DW_AT_stmt_list, v5 ? DW_FORM_sec_offset : DW_FORM_data4);
-	if (ranges) {
-		put_attr(&ab, DW_AT_ranges, v5 ? DW_FORM_sec_offset : DW_FORM_data4);
-	} else {
-		put_attr(&ab, DW_AT_low_pc, DW_FORM_addr);
-		put_attr(&ab, DW_AT_high_pc, v5 ? DW_FORM_udata : DW_FORM_addr);
-	}
-	put_attr(&ab, DW_AT_name, DW_FORM_strp);
-	put_attr(&ab, DW_AT_comp_dir, DW_FORM_strp);
-	put_attr(&ab, DW_AT_producer, DW_FORM_strp);
-	put_attr(&ab, DW_AT_language, DW_FORM_data2);
-	put_attr(&ab, 0, 0);
-	if (nfuncs) {
-		put_uleb(&ab, 2);
-		put_uleb(&ab, DW_TAG_subprogram);
-		put1(&ab, 0);
-		put_attr(&ab, DW_AT_name, DW_FORM_strp);
-		/* DWARF 5 has a form without a byte for "all external" */
-		bool present = v5 && all_external;
-		if (external)
-			put_attr(&ab, DW_AT_external, present ? DW_FORM_flag_present : DW_FORM_flag);
-		put_attr(&ab, DW_AT_type, DW_FORM_ref_udata);
-		put_attr(&ab, DW_AT_low_pc, DW_FORM_addr);
-		put_attr(&ab, DW_AT_high_pc, v5 ? DW_FORM_udata : DW_FORM_addr);
-		put_attr(&ab, 0, 0);
-		put_uleb(&ab, 3);
-		put_uleb(&ab, DW_TAG_unspecified_type);
-		put1(&ab, 0);
-		put_attr(&ab, 0, 0);
-	}
-	put1(&ab, 0);
+	struct info_shape s = info_shape(as);
+	struct buf ab = {0}, str = {0}, in = {0}, ar = {0}, rg = {0};
+	put_abbrevs(&ab, &s);
 
 	/* .debug_str: the unit's name, its directory, the producer, then the
 	 * functions' names */
-	const struct dw_file *named = file_find(d, v5 ? 0 : 1);
-	struct buf str = {0};
+	const struct dw_file *named = file_find(as->dwarf, s.v5 ? 0 : 1);
 	put_str(&str, named ? named->given : "");
 	put_str(&str, comp_dir);
 	put_str(&str, PRODUCER);
 
-	/* .debug_info: the unit, then a subprogram per function and the
-	 * unspecified type they all refer to (by its offset, a uleb128 whose
-	 * size counts in that offset: the smallest that holds) */
+	put_unit(as, &in, &s);
 	size_t type_die = 0;	/* its offset in the unit */
-	struct buf in = {0};
-	put_le(&in, 0, 4);			/* unit length, below */
-	put_le(&in, v5 ? 5 : 3, 2);
-	if (v5) {
-		put1(&in, DW_UT_compile);
-		put1(&in, 8);
-		put_le(&in, 0, 4);		/* abbrevs: relocated */
-	} else {
-		put_le(&in, 0, 4);
-		put1(&in, 8);
-	}
-	put_uleb(&in, 1);
-	put_le(&in, 0, 4);			/* stmt_list: relocated */
-	if (ranges) {
-		put_le(&in, 0, 4);		/* relocated */
-	} else {
-		put_le(&in, 0, 8);		/* low_pc: relocated */
-		uint64_t size = section_end(as, d->seqs[0].section);
-		if (v5)
-			put_uleb(&in, size);
-		else
-			put_le(&in, 0, 8);	/* high_pc: relocated */
-	}
-	put(&in, NULL, 12);			/* strings: relocated */
-	put_le(&in, DW_LANG_Mips_Assembler, 2);
-	if (nfuncs) {
-		bool flag_byte = external && !(v5 && all_external);
-		size_t die = 1 + 4 + (flag_byte ? 1 : 0) + 8;	/* without type, high_pc */
-		size_t body = 0;
-		for (size_t i = 0; i < p->nsymbols; i++) {
-			const struct asm_symbol *y = &p->symbols[i];
-			if (described_function(y))
-				body += die + (v5 ? (size_t)uleb_size((uint64_t)y->size) : 8);
-		}
-		int ref = 1;
-		for (;;) {
-			uint64_t type_at = in.n + body + nfuncs * (size_t)ref;
-			if (uleb_size(type_at) <= ref)
-				break;
-			ref = uleb_size(type_at);
-		}
-		uint64_t type_at = in.n + body + nfuncs * (size_t)ref;
-		for (size_t i = 0; i < p->nsymbols; i++) {
-			const struct asm_symbol *y = &p->symbols[i];
-			if (!described_function(y))
-				continue;
-			put_uleb(&in, 2);
-			put_le(&in, 0, 4);	/* name: relocated */
-			if (flag_byte)
-				put1(&in, y->global && !y->weak);
-			/* the offset, padded to the size counted for it */
-			for (int k = 0; k < ref; k++)
-				put1(&in, (unsigned)((type_at >> (7 * k)) & 0x7f) |
-					  (k + 1 < ref ? 0x80 : 0));
-			put_le(&in, 0, 8);	/* low_pc: relocated */
-			if (v5)
-				put_uleb(&in, (uint64_t)y->size);
-			else
-				put_le(&in, 0, 8);
-			put_str(&str, y->obj_name ? y->obj_name : y->name);
-		}
-		type_die = in.n;
-		put_uleb(&in, 3);
-		put1(&in, 0);
-	}
+	if (s.nfuncs)
+		type_die = put_subprograms(p, &in, &str, &s);
 	set_le(&in, 0, in.n - 4, 4);
-
-	/* .debug_aranges: each sequence's section, whole */
-	struct buf ar = {0};
-	put_le(&ar, 0, 4);
-	put_le(&ar, 2, 2);
-	put_le(&ar, 0, 4);			/* relocated */
-	put1(&ar, 8);
-	put1(&ar, 0);
-	put(&ar, NULL, 16 - ar.n % 16);		/* pairs start 16-aligned */
-	for (size_t i = 0; i < d->nseqs; i++) {
-		put_le(&ar, 0, 8);		/* relocated */
-		put_le(&ar, section_end(as, d->seqs[i].section), 8);
-	}
-	put(&ar, NULL, 16);
-	set_le(&ar, 0, ar.n - 4, 4);
-
-	struct buf rg = {0};
-	if (ranges && v5) {
-		put_le(&rg, 0, 4);
-		put_le(&rg, 5, 2);
-		put1(&rg, 8);
-		put1(&rg, 0);
-		put_le(&rg, 0, 4);
-		for (size_t i = 0; i < d->nseqs; i++) {
-			put1(&rg, DW_RLE_start_length);
-			put_le(&rg, 0, 8);	/* relocated */
-			put_uleb(&rg, section_end(as, d->seqs[i].section));
-		}
-		put1(&rg, DW_RLE_end_of_list);
-		set_le(&rg, 0, rg.n - 4, 4);
-	} else if (ranges) {
-		put_le(&rg, UINT64_MAX, 8);	/* base address: 0 */
-		put_le(&rg, 0, 8);
-		put(&rg, NULL, 16 * d->nseqs);	/* start, end: relocated */
-		put(&rg, NULL, 16);
-	}
+	put_aranges(as, &ar);
+	if (s.ranges)
+		put_ranges(as, &rg, s.v5);
 
 	int info = debug_section(as, ".debug_info");
 	p->sections[info].relocated = true;
-	if (nfuncs) {	/* gas names the unspecified type DIE */
+	if (s.nfuncs) {	/* gas names the unspecified type DIE */
 		int sym = as_sym_get(as, ".Ldebug_no_type_tag");
 		struct asm_symbol *y = &p->symbols[sym];
 		if (y->kind == SYM_UNDEFINED) {
@@ -1311,9 +1355,9 @@ static void write_info(struct assembler *as, const char *comp_dir)
 	p->sections[strs].flags |= SECF_MERGE | SECF_STRINGS;
 	p->sections[strs].entsize = 1;
 	append(as, strs, &str);
-	if (ranges) {
-		int r = debug_section(as, v5 ? ".debug_rnglists" : ".debug_ranges");
-		if (!v5 && p->sections[r].align < 16)
+	if (s.ranges) {
+		int r = debug_section(as, s.v5 ? ".debug_rnglists" : ".debug_ranges");
+		if (!s.v5 && p->sections[r].align < 16)
 			p->sections[r].align = 16;
 		p->sections[r].relocated = true;
 		append(as, r, &rg);
