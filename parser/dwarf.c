@@ -1369,20 +1369,16 @@ static void write_info(struct assembler *as, const char *comp_dir)
 	free(rg.b);
 }
 
-void dwarf_finish(struct assembler *as)
+/* Whether the .file and .loc tables can be written as gas writes them;
+ * if not, says why where the source went wrong. */
+static bool tables_complete(struct assembler *as)
 {
 	struct dwarf *d = as->dwarf;
-	if (d->nseqs == 0)	/* no row: gas writes nothing */
-		return;
-	/* after errors, the tables may not be what gas would have: no more
-	 * errors about them, and nothing to write */
-	if (diag_error_count() != d->errors_before)
-		return;
-	struct program *p = as->p;
+	const struct program *p = as->p;
 	int user_line = find_section(as, ".debug_line");
 	if (user_line >= 0 && p->sections[user_line].size > 0) {
 		diag_error(&d->first_loc, "'.debug_line' has contents of its own and '.loc' rows too");
-		return;
+		return false;
 	}
 	/* every number from 1 to the last must name a file */
 	uint32_t expect = 1;
@@ -1392,84 +1388,116 @@ void dwarf_finish(struct assembler *as)
 		if (d->files[i].num != expect) {
 			diag_error(&d->files[i].loc, "file number %" PRIu32 " has no '.file' "
 				   "(the file table must have no gaps)", expect);
-			return;
+			return false;
 		}
 		expect++;
 	}
 	if (!file_find(d, d->v5 ? 0 : 1)) {
 		diag_error(&d->first_loc, "file number 1 has no '.file'");
-		return;
+		return false;
 	}
-	char *comp_dir = current_dir();
+	return true;
+}
 
-	/* the header */
-	struct buf b = {0}, lstr = {0};
-	put_le(&b, 0, 4);		/* unit length, below */
-	put_le(&b, d->v5 ? 5 : 3, 2);
-	if (d->v5) {
-		put1(&b, 8);
-		put1(&b, 0);
+/* DWARF 5's directories, then files, as offsets into .debug_line_str
+ * (their names go into lstr). */
+static void put_file_table_v5(const struct dwarf *d, struct buf *b, struct buf *lstr,
+			      const char *comp_dir)
+{
+	put1(b, 1);
+	put_uleb(b, DW_LNCT_path);
+	put_uleb(b, DW_FORM_line_strp);
+	size_t ndirs = d->ndirs ? d->ndirs : 1;
+	put_uleb(b, ndirs);
+	for (size_t i = 0; i < ndirs; i++) {
+		put_le(b, 0, 4);	/* relocated */
+		put_str(lstr, i == 0 && !(d->ndirs && d->dirs[0]) ? comp_dir : d->dirs[i]);
 	}
-	size_t header_length_at = b.n;
-	put_le(&b, 0, 4);
-	put1(&b, 1);			/* minimum instruction length */
+	bool md5 = false;
+	for (size_t i = 0; i < d->nfiles; i++)
+		md5 |= d->files[i].has_md5;
+	put1(b, md5 ? 3 : 2);
+	put_uleb(b, DW_LNCT_path);
+	put_uleb(b, DW_FORM_line_strp);
+	put_uleb(b, DW_LNCT_directory_index);
+	put_uleb(b, DW_FORM_udata);
+	if (md5) {
+		put_uleb(b, DW_LNCT_MD5);
+		put_uleb(b, DW_FORM_data16);
+	}
+	put_uleb(b, d->nfiles);
+	for (size_t i = 0; i < d->nfiles; i++) {
+		const struct dw_file *f = &d->files[i];
+		put_le(b, 0, 4);	/* relocated */
+		put_uleb(b, f->dir);
+		if (md5)
+			put(b, f->has_md5 ? f->md5 : NULL, 16);
+		put_str(lstr, f->name);
+	}
+}
+
+/* DWARF 3's directories and files, their names in the header. */
+static void put_file_table_v3(const struct dwarf *d, struct buf *b)
+{
+	for (size_t i = 1; i < d->ndirs; i++)
+		put_str(b, d->dirs[i]);
+	put1(b, 0);
+	for (size_t i = 0; i < d->nfiles; i++) {
+		put_str(b, d->files[i].name);
+		put_uleb(b, d->files[i].dir);
+		put1(b, 0);		/* time */
+		put1(b, 0);		/* size */
+	}
+	put1(b, 0);
+}
+
+/* .debug_line: the header, then each sequence's line program. */
+static void put_line_program(struct assembler *as, struct buf *b, struct buf *lstr,
+			     const char *comp_dir)
+{
+	const struct dwarf *d = as->dwarf;
+	put_le(b, 0, 4);		/* unit length, set at the end */
+	put_le(b, d->v5 ? 5 : 3, 2);
+	if (d->v5) {
+		put1(b, 8);
+		put1(b, 0);
+	}
+	size_t header_length_at = b->n;
+	put_le(b, 0, 4);
+	put1(b, 1);			/* minimum instruction length */
 	if (d->v5)
-		put1(&b, 1);		/* operations per instruction */
-	put1(&b, 1);			/* is_stmt by default */
-	put1(&b, (unsigned)(LINE_BASE & 0xff));
-	put1(&b, LINE_RANGE);
-	put1(&b, OPCODE_BASE);
+		put1(b, 1);		/* operations per instruction */
+	put1(b, 1);			/* is_stmt by default */
+	put1(b, (unsigned)(LINE_BASE & 0xff));
+	put1(b, LINE_RANGE);
+	put1(b, OPCODE_BASE);
 	static const uint8_t opcode_args[OPCODE_BASE - 1] = {0, 1, 1, 1, 1, 0, 0, 0, 1, 0, 0, 1};
-	put(&b, opcode_args, sizeof opcode_args);
-	if (d->v5) {
-		/* directories, then files, as offsets into .debug_line_str */
-		put1(&b, 1);
-		put_uleb(&b, DW_LNCT_path);
-		put_uleb(&b, DW_FORM_line_strp);
-		size_t ndirs = d->ndirs ? d->ndirs : 1;
-		put_uleb(&b, ndirs);
-		for (size_t i = 0; i < ndirs; i++) {
-			put_le(&b, 0, 4);	/* relocated */
-			put_str(&lstr, i == 0 && !(d->ndirs && d->dirs[0]) ? comp_dir : d->dirs[i]);
-		}
-		bool md5 = false;
-		for (size_t i = 0; i < d->nfiles; i++)
-			md5 |= d->files[i].has_md5;
-		put1(&b, md5 ? 3 : 2);
-		put_uleb(&b, DW_LNCT_path);
-		put_uleb(&b, DW_FORM_line_strp);
-		put_uleb(&b, DW_LNCT_directory_index);
-		put_uleb(&b, DW_FORM_udata);
-		if (md5) {
-			put_uleb(&b, DW_LNCT_MD5);
-			put_uleb(&b, DW_FORM_data16);
-		}
-		put_uleb(&b, d->nfiles);
-		for (size_t i = 0; i < d->nfiles; i++) {
-			const struct dw_file *f = &d->files[i];
-			put_le(&b, 0, 4);	/* relocated */
-			put_uleb(&b, f->dir);
-			if (md5)
-				put(&b, f->has_md5 ? f->md5 : NULL, 16);
-			put_str(&lstr, f->name);
-		}
-	} else {
-		for (size_t i = 1; i < d->ndirs; i++)
-			put_str(&b, d->dirs[i]);
-		put1(&b, 0);
-		for (size_t i = 0; i < d->nfiles; i++) {
-			put_str(&b, d->files[i].name);
-			put_uleb(&b, d->files[i].dir);
-			put1(&b, 0);		/* time */
-			put1(&b, 0);		/* size */
-		}
-		put1(&b, 0);
-	}
-	set_le(&b, header_length_at, b.n - header_length_at - 4, 4);
+	put(b, opcode_args, sizeof opcode_args);
+	if (d->v5)
+		put_file_table_v5(d, b, lstr, comp_dir);
+	else
+		put_file_table_v3(d, b);
+	set_le(b, header_length_at, b->n - header_length_at - 4, 4);
 	for (size_t i = 0; i < d->nseqs; i++)
-		put_sequence(&b, &d->seqs[i], section_end(as, d->seqs[i].section));
-	set_le(&b, 0, b.n - 4, 4);
+		put_sequence(b, &d->seqs[i], section_end(as, d->seqs[i].section));
+	set_le(b, 0, b->n - 4, 4);
+}
 
+void dwarf_finish(struct assembler *as)
+{
+	struct dwarf *d = as->dwarf;
+	if (d->nseqs == 0)	/* no row: gas writes nothing */
+		return;
+	/* after errors, the tables may not be what gas would have: no more
+	 * errors about them, and nothing to write */
+	if (diag_error_count() != d->errors_before)
+		return;
+	if (!tables_complete(as))
+		return;
+	struct program *p = as->p;
+	char *comp_dir = current_dir();
+	struct buf b = {0}, lstr = {0};
+	put_line_program(as, &b, &lstr, comp_dir);
 	int line = debug_section(as, ".debug_line");
 	p->sections[line].relocated = true;
 	append(as, line, &b);
