@@ -773,6 +773,174 @@ static void view_symbol(struct assembler *as, const char *name, bool made, uint3
 	as_define_equ(as, name, &e, loc, false);
 }
 
+/* A .loc's "view" option. */
+struct loc_view {
+	bool given;		/* the .loc has one: its row is made at once */
+	bool reset;		/* "view -0" */
+	bool zero;		/* "view 0": the row's view must be 0 */
+	char *name;		/* "view NAME" or "view \"NAME\"" */
+	struct src_loc loc;	/* of the word "view" */
+};
+
+/* .loc's FILE LINE [COLUMN], into n. */
+static bool read_loc_numbers(struct assembler *as, struct cursor *c, const struct src_loc *loc,
+			     struct dw_loc *n)
+{
+	struct dwarf *d = as->dwarf;
+	int64_t file, line, column = 0;
+	if (!read_constant(as, c, "the file number", &file) ||
+	    !read_constant(as, c, "the line number", &line))
+		return false;
+	skip_blanks(c);
+	bool has_column = c->p < c->end && isdigit((unsigned char)*c->p);
+	if (has_column && !read_constant(as, c, "the column", &column))
+		return false;
+	if (file < 0 || (uint64_t)file > UINT32_MAX || !file_find(d, (uint32_t)file) ||
+	    (file == 0 && !d->v5)) {
+		diag_error(loc, "file number %" PRId64 " has no '.file'", file);
+		return false;
+	}
+	if (line < 0) {
+		diag_error(loc, "line number %" PRId64 " is negative", line);
+		return false;
+	}
+	n->file = (uint32_t)file;
+	n->line = (uint32_t)line;
+	if (has_column)	/* even negative: gas keeps its 32 bits */
+		n->column = (uint32_t)column;
+	return true;
+}
+
+/* The operand of "view" (at c, after the word, which is at wl): 0, -0, a
+ * symbol's name or a string.  A later "view" replaces an earlier one. */
+static bool read_view(struct assembler *as, struct cursor *c, const struct src_loc *wl,
+		      struct loc_view *view)
+{
+	skip_blanks(c);
+	free(view->name);
+	*view = (struct loc_view){.given = true, .loc = *wl};
+	if (c->p < c->end && (isdigit((unsigned char)*c->p) || *c->p == '-')) {
+		bool minus = *c->p == '-';
+		int64_t v;
+		if (!read_constant(as, c, "the view", &v))
+			return false;
+		if (v != 0) {
+			diag_error(wl, "a view given as a number can only be 0 (or -0)");
+			return false;
+		}
+		view->reset = minus;
+		view->zero = !minus;
+		return true;
+	}
+	if (c->p < c->end && *c->p == '"') {
+		view->name = read_string(c);
+		return true;
+	}
+	size_t k = 0;
+	while (c->p + k < c->end && name_char(c->p[k]))
+		k++;
+	if (k == 0) {
+		diag_error(wl, "'view' expects a symbol name or 0");
+		return false;
+	}
+	if (k > 1 && c->p[k - 1] == '#')	/* "name#" */
+		k--;
+	view->name = xmalloc(k + 1);
+	memcpy(view->name, c->p, k);
+	view->name[k] = '\0';
+	c->p += k;
+	if (c->p < c->end && *c->p == '#')
+		c->p++;
+	return true;
+}
+
+/* The number V >= 0 of the .loc option called name (at most 1 when
+ * bool_only), whose word is at wl; label names it in read_constant's
+ * messages. */
+static bool read_loc_value(struct assembler *as, struct cursor *c, const struct src_loc *wl,
+			   const char *name, const char *label, bool bool_only, uint32_t *value)
+{
+	int64_t v;
+	if (!read_constant(as, c, label, &v))
+		return false;
+	if (bool_only && v != 0 && v != 1) {
+		diag_error(wl, "%s must be 0 or 1", name);
+		return false;
+	}
+	if (v < 0) {
+		diag_error(wl, "%s %" PRId64 " is negative", name, v);
+		return false;
+	}
+	*value = (uint32_t)v;
+	return true;
+}
+
+/* .loc's options after its numbers, to the end of the statement: the
+ * flags and values into n, the view into view. */
+static bool read_loc_options(struct assembler *as, struct cursor *c, struct dw_loc *n,
+			     struct loc_view *view)
+{
+	for (;;) {
+		skip_blanks(c);
+		if (c->p >= c->end || !(isalpha((unsigned char)*c->p) || *c->p == '_'))
+			break;
+		size_t w = word_at(c);
+		struct src_loc wl = loc_at(c, c->p);
+		bool ok = true;
+		uint32_t is_stmt;
+		if (word_is(c, w, "basic_block")) {
+			c->p += w;
+			n->basic_block = true;
+		} else if (word_is(c, w, "prologue_end")) {
+			c->p += w;
+			n->prologue_end = true;
+		} else if (word_is(c, w, "epilogue_begin")) {
+			c->p += w;
+			n->epilogue_begin = true;
+		} else if (word_is(c, w, "is_stmt")) {
+			c->p += w;
+			ok = read_loc_value(as, c, &wl, "is_stmt", "is_stmt", true, &is_stmt);
+			if (ok)
+				n->is_stmt = is_stmt == 1;
+		} else if (word_is(c, w, "isa")) {
+			c->p += w;
+			ok = read_loc_value(as, c, &wl, "isa", "isa", false, &n->isa);
+		} else if (word_is(c, w, "discriminator")) {
+			c->p += w;
+			ok = read_loc_value(as, c, &wl, "discriminator", "the discriminator", false,
+					    &n->discriminator);
+		} else if (word_is(c, w, "view")) {
+			c->p += w;
+			ok = read_view(as, c, &wl, view);
+		} else {
+			diag_error(&wl, "unknown '.loc' option '%.*s'", (int)(w ? w : 1), c->p);
+			ok = false;
+		}
+		if (!ok)
+			return false;
+	}
+	if (!at_end(c)) {
+		struct src_loc l = loc_at(c, c->p);
+		diag_error(&l, "unexpected '%c' in '.loc'", *c->p);
+		return false;
+	}
+	return true;
+}
+
+/* The current .loc goes to the next instruction written (the written-th),
+ * replacing one that was waiting for the same instruction. */
+static void pend_loc(struct dwarf *d, uint32_t written)
+{
+	if (d->npend > d->pend_head && d->pend[d->npend - 1].seq == written) {
+		d->pend[d->npend - 1].loc = d->cur;
+		return;
+	}
+	if (d->pend_head == d->npend)
+		d->pend_head = d->npend = 0;
+	d->pend = xgrow(d->pend, &d->pend_cap, d->npend, sizeof *d->pend);
+	d->pend[d->npend++] = (struct dw_pending){written, d->cur};
+}
+
 /* .loc FILE LINE [COLUMN] [basic_block] [prologue_end] [epilogue_begin]
  * [is_stmt V] [isa V] [discriminator V] [view V] */
 void dwarf_loc(struct assembler *as, const struct stmt *s)
@@ -790,147 +958,28 @@ void dwarf_loc(struct assembler *as, const struct stmt *s)
 	consume(d);
 
 	struct cursor c = cursor_of(s);
-	int64_t file, line, column = 0;
-	if (!read_constant(as, &c, "the file number", &file) ||
-	    !read_constant(as, &c, "the line number", &line))
-		return;
-	skip_blanks(&c);
-	bool has_column = c.p < c.end && isdigit((unsigned char)*c.p);
-	if (has_column && !read_constant(as, &c, "the column", &column))
-		return;
-	if (file < 0 || (uint64_t)file > UINT32_MAX || !file_find(d, (uint32_t)file) ||
-	    (file == 0 && !d->v5)) {
-		diag_error(&s->loc, "file number %" PRId64 " has no '.file'", file);
-		return;
-	}
-	if (line < 0) {
-		diag_error(&s->loc, "line number %" PRId64 " is negative", line);
-		return;
-	}
 	struct dw_loc n = d->cur;
-	n.file = (uint32_t)file;
-	n.line = (uint32_t)line;
-	if (has_column)	/* even negative: gas keeps its 32 bits */
-		n.column = (uint32_t)column;
-	bool view = false, view_reset = false, view_zero = false;
-	char *view_name = NULL;
-	struct src_loc view_loc = s->loc;
-	for (;;) {
-		skip_blanks(&c);
-		if (c.p >= c.end || !(isalpha((unsigned char)*c.p) || *c.p == '_'))
-			break;
-		size_t w = word_at(&c);
-		struct src_loc wl = loc_at(&c, c.p);
-		int64_t v;
-		if (word_is(&c, w, "basic_block")) {
-			c.p += w;
-			n.basic_block = true;
-		} else if (word_is(&c, w, "prologue_end")) {
-			c.p += w;
-			n.prologue_end = true;
-		} else if (word_is(&c, w, "epilogue_begin")) {
-			c.p += w;
-			n.epilogue_begin = true;
-		} else if (word_is(&c, w, "is_stmt")) {
-			c.p += w;
-			if (!read_constant(as, &c, "is_stmt", &v))
-				goto fail;
-			if (v != 0 && v != 1) {
-				diag_error(&wl, "is_stmt must be 0 or 1");
-				goto fail;
-			}
-			n.is_stmt = v == 1;
-		} else if (word_is(&c, w, "isa")) {
-			c.p += w;
-			if (!read_constant(as, &c, "isa", &v))
-				goto fail;
-			if (v < 0) {
-				diag_error(&wl, "isa %" PRId64 " is negative", v);
-				goto fail;
-			}
-			n.isa = (uint32_t)v;
-		} else if (word_is(&c, w, "discriminator")) {
-			c.p += w;
-			if (!read_constant(as, &c, "the discriminator", &v))
-				goto fail;
-			if (v < 0) {
-				diag_error(&wl, "discriminator %" PRId64 " is negative", v);
-				goto fail;
-			}
-			n.discriminator = (uint32_t)v;
-		} else if (word_is(&c, w, "view")) {
-			c.p += w;
-			skip_blanks(&c);
-			view = true;
-			view_loc = wl;
-			free(view_name);
-			view_name = NULL;
-			view_reset = view_zero = false;
-			if (c.p < c.end && (isdigit((unsigned char)*c.p) || *c.p == '-')) {
-				bool minus = *c.p == '-';
-				if (!read_constant(as, &c, "the view", &v))
-					goto fail;
-				if (v != 0) {
-					diag_error(&wl, "a view given as a number can only be 0 "
-						   "(or -0)");
-					goto fail;
-				}
-				view_reset = minus;
-				view_zero = !minus;
-			} else if (c.p < c.end && *c.p == '"') {
-				view_name = read_string(&c);
-			} else {
-				size_t k = 0;
-				while (c.p + k < c.end && name_char(c.p[k]))
-					k++;
-				if (k == 0) {
-					diag_error(&wl, "'view' expects a symbol name or 0");
-					goto fail;
-				}
-				if (k > 1 && c.p[k - 1] == '#')	/* "name#" */
-					k--;
-				view_name = xmalloc(k + 1);
-				memcpy(view_name, c.p, k);
-				view_name[k] = '\0';
-				c.p += k;
-				if (c.p < c.end && *c.p == '#')
-					c.p++;
-			}
-		} else {
-			diag_error(&wl, "unknown '.loc' option '%.*s'", (int)(w ? w : 1), c.p);
-			goto fail;
-		}
-	}
-	if (!at_end(&c)) {
-		struct src_loc l = loc_at(&c, c.p);
-		diag_error(&l, "unexpected '%c' in '.loc'", *c.p);
-		goto fail;
+	struct loc_view view = {.loc = s->loc};
+	if (!read_loc_numbers(as, &c, &s->loc, &n) || !read_loc_options(as, &c, &n, &view)) {
+		free(view.name);
+		return;
 	}
 	d->cur = n;
 	d->loc_open = true;
 	d->loc_seq = written;
-	if (view) {	/* a row here and now */
+	if (view.given) {	/* a row here and now */
 		uint32_t v = 0;
-		bool made = add_row(as, as->cur, section_end(as, as->cur), &d->cur, view_reset,
+		bool made = add_row(as, as->cur, section_end(as, as->cur), &d->cur, view.reset,
 				    &s->loc, &v);
-		if (view_name)
-			view_symbol(as, view_name, made, v, &view_loc);
-		else if (view_zero && made && v != 0)
-			diag_error(&view_loc, "view number mismatch: this row's view is %" PRIu32
+		if (view.name)
+			view_symbol(as, view.name, made, v, &view.loc);
+		else if (view.zero && made && v != 0)
+			diag_error(&view.loc, "view number mismatch: this row's view is %" PRIu32
 				   ", not 0", v);
 		consume(d);
 	}
-	/* the next instruction written takes it */
-	if (d->npend > d->pend_head && d->pend[d->npend - 1].seq == written) {
-		d->pend[d->npend - 1].loc = d->cur;
-	} else {
-		if (d->pend_head == d->npend)
-			d->pend_head = d->npend = 0;
-		d->pend = xgrow(d->pend, &d->pend_cap, d->npend, sizeof *d->pend);
-		d->pend[d->npend++] = (struct dw_pending){written, d->cur};
-	}
-fail:
-	free(view_name);
+	pend_loc(d, written);
+	free(view.name);
 }
 
 void dwarf_insn_placed(struct assembler *as, const struct asm_insn *in)
