@@ -396,6 +396,15 @@ bool effects_branch_rotates(enum branch_kind k)
 	return k >= BRANCH_CTOP && k <= BRANCH_WEXIT;
 }
 
+bool effects_moves_register_stack(const struct insn_form *form)
+{
+	enum insn_class cls = form->desc->cls;
+	if (cls == CLS_ALLOC || cls == CLS_LOADRS || cls == CLS_FLUSHRS || cls == CLS_COVER)
+		return true;
+	enum branch_kind k = effects_branch(form).kind;
+	return k == BRANCH_CALL || k == BRANCH_RETURN || k == BRANCH_RFI;
+}
+
 const char *effects_branch_kind_name(enum branch_kind k)
 {
 	static const char *const n[] = {"none", "cond", "call", "return", "ia",

@@ -231,6 +231,10 @@ bool effects_branch_is_loop(enum branch_kind k);
  * wtop, wexit)? */
 bool effects_branch_uses_lc(enum branch_kind k);
 bool effects_branch_rotates(enum branch_kind k);
+/* Does it move the register stack, so that the RSE may have to spill or
+ * fill: alloc, br.call, br.ret, rfi, cover, loadrs, flushrs?  These are
+ * also what RSE_EVENT_RETIRED counts. */
+bool effects_moves_register_stack(const struct insn_form *form);
 const char *effects_branch_kind_name(enum branch_kind k);
 const char *effects_mem_kind_name(enum mem_kind k);
 
