@@ -9,14 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *block_name(const struct cfg_block *b, char *buf, size_t n)
-{
-	if (b->label)
-		return b->label;
-	snprintf(buf, n, "0x%llx", (unsigned long long)b->start);
-	return buf;
-}
-
 /* Every parameter, four a line, marked when it is not its default. */
 static void params_line(struct strbuf *o, const struct model_config *m)
 {
@@ -401,7 +393,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			char nb[32];
 			sb_printf(o, "  loop %s at 0x%llx (%s, depth %d): %zu bundles, %zu instructions, "
 				  "trip count %lld (%s%s%s)\n",
-				  block_name(h, nb, sizeof nb), (unsigned long long)h->start,
+				  cfg_block_name(h, nb, sizeof nb), (unsigned long long)h->start,
 				  cfg_loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
 				  (long long)L->trip_count, cfg_trip_source_name(L->trip_source),
 				  L->trip_note[0] ? "; " : "", L->trip_note);
@@ -417,7 +409,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			char nb[32];
 			sb_printf(o, "    block %s at 0x%llx: %u bundles, %llu cycles from an empty pipeline, "
 				  "executes %.0f time%s per call%s\n",
-				  block_name(b, nb, sizeof nb), (unsigned long long)b->start,
+				  cfg_block_name(b, nb, sizeof nb), (unsigned long long)b->start,
 				  b->nbundles, (unsigned long long)pr->blocks[bi].cycles,
 				  b->exec_count, b->exec_count == 1 ? "" : "s",
 				  b->loop >= 0 ? " (in a loop)" : "");
