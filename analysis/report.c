@@ -3,6 +3,7 @@
  */
 #include "report.h"
 #include "../common/arena.h"
+#include "../machine/effects.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -52,7 +53,7 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 			char rbuf[16];
 			const struct asm_insn *in = &pr->prog->insns[t->syl[g->stall_producer].insn];
 			sb_printf(o, "  [waits for %s from line %d]",
-				  core_reg_name(g->stall_reg, rbuf, sizeof rbuf), in->loc.line);
+				  effects_register_name(g->stall_reg, rbuf, sizeof rbuf), in->loc.line);
 		}
 		sb_puts(o, "\n");
 	}
@@ -135,7 +136,7 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 			const struct asm_insn *in = &pr->prog->insns[ss->chain[k].insn];
 			sb_printf(o, "%s %s (line %d, %s, %llu stall cycles)", k ? " ->" : "",
 				  in->form->mnemonic, in->loc.line,
-				  core_reg_name(ss->chain[k].reg, rb, sizeof rb),
+				  effects_register_name(ss->chain[k].reg, rb, sizeof rb),
 				  (unsigned long long)ss->chain[k].cycles);
 		}
 		sb_puts(o, "\n");
@@ -159,7 +160,7 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 		sb_json_string(o, in->form->mnemonic);
 		sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d, \"reg\": ",
 			  in->loc.line, (unsigned long long)in->offset, in->slot);
-		sb_json_string(o, core_reg_name(ss->chain[k].reg, rb, sizeof rb));
+		sb_json_string(o, effects_register_name(ss->chain[k].reg, rb, sizeof rb));
 		sb_printf(o, ", \"stall_cycles\": %llu}", (unsigned long long)ss->chain[k].cycles);
 	}
 	sb_puts(o, "]");

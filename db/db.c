@@ -11,6 +11,7 @@
 
 #include "../common/arena.h"
 #include "../common/strbuf.h"
+#include "../machine/effects.h"
 #include "../machine/events.h"
 #include "../machine/insn.h"
 
@@ -831,7 +832,7 @@ static bool store_loop_members(struct store *s, size_t i)
 		bind_id(s, S_CHAIN, 1, s->loop_base, (int)i);
 		bind_int(s, S_CHAIN, 2, (int64_t)k);
 		bind_id(s, S_CHAIN, 3, s->insn_base, (int)cl->insn);
-		bind_text(s, S_CHAIN, 4, core_reg_name(cl->reg, rb, sizeof rb));
+		bind_text(s, S_CHAIN, 4, effects_register_name(cl->reg, rb, sizeof rb));
 		bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
 		if (!row(s, S_CHAIN, "loop_chain"))
 			return false;

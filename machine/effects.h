@@ -99,8 +99,10 @@ const char *effects_resource_name(uint16_t res, bool by_operand);
 /* The number of the application or control register spelled name after
  * "ar." or "cr." ("lc", "k3", "ifs", "irr2"), or -1. */
 int effects_register_by_name(enum reg_file file, const char *name);
-/* The register's own name: "r5", "p63", "ar.lc", "ar9", "cr.ifs", "cr3".
- * NULL for a resource that is not a numbered register. */
+/* The register's own name, as the assembler spells it: "r5", "p63",
+ * "ar.lc", "ar.k3", "ar9", "cr.ifs", "cr3" (the one name the listings, the
+ * report, the JSON and the database write).  NULL for a resource that is
+ * not a numbered register. */
 const char *effects_register_name(uint16_t res, char *buf, size_t size);
 
 /* ---- what an instruction does -------------------------------------------- */
