@@ -665,14 +665,7 @@ static bool code_section(const struct asm_section *sec)
 
 static struct dw_section *section_state(struct dwarf *d, int section)
 {
-	if ((size_t)section >= d->sec_cap) {
-		size_t cap = d->sec_cap ? d->sec_cap : 16;
-		while (cap <= (size_t)section)
-			cap *= 2;
-		d->sec = xrealloc(d->sec, cap * sizeof *d->sec);
-		memset(d->sec + d->sec_cap, 0, (cap - d->sec_cap) * sizeof *d->sec);
-		d->sec_cap = cap;
-	}
+	d->sec = xgrow_zeroed(d->sec, &d->sec_cap, (size_t)section, sizeof *d->sec);
 	return &d->sec[section];
 }
 
