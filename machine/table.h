@@ -60,6 +60,14 @@ static const struct operand_kind IMM21 = {
 	.max = (1 << 21) - 1, .constant = true, .nfields = 2,
 	.fields = {{6, 20, 0}, {36, 1, 20}},
 };
+/* imm8 of the A-unit ALU and compares, dep.z r1=imm8,pos,len and
+ * mov ar=imm8: imm7b in bits 13-19, the sign in bit 36. */
+static const struct operand_kind IMM8 = {
+	.what = "8-bit signed immediate", .type = OP_IMM, .min = -128,
+	.max = 127, .is_signed = true, .nfields = 2,
+	.fields = {{13, 7, 0}, {36, 1, 7}},
+	.constant = true,
+};
 
 /* For an encoder of an operand that must be a constant: true when op is a
  * constant within kind's range; false with *error NULL while its value is
