@@ -1468,6 +1468,64 @@ struct region {
 	uint32_t aligns_start, aligns_end;	/* .align directives before each */
 };
 
+/* The body region's records (formats B1-B4): an epilogue at slot ut of
+ * the region's end, .label_state and .copy_state. */
+static void body_descriptor(struct buf *b, const struct urec *r, uint64_t ut)
+{
+	if (r->kind == RK_EPILOGUE) {
+		if (r->a < 32) {
+			put(b, 0xc0 | (unsigned)r->a);
+			uleb(b, ut);
+		} else {
+			put(b, 0xe0);
+			uleb(b, ut);
+			uleb(b, (uint64_t)r->a);
+		}
+		return;
+	}
+	unsigned copy = r->kind == RK_COPY_STATE;
+	if (r->a >= 0 && r->a < 32) {
+		put(b, 0x80 | copy << 5 | (unsigned)r->a);
+	} else {
+		put(b, 0xf0 | copy << 3);
+		uleb(b, (uint64_t)r->a);
+	}
+}
+
+/* The spill and restore records at slot ut (formats X1-X4: .spillpsp,
+ * .spillsp, .spillreg, .restorereg and their predicated forms). */
+static void spill_descriptor(struct buf *b, const struct urec *r, uint64_t ut)
+{
+	const int ur = r->reg;
+	if (r->kind == RK_SPILL_PSPREL || r->kind == RK_SPILL_SPREL) {
+		unsigned sprel = r->kind == RK_SPILL_SPREL;
+		uint64_t off = sprel ? sp_off(r->a) : psp_off(r->a);
+		if (r->qp >= 0) {
+			put(b, 0xfb);
+			put(b, sprel << 7 | (unsigned)r->qp);
+			put(b, (unsigned)ur);
+		} else {
+			put(b, 0xf9);
+			put(b, sprel << 7 | (unsigned)ur);
+		}
+		uleb(b, ut);
+		uleb(b, off);
+		return;
+	}
+	/* the target's class: x (high bit) and y; a restore is all zero */
+	unsigned cls = r->kind == RK_RESTORE ? 0 : (unsigned)(r->a >> 7);
+	unsigned treg = r->kind == RK_RESTORE ? 0 : (unsigned)(r->a & 0x7f);
+	if (r->qp >= 0) {
+		put(b, 0xfc);
+		put(b, (unsigned)r->qp);
+	} else {
+		put(b, 0xfa);
+	}
+	put(b, (cls >> 1) << 7 | (unsigned)ur);
+	put(b, (cls & 1) << 7 | treg);
+	uleb(b, ut);
+}
+
 /* One descriptor for record r of a region starting at slot start (t is
  * counted from there; an epilogue's from the region's last slot). */
 static void descriptor(struct buf *b, const struct uproc *pr, const struct urec *r,
@@ -1536,58 +1594,16 @@ static void descriptor(struct buf *b, const struct uproc *pr, const struct urec 
 		put(b, (unsigned)r->b);
 		break;
 	case RK_EPILOGUE:
-		if (r->a < 32) {
-			put(b, 0xc0 | (unsigned)r->a);
-			uleb(b, ut);
-		} else {
-			put(b, 0xe0);
-			uleb(b, ut);
-			uleb(b, (uint64_t)r->a);
-		}
-		break;
 	case RK_LABEL_STATE:
-	case RK_COPY_STATE: {
-		unsigned copy = r->kind == RK_COPY_STATE;
-		if (r->a >= 0 && r->a < 32) {
-			put(b, 0x80 | copy << 5 | (unsigned)r->a);
-		} else {
-			put(b, 0xf0 | copy << 3);
-			uleb(b, (uint64_t)r->a);
-		}
+	case RK_COPY_STATE:
+		body_descriptor(b, r, ut);
 		break;
-	}
 	case RK_SPILL_PSPREL:
-	case RK_SPILL_SPREL: {
-		unsigned sprel = r->kind == RK_SPILL_SPREL;
-		uint64_t off = sprel ? sp_off(r->a) : psp_off(r->a);
-		if (r->qp >= 0) {
-			put(b, 0xfb);
-			put(b, sprel << 7 | (unsigned)r->qp);
-			put(b, (unsigned)ur);
-		} else {
-			put(b, 0xf9);
-			put(b, sprel << 7 | (unsigned)ur);
-		}
-		uleb(b, ut);
-		uleb(b, off);
-		break;
-	}
+	case RK_SPILL_SPREL:
 	case RK_SPILL_REG:
-	case RK_RESTORE: {
-		/* the target's class: x (high bit) and y; a restore is all zero */
-		unsigned cls = r->kind == RK_RESTORE ? 0 : (unsigned)(r->a >> 7);
-		unsigned treg = r->kind == RK_RESTORE ? 0 : (unsigned)(r->a & 0x7f);
-		if (r->qp >= 0) {
-			put(b, 0xfc);
-			put(b, (unsigned)r->qp);
-		} else {
-			put(b, 0xfa);
-		}
-		put(b, (cls >> 1) << 7 | (unsigned)ur);
-		put(b, (cls & 1) << 7 | treg);
-		uleb(b, ut);
+	case RK_RESTORE:
+		spill_descriptor(b, r, ut);
 		break;
-	}
 	default:
 		break;
 	}
