@@ -1649,6 +1649,99 @@ static void note_chain(struct assembler *as, const struct buf *b, size_t i)
 		u->chain_desc = b->n;
 }
 
+/* The registers a prologue region saves to memory (records header+1 to
+ * upto-1), as the fr_mem, gr_mem and br_mem masks; whether any is spilled
+ * (then the region has a spill mask). */
+static bool prologue_saves(const struct uproc *pr, const struct region *rg, size_t upto,
+			   uint64_t *gr, uint64_t *fr, uint64_t *br)
+{
+	bool spills = false;
+	*gr = *fr = *br = 0;
+	for (size_t i = rg->header + 1; i < upto; i++) {
+		const struct urec *r = &pr->recs[i];
+		if (r->deleted)
+			continue;
+		if (r->kind == RK_STRAY_STEP) {
+			spills = true;
+			if (!r->reg)
+				continue;
+			if (r->a == 1)
+				*fr |= (uint64_t)1 << (r->b < 16 ? r->b - 2 : r->b - 12);
+			else if (r->a == 2)
+				*gr |= (uint64_t)1 << (r->b - 4);
+			else
+				*br |= (uint64_t)1 << (r->b - 1);
+			continue;
+		}
+		if (!is_mem_save(r))
+			continue;
+		spills = true;
+		if (r->kind == RK_GR_GR || r->kind == RK_BR_GR)
+			continue;
+		uint64_t g, f, bb;
+		kept_masks(r, &g, &f, &bb);
+		*gr |= g;
+		*fr |= f;
+		*br |= bb;
+	}
+	return spills;
+}
+
+/* The save masks: frgr_mem (P5) when a high FR is saved, else fr_mem and
+ * gr_mem (P6); br_mem (P1). */
+static void put_save_masks(struct buf *b, uint64_t gr, uint64_t fr, uint64_t br)
+{
+	if (fr & ~(uint64_t)0xf) {
+		put(b, 0xb9);
+		put(b, (unsigned)(gr << 4 | (fr >> 16 & 0xf)));
+		put(b, (unsigned)(fr >> 8 & 0xff));
+		put(b, (unsigned)(fr & 0xff));
+	} else {
+		if (fr)
+			put(b, 0xc0 | (unsigned)fr);
+		if (gr)
+			put(b, 0xd0 | (unsigned)gr);
+	}
+	if (br)
+		put(b, 0x80 | (unsigned)br);
+}
+
+/* The prologue's spill mask (P4): two bits a slot of the region, saying
+ * which kind of register is spilled there. */
+static void put_spill_mask(struct buf *b, const struct uproc *pr, const struct region *rg,
+			   size_t upto)
+{
+	/* gas works the mask out twice, first with every .align padding as
+	 * much as it could, then with the real padding, and keeps both: it
+	 * is sized by the first */
+	uint64_t rlen = (uint64_t)(rg->end - rg->start);
+	uint64_t est = rlen + (uint64_t)align_extra(pr, rg->aligns_start, rg->aligns_end);
+	size_t nbytes = (est * 2 + 7) / 8;
+	uint8_t *mask = xcalloc(nbytes ? nbytes : 1, 1);
+	for (size_t i = rg->header + 1; i < upto; i++) {
+		const struct urec *r = &pr->recs[i];
+		if (r->deleted)
+			continue;
+		if (r->kind == RK_STRAY_STEP) {
+			mark_spill(pr, rg, mask, est, r, (int)r->a);
+			continue;
+		}
+		if (!is_mem_save(r))
+			continue;
+		int code[24], num[24];
+		int n = save_regs(r, code, num);
+		for (int k = 0; k < n && k < r->kept; k++) {
+			const struct urec *sr = spill_rec(pr, i, k);
+			if (sr)
+				mark_spill(pr, rg, mask, est, sr, code[k]);
+		}
+	}
+	put(b, 0xb8);
+	for (size_t i = 0; i < nbytes; i++)
+		put(b, mask[i]);
+	free(mask);
+}
+
 /* The descriptors of region rg: the header, then for a prologue the
  * registers saved to memory (one mask of each kind for the whole region)
  * and the spill mask (which slot spills which kind of register), then
@@ -1658,88 +1751,20 @@ static void region_descriptors(struct assembler *as, struct buf *b, const struct
 {
 	const struct uproc *pr = &U(as)->pr;
 	const struct urec *h = &pr->recs[rg->header];
-	uint64_t rlen = (uint64_t)(rg->end - rg->start);
-	region_header(b, h, rlen);
-	if (h->kind == RK_BODY)	/* gas finds no prologue for them */
+	region_header(b, h, (uint64_t)(rg->end - rg->start));
+	if (h->kind == RK_BODY) {	/* gas finds no prologue for them */
 		for (size_t i = rg->header + 1; i < upto; i++) {
 			const struct urec *r = &pr->recs[i];
 			if (!r->deleted && (is_mem_save(r) || r->kind == RK_STRAY_STEP))
 				diag_error(at, "the save of line %d is in a body region, not a "
 					   "prologue", r->loc.line);
 		}
-	if (h->kind != RK_BODY) {
-		uint64_t gr = 0, fr = 0, br = 0;
-		bool spills = false;
-		for (size_t i = rg->header + 1; i < upto; i++) {
-			const struct urec *r = &pr->recs[i];
-			if (r->deleted)
-				continue;
-			if (r->kind == RK_STRAY_STEP) {
-				spills = true;
-				if (!r->reg)
-					continue;
-				if (r->a == 1)
-					fr |= (uint64_t)1 << (r->b < 16 ? r->b - 2 : r->b - 12);
-				else if (r->a == 2)
-					gr |= (uint64_t)1 << (r->b - 4);
-				else
-					br |= (uint64_t)1 << (r->b - 1);
-				continue;
-			}
-			if (!is_mem_save(r))
-				continue;
-			spills = true;
-			if (r->kind == RK_GR_GR || r->kind == RK_BR_GR)
-				continue;
-			uint64_t g, f, bb;
-			kept_masks(r, &g, &f, &bb);
-			gr |= g;
-			fr |= f;
-			br |= bb;
-		}
-		if (fr & ~(uint64_t)0xf) {
-			put(b, 0xb9);
-			put(b, (unsigned)(gr << 4 | (fr >> 16 & 0xf)));
-			put(b, (unsigned)(fr >> 8 & 0xff));
-			put(b, (unsigned)(fr & 0xff));
-		} else {
-			if (fr)
-				put(b, 0xc0 | (unsigned)fr);
-			if (gr)
-				put(b, 0xd0 | (unsigned)gr);
-		}
-		if (br)
-			put(b, 0x80 | (unsigned)br);
-		if (spills) {
-			/* gas works the mask out twice, first with every .align
-			 * padding as much as it could, then with the real padding,
-			 * and keeps both: it is sized by the first */
-			uint64_t est = rlen + (uint64_t)align_extra(pr, rg->aligns_start, rg->aligns_end);
-			size_t nbytes = (est * 2 + 7) / 8;
-			uint8_t *mask = xcalloc(nbytes ? nbytes : 1, 1);
-			for (size_t i = rg->header + 1; i < upto; i++) {
-				const struct urec *r = &pr->recs[i];
-				if (r->deleted)
-					continue;
-				if (r->kind == RK_STRAY_STEP) {
-					mark_spill(pr, rg, mask, est, r, (int)r->a);
-					continue;
-				}
-				if (!is_mem_save(r))
-					continue;
-				int code[24], num[24];
-				int n = save_regs(r, code, num);
-				for (int k = 0; k < n && k < r->kept; k++) {
-					const struct urec *sr = spill_rec(pr, i, k);
-					if (sr)
-						mark_spill(pr, rg, mask, est, sr, code[k]);
-				}
-			}
-			put(b, 0xb8);
-			for (size_t i = 0; i < nbytes; i++)
-				put(b, mask[i]);
-			free(mask);
-		}
+	} else {
+		uint64_t gr, fr, br;
+		bool spills = prologue_saves(pr, rg, upto, &gr, &fr, &br);
+		put_save_masks(b, gr, fr, br);
+		if (spills)
+			put_spill_mask(b, pr, rg, upto);
 	}
 	for (size_t i = rg->header + 1; i < upto; i++) {
 		const struct urec *r = &pr->recs[i];
