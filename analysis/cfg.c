@@ -1321,3 +1321,11 @@ const char *cfg_trip_source_name(enum trip_source s)
 	}
 	return "?";
 }
+
+const char *cfg_block_name(const struct cfg_block *b, char *buf, size_t size)
+{
+	if (b->label)
+		return b->label;
+	snprintf(buf, size, "0x%llx", (unsigned long long)b->start);
+	return buf;
+}

@@ -136,5 +136,8 @@ void cfg_free(struct cfg *g);
 
 const char *cfg_loop_kind_name(enum loop_kind k);
 const char *cfg_trip_source_name(enum trip_source s);
+/* The block's name as the report and the database write it: its label,
+ * or its address ("0x40") in buf. */
+const char *cfg_block_name(const struct cfg_block *b, char *buf, size_t size);
 
 #endif

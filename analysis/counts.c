@@ -79,14 +79,6 @@ static const char *branch_type(const struct branch_info *b)
 	return "BR_MISPRED_DETAIL.IPREL.ALL_PRED";
 }
 
-/* RSE_EVENT_RETIRED: alloc, calls, returns, loadrs, flushrs, cover, rfi. */
-static bool is_rse_event(const struct insn_desc *d, const struct branch_info *b)
-{
-	return d->cls == CLS_ALLOC || d->cls == CLS_LOADRS || d->cls == CLS_FLUSHRS ||
-	       d->cls == CLS_COVER || b->kind == BRANCH_CALL ||
-	       b->kind == BRANCH_RETURN || b->kind == BRANCH_RFI;
-}
-
 /* The PMU qualification of a run (machine/pmu.h), or none. */
 struct qual {
 	const struct pmu_setup *q;
@@ -191,7 +183,7 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 	int f = ev_fp_ops_weight(in->form, in->ops, in->nops);
 	if (f)
 		qual_add(out, qu, "FP_OPS_RETIRED", w * f);
-	if (is_rse_event(d, &br))
+	if (effects_moves_register_stack(in->form))
 		qual_add(out, qu, "RSE_EVENT_RETIRED", w);
 	if (d->cls == CLS_SRLZ_I)
 		qual_add(out, qu, "SERIALIZATION_EVENTS", w);

@@ -3,19 +3,12 @@
  */
 #include "report.h"
 #include "../common/arena.h"
+#include "../machine/effects.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
-
-static const char *block_name(const struct cfg_block *b, char *buf, size_t n)
-{
-	if (b->label)
-		return b->label;
-	snprintf(buf, n, "0x%llx", (unsigned long long)b->start);
-	return buf;
-}
 
 /* Every parameter, four a line, marked when it is not its default. */
 static void params_line(struct strbuf *o, const struct model_config *m)
@@ -60,7 +53,7 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 			char rbuf[16];
 			const struct asm_insn *in = &pr->prog->insns[t->syl[g->stall_producer].insn];
 			sb_printf(o, "  [waits for %s from line %d]",
-				  core_reg_name(g->stall_reg, rbuf, sizeof rbuf), in->loc.line);
+				  effects_register_name(g->stall_reg, rbuf, sizeof rbuf), in->loc.line);
 		}
 		sb_puts(o, "\n");
 	}
@@ -143,7 +136,7 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 			const struct asm_insn *in = &pr->prog->insns[ss->chain[k].insn];
 			sb_printf(o, "%s %s (line %d, %s, %llu stall cycles)", k ? " ->" : "",
 				  in->form->mnemonic, in->loc.line,
-				  core_reg_name(ss->chain[k].reg, rb, sizeof rb),
+				  effects_register_name(ss->chain[k].reg, rb, sizeof rb),
 				  (unsigned long long)ss->chain[k].cycles);
 		}
 		sb_puts(o, "\n");
@@ -167,7 +160,7 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 		sb_json_string(o, in->form->mnemonic);
 		sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d, \"reg\": ",
 			  in->loc.line, (unsigned long long)in->offset, in->slot);
-		sb_json_string(o, core_reg_name(ss->chain[k].reg, rb, sizeof rb));
+		sb_json_string(o, effects_register_name(ss->chain[k].reg, rb, sizeof rb));
 		sb_printf(o, ", \"stall_cycles\": %llu}", (unsigned long long)ss->chain[k].cycles);
 	}
 	sb_puts(o, "]");
@@ -401,7 +394,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			char nb[32];
 			sb_printf(o, "  loop %s at 0x%llx (%s, depth %d): %zu bundles, %zu instructions, "
 				  "trip count %lld (%s%s%s)\n",
-				  block_name(h, nb, sizeof nb), (unsigned long long)h->start,
+				  cfg_block_name(h, nb, sizeof nb), (unsigned long long)h->start,
 				  cfg_loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
 				  (long long)L->trip_count, cfg_trip_source_name(L->trip_source),
 				  L->trip_note[0] ? "; " : "", L->trip_note);
@@ -417,7 +410,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			char nb[32];
 			sb_printf(o, "    block %s at 0x%llx: %u bundles, %llu cycles from an empty pipeline, "
 				  "executes %.0f time%s per call%s\n",
-				  block_name(b, nb, sizeof nb), (unsigned long long)b->start,
+				  cfg_block_name(b, nb, sizeof nb), (unsigned long long)b->start,
 				  b->nbundles, (unsigned long long)pr->blocks[bi].cycles,
 				  b->exec_count, b->exec_count == 1 ? "" : "s",
 				  b->loop >= 0 ? " (in a loop)" : "");

@@ -139,3 +139,11 @@ void *xgrow(void *p, size_t *cap, size_t n, size_t size)
 	*cap = c;
 	return xrealloc(p, c * size);
 }
+
+void *xgrow_zeroed(void *p, size_t *cap, size_t n, size_t size)
+{
+	size_t old = *cap;
+	p = xgrow(p, cap, n, size);
+	memset((char *)p + old * size, 0, (*cap - old) * size);
+	return p;
+}

@@ -30,5 +30,8 @@ char *xstrdup(const char *s);
 /* Grows array p (of *cap elements of size bytes) to hold at least n + 1,
  * doubling: appending one at a time costs amortized constant time. */
 void *xgrow(void *p, size_t *cap, size_t n, size_t size);
+/* The same for an array indexed at random (a table by symbol or section
+ * number): the elements it adds are zero. */
+void *xgrow_zeroed(void *p, size_t *cap, size_t n, size_t size);
 
 #endif

@@ -11,6 +11,7 @@
 
 #include "../common/arena.h"
 #include "../common/strbuf.h"
+#include "../machine/effects.h"
 #include "../machine/events.h"
 #include "../machine/insn.h"
 
@@ -714,15 +715,6 @@ static bool store_run_rows(struct store *s, const struct run_info *run)
 	return store_catalogue(s);
 }
 
-/* "label" or "0x40" into buf. */
-static const char *block_name(const struct cfg_block *b, char *buf, size_t n)
-{
-	if (b->label)
-		return b->label;
-	snprintf(buf, n, "0x%llx", (unsigned long long)b->start);
-	return buf;
-}
-
 /* The file's row, and the first ids of the rows of its procedures, blocks,
  * loops, bundles and instructions. */
 static bool store_file(struct store *s)
@@ -778,7 +770,7 @@ static bool store_blocks(struct store *s)
 		bind_int(s, id, 2, s->file_id);
 		bind_id(s, id, 3, s->proc_base, b->proc);
 		bind_int(s, id, 4, (int64_t)i);
-		bind_text(s, id, 5, block_name(b, nb, sizeof nb));
+		bind_text(s, id, 5, cfg_block_name(b, nb, sizeof nb));
 		bind_text(s, id, 6, b->label);
 		bind_text(s, id, 7, s->prog->sections[b->section].name);
 		bind_int(s, id, 8, (int64_t)b->start);
@@ -806,7 +798,7 @@ static bool store_loop(struct store *s, size_t i)
 	bind_int(s, id, 2, s->file_id);
 	bind_id(s, id, 3, s->proc_base, h->proc);
 	bind_int(s, id, 4, (int64_t)i);
-	bind_text(s, id, 5, block_name(h, nb, sizeof nb));
+	bind_text(s, id, 5, cfg_block_name(h, nb, sizeof nb));
 	bind_id(s, id, 6, s->block_base, L->header);
 	bind_id(s, id, 7, s->loop_base, L->parent);
 	bind_int(s, id, 8, L->depth);
@@ -840,7 +832,7 @@ static bool store_loop_members(struct store *s, size_t i)
 		bind_id(s, S_CHAIN, 1, s->loop_base, (int)i);
 		bind_int(s, S_CHAIN, 2, (int64_t)k);
 		bind_id(s, S_CHAIN, 3, s->insn_base, (int)cl->insn);
-		bind_text(s, S_CHAIN, 4, core_reg_name(cl->reg, rb, sizeof rb));
+		bind_text(s, S_CHAIN, 4, effects_register_name(cl->reg, rb, sizeof rb));
 		bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
 		if (!row(s, S_CHAIN, "loop_chain"))
 			return false;

@@ -263,18 +263,6 @@ const struct core_models core_default_models = {
 	.rse_cycles = default_rse_cycles,
 };
 
-/* Does the instruction move the register stack (so that the RSE may have
- * to spill or fill): alloc, br.call, br.ret, rfi, cover, loadrs, flushrs? */
-static bool moves_register_stack(const struct asm_insn *in)
-{
-	const struct insn_desc *d = in->form->desc;
-	if (d->cls == CLS_ALLOC || d->cls == CLS_LOADRS || d->cls == CLS_FLUSHRS ||
-	    d->cls == CLS_COVER)
-		return true;
-	enum branch_kind k = effects_branch(in->form).kind;
-	return k == BRANCH_CALL || k == BRANCH_RETURN || k == BRANCH_RFI;
-}
-
 /* ---- one run of the simulation ------------------------------------------ */
 
 struct sim_run {
@@ -463,7 +451,7 @@ static uint64_t group_ready(const struct sim_run *r, size_t pos, size_t k, uint6
 	uint64_t rse = 0;
 	for (size_t j = pos; j < k; j++) {
 		const struct asm_insn *in = &r->insns[s[j].insn];
-		if (s[j].executes && moves_register_stack(in))
+		if (s[j].executes && effects_moves_register_stack(in->form))
 			rse += r->models->rse_cycles(r->models->ctx, r->c, in, &s[j]);
 	}
 	if (cycle + rse > ready) {

@@ -99,8 +99,6 @@ struct insn_regs {
 /* The registers an instruction reads and writes, by architectural name
  * (before rotation).  The qualifying predicate is read too (p0 is not). */
 void core_insn_registers(const struct asm_insn *in, struct insn_regs *out);
-/* "r32", "f8", "p16", "b0", "ar.lc", "cr.ipsr"... into buf. */
-const char *core_reg_name(uint16_t reg, char *buf, size_t size);
 /* "GR", "FR", "PR", "BR", "AR/CR". */
 const char *core_reg_file_label(uint16_t reg);
 

@@ -240,6 +240,66 @@ static int status_field(const struct insn_form *f)
 /* The memory access of a form of the memory classes, from its x6 field
  * (bits 30-35) and hint (28-29), as SDM vol 3 tables 4-28 to 4-36 lay
  * them out. */
+/* An integer load (ld, ld.fill, ld16) of size bytes (by x6's size field;
+ * ld16 by its x bit), and what x6's type field says of it. */
+static void int_load(struct mem_access *m, const struct insn_form *f, unsigned size,
+		     unsigned type)
+{
+	m->kind = MEM_LOAD;
+	m->size = (uint8_t)size;
+	if (bits(f->bits, 27, 1)) {	/* x = 1: ld16 */
+		m->size = 16;
+		if (type & 1)
+			m->flags |= MEMF_ACQUIRE;
+	} else if (f->desc->cls == CLS_LOAD_FILL) {
+		m->flags |= MEMF_FILL;
+	} else {
+		static const uint16_t by_type[16] = {
+			[1] = MEMF_SPECULATIVE, [2] = MEMF_ADVANCED,
+			[3] = MEMF_SPECULATIVE | MEMF_ADVANCED,
+			[4] = MEMF_BIAS, [5] = MEMF_ACQUIRE,
+			[8] = MEMF_CHECK | MEMF_CHECK_CLEAR,
+			[9] = MEMF_CHECK,
+			[10] = MEMF_CHECK | MEMF_CHECK_CLEAR | MEMF_ACQUIRE,
+		};
+		m->flags |= by_type[type];
+	}
+}
+
+/* A floating-point load (ldf, ldf.fill, ldfp) of size bytes (by x6's
+ * size field), and what x6's type field says of it. */
+static void fp_load(struct mem_access *m, enum insn_class cls, unsigned size, unsigned type)
+{
+	m->kind = MEM_LOAD;
+	m->flags |= MEMF_FP;
+	m->size = cls == CLS_FLOAD_FILL ? 16 : (uint8_t)size;
+	if (cls == CLS_FLOAD_PAIR)
+		m->flags |= MEMF_PAIR;
+	if (cls == CLS_FLOAD_FILL) {
+		m->flags |= MEMF_FILL;
+		return;
+	}
+	static const uint16_t by_type[16] = {
+		[1] = MEMF_SPECULATIVE, [2] = MEMF_ADVANCED,
+		[3] = MEMF_SPECULATIVE | MEMF_ADVANCED,
+		[8] = MEMF_CHECK | MEMF_CHECK_CLEAR, [9] = MEMF_CHECK,
+	};
+	m->flags |= by_type[type];
+}
+
+/* Which operand is the address, and which the post-increment. */
+static void access_operands(struct mem_access *m, const struct insn_desc *d)
+{
+	for (int i = 0; i < d->nopnds; i++)
+		if (d->opnd[i]->type == OP_MEM) {
+			m->base = (int8_t)i;
+			if ((d->flags & IF_POSTINC) && i + 1 < d->nopnds) {
+				m->increment = (int8_t)(i + 1);
+				m->flags |= MEMF_POSTINC;
+			}
+		}
+}
+
 static struct mem_access memory_of(const struct insn_form *f)
 {
 	const struct insn_desc *d = f->desc;
@@ -251,25 +311,7 @@ static struct mem_access memory_of(const struct insn_form *f)
 	switch (d->cls) {
 	case CLS_LOAD:
 	case CLS_LOAD_FILL:
-		m.kind = MEM_LOAD;
-		m.size = int_size[sz];
-		if (bits(f->bits, 27, 1)) {	/* x = 1: ld16 */
-			m.size = 16;
-			if (type & 1)
-				m.flags |= MEMF_ACQUIRE;
-		} else if (d->cls == CLS_LOAD_FILL) {
-			m.flags |= MEMF_FILL;
-		} else {
-			static const uint16_t by_type[16] = {
-				[1] = MEMF_SPECULATIVE, [2] = MEMF_ADVANCED,
-				[3] = MEMF_SPECULATIVE | MEMF_ADVANCED,
-				[4] = MEMF_BIAS, [5] = MEMF_ACQUIRE,
-				[8] = MEMF_CHECK | MEMF_CHECK_CLEAR,
-				[9] = MEMF_CHECK,
-				[10] = MEMF_CHECK | MEMF_CHECK_CLEAR | MEMF_ACQUIRE,
-			};
-			m.flags |= by_type[type];
-		}
+		int_load(&m, f, int_size[sz], type);
 		break;
 	case CLS_STORE:
 	case CLS_STORE_SPILL:
@@ -282,24 +324,9 @@ static struct mem_access memory_of(const struct insn_form *f)
 		break;
 	case CLS_FLOAD:
 	case CLS_FLOAD_FILL:
-	case CLS_FLOAD_PAIR: {
-		m.kind = MEM_LOAD;
-		m.flags |= MEMF_FP;
-		m.size = d->cls == CLS_FLOAD_FILL ? 16 : fp_size[sz];
-		if (d->cls == CLS_FLOAD_PAIR)
-			m.flags |= MEMF_PAIR;
-		if (d->cls == CLS_FLOAD_FILL) {
-			m.flags |= MEMF_FILL;
-			break;
-		}
-		static const uint16_t by_type[16] = {
-			[1] = MEMF_SPECULATIVE, [2] = MEMF_ADVANCED,
-			[3] = MEMF_SPECULATIVE | MEMF_ADVANCED,
-			[8] = MEMF_CHECK | MEMF_CHECK_CLEAR, [9] = MEMF_CHECK,
-		};
-		m.flags |= by_type[type];
+	case CLS_FLOAD_PAIR:
+		fp_load(&m, d->cls, fp_size[sz], type);
 		break;
-	}
 	case CLS_FSTORE:
 	case CLS_FSTORE_SPILL:
 		m.kind = MEM_STORE;
@@ -337,14 +364,7 @@ static struct mem_access memory_of(const struct insn_form *f)
 		return m;
 	}
 	m.hint = (uint8_t)bits(f->bits, 28, 2);
-	for (int i = 0; i < d->nopnds; i++)
-		if (d->opnd[i]->type == OP_MEM) {
-			m.base = (int8_t)i;
-			if ((d->flags & IF_POSTINC) && i + 1 < d->nopnds) {
-				m.increment = (int8_t)(i + 1);
-				m.flags |= MEMF_POSTINC;
-			}
-		}
+	access_operands(&m, d);
 	return m;
 }
 
@@ -394,6 +414,15 @@ bool effects_branch_uses_lc(enum branch_kind k)
 bool effects_branch_rotates(enum branch_kind k)
 {
 	return k >= BRANCH_CTOP && k <= BRANCH_WEXIT;
+}
+
+bool effects_moves_register_stack(const struct insn_form *form)
+{
+	enum insn_class cls = form->desc->cls;
+	if (cls == CLS_ALLOC || cls == CLS_LOADRS || cls == CLS_FLUSHRS || cls == CLS_COVER)
+		return true;
+	enum branch_kind k = effects_branch(form).kind;
+	return k == BRANCH_CALL || k == BRANCH_RETURN || k == BRANCH_RFI;
 }
 
 const char *effects_branch_kind_name(enum branch_kind k)

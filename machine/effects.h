@@ -99,8 +99,10 @@ const char *effects_resource_name(uint16_t res, bool by_operand);
 /* The number of the application or control register spelled name after
  * "ar." or "cr." ("lc", "k3", "ifs", "irr2"), or -1. */
 int effects_register_by_name(enum reg_file file, const char *name);
-/* The register's own name: "r5", "p63", "ar.lc", "ar9", "cr.ifs", "cr3".
- * NULL for a resource that is not a numbered register. */
+/* The register's own name, as the assembler spells it: "r5", "p63",
+ * "ar.lc", "ar.k3", "ar9", "cr.ifs", "cr3" (the one name the listings, the
+ * report, the JSON and the database write).  NULL for a resource that is
+ * not a numbered register. */
 const char *effects_register_name(uint16_t res, char *buf, size_t size);
 
 /* ---- what an instruction does -------------------------------------------- */
@@ -216,6 +218,10 @@ bool effects_branch_is_loop(enum branch_kind k);
  * wtop, wexit)? */
 bool effects_branch_uses_lc(enum branch_kind k);
 bool effects_branch_rotates(enum branch_kind k);
+/* Does it move the register stack, so that the RSE may have to spill or
+ * fill: alloc, br.call, br.ret, rfi, cover, loadrs, flushrs?  These are
+ * also what RSE_EVENT_RETIRED counts. */
+bool effects_moves_register_stack(const struct insn_form *form);
 const char *effects_branch_kind_name(enum branch_kind k);
 const char *effects_mem_kind_name(enum mem_kind k);
 

@@ -269,16 +269,16 @@ static uint64_t transform(enum value_xform x, int64_t v)
 
 bool table_constant_in_range(const struct operand_kind *kind,
 			     const struct operand *op, const char *not_constant,
-			     const char *out_of_range, const char **error)
+			     const char *out_of_range, const char **why)
 {
-	*error = NULL;
+	*why = NULL;
 	if (op->imm == IMM_UNKNOWN)
 		return false;
 	if (op->imm != IMM_CONST)
-		*error = not_constant;
+		*why = not_constant;
 	else if (op->value < kind->min || op->value > kind->max)
-		*error = out_of_range;
-	return *error == NULL;
+		*why = out_of_range;
+	return *why == NULL;
 }
 
 static void pack_fields(const struct operand_kind *k, uint64_t v, uint64_t *word)

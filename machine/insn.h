@@ -328,7 +328,9 @@ const struct insn_form *insn_nop_form(enum insn_type u);
 
 /* Does the operand list fit the form?  With match_values false, immediate
  * values are not range checked (they may be unknown yet).  On a mismatch
- * *why (if not NULL) says what does not fit and *bad is the operand index. */
+ * *why (if not NULL) says what does not fit and *bad is the operand index
+ * (a test's reason, docs/hacking.md "Errors": the assembler keeps the
+ * mismatch of the form that got furthest). */
 bool insn_match(const struct insn_form *form, const struct operand *ops,
 		int nops, int nouts, bool match_values, const char **why,
 		int *bad);

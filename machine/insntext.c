@@ -3,7 +3,7 @@
  * the report's timeline and --insn-events, `ia64-predict list` and the
  * database's instructions.text all call insn_text, so the four agree.
  */
-#include "core.h"
+#include "effects.h"
 #include "insn.h"
 
 #include "../common/strbuf.h"
@@ -24,8 +24,8 @@ void insn_text(struct strbuf *o, const struct asm_insn *in)
 		case OP_REG:
 			if (op->file == RF_AR || op->file == RF_CR) {
 				char buf[16];
-				sb_puts(o, core_reg_name((uint16_t)((op->file == RF_AR ? REG_AR0 : REG_CR0) +
-							       op->regno), buf, sizeof buf));
+				sb_puts(o, effects_register_name((uint16_t)((op->file == RF_AR ? RES_AR0 : RES_CR0) +
+								       op->regno), buf, sizeof buf));
 			} else {
 				sb_printf(o, "%s%d", rf[op->file], op->regno);
 			}

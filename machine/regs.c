@@ -5,10 +5,6 @@
  */
 #include "core.h"
 #include "effects.h"
-#include "../common/strbuf.h"
-
-#include <stdio.h>
-#include <string.h>
 
 static void add_read(struct insn_regs *r, uint16_t reg, enum reg_use use)
 {
@@ -229,36 +225,6 @@ int core_latency(const struct core_config *c, const struct asm_insn *producer,
 		}
 	}
 	return table_latency(c, d->lat, f, reg, use);
-}
-
-const char *core_reg_name(uint16_t reg, char *buf, size_t size)
-{
-	static const struct { int num; const char *name; } ars[] = {
-		{16, "rsc"}, {17, "bsp"}, {18, "bspstore"}, {19, "rnat"},
-		{25, "csd"}, {32, "ccv"}, {36, "unat"}, {40, "fpsr"}, {44, "itc"},
-		{64, "pfs"}, {65, "lc"}, {66, "ec"},
-	};
-	if (reg < REG_FR0)
-		snprintf(buf, size, "r%d", reg - REG_GR0);
-	else if (reg < REG_PR0)
-		snprintf(buf, size, "f%d", reg - REG_FR0);
-	else if (reg < REG_BR0)
-		snprintf(buf, size, "p%d", reg - REG_PR0);
-	else if (reg < REG_AR0)
-		snprintf(buf, size, "b%d", reg - REG_BR0);
-	else if (reg < REG_CR0) {
-		int n = reg - REG_AR0;
-		for (size_t i = 0; i < sizeof ars / sizeof ars[0]; i++)
-			if (ars[i].num == n) {
-				snprintf(buf, size, "ar.%s", ars[i].name);
-				return buf;
-			}
-		snprintf(buf, size, "ar%d", n);
-	} else if (reg < REG_DAHR0)
-		snprintf(buf, size, "cr%d", reg - REG_CR0);
-	else
-		snprintf(buf, size, "dahr%d", reg - REG_DAHR0);
-	return buf;
 }
 
 const char *core_reg_file_label(uint16_t reg)

@@ -60,14 +60,22 @@ static const struct operand_kind IMM21 = {
 	.max = (1 << 21) - 1, .constant = true, .nfields = 2,
 	.fields = {{6, 20, 0}, {36, 1, 20}},
 };
+/* imm8 of the A-unit ALU and compares, dep.z r1=imm8,pos,len and
+ * mov ar=imm8: imm7b in bits 13-19, the sign in bit 36. */
+static const struct operand_kind IMM8 = {
+	.what = "8-bit signed immediate", .type = OP_IMM, .min = -128,
+	.max = 127, .is_signed = true, .nfields = 2,
+	.fields = {{13, 7, 0}, {36, 1, 7}},
+	.constant = true,
+};
 
 /* For an encoder of an operand that must be a constant: true when op is a
- * constant within kind's range; false with *error NULL while its value is
- * still unknown (the first pass), or with *error set to not_constant or
- * out_of_range. */
+ * constant within kind's range; false with *why NULL while its value is
+ * still unknown (the first pass), or with *why set to not_constant or
+ * out_of_range (a test's reason: docs/hacking.md, "Errors"). */
 bool table_constant_in_range(const struct operand_kind *kind,
 			     const struct operand *op, const char *not_constant,
-			     const char *out_of_range, const char **error);
+			     const char *out_of_range, const char **why);
 
 /* The rows of each unit, in preference order within a mnemonic. */
 extern const struct insn_desc table_a[], table_i[], table_m[], table_f[],

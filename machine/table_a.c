@@ -51,13 +51,6 @@ static const struct operand_kind R0 = FIXED_REG_KIND("r0", RF_GR, 0);
 static const struct operand_kind R3_2 =
 	REG_KIND("general register r0-r3", RF_GR, 20, 2, 0, 3);
 
-/* imm8: imm7b (13-19) and sign (36). */
-static const struct operand_kind IMM8 = {
-	.what = "8-bit signed immediate", .type = OP_IMM, .min = -128,
-	.max = 127, .is_signed = true, .nfields = 2,
-	.fields = {{13, 7, 0}, {36, 1, 7}},
-	.constant = true,
-};
 /* imm8 of the compares that encode imm - 1 (cmp.le/cmp.gt with an
  * immediate: a <= b is a - 1 < b). */
 static const struct operand_kind IMM8_M1 = {

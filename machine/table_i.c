@@ -136,13 +136,6 @@ static const struct operand_kind CPOS6D = {
 	.xform = XF_63MINUS, .nfields = 1, .fields = {{31, 6, 0}},
 	.constant = true,
 };
-/* imm8 of dep.z r1=imm8,pos,len: imm7b (13-19), sign (36). */
-static const struct operand_kind IMM8 = {
-	.what = "8-bit signed immediate", .type = OP_IMM, .min = -128,
-	.max = 127, .is_signed = true, .nfields = 2,
-	.fields = {{13, 7, 0}, {36, 1, 7}},
-	.constant = true,
-};
 /* imm1 of dep r1=imm1,r3,pos,len: -1 or 0 in bit 36. */
 static const struct operand_kind IMM1 = {
 	.what = "1-bit immediate (-1 or 0)", .type = OP_IMM, .min = -1,

@@ -52,13 +52,6 @@ static const struct operand_kind IMM9_ST = {
 	.fields = {{6, 7, 0}, {27, 1, 7}, {36, 1, 8}},
 	.constant = true,
 };
-/* imm8 of mov ar=imm (M30): imm7b 13-19, s 36. */
-static const struct operand_kind IMM8 = {
-	.what = "8-bit signed immediate", .type = OP_IMM, .min = -128,
-	.max = 127, .is_signed = true, .nfields = 2,
-	.fields = {{13, 7, 0}, {36, 1, 7}},
-	.constant = true,
-};
 /* The implied post-increment of FP load pairs: no bits. */
 static const struct operand_kind EIGHT = {
 	.what = "the constant 8", .type = OP_IMM, .min = 8, .max = 8,

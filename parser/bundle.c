@@ -142,14 +142,7 @@ void bundler_free(struct assembler *as)
 static void mark_placed(struct assembler *as, int sym)
 {
 	struct bundler *b = as->b;
-	if ((size_t)sym >= b->placed_cap) {
-		size_t cap = b->placed_cap ? b->placed_cap : 64;
-		while (cap <= (size_t)sym)
-			cap *= 2;
-		b->placed = xrealloc(b->placed, cap * sizeof *b->placed);
-		memset(b->placed + b->placed_cap, 0, (cap - b->placed_cap) * sizeof *b->placed);
-		b->placed_cap = cap;
-	}
+	b->placed = xgrow_zeroed(b->placed, &b->placed_cap, (size_t)sym, sizeof *b->placed);
 	b->placed[sym] = true;
 }
 

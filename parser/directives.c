@@ -151,6 +151,156 @@ static int section_type(const struct field *f, uint32_t *type)
 	return 0;
 }
 
+/* What a .section directive says of its section besides the name. */
+struct section_attrs {
+	uint32_t type;
+	uint64_t flags, entsize;
+	bool given_flags, given_type;
+	char *group, *link;	/* allocated, or NULL */
+	bool comdat;
+};
+
+/* The group of a section with the 'G' flag (f[*k] on: GROUP [, comdat]),
+ * or with '?' (same_group) the current section's group. */
+static void read_section_group(struct assembler *as, const struct stmt *s,
+			       const struct field *f, int n, int *k, bool same_group,
+			       struct section_attrs *a)
+{
+	if ((a->flags & SECF_GROUP) && n > *k) {
+		a->group = as_field_string(&f[*k]);
+		++*k;
+		if (n > *k && as_field_is(&f[*k], "comdat")) {
+			a->comdat = true;
+			++*k;
+		}
+	} else if (same_group) {
+		const char *g = as->p->sections[as->cur].group;
+		if (g) {
+			a->group = xstrdup(g);
+			a->flags |= SECF_GROUP;
+			a->comdat = as->p->sections[as->cur].comdat;
+		}
+	} else if (a->flags & SECF_GROUP) {	/* GNU as: a warning, no group */
+		diag_warning(&s->loc, "group name for a section in a group not given");
+		a->flags &= ~(uint64_t)SECF_GROUP;
+	}
+}
+
+/* NAME, "FLAGS" [, @TYPE [, ENTSIZE] [, GROUP [, comdat]] [, LINK]]:
+ * the attributes after the name (f[1] on). */
+static bool read_quoted_attrs(struct assembler *as, const struct stmt *s,
+			      const struct field *f, int n, struct section_attrs *a)
+{
+	bool same_group = false;
+	a->given_flags = true;
+	for (size_t i = 1; i + 1 < f[1].n; i++) {
+		if (f[1].s[i] == '?') {	/* the previous section's group */
+			same_group = true;
+			continue;
+		}
+		if (!section_flag(f[1].s[i], &a->flags)) {
+			/* fatal in GNU as: nothing after it is read */
+			diag_error(&f[1].loc, "unknown section flag '%c' (known: a, e, o, "
+				   "s, w, x, G, M, R, S, T); reading stops here", f[1].s[i]);
+			source_end(as->src);
+			return false;
+		}
+	}
+	int k = 2;
+	if (n > k) {
+		int t = section_type(&f[k], &a->type);
+		if (t < 0) {
+			diag_error(&f[k].loc, "expected a section type, not '%.*s'",
+				   (int)f[k].n, f[k].s);
+			return false;
+		}
+		if (t == 0)
+			diag_warning(&f[k].loc, "unrecognized section type");
+		a->given_type = true;
+		k++;
+	}
+	if ((a->flags & SECF_MERGE) && n > k) {
+		char *e = as_field_string(&f[k]);
+		a->entsize = strtoull(e, NULL, 0);
+		free(e);
+		k++;
+	} else if (a->flags & SECF_MERGE) {	/* GNU as: a warning, not mergeable */
+		diag_warning(&s->loc, "entity size for a mergeable section not given");
+		a->flags &= ~(uint64_t)(SECF_MERGE | SECF_STRINGS);
+	}
+	read_section_group(as, s, f, n, &k, same_group, a);
+	if ((a->flags & SECF_LINK_ORDER) && n > k) {
+		a->link = as_field_symbol(&f[k]);
+		k++;
+	}
+	if (k < n) {
+		diag_error(&f[k].loc, "unexpected '%.*s' after the section's attributes",
+			   (int)f[k].n, f[k].s);
+		return false;
+	}
+	return true;
+}
+
+/* NAME, #alloc, #write, #execinstr, #tls, #exclude: the flags after the
+ * name (f[1] on). */
+static bool read_hash_attrs(const struct field *f, int n, struct section_attrs *a)
+{
+	static const struct { const char *name; char flag; } hash[] = {
+		{"#alloc", 'a'}, {"#write", 'w'}, {"#execinstr", 'x'},
+		{"#tls", 'T'}, {"#exclude", 'e'},
+	};
+	for (int k = 1; k < n; k++) {
+		size_t i;
+		for (i = 0; i < sizeof hash / sizeof hash[0]; i++)
+			if (as_field_is(&f[k], hash[i].name))
+				break;
+		if (i == sizeof hash / sizeof hash[0]) {
+			diag_error(&f[k].loc, "unknown section attribute '%.*s'",
+				   (int)f[k].n, f[k].s);
+			return false;
+		}
+		section_flag(hash[i].flag, &a->flags);
+		a->given_flags = true;
+	}
+	return true;
+}
+
+/* A new section (sc, called name) takes the attributes written for it,
+ * weighed against its name's conventions (conventional: there are some,
+ * dtype and dflags). */
+static void give_section_attrs(const struct stmt *s, const char *name, struct asm_section *sc,
+			       struct section_attrs *a, bool conventional, uint32_t dtype,
+			       uint64_t dflags)
+{
+	if (a->given_flags) {
+		/* flags beyond the convention's (and those any section may
+		 * take) are kept with a warning; otherwise the convention's
+		 * flags stay and the written ones are added */
+		uint64_t free_flags = SECF_ALLOC | SECF_MERGE | SECF_STRINGS |
+				      SECF_GROUP | SECF_LINK_ORDER | SECF_EXCLUDE |
+				      SECF_RETAIN;
+		if (conventional && (a->flags & ~(dflags | free_flags)))
+			diag_warning(&s->loc, "setting incorrect section attributes for %s",
+				     name);
+		else if (conventional)
+			a->flags |= dflags;
+		sc->flags = a->flags;
+		sc->entsize = a->entsize;
+		sc->code = (a->flags & SECF_EXEC) != 0;
+	}
+	if (a->given_type) {
+		if (conventional && a->type != dtype)
+			diag_warning(&s->loc, "setting incorrect section type for %s", name);
+		sc->type = a->type;
+	}
+	if (a->group)
+		sc->comdat = a->comdat;
+	if (a->link) {
+		sc->link = a->link;
+		a->link = NULL;
+	}
+}
+
 /* .section NAME [, "FLAGS" [, @TYPE [, ENTSIZE] [, GROUP [, comdat]]]]
  * and .section NAME, #alloc, #write, ...; .pushsection likewise (arg 1).
  * A section made with attributes other than its name's conventions gets
@@ -165,95 +315,14 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 		return;
 	}
 	char *name = as_field_symbol(&f[0]);	/* ".foo#": the name .foo */
-	uint32_t type = 0;
-	uint64_t flags = 0, entsize = 0;
-	bool given_flags = false, given_type = false;
-	char *group = NULL, *link = NULL;
-	bool same_group = false, comdat = false;
-	int k = 1;
-	if (n > 1 && f[1].n && f[1].s[0] == '"') {
-		given_flags = true;
-		for (size_t i = 1; i + 1 < f[1].n; i++) {
-			if (f[1].s[i] == '?') {	/* the previous section's group */
-				same_group = true;
-				continue;
-			}
-			if (!section_flag(f[1].s[i], &flags)) {
-				/* fatal in GNU as: nothing after it is read */
-				diag_error(&f[1].loc, "unknown section flag '%c' (known: a, e, o, "
-					   "s, w, x, G, M, R, S, T); reading stops here", f[1].s[i]);
-				source_end(as->src);
-				goto out;
-			}
-		}
-		k = 2;
-		if (n > k) {
-			int t = section_type(&f[k], &type);
-			if (t < 0) {
-				diag_error(&f[k].loc, "expected a section type, not '%.*s'",
-					   (int)f[k].n, f[k].s);
-				goto out;
-			}
-			if (t == 0)
-				diag_warning(&f[k].loc, "unrecognized section type");
-			given_type = true;
-			k++;
-		}
-		if ((flags & SECF_MERGE) && n > k) {
-			char *e = as_field_string(&f[k]);
-			entsize = strtoull(e, NULL, 0);
-			free(e);
-			k++;
-		} else if (flags & SECF_MERGE) {	/* GNU as: a warning, not mergeable */
-			diag_warning(&s->loc, "entity size for a mergeable section not given");
-			flags &= ~(uint64_t)(SECF_MERGE | SECF_STRINGS);
-		}
-		if ((flags & SECF_GROUP) && n > k) {
-			group = as_field_string(&f[k]);
-			k++;
-			if (n > k && as_field_is(&f[k], "comdat")) {
-				comdat = true;
-				k++;
-			}
-		} else if (same_group) {
-			const char *g = as->p->sections[as->cur].group;
-			if (g) {
-				group = xstrdup(g);
-				flags |= SECF_GROUP;
-				comdat = as->p->sections[as->cur].comdat;
-			}
-		} else if (flags & SECF_GROUP) {	/* GNU as: a warning, no group */
-			diag_warning(&s->loc, "group name for a section in a group not given");
-			flags &= ~(uint64_t)SECF_GROUP;
-		}
-		if ((flags & SECF_LINK_ORDER) && n > k) {
-			link = as_field_symbol(&f[k]);
-			k++;
-		}
-		if (k < n) {
-			diag_error(&f[k].loc, "unexpected '%.*s' after the section's attributes",
-				   (int)f[k].n, f[k].s);
-			goto out;
-		}
-	} else {
-		for (; k < n; k++) {	/* #alloc, #write, #execinstr, #tls */
-			static const struct { const char *name; char flag; } hash[] = {
-				{"#alloc", 'a'}, {"#write", 'w'}, {"#execinstr", 'x'},
-				{"#tls", 'T'}, {"#exclude", 'e'},
-			};
-			size_t i;
-			for (i = 0; i < sizeof hash / sizeof hash[0]; i++)
-				if (as_field_is(&f[k], hash[i].name))
-					break;
-			if (i == sizeof hash / sizeof hash[0]) {
-				diag_error(&f[k].loc, "unknown section attribute '%.*s'",
-					   (int)f[k].n, f[k].s);
-				goto out;
-			}
-			section_flag(hash[i].flag, &flags);
-			given_flags = true;
-		}
-	}
+	struct section_attrs a = {0};
+	bool ok;
+	if (n > 1 && f[1].n && f[1].s[0] == '"')
+		ok = read_quoted_attrs(as, s, f, n, &a);
+	else
+		ok = read_hash_attrs(f, n, &a);
+	if (!ok)
+		goto out;
 	if (push) {
 		as->sect_stack = xrealloc(as->sect_stack,
 					  (as->nsect_stack + 1) * sizeof *as->sect_stack);
@@ -262,44 +331,18 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 	uint32_t dtype;
 	uint64_t dflags, dentsize;
 	bool conventional = as_section_defaults(name, &dtype, &dflags, &dentsize);
-	if (!given_type)
-		type = dtype;
-	if (given_flags && (dflags & SECF_IA64_SHORT))
-		flags |= SECF_IA64_SHORT;	/* IA-64: .sdata and .sbss are short */
-	if (given_flags && !entsize)
-		entsize = dentsize;
+	if (!a.given_type)
+		a.type = dtype;
+	if (a.given_flags && (dflags & SECF_IA64_SHORT))
+		a.flags |= SECF_IA64_SHORT;	/* IA-64: .sdata and .sbss are short */
+	if (a.given_flags && !a.entsize)
+		a.entsize = dentsize;
 	size_t before = as->p->nsections;
-	int sec = as_section_get_in_group(as, name, group, -1);
+	int sec = as_section_get_in_group(as, name, a.group, -1);
 	struct asm_section *sc = &as->p->sections[sec];
-	if (as->p->nsections > before) {	/* new */
-		if (given_flags) {
-			/* flags beyond the convention's (and those any section may
-			 * take) are kept with a warning; otherwise the convention's
-			 * flags stay and the written ones are added */
-			uint64_t free_flags = SECF_ALLOC | SECF_MERGE | SECF_STRINGS |
-					      SECF_GROUP | SECF_LINK_ORDER | SECF_EXCLUDE |
-					      SECF_RETAIN;
-			if (conventional && (flags & ~(dflags | free_flags)))
-				diag_warning(&s->loc, "setting incorrect section attributes for %s",
-					     name);
-			else if (conventional)
-				flags |= dflags;
-			sc->flags = flags;
-			sc->entsize = entsize;
-			sc->code = (flags & SECF_EXEC) != 0;
-		}
-		if (given_type) {
-			if (conventional && type != dtype)
-				diag_warning(&s->loc, "setting incorrect section type for %s", name);
-			sc->type = type;
-		}
-		if (group)
-			sc->comdat = comdat;
-		if (link) {
-			sc->link = link;
-			link = NULL;
-		}
-	} else if ((given_flags && flags != sc->flags) || (given_type && type != sc->type)) {
+	if (as->p->nsections > before) {
+		give_section_attrs(s, name, sc, &a, conventional, dtype, dflags);
+	} else if ((a.given_flags && a.flags != sc->flags) || (a.given_type && a.type != sc->type)) {
 		if (conventional)
 			diag_warning(&s->loc, "ignoring changed section attributes for %s", name);
 		else
@@ -307,8 +350,8 @@ static void d_section(struct assembler *as, const struct stmt *s, int push)
 	}
 	as_switch_section(as, sec);
 out:
-	free(group);
-	free(link);
+	free(a.group);
+	free(a.link);
 	free(name);
 }
 

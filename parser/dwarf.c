@@ -665,14 +665,7 @@ static bool code_section(const struct asm_section *sec)
 
 static struct dw_section *section_state(struct dwarf *d, int section)
 {
-	if ((size_t)section >= d->sec_cap) {
-		size_t cap = d->sec_cap ? d->sec_cap : 16;
-		while (cap <= (size_t)section)
-			cap *= 2;
-		d->sec = xrealloc(d->sec, cap * sizeof *d->sec);
-		memset(d->sec + d->sec_cap, 0, (cap - d->sec_cap) * sizeof *d->sec);
-		d->sec_cap = cap;
-	}
+	d->sec = xgrow_zeroed(d->sec, &d->sec_cap, (size_t)section, sizeof *d->sec);
 	return &d->sec[section];
 }
 
@@ -773,6 +766,174 @@ static void view_symbol(struct assembler *as, const char *name, bool made, uint3
 	as_define_equ(as, name, &e, loc, false);
 }
 
+/* A .loc's "view" option. */
+struct loc_view {
+	bool given;		/* the .loc has one: its row is made at once */
+	bool reset;		/* "view -0" */
+	bool zero;		/* "view 0": the row's view must be 0 */
+	char *name;		/* "view NAME" or "view \"NAME\"" */
+	struct src_loc loc;	/* of the word "view" */
+};
+
+/* .loc's FILE LINE [COLUMN], into n. */
+static bool read_loc_numbers(struct assembler *as, struct cursor *c, const struct src_loc *loc,
+			     struct dw_loc *n)
+{
+	struct dwarf *d = as->dwarf;
+	int64_t file, line, column = 0;
+	if (!read_constant(as, c, "the file number", &file) ||
+	    !read_constant(as, c, "the line number", &line))
+		return false;
+	skip_blanks(c);
+	bool has_column = c->p < c->end && isdigit((unsigned char)*c->p);
+	if (has_column && !read_constant(as, c, "the column", &column))
+		return false;
+	if (file < 0 || (uint64_t)file > UINT32_MAX || !file_find(d, (uint32_t)file) ||
+	    (file == 0 && !d->v5)) {
+		diag_error(loc, "file number %" PRId64 " has no '.file'", file);
+		return false;
+	}
+	if (line < 0) {
+		diag_error(loc, "line number %" PRId64 " is negative", line);
+		return false;
+	}
+	n->file = (uint32_t)file;
+	n->line = (uint32_t)line;
+	if (has_column)	/* even negative: gas keeps its 32 bits */
+		n->column = (uint32_t)column;
+	return true;
+}
+
+/* The operand of "view" (at c, after the word, which is at wl): 0, -0, a
+ * symbol's name or a string.  A later "view" replaces an earlier one. */
+static bool read_view(struct assembler *as, struct cursor *c, const struct src_loc *wl,
+		      struct loc_view *view)
+{
+	skip_blanks(c);
+	free(view->name);
+	*view = (struct loc_view){.given = true, .loc = *wl};
+	if (c->p < c->end && (isdigit((unsigned char)*c->p) || *c->p == '-')) {
+		bool minus = *c->p == '-';
+		int64_t v;
+		if (!read_constant(as, c, "the view", &v))
+			return false;
+		if (v != 0) {
+			diag_error(wl, "a view given as a number can only be 0 (or -0)");
+			return false;
+		}
+		view->reset = minus;
+		view->zero = !minus;
+		return true;
+	}
+	if (c->p < c->end && *c->p == '"') {
+		view->name = read_string(c);
+		return true;
+	}
+	size_t k = 0;
+	while (c->p + k < c->end && name_char(c->p[k]))
+		k++;
+	if (k == 0) {
+		diag_error(wl, "'view' expects a symbol name or 0");
+		return false;
+	}
+	if (k > 1 && c->p[k - 1] == '#')	/* "name#" */
+		k--;
+	view->name = xmalloc(k + 1);
+	memcpy(view->name, c->p, k);
+	view->name[k] = '\0';
+	c->p += k;
+	if (c->p < c->end && *c->p == '#')
+		c->p++;
+	return true;
+}
+
+/* The number V >= 0 of the .loc option called name (at most 1 when
+ * bool_only), whose word is at wl; label names it in read_constant's
+ * messages. */
+static bool read_loc_value(struct assembler *as, struct cursor *c, const struct src_loc *wl,
+			   const char *name, const char *label, bool bool_only, uint32_t *value)
+{
+	int64_t v;
+	if (!read_constant(as, c, label, &v))
+		return false;
+	if (bool_only && v != 0 && v != 1) {
+		diag_error(wl, "%s must be 0 or 1", name);
+		return false;
+	}
+	if (v < 0) {
+		diag_error(wl, "%s %" PRId64 " is negative", name, v);
+		return false;
+	}
+	*value = (uint32_t)v;
+	return true;
+}
+
+/* .loc's options after its numbers, to the end of the statement: the
+ * flags and values into n, the view into view. */
+static bool read_loc_options(struct assembler *as, struct cursor *c, struct dw_loc *n,
+			     struct loc_view *view)
+{
+	for (;;) {
+		skip_blanks(c);
+		if (c->p >= c->end || !(isalpha((unsigned char)*c->p) || *c->p == '_'))
+			break;
+		size_t w = word_at(c);
+		struct src_loc wl = loc_at(c, c->p);
+		bool ok = true;
+		uint32_t is_stmt;
+		if (word_is(c, w, "basic_block")) {
+			c->p += w;
+			n->basic_block = true;
+		} else if (word_is(c, w, "prologue_end")) {
+			c->p += w;
+			n->prologue_end = true;
+		} else if (word_is(c, w, "epilogue_begin")) {
+			c->p += w;
+			n->epilogue_begin = true;
+		} else if (word_is(c, w, "is_stmt")) {
+			c->p += w;
+			ok = read_loc_value(as, c, &wl, "is_stmt", "is_stmt", true, &is_stmt);
+			if (ok)
+				n->is_stmt = is_stmt == 1;
+		} else if (word_is(c, w, "isa")) {
+			c->p += w;
+			ok = read_loc_value(as, c, &wl, "isa", "isa", false, &n->isa);
+		} else if (word_is(c, w, "discriminator")) {
+			c->p += w;
+			ok = read_loc_value(as, c, &wl, "discriminator", "the discriminator", false,
+					    &n->discriminator);
+		} else if (word_is(c, w, "view")) {
+			c->p += w;
+			ok = read_view(as, c, &wl, view);
+		} else {
+			diag_error(&wl, "unknown '.loc' option '%.*s'", (int)(w ? w : 1), c->p);
+			ok = false;
+		}
+		if (!ok)
+			return false;
+	}
+	if (!at_end(c)) {
+		struct src_loc l = loc_at(c, c->p);
+		diag_error(&l, "unexpected '%c' in '.loc'", *c->p);
+		return false;
+	}
+	return true;
+}
+
+/* The current .loc goes to the next instruction written (the written-th),
+ * replacing one that was waiting for the same instruction. */
+static void pend_loc(struct dwarf *d, uint32_t written)
+{
+	if (d->npend > d->pend_head && d->pend[d->npend - 1].seq == written) {
+		d->pend[d->npend - 1].loc = d->cur;
+		return;
+	}
+	if (d->pend_head == d->npend)
+		d->pend_head = d->npend = 0;
+	d->pend = xgrow(d->pend, &d->pend_cap, d->npend, sizeof *d->pend);
+	d->pend[d->npend++] = (struct dw_pending){written, d->cur};
+}
+
 /* .loc FILE LINE [COLUMN] [basic_block] [prologue_end] [epilogue_begin]
  * [is_stmt V] [isa V] [discriminator V] [view V] */
 void dwarf_loc(struct assembler *as, const struct stmt *s)
@@ -790,147 +951,28 @@ void dwarf_loc(struct assembler *as, const struct stmt *s)
 	consume(d);
 
 	struct cursor c = cursor_of(s);
-	int64_t file, line, column = 0;
-	if (!read_constant(as, &c, "the file number", &file) ||
-	    !read_constant(as, &c, "the line number", &line))
-		return;
-	skip_blanks(&c);
-	bool has_column = c.p < c.end && isdigit((unsigned char)*c.p);
-	if (has_column && !read_constant(as, &c, "the column", &column))
-		return;
-	if (file < 0 || (uint64_t)file > UINT32_MAX || !file_find(d, (uint32_t)file) ||
-	    (file == 0 && !d->v5)) {
-		diag_error(&s->loc, "file number %" PRId64 " has no '.file'", file);
-		return;
-	}
-	if (line < 0) {
-		diag_error(&s->loc, "line number %" PRId64 " is negative", line);
-		return;
-	}
 	struct dw_loc n = d->cur;
-	n.file = (uint32_t)file;
-	n.line = (uint32_t)line;
-	if (has_column)	/* even negative: gas keeps its 32 bits */
-		n.column = (uint32_t)column;
-	bool view = false, view_reset = false, view_zero = false;
-	char *view_name = NULL;
-	struct src_loc view_loc = s->loc;
-	for (;;) {
-		skip_blanks(&c);
-		if (c.p >= c.end || !(isalpha((unsigned char)*c.p) || *c.p == '_'))
-			break;
-		size_t w = word_at(&c);
-		struct src_loc wl = loc_at(&c, c.p);
-		int64_t v;
-		if (word_is(&c, w, "basic_block")) {
-			c.p += w;
-			n.basic_block = true;
-		} else if (word_is(&c, w, "prologue_end")) {
-			c.p += w;
-			n.prologue_end = true;
-		} else if (word_is(&c, w, "epilogue_begin")) {
-			c.p += w;
-			n.epilogue_begin = true;
-		} else if (word_is(&c, w, "is_stmt")) {
-			c.p += w;
-			if (!read_constant(as, &c, "is_stmt", &v))
-				goto fail;
-			if (v != 0 && v != 1) {
-				diag_error(&wl, "is_stmt must be 0 or 1");
-				goto fail;
-			}
-			n.is_stmt = v == 1;
-		} else if (word_is(&c, w, "isa")) {
-			c.p += w;
-			if (!read_constant(as, &c, "isa", &v))
-				goto fail;
-			if (v < 0) {
-				diag_error(&wl, "isa %" PRId64 " is negative", v);
-				goto fail;
-			}
-			n.isa = (uint32_t)v;
-		} else if (word_is(&c, w, "discriminator")) {
-			c.p += w;
-			if (!read_constant(as, &c, "the discriminator", &v))
-				goto fail;
-			if (v < 0) {
-				diag_error(&wl, "discriminator %" PRId64 " is negative", v);
-				goto fail;
-			}
-			n.discriminator = (uint32_t)v;
-		} else if (word_is(&c, w, "view")) {
-			c.p += w;
-			skip_blanks(&c);
-			view = true;
-			view_loc = wl;
-			free(view_name);
-			view_name = NULL;
-			view_reset = view_zero = false;
-			if (c.p < c.end && (isdigit((unsigned char)*c.p) || *c.p == '-')) {
-				bool minus = *c.p == '-';
-				if (!read_constant(as, &c, "the view", &v))
-					goto fail;
-				if (v != 0) {
-					diag_error(&wl, "a view given as a number can only be 0 "
-						   "(or -0)");
-					goto fail;
-				}
-				view_reset = minus;
-				view_zero = !minus;
-			} else if (c.p < c.end && *c.p == '"') {
-				view_name = read_string(&c);
-			} else {
-				size_t k = 0;
-				while (c.p + k < c.end && name_char(c.p[k]))
-					k++;
-				if (k == 0) {
-					diag_error(&wl, "'view' expects a symbol name or 0");
-					goto fail;
-				}
-				if (k > 1 && c.p[k - 1] == '#')	/* "name#" */
-					k--;
-				view_name = xmalloc(k + 1);
-				memcpy(view_name, c.p, k);
-				view_name[k] = '\0';
-				c.p += k;
-				if (c.p < c.end && *c.p == '#')
-					c.p++;
-			}
-		} else {
-			diag_error(&wl, "unknown '.loc' option '%.*s'", (int)(w ? w : 1), c.p);
-			goto fail;
-		}
-	}
-	if (!at_end(&c)) {
-		struct src_loc l = loc_at(&c, c.p);
-		diag_error(&l, "unexpected '%c' in '.loc'", *c.p);
-		goto fail;
+	struct loc_view view = {.loc = s->loc};
+	if (!read_loc_numbers(as, &c, &s->loc, &n) || !read_loc_options(as, &c, &n, &view)) {
+		free(view.name);
+		return;
 	}
 	d->cur = n;
 	d->loc_open = true;
 	d->loc_seq = written;
-	if (view) {	/* a row here and now */
+	if (view.given) {	/* a row here and now */
 		uint32_t v = 0;
-		bool made = add_row(as, as->cur, section_end(as, as->cur), &d->cur, view_reset,
+		bool made = add_row(as, as->cur, section_end(as, as->cur), &d->cur, view.reset,
 				    &s->loc, &v);
-		if (view_name)
-			view_symbol(as, view_name, made, v, &view_loc);
-		else if (view_zero && made && v != 0)
-			diag_error(&view_loc, "view number mismatch: this row's view is %" PRIu32
+		if (view.name)
+			view_symbol(as, view.name, made, v, &view.loc);
+		else if (view.zero && made && v != 0)
+			diag_error(&view.loc, "view number mismatch: this row's view is %" PRIu32
 				   ", not 0", v);
 		consume(d);
 	}
-	/* the next instruction written takes it */
-	if (d->npend > d->pend_head && d->pend[d->npend - 1].seq == written) {
-		d->pend[d->npend - 1].loc = d->cur;
-	} else {
-		if (d->pend_head == d->npend)
-			d->pend_head = d->npend = 0;
-		d->pend = xgrow(d->pend, &d->pend_cap, d->npend, sizeof *d->pend);
-		d->pend[d->npend++] = (struct dw_pending){written, d->cur};
-	}
-fail:
-	free(view_name);
+	pend_loc(d, written);
+	free(view.name);
 }
 
 void dwarf_insn_placed(struct assembler *as, const struct asm_insn *in)
@@ -1118,179 +1160,223 @@ static void put_attr(struct buf *b, unsigned at, unsigned form)
 	put_uleb(b, form);
 }
 
+/* What the compilation unit gas writes looks like: its DWARF version,
+ * whether its addresses are a range list, and the functions it describes. */
+struct info_shape {
+	bool v5;
+	bool ranges;		/* more than one sequence: DW_AT_ranges */
+	size_t nfuncs;		/* described_function() symbols */
+	bool external;		/* one of them is DW_AT_external ... */
+	bool all_external;	/* ... all of them are */
+};
+
+static struct info_shape info_shape(const struct assembler *as)
+{
+	const struct program *p = as->p;
+	struct info_shape s = {
+		.v5 = as->dwarf->v5, .ranges = as->dwarf->nseqs > 1, .all_external = true,
+	};
+	for (size_t i = 0; i < p->nsymbols; i++)
+		if (described_function(&p->symbols[i])) {
+			s.nfuncs++;
+			bool ext = p->symbols[i].global && !p->symbols[i].weak;
+			s.external |= ext;
+			s.all_external &= ext;
+		}
+	return s;
+}
+
+/* .debug_abbrev: the compile unit's, and with functions the subprogram's
+ * and the unspecified type's. */
+static void put_abbrevs(struct buf *ab, const struct info_shape *s)
+{
+	bool v5 = s->v5;
+	put_uleb(ab, 1);
+	put_uleb(ab, DW_TAG_compile_unit);
+	put1(ab, s->nfuncs ? 1 : 0);
+	put_attr(ab, DW_AT_stmt_list, v5 ? DW_FORM_sec_offset : DW_FORM_data4);
+	if (s->ranges) {
+		put_attr(ab, DW_AT_ranges, v5 ? DW_FORM_sec_offset : DW_FORM_data4);
+	} else {
+		put_attr(ab, DW_AT_low_pc, DW_FORM_addr);
+		put_attr(ab, DW_AT_high_pc, v5 ? DW_FORM_udata : DW_FORM_addr);
+	}
+	put_attr(ab, DW_AT_name, DW_FORM_strp);
+	put_attr(ab, DW_AT_comp_dir, DW_FORM_strp);
+	put_attr(ab, DW_AT_producer, DW_FORM_strp);
+	put_attr(ab, DW_AT_language, DW_FORM_data2);
+	put_attr(ab, 0, 0);
+	if (s->nfuncs) {
+		put_uleb(ab, 2);
+		put_uleb(ab, DW_TAG_subprogram);
+		put1(ab, 0);
+		put_attr(ab, DW_AT_name, DW_FORM_strp);
+		/* DWARF 5 has a form without a byte for "all external" */
+		bool present = v5 && s->all_external;
+		if (s->external)
+			put_attr(ab, DW_AT_external, present ? DW_FORM_flag_present : DW_FORM_flag);
+		put_attr(ab, DW_AT_type, DW_FORM_ref_udata);
+		put_attr(ab, DW_AT_low_pc, DW_FORM_addr);
+		put_attr(ab, DW_AT_high_pc, v5 ? DW_FORM_udata : DW_FORM_addr);
+		put_attr(ab, 0, 0);
+		put_uleb(ab, 3);
+		put_uleb(ab, DW_TAG_unspecified_type);
+		put1(ab, 0);
+		put_attr(ab, 0, 0);
+	}
+	put1(ab, 0);
+}
+
+/* .debug_info's unit header and its compile unit DIE. */
+static void put_unit(struct assembler *as, struct buf *in, const struct info_shape *s)
+{
+	bool v5 = s->v5;
+	put_le(in, 0, 4);			/* unit length, set at the end */
+	put_le(in, v5 ? 5 : 3, 2);
+	if (v5) {
+		put1(in, DW_UT_compile);
+		put1(in, 8);
+		put_le(in, 0, 4);		/* abbrevs: relocated */
+	} else {
+		put_le(in, 0, 4);
+		put1(in, 8);
+	}
+	put_uleb(in, 1);
+	put_le(in, 0, 4);			/* stmt_list: relocated */
+	if (s->ranges) {
+		put_le(in, 0, 4);		/* relocated */
+	} else {
+		put_le(in, 0, 8);		/* low_pc: relocated */
+		uint64_t size = section_end(as, as->dwarf->seqs[0].section);
+		if (v5)
+			put_uleb(in, size);
+		else
+			put_le(in, 0, 8);	/* high_pc: relocated */
+	}
+	put(in, NULL, 12);			/* strings: relocated */
+	put_le(in, DW_LANG_Mips_Assembler, 2);
+}
+
+/* A subprogram DIE per function, their names into .debug_str, then the
+ * unspecified type they all refer to, by its offset: a uleb128 whose size
+ * counts in that offset, the smallest that holds.  Returns the type DIE's
+ * offset in the unit. */
+static size_t put_subprograms(const struct program *p, struct buf *in, struct buf *str,
+			      const struct info_shape *s)
+{
+	bool v5 = s->v5;
+	bool flag_byte = s->external && !(v5 && s->all_external);
+	size_t die = 1 + 4 + (flag_byte ? 1 : 0) + 8;	/* without type, high_pc */
+	size_t body = 0;
+	for (size_t i = 0; i < p->nsymbols; i++) {
+		const struct asm_symbol *y = &p->symbols[i];
+		if (described_function(y))
+			body += die + (v5 ? (size_t)uleb_size((uint64_t)y->size) : 8);
+	}
+	int ref = 1;
+	for (;;) {
+		uint64_t type_at = in->n + body + s->nfuncs * (size_t)ref;
+		if (uleb_size(type_at) <= ref)
+			break;
+		ref = uleb_size(type_at);
+	}
+	uint64_t type_at = in->n + body + s->nfuncs * (size_t)ref;
+	for (size_t i = 0; i < p->nsymbols; i++) {
+		const struct asm_symbol *y = &p->symbols[i];
+		if (!described_function(y))
+			continue;
+		put_uleb(in, 2);
+		put_le(in, 0, 4);	/* name: relocated */
+		if (flag_byte)
+			put1(in, y->global && !y->weak);
+		/* the offset, padded to the size counted for it */
+		for (int k = 0; k < ref; k++)
+			put1(in, (unsigned)((type_at >> (7 * k)) & 0x7f) |
+				  (k + 1 < ref ? 0x80 : 0));
+		put_le(in, 0, 8);	/* low_pc: relocated */
+		if (v5)
+			put_uleb(in, (uint64_t)y->size);
+		else
+			put_le(in, 0, 8);
+		put_str(str, y->obj_name ? y->obj_name : y->name);
+	}
+	size_t type_die = in->n;
+	put_uleb(in, 3);
+	put1(in, 0);
+	return type_die;
+}
+
+/* .debug_aranges: each sequence's section, whole. */
+static void put_aranges(struct assembler *as, struct buf *ar)
+{
+	const struct dwarf *d = as->dwarf;
+	put_le(ar, 0, 4);
+	put_le(ar, 2, 2);
+	put_le(ar, 0, 4);			/* relocated */
+	put1(ar, 8);
+	put1(ar, 0);
+	put(ar, NULL, 16 - ar->n % 16);		/* pairs start 16-aligned */
+	for (size_t i = 0; i < d->nseqs; i++) {
+		put_le(ar, 0, 8);		/* relocated */
+		put_le(ar, section_end(as, d->seqs[i].section), 8);
+	}
+	put(ar, NULL, 16);
+	set_le(ar, 0, ar->n - 4, 4);
+}
+
+/* .debug_rnglists (DWARF 5) or .debug_ranges: each sequence's section. */
+static void put_ranges(struct assembler *as, struct buf *rg, bool v5)
+{
+	const struct dwarf *d = as->dwarf;
+	if (v5) {
+		put_le(rg, 0, 4);
+		put_le(rg, 5, 2);
+		put1(rg, 8);
+		put1(rg, 0);
+		put_le(rg, 0, 4);
+		for (size_t i = 0; i < d->nseqs; i++) {
+			put1(rg, DW_RLE_start_length);
+			put_le(rg, 0, 8);	/* relocated */
+			put_uleb(rg, section_end(as, d->seqs[i].section));
+		}
+		put1(rg, DW_RLE_end_of_list);
+		set_le(rg, 0, rg->n - 4, 4);
+	} else {
+		put_le(rg, UINT64_MAX, 8);	/* base address: 0 */
+		put_le(rg, 0, 8);
+		put(rg, NULL, 16 * d->nseqs);	/* start, end: relocated */
+		put(rg, NULL, 16);
+	}
+}
+
 /* .debug_info, .debug_abbrev, .debug_aranges, .debug_str and the ranges
  * of a source without a .debug_info of its own. */
 static void write_info(struct assembler *as, const char *comp_dir)
 {
-	struct dwarf *d = as->dwarf;
 	struct program *p = as->p;
-	bool v5 = d->v5;
-	bool ranges = d->nseqs > 1;
-	size_t nfuncs = 0;
-	bool external = false, all_external = true;	/* DW_AT_external */
-	for (size_t i = 0; i < p->nsymbols; i++)
-		if (described_function(&p->symbols[i])) {
-			nfuncs++;
-			bool ext = p->symbols[i].global && !p->symbols[i].weak;
-			external |= ext;
-			all_external &= ext;
-		}
-
-	/* .debug_abbrev */
-	struct buf ab = {0};
-	put_uleb(&ab, 1);
-	put_uleb(&ab, DW_TAG_compile_unit);
-	put1(&ab, nfuncs ? 1 : 0);
-	put_attr(&ab, DW_AT_stmt_list, v5 ? DW_FORM_sec_offset : DW_FORM_data4);
-	if (ranges) {
-		put_attr(&ab, DW_AT_ranges, v5 ? DW_FORM_sec_offset : DW_FORM_data4);
-	} else {
-		put_attr(&ab, DW_AT_low_pc, DW_FORM_addr);
-		put_attr(&ab, DW_AT_high_pc, v5 ? DW_FORM_udata : DW_FORM_addr);
-	}
-	put_attr(&ab, DW_AT_name, DW_FORM_strp);
-	put_attr(&ab, DW_AT_comp_dir, DW_FORM_strp);
-	put_attr(&ab, DW_AT_producer, DW_FORM_strp);
-	put_attr(&ab, DW_AT_language, DW_FORM_data2);
-	put_attr(&ab, 0, 0);
-	if (nfuncs) {
-		put_uleb(&ab, 2);
-		put_uleb(&ab, DW_TAG_subprogram);
-		put1(&ab, 0);
-		put_attr(&ab, DW_AT_name, DW_FORM_strp);
-		/* DWARF 5 has a form without a byte for "all external" */
-		bool present = v5 && all_external;
-		if (external)
-			put_attr(&ab, DW_AT_external, present ? DW_FORM_flag_present : DW_FORM_flag);
-		put_attr(&ab, DW_AT_type, DW_FORM_ref_udata);
-		put_attr(&ab, DW_AT_low_pc, DW_FORM_addr);
-		put_attr(&ab, DW_AT_high_pc, v5 ? DW_FORM_udata : DW_FORM_addr);
-		put_attr(&ab, 0, 0);
-		put_uleb(&ab, 3);
-		put_uleb(&ab, DW_TAG_unspecified_type);
-		put1(&ab, 0);
-		put_attr(&ab, 0, 0);
-	}
-	put1(&ab, 0);
+	struct info_shape s = info_shape(as);
+	struct buf ab = {0}, str = {0}, in = {0}, ar = {0}, rg = {0};
+	put_abbrevs(&ab, &s);
 
 	/* .debug_str: the unit's name, its directory, the producer, then the
 	 * functions' names */
-	const struct dw_file *named = file_find(d, v5 ? 0 : 1);
-	struct buf str = {0};
+	const struct dw_file *named = file_find(as->dwarf, s.v5 ? 0 : 1);
 	put_str(&str, named ? named->given : "");
 	put_str(&str, comp_dir);
 	put_str(&str, PRODUCER);
 
-	/* .debug_info: the unit, then a subprogram per function and the
-	 * unspecified type they all refer to (by its offset, a uleb128 whose
-	 * size counts in that offset: the smallest that holds) */
+	put_unit(as, &in, &s);
 	size_t type_die = 0;	/* its offset in the unit */
-	struct buf in = {0};
-	put_le(&in, 0, 4);			/* unit length, below */
-	put_le(&in, v5 ? 5 : 3, 2);
-	if (v5) {
-		put1(&in, DW_UT_compile);
-		put1(&in, 8);
-		put_le(&in, 0, 4);		/* abbrevs: relocated */
-	} else {
-		put_le(&in, 0, 4);
-		put1(&in, 8);
-	}
-	put_uleb(&in, 1);
-	put_le(&in, 0, 4);			/* stmt_list: relocated */
-	if (ranges) {
-		put_le(&in, 0, 4);		/* relocated */
-	} else {
-		put_le(&in, 0, 8);		/* low_pc: relocated */
-		uint64_t size = section_end(as, d->seqs[0].section);
-		if (v5)
-			put_uleb(&in, size);
-		else
-			put_le(&in, 0, 8);	/* high_pc: relocated */
-	}
-	put(&in, NULL, 12);			/* strings: relocated */
-	put_le(&in, DW_LANG_Mips_Assembler, 2);
-	if (nfuncs) {
-		bool flag_byte = external && !(v5 && all_external);
-		size_t die = 1 + 4 + (flag_byte ? 1 : 0) + 8;	/* without type, high_pc */
-		size_t body = 0;
-		for (size_t i = 0; i < p->nsymbols; i++) {
-			const struct asm_symbol *y = &p->symbols[i];
-			if (described_function(y))
-				body += die + (v5 ? (size_t)uleb_size((uint64_t)y->size) : 8);
-		}
-		int ref = 1;
-		for (;;) {
-			uint64_t type_at = in.n + body + nfuncs * (size_t)ref;
-			if (uleb_size(type_at) <= ref)
-				break;
-			ref = uleb_size(type_at);
-		}
-		uint64_t type_at = in.n + body + nfuncs * (size_t)ref;
-		for (size_t i = 0; i < p->nsymbols; i++) {
-			const struct asm_symbol *y = &p->symbols[i];
-			if (!described_function(y))
-				continue;
-			put_uleb(&in, 2);
-			put_le(&in, 0, 4);	/* name: relocated */
-			if (flag_byte)
-				put1(&in, y->global && !y->weak);
-			/* the offset, padded to the size counted for it */
-			for (int k = 0; k < ref; k++)
-				put1(&in, (unsigned)((type_at >> (7 * k)) & 0x7f) |
-					  (k + 1 < ref ? 0x80 : 0));
-			put_le(&in, 0, 8);	/* low_pc: relocated */
-			if (v5)
-				put_uleb(&in, (uint64_t)y->size);
-			else
-				put_le(&in, 0, 8);
-			put_str(&str, y->obj_name ? y->obj_name : y->name);
-		}
-		type_die = in.n;
-		put_uleb(&in, 3);
-		put1(&in, 0);
-	}
+	if (s.nfuncs)
+		type_die = put_subprograms(p, &in, &str, &s);
 	set_le(&in, 0, in.n - 4, 4);
-
-	/* .debug_aranges: each sequence's section, whole */
-	struct buf ar = {0};
-	put_le(&ar, 0, 4);
-	put_le(&ar, 2, 2);
-	put_le(&ar, 0, 4);			/* relocated */
-	put1(&ar, 8);
-	put1(&ar, 0);
-	put(&ar, NULL, 16 - ar.n % 16);		/* pairs start 16-aligned */
-	for (size_t i = 0; i < d->nseqs; i++) {
-		put_le(&ar, 0, 8);		/* relocated */
-		put_le(&ar, section_end(as, d->seqs[i].section), 8);
-	}
-	put(&ar, NULL, 16);
-	set_le(&ar, 0, ar.n - 4, 4);
-
-	struct buf rg = {0};
-	if (ranges && v5) {
-		put_le(&rg, 0, 4);
-		put_le(&rg, 5, 2);
-		put1(&rg, 8);
-		put1(&rg, 0);
-		put_le(&rg, 0, 4);
-		for (size_t i = 0; i < d->nseqs; i++) {
-			put1(&rg, DW_RLE_start_length);
-			put_le(&rg, 0, 8);	/* relocated */
-			put_uleb(&rg, section_end(as, d->seqs[i].section));
-		}
-		put1(&rg, DW_RLE_end_of_list);
-		set_le(&rg, 0, rg.n - 4, 4);
-	} else if (ranges) {
-		put_le(&rg, UINT64_MAX, 8);	/* base address: 0 */
-		put_le(&rg, 0, 8);
-		put(&rg, NULL, 16 * d->nseqs);	/* start, end: relocated */
-		put(&rg, NULL, 16);
-	}
+	put_aranges(as, &ar);
+	if (s.ranges)
+		put_ranges(as, &rg, s.v5);
 
 	int info = debug_section(as, ".debug_info");
 	p->sections[info].relocated = true;
-	if (nfuncs) {	/* gas names the unspecified type DIE */
+	if (s.nfuncs) {	/* gas names the unspecified type DIE */
 		int sym = as_sym_get(as, ".Ldebug_no_type_tag");
 		struct asm_symbol *y = &p->symbols[sym];
 		if (y->kind == SYM_UNDEFINED) {
@@ -1311,9 +1397,9 @@ static void write_info(struct assembler *as, const char *comp_dir)
 	p->sections[strs].flags |= SECF_MERGE | SECF_STRINGS;
 	p->sections[strs].entsize = 1;
 	append(as, strs, &str);
-	if (ranges) {
-		int r = debug_section(as, v5 ? ".debug_rnglists" : ".debug_ranges");
-		if (!v5 && p->sections[r].align < 16)
+	if (s.ranges) {
+		int r = debug_section(as, s.v5 ? ".debug_rnglists" : ".debug_ranges");
+		if (!s.v5 && p->sections[r].align < 16)
 			p->sections[r].align = 16;
 		p->sections[r].relocated = true;
 		append(as, r, &rg);
@@ -1325,20 +1411,16 @@ static void write_info(struct assembler *as, const char *comp_dir)
 	free(rg.b);
 }
 
-void dwarf_finish(struct assembler *as)
+/* Whether the .file and .loc tables can be written as gas writes them;
+ * if not, says why where the source went wrong. */
+static bool tables_complete(struct assembler *as)
 {
 	struct dwarf *d = as->dwarf;
-	if (d->nseqs == 0)	/* no row: gas writes nothing */
-		return;
-	/* after errors, the tables may not be what gas would have: no more
-	 * errors about them, and nothing to write */
-	if (diag_error_count() != d->errors_before)
-		return;
-	struct program *p = as->p;
+	const struct program *p = as->p;
 	int user_line = find_section(as, ".debug_line");
 	if (user_line >= 0 && p->sections[user_line].size > 0) {
 		diag_error(&d->first_loc, "'.debug_line' has contents of its own and '.loc' rows too");
-		return;
+		return false;
 	}
 	/* every number from 1 to the last must name a file */
 	uint32_t expect = 1;
@@ -1348,84 +1430,116 @@ void dwarf_finish(struct assembler *as)
 		if (d->files[i].num != expect) {
 			diag_error(&d->files[i].loc, "file number %" PRIu32 " has no '.file' "
 				   "(the file table must have no gaps)", expect);
-			return;
+			return false;
 		}
 		expect++;
 	}
 	if (!file_find(d, d->v5 ? 0 : 1)) {
 		diag_error(&d->first_loc, "file number 1 has no '.file'");
-		return;
+		return false;
 	}
-	char *comp_dir = current_dir();
+	return true;
+}
 
-	/* the header */
-	struct buf b = {0}, lstr = {0};
-	put_le(&b, 0, 4);		/* unit length, below */
-	put_le(&b, d->v5 ? 5 : 3, 2);
-	if (d->v5) {
-		put1(&b, 8);
-		put1(&b, 0);
+/* DWARF 5's directories, then files, as offsets into .debug_line_str
+ * (their names go into lstr). */
+static void put_file_table_v5(const struct dwarf *d, struct buf *b, struct buf *lstr,
+			      const char *comp_dir)
+{
+	put1(b, 1);
+	put_uleb(b, DW_LNCT_path);
+	put_uleb(b, DW_FORM_line_strp);
+	size_t ndirs = d->ndirs ? d->ndirs : 1;
+	put_uleb(b, ndirs);
+	for (size_t i = 0; i < ndirs; i++) {
+		put_le(b, 0, 4);	/* relocated */
+		put_str(lstr, i == 0 && !(d->ndirs && d->dirs[0]) ? comp_dir : d->dirs[i]);
 	}
-	size_t header_length_at = b.n;
-	put_le(&b, 0, 4);
-	put1(&b, 1);			/* minimum instruction length */
+	bool md5 = false;
+	for (size_t i = 0; i < d->nfiles; i++)
+		md5 |= d->files[i].has_md5;
+	put1(b, md5 ? 3 : 2);
+	put_uleb(b, DW_LNCT_path);
+	put_uleb(b, DW_FORM_line_strp);
+	put_uleb(b, DW_LNCT_directory_index);
+	put_uleb(b, DW_FORM_udata);
+	if (md5) {
+		put_uleb(b, DW_LNCT_MD5);
+		put_uleb(b, DW_FORM_data16);
+	}
+	put_uleb(b, d->nfiles);
+	for (size_t i = 0; i < d->nfiles; i++) {
+		const struct dw_file *f = &d->files[i];
+		put_le(b, 0, 4);	/* relocated */
+		put_uleb(b, f->dir);
+		if (md5)
+			put(b, f->has_md5 ? f->md5 : NULL, 16);
+		put_str(lstr, f->name);
+	}
+}
+
+/* DWARF 3's directories and files, their names in the header. */
+static void put_file_table_v3(const struct dwarf *d, struct buf *b)
+{
+	for (size_t i = 1; i < d->ndirs; i++)
+		put_str(b, d->dirs[i]);
+	put1(b, 0);
+	for (size_t i = 0; i < d->nfiles; i++) {
+		put_str(b, d->files[i].name);
+		put_uleb(b, d->files[i].dir);
+		put1(b, 0);		/* time */
+		put1(b, 0);		/* size */
+	}
+	put1(b, 0);
+}
+
+/* .debug_line: the header, then each sequence's line program. */
+static void put_line_program(struct assembler *as, struct buf *b, struct buf *lstr,
+			     const char *comp_dir)
+{
+	const struct dwarf *d = as->dwarf;
+	put_le(b, 0, 4);		/* unit length, set at the end */
+	put_le(b, d->v5 ? 5 : 3, 2);
+	if (d->v5) {
+		put1(b, 8);
+		put1(b, 0);
+	}
+	size_t header_length_at = b->n;
+	put_le(b, 0, 4);
+	put1(b, 1);			/* minimum instruction length */
 	if (d->v5)
-		put1(&b, 1);		/* operations per instruction */
-	put1(&b, 1);			/* is_stmt by default */
-	put1(&b, (unsigned)(LINE_BASE & 0xff));
-	put1(&b, LINE_RANGE);
-	put1(&b, OPCODE_BASE);
+		put1(b, 1);		/* operations per instruction */
+	put1(b, 1);			/* is_stmt by default */
+	put1(b, (unsigned)(LINE_BASE & 0xff));
+	put1(b, LINE_RANGE);
+	put1(b, OPCODE_BASE);
 	static const uint8_t opcode_args[OPCODE_BASE - 1] = {0, 1, 1, 1, 1, 0, 0, 0, 1, 0, 0, 1};
-	put(&b, opcode_args, sizeof opcode_args);
-	if (d->v5) {
-		/* directories, then files, as offsets into .debug_line_str */
-		put1(&b, 1);
-		put_uleb(&b, DW_LNCT_path);
-		put_uleb(&b, DW_FORM_line_strp);
-		size_t ndirs = d->ndirs ? d->ndirs : 1;
-		put_uleb(&b, ndirs);
-		for (size_t i = 0; i < ndirs; i++) {
-			put_le(&b, 0, 4);	/* relocated */
-			put_str(&lstr, i == 0 && !(d->ndirs && d->dirs[0]) ? comp_dir : d->dirs[i]);
-		}
-		bool md5 = false;
-		for (size_t i = 0; i < d->nfiles; i++)
-			md5 |= d->files[i].has_md5;
-		put1(&b, md5 ? 3 : 2);
-		put_uleb(&b, DW_LNCT_path);
-		put_uleb(&b, DW_FORM_line_strp);
-		put_uleb(&b, DW_LNCT_directory_index);
-		put_uleb(&b, DW_FORM_udata);
-		if (md5) {
-			put_uleb(&b, DW_LNCT_MD5);
-			put_uleb(&b, DW_FORM_data16);
-		}
-		put_uleb(&b, d->nfiles);
-		for (size_t i = 0; i < d->nfiles; i++) {
-			const struct dw_file *f = &d->files[i];
-			put_le(&b, 0, 4);	/* relocated */
-			put_uleb(&b, f->dir);
-			if (md5)
-				put(&b, f->has_md5 ? f->md5 : NULL, 16);
-			put_str(&lstr, f->name);
-		}
-	} else {
-		for (size_t i = 1; i < d->ndirs; i++)
-			put_str(&b, d->dirs[i]);
-		put1(&b, 0);
-		for (size_t i = 0; i < d->nfiles; i++) {
-			put_str(&b, d->files[i].name);
-			put_uleb(&b, d->files[i].dir);
-			put1(&b, 0);		/* time */
-			put1(&b, 0);		/* size */
-		}
-		put1(&b, 0);
-	}
-	set_le(&b, header_length_at, b.n - header_length_at - 4, 4);
+	put(b, opcode_args, sizeof opcode_args);
+	if (d->v5)
+		put_file_table_v5(d, b, lstr, comp_dir);
+	else
+		put_file_table_v3(d, b);
+	set_le(b, header_length_at, b->n - header_length_at - 4, 4);
 	for (size_t i = 0; i < d->nseqs; i++)
-		put_sequence(&b, &d->seqs[i], section_end(as, d->seqs[i].section));
-	set_le(&b, 0, b.n - 4, 4);
+		put_sequence(b, &d->seqs[i], section_end(as, d->seqs[i].section));
+	set_le(b, 0, b->n - 4, 4);
+}
 
+void dwarf_finish(struct assembler *as)
+{
+	struct dwarf *d = as->dwarf;
+	if (d->nseqs == 0)	/* no row: gas writes nothing */
+		return;
+	/* after errors, the tables may not be what gas would have: no more
+	 * errors about them, and nothing to write */
+	if (diag_error_count() != d->errors_before)
+		return;
+	if (!tables_complete(as))
+		return;
+	struct program *p = as->p;
+	char *comp_dir = current_dir();
+	struct buf b = {0}, lstr = {0};
+	put_line_program(as, &b, &lstr, comp_dir);
 	int line = debug_section(as, ".debug_line");
 	p->sections[line].relocated = true;
 	append(as, line, &b);

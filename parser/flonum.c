@@ -263,14 +263,10 @@ static bool starts_nocase(const char *s, const char *word)
 	return true;
 }
 
-/* Reads the number at s into r; returns where reading stopped. */
-static const char *read_number(const char *s, const struct format_info *f,
-			       struct reading *r)
+/* NaN, SNaN, QNaN, Inf or Infinity at s (any case): its kind into r and
+ * where it ends, or NULL when s holds none. */
+static const char *read_special(const char *s, struct reading *r)
 {
-	memset(r, 0, sizeof *r);
-	if (*s == '-' || *s == '+')
-		r->negative = *s++ == '-';
-
 	if ((lower(*s) == 's' || lower(*s) == 'q') && starts_nocase(s + 1, "nan")) {
 		r->kind = lower(*s) == 's' ? NK_SNAN : NK_QNAN;
 		return s + 4;
@@ -284,67 +280,85 @@ static const char *read_number(const char *s, const struct format_info *f,
 		s += 3;
 		return starts_nocase(s, "inity") ? s + 5 : s;
 	}
+	return NULL;
+}
 
-	/* first: the first significant digit; the digits are counted up to
-	 * the last nonzero one, a '.' among them skipped when read. */
-	const char *first = s, *p = s;
-	unsigned int_digits = 0, frac_digits = 0;
-	uint64_t dexp = 0;	/* gas's unsigned long arithmetic */
+/* The digits of a number as written: where the first significant one is,
+ * how many count before and after the '.' (up to the last nonzero one),
+ * and the decimal exponent so far, in gas's unsigned long arithmetic. */
+struct decimal {
+	const char *first;
+	unsigned int_digits, frac_digits;
+	uint64_t dexp;
+};
+
+/* Reads DIGITS[.DIGITS] at s into d; returns where it stopped. */
+static const char *read_mantissa(const char *s, struct decimal *d)
+{
+	const char *p = s;
+	d->first = s;
 	for (; is_digit(*p); p++) {
-		if (int_digits || *p > '0')
-			int_digits++;
+		if (d->int_digits || *p > '0')
+			d->int_digits++;
 		else
-			first++;
+			d->first++;
 	}
-	if (*p == '.') {
-		unsigned zeros = 0;
-		bool seen = false;
-		if (int_digits == 0)
-			first++;
-		for (p++; is_digit(*p); p++) {
-			if (*p == '0') {
-				if (int_digits == 0 && !seen) {
-					first++;
-					dexp--;
-				} else {
-					zeros++;
-				}
-			} else {
-				seen = true;
-				frac_digits += 1 + zeros;
-				zeros = 0;
-			}
-		}
-	}
-	if (*p == 'e' || *p == 'E') {
-		bool minus = false;
-		uint64_t e = 0;
-		p++;
-		if (*p == '+' || *p == '-')
-			minus = *p++ == '-';
-		for (; is_digit(*p); p++) {
-			if (e > (uint64_t)INT64_MAX / 10
-			    || (e == (uint64_t)INT64_MAX / 10 && *p > '7'))
-				r->overflow = true;
-			e = e * 10 + (uint64_t)(*p - '0');
-		}
-		dexp += minus ? -e : e;
-	}
-
-	unsigned avail = int_digits + frac_digits;
-	if (avail == 0) {
-		r->kind = NK_ZERO;
+	if (*p != '.')
 		return p;
+	unsigned zeros = 0;
+	bool seen = false;
+	if (d->int_digits == 0)
+		d->first++;
+	for (p++; is_digit(*p); p++) {
+		if (*p == '0') {
+			if (d->int_digits == 0 && !seen) {
+				d->first++;
+				d->dexp--;
+			} else {
+				zeros++;
+			}
+		} else {
+			seen = true;
+			d->frac_digits += 1 + zeros;
+			zeros = 0;
+		}
 	}
-	r->kind = NK_NUMBER;
+	return p;
+}
 
+/* Reads an exponent e[+-]DIGITS at s (if there is one) into d; returns
+ * where it stopped. */
+static const char *read_exponent(const char *s, struct decimal *d, struct reading *r)
+{
+	if (*s != 'e' && *s != 'E')
+		return s;
+	const char *p = s + 1;
+	bool minus = false;
+	uint64_t e = 0;
+	if (*p == '+' || *p == '-')
+		minus = *p++ == '-';
+	for (; is_digit(*p); p++) {
+		if (e > (uint64_t)INT64_MAX / 10
+		    || (e == (uint64_t)INT64_MAX / 10 && *p > '7'))
+			r->overflow = true;
+		e = e * 10 + (uint64_t)(*p - '0');
+	}
+	d->dexp += minus ? -e : e;
+	return p;
+}
+
+/* The value of d (digits times ten to the exponent) to the format's
+ * precision and its guard words, into r->value. */
+static void decimal_value(struct decimal *d, const struct format_info *f, struct reading *r)
+{
+	unsigned avail = d->int_digits + d->frac_digits;
 	unsigned precision = (unsigned)(f->words + GUARD_WORDS);
 	unsigned max_digits = precision * 16 * 1000000 / 3321928 + 1;
 	unsigned use = avail < max_digits ? avail : max_digits;
-	dexp += (uint64_t)((int64_t)int_digits - (int64_t)use);
+	uint64_t dexp = d->dexp + (uint64_t)((int64_t)d->int_digits - (int64_t)use);
 
 	struct lnum digits = {.len = (int)((use * 3321928 / 1000000 + 1) / 16 + 2)};
-	for (const char *q = first; use; q++) {
+	for (const char *q = d->first; use; q++) {
 		if (!is_digit(*q))
 			continue;	/* the '.' */
 		uint32_t carry = (uint32_t)(*q - '0');
@@ -377,6 +391,26 @@ static const char *read_number(const char *s, const struct format_info *f,
 		power = product;
 	}
 	ln_mul(&power, &digits, (int)precision, &r->value);
+}
+
+/* Reads the number at s into r; returns where reading stopped. */
+static const char *read_number(const char *s, const struct format_info *f,
+			       struct reading *r)
+{
+	memset(r, 0, sizeof *r);
+	if (*s == '-' || *s == '+')
+		r->negative = *s++ == '-';
+	const char *end = read_special(s, r);
+	if (end)
+		return end;
+	struct decimal d = {0};
+	const char *p = read_exponent(read_mantissa(s, &d), &d, r);
+	if (d.int_digits + d.frac_digits == 0) {
+		r->kind = NK_ZERO;
+		return p;
+	}
+	r->kind = NK_NUMBER;
+	decimal_value(&d, f, r);
 	return p;
 }
 

@@ -1468,6 +1468,64 @@ struct region {
 	uint32_t aligns_start, aligns_end;	/* .align directives before each */
 };
 
+/* The body region's records (formats B1-B4): an epilogue at slot ut of
+ * the region's end, .label_state and .copy_state. */
+static void body_descriptor(struct buf *b, const struct urec *r, uint64_t ut)
+{
+	if (r->kind == RK_EPILOGUE) {
+		if (r->a < 32) {
+			put(b, 0xc0 | (unsigned)r->a);
+			uleb(b, ut);
+		} else {
+			put(b, 0xe0);
+			uleb(b, ut);
+			uleb(b, (uint64_t)r->a);
+		}
+		return;
+	}
+	unsigned copy = r->kind == RK_COPY_STATE;
+	if (r->a >= 0 && r->a < 32) {
+		put(b, 0x80 | copy << 5 | (unsigned)r->a);
+	} else {
+		put(b, 0xf0 | copy << 3);
+		uleb(b, (uint64_t)r->a);
+	}
+}
+
+/* The spill and restore records at slot ut (formats X1-X4: .spillpsp,
+ * .spillsp, .spillreg, .restorereg and their predicated forms). */
+static void spill_descriptor(struct buf *b, const struct urec *r, uint64_t ut)
+{
+	const int ur = r->reg;
+	if (r->kind == RK_SPILL_PSPREL || r->kind == RK_SPILL_SPREL) {
+		unsigned sprel = r->kind == RK_SPILL_SPREL;
+		uint64_t off = sprel ? sp_off(r->a) : psp_off(r->a);
+		if (r->qp >= 0) {
+			put(b, 0xfb);
+			put(b, sprel << 7 | (unsigned)r->qp);
+			put(b, (unsigned)ur);
+		} else {
+			put(b, 0xf9);
+			put(b, sprel << 7 | (unsigned)ur);
+		}
+		uleb(b, ut);
+		uleb(b, off);
+		return;
+	}
+	/* the target's class: x (high bit) and y; a restore is all zero */
+	unsigned cls = r->kind == RK_RESTORE ? 0 : (unsigned)(r->a >> 7);
+	unsigned treg = r->kind == RK_RESTORE ? 0 : (unsigned)(r->a & 0x7f);
+	if (r->qp >= 0) {
+		put(b, 0xfc);
+		put(b, (unsigned)r->qp);
+	} else {
+		put(b, 0xfa);
+	}
+	put(b, (cls >> 1) << 7 | (unsigned)ur);
+	put(b, (cls & 1) << 7 | treg);
+	uleb(b, ut);
+}
+
 /* One descriptor for record r of a region starting at slot start (t is
  * counted from there; an epilogue's from the region's last slot). */
 static void descriptor(struct buf *b, const struct uproc *pr, const struct urec *r,
@@ -1536,58 +1594,16 @@ static void descriptor(struct buf *b, const struct uproc *pr, const struct urec 
 		put(b, (unsigned)r->b);
 		break;
 	case RK_EPILOGUE:
-		if (r->a < 32) {
-			put(b, 0xc0 | (unsigned)r->a);
-			uleb(b, ut);
-		} else {
-			put(b, 0xe0);
-			uleb(b, ut);
-			uleb(b, (uint64_t)r->a);
-		}
-		break;
 	case RK_LABEL_STATE:
-	case RK_COPY_STATE: {
-		unsigned copy = r->kind == RK_COPY_STATE;
-		if (r->a >= 0 && r->a < 32) {
-			put(b, 0x80 | copy << 5 | (unsigned)r->a);
-		} else {
-			put(b, 0xf0 | copy << 3);
-			uleb(b, (uint64_t)r->a);
-		}
+	case RK_COPY_STATE:
+		body_descriptor(b, r, ut);
 		break;
-	}
 	case RK_SPILL_PSPREL:
-	case RK_SPILL_SPREL: {
-		unsigned sprel = r->kind == RK_SPILL_SPREL;
-		uint64_t off = sprel ? sp_off(r->a) : psp_off(r->a);
-		if (r->qp >= 0) {
-			put(b, 0xfb);
-			put(b, sprel << 7 | (unsigned)r->qp);
-			put(b, (unsigned)ur);
-		} else {
-			put(b, 0xf9);
-			put(b, sprel << 7 | (unsigned)ur);
-		}
-		uleb(b, ut);
-		uleb(b, off);
-		break;
-	}
+	case RK_SPILL_SPREL:
 	case RK_SPILL_REG:
-	case RK_RESTORE: {
-		/* the target's class: x (high bit) and y; a restore is all zero */
-		unsigned cls = r->kind == RK_RESTORE ? 0 : (unsigned)(r->a >> 7);
-		unsigned treg = r->kind == RK_RESTORE ? 0 : (unsigned)(r->a & 0x7f);
-		if (r->qp >= 0) {
-			put(b, 0xfc);
-			put(b, (unsigned)r->qp);
-		} else {
-			put(b, 0xfa);
-		}
-		put(b, (cls >> 1) << 7 | (unsigned)ur);
-		put(b, (cls & 1) << 7 | treg);
-		uleb(b, ut);
+	case RK_RESTORE:
+		spill_descriptor(b, r, ut);
 		break;
-	}
 	default:
 		break;
 	}
@@ -1633,6 +1649,99 @@ static void note_chain(struct assembler *as, const struct buf *b, size_t i)
 		u->chain_desc = b->n;
 }
 
+/* The registers a prologue region saves to memory (records header+1 to
+ * upto-1), as the fr_mem, gr_mem and br_mem masks; whether any is spilled
+ * (then the region has a spill mask). */
+static bool prologue_saves(const struct uproc *pr, const struct region *rg, size_t upto,
+			   uint64_t *gr, uint64_t *fr, uint64_t *br)
+{
+	bool spills = false;
+	*gr = *fr = *br = 0;
+	for (size_t i = rg->header + 1; i < upto; i++) {
+		const struct urec *r = &pr->recs[i];
+		if (r->deleted)
+			continue;
+		if (r->kind == RK_STRAY_STEP) {
+			spills = true;
+			if (!r->reg)
+				continue;
+			if (r->a == 1)
+				*fr |= (uint64_t)1 << (r->b < 16 ? r->b - 2 : r->b - 12);
+			else if (r->a == 2)
+				*gr |= (uint64_t)1 << (r->b - 4);
+			else
+				*br |= (uint64_t)1 << (r->b - 1);
+			continue;
+		}
+		if (!is_mem_save(r))
+			continue;
+		spills = true;
+		if (r->kind == RK_GR_GR || r->kind == RK_BR_GR)
+			continue;
+		uint64_t g, f, bb;
+		kept_masks(r, &g, &f, &bb);
+		*gr |= g;
+		*fr |= f;
+		*br |= bb;
+	}
+	return spills;
+}
+
+/* The save masks: frgr_mem (P5) when a high FR is saved, else fr_mem and
+ * gr_mem (P6); br_mem (P1). */
+static void put_save_masks(struct buf *b, uint64_t gr, uint64_t fr, uint64_t br)
+{
+	if (fr & ~(uint64_t)0xf) {
+		put(b, 0xb9);
+		put(b, (unsigned)(gr << 4 | (fr >> 16 & 0xf)));
+		put(b, (unsigned)(fr >> 8 & 0xff));
+		put(b, (unsigned)(fr & 0xff));
+	} else {
+		if (fr)
+			put(b, 0xc0 | (unsigned)fr);
+		if (gr)
+			put(b, 0xd0 | (unsigned)gr);
+	}
+	if (br)
+		put(b, 0x80 | (unsigned)br);
+}
+
+/* The prologue's spill mask (P4): two bits a slot of the region, saying
+ * which kind of register is spilled there. */
+static void put_spill_mask(struct buf *b, const struct uproc *pr, const struct region *rg,
+			   size_t upto)
+{
+	/* gas works the mask out twice, first with every .align padding as
+	 * much as it could, then with the real padding, and keeps both: it
+	 * is sized by the first */
+	uint64_t rlen = (uint64_t)(rg->end - rg->start);
+	uint64_t est = rlen + (uint64_t)align_extra(pr, rg->aligns_start, rg->aligns_end);
+	size_t nbytes = (est * 2 + 7) / 8;
+	uint8_t *mask = xcalloc(nbytes ? nbytes : 1, 1);
+	for (size_t i = rg->header + 1; i < upto; i++) {
+		const struct urec *r = &pr->recs[i];
+		if (r->deleted)
+			continue;
+		if (r->kind == RK_STRAY_STEP) {
+			mark_spill(pr, rg, mask, est, r, (int)r->a);
+			continue;
+		}
+		if (!is_mem_save(r))
+			continue;
+		int code[24], num[24];
+		int n = save_regs(r, code, num);
+		for (int k = 0; k < n && k < r->kept; k++) {
+			const struct urec *sr = spill_rec(pr, i, k);
+			if (sr)
+				mark_spill(pr, rg, mask, est, sr, code[k]);
+		}
+	}
+	put(b, 0xb8);
+	for (size_t i = 0; i < nbytes; i++)
+		put(b, mask[i]);
+	free(mask);
+}
+
 /* The descriptors of region rg: the header, then for a prologue the
  * registers saved to memory (one mask of each kind for the whole region)
  * and the spill mask (which slot spills which kind of register), then
@@ -1642,88 +1751,20 @@ static void region_descriptors(struct assembler *as, struct buf *b, const struct
 {
 	const struct uproc *pr = &U(as)->pr;
 	const struct urec *h = &pr->recs[rg->header];
-	uint64_t rlen = (uint64_t)(rg->end - rg->start);
-	region_header(b, h, rlen);
-	if (h->kind == RK_BODY)	/* gas finds no prologue for them */
+	region_header(b, h, (uint64_t)(rg->end - rg->start));
+	if (h->kind == RK_BODY) {	/* gas finds no prologue for them */
 		for (size_t i = rg->header + 1; i < upto; i++) {
 			const struct urec *r = &pr->recs[i];
 			if (!r->deleted && (is_mem_save(r) || r->kind == RK_STRAY_STEP))
 				diag_error(at, "the save of line %d is in a body region, not a "
 					   "prologue", r->loc.line);
 		}
-	if (h->kind != RK_BODY) {
-		uint64_t gr = 0, fr = 0, br = 0;
-		bool spills = false;
-		for (size_t i = rg->header + 1; i < upto; i++) {
-			const struct urec *r = &pr->recs[i];
-			if (r->deleted)
-				continue;
-			if (r->kind == RK_STRAY_STEP) {
-				spills = true;
-				if (!r->reg)
-					continue;
-				if (r->a == 1)
-					fr |= (uint64_t)1 << (r->b < 16 ? r->b - 2 : r->b - 12);
-				else if (r->a == 2)
-					gr |= (uint64_t)1 << (r->b - 4);
-				else
-					br |= (uint64_t)1 << (r->b - 1);
-				continue;
-			}
-			if (!is_mem_save(r))
-				continue;
-			spills = true;
-			if (r->kind == RK_GR_GR || r->kind == RK_BR_GR)
-				continue;
-			uint64_t g, f, bb;
-			kept_masks(r, &g, &f, &bb);
-			gr |= g;
-			fr |= f;
-			br |= bb;
-		}
-		if (fr & ~(uint64_t)0xf) {
-			put(b, 0xb9);
-			put(b, (unsigned)(gr << 4 | (fr >> 16 & 0xf)));
-			put(b, (unsigned)(fr >> 8 & 0xff));
-			put(b, (unsigned)(fr & 0xff));
-		} else {
-			if (fr)
-				put(b, 0xc0 | (unsigned)fr);
-			if (gr)
-				put(b, 0xd0 | (unsigned)gr);
-		}
-		if (br)
-			put(b, 0x80 | (unsigned)br);
-		if (spills) {
-			/* gas works the mask out twice, first with every .align
-			 * padding as much as it could, then with the real padding,
-			 * and keeps both: it is sized by the first */
-			uint64_t est = rlen + (uint64_t)align_extra(pr, rg->aligns_start, rg->aligns_end);
-			size_t nbytes = (est * 2 + 7) / 8;
-			uint8_t *mask = xcalloc(nbytes ? nbytes : 1, 1);
-			for (size_t i = rg->header + 1; i < upto; i++) {
-				const struct urec *r = &pr->recs[i];
-				if (r->deleted)
-					continue;
-				if (r->kind == RK_STRAY_STEP) {
-					mark_spill(pr, rg, mask, est, r, (int)r->a);
-					continue;
-				}
-				if (!is_mem_save(r))
-					continue;
-				int code[24], num[24];
-				int n = save_regs(r, code, num);
-				for (int k = 0; k < n && k < r->kept; k++) {
-					const struct urec *sr = spill_rec(pr, i, k);
-					if (sr)
-						mark_spill(pr, rg, mask, est, sr, code[k]);
-				}
-			}
-			put(b, 0xb8);
-			for (size_t i = 0; i < nbytes; i++)
-				put(b, mask[i]);
-			free(mask);
-		}
+	} else {
+		uint64_t gr, fr, br;
+		bool spills = prologue_saves(pr, rg, upto, &gr, &fr, &br);
+		put_save_masks(b, gr, fr, br);
+		if (spills)
+			put_spill_mask(b, pr, rg, upto);
 	}
 	for (size_t i = rg->header + 1; i < upto; i++) {
 		const struct urec *r = &pr->recs[i];

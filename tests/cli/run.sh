@@ -50,6 +50,9 @@ check "effects, text" 0 "^  writes: AR\[LC\] AR\[EC\] CFM PR63" "$tool" effects 
 check "effects, a glob" 0 "^ld8.c.clr.acq M1 M r = \[r\]$" "$tool" effects 'ld8.c.clr*'
 check "effects, json" 0 '"memory": {"access": "semaphore", "size": 8' "$tool" effects --format=json cmpxchg8.acq
 check "effects, an instance" 0 '"instance": "ar.ccv", "reads": \[.*\], "writes": \["AR\[CCV\]"' "$tool" effects --format json mov.m
+printf '\tmov r2 = ar.k3\n\tmov r8 = cr.ipsr\n' >names.s
+check "list names ARs and CRs as effects does" 0 "mov r2=ar.k3" "$tool" list names.s
+check "list names a CR" 0 "mov r8=cr.ipsr" "$tool" list names.s
 check "effects, no form" 1 "no instruction form matches" "$tool" effects frobnicate
 check "effects, bad option" 2 "unknown option '--frob'" "$tool" effects --frob
 check "bad --format" 2 "--format takes" "$tool" --format=xml "$here/examples/daxpy.s"
