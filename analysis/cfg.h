@@ -37,8 +37,8 @@ struct trip_override {
 };
 
 /* A statement of the user's (--assume, "// ia64-predict: assume in3=1000"):
- * register res (in0-in7, r1-r127) holds value as the procedure proc (NULL:
- * every procedure) is entered. */
+ * register res (in0-in7, r1-r127; f2-f127 with value a double's bits)
+ * holds value as the procedure proc (NULL: every procedure) is entered. */
 struct cfg_assume {
 	const char *proc;
 	uint16_t res;		/* RES_GR0 + n */
@@ -88,6 +88,8 @@ struct cfg_loop {
 	enum loop_kind kind;
 	uint32_t back_branch;	/* insn index of the backward branch */
 	int64_t trip_count;	/* body executions per entry into the loop */
+	int64_t source_trips;	/* br.ctop: source iterations (ar.lc + 1) per
+				 * entry, or -1; trip_count is the kernel's */
 	enum trip_source trip_source;
 	bool lc_known, ec_known;/* initial ar.lc / ar.ec are constants */
 	int64_t lc, ec;
