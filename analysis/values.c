@@ -931,9 +931,6 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 					w->qp_deps |= qp.deps;
 				}
 				(on ? V->w_exec : V->w_squash)[i] += 1;
-				if (getenv("IA64P_WALK_DEBUG"))
-					fprintf(stderr, "%llx %d %s\n", (unsigned long long)(bu->offset - cp->start), s,
-						!is_const(&qp) ? "?" : qp.c ? "1" : "0");
 				enum branch_kind bk = (enum branch_kind)ii->branch;
 				if (!effects_branch_is_loop(bk))
 					execute(V, &st, i);
