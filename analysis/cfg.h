@@ -18,6 +18,11 @@
  *      "assume" when an --assume'd input went into them;
  *   4. cfg_options.default_trip_count (the analysis policy parameter
  *      default_trip_count).
+ * For br.cloop and br.ctop loops 1 and 2 give source iterations (ar.lc +
+ * 1; br.ctop's trip_count adds ar.ec - 1 kernel iterations).  Where the
+ * value model follows a procedure's call through (values.h, values_walk),
+ * its blocks' exec_count and its loops' trip counts (origin code or
+ * assume, unless the user gave them) are those of that call.
  *
  * Prefixes: cfg_.
  */

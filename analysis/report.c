@@ -427,12 +427,18 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			if (h->proc != (int)pi)
 				continue;
 			const struct loop_prediction *lp = &pr->loops[li];
-			char nb[32];
+			char nb[32], src[96] = "";
+			if (L->source_trips >= 0)	/* br.ctop: both counts */
+				snprintf(src, sizeof src, "; %lld source iterations (ar.lc + 1)%s, "
+					 "the trip count is the kernel's",
+					 (long long)L->source_trips,
+					 L->trip_source == TRIP_OPTION || L->trip_source == TRIP_ANNOTATION
+					 ? " given" : "");
 			sb_printf(o, "  loop %s at 0x%llx (%s, depth %d): %zu bundles, %zu instructions, "
-				  "trip count %lld (%s%s%s)\n",
+				  "trip count %lld (%s%s%s%s)\n",
 				  block_name(h, nb, sizeof nb), (unsigned long long)h->start,
 				  cfg_loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
-				  (long long)L->trip_count, cfg_trip_source_name(L->trip_source),
+				  (long long)L->trip_count, cfg_trip_source_name(L->trip_source), src,
 				  L->trip_note[0] ? "; " : "", L->trip_note);
 			steady_text(o, pr, &lp->ss, timeline);
 			sb_printf(o, "    %.0f cycles per entry\n", lp->cycles);
@@ -545,6 +551,8 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 				  li, (unsigned long long)h->start, cfg_loop_kind_name(L->kind), L->depth,
 				  lp->bundles, lp->instructions, (long long)L->trip_count,
 				  cfg_trip_source_name(L->trip_source), lp->cycles);
+			if (L->source_trips >= 0)
+				sb_printf(o, "\"source_trips\": %lld, ", (long long)L->source_trips);
 			if (L->trip_note[0]) {
 				sb_puts(o, "\"trip_note\": ");
 				sb_json_string(o, L->trip_note);
