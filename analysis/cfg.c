@@ -846,7 +846,7 @@ static void add_assume_annotation(struct builder *B, const struct asm_marker *mk
 	text[len] = '\0';
 	if (!values_parse_assume(text, &a, name, sizeof name)) {
 		diag_error(&mk->loc, "malformed annotation '%s': expected 'assume REG=VALUE' "
-			   "(REG: in0-in7 or r1-r127)", mk->text);
+			   "(REG: in0-in7, r1-r127 or f2-f127)", mk->text);
 		B->errors++;
 		return;
 	}
@@ -956,12 +956,25 @@ static void trip_counts(struct builder *B)
 		struct cfg_loop *lp = &g->loops[k];
 		trip_from_code(B, (int)k);
 		int64_t t;
+		bool given = true;
 		if (option_for(B, (int)k, &t)) {
-			lp->trip_count = t;
 			lp->trip_source = TRIP_OPTION;
 		} else if (B->li[k].annotated) {
-			lp->trip_count = B->li[k].annotation;
+			t = B->li[k].annotation;
 			lp->trip_source = TRIP_ANNOTATION;
+		} else {
+			given = false;
+		}
+		lp->source_trips = -1;
+		if (given) {
+			/* br.ctop: the user gives source iterations (ar.lc + 1);
+			 * the kernel runs ar.ec - 1 more to drain the stages */
+			lp->trip_count = t;
+			if (lp->kind == LOOP_CTOP) {
+				lp->source_trips = t;
+				int64_t more = lp->ec_known && lp->ec > 1 ? lp->ec - 1 : 0;
+				lp->trip_count = t <= INT64_MAX - more ? t + more : INT64_MAX;
+			}
 		} else if (lp->kind == LOOP_CLOOP && lp->lc_known && lp->lc >= 0 &&
 			   lp->lc < INT64_MAX) {
 			lp->trip_count = lp->lc + 1;
@@ -969,6 +982,7 @@ static void trip_counts(struct builder *B)
 		} else if (lp->kind == LOOP_CTOP && lp->lc_known && lp->ec_known &&
 			   lp->lc >= 0 && lp->ec >= 0 && lp->lc <= INT64_MAX - lp->ec) {
 			lp->trip_count = lp->lc + lp->ec;
+			lp->source_trips = lp->lc + 1;
 			lp->trip_source = assumed(lp->lc_deps | lp->ec_deps) ? TRIP_ASSUME
 									    : TRIP_CODE;
 		} else {
@@ -1145,6 +1159,53 @@ static void exec_counts(struct builder *B, int proc, const int *order, int n,
 		}
 }
 
+/* ---- execution counts from the walk ---- */
+
+/* Follows every procedure's call with the value model (values.h,
+ * values_walk), the trip counts the user gave deciding their loops. */
+static void walk_procs(struct builder *B)
+{
+	struct cfg *g = B->g;
+	int64_t *forced = xmalloc((g->nloops + 1) * sizeof *forced);
+	for (size_t k = 0; k < g->nloops; k++) {
+		const struct cfg_loop *lp = &g->loops[k];
+		bool given = lp->trip_source == TRIP_OPTION || lp->trip_source == TRIP_ANNOTATION;
+		forced[k] = !given ? -1 : lp->kind == LOOP_CTOP ? lp->source_trips : lp->trip_count;
+	}
+	for (size_t pi = 0; pi < g->nprocs; pi++)
+		values_walk(g->values, (int)pi, forced);
+	free(forced);
+}
+
+/* Where the walk decided every branch of the procedure, its counts
+ * replace the static estimate: each block's executions, and each loop's
+ * iterations per entry (a loop it never entered keeps its trip count and
+ * runs 0 times). */
+static void counts_from_walk(struct builder *B, int proc, int first_loop, int end_loop)
+{
+	struct cfg *g = B->g;
+	const struct values_walk *w = values_walk_result(g->values, proc);
+	if (!w->decided)
+		return;
+	const struct cfg_proc *pr = &g->procs[proc];
+	for (int k = 0; k < pr->nblocks; k++)
+		g->blocks[pr->first_block + k].exec_count =
+			values_walk_block(g->values, pr->first_block + k);
+	for (int L = first_loop; L < end_loop; L++) {
+		struct cfg_loop *lp = &g->loops[L];
+		double entries, iters;
+		uint32_t deps;
+		values_walk_loop(g->values, L, &entries, &iters, &deps);
+		if (entries <= 0)
+			continue;
+		lp->trip_count = (int64_t)(iters / entries + 0.5);
+		if (lp->trip_source == TRIP_OPTION || lp->trip_source == TRIP_ANNOTATION)
+			continue;
+		lp->trip_source = assumed(deps) ? TRIP_ASSUME : TRIP_CODE;
+		lp->trip_note[0] = '\0';
+	}
+}
+
 /* ---- regions ---- */
 
 static void find_regions(struct builder *B)
@@ -1271,6 +1332,7 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 			opt->assume[k].used = B.assume[B.nassume - opt->nassume + k].used;
 	trip_counts(&B);
 
+	walk_procs(&B);
 	B.mass = xcalloc(nb, sizeof *B.mass);
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
 		const struct cfg_proc *pr = &g->procs[pi];
@@ -1278,6 +1340,7 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 			continue;	/* a procedure with no code: nothing runs */
 		int n = compute_rpo(&B, pr, order);
 		exec_counts(&B, (int)pi, order, n, loops_from[pi], loops_from[pi + 1]);
+		counts_from_walk(&B, (int)pi, loops_from[pi], loops_from[pi + 1]);
 	}
 
 	builder_free(&B, order, mark, work, loops_from);

@@ -18,6 +18,11 @@
  *      "assume" when an --assume'd input went into them;
  *   4. cfg_options.default_trip_count (the analysis policy parameter
  *      default_trip_count).
+ * For br.cloop and br.ctop loops 1 and 2 give source iterations (ar.lc +
+ * 1; br.ctop's trip_count adds ar.ec - 1 kernel iterations).  Where the
+ * value model follows a procedure's call through (values.h, values_walk),
+ * its blocks' exec_count and its loops' trip counts (origin code or
+ * assume, unless the user gave them) are those of that call.
  *
  * Prefixes: cfg_.
  */
@@ -37,8 +42,8 @@ struct trip_override {
 };
 
 /* A statement of the user's (--assume, "// ia64-predict: assume in3=1000"):
- * register res (in0-in7, r1-r127) holds value as the procedure proc (NULL:
- * every procedure) is entered. */
+ * register res (in0-in7, r1-r127; f2-f127 with value a double's bits)
+ * holds value as the procedure proc (NULL: every procedure) is entered. */
 struct cfg_assume {
 	const char *proc;
 	uint16_t res;		/* RES_GR0 + n */
@@ -88,6 +93,8 @@ struct cfg_loop {
 	enum loop_kind kind;
 	uint32_t back_branch;	/* insn index of the backward branch */
 	int64_t trip_count;	/* body executions per entry into the loop */
+	int64_t source_trips;	/* br.ctop: source iterations (ar.lc + 1) per
+				 * entry, or -1; trip_count is the kernel's */
 	enum trip_source trip_source;
 	bool lc_known, ec_known;/* initial ar.lc / ar.ec are constants */
 	int64_t lc, ec;

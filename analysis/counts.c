@@ -10,6 +10,7 @@
  * which assumption each count rests on.
  */
 #include "counts.h"
+#include "values.h"
 #include "../common/arena.h"
 #include "../common/strbuf.h"
 #include "../machine/effects.h"
@@ -365,6 +366,115 @@ static void insn_events(const struct program *p, const struct pmu_setup *q, uint
 		syllable_events(in, false, unit, out, squashed, &qu);
 }
 
+/* Is event one of an instruction's own retirement events (those listed
+ * before INST_DISPERSED)? */
+static bool own_event(const char *event)
+{
+	for (size_t i = 0; strcmp(predicted_events[i], "INST_DISPERSED") != 0; i++)
+		if (strcmp(predicted_events[i], event) == 0)
+			return true;
+	return false;
+}
+
+static void drop_own_events(struct count_set *set)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < set->n; i++)
+		if (!own_event(set->v[i].event))
+			set->v[kept++] = set->v[i];
+	set->n = kept;
+}
+
+/* BR_PATH_PRED by direction, for a branch reached `reached` times and
+ * taken `taken` times: the model predicts no misprediction (as the
+ * flush bubbles it predicts say), so every branch is OKPRED. */
+static void path_events(const struct asm_insn *in, double reached, double taken,
+			struct count_set *out)
+{
+	static const char *const names[4][4] = {
+		{"BR_PATH_PRED.ALL.OKPRED_TAKEN", "BR_PATH_PRED.ALL.MISPRED_TAKEN",
+		 "BR_PATH_PRED.ALL.OKPRED_NOTTAKEN", "BR_PATH_PRED.ALL.MISPRED_NOTTAKEN"},
+		{"BR_PATH_PRED.IPREL.OKPRED_TAKEN", "BR_PATH_PRED.IPREL.MISPRED_TAKEN",
+		 "BR_PATH_PRED.IPREL.OKPRED_NOTTAKEN", "BR_PATH_PRED.IPREL.MISPRED_NOTTAKEN"},
+		{"BR_PATH_PRED.RETURN.OKPRED_TAKEN", "BR_PATH_PRED.RETURN.MISPRED_TAKEN",
+		 "BR_PATH_PRED.RETURN.OKPRED_NOTTAKEN", "BR_PATH_PRED.RETURN.MISPRED_NOTTAKEN"},
+		{"BR_PATH_PRED.NRETIND.OKPRED_TAKEN", "BR_PATH_PRED.NRETIND.MISPRED_TAKEN",
+		 "BR_PATH_PRED.NRETIND.OKPRED_NOTTAKEN", "BR_PATH_PRED.NRETIND.MISPRED_NOTTAKEN"},
+	};
+	for (int t = 0; t < 4; t++)
+		for (int k = 0; k < 4; k++)
+			counts_add(out, names[t][k], 0);
+	if (!insn_is_branch(in->form->desc))
+		return;
+	struct branch_info br = effects_branch(in->form);
+	int type = br.kind == BRANCH_RETURN ? 2 : br.indirect ? 3 : 1;
+	for (int t = 0; t <= type; t += type) {
+		counts_add(out, names[t][0], taken);
+		counts_add(out, names[t][2], reached - taken);
+	}
+}
+
+/* The instructions of procedure or loop blocks blocks[0..n). */
+static void walk_events(const struct prediction *pr, const struct pmu_setup *q,
+			const int *blocks, int n, double scale, struct count_set *out,
+			double *executed, double *squashed)
+{
+	const struct program *p = pr->prog;
+	const struct cfg *g = pr->cfg;
+	drop_own_events(out);
+	for (size_t i = 0; strcmp(predicted_events[i], "INST_DISPERSED") != 0; i++)
+		counts_add(out, predicted_events[i], 0);
+	for (int k = 0; k < n; k++) {
+		const struct cfg_block *b = &g->blocks[blocks[k]];
+		const struct asm_section *sec = &p->sections[b->section];
+		for (uint32_t j = 0; j < b->nbundles; j++) {
+			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + j];
+			for (int s = 0; s < 3; s++) {
+				if (s == 2 && bu->insn[2] == bu->insn[1])
+					break;
+				uint32_t i = bu->insn[s];
+				double ex, sq, tk;
+				values_walk_insn(g->values, i, &ex, &sq, &tk);
+				if (executed) {
+					executed[i] = ex;
+					squashed[i] = sq;
+				}
+				insn_events(p, q, i, ex * scale, sq * scale, out);
+				path_events(&p->insns[i], (ex + sq) * scale, tk * scale, out);
+			}
+		}
+	}
+}
+
+/* Where the value model followed a procedure's call through (values.h,
+ * values_walk), its instructions' retirement events, taken branches and
+ * its loops' per-entry counts are the walk's. */
+static void counts_from_walk(struct counts *c, const struct pmu_setup *q, double *executed,
+			     double *squashed)
+{
+	const struct prediction *pr = c->pr;
+	const struct cfg *g = pr->cfg;
+	for (size_t pi = 0; pi < g->nprocs; pi++) {
+		const struct cfg_proc *cp = &g->procs[pi];
+		if (!values_walk_result(g->values, (int)pi)->decided)
+			continue;
+		int *blocks = xmalloc(((size_t)cp->nblocks + 1) * sizeof *blocks);
+		for (int k = 0; k < cp->nblocks; k++)
+			blocks[k] = cp->first_block + k;
+		walk_events(pr, q, blocks, cp->nblocks, 1, &c->procs[pi], executed, squashed);
+		free(blocks);
+	}
+	for (size_t li = 0; li < g->nloops; li++) {
+		const struct cfg_loop *L = &g->loops[li];
+		double entries, iters;
+		uint32_t deps;
+		values_walk_loop(g->values, (int)li, &entries, &iters, &deps);
+		if (!values_walk_result(g->values, g->blocks[L->header].proc)->decided || entries <= 0)
+			continue;
+		walk_events(pr, q, L->blocks, L->nblocks, 1 / entries, &c->loops[li], NULL, NULL);
+	}
+}
+
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
 {
 	if (q && !pmu_qualifying(q))
@@ -420,6 +530,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		count_merge(&c->procs[h->proc], &per_entry, entries);
 		counts_set_free(&per_entry);
 	}
+	counts_from_walk(c, q, executed, squashed);
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		count_merge(&c->file, &c->procs[pi], 1);
 	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);

@@ -2,6 +2,7 @@
  * analysis/report.c - the readable report, JSON and the timeline.
  */
 #include "report.h"
+#include "values.h"
 #include "../common/arena.h"
 #include "../machine/effects.h"
 
@@ -164,6 +165,31 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, ", \"stall_cycles\": %llu}", (unsigned long long)ss->chain[k].cycles);
 	}
 	sb_puts(o, "]");
+}
+
+/* How the procedure's path was found (values.h, values_walk), in words. */
+static void path_note(const struct prediction *pr, int proc, char *buf, size_t size)
+{
+	const struct values_walk *w = values_walk_result(pr->cfg->values, proc);
+	char deps[128], qdeps[128];
+	val_deps_format(w->deps, deps, sizeof deps);
+	val_deps_format(w->qp_deps, qdeps, sizeof qdeps);
+	if (!w->ran) {
+		snprintf(buf, size, "no code");
+	} else if (!w->decided) {
+		snprintf(buf, size, "not followed: %s; the counts are the static estimate "
+			 "(branches not taken, loops at their trip counts)", w->why);
+	} else if (w->exact) {
+		snprintf(buf, size, "followed: every branch and predicate decided by the values%s%s%s",
+			 deps[0] ? " (from " : "", deps, deps[0] ? ")" : "");
+	} else {
+		snprintf(buf, size, "followed: every branch decided by the values%s%s%s; "
+			 "%llu instructions had an unknown predicate%s%s%s, counted as executed "
+			 "(unknown_predicates_true)",
+			 deps[0] ? " (from " : "", deps, deps[0] ? ")" : "",
+			 (unsigned long long)w->unknown_qp, qdeps[0] ? " (depending on " : "",
+			 qdeps, qdeps[0] ? ")" : "");
+	}
 }
 
 /* "// LLVM-MCA-BEGIN name" regions: reported instead of the procedures. */
@@ -385,18 +411,27 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			  proc->name, p->sections[proc->section].name,
 			  (unsigned long long)proc->start, (unsigned long long)proc->end,
 			  pr->procs[pi].cycles);
+		char note[512];
+		path_note(pr, (int)pi, note, sizeof note);
+		sb_printf(o, "  path: %s\n", note);
 		for (size_t li = 0; li < g->nloops; li++) {
 			const struct cfg_loop *L = &g->loops[li];
 			const struct cfg_block *h = &g->blocks[L->header];
 			if (h->proc != (int)pi)
 				continue;
 			const struct loop_prediction *lp = &pr->loops[li];
-			char nb[32];
+			char nb[32], src[96] = "";
+			if (L->source_trips >= 0)	/* br.ctop: both counts */
+				snprintf(src, sizeof src, "; %lld source iterations (ar.lc + 1)%s, "
+					 "the trip count is the kernel's",
+					 (long long)L->source_trips,
+					 L->trip_source == TRIP_OPTION || L->trip_source == TRIP_ANNOTATION
+					 ? " given" : "");
 			sb_printf(o, "  loop %s at 0x%llx (%s, depth %d): %zu bundles, %zu instructions, "
-				  "trip count %lld (%s%s%s)\n",
+				  "trip count %lld (%s%s%s%s)\n",
 				  cfg_block_name(h, nb, sizeof nb), (unsigned long long)h->start,
 				  cfg_loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
-				  (long long)L->trip_count, cfg_trip_source_name(L->trip_source),
+				  (long long)L->trip_count, cfg_trip_source_name(L->trip_source), src,
 				  L->trip_note[0] ? "; " : "", L->trip_note);
 			steady_text(o, pr, &lp->ss, timeline);
 			sb_printf(o, "    %.0f cycles per entry\n", lp->cycles);
@@ -453,6 +488,13 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		sb_json_string(o, p->sections[proc->section].name);
 		sb_printf(o, ", \"offset\": %llu, \"cycles\": %.2f, ",
 			  (unsigned long long)proc->start, pr->procs[pi].cycles);
+		const struct values_walk *w = values_walk_result(g->values, (int)pi);
+		char note[512];
+		path_note(pr, (int)pi, note, sizeof note);
+		sb_printf(o, "\"path_followed\": %s, \"path_exact\": %s, \"path_note\": ",
+			  w->decided ? "true" : "false", w->exact ? "true" : "false");
+		sb_json_string(o, note);
+		sb_puts(o, ", ");
 		if (c) {
 			events_json(o, &c->procs[pi], sel);
 			sb_puts(o, ", ");
@@ -502,6 +544,8 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 				  li, (unsigned long long)h->start, cfg_loop_kind_name(L->kind), L->depth,
 				  lp->bundles, lp->instructions, (long long)L->trip_count,
 				  cfg_trip_source_name(L->trip_source), lp->cycles);
+			if (L->source_trips >= 0)
+				sb_printf(o, "\"source_trips\": %lld, ", (long long)L->source_trips);
 			if (L->trip_note[0]) {
 				sb_puts(o, "\"trip_note\": ");
 				sb_json_string(o, L->trip_note);

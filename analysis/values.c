@@ -106,7 +106,11 @@ struct insn_info {
 	uint8_t branch;		/* enum branch_kind */
 	uint8_t mem;		/* enum mem_kind */
 	bool alloc;
+	bool reads_fr;		/* reads a floating-point register */
 	int8_t sol;		/* alloc: inputs + locals */
+	int8_t sor;		/* alloc: rotating registers */
+	bool has_target;	/* an IP-relative branch: its target offset */
+	uint64_t target;
 };
 
 /* One procedure: the registers it touches get slots. */
@@ -131,6 +135,12 @@ struct values {
 	int *block_proc;		/* per block: its procedure */
 	int **pred;			/* per block: predecessors */
 	int *npred;
+	/* the walk of each procedure (values_walk) */
+	struct values_walk *walks;	/* per procedure */
+	double *w_exec, *w_squash, *w_taken;	/* per insn */
+	double *w_block;		/* per block */
+	double *w_entries, *w_iters;	/* per loop */
+	uint32_t *w_loop_deps;		/* per loop */
 };
 
 struct state {
@@ -139,16 +149,34 @@ struct state {
 	const struct proc_values *pv;
 	struct val qp_at_branch;	/* the ending branch's predicate */
 	uint32_t ctrl;			/* the inputs that decided the path here */
+	/* the walk: one path, registers renamed by the rotating bases */
+	bool walk;
+	uint8_t sor, rrb_gr, rrb_pr;
 };
+
+/* The physical register of architectural t on a walk: r32..r32+sor-1
+ * and p16-p63 rotate (SDM vol 2, register rotation). */
+static int renamed(const struct state *st, int t)
+{
+	if (!st->walk)
+		return t;
+	if (t >= TR_GR + 32 && t < TR_GR + 32 + st->sor)
+		return TR_GR + 32 + (t - TR_GR - 32 + st->rrb_gr) % st->sor;
+	if (t >= TR_PR + 16 && t < TR_PR + 64)
+		return TR_PR + 16 + (t - TR_PR - 16 + st->rrb_pr) % 48;
+	return t;
+}
 
 static struct val get(const struct state *st, int t)
 {
+	t = renamed(st, t);
 	int s = st->pv->slot_of[t];
 	return s < 0 ? st->pv->entry[t] : st->v[s];
 }
 
 static void set(struct state *st, int t, struct val x)
 {
+	t = renamed(st, t);
 	int s = st->pv->slot_of[t];
 	if (s >= 0 && t != TR_GR && t != TR_PR)	/* r0 and p0 never change */
 		st->v[s] = x;
@@ -265,8 +293,30 @@ static bool handled(const struct sem *s, int t)
 {
 	if (s->op == SEM_CMP || s->op == SEM_TBIT)
 		return t == track_index(s->p1) || t == track_index(s->p2);
+	if (s->op == SEM_MOV_PR)
+		return t > TR_PR && t < TR_PR + 64 && ((uint64_t)s->c >> (t - TR_PR) & 1);
+	if (s->op == SEM_MOV_PR_ROT)
+		return t >= TR_PR + 16 && t < TR_PR + 64;
 	return (s->op != SEM_UNKNOWN && t == track_index(s->dst)) ||
 	       (s->postinc && t == track_index(s->base));
+}
+
+/* mov pr = r2, mask17 and mov pr.rot = imm44 (qp not false). */
+static void move_to_predicates(struct state *st, const struct sem *s, const struct val *qp)
+{
+	struct val a = source(st, &s->a);
+	uint64_t mask = s->op == SEM_MOV_PR_ROT ? ~(uint64_t)0 << 16 : (uint64_t)s->c;
+	for (int p = 1; p < 64; p++) {
+		if (!(mask >> p & 1))
+			continue;
+		struct val x = is_const(&a) ? constant((int64_t)((uint64_t)a.c >> p & 1), a.deps | qp->deps)
+					    : unknown(a.deps | qp->deps);
+		if (!is_const(qp)) {
+			struct val old = get(st, TR_PR + p);
+			x = join(&old, &x);
+		}
+		set(st, TR_PR + p, x);
+	}
 }
 
 static void execute(const struct values *V, struct state *st, uint32_t insn)
@@ -284,6 +334,13 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 	if (is_const(&qp) && qp.c == 0)
 		return;
 	bool maybe = !is_const(&qp);
+	if (s->op == SEM_MOV_PR || s->op == SEM_MOV_PR_ROT)
+		move_to_predicates(st, s, &qp);
+	if (s->op == SEM_CLRRRB) {
+		if (!s->e)
+			st->rrb_gr = 0;
+		st->rrb_pr = 0;
+	}
 	/* what the semantics knows, from the state before any write */
 	int xt = s->op != SEM_UNKNOWN ? track_index(s->dst) : -1;
 	struct val x = {VAL_UNREACHED, 0, 0, 0, 0}, inc = x;
@@ -297,7 +354,8 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 		inc = linear(&base, 1, &by, 1, 0);
 	}
 	/* everything else written becomes unknown */
-	uint32_t deps = (ii->mem != MEM_NONE ? DEP(VSYM_MEMORY) : 0) | qp.deps;
+	uint32_t deps = (ii->mem != MEM_NONE ? DEP(VSYM_MEMORY) : 0) |
+			(ii->reads_fr ? DEP(VSYM_FLOAT) : 0) | qp.deps;
 	for (int k = 0; k < ii->nwrites; k++) {
 		int t = ii->writes[k];
 		if (handled(s, t))
@@ -317,11 +375,16 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 		struct val old = get(st, bt);
 		set(st, bt, maybe ? join(&old, &inc) : inc);
 	}
-	if (ii->alloc)
+	if (ii->alloc) {
 		st->sol = ii->sol;
+		if (st->walk) {		/* alloc clears the bases (SDM: alloc) */
+			st->sor = ii->sor > 0 ? (uint8_t)ii->sor : 0;
+			st->rrb_gr = st->rrb_pr = 0;
+		}
+	}
 	if (ii->branch == BRANCH_CALL)
 		call_clobbers(st);
-	else if (effects_branch_is_loop((enum branch_kind)ii->branch))
+	else if (effects_branch_is_loop((enum branch_kind)ii->branch) && !st->walk)
 		rotate_clobbers(st, effects_branch_rotates((enum branch_kind)ii->branch));
 }
 
@@ -426,6 +489,12 @@ static void entry_state(const struct values *V, int proc, struct cfg_assume *ass
 		struct cfg_assume *a = &assume[k];
 		if (a->proc && (!name || strcmp(a->proc, name) != 0))
 			continue;
+		if (a->res >= RES_FR0 && a->res < RES_FR0 + 128) {
+			/* floating-point values are not followed: what they
+			 * decide stays unknown (VSYM_FLOAT) */
+			a->used = true;
+			continue;
+		}
 		int t = track_index(a->res);
 		if (t <= TR_GR || t >= TR_PR)
 			continue;
@@ -547,11 +616,21 @@ static void describe_insns(struct values *V)
 		ii->branch = fx.branch.kind;
 		ii->mem = fx.mem.kind;
 		ii->alloc = in->form->desc->flags & IF_ALLOC;
-		if (ii->alloc && in->nops >= 4 && in->ops[2].type == OP_IMM &&
-		    in->ops[3].type == OP_IMM)
-			ii->sol = (int8_t)(in->ops[2].value + in->ops[3].value);
+		/* alloc r1 = [ar.pfs,] i, l, o, r */
+		const struct operand *fr = in->nops >= 5 ? &in->ops[in->nops - 4] : NULL;
+		if (ii->alloc && fr && fr[0].type == OP_IMM && fr[1].type == OP_IMM)
+			ii->sol = (int8_t)(fr[0].value + fr[1].value);
 		else
 			ii->sol = -1;
+		ii->sor = ii->alloc && fr && fr[3].type == OP_IMM ? (int8_t)fr[3].value : 0;
+		for (int r = 0; r < fx.nreads; r++)
+			ii->reads_fr |= fx.reads[r].res >= RES_FR0 && fx.reads[r].res < RES_FR0 + 128;
+		if (fx.branch.kind != BRANCH_NONE && !fx.branch.indirect)
+			for (int k = 0; k < in->nops; k++)
+				if (in->ops[k].type == OP_IMM && in->ops[k].imm == IMM_ADDR) {
+					ii->has_target = true;
+					ii->target = (uint64_t)in->ops[k].value;
+				}
 		for (int w = 0; w < fx.nwrites; w++)
 			for (int r = 0; r < fx.writes[w].count; r++) {
 				int t = track_index((uint16_t)(fx.writes[w].res + r));
@@ -598,6 +677,15 @@ struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, si
 	V->procs = xcalloc(g->nprocs + 1, sizeof *V->procs);
 	for (size_t k = 0; k < g->nprocs; k++)
 		analyze_proc(V, (int)k, assume, n);
+	V->walks = xcalloc(g->nprocs + 1, sizeof *V->walks);
+	size_t ni = V->p->ninsns + 1;
+	V->w_exec = xcalloc(ni, sizeof *V->w_exec);
+	V->w_squash = xcalloc(ni, sizeof *V->w_squash);
+	V->w_taken = xcalloc(ni, sizeof *V->w_taken);
+	V->w_block = xcalloc(g->nblocks + 1, sizeof *V->w_block);
+	V->w_entries = xcalloc(g->nloops + 1, sizeof *V->w_entries);
+	V->w_iters = xcalloc(g->nloops + 1, sizeof *V->w_iters);
+	V->w_loop_deps = xcalloc(g->nloops + 1, sizeof *V->w_loop_deps);
 	return V;
 }
 
@@ -617,6 +705,14 @@ void values_free(struct values *V)
 	free(V->pred);
 	free(V->npred);
 	free(V->procs);
+	free(V->walks);
+	free(V->w_exec);
+	free(V->w_squash);
+	free(V->w_taken);
+	free(V->w_block);
+	free(V->w_entries);
+	free(V->w_iters);
+	free(V->w_loop_deps);
 	free(V->info);
 	free(V->write_pool);
 	free(V);
@@ -677,12 +773,256 @@ struct val values_branch_predicate(const struct values *V, int block)
 	return out;
 }
 
+/* ---- the walk --------------------------------------------------------------- */
+
+/* Instructions a walk follows before it gives up. */
+enum { WALK_LIMIT = 1 << 22 };
+
+/* Does loop L hold block b? */
+static bool loop_holds(const struct cfg *g, int L, int b)
+{
+	for (int l = b >= 0 ? g->blocks[b].loop : -1; l >= 0; l = g->loops[l].parent)
+		if (l == L)
+			return true;
+	return false;
+}
+
+/* The block of procedure proc starting at section offset off, or -1. */
+static int block_starting(const struct cfg *g, int proc, uint32_t section, uint64_t off)
+{
+	const struct cfg_proc *cp = &g->procs[proc];
+	int lo = cp->first_block, hi = cp->first_block + cp->nblocks;
+	while (lo < hi) {	/* a procedure's blocks are in address order */
+		int mid = lo + (hi - lo) / 2;
+		if (g->blocks[mid].start < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < cp->first_block + cp->nblocks && g->blocks[lo].start == off &&
+	    g->blocks[lo].section == section)
+		return lo;
+	return -1;
+}
+
+/* A rotating loop branch's rotation: the stage predicate p63 gets stage
+ * (it is p16 afterwards), the bases count down. */
+static void rotate(struct state *st, int stage, uint32_t deps)
+{
+	set(st, TR_PR + 63, constant(stage, deps));
+	st->rrb_pr = (uint8_t)((st->rrb_pr + 47) % 48);
+	if (st->sor)
+		st->rrb_gr = (uint8_t)((st->rrb_gr + st->sor - 1) % st->sor);
+}
+
+/* Whether the loop branch of kind k is taken (SDM vol 3, br: cloop,
+ * ctop, cexit, wtop, wexit), carrying out what it does to ar.lc, ar.ec,
+ * the stage predicate and the bases; -1 when the values do not say, with
+ * what they depend on in *deps. */
+static int loop_branch(struct state *st, enum branch_kind k, const struct val *qp,
+		       uint32_t *deps)
+{
+	struct val lc = get(st, TR_LC), ec = get(st, TR_EC);
+	bool counted = effects_branch_uses_lc(k);
+	bool top = k == BRANCH_CTOP || k == BRANCH_WTOP || k == BRANCH_CLOOP;
+	const struct val *go = counted ? &lc : qp;
+	*deps = go->deps;
+	if (!is_const(go))
+		return -1;
+	bool kernel = counted ? lc.c != 0 : go->c != 0;
+	if (kernel) {
+		if (counted)
+			set(st, TR_LC, constant(lc.c - 1, lc.deps));
+		if (k == BRANCH_CLOOP)
+			return 1;
+		rotate(st, counted, *deps);
+		return top;
+	}
+	if (k == BRANCH_CLOOP)
+		return 0;
+	/* the epilogue: ar.ec drains the stages */
+	*deps |= ec.deps;
+	if (!is_const(&ec))
+		return -1;
+	if (ec.c > 1) {
+		set(st, TR_EC, constant(ec.c - 1, ec.deps));
+		rotate(st, 0, *deps);
+		return top;
+	}
+	if (ec.c == 1)
+		set(st, TR_EC, constant(0, ec.deps));
+	rotate(st, 0, *deps);
+	return !top;
+}
+
+/* Stops a walk that cannot go on exactly. */
+static void walk_stop(const struct values *V, struct values_walk *w, uint32_t insn,
+		      const char *what, uint32_t deps)
+{
+	const struct program *p = V->p;
+	const struct asm_insn *in = &p->insns[insn];
+	const struct asm_bundle *bu = program_insn_bundle(p, in);
+	const struct cfg_proc *cp = &V->g->procs[w - V->walks];
+	char d[128];
+	val_deps_format(deps, d, sizeof d);
+	w->decided = false;
+	snprintf(w->why, sizeof w->why, "%s at %s+0x%llx%s%s%s", what,
+		 cp->name ? cp->name : "?",
+		 (unsigned long long)(bu ? bu->offset - cp->start : 0),
+		 d[0] ? " depends on " : "", d, "");
+}
+
+void values_walk(struct values *V, int proc, const int64_t *forced)
+{
+	const struct cfg *g = V->g;
+	const struct program *p = V->p;
+	const struct cfg_proc *cp = &g->procs[proc];
+	struct values_walk *w = &V->walks[proc];
+	memset(w, 0, sizeof *w);
+	if (cp->nblocks == 0)
+		return;
+	w->ran = w->decided = true;
+	/* every register gets a slot */
+	struct proc_values *full = xmalloc(sizeof *full);
+	*full = V->procs[proc];
+	for (int t = 0; t < NTRACK; t++)
+		full->slot_of[t] = (int16_t)t;
+	full->nslots = NTRACK;
+	struct state st = {xcalloc(NTRACK, sizeof *st.v), -1, full, {0}, 0, true, 0, 0, 0};
+	for (int t = 0; t < NTRACK; t++)
+		st.v[t] = full->entry[t];
+	int64_t *iter = xcalloc(g->nloops + 1, sizeof *iter);
+	int prev = -1, b = cp->first_block;
+	while (b >= 0 && w->decided) {
+		const struct cfg_block *bl = &g->blocks[b];
+		V->w_block[b] += 1;
+		for (int L = bl->loop; L >= 0; L = g->loops[L].parent) {
+			const struct cfg_loop *lp = &g->loops[L];
+			if (!loop_holds(g, L, prev)) {	/* entering it */
+				V->w_entries[L] += 1;
+				V->w_iters[L] += 1;
+				iter[L] = 1;
+				if (forced[L] >= 0 && (lp->kind == LOOP_CLOOP || lp->kind == LOOP_CTOP))
+					set(&st, TR_LC, constant(forced[L] - 1, 0));
+			} else if (b == lp->header) {
+				V->w_iters[L] += 1;
+				iter[L]++;
+			}
+		}
+		int next = bl->succ_fall;
+		const struct asm_section *sec = &p->sections[bl->section];
+		bool left = false;
+		for (uint32_t k = 0; k < bl->nbundles && !left && w->decided; k++) {
+			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
+			for (int s = 0; s < 3; s++) {
+				if (s == 2 && bu->insn[2] == bu->insn[1])
+					break;
+				uint32_t i = bu->insn[s];
+				const struct asm_insn *in = &p->insns[i];
+				const struct insn_info *ii = &V->info[i];
+				if (++w->retired > WALK_LIMIT) {
+					walk_stop(V, w, i, "more than 4194304 instructions, stopped", 0);
+					break;
+				}
+				struct val qp = get(&st, TR_PR + in->qp);
+				bool on = !is_const(&qp) || qp.c != 0;
+				if (!is_const(&qp)) {
+					w->unknown_qp++;
+					w->qp_deps |= qp.deps;
+				}
+				(on ? V->w_exec : V->w_squash)[i] += 1;
+				enum branch_kind bk = (enum branch_kind)ii->branch;
+				if (!effects_branch_is_loop(bk))
+					execute(V, &st, i);
+				if (bk == BRANCH_NONE)
+					continue;
+				/* the loop this branch closes, if it does */
+				int closes = -1;
+				for (int L = bl->loop; L >= 0 && closes < 0; L = g->loops[L].parent)
+					if (g->loops[L].back_branch == i)
+						closes = L;
+				uint32_t deps = qp.deps;
+				int taken;
+				if (closes >= 0 && forced[closes] >= 0 &&
+				    g->loops[closes].kind != LOOP_CLOOP &&
+				    g->loops[closes].kind != LOOP_CTOP) {
+					/* the user's trip count decides */
+					taken = iter[closes] < forced[closes];
+					deps = 0;
+					if (effects_branch_rotates(bk))
+						rotate(&st, 0, 0);
+				} else if (effects_branch_is_loop(bk)) {
+					taken = loop_branch(&st, bk, &qp, &deps);
+				} else {
+					taken = is_const(&qp) ? qp.c != 0 : -1;
+				}
+				if (taken < 0) {
+					walk_stop(V, w, i, "the branch", deps ? deps : DEP(VSYM_ENTRY));
+					break;
+				}
+				w->deps |= deps;
+				for (int L = bl->loop; L >= 0; L = g->loops[L].parent)
+					V->w_loop_deps[L] |= deps;
+				if (!taken)
+					continue;
+				V->w_taken[i] += 1;
+				if (bk == BRANCH_CALL)
+					break;	/* it returns to the next bundle */
+				left = true;
+				if (bk == BRANCH_RETURN) {
+					next = -1;
+				} else if (!ii->has_target) {
+					walk_stop(V, w, i, "an indirect branch", 0);
+				} else {
+					/* a branch out of the procedure ends the walk */
+					next = block_starting(g, proc, bl->section, ii->target);
+				}
+				break;
+			}
+		}
+		if (next >= 0 && g->blocks[next].proc != proc)
+			next = -1;
+		prev = b;
+		b = next;
+	}
+	w->exact = w->decided && w->unknown_qp == 0;
+	free(iter);
+	free(st.v);
+	free(full);
+}
+
+const struct values_walk *values_walk_result(const struct values *V, int proc)
+{
+	return &V->walks[proc];
+}
+
+void values_walk_insn(const struct values *V, uint32_t insn, double *executed,
+		      double *squashed, double *taken)
+{
+	*executed = V->w_exec[insn];
+	*squashed = V->w_squash[insn];
+	*taken = V->w_taken[insn];
+}
+
+double values_walk_block(const struct values *V, int block)
+{
+	return V->w_block[block];
+}
+
+void values_walk_loop(const struct values *V, int loop, double *entries, double *iterations,
+		      uint32_t *deps)
+{
+	*entries = V->w_entries[loop];
+	*iterations = V->w_iters[loop];
+	*deps = V->w_loop_deps[loop];
+}
+
 /* ---- text ------------------------------------------------------------------------ */
 
 const char *val_sym_name(enum val_sym s)
 {
 	static const char *const other[] = {"gp", "sp", "tp", "entry", "memory", "call", "loop",
-					    "assumed"};
+					    "floating-point values", "assumed"};
 	if (s >= VSYM_IN0 && s <= VSYM_IN7)
 		return in_names[s - VSYM_IN0];
 	if (s >= VSYM_GP && s < VSYM_COUNT)
@@ -760,6 +1100,17 @@ bool values_parse_assume(const char *text, struct cfg_assume *out,
 		if (end != eq || reg[1] < '0' || reg[1] > '9' || n < 1 || n > 127)
 			return false;
 		out->res = (uint16_t)(RES_GR0 + n);
+	} else if (reg[0] == 'f') {
+		/* a floating-point register: a double, kept as its bits */
+		n = strtol(reg + 1, &end, 10);
+		if (end != eq || reg[1] < '0' || reg[1] > '9' || n < 2 || n > 127)
+			return false;
+		double d = strtod(eq + 1, &end);
+		if (*end || end == eq + 1)
+			return false;
+		out->res = (uint16_t)(RES_FR0 + n);
+		memcpy(&out->value, &d, sizeof d);
+		return true;
 	} else {
 		return false;
 	}

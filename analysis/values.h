@@ -33,6 +33,7 @@ enum val_sym {
 	VSYM_MEMORY,		/* a value loaded from memory */
 	VSYM_CALL,		/* what a call left */
 	VSYM_LOOP,		/* changes from one iteration to the next */
+	VSYM_FLOAT,		/* computed from floating-point registers */
 	VSYM_ASSUMED,		/* an input the user stated went into it */
 	VSYM_COUNT
 };
@@ -62,8 +63,50 @@ struct val values_loop_entry(const struct values *v, int loop, uint16_t res);
  * the block cannot run. */
 struct val values_branch_predicate(const struct values *v, int block);
 
-/* Parses "REG=VALUE" or "PROC:REG=VALUE" (REG: in0-in7, r0-r127; VALUE: a
- * C integer, decimal or 0x, possibly negative).  False on anything else. */
+/* One call of a procedure followed instruction by instruction from its
+ * entry state (the inputs as --assume states them), the registers renamed
+ * by the rotating bases, every branch decided by the values it reads:
+ * br.cond/br.call/br.ret by their predicate, br.cloop/br.ctop/br.cexit by
+ * ar.lc and ar.ec, br.wtop/br.wexit by their predicate and ar.ec (SDM vol
+ * 3, br).  A loop whose trip count the user gave (forced[loop] >= 0, else
+ * -1) runs that many times: br.cloop and br.ctop loops as source
+ * iterations (ar.lc = N - 1 as the loop is entered), the others as
+ * iterations of the body (the closing branch taken N - 1 times).  The walk
+ * stops, not decided, at the first branch the values do not decide, at an
+ * indirect branch other than a return, or after 4194304 instructions; it
+ * ends at a return or where control leaves the procedure.  A call is not
+ * followed (what it may change becomes unknown).  An instruction whose
+ * qualifying predicate is unknown is counted as executed
+ * (unknown_predicates_true) and the walk is then not exact. */
+struct values_walk {
+	bool ran;		/* the procedure has code */
+	bool decided;		/* every branch on the way was decided */
+	bool exact;		/* decided, and every qualifying predicate known */
+	char why[192];		/* when not decided: where it stopped and why */
+	uint32_t deps;		/* the inputs the branches' outcomes came from */
+	uint32_t qp_deps;	/* the inputs unknown predicates depend on */
+	uint64_t unknown_qp;	/* instructions run with an unknown predicate */
+	uint64_t retired;	/* instructions of the walk */
+};
+
+void values_walk(struct values *v, int proc, const int64_t *forced);
+const struct values_walk *values_walk_result(const struct values *v, int proc);
+/* Per call, from the walk: times insn retired with its predicate true
+ * (or unknown) and false, and times it was a taken branch. */
+void values_walk_insn(const struct values *v, uint32_t insn, double *executed,
+		      double *squashed, double *taken);
+/* Times block was entered. */
+double values_walk_block(const struct values *v, int block);
+/* Times loop was entered from outside it, its iterations (entries + taken
+ * branches back to its header), the inputs its branches depended on. */
+void values_walk_loop(const struct values *v, int loop, double *entries, double *iterations,
+		      uint32_t *deps);
+
+/* Parses "REG=VALUE" or "PROC:REG=VALUE" (REG: in0-in7, r1-r127 with
+ * VALUE a C integer, decimal or 0x, possibly negative; f2-f127 with VALUE
+ * a C floating-point number, kept as the double's bits in value).  False
+ * on anything else.  Floating-point values are accepted but not followed:
+ * a branch they decide is reported as depending on floating-point values. */
 bool values_parse_assume(const char *text, struct cfg_assume *out,
 			 char *name_buf, size_t name_size);
 

@@ -86,7 +86,7 @@ static void usage(FILE *f)
 "      --param=NAME=V  set a model parameter (see --list-params)\n"
 "      --trip=LABEL=N  the loop headed by LABEL runs N iterations\n"
 "      --assume=[PROC:]REG=VALUE\n"
-"                      REG (in0-in7, r1-r127) holds VALUE as PROC (or every\n"
+"                      REG (in0-in7, r1-r127, f2-f127) holds VALUE as PROC (or every\n"
 "                      procedure) is entered: the value model derives loop\n"
 "                      trip counts from it\n"
 "      --opc-match32=[mifb]:MATCH:MASK, --opc-match34=..., --irange=START-END,\n"
@@ -600,8 +600,8 @@ static enum option_result model_option(struct options *opt, int argc, char **arg
 		char name[256];
 		struct cfg_assume a;
 		if (!values_parse_assume(v, &a, name, sizeof name)) {
-			*rc = usage_error("--assume takes [PROC:]REG=VALUE with REG in0-in7 or "
-					  "r1-r127, not '%s'", v);
+			*rc = usage_error("--assume takes [PROC:]REG=VALUE with REG in0-in7, "
+					  "r1-r127 or f2-f127, not '%s'", v);
 			return OPTION_STOP;
 		}
 		opt->assume = xrealloc(opt->assume, (opt->nassume + 1) * sizeof *opt->assume);

@@ -293,8 +293,10 @@ static void access_operands(struct mem_access *m, const struct insn_desc *d)
 	for (int i = 0; i < d->nopnds; i++)
 		if (d->opnd[i]->type == OP_MEM) {
 			m->base = (int8_t)i;
+			/* the increment is the last operand: "ld r1 = [r3], r2",
+			 * "st [r3] = r2, imm9" */
 			if ((d->flags & IF_POSTINC) && i + 1 < d->nopnds) {
-				m->increment = (int8_t)(i + 1);
+				m->increment = (int8_t)(d->nopnds - 1);
 				m->flags |= MEMF_POSTINC;
 			}
 		}

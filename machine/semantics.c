@@ -320,12 +320,27 @@ void sem_decode(const struct asm_insn *in, struct sem *out)
 		out->b = gr(field(w, 20, 7));
 		out->c = 63 - (int64_t)field(w, 31, 6);
 		out->e = (int64_t)field(w, 27, 4) + 1;
+	} else if (n == 23) {			/* mov pr = r2, mask17 */
+		out->op = SEM_MOV_PR;
+		out->a = gr(field(w, 13, 7));
+		uint64_t mask = field(w, 6, 7) << 1 | field(w, 24, 8) << 8;
+		if (field(w, 36, 1))
+			mask |= ~(uint64_t)0 << 16;
+		out->c = (int64_t)mask;
+	} else if (n == 24) {			/* mov pr.rot = imm44 */
+		out->op = SEM_MOV_PR_ROT;
+		out->a = imm((int64_t)((uint64_t)sign_extend(field(w, 6, 27) |
+							      field(w, 36, 1) << 27, 28) << 16));
 	} else if (n >= 26 && n <= 29)
 		decode_misc_i(w, out);
 	else if ((n = format_number(fmt, 'M')) >= 29 && n <= 31)
 		decode_ar_m(w, out);
 	else if (format_number(fmt, 'X') == 2 && in->code.nwords == 2)
 		decode_movl(in->code.words, out);
+	else if (d->cls == CLS_CLRRRB || d->cls == CLS_CLRRRB_PR) {
+		out->op = SEM_CLRRRB;
+		out->e = d->cls == CLS_CLRRRB_PR;
+	}
 	if (out->op == SEM_UNKNOWN)
 		out->dst = 0;
 }
@@ -390,6 +405,9 @@ bool sem_eval(const struct sem *s, uint64_t a, uint64_t b, uint64_t *out)
 	case SEM_UNKNOWN:
 	case SEM_CMP:
 	case SEM_TBIT:
+	case SEM_MOV_PR:
+	case SEM_MOV_PR_ROT:
+	case SEM_CLRRRB:
 	case SEM_COUNT:
 		break;
 	}
@@ -464,6 +482,7 @@ const char *sem_op_name(enum sem_op op)
 		"unknown", "mov", "add", "sub", "addp4", "shladd", "shladdp4",
 		"and", "or", "xor", "andcm", "shl", "shr", "shr.u", "shrp",
 		"extr", "extr.u", "dep", "sxt", "zxt", "cmp", "tbit",
+		"mov pr", "mov pr.rot", "clrrrb",
 	};
 	return op < SEM_COUNT ? name[op] : "?";
 }

@@ -7,7 +7,8 @@
  * Modelled: the integer ALU (add, sub, addp4, shladd, logic), shifts,
  * extract and deposit, sign and zero extension, compares and tbit into
  * predicates, moves between general and application registers, movl, and
- * the base-register update of a post-incrementing memory access.  Anything
+ * the base-register update of a post-incrementing memory access, moves to
+ * the predicates (mov pr = r2, mask17; mov pr.rot = imm44) and clrrrb.  Anything
  * else is SEM_UNKNOWN: its outputs (effects_of's writes) become unknown.
  *
  * Prefixes: sem_.
@@ -45,6 +46,9 @@ enum sem_op {
 	SEM_ZXT,		/* the same, zero-extended */
 	SEM_CMP,		/* p1, p2 = a REL b (in size bytes), by ctype */
 	SEM_TBIT,		/* p1, p2 = (bit c of a) == rel's polarity, by ctype */
+	SEM_MOV_PR,		/* p1-p63 where mask c has a 1 = a's bit */
+	SEM_MOV_PR_ROT,		/* p16-p63 = bits 16-63 of the constant a */
+	SEM_CLRRRB,		/* the rotating bases cleared (e: only rrb.pr) */
 	SEM_COUNT
 };
 

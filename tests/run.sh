@@ -19,7 +19,8 @@
 # 13. what integer instructions compute, against the Ski simulator
 #     (tests/semantics/ski.sh);
 # 14. every external symbol has its module's prefix (tests/names/run.sh);
-# 15. the Ski oracle's counts against hand counts (tests/ski/run.sh --self-test).
+# 15. the Ski oracle's counts against hand counts (tests/ski/run.sh --self-test),
+#     and the predictions against it for tests/ski/checked.txt (--checked).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -159,6 +160,17 @@ if sh tests/ski/run.sh --self-test >tests/ski.log 2>&1; then
 else
 	head -n 40 tests/ski.log
 	fail "Ski oracle self-test (tests/ski/run.sh --self-test)"
+fi
+rm -f tests/ski.log
+# The predictions against the oracle for the cases of tests/ski/checked.txt
+# (the others are listed with the reason they are left out).
+if sh tests/ski/run.sh --checked >tests/ski.log 2>&1; then
+	pass
+	grep -c "^left out" tests/ski.log >/dev/null && grep "^left out" tests/ski.log | cut -c1-160
+	grep "^ski:" tests/ski.log
+else
+	grep -v "^left out" tests/ski.log | head -n 40
+	fail "predicted counts against Ski (tests/ski/run.sh --checked)"
 fi
 rm -f tests/ski.log
 

@@ -60,7 +60,7 @@ $(cat "$out/query$1.out")"
 
 expect "runs stored" 3 "SELECT count(*) FROM runs"
 expect "one run per file and run" "3" "SELECT count(*) FROM files"
-expect "daxpy loop" "1000|1.0|dispersal|annotation" \
+expect "daxpy loop" "1010|1.0|dispersal|annotation" \
 	"SELECT trip_count, cycles_per_iteration, bound, trip_source FROM v_loops
 	 WHERE file = 'examples/daxpy.s' AND header = '.Lloop' ORDER BY run_id LIMIT 1"
 expect "procedure totals have no block" "chain walk" \
@@ -74,9 +74,9 @@ expect "command line" "$predict -o $db --param fp_load_latency=9 examples/daxpy.
 # 1: the fma recurrence waits for itself
 query_has 01 "tests/db/kernels.s|chain|.Lchain|4.0|fma.d (line 11, f8, 2 stall cycles)"
 # 3: the slower FP loads made daxpy latency-bound
-query_has 03 "examples/daxpy.s|daxpy|.Lloop|1|3|1.0|1.67|dispersal|latency|1000|1000|fp_load_latency 5.0 -> 9.0"
+query_has 03 "examples/daxpy.s|daxpy|.Lloop|1|3|1.0|1.67|dispersal|latency|1010|1010|fp_load_latency 5.0 -> 9.0"
 # 5: daxpy's cycles are in its loop
-query_has 05 "examples/daxpy.s|daxpy|loop .Lloop|1660.0|1668.0|99.5"
+query_has 05 "examples/daxpy.s|daxpy|loop .Lloop|1676.7|1684.66666666667|99.5"
 # 6: the list walk's trip count is the default
 query_has 06 "tests/db/kernels.s|walk|walk|cond|100|200.0|99.5"
 

@@ -35,22 +35,37 @@ die "usage: trace-counts.pl PROG PROC|- ITRACE DTRACE\n" unless defined $dtrace;
 my $objdump = $ENV{OBJDUMP} || 'ia64-linux-gnu-objdump';
 my $readelf = $ENV{READELF} || 'ia64-linux-gnu-readelf';
 
-# The procedure's range from the symbol table.
+# The procedure's range from the symbol table: from its symbol to the
+# next function symbol of its section, or the section's end.  Not the
+# symbol's size: gas evaluates ".size memset, . - memset" before it lays
+# down the last bundle, so the size can leave out the bundle holding the
+# procedure's br.ret (glibc's memset).
 my ($lo, $hi) = (0, ~0);
 if ($proc ne '-') {
 	open(my $sym, '-|', $readelf, '-sW', $prog) or die "$readelf: $!\n";
-	my $found = 0;
+	my ($found, $ndx, $size) = (0, '', 0);
+	my @funcs;
 	while (<$sym>) {
 		my @f = split;
-		next unless @f >= 8 && $f[7] eq $proc && $f[3] eq 'FUNC';
-		($lo, $hi) = (hex($f[1]), hex($f[1]) + $f[2]);
+		next unless @f >= 8 && $f[3] eq 'FUNC';
+		push @funcs, [hex($f[1]), $f[6]];
+		next unless $f[7] eq $proc && !$found;
+		($lo, $size, $ndx) = (hex($f[1]), $f[2], $f[6]);
 		$found = 1;
-		last;
 	}
 	close $sym;
 	die "trace-counts: no FUNC symbol $proc in $prog\n" unless $found;
 	die "trace-counts: $proc has size 0 in $prog (add .size or .endp)\n"
-		if $hi == $lo;
+		if $size == 0;
+	open(my $sec, '-|', $readelf, '-SW', $prog) or die "$readelf: $!\n";
+	while (<$sec>) {
+		next unless /^\s*\[\s*(\d+)\]\s+\S+\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)/;
+		$hi = hex($2) + hex($3) if $1 eq $ndx;
+	}
+	close $sec;
+	for my $f (@funcs) {
+		$hi = $f->[0] if $f->[1] eq $ndx && $f->[0] > $lo && $f->[0] < $hi;
+	}
 }
 
 # Every bundle's template and every slot's text, from the disassembly.

@@ -515,7 +515,7 @@ static void views_hold_the_analysis(void **state)
 	assert_string_equal(q(f, "SELECT group_concat(procedure || ' ' || header || ' ' || "
 			      "trip_count || ' ' || cycles_per_iteration || ' ' || bound || ' ' "
 			      "|| kind, '; ') FROM (SELECT * FROM v_loops ORDER BY offset)"),
-			    "daxpy .Lloop 1000 1.0 dispersal ctop; chain .Lc 10 4.0 latency cloop");
+			    "daxpy .Lloop 1010 1.0 dispersal ctop; chain .Lc 10 4.0 latency cloop");
 	/* the fma waits for its own result */
 	assert_string_equal(q(f, "SELECT i.mnemonic || ' ' || c.reg || ' ' || i.line FROM "
 			      "loop_chain c JOIN instructions i USING (insn_id) JOIN loops l "
