@@ -421,8 +421,9 @@ static void loop_text(struct strbuf *o, const struct prediction *pr, int li, boo
 		  cfg_loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
 		  (long long)L->trip_count, cfg_trip_source_name(L->trip_source),
 		  L->trip_note[0] ? "; " : "", L->trip_note);
-	if (L->nentries > 1) {
-		sb_printf(o, "    entered at %d blocks (irreducible):", L->nentries);
+	if (L->nentries > 1 || (L->nentries == 1 && L->entries[0] != L->header)) {
+		sb_printf(o, "    entered at %d block%s%s:", L->nentries,
+			  L->nentries == 1 ? "" : "s", L->nentries > 1 ? " (irreducible)" : "");
 		for (int k = 0; k < L->nentries && k < LIST_MAX; k++) {
 			sb_puts(o, k ? ", " : " ");
 			block_ref(o, &g->blocks[L->entries[k]]);
