@@ -27,6 +27,20 @@
 enum { STEADY_ITERATIONS = 48, STEADY_SKIP = 16, MAX_PERIOD = 8,
        EXACT_TRIPS = 256 };
 
+/* Syllables one simulation of a loop may lay down: a body so large that
+ * 48 (or 256) iterations exceed it is simulated for fewer (at least 2 for
+ * the steady state, 1 exactly), its iterations long enough that the
+ * pipeline's filling is lost in them. */
+enum { SIM_BUDGET = 1 << 20 };
+
+static int64_t within_budget(int64_t iterations, size_t syllables, int64_t least)
+{
+	if (syllables == 0 || (uint64_t)iterations * syllables <= SIM_BUDGET)
+		return iterations;
+	int64_t n = (int64_t)(SIM_BUDGET / syllables);
+	return n < least ? least : n;
+}
+
 /* ---- the path state ---------------------------------------------------- */
 
 /* The registers the core model tracks are numbered as machine/effects.h
@@ -434,10 +448,6 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 	const struct cfg_loop *L = &g->loops[loop];
 	memset(lp, 0, sizeof *lp);
 	lp->loop = loop;
-	if (!run_loop(E, p, g, loop, m, STEADY_ITERATIONS, true, &lp->ss.trace))
-		return;
-	steady_state(&lp->ss);
-	find_bound(p, &lp->ss);
 	/* body size */
 	int *path = xmalloc((size_t)L->nblocks * sizeof *path);
 	int np = body_path(g, loop, path, L->nblocks);
@@ -451,9 +461,15 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		}
 	}
 	free(path);
+	if (!run_loop(E, p, g, loop, m, within_budget(STEADY_ITERATIONS, lp->instructions, 2),
+		      true, &lp->ss.trace))
+		return;
+	steady_state(&lp->ss);
+	find_bound(p, &lp->ss);
 	/* cycles per entry: exact for short loops, extrapolated beyond */
 	int64_t trips = L->trip_count > 0 ? L->trip_count : 0;
-	int64_t exact = trips < EXACT_TRIPS ? trips : EXACT_TRIPS;
+	int64_t exact = within_budget(trips < EXACT_TRIPS ? trips : EXACT_TRIPS,
+				      lp->instructions, 1);
 	if (exact > 0 && run_loop(E, p, g, loop, m, exact, false, &lp->exact)) {
 		lp->cycles = (double)lp->exact.sim.cycles;
 		lp->extrapolated = trips - exact;

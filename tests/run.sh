@@ -68,6 +68,7 @@ for f in tests/loops/*.s; do
 		fail "$f (tests/loops/run.sh)"
 	fi
 done
+if sh tests/loops/deep.sh >tests/loops.log 2>&1; then pass; else cat tests/loops.log; fail "deep nest (tests/loops/deep.sh)"; fi
 rm -f tests/loops.log
 
 if sh tests/cli/run.sh >tests/cli.log 2>&1; then pass; else cat tests/cli.log; fail "command line"; fi
