@@ -31,9 +31,19 @@
  *     exit is the latch's exit edge (the fall-through of a br.cloop, say);
  *     if the latch has none, the header's exit edge (a top-tested loop);
  *     otherwise the exits of the loop share the count equally;
- *   - an edge to a block earlier in reverse post-order that is not a back
- *     edge (irreducible flow) carries nothing.
+ *   - one iteration of a loop (or one call of the procedure) is solved
+ *     over its own blocks and its child loops (each a node, left along
+ *     its exits) in a topological order from its header: an edge back to
+ *     the header ends the iteration, and an edge closing another cycle
+ *     (possible only inside an irreducible loop) carries nothing.
  * Unreachable blocks run 0 times and belong to no loop.
+ *
+ * Loops (cfg.h): a depth-first search from the procedure's entry, then
+ * Havlak's nesting forest over it; the loops numbered in a preorder of
+ * the forest, so a loop's descendants follow it and each body (nested
+ * loops' blocks included) is a range of cfg.loop_blocks.  Every step is
+ * near-linear in the procedure's size (dominators: Lengauer and Tarjan),
+ * except the lists of entries and exits, as long as their output.
  *
  * Trip counts from the code: the last write of ar.lc (ar.ec) met walking
  * back from the loop header through its unique predecessor outside the
