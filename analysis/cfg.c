@@ -31,9 +31,19 @@
  *     exit is the latch's exit edge (the fall-through of a br.cloop, say);
  *     if the latch has none, the header's exit edge (a top-tested loop);
  *     otherwise the exits of the loop share the count equally;
- *   - an edge to a block earlier in reverse post-order that is not a back
- *     edge (irreducible flow) carries nothing.
+ *   - one iteration of a loop (or one call of the procedure) is solved
+ *     over its own blocks and its child loops (each a node, left along
+ *     its exits) in a topological order from its header: an edge back to
+ *     the header ends the iteration, and an edge closing another cycle
+ *     (possible only inside an irreducible loop) carries nothing.
  * Unreachable blocks run 0 times and belong to no loop.
+ *
+ * Loops (cfg.h): a depth-first search from the procedure's entry, then
+ * Havlak's nesting forest over it; the loops numbered in a preorder of
+ * the forest, so a loop's descendants follow it and each body (nested
+ * loops' blocks included) is a range of cfg.loop_blocks.  Every step is
+ * near-linear in the procedure's size (dominators: Lengauer and Tarjan),
+ * except the lists of entries and exits, as long as their output.
  *
  * Trip counts from the code: the last write of ar.lc (ar.ec) met walking
  * back from the loop header through its unique predecessor outside the
@@ -81,10 +91,22 @@ struct binfo {
 	int nout;
 	int *pred;
 	int npred, cappred;
-	int rpo;		/* position in the procedure's RPO, -1: unreachable */
-	int idom;
+	int pre;		/* number in the procedure's depth-first search,
+				 * -1: unreachable */
+	int rank;		/* place in its region's topological order */
 	double rel;		/* share of one iteration of its innermost region */
 };
+
+struct lshape {			/* a loop's place while the forest is built */
+	int first, size;	/* its range in cfg.loop_blocks */
+	int own;		/* blocks whose innermost loop it is */
+	int fill;		/* where its next child's range goes */
+	int havlak;		/* the block the search entered it at */
+	int nsub;		/* loops nested in it, at any depth (the next
+				 * ones in the preorder) */
+};
+
+struct loop_edge;
 
 struct linfo {
 	struct exit_edge *exits;
@@ -105,6 +127,9 @@ struct builder {
 	int **blk_of_bundle;	/* per section: block holding each bundle */
 	struct binfo *bi;
 	struct linfo *li;
+	struct lshape *ls;
+	struct loop_edge *entries, *exits;	/* crossing edges, by loop */
+	size_t nentries, capentries, nexits, capexits;
 	double *mass;
 	int errors;
 	struct cfg_assume *assume;	/* annotations', then --assume's */
@@ -481,108 +506,153 @@ static void find_edges(struct builder *B)
 	}
 }
 
-/* ---- dominators ---- */
+/* ---- depth-first search and dominators ---- */
 
-/* Reverse post-order of the procedure's reachable blocks, into order[];
- * returns the count and sets bi[].rpo. */
-static int compute_rpo(struct builder *B, const struct cfg_proc *pr, int *order)
+/* A procedure's reachable blocks as a depth-first search from its entry
+ * numbers them (preorder); bi[].pre is each block's number. */
+struct dfs {
+	int n;		/* blocks reached */
+	int *node;	/* by number: the block */
+	int *parent;	/* by number: the parent's number, -1 for the entry */
+	int *last;	/* by number: the largest number in its subtree */
+};
+
+static void dfs_free(struct dfs *d)
+{
+	free(d->node);
+	free(d->parent);
+	free(d->last);
+}
+
+static void dfs_run(struct builder *B, const struct cfg_proc *pr, struct dfs *d)
 {
 	int first = pr->first_block, n = pr->nblocks;
-	for (int b = first; b < first + n; b++)
-		B->bi[b].rpo = -1;
-	if (n == 0)
-		return 0;
-	int *stack = xmalloc((size_t)n * sizeof *stack);
+	d->node = xmalloc((size_t)n * sizeof *d->node);
+	d->parent = xmalloc((size_t)n * sizeof *d->parent);
+	d->last = xmalloc((size_t)n * sizeof *d->last);
 	int *next = xcalloc((size_t)n, sizeof *next);
-	bool *seen = xcalloc((size_t)n, sizeof *seen);
-	int *post = xmalloc((size_t)n * sizeof *post);
-	int sp = 0, np = 0;
-	stack[sp++] = first;
-	seen[0] = true;
+	int *stack = xmalloc((size_t)n * sizeof *stack);
+	for (int b = first; b < first + n; b++)
+		B->bi[b].pre = -1;
+	int sp = 0, count = 1;
+	B->bi[first].pre = 0;
+	d->node[0] = first;
+	d->parent[0] = -1;
+	stack[sp++] = 0;
 	while (sp) {
-		int b = stack[sp - 1];
-		struct binfo *f = &B->bi[b];
-		if (next[b - first] < f->nout) {
-			int t = f->out[next[b - first]++].to;
-			if (!seen[t - first]) {
-				seen[t - first] = true;
-				stack[sp++] = t;
+		int v = stack[sp - 1];
+		const struct binfo *f = &B->bi[d->node[v]];
+		if (next[v] < f->nout) {
+			int t = f->out[next[v]++].to;
+			if (B->bi[t].pre < 0) {
+				int w = count++;
+				B->bi[t].pre = w;
+				d->node[w] = t;
+				d->parent[w] = v;
+				stack[sp++] = w;
 			}
 		} else {
-			post[np++] = b;
+			d->last[v] = count - 1;
 			sp--;
 		}
 	}
-	for (int k = 0; k < np; k++) {
-		order[k] = post[np - 1 - k];
-		B->bi[order[k]].rpo = k;
-	}
-	free(stack);
+	d->n = count;
 	free(next);
-	free(seen);
-	free(post);
-	return np;
+	free(stack);
 }
 
-static void compute_idom(struct builder *B, const int *order, int n)
+/* Is the search's node a an ancestor of node b (or b itself)? */
+static bool dfs_ancestor(const struct dfs *d, int a, int b)
 {
-	for (int k = 0; k < n; k++)
-		B->bi[order[k]].idom = -1;
-	if (n == 0)
-		return;
-	B->bi[order[0]].idom = order[0];
-	bool changed = true;
-	while (changed) {
-		changed = false;
-		for (int k = 1; k < n; k++) {
-			int b = order[k], nd = -1;
-			for (int j = 0; j < B->bi[b].npred; j++) {
-				int q = B->bi[b].pred[j];
-				if (B->bi[q].rpo < 0 || B->bi[q].idom < 0)
-					continue;
-				if (nd < 0) {
-					nd = q;
-					continue;
-				}
-				int x = q, y = nd;
-				while (x != y) {
-					while (B->bi[x].rpo > B->bi[y].rpo)
-						x = B->bi[x].idom;
-					while (B->bi[y].rpo > B->bi[x].rpo)
-						y = B->bi[y].idom;
-				}
-				nd = x;
-			}
-			if (nd != B->bi[b].idom) {
-				B->bi[b].idom = nd;
-				changed = true;
-			}
+	return a <= b && b <= d->last[a];
+}
+
+/* Path compression of Lengauer and Tarjan's forest, without recursion:
+ * label[v] becomes the node of least semi-dominator on v's path. */
+static void lt_compress(int *anc, int *label, const int *semi, int v, int *stack)
+{
+	int sp = 0;
+	while (anc[anc[v]] >= 0) {
+		stack[sp++] = v;
+		v = anc[v];
+	}
+	while (sp) {
+		int x = stack[--sp], a = anc[x];
+		if (semi[label[a]] < semi[label[x]])
+			label[x] = label[a];
+		anc[x] = anc[a];
+	}
+}
+
+static int lt_eval(int *anc, int *label, const int *semi, int v, int *stack)
+{
+	if (anc[v] < 0)
+		return v;
+	lt_compress(anc, label, semi, v, stack);
+	return label[v];
+}
+
+/* Immediate dominators (cfg_block.idom) by Lengauer and Tarjan's
+ * algorithm with path compression: O(E log V). */
+static void find_dominators(struct builder *B, const struct dfs *d)
+{
+	int n = d->n;
+	int *semi = xmalloc((size_t)n * sizeof *semi), *idom = xmalloc((size_t)n * sizeof *idom);
+	int *anc = xmalloc((size_t)n * sizeof *anc), *label = xmalloc((size_t)n * sizeof *label);
+	int *bucket = xmalloc((size_t)n * sizeof *bucket), *next = xmalloc((size_t)n * sizeof *next);
+	int *stack = xmalloc((size_t)n * sizeof *stack);
+	for (int v = 0; v < n; v++) {
+		semi[v] = label[v] = v;
+		anc[v] = bucket[v] = idom[v] = -1;
+	}
+	for (int w = n - 1; w >= 1; w--) {
+		const struct binfo *f = &B->bi[d->node[w]];
+		for (int j = 0; j < f->npred; j++) {
+			int v = B->bi[f->pred[j]].pre;
+			if (v < 0)
+				continue;
+			int u = lt_eval(anc, label, semi, v, stack);
+			if (semi[u] < semi[w])
+				semi[w] = semi[u];
 		}
+		next[w] = bucket[semi[w]];
+		bucket[semi[w]] = w;
+		int p = d->parent[w];
+		anc[w] = p;
+		for (int v = bucket[p]; v >= 0; v = next[v]) {
+			int u = lt_eval(anc, label, semi, v, stack);
+			idom[v] = semi[u] < semi[v] ? u : p;
+		}
+		bucket[p] = -1;
 	}
-}
-
-static bool dominates(const struct builder *B, int a, int b)
-{
-	if (B->bi[a].rpo < 0 || B->bi[b].rpo < 0)
-		return false;
-	for (;;) {
-		if (b == a)
-			return true;
-		int d = B->bi[b].idom;
-		if (d == b || d < 0)
-			return false;
-		b = d;
-	}
+	idom[0] = 0;
+	for (int w = 1; w < n; w++)
+		if (idom[w] != semi[w])
+			idom[w] = idom[idom[w]];
+	for (int w = 0; w < n; w++)
+		B->g->blocks[d->node[w]].idom = d->node[idom[w]];
+	free(semi);
+	free(idom);
+	free(anc);
+	free(label);
+	free(bucket);
+	free(next);
+	free(stack);
 }
 
 /* ---- loops ---- */
 
+bool cfg_loop_contains(const struct cfg *g, int loop, int block)
+{
+	const struct cfg_loop *lp = &g->loops[loop];
+	int pos = g->blocks[block].loop_pos;
+	return pos >= 0 && g->loop_blocks + pos >= lp->blocks &&
+	       g->loop_blocks + pos < lp->blocks + lp->nblocks;
+}
+
 static bool in_loop(const struct cfg *g, int blk, int loop)
 {
-	for (int l = g->blocks[blk].loop; l >= 0; l = g->loops[l].parent)
-		if (l == loop)
-			return true;
-	return false;
+	return cfg_loop_contains(g, loop, blk);
 }
 
 static enum loop_kind kind_of(const struct program *p, uint32_t branch)
@@ -598,94 +668,407 @@ static enum loop_kind kind_of(const struct program *p, uint32_t branch)
 	}
 }
 
-static void find_loops_in(struct builder *B, const struct cfg_proc *pr, int *mark,
-			  int *work)
+struct ivec {
+	int *v;
+	int n, cap;
+};
+
+static void ivec_push(struct ivec *a, int x)
 {
-	struct cfg *g = B->g;
-	int first_loop = (int)g->nloops;
-	for (int h = pr->first_block; h < pr->first_block + pr->nblocks; h++) {
-		int latch = -1;
-		for (int j = 0; j < B->bi[h].npred; j++) {
-			int u = B->bi[h].pred[j];
-			if (dominates(B, h, u) &&
-			    (latch < 0 || g->blocks[u].start > g->blocks[latch].start))
-				latch = u;
+	if (a->n == a->cap) {
+		a->cap = a->cap ? 2 * a->cap : 4;
+		a->v = xrealloc(a->v, (size_t)a->cap * sizeof *a->v);
+	}
+	a->v[a->n++] = x;
+}
+
+static int uf_find(int *uf, int x)
+{
+	int r = x;
+	while (uf[r] != r)
+		r = uf[r];
+	while (uf[x] != r) {
+		int nx = uf[x];
+		uf[x] = r;
+		x = nx;
+	}
+	return r;
+}
+
+/* Havlak's loop nesting forest over the search's numbering: hdr[v] is the
+ * number of the innermost loop header holding v (-1: none; a header's
+ * hdr is its parent's header), is_header[v] whether v heads a loop.  A
+ * predecessor of a loop's node from outside the header's subtree makes
+ * the loop irreducible: it becomes a predecessor of the header, so that
+ * the enclosing loops see it. */
+static void havlak(const struct builder *B, const struct dfs *d, int *hdr, bool *is_header)
+{
+	int n = d->n;
+	int *uf = xmalloc((size_t)n * sizeof *uf), *inP = xmalloc((size_t)n * sizeof *inP);
+	int *P = xmalloc((size_t)n * sizeof *P);
+	struct ivec *nonback = xcalloc((size_t)n, sizeof *nonback);
+	for (int v = 0; v < n; v++) {
+		uf[v] = v;
+		hdr[v] = inP[v] = -1;
+		is_header[v] = false;
+		const struct binfo *f = &B->bi[d->node[v]];
+		for (int j = 0; j < f->npred; j++) {
+			int q = B->bi[f->pred[j]].pre;
+			if (q >= 0 && !dfs_ancestor(d, v, q))
+				ivec_push(&nonback[v], q);
 		}
-		if (latch < 0)
-			continue;
-		if (g->nloops == B->caploops) {
-			B->caploops = B->caploops ? 2 * B->caploops : 8;
-			g->loops = xrealloc(g->loops, B->caploops * sizeof *g->loops);
-		}
-		int L = (int)g->nloops++;
-		struct cfg_loop *lp = &g->loops[L];
-		*lp = (struct cfg_loop){.header = h, .latch = latch, .parent = -1};
-		/* the body: the header and every block reaching a latch without
-		 * passing through it */
-		int nb = 0, nw = 0;
-		lp->blocks = xmalloc((size_t)pr->nblocks * sizeof *lp->blocks);
-		lp->blocks[nb++] = h;
-		mark[h - pr->first_block] = L;
-		for (int j = 0; j < B->bi[h].npred; j++) {
-			int u = B->bi[h].pred[j];
-			if (dominates(B, h, u) && mark[u - pr->first_block] != L) {
-				mark[u - pr->first_block] = L;
-				lp->blocks[nb++] = u;
-				work[nw++] = u;
+	}
+	for (int w = n - 1; w >= 0; w--) {
+		int np = 0;
+		const struct binfo *f = &B->bi[d->node[w]];
+		for (int j = 0; j < f->npred; j++) {
+			int v = B->bi[f->pred[j]].pre;
+			if (v < 0 || !dfs_ancestor(d, w, v))
+				continue;
+			is_header[w] = true;
+			int x = uf_find(uf, v);
+			if (x != w && inP[x] != w) {
+				inP[x] = w;
+				P[np++] = x;
 			}
 		}
-		while (nw) {
-			int u = work[--nw];
-			for (int j = 0; j < B->bi[u].npred; j++) {
-				int q = B->bi[u].pred[j];
-				if (B->bi[q].rpo >= 0 && mark[q - pr->first_block] != L) {
-					mark[q - pr->first_block] = L;
-					lp->blocks[nb++] = q;
-					work[nw++] = q;
+		if (!is_header[w])
+			continue;
+		for (int k = 0; k < np; k++) {
+			int x = P[k];
+			for (int j = 0; j < nonback[x].n; j++) {
+				int y = uf_find(uf, nonback[x].v[j]);
+				if (!dfs_ancestor(d, w, y))
+					ivec_push(&nonback[w], y);
+				else if (y != w && inP[y] != w) {
+					inP[y] = w;
+					P[np++] = y;
 				}
 			}
 		}
-		lp->nblocks = nb;
-		/* the back branch: the latch's branch when it goes to the header */
-		const struct cfg_block *lb = &g->blocks[latch];
-		lp->back_branch = lb->succ_taken == h ? lb->branch : UINT32_MAX;
-		if (lp->back_branch == UINT32_MAX && lb->branch != UINT32_MAX) {
-			/* another branch of the latch's last bundle goes back */
-			const struct asm_section *s = &B->p->sections[lb->section];
-			uint32_t ins[3];
-			int n = bundle_insns(&s->bundles[lb->first_bundle + lb->nbundles - 1], ins);
-			for (int k = 0; k < n; k++) {
-				uint64_t t;
-				const struct asm_insn *i = &B->p->insns[ins[k]];
-				if (is_flow_branch(i) && branch_target(i, &t) &&
-				    block_at_offset(B, lb->section, t) == h)
-					lp->back_branch = ins[k];
-			}
+		for (int k = 0; k < np; k++) {
+			hdr[P[k]] = w;
+			uf[P[k]] = w;
 		}
+	}
+	for (int v = 0; v < n; v++)
+		free(nonback[v].v);
+	free(nonback);
+	free(uf);
+	free(inP);
+	free(P);
+}
+
+static int new_loop(struct builder *B)
+{
+	struct cfg *g = B->g;
+	if (g->nloops == B->caploops) {
+		B->caploops = B->caploops ? 2 * B->caploops : 8;
+		g->loops = xrealloc(g->loops, B->caploops * sizeof *g->loops);
+		B->ls = xrealloc(B->ls, B->caploops * sizeof *B->ls);
+	}
+	int L = (int)g->nloops++;
+	g->loops[L] = (struct cfg_loop){.parent = -1};
+	B->ls[L] = (struct lshape){0};
+	return L;
+}
+
+/* The loops of a procedure, numbered in a preorder of the nesting forest
+ * (children by the address of the block the search entered them at). */
+static void number_loops(struct builder *B, const struct cfg_proc *pr, const struct dfs *d,
+			 const int *hdr, const bool *is_header, int *lidx)
+{
+	struct cfg *g = B->g;
+	int n = d->n;
+	int *child = xmalloc((size_t)n * sizeof *child), *sib = xmalloc((size_t)n * sizeof *sib);
+	int *tail = xmalloc((size_t)n * sizeof *tail), *stack = xmalloc((size_t)n * sizeof *stack);
+	int roots = -1, roots_tail = -1, sp = 0;
+	for (int v = 0; v < n; v++)
+		child[v] = sib[v] = tail[v] = -1;
+	/* headers by address: a child list in address order */
+	for (int b = pr->first_block; b < pr->first_block + pr->nblocks; b++) {
+		int v = B->bi[b].pre;
+		if (v < 0 || !is_header[v])
+			continue;
+		int *head = hdr[v] >= 0 ? &child[hdr[v]] : &roots;
+		int *last = hdr[v] >= 0 ? &tail[hdr[v]] : &roots_tail;
+		if (*last >= 0)
+			sib[*last] = v;
+		else
+			*head = v;
+		*last = v;
+	}
+	for (int v = roots; v >= 0; v = sib[v])
+		stack[sp++] = v;
+	/* reverse, so that the first root is taken first */
+	for (int i = 0; i < sp / 2; i++) {
+		int t = stack[i];
+		stack[i] = stack[sp - 1 - i];
+		stack[sp - 1 - i] = t;
+	}
+	while (sp) {
+		int v = stack[--sp];
+		int L = new_loop(B);
+		lidx[v] = L;
+		B->ls[L].havlak = d->node[v];
+		if (hdr[v] >= 0) {
+			int P = lidx[hdr[v]];
+			g->loops[L].parent = P;
+			g->loops[L].depth = g->loops[P].depth + 1;
+		} else {
+			g->loops[L].depth = 1;
+		}
+		int k = sp;
+		for (int c = child[v]; c >= 0; c = sib[c])
+			stack[sp++] = c;
+		for (int i = k, j = sp - 1; i < j; i++, j--) {
+			int t = stack[i];
+			stack[i] = stack[j];
+			stack[j] = t;
+		}
+	}
+	free(child);
+	free(sib);
+	free(tail);
+	free(stack);
+}
+
+/* Each loop's body as a range of cfg.loop_blocks: its header, its own
+ * blocks, then its children's ranges. */
+static void lay_out_loops(struct builder *B, const struct cfg_proc *pr, const struct dfs *d,
+			  const int *hdr, const bool *is_header, const int *lidx,
+			  int first_loop, int *cursor)
+{
+	struct cfg *g = B->g;
+	int end_loop = (int)g->nloops;
+	for (int w = 0; w < d->n; w++) {
+		int b = d->node[w];
+		int L = is_header[w] ? lidx[w] : hdr[w] >= 0 ? lidx[hdr[w]] : -1;
+		g->blocks[b].loop = L;
+		if (L >= 0)
+			B->ls[L].own++;
+	}
+	for (int L = end_loop - 1; L >= first_loop; L--) {
+		B->ls[L].size += B->ls[L].own;
+		if (g->loops[L].parent >= 0) {
+			B->ls[g->loops[L].parent].size += B->ls[L].size;
+			B->ls[g->loops[L].parent].nsub += 1 + B->ls[L].nsub;
+		}
+	}
+	for (int L = first_loop; L < end_loop; L++) {
+		int P = g->loops[L].parent;
+		if (P < 0) {
+			B->ls[L].first = *cursor;
+			*cursor += B->ls[L].size;
+		} else {
+			B->ls[L].first = B->ls[P].fill;
+			B->ls[P].fill += B->ls[L].size;
+		}
+		B->ls[L].fill = B->ls[L].first + B->ls[L].own;
+		g->loops[L].blocks = g->loop_blocks + B->ls[L].first;
+		g->loops[L].nblocks = B->ls[L].size;
+		B->ls[L].own = 0;	/* counted again as the blocks are placed */
+	}
+	for (int b = pr->first_block; b < pr->first_block + pr->nblocks; b++) {
+		int L = g->blocks[b].loop;
+		if (L < 0 || B->bi[b].pre < 0)
+			continue;
+		int pos = B->ls[L].first + B->ls[L].own++;
+		g->loop_blocks[pos] = b;
+		g->blocks[b].loop_pos = pos;
+		struct cfg_loop *lp = &g->loops[L];
+		if (B->ls[L].own == 1 || b < lp->first_block)
+			lp->first_block = b;
+		if (g->blocks[b].end > lp->end)
+			lp->end = g->blocks[b].end;
+	}
+	/* a loop's extent takes in its children's */
+	for (int L = end_loop - 1; L >= first_loop; L--) {
+		const struct cfg_loop *lp = &g->loops[L];
+		if (lp->parent < 0)
+			continue;
+		struct cfg_loop *pl = &g->loops[lp->parent];
+		if (lp->first_block < pl->first_block)
+			pl->first_block = lp->first_block;
+		if (lp->end > pl->end)
+			pl->end = lp->end;
+	}
+}
+
+/* The branch of the latch that goes back to the header. */
+static uint32_t back_branch_of(struct builder *B, int latch, int h)
+{
+	const struct cfg_block *lb = &B->g->blocks[latch];
+	if (lb->succ_taken == h)
+		return lb->branch;
+	if (lb->branch == UINT32_MAX)
+		return UINT32_MAX;
+	/* another branch of the latch's last bundle goes back */
+	uint32_t found = UINT32_MAX;
+	const struct asm_section *s = &B->p->sections[lb->section];
+	uint32_t ins[3];
+	int n = bundle_insns(&s->bundles[lb->first_bundle + lb->nbundles - 1], ins);
+	for (int k = 0; k < n; k++) {
+		uint64_t t;
+		const struct asm_insn *i = &B->p->insns[ins[k]];
+		if (is_flow_branch(i) && branch_target(i, &t) &&
+		    block_at_offset(B, lb->section, t) == h)
+			found = ins[k];
+	}
+	return found;
+}
+
+/* Each loop's header (the lowest-addressed block of its own that an edge
+ * from inside the loop goes back to, in address order; else the block the
+ * search entered it at), latch, closing branch and kind. */
+static void loop_headers(struct builder *B, const struct cfg_proc *pr, int first_loop)
+{
+	struct cfg *g = B->g;
+	int end_loop = (int)g->nloops;
+	for (int L = first_loop; L < end_loop; L++)
+		g->loops[L].header = -1;
+	for (int u = pr->first_block; u < pr->first_block + pr->nblocks; u++) {
+		if (B->bi[u].pre < 0)
+			continue;
+		for (int j = 0; j < B->bi[u].nout; j++) {
+			int v = B->bi[u].out[j].to, L = g->blocks[v].loop;
+			if (L < 0 || g->blocks[v].start > g->blocks[u].start || !in_loop(g, u, L))
+				continue;
+			int *h = &g->loops[L].header;
+			if (*h < 0 || g->blocks[v].start < g->blocks[*h].start)
+				*h = v;
+		}
+	}
+	for (int L = first_loop; L < end_loop; L++) {
+		struct cfg_loop *lp = &g->loops[L];
+		if (lp->header < 0)
+			lp->header = B->ls[L].havlak;
+		/* the header first in the body */
+		int hp = g->blocks[lp->header].loop_pos, fp = B->ls[L].first;
+		int other = g->loop_blocks[fp];
+		g->loop_blocks[fp] = lp->header;
+		g->loop_blocks[hp] = other;
+		g->blocks[lp->header].loop_pos = fp;
+		g->blocks[other].loop_pos = hp;
+		/* the latch: the last block in the loop branching to the header */
+		int h = lp->header;
+		lp->latch = -1;
+		for (int j = 0; j < B->bi[h].npred; j++) {
+			int u = B->bi[h].pred[j];
+			if (B->bi[u].pre >= 0 && in_loop(g, u, L) &&
+			    (lp->latch < 0 || g->blocks[u].start > g->blocks[lp->latch].start))
+				lp->latch = u;
+		}
+		if (lp->latch < 0)
+			lp->latch = h;
+		lp->back_branch = back_branch_of(B, lp->latch, h);
 		lp->kind = kind_of(B->p, lp->back_branch);
 	}
-	/* nesting: the smallest other loop holding a loop's header is its
-	 * parent; natural loops with different headers nest or are apart */
-	int nl = (int)g->nloops - first_loop;
-	int *bysize = xmalloc((size_t)(nl ? nl : 1) * sizeof *bysize);
-	for (int k = 0; k < nl; k++)
-		bysize[k] = first_loop + k;
-	for (int k = 1; k < nl; k++) {	/* insertion sort, largest first */
-		int v = bysize[k], j = k;
-		while (j > 0 && g->loops[bysize[j - 1]].nblocks < g->loops[v].nblocks) {
-			bysize[j] = bysize[j - 1];
-			j--;
+}
+
+struct loop_edge {
+	int loop, from, to;
+};
+
+static void push_edge(struct loop_edge **v, size_t *n, size_t *cap, int L, int from, int to)
+{
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 16;
+		*v = xrealloc(*v, *cap * sizeof **v);
+	}
+	(*v)[(*n)++] = (struct loop_edge){L, from, to};
+}
+
+/* Every edge entering or leaving a loop of the procedure, recorded for
+ * each loop it crosses. */
+static void loop_crossings(struct builder *B, const struct cfg_proc *pr)
+{
+	struct cfg *g = B->g;
+	int e = pr->first_block;
+	for (int M = g->blocks[e].loop; M >= 0; M = g->loops[M].parent)
+		push_edge(&B->entries, &B->nentries, &B->capentries, M, -1, e);
+	for (int u = pr->first_block; u < pr->first_block + pr->nblocks; u++) {
+		if (B->bi[u].pre < 0)
+			continue;
+		for (int j = 0; j < B->bi[u].nout; j++) {
+			int v = B->bi[u].out[j].to;
+			for (int M = g->blocks[v].loop; M >= 0 && !in_loop(g, u, M);
+			     M = g->loops[M].parent)
+				push_edge(&B->entries, &B->nentries, &B->capentries, M, u, v);
+			for (int M = g->blocks[u].loop; M >= 0 && !in_loop(g, v, M);
+			     M = g->loops[M].parent)
+				push_edge(&B->exits, &B->nexits, &B->capexits, M, u, v);
 		}
-		bysize[j] = v;
 	}
-	for (int k = 0; k < nl; k++) {
-		struct cfg_loop *lp = &g->loops[bysize[k]];
-		lp->parent = g->blocks[lp->header].loop;
-		lp->depth = lp->parent < 0 ? 1 : g->loops[lp->parent].depth + 1;
-		for (int j = 0; j < lp->nblocks; j++)
-			g->blocks[lp->blocks[j]].loop = bysize[k];
+}
+
+static int cmp_entry(const void *a, const void *b)
+{
+	const struct loop_edge *x = a, *y = b;
+	if (x->loop != y->loop)
+		return x->loop < y->loop ? -1 : 1;
+	return x->to < y->to ? -1 : x->to > y->to;
+}
+
+static int cmp_exit(const void *a, const void *b)
+{
+	const struct loop_edge *x = a, *y = b;
+	if (x->loop != y->loop)
+		return x->loop < y->loop ? -1 : 1;
+	if (x->from != y->from)
+		return x->from < y->from ? -1 : 1;
+	return x->to < y->to ? -1 : x->to > y->to;
+}
+
+/* cfg_loop.entries and .exits from the crossings of every procedure. */
+static void loop_entries_exits(struct builder *B)
+{
+	struct cfg *g = B->g;
+	if (B->nentries)
+		qsort(B->entries, B->nentries, sizeof *B->entries, cmp_entry);
+	if (B->nexits)
+		qsort(B->exits, B->nexits, sizeof *B->exits, cmp_exit);
+	g->loop_entries = xmalloc((B->nentries + 1) * sizeof *g->loop_entries);
+	g->loop_exits = xmalloc((B->nexits + 1) * sizeof *g->loop_exits);
+	size_t ne = 0, nx = 0;
+	for (size_t k = 0; k < B->nentries; k++) {
+		const struct loop_edge *x = &B->entries[k];
+		struct cfg_loop *lp = &g->loops[x->loop];
+		if (lp->nentries == 0)
+			lp->entries = g->loop_entries + ne;
+		else if (lp->entries[lp->nentries - 1] == x->to)
+			continue;
+		g->loop_entries[ne++] = x->to;
+		lp->nentries++;
 	}
-	free(bysize);
+	for (size_t k = 0; k < B->nexits; k++) {
+		const struct loop_edge *x = &B->exits[k];
+		struct cfg_loop *lp = &g->loops[x->loop];
+		if (lp->nexits == 0)
+			lp->exits = g->loop_exits + nx;
+		g->loop_exits[nx++] = (struct cfg_edge){x->from, x->to};
+		lp->nexits++;
+	}
+}
+
+/* Blocks, dominators and loops of one procedure. */
+static void find_loops_in(struct builder *B, const struct cfg_proc *pr, int *cursor)
+{
+	struct dfs d;
+	dfs_run(B, pr, &d);
+	find_dominators(B, &d);
+	int *hdr = xmalloc((size_t)d.n * sizeof *hdr), *lidx = xmalloc((size_t)d.n * sizeof *lidx);
+	bool *is_header = xmalloc((size_t)d.n * sizeof *is_header);
+	havlak(B, &d, hdr, is_header);
+	int first_loop = (int)B->g->nloops;
+	number_loops(B, pr, &d, hdr, is_header, lidx);
+	lay_out_loops(B, pr, &d, hdr, is_header, lidx, first_loop, cursor);
+	loop_headers(B, pr, first_loop);
+	loop_crossings(B, pr);
+	free(hdr);
+	free(lidx);
+	free(is_header);
+	dfs_free(&d);
 }
 
 /* ---- trip counts ---- */
@@ -748,48 +1131,67 @@ static bool parse_annotation(const char *t, int64_t *n)
 	return true;
 }
 
-/* Source lines of each loop's body: its written instructions, and the
- * labels naming its header (so an annotation on the label's line counts). */
-static void loop_lines(struct builder *B, int L)
+/* Source lines of each loop's body: its written instructions (a loop's
+ * own, then its children's, innermost loops first), and the labels naming
+ * its header (so an annotation on the label's line counts). */
+static void loop_lines(struct builder *B)
 {
 	const struct cfg *g = B->g;
 	const struct program *p = B->p;
-	const struct cfg_loop *lp = &g->loops[L];
-	struct linfo *li = &B->li[L];
-	li->minline = 0;
-	li->maxline = -1;
-	li->file = NULL;
-	bool any = false;
-	for (int j = 0; j < lp->nblocks; j++) {
-		const struct cfg_block *b = &g->blocks[lp->blocks[j]];
-		const struct asm_section *s = &p->sections[b->section];
-		for (uint32_t k = 0; k < b->nbundles; k++) {
-			uint32_t ins[3];
-			int n = bundle_insns(&s->bundles[b->first_bundle + k], ins);
-			for (int m = 0; m < n; m++) {
-				const struct asm_insn *i = &p->insns[ins[m]];
-				if (i->generated || i->seq == UINT32_MAX)
-					continue;
-				if (!any) {
-					li->file = i->loc.file;
-					li->minline = li->maxline = i->loc.line;
-					any = true;
-				} else if (same_file(i->loc.file, li->file)) {
-					if (i->loc.line < li->minline)
-						li->minline = i->loc.line;
-					if (i->loc.line > li->maxline)
-						li->maxline = i->loc.line;
+	for (size_t L = g->nloops; L-- > 0;) {
+		struct linfo *li = &B->li[L];
+		if (!li->file) {
+			li->minline = 0;
+			li->maxline = -1;
+		}
+		for (int j = 0; j < B->ls[L].own; j++) {
+			const struct cfg_block *b = &g->blocks[g->loop_blocks[B->ls[L].first + j]];
+			const struct asm_section *s = &p->sections[b->section];
+			for (uint32_t k = 0; k < b->nbundles; k++) {
+				uint32_t ins[3];
+				int n = bundle_insns(&s->bundles[b->first_bundle + k], ins);
+				for (int m = 0; m < n; m++) {
+					const struct asm_insn *i = &p->insns[ins[m]];
+					if (i->generated || i->seq == UINT32_MAX)
+						continue;
+					if (!li->file) {
+						li->file = i->loc.file;
+						li->minline = li->maxline = i->loc.line;
+					} else if (same_file(i->loc.file, li->file)) {
+						if (i->loc.line < li->minline)
+							li->minline = i->loc.line;
+						if (i->loc.line > li->maxline)
+							li->maxline = i->loc.line;
+					}
 				}
 			}
 		}
+		int P = g->loops[L].parent;
+		if (P < 0 || !li->file)
+			continue;
+		struct linfo *pi = &B->li[P];
+		if (!pi->file) {
+			pi->file = li->file;
+			pi->minline = li->minline;
+			pi->maxline = li->maxline;
+		} else if (same_file(pi->file, li->file)) {
+			if (li->minline < pi->minline)
+				pi->minline = li->minline;
+			if (li->maxline > pi->maxline)
+				pi->maxline = li->maxline;
+		}
 	}
-	if (!any)
-		return;
-	const struct cfg_block *h = &g->blocks[lp->header];
 	for (size_t k = 0; k < p->nsymbols; k++) {
 		const struct asm_symbol *y = &p->symbols[k];
-		if (is_label_in(y, h->section) && (uint64_t)y->value == h->start &&
-		    same_file(y->loc.file, li->file) && y->loc.line > 0 &&
+		if (y->kind != SYM_LABEL || y->section < 0 ||
+		    (uint32_t)y->section >= p->nsections || !B->blk_of_bundle[y->section])
+			continue;
+		int h = block_at_offset(B, (uint32_t)y->section, (uint64_t)y->value);
+		int L = h >= 0 ? g->blocks[h].loop : -1;
+		if (L < 0 || g->loops[L].header != h)
+			continue;
+		struct linfo *li = &B->li[L];
+		if (li->file && same_file(y->loc.file, li->file) && y->loc.line > 0 &&
 		    y->loc.line < li->minline)
 			li->minline = y->loc.line;
 	}
@@ -877,8 +1279,7 @@ static void apply_annotations(struct builder *B)
 {
 	const struct program *p = B->p;
 	const struct cfg *g = B->g;
-	for (size_t k = 0; k < g->nloops; k++)
-		loop_lines(B, (int)k);
+	loop_lines(B);
 	for (size_t m = 0; m < p->nmarkers; m++) {
 		const struct asm_marker *mk = &p->markers[m];
 		if (mk->kind != MARK_ANNOTATION)
@@ -1039,6 +1440,15 @@ static int region_node(const struct cfg *g, int blk, int R)
 	return L >= 0 ? g->loops[L].header : blk;
 }
 
+/* The node an edge of region R leads to, or -1: around the loop again
+ * (to its header) or out of it. */
+static int region_target(const struct cfg *g, int R, int to)
+{
+	if (R >= 0 && (to == g->loops[R].header || !in_loop(g, to, R)))
+		return -1;
+	return region_node(g, to, R);
+}
+
 static void flow(struct builder *B, int R, int from_node, int from, int to, double w)
 {
 	const struct cfg *g = B->g;
@@ -1051,27 +1461,107 @@ static void flow(struct builder *B, int R, int from_node, int from, int to, doub
 		}
 	}
 	int node = region_node(g, to, R);
-	if (B->bi[node].rpo <= B->bi[from_node].rpo)
-		return;			/* irreducible: dropped */
+	if (B->bi[node].rank <= B->bi[from_node].rank)
+		return;			/* a cycle not through the header: dropped */
 	B->mass[node] += w;
+}
+
+/* The n nodes of region R (its own blocks and its child loops' headers),
+ * into nodes[], in a topological order from start: a depth-first search
+ * that does not go back to start, in reverse postorder.  Sets bi[].rank;
+ * a node the search does not reach gets -1. */
+struct region_walk {
+	int *nodes, *order, *next, *stack;
+};
+
+static int region_successor(const struct builder *B, int R, int x, int k, int *out)
+{
+	const struct cfg *g = B->g;
+	int L = g->blocks[x].loop;
+	if (L == R) {
+		if (k >= B->bi[x].nout)
+			return 0;
+		*out = region_target(g, R, B->bi[x].out[k].to);
+		return 1;
+	}
+	const struct linfo *li = &B->li[L];	/* x heads the child loop L */
+	if ((size_t)k >= li->nexits)
+		return 0;
+	*out = region_target(g, R, li->exits[k].to);
+	return 1;
+}
+
+static int region_order(struct builder *B, int R, int start, int n, struct region_walk *W)
+{
+	for (int k = 0; k < n; k++) {
+		B->bi[W->nodes[k]].rank = -1;
+		W->next[k] = 0;
+	}
+	/* bi[].rank holds -2 - the node's place in nodes[] while searching */
+	for (int k = 0; k < n; k++)
+		B->bi[W->nodes[k]].rank = -2 - k;
+	int sp = 0, np = 0;
+	int s = -2 - B->bi[start].rank;
+	W->stack[sp++] = s;
+	B->bi[start].rank = -1;
+	int *post = W->order;
+	while (sp) {
+		int k = W->stack[sp - 1], x = W->nodes[k], t;
+		if (region_successor(B, R, x, W->next[k]++, &t)) {
+			if (t >= 0 && t != start && B->bi[t].rank <= -2) {
+				int j = -2 - B->bi[t].rank;
+				B->bi[t].rank = -1;
+				W->stack[sp++] = j;
+			}
+			continue;
+		}
+		post[np++] = x;
+		sp--;
+	}
+	for (int k = 0; k < n; k++)
+		if (B->bi[W->nodes[k]].rank <= -2)
+			B->bi[W->nodes[k]].rank = -1;	/* not reached */
+	/* reverse postorder */
+	for (int i = 0; i < np / 2; i++) {
+		int t = post[i];
+		post[i] = post[np - 1 - i];
+		post[np - 1 - i] = t;
+	}
+	for (int i = 0; i < np; i++)
+		B->bi[post[i]].rank = i;
+	return np;
 }
 
 /* One iteration of region R (a loop, or the procedure when R < 0): the
  * share reaching each direct block and each child loop, and R's exits. */
-static void solve_region(struct builder *B, int proc, int R, const int *order, int n)
+static void solve_region(struct builder *B, int proc, int R, struct region_walk *W,
+			 int first_loop, int end_loop)
 {
 	struct cfg *g = B->g;
-	int start = R >= 0 ? g->loops[R].header : g->procs[proc].first_block;
-	for (int k = 0; k < n; k++)
-		B->mass[order[k]] = 0;
+	const struct cfg_proc *pr = &g->procs[proc];
+	int n = 0, start;
+	if (R >= 0) {
+		start = g->loops[R].header;
+		for (int k = 0; k < B->ls[R].own; k++)
+			W->nodes[n++] = g->loop_blocks[B->ls[R].first + k];
+	} else {
+		start = region_node(g, pr->first_block, -1);
+		for (int b = pr->first_block; b < pr->first_block + pr->nblocks; b++)
+			if (g->blocks[b].loop < 0 && B->bi[b].pre >= 0)
+				W->nodes[n++] = b;
+	}
+	/* the child loops: in the preorder, each after its elder sibling's
+	 * descendants */
+	int end = R >= 0 ? R + 1 + B->ls[R].nsub : end_loop;
+	for (int C = R >= 0 ? R + 1 : first_loop; C < end; C += 1 + B->ls[C].nsub)
+		W->nodes[n++] = g->loops[C].header;
+	int np = region_order(B, R, start, n, W);
+	for (int k = 0; k < np; k++)
+		B->mass[W->order[k]] = 0;
 	B->mass[start] = 1;
-	for (int k = 0; k < n; k++) {
-		int b = order[k];
-		if (!(R >= 0 ? in_loop(g, b, R) : true))
-			continue;
+	for (int k = 0; k < np; k++) {
+		int b = W->order[k];
 		int L = g->blocks[b].loop;
-		if (region_node(g, b, R) != b)
-			continue;	/* inside a child loop */
 		double m = B->mass[b];
 		if (L != R) {
 			/* b heads the child loop L */
@@ -1122,41 +1612,45 @@ static void solve_region(struct builder *B, int proc, int R, const int *order, i
 	}
 }
 
-static void exec_counts(struct builder *B, int proc, const int *order, int n,
+/* x, or CFG_COUNT_MAX (and cfg.saturated) when it does not fit 64 bits. */
+static double saturate(struct builder *B, double x)
+{
+	if (x <= CFG_COUNT_MAX)
+		return x;
+	B->g->saturated = true;
+	return CFG_COUNT_MAX;
+}
+
+static void exec_counts(struct builder *B, int proc, struct region_walk *W,
 			int first_loop, int end_loop)
 {
 	struct cfg *g = B->g;
-	int maxdepth = 0;
-	for (int L = first_loop; L < end_loop; L++)
-		if (g->loops[L].depth > maxdepth)
-			maxdepth = g->loops[L].depth;
-	/* innermost loops first: their exits are what their parents see */
-	for (int d = maxdepth; d >= 1; d--)
-		for (int L = first_loop; L < end_loop; L++)
-			if (g->loops[L].depth == d)
-				solve_region(B, proc, L, order, n);
-	solve_region(B, proc, -1, order, n);
+	const struct cfg_proc *pr = &g->procs[proc];
+	/* innermost loops first (a preorder backwards): their exits are
+	 * what their parents see */
+	for (int L = end_loop - 1; L >= first_loop; L--)
+		solve_region(B, proc, L, W, first_loop, end_loop);
+	solve_region(B, proc, -1, W, first_loop, end_loop);
 	/* counts, outermost first */
-	for (int k = 0; k < n; k++)
-		if (g->blocks[order[k]].loop < 0)
-			g->blocks[order[k]].exec_count = B->bi[order[k]].rel;
-	for (int d = 1; d <= maxdepth; d++)
-		for (int L = first_loop; L < end_loop; L++) {
-			struct cfg_loop *lp = &g->loops[L];
-			if (lp->depth != d)
-				continue;
-			double entry = B->li[L].rel_entry;
-			if (lp->parent >= 0) {
-				const struct cfg_loop *pl = &g->loops[lp->parent];
-				entry *= B->li[lp->parent].entry_count * (double)pl->trip_count;
-			}
-			B->li[L].entry_count = entry;
-			double per = entry * (double)lp->trip_count;
-			for (int j = 0; j < lp->nblocks; j++)
-				if (g->blocks[lp->blocks[j]].loop == L)
-					g->blocks[lp->blocks[j]].exec_count =
-						per * B->bi[lp->blocks[j]].rel;
+	for (int b = pr->first_block; b < pr->first_block + pr->nblocks; b++)
+		if (g->blocks[b].loop < 0)
+			g->blocks[b].exec_count = B->bi[b].pre >= 0 ? B->bi[b].rel : 0;
+	for (int L = first_loop; L < end_loop; L++) {
+		struct cfg_loop *lp = &g->loops[L];
+		double entry = B->li[L].rel_entry;
+		lp->entry_rate = entry;
+		if (lp->parent >= 0) {
+			const struct cfg_loop *pl = &g->loops[lp->parent];
+			entry = saturate(B, entry * B->li[lp->parent].entry_count *
+					       (double)pl->trip_count);
 		}
+		B->li[L].entry_count = entry;
+		double per = saturate(B, entry * (double)lp->trip_count);
+		for (int k = 0; k < B->ls[L].own; k++) {
+			int b = g->loop_blocks[B->ls[L].first + k];
+			g->blocks[b].exec_count = per * B->bi[b].rel;
+		}
+	}
 }
 
 /* ---- execution counts from the walk ---- */
@@ -1199,6 +1693,14 @@ static void counts_from_walk(struct builder *B, int proc, int first_loop, int en
 		if (entries <= 0)
 			continue;
 		lp->trip_count = (int64_t)(iters / entries + 0.5);
+		/* entries per iteration of the parent (parents come first) */
+		lp->entry_rate = entries;
+		if (lp->parent >= 0) {
+			double pe, pi;
+			uint32_t pdeps;
+			values_walk_loop(g->values, lp->parent, &pe, &pi, &pdeps);
+			lp->entry_rate = pi > 0 ? entries / pi : 0;
+		}
 		if (lp->trip_source == TRIP_OPTION || lp->trip_source == TRIP_ANNOTATION)
 			continue;
 		lp->trip_source = assumed(deps) ? TRIP_ASSUME : TRIP_CODE;
@@ -1267,8 +1769,7 @@ static void find_regions(struct builder *B)
 
 /* ---- the whole ---- */
 
-static void builder_free(struct builder *B, int *order, int *mark, int *work,
-			 int *loops_from)
+static void builder_free(struct builder *B)
 {
 	for (size_t k = 0; k < B->g->nblocks; k++)
 		free(B->bi[k].pred);
@@ -1283,11 +1784,10 @@ static void builder_free(struct builder *B, int *order, int *mark, int *work,
 	free(B->assume);
 	free(B->bi);
 	free(B->li);
+	free(B->ls);
+	free(B->entries);
+	free(B->exits);
 	free(B->mass);
-	free(order);
-	free(mark);
-	free(work);
-	free(loops_from);
 }
 
 struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
@@ -1300,28 +1800,30 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 	find_edges(&B);
 
 	size_t nb = g->nblocks ? g->nblocks : 1;
-	int *order = xmalloc(nb * sizeof *order);
-	int *mark = xmalloc(nb * sizeof *mark);
-	int *work = xmalloc(nb * sizeof *work);
 	int *loops_from = xcalloc(g->nprocs + 1, sizeof *loops_from);
+	g->loop_blocks = xmalloc(nb * sizeof *g->loop_blocks);
+	for (size_t b = 0; b < g->nblocks; b++) {
+		g->blocks[b].loop_pos = -1;
+		g->blocks[b].idom = -1;
+		B.bi[b].pre = -1;
+	}
+	int cursor = 0;
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
 		const struct cfg_proc *pr = &g->procs[pi];
+		loops_from[pi] = (int)g->nloops;
 		if (pr->nblocks == 0)
 			continue;	/* a procedure with no code: nothing runs */
-		int n = compute_rpo(&B, pr, order);
-		compute_idom(&B, order, n);
-		for (int k = 0; k < pr->nblocks; k++)
-			mark[k] = -1;
-		loops_from[pi] = (int)g->nloops;
-		find_loops_in(&B, pr, mark, work);
+		find_loops_in(&B, pr, &cursor);
 	}
 	loops_from[g->nprocs] = (int)g->nloops;
+	loop_entries_exits(&B);
 
 	B.li = xcalloc(g->nloops ? g->nloops : 1, sizeof *B.li);
 	apply_annotations(&B);
 	find_regions(&B);
 	if (B.errors) {
-		builder_free(&B, order, mark, work, loops_from);
+		builder_free(&B);
+		free(loops_from);
 		cfg_free(g);
 		return NULL;
 	}
@@ -1334,16 +1836,21 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 
 	walk_procs(&B);
 	B.mass = xcalloc(nb, sizeof *B.mass);
-	for (size_t pi = 0; pi < g->nprocs; pi++) {
-		const struct cfg_proc *pr = &g->procs[pi];
-		if (pr->nblocks == 0)
-			continue;	/* a procedure with no code: nothing runs */
-		int n = compute_rpo(&B, pr, order);
-		exec_counts(&B, (int)pi, order, n, loops_from[pi], loops_from[pi + 1]);
-		counts_from_walk(&B, (int)pi, loops_from[pi], loops_from[pi + 1]);
-	}
-
-	builder_free(&B, order, mark, work, loops_from);
+	struct region_walk W = {
+		xmalloc(nb * sizeof(int)), xmalloc(nb * sizeof(int)),
+		xmalloc(nb * sizeof(int)), xmalloc(nb * sizeof(int)),
+	};
+	for (size_t pi = 0; pi < g->nprocs; pi++)
+		if (g->procs[pi].nblocks) {
+			exec_counts(&B, (int)pi, &W, loops_from[pi], loops_from[pi + 1]);
+			counts_from_walk(&B, (int)pi, loops_from[pi], loops_from[pi + 1]);
+		}
+	free(W.nodes);
+	free(W.order);
+	free(W.next);
+	free(W.stack);
+	builder_free(&B);
+	free(loops_from);
 	return g;
 }
 
@@ -1352,9 +1859,10 @@ void cfg_free(struct cfg *g)
 	if (!g)
 		return;
 	values_free(g->values);
-	for (size_t k = 0; k < g->nloops; k++)
-		free(g->loops[k].blocks);
 	free(g->loops);
+	free(g->loop_blocks);
+	free(g->loop_entries);
+	free(g->loop_exits);
 	free(g->blocks);
 	free(g->procs);
 	free(g->regions);

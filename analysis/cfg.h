@@ -5,8 +5,14 @@
  * Blocks are runs of whole bundles: a branch target starts a block, and a
  * bundle holding a branch that can change the flow (anything but brp, nop.b,
  * hint.b and br.call, whose return comes back to the next bundle) ends one.
- * Loops are natural loops found from back edges (a branch to a block that
- * dominates it).
+ * Loops are the cycles of each procedure's graph, natural or not: a loop
+ * nesting forest found as Havlak finds it (a depth-first search from the
+ * procedure's entry; a loop for each block that some block of its subtree
+ * branches back to, holding the blocks that reach that branch inside the
+ * subtree), so a loop may have several entries (irreducible: a dispatch
+ * into the middle of an unrolled body, a software-pipelined loop entered
+ * past its first bundle).  Blocks no path from the entry reaches belong to
+ * no loop.  docs/model.md, section 7.
  *
  * Trip counts, for each loop, in order of precedence:
  *   1. --trip LABEL=N on the command line (cfg_options.trips);
@@ -70,7 +76,19 @@ struct cfg_block {
 	int succ_taken;		/* target of the ending branch in this section, or -1 */
 	uint32_t branch;	/* insn index of the branch ending the block, or UINT32_MAX */
 	int loop;		/* innermost loop holding the block, or -1 */
-	double exec_count;	/* executions per call of its procedure */
+	int loop_pos;		/* its place in cfg.loop_blocks, or -1 */
+	int idom;		/* immediate dominator (the entry: itself), -1 when
+				 * unreachable */
+	double exec_count;	/* executions per call of its procedure (at most
+				 * CFG_COUNT_MAX: cfg.saturated) */
+};
+
+/* Where counts saturate: 2^64 - 1 (a count that does not fit 64 bits is
+ * shown as this, with a warning). */
+#define CFG_COUNT_MAX 18446744073709551615.0
+
+struct cfg_edge {
+	int from, to;		/* blocks */
 };
 
 enum loop_kind {
@@ -84,12 +102,25 @@ enum loop_kind {
 enum trip_source { TRIP_OPTION, TRIP_ANNOTATION, TRIP_CODE, TRIP_ASSUME, TRIP_DEFAULT };
 
 struct cfg_loop {
-	int header;		/* block */
+	int header;		/* block: the lowest-addressed block of the loop's
+				 * own that a branch inside the loop goes back
+				 * to (the top of the body path); else the
+				 * block the search entered the loop at */
 	int latch;		/* block whose branch goes back to the header */
 	int parent;		/* enclosing loop, or -1 */
 	int depth;		/* 1 for an outermost loop */
-	int *blocks;		/* the body, header first */
+	int *blocks;		/* the body, nested loops' blocks included,
+				 * header first (a range of cfg.loop_blocks) */
 	int nblocks;
+	int first_block;	/* the body's lowest-addressed block */
+	uint64_t end;		/* section offset past its highest block */
+	int *entries;		/* blocks entered from outside the loop (or the
+				 * procedure's entry), by address */
+	int nentries;		/* more than one: irreducible */
+	struct cfg_edge *exits;	/* edges from the loop to a block outside it */
+	int nexits;
+	double entry_rate;	/* entries per iteration of the parent (per call
+				 * for an outermost loop) */
 	enum loop_kind kind;
 	uint32_t back_branch;	/* insn index of the backward branch */
 	int64_t trip_count;	/* body executions per entry into the loop */
@@ -129,8 +160,15 @@ struct cfg {
 	size_t nprocs;
 	struct cfg_block *blocks;
 	size_t nblocks;
-	struct cfg_loop *loops;
+	struct cfg_loop *loops;		/* each procedure's loops, parents
+					 * before children (a preorder of the
+					 * nesting forest, by address) */
 	size_t nloops;
+	int *loop_blocks;		/* the loops' bodies, each a range */
+	int *loop_entries;
+	struct cfg_edge *loop_exits;
+	bool saturated;			/* some execution count reached
+					 * CFG_COUNT_MAX */
 	struct cfg_region *regions;
 	size_t nregions;
 };
@@ -140,6 +178,9 @@ struct cfg {
  * location and returns NULL when any was reported. */
 struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt);
 void cfg_free(struct cfg *g);
+
+/* Does loop L hold block b (nested loops included)?  Constant time. */
+bool cfg_loop_contains(const struct cfg *g, int loop, int block);
 
 const char *cfg_loop_kind_name(enum loop_kind k);
 const char *cfg_trip_source_name(enum trip_source s);

@@ -530,6 +530,15 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		count_merge(&c->procs[h->proc], &per_entry, entries);
 		counts_set_free(&per_entry);
 	}
+	/* a loop's counts per entry take in its nested loops' executions:
+	 * each child's per entry times its entries per entry of the parent
+	 * (children come after their parents in cfg.loops) */
+	for (size_t li = g->nloops; li-- > 0;) {
+		const struct cfg_loop *L = &g->loops[li];
+		if (L->parent >= 0)
+			count_merge(&c->loops[L->parent], &c->loops[li],
+				    L->entry_rate * (double)g->loops[L->parent].trip_count);
+	}
 	counts_from_walk(c, q, executed, squashed);
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		count_merge(&c->file, &c->procs[pi], 1);

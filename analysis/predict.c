@@ -27,6 +27,20 @@
 enum { STEADY_ITERATIONS = 48, STEADY_SKIP = 16, MAX_PERIOD = 8,
        EXACT_TRIPS = 256 };
 
+/* Syllables one simulation of a loop may lay down: a body so large that
+ * 48 (or 256) iterations exceed it is simulated for fewer (at least 2 for
+ * the steady state, 1 exactly), its iterations long enough that the
+ * pipeline's filling is lost in them. */
+enum { SIM_BUDGET = 1 << 20 };
+
+static int64_t within_budget(int64_t iterations, size_t syllables, int64_t least)
+{
+	if (syllables == 0 || (uint64_t)iterations * syllables <= SIM_BUDGET)
+		return iterations;
+	int64_t n = (int64_t)(SIM_BUDGET / syllables);
+	return n < least ? least : n;
+}
+
 /* ---- the path state ---------------------------------------------------- */
 
 /* The registers the core model tracks are numbered as machine/effects.h
@@ -44,148 +58,107 @@ static unsigned path_flags(const struct model_config *m)
 	       (analysis_param(m, ANALYSIS_UNKNOWN_PREDICATES_TRUE) != 0 ? ARCH_UNKNOWN_TRUE : 0);
 }
 
-/* Does loop `outer` hold loop `inner` (and is not it)? */
-static bool holds(const struct cfg *g, int outer, int inner)
+/* The states the blocks of the program leave, each carried out once on
+ * the state its dominators leave (see entry_state), computed when first
+ * asked. */
+struct entry_states {
+	struct arch_state *end;	/* per block: the state after it */
+	uint8_t *done;
+	int *carried;		/* per block, where done: carried_dominator */
+	int *stack;
+};
+
+static void entry_states_init(struct entry_states *E, const struct cfg *g)
 {
-	for (int l = g->loops[inner].parent; l >= 0; l = g->loops[l].parent)
-		if (l == outer)
-			return true;
-	return false;
+	size_t n = g->nblocks + 1;
+	E->end = xmalloc(n * sizeof *E->end);
+	E->done = xcalloc(n, 1);
+	E->carried = xmalloc(n * sizeof *E->carried);
+	E->stack = xmalloc(n * sizeof *E->stack);
 }
 
-/* The successors of block b of a procedure whose blocks are base..base+n-1
- * (indexes relative to base; -1: none or outside it). */
-static void successors(const struct cfg *g, int base, int n, int b, int succ[2])
+static void entry_states_free(struct entry_states *E)
 {
-	const struct cfg_block *blk = &g->blocks[base + b];
-	succ[0] = blk->succ_fall >= base && blk->succ_fall < base + n ? blk->succ_fall - base : -1;
-	succ[1] = blk->succ_taken >= base && blk->succ_taken < base + n ? blk->succ_taken - base : -1;
+	free(E->end);
+	free(E->done);
+	free(E->carried);
+	free(E->stack);
 }
 
-/* The blocks that dominate block `to` in its procedure (every path from
- * the procedure's entry passes them), from the entry on, into out; their
- * count.  Cooper, Harvey and Kennedy's iteration in reverse postorder. */
-static int dominators(const struct cfg *g, int to, int *out)
+/* The nearest block strictly dominating b that is in no loop or in a loop
+ * holding b, and not in loop not_in (-1: none); -1 when there is none. */
+static int carried_dominator(const struct cfg *g, int b, int not_in)
 {
-	const struct cfg_proc *pr = &g->procs[g->blocks[to].proc];
-	int base = pr->first_block, n = pr->nblocks;
-	int *rpo = xmalloc((size_t)n * sizeof *rpo);	/* by block: its number, or -1 */
-	int *order = xmalloc((size_t)n * sizeof *order);	/* by number: the block */
-	int *idom = xmalloc((size_t)n * sizeof *idom);
-	int *stack = xmalloc((size_t)n * sizeof *stack);
-	int *npred = xcalloc((size_t)n + 1, sizeof *npred);
-	int *pred = xmalloc(2 * (size_t)n * sizeof *pred);
-	uint8_t *tried = xcalloc((size_t)n, 1);	/* successors looked at */
-	int succ[2], sp = 0, first = n;
-	for (int i = 0; i < n; i++)
-		rpo[i] = idom[i] = -1;
-	/* predecessors, as runs of pred[] starting at npred[b] */
-	for (int b = 0; b < n; b++) {
-		successors(g, base, n, b, succ);
-		for (int j = 0; j < 2; j++)
-			if (succ[j] >= 0)
-				npred[succ[j] + 1]++;
+	int d = g->blocks[b].idom;
+	if (d < 0 || d == b)
+		return -1;
+	for (;;) {
+		int M = g->blocks[d].loop;
+		if ((M < 0 || cfg_loop_contains(g, M, b)) &&
+		    (not_in < 0 || !cfg_loop_contains(g, not_in, d)))
+			return d;
+		int up = g->blocks[d].idom;
+		if (up < 0 || up == d)
+			return -1;
+		d = up;
 	}
-	for (int b = 0; b < n; b++)
-		npred[b + 1] += npred[b];
-	int *fill = xmalloc((size_t)n * sizeof *fill);
-	memcpy(fill, npred, (size_t)n * sizeof *fill);
-	for (int b = 0; b < n; b++) {
-		successors(g, base, n, b, succ);
-		for (int j = 0; j < 2; j++)
-			if (succ[j] >= 0)
-				pred[fill[succ[j]]++] = b;
-	}
-	free(fill);
-	/* depth first from the entry, numbering in reverse postorder */
-	stack[sp++] = 0;
-	tried[0] = 1;
-	while (sp) {
-		int b = stack[sp - 1];
-		successors(g, base, n, b, succ);
-		if (tried[b] <= 2) {
-			int s = succ[tried[b]++ - 1];
-			if (s >= 0 && !tried[s]) {
-				tried[s] = 1;
-				stack[sp++] = s;
-			}
-			continue;
-		}
-		sp--;
-		rpo[b] = --first;
-		order[first] = b;
-	}
-	idom[0] = 0;
-	for (bool changed = true; changed;) {
-		changed = false;
-		for (int k = first + 1; k < n; k++) {
-			int b = order[k], nd = -1;
-			for (int j = npred[b]; j < npred[b + 1]; j++) {
-				int x = pred[j];
-				if (idom[x] < 0)
-					continue;
-				while (nd >= 0 && x != nd) {
-					while (rpo[x] > rpo[nd])
-						x = idom[x];
-					while (rpo[nd] > rpo[x])
-						nd = idom[nd];
-				}
-				nd = x;
-			}
-			if (nd != idom[b]) {
-				idom[b] = nd;
-				changed = true;
-			}
+}
+
+static void run_block(const struct program *p, const struct cfg_block *b,
+		      const struct model_config *m, struct arch_state *st)
+{
+	const struct asm_section *sec = &p->sections[b->section];
+	for (uint32_t k = 0; k < b->nbundles; k++) {
+		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
+		for (int s = 0; s < 3; s++) {
+			if (s == 2 && bu->insn[2] == bu->insn[1])
+				break;	/* the X half of an L+X */
+			const struct asm_insn *in = &p->insns[bu->insn[s]];
+			arch_execute(st, in->form, in->ops, in->nops, in->nouts, in->qp,
+				     path_flags(m));
 		}
 	}
-	int count = 0;
-	for (int d = to - base; rpo[to - base] >= 0 && d != 0;) {
-		d = idom[d];
-		out[count++] = base + d;
+}
+
+/* The state block d leaves: the blocks carried before it (each block's
+ * carried dominator, up the dominator tree), then d itself. */
+static const struct arch_state *end_state(struct entry_states *E, const struct program *p,
+					  const struct cfg *g, const struct model_config *m, int d)
+{
+	int n = 0;
+	for (int x = d; x >= 0 && !E->done[x]; x = E->carried[x]) {
+		E->stack[n++] = x;
+		E->carried[x] = carried_dominator(g, x, -1);
 	}
-	for (int i = 0; i < count / 2; i++) {
-		int t = out[i];
-		out[i] = out[count - 1 - i];
-		out[count - 1 - i] = t;
+	while (n) {
+		int y = E->stack[--n];
+		struct arch_state st;
+		if (E->carried[y] < 0)
+			arch_init(&st);
+		else
+			st = E->end[E->carried[y]];
+		run_block(p, &g->blocks[y], m, &st);
+		E->end[y] = st;
+		E->done[y] = 1;
 	}
-	free(rpo);
-	free(order);
-	free(idom);
-	free(stack);
-	free(npred);
-	free(pred);
-	free(tried);
-	return count;
+	return &E->end[d];
 }
 
 /* The state at a loop's entry: the blocks that dominate its header,
  * from the procedure's entry on, carried out on an unknown state,
- * stepping over the loops among them as the body path does; ar.lc and
- * ar.ec as the graph found them. */
-static void entry_state(const struct program *p, const struct cfg *g, int loop,
-			const struct model_config *m, struct arch_state *st)
+ * stepping over the loops among them as the body path does (a block in a
+ * loop that does not hold this one, or in this loop, is left out); ar.lc
+ * and ar.ec as the graph found them.  Each block is carried out once for
+ * the whole program (struct entry_states). */
+static void entry_state(struct entry_states *E, const struct program *p, const struct cfg *g,
+			int loop, const struct model_config *m, struct arch_state *st)
 {
-	arch_init(st);
 	const struct cfg_loop *L = &g->loops[loop];
-	int *dom = xmalloc((size_t)g->procs[g->blocks[L->header].proc].nblocks * sizeof *dom);
-	int ndom = dominators(g, L->header, dom);
-	for (int i = 0; i < ndom; i++) {
-		const struct cfg_block *b = &g->blocks[dom[i]];
-		if (b->loop >= 0 && !holds(g, b->loop, loop))
-			continue;
-		const struct asm_section *sec = &p->sections[b->section];
-		for (uint32_t k = 0; k < b->nbundles; k++) {
-			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-			for (int s = 0; s < 3; s++) {
-				if (s == 2 && bu->insn[2] == bu->insn[1])
-					break;	/* the X half of an L+X */
-				const struct asm_insn *in = &p->insns[bu->insn[s]];
-				arch_execute(st, in->form, in->ops, in->nops, in->nouts,
-					     in->qp, path_flags(m));
-			}
-		}
-	}
-	free(dom);
+	int d = carried_dominator(g, L->header, loop);
+	if (d < 0)
+		arch_init(st);
+	else
+		*st = *end_state(E, p, g, m, d);
 	st->lc = L->lc_known ? L->lc : 0;
 	st->ec = L->ec_known ? L->ec : 1;
 	st->lc_known = st->ec_known = true;
@@ -271,30 +244,41 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 	return false;
 }
 
-static bool in_loop(const struct cfg_loop *L, int block)
+static bool in_loop(const struct cfg *g, int loop, int block)
 {
-	for (int i = 0; block >= 0 && i < L->nblocks; i++)
-		if (L->blocks[i] == block)
-			return true;
-	return false;
+	return block >= 0 && cfg_loop_contains(g, loop, block);
+}
+
+/* Where the body path goes on after the nested loop C of loop `loop`: the
+ * fall-through of C's latch, else C's first exit that stays in `loop`. */
+static int inner_exit(const struct cfg *g, int loop, int C)
+{
+	int exit = g->blocks[g->loops[C].latch].succ_fall;
+	if (in_loop(g, loop, exit) && !in_loop(g, C, exit))
+		return exit;
+	for (int k = 0; k < g->loops[C].nexits; k++)
+		if (in_loop(g, loop, g->loops[C].exits[k].to))
+			return g->loops[C].exits[k].to;
+	return -1;
 }
 
 /* The blocks of a loop's own body path: from the header along fall-through
  * edges (taken edges when the fall-through leaves the loop) to the latch.
  * A nested loop on the way is stepped over to its exit: it is predicted on
- * its own, and its cycles are counted through its own executions. */
+ * its own, and its cycles are counted through its own executions.  At
+ * most max blocks (the loop's blocks: a path visits each once). */
 static int body_path(const struct cfg *g, int loop, int *out, int max)
 {
 	const struct cfg_loop *L = &g->loops[loop];
-	int n = 0, b = L->header;
-	while (b >= 0 && n < max) {
+	int n = 0, b = L->header, steps = 0;
+	while (b >= 0 && n < max && steps++ < max) {
 		int inner = g->blocks[b].loop;
 		if (inner != loop && inner >= 0) {
 			/* the child of this loop that holds b: skip to its exit */
 			while (g->loops[inner].parent >= 0 && g->loops[inner].parent != loop)
 				inner = g->loops[inner].parent;
-			int exit = g->blocks[g->loops[inner].latch].succ_fall;
-			if (exit == b || !in_loop(L, exit))
+			int exit = inner_exit(g, loop, inner);
+			if (exit == b || exit == L->header || !in_loop(g, loop, exit))
 				break;
 			b = exit;
 			continue;
@@ -303,9 +287,9 @@ static int body_path(const struct cfg *g, int loop, int *out, int max)
 		if (b == L->latch)
 			break;
 		int next = g->blocks[b].succ_fall;
-		if (!in_loop(L, next))
+		if (!in_loop(g, loop, next) || next == L->header)
 			next = g->blocks[b].succ_taken;
-		if (!in_loop(L, next))
+		if (!in_loop(g, loop, next) || next == L->header)
 			break;
 		b = next;
 	}
@@ -314,13 +298,13 @@ static int body_path(const struct cfg *g, int loop, int *out, int max)
 
 /* Simulates `iters` iterations of the loop from its entry state (with
  * ar.lc forced to keep a counted loop going when `steady` is set). */
-static bool run_loop(const struct program *p, const struct cfg *g, int loop,
-		     const struct model_config *m, int64_t iters, bool steady,
+static bool run_loop(struct entry_states *E, const struct program *p, const struct cfg *g,
+		     int loop, const struct model_config *m, int64_t iters, bool steady,
 		     struct trace *t)
 {
 	const struct cfg_loop *L = &g->loops[loop];
 	struct arch_state st;
-	entry_state(p, g, loop, m, &st);
+	entry_state(E, p, g, loop, m, &st);
 	if (steady) {
 		st.lc = INT64_MAX / 2;
 	} else if (L->kind == LOOP_CLOOP) {
@@ -331,8 +315,8 @@ static bool run_loop(const struct program *p, const struct cfg *g, int loop,
 			st.lc = iters - st.ec;
 		}
 	}
-	int path[256];
-	int np = body_path(g, loop, path, 256);
+	int *path = xmalloc((size_t)L->nblocks * sizeof *path);
+	int np = body_path(g, loop, path, L->nblocks);
 	bool after_taken = false;
 	for (int64_t it = 0; it < iters; it++) {
 		trace_mark_iteration(t);
@@ -355,6 +339,7 @@ static bool run_loop(const struct program *p, const struct cfg *g, int loop,
 		if (!steady && it + 1 >= iters)
 			break;
 	}
+	free(path);
 	char err[160];
 	if (!core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
 			   t->syl, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
@@ -457,19 +442,15 @@ static void find_bound(const struct program *p, struct steady_state *lp)
 		lp->bound = BOUND_FRONT_END;
 }
 
-static void predict_loop(const struct program *p, const struct cfg *g, int loop,
-			 const struct model_config *m, struct loop_prediction *lp)
+static void predict_loop(struct entry_states *E, const struct program *p, const struct cfg *g,
+			 int loop, const struct model_config *m, struct loop_prediction *lp)
 {
 	const struct cfg_loop *L = &g->loops[loop];
 	memset(lp, 0, sizeof *lp);
 	lp->loop = loop;
-	if (!run_loop(p, g, loop, m, STEADY_ITERATIONS, true, &lp->ss.trace))
-		return;
-	steady_state(&lp->ss);
-	find_bound(p, &lp->ss);
 	/* body size */
-	int path[256];
-	int np = body_path(g, loop, path, 256);
+	int *path = xmalloc((size_t)L->nblocks * sizeof *path);
+	int np = body_path(g, loop, path, L->nblocks);
 	for (int i = 0; i < np; i++) {
 		const struct cfg_block *b = &g->blocks[path[i]];
 		lp->bundles += b->nbundles;
@@ -479,10 +460,17 @@ static void predict_loop(const struct program *p, const struct cfg *g, int loop,
 			lp->instructions += bu->insn[1] == bu->insn[2] ? 2 : 3;
 		}
 	}
+	free(path);
+	if (!run_loop(E, p, g, loop, m, within_budget(STEADY_ITERATIONS, lp->instructions, 2),
+		      true, &lp->ss.trace))
+		return;
+	steady_state(&lp->ss);
+	find_bound(p, &lp->ss);
 	/* cycles per entry: exact for short loops, extrapolated beyond */
 	int64_t trips = L->trip_count > 0 ? L->trip_count : 0;
-	int64_t exact = trips < EXACT_TRIPS ? trips : EXACT_TRIPS;
-	if (exact > 0 && run_loop(p, g, loop, m, exact, false, &lp->exact)) {
+	int64_t exact = within_budget(trips < EXACT_TRIPS ? trips : EXACT_TRIPS,
+				      lp->instructions, 1);
+	if (exact > 0 && run_loop(E, p, g, loop, m, exact, false, &lp->exact)) {
 		lp->cycles = (double)lp->exact.sim.cycles;
 		lp->extrapolated = trips - exact;
 		lp->cycles += (double)lp->extrapolated * lp->ss.cycles_per_iteration;
@@ -566,6 +554,38 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	bp->trace = t;
 }
 
+/* x, or CFG_COUNT_MAX (and pr->saturated) when it does not fit 64 bits. */
+static double saturate(struct prediction *pr, double x)
+{
+	if (x <= CFG_COUNT_MAX)
+		return x;
+	pr->saturated = true;
+	return CFG_COUNT_MAX;
+}
+
+/* Each loop's cycles with its nested loops' executions: per iteration,
+ * its own body's plus each child's cycles per entry (inclusive) times the
+ * child's entries per iteration; per entry, its own cycles per entry plus
+ * trip_count times the children's part.  Children come after their
+ * parents in cfg.loops, so backwards every child is done first. */
+static void compose_loops(struct prediction *pr)
+{
+	const struct cfg *g = pr->cfg;
+	double *inner = xcalloc(g->nloops + 1, sizeof *inner);	/* per iteration */
+	for (size_t i = g->nloops; i-- > 0;) {
+		const struct cfg_loop *L = &g->loops[i];
+		struct loop_prediction *lp = &pr->loops[i];
+		double trips = L->trip_count > 0 ? (double)L->trip_count : 0;
+		lp->cycles_per_iteration_inclusive =
+			saturate(pr, lp->ss.cycles_per_iteration + inner[i]);
+		lp->cycles_inclusive = saturate(pr, lp->cycles + trips * inner[i]);
+		if (L->parent >= 0)
+			inner[L->parent] = saturate(pr, inner[L->parent] +
+						    L->entry_rate * lp->cycles_inclusive);
+	}
+	free(inner);
+}
+
 struct prediction *predict_program(const struct program *p, const struct cfg *g,
 			   const struct model_config *m)
 {
@@ -578,15 +598,18 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 	pr->procs = xcalloc(g->nprocs + 1, sizeof *pr->procs);
 	for (size_t i = 0; i < g->nblocks; i++)
 		predict_block(p, g, (int)i, m, &pr->blocks[i]);
+	struct entry_states E;
+	entry_states_init(&E, g);
 	for (size_t i = 0; i < g->nloops; i++)
-		predict_loop(p, g, (int)i, m, &pr->loops[i]);
+		predict_loop(&E, p, g, (int)i, m, &pr->loops[i]);
+	entry_states_free(&E);
 	pr->regions = xcalloc(g->nregions + 1, sizeof *pr->regions);
 	for (size_t i = 0; i < g->nregions; i++)
 		predict_region(p, g, (int)i, m, &pr->regions[i]);
-	/* a procedure: its blocks outside loops once per execution, and every
-	 * loop's cycles per entry times its entries (a loop's own body path
-	 * leaves out the loops nested in it, which count through their own
-	 * entries) */
+	compose_loops(pr);
+	/* a procedure: its blocks outside loops once per execution, and its
+	 * outermost loops' cycles per entry, nested loops included, times
+	 * their entries per call */
 	for (size_t i = 0; i < g->nblocks; i++) {
 		const struct cfg_block *b = &g->blocks[i];
 		if (b->loop < 0)
@@ -594,10 +617,13 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 	}
 	for (size_t i = 0; i < g->nloops; i++) {
 		const struct cfg_loop *L = &g->loops[i];
-		const struct cfg_block *h = &g->blocks[L->header];
-		double entries = L->trip_count > 0 ? h->exec_count / (double)L->trip_count : 0;
-		pr->procs[h->proc].cycles += pr->loops[i].cycles * entries;
+		if (L->parent >= 0)
+			continue;
+		double *c = &pr->procs[g->blocks[L->header].proc].cycles;
+		*c = saturate(pr, *c + L->entry_rate * pr->loops[i].cycles_inclusive);
 	}
+	for (size_t i = 0; i < g->nprocs; i++)
+		pr->procs[i].cycles = saturate(pr, pr->procs[i].cycles);
 	return pr;
 }
 

@@ -50,7 +50,13 @@ struct steady_state {
 struct loop_prediction {
 	int loop;			/* index into cfg.loops */
 	struct steady_state ss;
-	double cycles;			/* per entry: trip_count iterations */
+	double cycles;			/* per entry: trip_count iterations of
+					 * its own body path */
+	double cycles_inclusive;	/* per entry, the nested loops'
+					 * executions included */
+	double cycles_per_iteration_inclusive;	/* the steady state's cycles per
+					 * iteration plus the nested loops'
+					 * cycles per iteration of this one */
 	size_t bundles, instructions;	/* in the body path */
 	struct trace exact;		/* one entry, up to 256 iterations exactly */
 	int64_t extrapolated;		/* iterations beyond those, at the steady rate */
@@ -82,6 +88,8 @@ struct prediction {
 	struct loop_prediction *loops;		/* per cfg loop */
 	struct proc_prediction *procs;		/* per cfg procedure */
 	struct region_prediction *regions;	/* per cfg region */
+	bool saturated;				/* some cycles reached
+						 * CFG_COUNT_MAX */
 };
 
 /* Returns NULL (after a message) only on an internal inconsistency. */

@@ -11,6 +11,22 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Set when a number printed did not fit 64 bits and was printed as
+ * 2^64 - 1 (reset by each report; the report says so at its end). */
+static bool clipped;
+
+/* A count or cycle total with `decimals` decimals: one that does not fit
+ * 64 bits (or is not finite) prints as 18446744073709551615. */
+static void put_number(struct strbuf *o, int decimals, double v)
+{
+	if (!(v < CFG_COUNT_MAX) || !isfinite(v)) {
+		clipped = true;
+		sb_puts(o, "18446744073709551615");
+		return;
+	}
+	sb_printf(o, "%.*f", decimals, v);
+}
+
 /* Every parameter, four a line, marked when it is not its default. */
 static void params_line(struct strbuf *o, const struct model_config *m)
 {
@@ -277,7 +293,11 @@ static void count_line(struct strbuf *o, const char *name, double value,
 	if (why_not)
 		sb_printf(o, "%s%-40s %s\n", indent, name, why_not);
 	else
-		sb_printf(o, "%s%-40s %.0f\n", indent, name, value);
+	{
+		sb_printf(o, "%s%-40s ", indent, name);
+		put_number(o, 0, value);
+		sb_puts(o, "\n");
+	}
 }
 
 static void count_json(struct strbuf *o, const char *name, double value,
@@ -288,7 +308,8 @@ static void count_json(struct strbuf *o, const char *name, double value,
 		return;
 	sb_puts(o, first ? "" : ", ");
 	sb_json_string(o, name);
-	sb_printf(o, ": %.2f", value);
+	sb_puts(o, ": ");
+	put_number(o, 2, value);
 }
 
 static void unpredicted_json(struct strbuf *o, const char *name, double value,
@@ -394,6 +415,75 @@ static void insn_json(struct strbuf *o, uint32_t i, void *ctx)
 	sb_puts(o, "}");
 }
 
+/* "name (0xoff)" of a block. */
+static void block_ref(struct strbuf *o, const struct cfg_block *b)
+{
+	if (b->label)
+		sb_printf(o, "%s (0x%llx)", b->label, (unsigned long long)b->start);
+	else
+		sb_printf(o, "0x%llx", (unsigned long long)b->start);
+}
+
+/* Lists at most this many entries or exits of a loop in the text. */
+enum { LIST_MAX = 8 };
+
+static void loop_text(struct strbuf *o, const struct prediction *pr, int li, bool timeline)
+{
+	const struct cfg *g = pr->cfg;
+	const struct cfg_loop *L = &g->loops[li];
+	const struct cfg_block *h = &g->blocks[L->header];
+	const struct loop_prediction *lp = &pr->loops[li];
+	char nb[32], src[96] = "";
+	if (L->source_trips >= 0)	/* br.ctop: both counts */
+		snprintf(src, sizeof src, "; %lld source iterations (ar.lc + 1)%s, "
+			 "the trip count is the kernel's", (long long)L->source_trips,
+			 L->trip_source == TRIP_OPTION || L->trip_source == TRIP_ANNOTATION
+			 ? " given" : "");
+	sb_printf(o, "  loop %s at 0x%llx (%s, depth %d): %zu bundles, %zu instructions, "
+		  "trip count %lld (%s%s%s%s)\n",
+		  cfg_block_name(h, nb, sizeof nb), (unsigned long long)h->start,
+		  cfg_loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
+		  (long long)L->trip_count, cfg_trip_source_name(L->trip_source), src,
+		  L->trip_note[0] ? "; " : "", L->trip_note);
+	if (L->nentries > 1 || (L->nentries == 1 && L->entries[0] != L->header)) {
+		sb_printf(o, "    entered at %d block%s%s:", L->nentries,
+			  L->nentries == 1 ? "" : "s", L->nentries > 1 ? " (irreducible)" : "");
+		for (int k = 0; k < L->nentries && k < LIST_MAX; k++) {
+			sb_puts(o, k ? ", " : " ");
+			block_ref(o, &g->blocks[L->entries[k]]);
+		}
+		sb_puts(o, L->nentries > LIST_MAX ? ", ...\n" : "\n");
+	}
+	sb_printf(o, "    body 0x%llx-0x%llx, %d block%s; ",
+		  (unsigned long long)g->blocks[L->first_block].start,
+		  (unsigned long long)L->end, L->nblocks, L->nblocks == 1 ? "" : "s");
+	if (L->parent >= 0) {
+		sb_puts(o, "inside loop ");
+		sb_puts(o, cfg_block_name(&g->blocks[g->loops[L->parent].header], nb, sizeof nb));
+		sb_puts(o, "; ");
+	}
+	sb_printf(o, "%d exit%s", L->nexits, L->nexits == 1 ? "" : "s");
+	for (int k = 0; k < L->nexits && k < LIST_MAX; k++) {
+		sb_puts(o, k ? ", " : ": ");
+		sb_printf(o, "0x%llx -> ", (unsigned long long)g->blocks[L->exits[k].from].start);
+		block_ref(o, &g->blocks[L->exits[k].to]);
+	}
+	sb_puts(o, L->nexits > LIST_MAX ? ", ...\n" : "\n");
+	if (L->trip_count == 0)
+		sb_puts(o, "    trip count 0: the body does not run\n");
+	steady_text(o, pr, &lp->ss, timeline);
+	sb_puts(o, "    ");
+	put_number(o, 0, lp->cycles);
+	sb_puts(o, " cycles per entry\n");
+	if (lp->cycles_inclusive != lp->cycles) {
+		sb_puts(o, "    with its nested loops: ");
+		put_number(o, 2, lp->cycles_per_iteration_inclusive);
+		sb_puts(o, " cycles per iteration, ");
+		put_number(o, 0, lp->cycles_inclusive);
+		sb_puts(o, " per entry\n");
+	}
+}
+
 void report_text(struct strbuf *o, const struct prediction *pr,
 		 const struct counts *c, const struct event_selection *sel, bool timeline)
 {
@@ -405,6 +495,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		regions_text(o, pr, timeline);
 		return;
 	}
+	clipped = pr->saturated || g->saturated;
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
 		const struct cfg_proc *proc = &g->procs[pi];
 		sb_printf(o, "\nprocedure %s (%s 0x%llx-0x%llx): %.1f cycles per call\n",
@@ -416,25 +507,9 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, "  path: %s\n", note);
 		for (size_t li = 0; li < g->nloops; li++) {
 			const struct cfg_loop *L = &g->loops[li];
-			const struct cfg_block *h = &g->blocks[L->header];
-			if (h->proc != (int)pi)
+			if (g->blocks[L->header].proc != (int)pi)
 				continue;
-			const struct loop_prediction *lp = &pr->loops[li];
-			char nb[32], src[96] = "";
-			if (L->source_trips >= 0)	/* br.ctop: both counts */
-				snprintf(src, sizeof src, "; %lld source iterations (ar.lc + 1)%s, "
-					 "the trip count is the kernel's",
-					 (long long)L->source_trips,
-					 L->trip_source == TRIP_OPTION || L->trip_source == TRIP_ANNOTATION
-					 ? " given" : "");
-			sb_printf(o, "  loop %s at 0x%llx (%s, depth %d): %zu bundles, %zu instructions, "
-				  "trip count %lld (%s%s%s%s)\n",
-				  cfg_block_name(h, nb, sizeof nb), (unsigned long long)h->start,
-				  cfg_loop_kind_name(L->kind), L->depth, lp->bundles, lp->instructions,
-				  (long long)L->trip_count, cfg_trip_source_name(L->trip_source), src,
-				  L->trip_note[0] ? "; " : "", L->trip_note);
-			steady_text(o, pr, &lp->ss, timeline);
-			sb_printf(o, "    %.0f cycles per entry\n", lp->cycles);
+			loop_text(o, pr, (int)li, timeline);
 		}
 		if (c) {
 			sb_puts(o, "  events per call:\n");
@@ -456,6 +531,9 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 				block_insns_text(o, pr, c, sel, b);
 		}
 	}
+	if (clipped)
+		sb_puts(o, "\nwarning: some counts or cycles do not fit 64 bits: they are shown "
+			"saturated, as 18446744073709551615\n");
 }
 
 void report_json_header(struct strbuf *o, const struct model_config *m)
@@ -472,11 +550,33 @@ void report_json_header(struct strbuf *o, const struct model_config *m)
 	sb_puts(o, "}");
 }
 
+/* "entries": [...], "exits": [...] of a loop. */
+static void loop_edges_json(struct strbuf *o, const struct cfg *g, const struct cfg_loop *L)
+{
+	sb_puts(o, "\"entries\": [");
+	for (int k = 0; k < L->nentries; k++) {
+		const struct cfg_block *b = &g->blocks[L->entries[k]];
+		sb_puts(o, k ? ", {\"label\": " : "{\"label\": ");
+		if (b->label)
+			sb_json_string(o, b->label);
+		else
+			sb_puts(o, "null");
+		sb_printf(o, ", \"offset\": %llu}", (unsigned long long)b->start);
+	}
+	sb_puts(o, "], \"exits\": [");
+	for (int k = 0; k < L->nexits; k++)
+		sb_printf(o, "%s{\"from\": %llu, \"to\": %llu}", k ? ", " : "",
+			  (unsigned long long)g->blocks[L->exits[k].from].start,
+			  (unsigned long long)g->blocks[L->exits[k].to].start);
+	sb_puts(o, "]");
+}
+
 void report_json_file(struct strbuf *o, const struct prediction *pr,
 		      const struct counts *c, const struct event_selection *sel)
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
+	clipped = pr->saturated || g->saturated;
 	sb_puts(o, "{\"path\": ");
 	sb_json_string(o, p->path);
 	sb_puts(o, ", \"procedures\": [");
@@ -486,8 +586,9 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		sb_json_string(o, proc->name);
 		sb_puts(o, ", \"section\": ");
 		sb_json_string(o, p->sections[proc->section].name);
-		sb_printf(o, ", \"offset\": %llu, \"cycles\": %.2f, ",
-			  (unsigned long long)proc->start, pr->procs[pi].cycles);
+		sb_printf(o, ", \"offset\": %llu, \"cycles\": ", (unsigned long long)proc->start);
+		put_number(o, 2, pr->procs[pi].cycles);
+		sb_puts(o, ", ");
 		const struct values_walk *w = values_walk_result(g->values, (int)pi);
 		char note[512];
 		path_note(pr, (int)pi, note, sizeof note);
@@ -507,9 +608,10 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 				sb_json_string(o, b->label);
 			else
 				sb_puts(o, "null");
-			sb_printf(o, ", \"offset\": %llu, \"bundles\": %u, \"exec_count\": %.2f, "
-				  "\"cycles\": %llu, \"loop\": %d",
-				  (unsigned long long)b->start, b->nbundles, b->exec_count,
+			sb_printf(o, ", \"offset\": %llu, \"bundles\": %u, \"exec_count\": ",
+				  (unsigned long long)b->start, b->nbundles);
+			put_number(o, 2, b->exec_count);
+			sb_printf(o, ", \"cycles\": %llu, \"loop\": %d",
 				  (unsigned long long)pr->blocks[bi].cycles, b->loop);
 			if (c) {
 				/* blocks outside loops: per call; in loops: one execution */
@@ -539,11 +641,24 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 			else
 				sb_puts(o, "null");
 			sb_printf(o, ", \"index\": %zu, \"offset\": %llu, \"kind\": \"%s\", \"depth\": %d, "
-				  "\"bundles\": %zu, \"instructions\": %zu, \"trip_count\": %lld, "
-				  "\"trip_source\": \"%s\", \"cycles\": %.2f, ",
+				  "\"parent\": %d, \"first_offset\": %llu, \"end_offset\": %llu, "
+				  "\"blocks\": %d, ",
 				  li, (unsigned long long)h->start, cfg_loop_kind_name(L->kind), L->depth,
+				  L->parent, (unsigned long long)g->blocks[L->first_block].start,
+				  (unsigned long long)L->end, L->nblocks);
+			loop_edges_json(o, g, L);
+			sb_printf(o, ", \"entries_per_parent_iteration\": %.4f, "
+				  "\"bundles\": %zu, \"instructions\": %zu, \"trip_count\": %lld, "
+				  "\"trip_source\": \"%s\", \"cycles\": ",
+				  L->entry_rate > CFG_COUNT_MAX ? CFG_COUNT_MAX : L->entry_rate,
 				  lp->bundles, lp->instructions, (long long)L->trip_count,
-				  cfg_trip_source_name(L->trip_source), lp->cycles);
+				  cfg_trip_source_name(L->trip_source));
+			put_number(o, 2, lp->cycles);
+			sb_puts(o, ", \"cycles_inclusive\": ");
+			put_number(o, 2, lp->cycles_inclusive);
+			sb_puts(o, ", \"cycles_per_iteration_inclusive\": ");
+			put_number(o, 4, lp->cycles_per_iteration_inclusive);
+			sb_puts(o, ", ");
 			if (L->source_trips >= 0)
 				sb_printf(o, "\"source_trips\": %lld, ", (long long)L->source_trips);
 			if (L->trip_note[0]) {
@@ -576,7 +691,10 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		steady_json(o, pr, &rp->ss);
 		sb_puts(o, "}");
 	}
-	sb_puts(o, "]}");
+	sb_puts(o, "]");
+	if (clipped)	/* some number printed as 2^64 - 1 */
+		sb_puts(o, ", \"saturated\": true");
+	sb_puts(o, "}");
 }
 
 static const char *check_trace(const struct trace *t)

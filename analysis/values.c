@@ -738,25 +738,25 @@ struct val values_loop_entry(const struct values *V, int loop, uint16_t res)
 	int t = track_index(res);
 	if (t < 0)
 		return unknown(0);
-	int h = lp->header;
-	const struct proc_values *pv = &V->procs[V->g->blocks[h].proc];
+	const struct proc_values *pv = &V->procs[V->g->blocks[lp->header].proc];
 	struct state st = {xcalloc((size_t)pv->nslots + 1, sizeof *st.v), -1, pv, {0}, 0};
-	bool from_outside = false;
-	for (int j = 0; j < V->npred[h]; j++) {
-		int q = V->pred[h][j];
-		bool inside = false;
-		for (int m = 0; m < lp->nblocks; m++)
-			inside |= lp->blocks[m] == q;
-		if (inside || V->g->blocks[q].proc != V->g->blocks[h].proc)
-			continue;
-		from_outside = true;
-		if (!block_end(V, q, &st) || !edge_runs(V, q, h, &st.qp_at_branch))
-			continue;
-		struct val x = get(&st, t);
-		out = join(&out, &x);
-	}
-	if (!from_outside && h == pv->first_block) {	/* the procedure's entry */
-		out = pv->entry[t];
+	/* every edge into the loop, at each of its entries */
+	for (int e = 0; e < lp->nentries; e++) {
+		int h = lp->entries[e];
+		for (int j = 0; j < V->npred[h]; j++) {
+			int q = V->pred[h][j];
+			if (cfg_loop_contains(V->g, loop, q) ||
+			    V->g->blocks[q].proc != V->g->blocks[h].proc)
+				continue;
+			if (!block_end(V, q, &st) || !edge_runs(V, q, h, &st.qp_at_branch))
+				continue;
+			struct val x = get(&st, t);
+			out = join(&out, &x);
+		}
+		if (h == pv->first_block) {	/* the procedure's entry */
+			struct val x = pv->entry[t];
+			out = join(&out, &x);
+		}
 	}
 	free(st.v);
 	return out;

@@ -5,7 +5,8 @@
 # 2. the differential encoding tests: every tests/encode/*.s and
 #    tests/bundling/*.s file against GNU as (tests/encode/diff.sh);
 # 3. the random-instruction differential test (tests/encode/random.sh);
-# 4. the golden kernels of the core model (tests/golden/run.sh);
+# 4. the golden kernels of the core model (tests/golden/run.sh), and the
+#    loop finder's golden tests (tests/loops/run.sh);
 # 5. the error-path tests: tests/errors/*.s against their .err files;
 # 6. the database queries of docs/queries.md (tests/db/queries.sh);
 # 7. the whole-file comparisons with GNU as: every tests/asm/*.s and *.S
@@ -59,6 +60,17 @@ for f in tests/golden/*.s tests/counts/*.s; do
 	fi
 done
 rm -f tests/golden.log
+
+for f in tests/loops/*.s; do
+	if sh tests/loops/run.sh "$f" >tests/loops.log 2>&1; then
+		pass
+	else
+		cat tests/loops.log
+		fail "$f (tests/loops/run.sh)"
+	fi
+done
+if sh tests/loops/deep.sh >tests/loops.log 2>&1; then pass; else cat tests/loops.log; fail "deep nest (tests/loops/deep.sh)"; fi
+rm -f tests/loops.log
 
 if sh tests/cli/run.sh >tests/cli.log 2>&1; then pass; else cat tests/cli.log; fail "command line"; fi
 rm -f tests/cli.log

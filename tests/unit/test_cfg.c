@@ -611,6 +611,71 @@ static void procedures(void **state)
 	program_free(p);
 }
 
+/* A loop entered at two blocks inside another: the forest's order
+ * (parent first), the bodies as ranges, entries, exits, idom. */
+static void irreducible_loop_in_a_loop(void **state)
+{
+	(void)state;
+	struct program *p = assemble(
+		"\t.text\n"
+		"\t.proc f\n"
+		"f:\n"
+		"\tmov r14 = 0\n"
+		"\t;;\n"
+		".Lo:\n"
+		"\tcmp.eq p6, p7 = r32, r14\n"
+		"\t;;\n"
+		"\t(p6) br.cond.sptk .Lc\n"
+		"\t;;\n"
+		".Lb:\n"
+		"\tadd r8 = 1, r8\n"
+		"\t;;\n"
+		".Lc:\n"
+		"\tadd r9 = 1, r9\n"
+		"\t(p8) br.cond.sptk .Lb\n"
+		"\t;;\n"
+		"\t(p9) br.cond.sptk .Lo\n"
+		"\t;;\n"
+		"\tbr.ret.sptk b0\n"
+		"\t;;\n"
+		"\t.endp f\n");
+	struct cfg *g = build(p, NULL);
+	assert_int_equal(g->nloops, 2);
+	int o = block_named(g, ".Lo"), b = block_named(g, ".Lb"), c = block_named(g, ".Lc");
+	const struct cfg_loop *outer = &g->loops[0], *inner = &g->loops[1];
+	assert_int_equal(outer->header, o);
+	assert_int_equal(outer->parent, -1);
+	assert_int_equal(inner->header, b);
+	assert_int_equal(inner->parent, 0);
+	assert_int_equal(inner->depth, 2);
+	assert_int_equal(inner->nentries, 2);
+	assert_int_equal(inner->entries[0], b);
+	assert_int_equal(inner->entries[1], c);
+	assert_int_equal(outer->nentries, 1);
+	assert_int_equal(outer->entries[0], o);
+	/* the bodies: the outer one holds the inner one's blocks */
+	assert_int_equal(inner->nblocks, 2);
+	assert_int_equal(outer->nblocks, 4);	/* .Lo, .Lb, .Lc, the latch */
+	assert_true(inner->blocks >= outer->blocks &&
+		    inner->blocks + inner->nblocks <= outer->blocks + outer->nblocks);
+	assert_true(cfg_loop_contains(g, 0, b) && cfg_loop_contains(g, 0, c));
+	assert_true(cfg_loop_contains(g, 1, c) && !cfg_loop_contains(g, 1, o));
+	assert_int_equal(g->blocks[c].loop, 1);
+	assert_int_equal(g->blocks[o].loop, 0);
+	/* one exit each: the inner loop's to the outer latch, the outer
+	 * loop's to the return */
+	assert_int_equal(inner->nexits, 1);
+	assert_int_equal(inner->exits[0].from, c);
+	assert_int_equal(outer->nexits, 1);
+	assert_int_equal(g->blocks[outer->exits[0].to].succ_fall, -1);
+	/* .Lc is reached from .Lo's branch and from .Lb: .Lo dominates it */
+	assert_int_equal(g->blocks[c].idom, o);
+	assert_int_equal(g->blocks[b].idom, o);
+	assert_int_equal(g->blocks[o].idom, o - 1);
+	cfg_free(g);
+	program_free(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -626,6 +691,7 @@ int main(void)
 		cmocka_unit_test(malformed_annotation_is_an_error),
 		cmocka_unit_test(regions),
 		cmocka_unit_test(procedures),
+		cmocka_unit_test(irreducible_loop_in_a_loop),
 	};
 	return cmocka_run_group_tests(tests, NULL, unit_teardown);
 }
