@@ -46,6 +46,7 @@ for f in "$@"; do
 		for (i = 1; i <= NF; i++) if ($i == "trip" && $(i + 1) == "count") {
 			trip = $(i + 2); src = $(i + 3)
 			sub(/^\(/, "", src); sub(/[;)].*$/, "", src)
+			break	# the first: a note may say "trip count" again
 		}
 		parent = "-"; entries = ""; exits = 0; nested = ""
 		next
