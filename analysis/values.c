@@ -5,6 +5,7 @@
 #include "values.h"
 
 #include "../common/arena.h"
+#include "../machine/archstate.h"
 #include "../machine/effects.h"
 #include "../machine/semantics.h"
 
@@ -824,35 +825,24 @@ static int loop_branch(struct state *st, enum branch_kind k, const struct val *q
 {
 	struct val lc = get(st, TR_LC), ec = get(st, TR_EC);
 	bool counted = effects_branch_uses_lc(k);
-	bool top = k == BRANCH_CTOP || k == BRANCH_WTOP || k == BRANCH_CLOOP;
 	const struct val *go = counted ? &lc : qp;
 	*deps = go->deps;
 	if (!is_const(go))
 		return -1;
-	bool kernel = counted ? lc.c != 0 : go->c != 0;
-	if (kernel) {
-		if (counted)
-			set(st, TR_LC, constant(lc.c - 1, lc.deps));
-		if (k == BRANCH_CLOOP)
-			return 1;
-		rotate(st, counted, *deps);
-		return top;
+	bool kernel = go->c != 0;
+	if (!kernel && k != BRANCH_CLOOP) {	/* the epilogue reads ar.ec */
+		*deps |= ec.deps;
+		if (!is_const(&ec))
+			return -1;
 	}
-	if (k == BRANCH_CLOOP)
-		return 0;
-	/* the epilogue: ar.ec drains the stages */
-	*deps |= ec.deps;
-	if (!is_const(&ec))
-		return -1;
-	if (ec.c > 1) {
+	struct arch_loop_step s = arch_loop_branch(k, kernel, kernel ? 0 : ec.c);
+	if (s.lc_dec)
+		set(st, TR_LC, constant(lc.c - 1, lc.deps));
+	if (s.ec_dec)
 		set(st, TR_EC, constant(ec.c - 1, ec.deps));
-		rotate(st, 0, *deps);
-		return top;
-	}
-	if (ec.c == 1)
-		set(st, TR_EC, constant(0, ec.deps));
-	rotate(st, 0, *deps);
-	return !top;
+	if (s.rotates)
+		rotate(st, s.stage, *deps);
+	return s.taken;
 }
 
 /* Stops a walk that cannot go on exactly. */

@@ -57,35 +57,42 @@ static void rotate(struct arch_state *st, enum pred_value stage)
 	f->rrb.pr = (uint8_t)((f->rrb.pr + 47) % 48);
 }
 
-/* br.cloop, br.ctop, br.cexit, br.wtop, br.wexit: the counts, the
- * rotation, and whether it is taken.  qp_true: the while-type's
+struct arch_loop_step arch_loop_branch(enum branch_kind k, bool kernel, int64_t ec)
+{
+	struct arch_loop_step s = {false, false, false, false, false};
+	bool counted = effects_branch_uses_lc(k);
+	bool top = k == BRANCH_CTOP || k == BRANCH_WTOP;
+	if (kernel) {		/* ar.lc counts it down, or the qp keeps it going */
+		s.lc_dec = counted;
+		s.taken = k == BRANCH_CLOOP || top;
+		s.rotates = k != BRANCH_CLOOP;
+		s.stage = counted;
+		return s;
+	}
+	if (k == BRANCH_CLOOP)
+		return s;	/* falls through */
+	/* the epilogue: ar.ec drains the stages */
+	s.rotates = true;
+	s.ec_dec = ec >= 1;
+	s.taken = ec > 1 ? top : !top;
+	return s;
+}
+
+/* br.cloop, br.ctop, br.cexit, br.wtop, br.wexit on the state: an unknown
+ * ar.lc or ar.ec counts as more than one.  qp_true: the while-type's
  * condition. */
 static bool loop_branch(struct arch_state *st, enum branch_kind k, bool qp_true)
 {
 	bool counted = effects_branch_uses_lc(k);
-	bool top = k == BRANCH_CTOP || k == BRANCH_WTOP;
-	/* the kernel: ar.lc counts it down, or the qp keeps it going */
-	if (counted ? !st->lc_known || st->lc > 0 : qp_true) {
-		if (counted && st->lc_known)
-			st->lc--;
-		if (k == BRANCH_CLOOP)
-			return true;
-		rotate(st, counted ? PRED_TRUE : PRED_FALSE);
-		return top;
-	}
-	if (k == BRANCH_CLOOP)
-		return false;
-	/* the epilogue: ar.ec drains the stages */
-	if (!st->ec_known || st->ec > 1) {
-		if (st->ec_known)
-			st->ec--;
-		rotate(st, PRED_FALSE);
-		return top;
-	}
-	if (st->ec == 1)
+	bool kernel = counted ? !st->lc_known || st->lc != 0 : qp_true;
+	struct arch_loop_step s = arch_loop_branch(k, kernel, st->ec_known ? st->ec : 2);
+	if (s.lc_dec && st->lc_known)
+		st->lc--;
+	if (s.ec_dec && st->ec_known)
 		st->ec--;
-	rotate(st, PRED_FALSE);
-	return !top;
+	if (s.rotates)
+		rotate(st, s.stage ? PRED_TRUE : PRED_FALSE);
+	return s.taken;
 }
 
 /* A compare's target p, qp true, becomes unknown unless the compare type

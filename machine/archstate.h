@@ -12,6 +12,7 @@
 #ifndef IA64P_MACHINE_ARCHSTATE_H
 #define IA64P_MACHINE_ARCHSTATE_H
 
+#include "effects.h"
 #include "insn.h"
 
 #include <stdbool.h>
@@ -64,6 +65,20 @@ uint16_t arch_rename(const struct arch_state *st, uint16_t res);
  * instruction qualified by it executes (flags: ARCH_UNKNOWN_TRUE). */
 enum pred_value arch_pred(const struct arch_state *st, int p);
 bool arch_executes(const struct arch_state *st, int qp, unsigned flags);
+
+/* What one execution of a loop branch (br.cloop, br.ctop, br.cexit,
+ * br.wtop, br.wexit) does, as SDM vol 3's br page has it.  kernel: the
+ * kernel goes on (ar.lc != 0 for the counted kinds, the qualifying
+ * predicate for br.wtop/br.wexit); ec: ar.ec, read only in the epilogue
+ * (kernel false).  The one statement of the rule: arch_execute and the
+ * value model (analysis/values.c) both carry it out. */
+struct arch_loop_step {
+	bool taken;
+	bool lc_dec, ec_dec;	/* ar.lc, ar.ec count down by one */
+	bool rotates;		/* the bases go down; p63 (then p16) gets stage */
+	bool stage;
+};
+struct arch_loop_step arch_loop_branch(enum branch_kind k, bool kernel, int64_t ec);
 
 /* Carries out one instruction (operands ops[0..nops), the first nouts
  * before the '=', qualifying predicate qp, all architectural): what it

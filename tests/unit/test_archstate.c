@@ -415,10 +415,37 @@ static void moves_to_lc_and_ec(void **state)
 	assert_int_equal(st.lc, 4);
 }
 
+/* The loop branch rule alone: kernel, epilogue, the last stage. */
+static void loop_branch_rule(void **state)
+{
+	(void)state;
+	struct arch_loop_step s = arch_loop_branch(BRANCH_CTOP, true, 0);
+	assert_true(s.taken && s.lc_dec && !s.ec_dec && s.rotates && s.stage);
+	s = arch_loop_branch(BRANCH_CTOP, false, 3);		/* epilogue */
+	assert_true(s.taken && !s.lc_dec && s.ec_dec && s.rotates && !s.stage);
+	s = arch_loop_branch(BRANCH_CTOP, false, 1);		/* the last stage */
+	assert_true(!s.taken && s.ec_dec && s.rotates);
+	s = arch_loop_branch(BRANCH_CTOP, false, 0);
+	assert_true(!s.taken && !s.ec_dec && s.rotates);
+	s = arch_loop_branch(BRANCH_CEXIT, true, 0);		/* cexit: taken on exit */
+	assert_true(!s.taken && s.lc_dec && s.rotates && s.stage);
+	s = arch_loop_branch(BRANCH_CEXIT, false, 1);
+	assert_true(s.taken && s.ec_dec);
+	s = arch_loop_branch(BRANCH_CLOOP, true, 0);
+	assert_true(s.taken && s.lc_dec && !s.rotates);
+	s = arch_loop_branch(BRANCH_CLOOP, false, 5);
+	assert_true(!s.taken && !s.lc_dec && !s.ec_dec && !s.rotates);
+	s = arch_loop_branch(BRANCH_WTOP, true, 0);		/* while: stage 0 */
+	assert_true(s.taken && !s.lc_dec && s.rotates && !s.stage);
+	s = arch_loop_branch(BRANCH_WEXIT, false, 2);
+	assert_true(!s.taken && s.ec_dec);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(initial_state),
+		cmocka_unit_test(loop_branch_rule),
 		cmocka_unit_test(ctop_rotation),
 		cmocka_unit_test(cexit_and_cloop),
 		cmocka_unit_test(wtop_known_predicate),
