@@ -15,11 +15,9 @@ encode) our_cmd="encode" ;;
 report) our_cmd="--no-db --format json" ;;
 *) echo "usage: bench/bench.sh [encode|report]" >&2; exit 2 ;;
 esac
-here=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib.sh"
+bench_init
 insns=${INSNS:-200000}
-out=$here/bench/out
-mkdir -p "$out"
-cc -O2 -o "$out/measure" "$here/bench/measure.c"
 [ -x "$here/tests/gen_random" ] || make -C "$here" tests/gen_random >/dev/null
 
 # A valid input: random instructions from every template, minus the lines

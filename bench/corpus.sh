@@ -17,7 +17,8 @@
 #          is left out and counted.
 # Files ia64-predict rejects are counted: their times are not comparable.
 set -e
-here=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib.sh"
+bench_init
 corpus=${IA64P_CORPUS:-$here/../shared/corpus}/glibc
 reps=${REPS:-5}
 tool=$here/ia64-predict
@@ -25,9 +26,6 @@ if [ ! -d "$corpus" ]; then
 	echo "bench/corpus.sh: no corpus at $corpus (set IA64P_CORPUS)" >&2
 	exit 1
 fi
-out=$here/bench/out
-mkdir -p "$out"
-cc -O2 -o "$out/measure" "$here/bench/measure.c"
 # everything made from the corpus lives in a directory removed on exit
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

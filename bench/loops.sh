@@ -8,15 +8,8 @@
 # the ratios.  Not a test: it never fails on speed (it fails when
 # ia64-predict fails, or its JSON holds inf or nan).
 set -e
-here=$(cd "$(dirname "$0")/.." && pwd)
-out=$here/bench/out/loops
-mkdir -p "$out"
-cc -O2 -o "$out/measure" "$here/bench/measure.c"
-gen() { # NAME, then awk writes the input
-	name=$1
-	shift
-	awk "$@" >"$out/$name.s"
-}
+. "$(dirname "$0")/lib.sh"
+bench_init loops
 # sequential counted loops
 gen manyloops 'BEGIN { print "\t.text\n\t.proc f\nf:"
 	for (i = 0; i < 8000; i++)

@@ -7,15 +7,8 @@
 # fails on speed (it fails if ia64-predict rejects an input; GNU as 2.40
 # crashes on the deep parentheses and minus signs, which is reported).
 set -e
-here=$(cd "$(dirname "$0")/.." && pwd)
-out=$here/bench/out/scale
-mkdir -p "$out"
-cc -O2 -o "$out/measure" "$here/bench/measure.c"
-gen() { # NAME, then awk writes the input
-	name=$1
-	shift
-	awk "$@" >"$out/$name.s"
-}
+. "$(dirname "$0")/lib.sh"
+bench_init scale
 gen longdata 'BEGIN { printf ".data\n"; printf "data1 1"; for (i = 1; i < 5000000; i++) printf ",1"; printf "\n" }'
 gen longcode 'BEGIN { printf ".text\n"; printf "nop.m 0"; for (i = 1; i < 1000000; i++) printf " ; nop.m 0"; printf "\n" }'
 gen lines 'BEGIN { printf ".text\n"; for (i = 0; i < 1000000; i++) printf "nop.m 0\n" }'
