@@ -885,18 +885,44 @@ static int forced_exit(const struct cfg *g, int proc, const struct cfg_block *bl
 	return -1;
 }
 
-/* A counted loop (br.cloop, br.ctop) of kind k entered with the user's
- * trip count n (source iterations): where the code's ar.lc is a constant
- * that runs more than n source iterations (a scan whose counter is its
- * bound, or ar.lc = -1), the counter is kept and the loop leaves early by
- * a branch the values do not decide, in its n-th source iteration (kernel
- * iteration n + ar.ec - 1 of a br.ctop loop); the kernel iteration is
- * returned.  Otherwise ar.lc becomes n - 1 and the loop ends by its
- * counter (-1). */
-static int64_t counted_entry(struct state *st, enum loop_kind k, int64_t n)
+/* Can loop lp be left other than by its closing branch falling through:
+ * an exit from another block, or another branch in the closing one? */
+static bool side_exit(const struct values *V, const struct cfg_loop *lp)
+{
+	const struct cfg *g = V->g;
+	const struct cfg_block *bl = &g->blocks[lp->latch];
+	for (int e = 0; e < lp->nexits; e++)
+		if (lp->exits[e].from != lp->latch || lp->exits[e].to != bl->succ_fall)
+			return true;
+	const struct asm_section *sec = &V->p->sections[bl->section];
+	for (uint32_t k = 0; k < bl->nbundles; k++) {
+		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
+		for (int s = 0; s < 3; s++) {
+			uint32_t i = bu->insn[s];
+			if (s == 2 && bu->insn[2] == bu->insn[1])
+				break;
+			enum branch_kind bk = (enum branch_kind)V->info[i].branch;
+			if (bk != BRANCH_NONE && bk != BRANCH_CALL && i != lp->back_branch)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* A counted loop (br.cloop, br.ctop) lp entered with the user's trip
+ * count n (source iterations): where it has another exit than its counter
+ * and the code's ar.lc is a constant that runs more than n source
+ * iterations (a scan whose counter is its bound, or ar.lc = -1), the
+ * counter is kept and the loop leaves early by a branch the values do not
+ * decide, in its n-th source iteration (kernel iteration n + ar.ec - 1 of
+ * a br.ctop loop); the kernel iteration is returned.  Otherwise ar.lc
+ * becomes n - 1 and the loop ends by its counter (-1). */
+static int64_t counted_entry(const struct values *V, struct state *st,
+			     const struct cfg_loop *lp, int64_t n)
 {
 	struct val lc = get(st, TR_LC), ec = get(st, TR_EC);
-	if (is_const(&lc) && (uint64_t)lc.c > (uint64_t)(n - 1)) {
+	enum loop_kind k = lp->kind;
+	if (is_const(&lc) && (uint64_t)lc.c > (uint64_t)(n - 1) && side_exit(V, lp)) {
 		if (k == LOOP_CLOOP)
 			return n;
 		if (is_const(&ec) && ec.c >= 1)
@@ -956,7 +982,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 				iter[L] = 1;
 				exit_at[L] = forced[L];
 				if (forced[L] >= 0 && (lp->kind == LOOP_CLOOP || lp->kind == LOOP_CTOP))
-					exit_at[L] = counted_entry(&st, lp->kind, forced[L]);
+					exit_at[L] = counted_entry(V, &st, lp, forced[L]);
 			} else if (b == lp->header) {
 				V->w_iters[L] += 1;
 				iter[L]++;
