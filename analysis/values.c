@@ -845,6 +845,83 @@ static int loop_branch(struct state *st, enum branch_kind k, const struct val *q
 	return s.taken;
 }
 
+/* A branch the values do not decide, inside a loop whose trip count the
+ * user gave (forced[L] >= 0): if one side stays in the innermost such loop
+ * it crosses and the other leaves it, the trip count decides: the loop
+ * leaves by the first such branch of iteration exit_at[L] (a string scan
+ * leaving on the byte it looks for), and stays before it; a loop with
+ * exit_at[L] < 0 (a counted loop that ends by its counter) never leaves
+ * by such a branch.  more: the block goes on after the branch (a later
+ * slot of its bundle).  -1 when no such loop decides. */
+static int forced_exit(const struct cfg *g, int proc, const struct cfg_block *bl,
+		       const struct insn_info *ii, bool more, const int64_t *forced,
+		       const int64_t *iter, const int64_t *exit_at)
+{
+	int tb = -1;
+	if (ii->has_target)
+		tb = block_starting(g, proc, bl->section, ii->target);
+	else if ((enum branch_kind)ii->branch != BRANCH_RETURN)
+		return -1;	/* an indirect branch: no side known */
+	for (int L = bl->loop; L >= 0; L = g->loops[L].parent) {
+		if (forced[L] < 0)
+			continue;
+		bool taken_in = tb >= 0 && loop_holds(g, L, tb);
+		bool fall_in = more || loop_holds(g, L, bl->succ_fall);
+		if (taken_in == fall_in)
+			return -1;
+		bool leave = exit_at[L] >= 0 && iter[L] >= exit_at[L];
+		return leave != taken_in;
+	}
+	return -1;
+}
+
+/* Can loop lp be left other than by its closing branch falling through:
+ * an exit from another block, or another branch in the closing one? */
+static bool side_exit(const struct values *V, const struct cfg_loop *lp)
+{
+	const struct cfg *g = V->g;
+	const struct cfg_block *bl = &g->blocks[lp->latch];
+	for (int e = 0; e < lp->nexits; e++)
+		if (lp->exits[e].from != lp->latch || lp->exits[e].to != bl->succ_fall)
+			return true;
+	const struct asm_section *sec = &V->p->sections[bl->section];
+	for (uint32_t k = 0; k < bl->nbundles; k++) {
+		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
+		for (int s = 0; s < 3; s++) {
+			uint32_t i = bu->insn[s];
+			if (s == 2 && bu->insn[2] == bu->insn[1])
+				break;
+			enum branch_kind bk = (enum branch_kind)V->info[i].branch;
+			if (bk != BRANCH_NONE && bk != BRANCH_CALL && i != lp->back_branch)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* A counted loop (br.cloop, br.ctop) lp entered with the user's trip
+ * count n (source iterations): where it has another exit than its counter
+ * and the code's ar.lc is a constant that runs more than n source
+ * iterations (a scan whose counter is its bound, or ar.lc = -1), the
+ * counter is kept and the loop leaves early by a branch the values do not
+ * decide, in its n-th source iteration (kernel iteration n + ar.ec - 1 of
+ * a br.ctop loop); the kernel iteration is returned.  Otherwise ar.lc
+ * becomes n - 1 and the loop ends by its counter (-1). */
+static int64_t counted_entry(const struct values *V, struct state *st,
+			     const struct cfg_loop *lp, int64_t n)
+{
+	struct val lc = get(st, TR_LC), ec = get(st, TR_EC);
+	enum loop_kind k = lp->kind;
+	if (is_const(&lc) && (uint64_t)lc.c > (uint64_t)(n - 1) && side_exit(V, lp)) {
+		if (k == LOOP_CLOOP)
+			return n;
+		if (is_const(&ec) && ec.c >= 1)
+			return n + ec.c - 1;
+	}
+	set(st, TR_LC, constant(n - 1, 0));
+	return -1;
+}
+
 /* Stops a walk that cannot go on exactly. */
 static void walk_stop(const struct values *V, struct values_walk *w, uint32_t insn,
 		      const char *what, uint32_t deps)
@@ -882,6 +959,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 	for (int t = 0; t < NTRACK; t++)
 		st.v[t] = full->entry[t];
 	int64_t *iter = xcalloc(g->nloops + 1, sizeof *iter);
+	int64_t *exit_at = xcalloc(g->nloops + 1, sizeof *exit_at);
 	int prev = -1, b = cp->first_block;
 	while (b >= 0 && w->decided) {
 		const struct cfg_block *bl = &g->blocks[b];
@@ -892,8 +970,9 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 				V->w_entries[L] += 1;
 				V->w_iters[L] += 1;
 				iter[L] = 1;
+				exit_at[L] = forced[L];
 				if (forced[L] >= 0 && (lp->kind == LOOP_CLOOP || lp->kind == LOOP_CTOP))
-					set(&st, TR_LC, constant(forced[L] - 1, 0));
+					exit_at[L] = counted_entry(V, &st, lp, forced[L]);
 			} else if (b == lp->header) {
 				V->w_iters[L] += 1;
 				iter[L]++;
@@ -946,6 +1025,23 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 				} else {
 					taken = is_const(&qp) ? qp.c != 0 : -1;
 				}
+				if (taken < 0 && bk != BRANCH_CALL && !effects_branch_is_loop(bk)) {
+					bool more = k + 1 < bl->nbundles ||
+						    (s < 2 && !(s == 1 && bu->insn[2] == bu->insn[1]));
+					taken = forced_exit(g, proc, bl, ii, more, forced, iter,
+							    exit_at);
+					if (taken >= 0 && !is_const(&qp)) {
+						/* the predicate was what the count says */
+						w->unknown_qp--;
+						if (!taken) {
+							V->w_exec[i] -= 1;
+							V->w_squash[i] += 1;
+						}
+						set(&st, TR_PR + in->qp, constant(taken, 0));
+					}
+					if (taken >= 0)
+						deps = 0;
+				}
 				if (taken < 0) {
 					walk_stop(V, w, i, "the branch", deps ? deps : DEP(VSYM_ENTRY));
 					break;
@@ -977,6 +1073,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 	}
 	w->exact = w->decided && w->unknown_qp == 0;
 	free(iter);
+	free(exit_at);
 	free(st.v);
 	free(full);
 }

@@ -71,7 +71,12 @@ struct val values_branch_predicate(const struct values *v, int block);
  * 3, br).  A loop whose trip count the user gave (forced[loop] >= 0, else
  * -1) runs that many times: br.cloop and br.ctop loops as source
  * iterations (ar.lc = N - 1 as the loop is entered), the others as
- * iterations of the body (the closing branch taken N - 1 times).  The walk
+ * iterations of the body (the closing branch taken N - 1 times).  A branch
+ * the values do not decide that leaves such a loop (a scan's exit on a
+ * loaded byte) is taken in its last iteration and not before; a br.cloop
+ * or br.ctop loop with such an exit whose constant ar.lc runs longer than
+ * N leaves by it in source iteration N, any other ends by its counter
+ * (ar.lc = N - 1) and never by it.  The walk
  * stops, not decided, at the first branch the values do not decide, at an
  * indirect branch other than a return, or after 4194304 instructions; it
  * ends at a return or where control leaves the procedure.  A call is not

@@ -19,7 +19,9 @@
 #   RSE_LOADS, RSE_STORES, CHECK_LOADS, CHECK_LOADS_MISSED (parts of the
 #     above, for the reader),
 # and one line per loop branch (an IP-relative branch whose target is not
-# after its own bundle, both inside the range):
+# after its own bundle, both inside the range, and from whose target the
+# procedure's control flow reaches the branch again: a cycle of the
+# control-flow graph, not any backward branch):
 #   LOOP <header offset> <branch offset> entries=E iterations=I backedges=B
 # offsets in bytes from the procedure's first bundle; E counts how often
 # control came into [header, branch bundle] from outside it, B how often
@@ -72,7 +74,7 @@ if ($proc ne '-') {
 # %unit{"addr slot"} is the slot's unit letter (M I F B L), %text the
 # instruction without its predicate, %target an IP-relative branch's
 # target address.
-my (%unit, %text, %target, %last_slot);
+my (%unit, %text, %target, %last_slot, %predicated);
 {
 	open(my $dis, '-|', $objdump, '-d', $prog) or die "$objdump: $!\n";
 	my ($bundle, $slot, $tpl);
@@ -89,8 +91,9 @@ my (%unit, %text, %target, %last_slot);
 		}
 		$rest =~ s/^\s+//;
 		$rest =~ s/;;\s*$//;
-		$rest =~ s/^\(p\d+\)\s*//;
 		my $k = "$bundle $slot";
+		$predicated{$k} = $rest =~ /^\(p0*[1-9]\d*\)/ ? 1 : 0;
+		$rest =~ s/^\(p\d+\)\s*//;
 		$unit{$k} = substr($tpl, $slot, 1);
 		$text{$k} = $rest;
 		$last_slot{$bundle} = $slot;
@@ -147,6 +150,40 @@ sub alat_store {
 		my ($a, $s) = @{$alat{$r}};
 		delete $alat{$r} if $addr < $a + $s && $a < $addr + $size;
 	}
+}
+
+my %indirect;	# an indirect branch's "bundle slot" -> {target bundle => 1}
+
+# Does control flow from slot 0 of bundle $h reach slot $s of bundle $b,
+# inside the range?  Edges: an IP-relative branch to its target, an
+# indirect one to the targets the trace saw it take, and the next slot
+# unless the instruction is a branch that always leaves (an unpredicated
+# br.cond, br.ia or br.ret).  A chk's recovery branch is not an edge: it is
+# taken only after a deferred fault, and ia64-predict's control flow has
+# no such edge either.
+sub reaches {
+	my ($h, $b, $s) = @_;
+	my %seen;
+	my @work = ("$h 0");
+	while (defined(my $k = pop @work)) {
+		next if $seen{$k}++;
+		return 1 if $k eq "$b $s";
+		my ($kb, $ks) = split ' ', $k;
+		next unless $kb >= $lo && $kb < $hi && defined $text{$k};
+		my ($mn) = split ' ', $text{$k};
+		my @succ;
+		my $always = 0;
+		if (is_branch($mn) || $mn =~ /^brl?\.(few|many|sptk|spnt|dptk|dpnt)\b/) {
+			push @succ, "$target{$k} 0" if defined $target{$k};
+			push @succ, map { "$_ 0" } keys %{$indirect{$k} || {}};
+			$always = !$predicated{$k} && $mn !~ /^brl?\.(call|cloop|ctop|cexit|wtop|wexit)/;
+		}
+		if (!$always) {
+			push @succ, $ks < ($last_slot{$kb} // 2) ? "$kb " . ($ks + 1) : ($kb + 16) . " 0";
+		}
+		push @work, @succ;
+	}
+	return 0;
 }
 
 my @loops;	# [header, branch bundle, branch slot, in?, entries, backedges]
@@ -265,6 +302,11 @@ while (defined $cur) {
 			}
 			my $l = $loop_of{$k};
 			$l->[5]++ if $l && $taken;
+			# An indirect branch's targets: the ones it went to.
+			if ($taken && !defined $target{$k} && $mn !~ /^br\.ret/ && defined $next) {
+				my ($nb) = split ' ', $next;
+				$indirect{$k}{hex($nb)} = 1;
+			}
 		}
 	}
 	$cur = $next;
@@ -286,6 +328,7 @@ $c{STORES_RETIRED} += $c{RSE_STORES};
 
 print "$_ $c{$_}\n" for sort keys %c;
 for my $l (@loops) {
+	next unless reaches($l->[0], $l->[1], $l->[2]);
 	printf "LOOP %d %d entries=%d iterations=%d backedges=%d\n",
 		$l->[0] - $lo, $l->[1] - $lo, $l->[4], $l->[4] + $l->[5], $l->[5];
 }

@@ -14,7 +14,8 @@ struct built {
 	struct cfg *g;
 };
 
-static struct built build(const char *src, struct cfg_assume *assume, size_t nassume)
+static struct built build_trips(const char *src, struct cfg_assume *assume, size_t nassume,
+				struct trip_override *trips, size_t ntrips)
 {
 	capture_begin();
 	struct program *p = program_assemble("v.s", src, strlen(src));
@@ -22,13 +23,18 @@ static struct built build(const char *src, struct cfg_assume *assume, size_t nas
 	if (p->errors)
 		fail_msg("unexpected errors:\n%s", d);
 	struct cfg_options opt = {.default_trip_count = 100, .assume = assume,
-				  .nassume = nassume};
+				  .nassume = nassume, .trips = trips, .ntrips = ntrips};
 	capture_begin();
 	struct cfg *g = cfg_build(p, &opt);
 	d = capture_end();
 	if (!g)
 		fail_msg("cfg_build failed:\n%s", d);
 	return (struct built){p, g};
+}
+
+static struct built build(const char *src, struct cfg_assume *assume, size_t nassume)
+{
+	return build_trips(src, assume, nassume, NULL, 0);
 }
 
 static void done(struct built b)
@@ -403,6 +409,59 @@ static void alloc_frame_and_calls(void **state)
 	done(b);
 }
 
+/* A scan that leaves on a loaded byte: the user's trip count decides the
+ * exits the values do not.  A br.cond loop leaves by its data exit in its
+ * last iteration; a br.cloop loop whose ar.lc (in1 - 1 here) runs longer
+ * leaves in the N-th; one whose count is the user's (ar.lc unknown) ends by
+ * its counter, never by the data exit. */
+static void scans_leave_by_the_trip_count(void **state)
+{
+	(void)state;
+	const char *cond = PROC(
+		"\talloc r40 = ar.pfs, 2, 6, 0, 0\n\tmov r8 = 0\n\t;;\n"
+		".Ls:\n\tld1 r14 = [r32], 1\n\t;;\n\tcmp.eq p6, p7 = r14, r0\n\t;;\n"
+		"(p6)\tbr.cond.spnt .Lfound\n\t;;\n"
+		"\tadd r8 = 1, r8\n\tbr.cond.sptk .Ls\n\t;;\n"
+		".Lfound:\n\tbr.ret.sptk b0\n\t;;\n");
+	struct built b = build(cond, NULL, 0);
+	assert_false(values_walk_result(b.g->values, 0)->decided);
+	done(b);
+	struct trip_override t = {".Ls", 7, false};
+	b = build_trips(cond, NULL, 0, &t, 1);
+	const struct values_walk *w = values_walk_result(b.g->values, 0);
+	assert_true(w->exact);	/* the exit's predicate is what the count says */
+	double ex, sq, tk;
+	walked(&b, 0x20, 2, &ex, &sq, &tk);	/* (p6) br.cond .Lfound */
+	assert_true(ex == 1 && sq == 6 && tk == 1);
+	walked(&b, 0x30, 0, &ex, &sq, &tk);	/* add r8: 6 times */
+	assert_true(ex == 6);
+	done(b);
+
+	const char *cloop = PROC(
+		"\talloc r40 = ar.pfs, 2, 6, 0, 0\n\tadds r14 = -1, r33\n\t;;\n"
+		"\tmov ar.lc = r14\n\t;;\n"
+		".Lc:\n\tld1 r15 = [r32], 1\n\t;;\n\tcmp.eq p6, p0 = r15, r0\n\t;;\n"
+		"(p6)\tbr.cond.spnt .Lout\n\tbr.cloop.sptk .Lc\n\t;;\n"
+		"\tadd r8 = 1, r8\n\t;;\n.Lout:\n\tbr.ret.sptk b0\n\t;;\n");
+	struct cfg_assume a = {"f", RES_GR0 + 33, 10, false};
+	t = (struct trip_override){".Lc", 4, false};
+	b = build_trips(cloop, &a, 1, &t, 1);	/* ar.lc 9: leaves early */
+	assert_true(values_walk_result(b.g->values, 0)->exact);
+	walked(&b, 0x20, 1, &ex, &sq, &tk);	/* (p6) br.cond .Lout */
+	assert_true(ex == 1 && sq == 3 && tk == 1);
+	walked(&b, 0x30, 0, &ex, &sq, &tk);	/* add r8: not reached */
+	assert_true(ex == 0);
+	done(b);
+	t = (struct trip_override){".Lc", 4, false};
+	b = build_trips(cloop, NULL, 0, &t, 1);	/* ar.lc unknown: the count */
+	assert_true(values_walk_result(b.g->values, 0)->exact);
+	walked(&b, 0x20, 1, &ex, &sq, &tk);
+	assert_true(ex == 0 && sq == 4 && tk == 0);
+	walked(&b, 0x30, 0, &ex, &sq, &tk);
+	assert_true(ex == 1);
+	done(b);
+}
+
 int main(void)
 {
 	insn_table_init();
@@ -420,6 +479,7 @@ int main(void)
 		cmocka_unit_test(rotation_and_ctop),
 		cmocka_unit_test(induction_variable),
 		cmocka_unit_test(alloc_frame_and_calls),
+		cmocka_unit_test(scans_leave_by_the_trip_count),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
 	insn_table_free();
