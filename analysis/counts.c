@@ -250,10 +250,14 @@ struct insn_weights {
 
 /* The events of the groups that start in syllables [from, to) of t, each
  * weighted w; each syllable's weight also goes to its instruction in insns
- * when it is not NULL. */
+ * when it is not NULL.  Syllables marked in outside (NULL: none), the
+ * slots of a region's cut bundle outside the region, count only in the
+ * events of their cycle (dispersal, retirement per cycle), not in the
+ * instructions' own. */
 static void trace_events(const struct program *p, const struct pmu_setup *q,
 			 const struct trace *t, size_t from, size_t to, double w,
-			 struct count_set *out, const struct insn_weights *insns)
+			 struct count_set *out, const struct insn_weights *insns,
+			 const uint8_t *outside)
 {
 	for (size_t i = 0; i < sizeof predicted_events / sizeof predicted_events[0]; i++)
 		counts_add(out, predicted_events[i], 0);
@@ -293,6 +297,8 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 			struct qual qu = insn_qual(q, p, b->template_number, in);
 			if (q && passes(&qu, "INST_DISPERSED"))
 				qualified_dispersed++;
+			if (outside && outside[g->first + k])
+				continue;
 			enum insn_type unit = td ? td->slot[s->slot] : TYPE_ANY;
 			syllable_events(in, s->executes, unit, &grp, 1, &qu);
 			if (insns)
@@ -499,10 +505,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct trace *t = &pr->blocks[bi].trace;
 		/* a block in a loop counts through its loop */
 		if (b->loop >= 0) {
-			trace_events(p, q, t, 0, t->n, 1, &c->blocks[bi], NULL);
+			trace_events(p, q, t, 0, t->n, 1, &c->blocks[bi], NULL, NULL);
 			continue;
 		}
-		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw);
+		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw, NULL);
 		count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
@@ -513,7 +519,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		/* counts per entry; the instructions are credited once per entry */
 		struct insn_weights per_call = {executed, squashed, entries};
 		struct count_set per_entry = {0};
-		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call);
+		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call, NULL);
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
 			/* one period of the steady state, per iteration */
 			const struct trace *t = &lp->ss.trace;
@@ -522,7 +528,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			struct count_set period = {0};
 			double per_iter = (double)lp->extrapolated / lp->ss.period;
 			trace_events(p, q, t, iter_start(t, first), iter_start(t, last), per_iter,
-				     &period, &per_call);
+				     &period, &per_call, NULL);
 			count_merge(&per_entry, &period, 1);
 			counts_set_free(&period);
 		}
@@ -540,6 +546,17 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 				    L->entry_rate * (double)g->loops[L->parent].trip_count);
 	}
 	counts_from_walk(c, q, executed, squashed);
+	/* a region: one period of its steady state, per iteration */
+	c->regions = xcalloc(g->nregions + 1, sizeof *c->regions);
+	for (size_t ri = 0; ri < g->nregions; ri++) {
+		const struct region_prediction *rp = &pr->regions[ri];
+		const struct trace *t = &rp->ss.trace;
+		if (t->niters <= (size_t)rp->ss.period)
+			continue;
+		size_t last = t->niters - 1, first = last - (size_t)rp->ss.period;
+		trace_events(p, q, t, iter_start(t, first), iter_start(t, last),
+			     1.0 / rp->ss.period, &c->regions[ri], NULL, rp->outside);
+	}
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		count_merge(&c->file, &c->procs[pi], 1);
 	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);
@@ -556,6 +573,8 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			drop_dar_events(&c->loops[i]);
 		for (size_t i = 0; i < g->nprocs; i++)
 			drop_dar_events(&c->procs[i]);
+		for (size_t i = 0; i < g->nregions; i++)
+			drop_dar_events(&c->regions[i]);
 		drop_dar_events(&c->file);
 		for (size_t i = 0; i < p->ninsns; i++)
 			drop_dar_events(&c->insns[i]);
@@ -574,6 +593,9 @@ void counts_free(struct counts *c)
 		counts_set_free(&c->loops[i]);
 	for (size_t i = 0; i < pr->cfg->nprocs; i++)
 		counts_set_free(&c->procs[i]);
+	for (size_t i = 0; i < pr->cfg->nregions; i++)
+		counts_set_free(&c->regions[i]);
+	free(c->regions);
 	counts_set_free(&c->file);
 	for (size_t i = 0; i < pr->prog->ninsns; i++)
 		counts_set_free(&c->insns[i]);
@@ -643,6 +665,11 @@ const char *counts_check(const struct counts *c)
 	}
 	for (size_t i = 0; i < g->nprocs; i++) {
 		const char *e = check_set(&c->procs[i]);
+		if (e)
+			return e;
+	}
+	for (size_t i = 0; i < g->nregions; i++) {
+		const char *e = check_set(&c->regions[i]);
 		if (e)
 			return e;
 	}

@@ -43,6 +43,10 @@ struct counts {
 	struct count_set *blocks;	/* per cfg block */
 	struct count_set *loops;	/* per cfg loop, per entry */
 	struct count_set *procs;	/* per cfg procedure, per call */
+	struct count_set *regions;	/* per cfg region, per iteration of its
+					 * steady state (the region's own
+					 * instructions' events; a cut bundle's
+					 * other slots only in the cycle's) */
 	struct count_set file;		/* every procedure called once */
 };
 

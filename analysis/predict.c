@@ -200,12 +200,15 @@ static void trace_mark_iteration(struct trace *t)
 }
 
 /* Lays down one bundle.  `back_edge` is the insn index of the branch that
- * closes the loop (taken while the loop goes on), or UINT32_MAX.  Returns
- * true when a branch in the bundle was taken (the rest is not reached). */
+ * closes the loop (taken while the loop goes on), or UINT32_MAX.  The
+ * slots in `outside` (bit k: slot k) are dispersed as the instructions
+ * they hold but do nothing: they read and write no register and leave the
+ * state alone (a region's cut bundle).  Returns true when a branch in the
+ * bundle was taken (the rest is not reached). */
 static bool trace_bundle(struct trace *t, const struct program *p,
 			 const struct asm_bundle *bu, bool after_taken,
 			 struct arch_state *st, unsigned flags, uint32_t back_edge,
-			 bool *loop_exits)
+			 bool *loop_exits, unsigned outside)
 {
 	if (t->nbundles == t->bcap) {
 		t->bcap = t->bcap ? 2 * t->bcap : 64;
@@ -227,6 +230,8 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		s->insn = idx;
 		s->bundle = bi;
 		s->slot = (uint8_t)k;
+		if (outside & (1u << k))
+			continue;	/* executes nothing, waits for nothing */
 		s->executes = arch_executes(st, in->qp, flags);
 		core_insn_registers(in, &s->regs);
 		for (int r = 0; r < s->regs.nreads; r++)
@@ -327,7 +332,7 @@ static bool run_loop(struct entry_states *E, const struct program *p, const stru
 			for (uint32_t k = 0; k < b->nbundles; k++) {
 				bool taken = trace_bundle(t, p, &sec->bundles[b->first_bundle + k],
 							  after_taken, &st, path_flags(m),
-							  L->back_branch, &exits);
+							  L->back_branch, &exits, 0);
 				after_taken = taken;
 				if (taken)
 					break;
@@ -477,45 +482,80 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 	}
 }
 
-/* A region: the bundles holding its instructions, repeated back to back
- * with their branches not taken. */
+/* Is slot k of bundle bu one of region r's?  A written instruction is
+ * when the markers enclose it; a nop the assembler generated goes with
+ * the next written instruction of its bundle (it pads before it), or with
+ * the previous one when none follows. */
+static bool region_slot(const struct program *p, const struct cfg_region *r,
+			const struct asm_bundle *bu, int k, int nslots)
+{
+	for (int dir = 1; dir >= -1; dir -= 2)
+		for (int j = k; j >= 0 && j < nslots; j += dir) {
+			uint32_t seq = p->insns[bu->insn[j]].seq;
+			if (seq != UINT32_MAX)
+				return seq >= r->first_seq && seq < r->end_seq;
+		}
+	return false;
+}
+
+/* A region: the bundles holding its instructions, in section order,
+ * repeated back to back with their branches not taken.  A bundle the
+ * markers cut is laid down whole (the hardware disperses bundles), its
+ * slots outside the region dispersed as the instructions they hold but
+ * doing nothing (trace_bundle); rp->outside marks their syllables. */
 static void predict_region(const struct program *p, const struct cfg *g, int region,
 			   const struct model_config *m, struct region_prediction *rp)
 {
 	const struct cfg_region *r = &g->regions[region];
 	memset(rp, 0, sizeof *rp);
 	rp->region = region;
-	/* the bundles, in section order, that hold a written instruction of
-	 * the region */
-	const struct asm_bundle **list = NULL;
+	struct { const struct asm_bundle *bu; unsigned outside; } *list = NULL;
 	size_t n = 0;
 	for (size_t si = 0; si < p->nsections; si++) {
 		const struct asm_section *sec = &p->sections[si];
 		for (size_t b = 0; b < sec->nbundles; b++) {
 			const struct asm_bundle *bu = &sec->bundles[b];
-			bool inside = false;
-			for (int k = 0; k < 3; k++) {
-				uint32_t seq = p->insns[bu->insn[k]].seq;
-				inside |= seq != UINT32_MAX && seq >= r->first_seq && seq < r->end_seq;
+			int nslots = bu->insn[1] == bu->insn[2] ? 2 : 3;
+			unsigned outside = 0;
+			int inside = 0;
+			for (int k = 0; k < nslots; k++) {
+				if (region_slot(p, r, bu, k, nslots))
+					inside++;
+				else
+					outside |= 1u << k;
 			}
 			if (!inside)
 				continue;
 			list = xrealloc(list, (n + 1) * sizeof *list);
-			list[n++] = bu;
+			list[n].bu = bu;
+			list[n++].outside = outside;
 			rp->bundles++;
-			rp->instructions += bu->insn[1] == bu->insn[2] ? 2 : 3;
+			rp->instructions += (size_t)inside;
+			if (outside)
+				rp->cut_bundles++;
 		}
 	}
 	if (n) {
 		struct arch_state st;
 		alone_state(&st, INT64_MAX / 2);
 		struct trace *t = &rp->ss.trace;
+		size_t cap = 0;
 		for (int it = 0; it < STEADY_ITERATIONS; it++) {
 			trace_mark_iteration(t);
 			bool exits;
-			for (size_t k = 0; k < n; k++)
-				trace_bundle(t, p, list[k], false, &st, path_flags(m),
-					     UINT32_MAX, &exits);
+			for (size_t k = 0; k < n; k++) {
+				size_t before = t->n;
+				trace_bundle(t, p, list[k].bu, false, &st, path_flags(m),
+					     UINT32_MAX, &exits, list[k].outside);
+				if (!rp->cut_bundles)
+					continue;
+				if (t->n > cap) {
+					cap = 2 * t->n;
+					rp->outside = xrealloc(rp->outside, cap);
+				}
+				for (size_t j = before; j < t->n; j++)
+					rp->outside[j] = (list[k].outside >> t->syl[j].slot) & 1;
+			}
 		}
 		char err[160];
 		if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
@@ -542,7 +582,7 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	bool exits;
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		trace_bundle(&t, p, bu, false, &st, path_flags(m), UINT32_MAX, &exits);
+		trace_bundle(&t, p, bu, false, &st, path_flags(m), UINT32_MAX, &exits, 0);
 		bp->syllables += bu->insn[1] == bu->insn[2] ? 2 : 3;
 	}
 	char err[160];
@@ -636,8 +676,10 @@ void predict_free(struct prediction *pr)
 		trace_free(&pr->loops[i].exact);
 	}
 	free(pr->loops);
-	for (size_t i = 0; i < pr->cfg->nregions; i++)
+	for (size_t i = 0; i < pr->cfg->nregions; i++) {
 		steady_free(&pr->regions[i].ss);
+		free(pr->regions[i].outside);
+	}
 	free(pr->regions);
 	for (size_t i = 0; i < pr->cfg->nblocks; i++)
 		trace_free(&pr->blocks[i].trace);

@@ -63,11 +63,18 @@ struct loop_prediction {
 };
 
 /* A region between "// LLVM-MCA-BEGIN" and "// LLVM-MCA-END": its bundles
- * repeated back to back, as llvm-mca repeats a region. */
+ * repeated back to back, as llvm-mca repeats a region.  The markers cut at
+ * the instruction: a bundle they cut is dispersed whole, its slots outside
+ * the region doing nothing (docs/model.md, section 7). */
 struct region_prediction {
 	int region;			/* index into cfg.regions */
 	struct steady_state ss;
-	size_t bundles, instructions;
+	size_t bundles;			/* holding an instruction of the region */
+	size_t instructions;		/* the region's own (an L+X is one) */
+	size_t cut_bundles;		/* bundles the markers cut */
+	uint8_t *outside;		/* per syllable of ss.trace: 1 for a slot
+					 * outside the region; NULL when no
+					 * bundle is cut */
 };
 
 struct block_prediction {

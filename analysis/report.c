@@ -42,9 +42,11 @@ static void params_line(struct strbuf *o, const struct model_config *m)
 }
 
 /* The issue groups of syllables [from, to) of a trace, cycles relative to
- * the first. */
+ * the first; a syllable marked in outside (NULL: none), a slot of a
+ * region's cut bundle outside the region, in brackets. */
 static void trace_groups(struct strbuf *o, const struct prediction *pr,
-			 const struct trace *t, size_t from, size_t to, const char *indent)
+			 const struct trace *t, size_t from, size_t to, const char *indent,
+			 const uint8_t *outside)
 {
 	if (from >= to || from >= t->n)
 		return;
@@ -63,8 +65,11 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 			  core_port_mask_text(ports, pbuf, sizeof pbuf), core_group_end_name(g->end));
 		for (uint32_t k = 0; k < g->count; k++) {
 			const struct asm_insn *in = &pr->prog->insns[t->syl[g->first + k].insn];
-			sb_printf(o, "%s%s%s", k ? "; " : "", t->syl[g->first + k].executes ? "" : "~",
-				  in->form->mnemonic);
+			if (outside && outside[g->first + k])
+				sb_printf(o, "%s[%s]", k ? "; " : "", in->form->mnemonic);
+			else
+				sb_printf(o, "%s%s%s", k ? "; " : "",
+					  t->syl[g->first + k].executes ? "" : "~", in->form->mnemonic);
 		}
 		if (g->stall && g->stall_producer >= 0) {
 			char rbuf[16];
@@ -78,7 +83,7 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 
 /* The groups of one steady-state period. */
 static void steady_groups(struct strbuf *o, const struct prediction *pr,
-			  const struct steady_state *ss)
+			  const struct steady_state *ss, const uint8_t *outside)
 {
 	const struct trace *t = &ss->trace;
 	if (t->niters < 2)
@@ -86,12 +91,13 @@ static void steady_groups(struct strbuf *o, const struct prediction *pr,
 	size_t last = t->niters - 1;
 	size_t from_iter = last >= (size_t)ss->period ? last - (size_t)ss->period : 0;
 	sb_puts(o, "    issue groups of one steady-state period:\n");
-	trace_groups(o, pr, t, t->iter_first[from_iter], t->iter_first[last], "      ");
+	trace_groups(o, pr, t, t->iter_first[from_iter], t->iter_first[last], "      ", outside);
 }
 
-/* llvm-mca-like timeline of the first iterations. */
+/* llvm-mca-like timeline of the first iterations; syllables marked in
+ * outside (NULL: none) are a region's cut bundle's other slots. */
 static void steady_timeline(struct strbuf *o, const struct prediction *pr,
-			    const struct steady_state *ss)
+			    const struct steady_state *ss, const uint8_t *outside)
 {
 	const struct trace *t = &ss->trace;
 	size_t iters = t->niters < 3 ? t->niters : 3;
@@ -133,7 +139,9 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 			sb_printf(o, "%c", ch);
 		}
 		sb_puts(o, "  ");
-		if (!s->executes)
+		if (outside && outside[k])
+			sb_puts(o, "(outside the region) ");
+		else if (!s->executes)
 			sb_puts(o, "~");
 		insn_text(o, in);
 		sb_puts(o, "\n");
@@ -142,7 +150,7 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 
 /* Cycles per iteration, bound, critical chain, groups (and timeline). */
 static void steady_text(struct strbuf *o, const struct prediction *pr,
-			const struct steady_state *ss, bool timeline)
+			const struct steady_state *ss, bool timeline, const uint8_t *outside)
 {
 	sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s\n",
 		  ss->cycles_per_iteration, ss->period, predict_bound_name(ss->bound));
@@ -158,9 +166,9 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 		}
 		sb_puts(o, "\n");
 	}
-	steady_groups(o, pr, ss);
+	steady_groups(o, pr, ss, outside);
 	if (timeline)
-		steady_timeline(o, pr, ss);
+		steady_timeline(o, pr, ss, outside);
 }
 
 /* The members every steady state has in JSON. */
@@ -205,19 +213,6 @@ static void path_note(const struct prediction *pr, int proc, char *buf, size_t s
 			 deps[0] ? " (from " : "", deps, deps[0] ? ")" : "",
 			 (unsigned long long)w->unknown_qp, qdeps[0] ? " (depending on " : "",
 			 qdeps, qdeps[0] ? ")" : "");
-	}
-}
-
-/* "// LLVM-MCA-BEGIN name" regions: reported instead of the procedures. */
-static void regions_text(struct strbuf *o, const struct prediction *pr, bool timeline)
-{
-	for (size_t ri = 0; ri < pr->cfg->nregions; ri++) {
-		const struct cfg_region *r = &pr->cfg->regions[ri];
-		const struct region_prediction *rp = &pr->regions[ri];
-		sb_printf(o, "\nregion %s (from line %d): %zu bundles, %zu instructions, "
-			  "repeated back to back\n", *r->name ? r->name : "(unnamed)",
-			  r->loc.line, rp->bundles, rp->instructions);
-		steady_text(o, pr, &rp->ss, timeline);
 	}
 }
 
@@ -346,6 +341,29 @@ static void events_json(struct strbuf *o, const struct count_set *set,
 	}
 }
 
+/* "// LLVM-MCA-BEGIN name" regions: reported instead of the procedures. */
+static void regions_text(struct strbuf *o, const struct prediction *pr,
+			 const struct counts *c, const struct event_selection *sel, bool timeline)
+{
+	for (size_t ri = 0; ri < pr->cfg->nregions; ri++) {
+		const struct cfg_region *r = &pr->cfg->regions[ri];
+		const struct region_prediction *rp = &pr->regions[ri];
+		sb_printf(o, "\nregion %s (from line %d): %zu bundles, %zu instructions, "
+			  "repeated back to back\n", *r->name ? r->name : "(unnamed)",
+			  r->loc.line, rp->bundles, rp->instructions);
+		if (rp->cut_bundles)
+			sb_printf(o, "    the markers cut %zu bundle%s: %s other slots are "
+				  "dispersed but do nothing ([...] below), "
+				  "and only the cycle's events count them\n", rp->cut_bundles, rp->cut_bundles == 1 ? "" : "s",
+				  rp->cut_bundles == 1 ? "its" : "their");
+		steady_text(o, pr, &rp->ss, timeline, rp->outside);
+		if (c && c->regions[ri].n) {
+			sb_puts(o, "    events per iteration:\n");
+			each_count(o, &c->regions[ri], sel, count_line, "      ");
+		}
+	}
+}
+
 /* Calls fn(o, insn index, ctx) for each distinct instruction of block b,
  * in slot order (an L+X once). */
 static void each_block_insn(const struct prediction *pr, const struct cfg_block *b,
@@ -471,7 +489,7 @@ static void loop_text(struct strbuf *o, const struct prediction *pr, int li, boo
 	sb_puts(o, L->nexits > LIST_MAX ? ", ...\n" : "\n");
 	if (L->trip_count == 0)
 		sb_puts(o, "    trip count 0: the body does not run\n");
-	steady_text(o, pr, &lp->ss, timeline);
+	steady_text(o, pr, &lp->ss, timeline, NULL);
 	sb_puts(o, "    ");
 	put_number(o, 0, lp->cycles);
 	sb_puts(o, " cycles per entry\n");
@@ -492,7 +510,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 	sb_printf(o, "%s: %s (%s)\n", p->path, pr->config->core.cpu, pr->config->core.cpu_doc);
 	params_line(o, pr->config);
 	if (g->nregions) {
-		regions_text(o, pr, timeline);
+		regions_text(o, pr, c, sel, timeline);
 		return;
 	}
 	clipped = pr->saturated || g->saturated;
@@ -526,7 +544,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 				  b->loop >= 0 ? " (in a loop)" : "");
 			if (b->loop < 0)
 				trace_groups(o, pr, &pr->blocks[bi].trace, 0, pr->blocks[bi].trace.n,
-					     "      ");
+					     "      ", NULL);
 			if (c && sel && sel->per_insn)
 				block_insns_text(o, pr, c, sel, b);
 		}
@@ -686,9 +704,14 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		const struct region_prediction *rp = &pr->regions[ri];
 		sb_puts(o, ri ? ", {\"name\": " : "{\"name\": ");
 		sb_json_string(o, r->name);
-		sb_printf(o, ", \"line\": %d, \"bundles\": %zu, \"instructions\": %zu, ",
-			  r->loc.line, rp->bundles, rp->instructions);
+		sb_printf(o, ", \"line\": %d, \"bundles\": %zu, \"instructions\": %zu, "
+			  "\"cut_bundles\": %zu, ", r->loc.line, rp->bundles, rp->instructions,
+			  rp->cut_bundles);
 		steady_json(o, pr, &rp->ss);
+		if (c && c->regions[ri].n) {
+			sb_puts(o, ", ");
+			events_json(o, &c->regions[ri], sel);
+		}
 		sb_puts(o, "}");
 	}
 	sb_puts(o, "]");

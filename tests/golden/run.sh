@@ -2,10 +2,12 @@
 # tests/golden/run.sh [FILE.s...] - the golden kernels: each file's header
 #   // expect: loop=LABEL cycles_per_iteration=N bound=B
 #   // expect-events: PROC EVENT=N EVENT=N ...   (any number of lines)
+#   // expect-region: NAME KEY=N KEY=N ...       (any number of lines)
 #   // param: NAME=VALUE        (any number)
 #   // mcpu: CPU                (optional)
 # is checked against `ia64-predict --format json`: the loop's steady state,
-# and the predicted event counts per call of procedure PROC.  Prints one
+# the predicted event counts per call of procedure PROC, and a region's
+# steady state (KEY cycles_per_iteration, or an event per iteration).  Prints one
 # line per failure and "golden: N passed, N failed"; exits non-zero on a
 # failure.  tests/counts/ uses the same runner with expect-events only.
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -17,7 +19,8 @@ for f in "$@"; do
 	[ -e "$f" ] || continue
 	expect=$(sed -n 's|^// expect: *||p' "$f" | head -1)
 	events=$(sed -n 's|^// expect-events: *||p' "$f")
-	if [ -z "$expect" ] && [ -z "$events" ]; then
+	regions=$(sed -n 's|^// expect-region: *||p' "$f")
+	if [ -z "$expect" ] && [ -z "$events" ] && [ -z "$regions" ]; then
 		echo "FAIL $f: no '// expect:' or '// expect-events:' line"
 		fail=$((fail + 1))
 		continue
@@ -54,6 +57,22 @@ for f in "$@"; do
 	done <<EOF_EVENTS
 $events
 EOF_EVENTS
+	while read -r name kvs; do
+		[ -n "$name" ] || continue
+		for kv in $kvs; do
+			key=${kv%%=*} want=${kv#*=}
+			have=$(printf '%s' "$json" | jq -r --arg n "$name" --arg k "$key" \
+				'[.files[].regions[] | select(.name == $n) |
+				  if $k == "cycles_per_iteration" then .cycles_per_iteration
+				  else .events[$k] end][0]')
+			if ! awk -v a="$have" -v b="$want" 'BEGIN { d = a - b; exit !(a != "null" && d < 0.005 && d > -0.005) }'; then
+				echo "FAIL $f: region $name $key: expected $want, got $have"
+				bad=1
+			fi
+		done
+	done <<EOF_REGIONS
+$regions
+EOF_REGIONS
 	if [ -z "$expect" ]; then
 		if [ $bad = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
 		continue
