@@ -559,6 +559,17 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	}
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		count_merge(&c->file, &c->procs[pi], 1);
+	/* with the procedures of the file each calls, callees first */
+	c->procs_inclusive = xcalloc(g->nprocs + 1, sizeof *c->procs_inclusive);
+	for (size_t k = 0; k < g->nprocs; k++) {
+		int pi = pr->call_order[k];
+		const struct proc_prediction *pp = &pr->procs[pi];
+		count_merge(&c->procs_inclusive[pi], &c->procs[pi], 1);
+		for (size_t j = 0; j < pp->ncalls; j++)
+			if (pp->calls[j].kind == CALL_IN_FILE)
+				count_merge(&c->procs_inclusive[pi],
+					    &c->procs_inclusive[pp->calls[j].callee], pp->calls[j].count);
+	}
 	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);
 	for (size_t i = 0; i < p->ninsns; i++)
 		insn_events(p, q, (uint32_t)i, executed[i], squashed[i], &c->insns[i]);
@@ -571,8 +582,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			drop_dar_events(&c->blocks[i]);
 		for (size_t i = 0; i < g->nloops; i++)
 			drop_dar_events(&c->loops[i]);
-		for (size_t i = 0; i < g->nprocs; i++)
+		for (size_t i = 0; i < g->nprocs; i++) {
 			drop_dar_events(&c->procs[i]);
+			drop_dar_events(&c->procs_inclusive[i]);
+		}
 		for (size_t i = 0; i < g->nregions; i++)
 			drop_dar_events(&c->regions[i]);
 		drop_dar_events(&c->file);
@@ -591,8 +604,11 @@ void counts_free(struct counts *c)
 		counts_set_free(&c->blocks[i]);
 	for (size_t i = 0; i < pr->cfg->nloops; i++)
 		counts_set_free(&c->loops[i]);
-	for (size_t i = 0; i < pr->cfg->nprocs; i++)
+	for (size_t i = 0; i < pr->cfg->nprocs; i++) {
 		counts_set_free(&c->procs[i]);
+		counts_set_free(&c->procs_inclusive[i]);
+	}
+	free(c->procs_inclusive);
 	for (size_t i = 0; i < pr->cfg->nregions; i++)
 		counts_set_free(&c->regions[i]);
 	free(c->regions);
@@ -665,6 +681,8 @@ const char *counts_check(const struct counts *c)
 	}
 	for (size_t i = 0; i < g->nprocs; i++) {
 		const char *e = check_set(&c->procs[i]);
+		if (!e)
+			e = check_set(&c->procs_inclusive[i]);
 		if (e)
 			return e;
 	}

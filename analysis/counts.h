@@ -42,7 +42,11 @@ struct counts {
 	struct count_set *insns;
 	struct count_set *blocks;	/* per cfg block */
 	struct count_set *loops;	/* per cfg loop, per entry */
-	struct count_set *procs;	/* per cfg procedure, per call */
+	struct count_set *procs;	/* per cfg procedure, per call: its own
+					 * code (exclusive) */
+	struct count_set *procs_inclusive;	/* the same with the procedures of
+					 * the file it calls (proc_prediction.
+					 * calls, CALL_IN_FILE), inclusive */
 	struct count_set *regions;	/* per cfg region, per iteration of its
 					 * steady state (the region's own
 					 * instructions' events; a cut bundle's

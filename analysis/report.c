@@ -216,6 +216,54 @@ static void path_note(const struct prediction *pr, int proc, char *buf, size_t s
 	}
 }
 
+/* Does the procedure call a procedure of the file that counts inclusive? */
+static bool calls_in_file(const struct proc_prediction *pp)
+{
+	for (size_t k = 0; k < pp->ncalls; k++)
+		if (pp->calls[k].kind == CALL_IN_FILE)
+			return true;
+	return false;
+}
+
+/* The procedure's calls: where each goes, how often, and whether the
+ * inclusive figures take it in. */
+static void calls_text(struct strbuf *o, const struct prediction *pr, int pi)
+{
+	const struct proc_prediction *pp = &pr->procs[pi];
+	const struct cfg_proc *cp = &pr->cfg->procs[pi];
+	if (!pp->ncalls)
+		return;
+	sb_puts(o, "  calls:\n");
+	for (size_t k = 0; k < pp->ncalls; k++) {
+		const struct call_site *cs = &pp->calls[k];
+		const struct asm_insn *in = &pr->prog->insns[cs->insn];
+		sb_printf(o, "    %s+0x%llx (line %d): %s (%s), ", cp->name,
+			  (unsigned long long)(in->offset - cp->start), in->loc.line,
+			  cs->name ? cs->name : "?", predict_call_kind_name(cs->kind));
+		put_number(o, 0, cs->count);
+		sb_printf(o, " time%s per call", cs->count == 1 ? "" : "s");
+		switch (cs->kind) {
+		case CALL_IN_FILE:
+			sb_puts(o, ", ");
+			put_number(o, 1, pr->procs[cs->callee].cycles_inclusive);
+			sb_puts(o, " cycles each, inclusive\n");
+			break;
+		case CALL_RECURSIVE:
+			sb_puts(o, ": a cycle of calls, not counted\n");
+			break;
+		default:
+			sb_puts(o, ": not counted\n");
+			break;
+		}
+	}
+	if (calls_in_file(pp) || pp->recursive) {
+		sb_puts(o, "  ");
+		put_number(o, 1, pp->cycles_inclusive);
+		sb_printf(o, " cycles per call inclusive of the calls in the file (%.1f its own)\n",
+			  pp->cycles);
+	}
+}
+
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(((const struct event_count *)a)->event,
@@ -523,6 +571,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		char note[512];
 		path_note(pr, (int)pi, note, sizeof note);
 		sb_printf(o, "  path: %s\n", note);
+		calls_text(o, pr, (int)pi);
 		for (size_t li = 0; li < g->nloops; li++) {
 			const struct cfg_loop *L = &g->loops[li];
 			if (g->blocks[L->header].proc != (int)pi)
@@ -530,8 +579,15 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			loop_text(o, pr, (int)li, timeline);
 		}
 		if (c) {
-			sb_puts(o, "  events per call:\n");
+			bool incl = calls_in_file(&pr->procs[pi]);
+			sb_puts(o, incl ? "  events per call, its own code (exclusive):\n"
+				   : "  events per call:\n");
 			each_count(o, &c->procs[pi], sel, count_line, "    ");
+			if (incl) {
+				sb_puts(o, "  events per call with the procedures it calls in the "
+					"file (inclusive):\n");
+				each_count(o, &c->procs_inclusive[pi], sel, count_line, "    ");
+			}
 		}
 		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
 			const struct cfg_block *b = &g->blocks[bi];
@@ -589,6 +645,29 @@ static void loop_edges_json(struct strbuf *o, const struct cfg *g, const struct 
 	sb_puts(o, "]");
 }
 
+/* "calls": [...] of a procedure. */
+static void calls_json(struct strbuf *o, const struct prediction *pr, int pi)
+{
+	const struct proc_prediction *pp = &pr->procs[pi];
+	static const char *const kind[] = {"in_file", "recursive", "outside", "not_procedure",
+					   "indirect"};
+	sb_puts(o, "\"calls\": [");
+	for (size_t k = 0; k < pp->ncalls; k++) {
+		const struct call_site *cs = &pp->calls[k];
+		const struct asm_insn *in = &pr->prog->insns[cs->insn];
+		sb_printf(o, "%s{\"offset\": %llu, \"slot\": %d, \"line\": %d, \"callee\": ",
+			  k ? ", " : "", (unsigned long long)in->offset, in->slot, in->loc.line);
+		if (cs->name)
+			sb_json_string(o, cs->name);
+		else
+			sb_puts(o, "null");
+		sb_printf(o, ", \"kind\": \"%s\", \"count\": ", kind[cs->kind]);
+		put_number(o, 2, cs->count);
+		sb_puts(o, "}");
+	}
+	sb_puts(o, "], ");
+}
+
 void report_json_file(struct strbuf *o, const struct prediction *pr,
 		      const struct counts *c, const struct event_selection *sel)
 {
@@ -606,7 +685,10 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		sb_json_string(o, p->sections[proc->section].name);
 		sb_printf(o, ", \"offset\": %llu, \"cycles\": ", (unsigned long long)proc->start);
 		put_number(o, 2, pr->procs[pi].cycles);
-		sb_puts(o, ", ");
+		sb_puts(o, ", \"cycles_inclusive\": ");
+		put_number(o, 2, pr->procs[pi].cycles_inclusive);
+		sb_printf(o, ", \"recursive\": %s, ", pr->procs[pi].recursive ? "true" : "false");
+		calls_json(o, pr, (int)pi);
 		const struct values_walk *w = values_walk_result(g->values, (int)pi);
 		char note[512];
 		path_note(pr, (int)pi, note, sizeof note);
@@ -616,7 +698,12 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		sb_puts(o, ", ");
 		if (c) {
 			events_json(o, &c->procs[pi], sel);
-			sb_puts(o, ", ");
+			sb_puts(o, ", \"events_inclusive\": {");
+			struct strbuf tmp = {0};
+			each_count(&tmp, &c->procs_inclusive[pi], sel, count_json, NULL);
+			sb_puts(o, tmp.data && tmp.data[0] == ',' ? tmp.data + 2 : tmp.data ? tmp.data : "");
+			sb_free(&tmp);
+			sb_puts(o, "}, ");
 		}
 		sb_puts(o, "\"blocks\": [");
 		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {

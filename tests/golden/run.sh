@@ -3,11 +3,15 @@
 #   // expect: loop=LABEL cycles_per_iteration=N bound=B
 #   // expect-events: PROC EVENT=N EVENT=N ...   (any number of lines)
 #   // expect-region: NAME KEY=N KEY=N ...       (any number of lines)
+#   // expect-inclusive: PROC KEY=N ...          (any number of lines)
+#   // expect-calls: PROC KIND,KIND,...          (any number of lines)
 #   // param: NAME=VALUE        (any number)
 #   // mcpu: CPU                (optional)
 # is checked against `ia64-predict --format json`: the loop's steady state,
 # the predicted event counts per call of procedure PROC, and a region's
-# steady state (KEY cycles_per_iteration, or an event per iteration).  Prints one
+# steady state (KEY cycles_per_iteration, or an event per iteration), a
+# procedure's counts inclusive of its calls in the file (KEY
+# cycles_inclusive, or an event) and the kinds of its calls, in order.  Prints one
 # line per failure and "golden: N passed, N failed"; exits non-zero on a
 # failure.  tests/counts/ uses the same runner with expect-events only.
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -20,7 +24,10 @@ for f in "$@"; do
 	expect=$(sed -n 's|^// expect: *||p' "$f" | head -1)
 	events=$(sed -n 's|^// expect-events: *||p' "$f")
 	regions=$(sed -n 's|^// expect-region: *||p' "$f")
-	if [ -z "$expect" ] && [ -z "$events" ] && [ -z "$regions" ]; then
+	inclusive=$(sed -n 's|^// expect-inclusive: *||p' "$f")
+	calls=$(sed -n 's|^// expect-calls: *||p' "$f")
+	if [ -z "$expect" ] && [ -z "$events" ] && [ -z "$regions" ] && [ -z "$inclusive" ] &&
+	   [ -z "$calls" ]; then
 		echo "FAIL $f: no '// expect:' or '// expect-events:' line"
 		fail=$((fail + 1))
 		continue
@@ -73,6 +80,33 @@ EOF_EVENTS
 	done <<EOF_REGIONS
 $regions
 EOF_REGIONS
+	while read -r proc kvs; do
+		[ -n "$proc" ] || continue
+		for kv in $kvs; do
+			key=${kv%%=*} want=${kv#*=}
+			have=$(printf '%s' "$json" | jq -r --arg p "$proc" --arg k "$key" \
+				'[.files[].procedures[] | select(.name == $p) |
+				  if $k == "cycles_inclusive" then .cycles_inclusive
+				  else .events_inclusive[$k] end][0]')
+			if ! awk -v a="$have" -v b="$want" 'BEGIN { d = a - b; exit !(a != "null" && d < 0.005 && d > -0.005) }'; then
+				echo "FAIL $f: $proc inclusive $key: expected $want, got $have"
+				bad=1
+			fi
+		done
+	done <<EOF_INCLUSIVE
+$inclusive
+EOF_INCLUSIVE
+	while read -r proc kinds; do
+		[ -n "$proc" ] || continue
+		have=$(printf '%s' "$json" | jq -r --arg p "$proc" \
+			'[.files[].procedures[] | select(.name == $p) | [.calls[].kind] | join(",")][0]')
+		if [ "$have" != "$kinds" ]; then
+			echo "FAIL $f: $proc calls: expected '$kinds', got '$have'"
+			bad=1
+		fi
+	done <<EOF_CALLS
+$calls
+EOF_CALLS
 	if [ -z "$expect" ]; then
 		if [ $bad = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
 		continue
