@@ -17,6 +17,7 @@
 #include "../machine/events.h"
 #include "../machine/pmu.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -595,11 +596,155 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	return c;
 }
 
+/* The inputs procedure pi's counts depend on that nobody stated: its
+ * default trip counts' counters and what stopped the value model's walk
+ * (VSYM_ENTRY when they do not say). */
+static uint32_t unknown_inputs(const struct cfg *g, int pi)
+{
+	uint32_t u = 0;
+	const struct values_walk *w = values_walk_result(g->values, pi);
+	if (w->ran && !w->decided)
+		u |= w->stop_deps ? w->stop_deps : 1u << VSYM_ENTRY;
+	for (size_t li = 0; li < g->nloops; li++) {
+		const struct cfg_loop *L = &g->loops[li];
+		if (g->blocks[L->header].proc != pi || L->trip_source != TRIP_DEFAULT)
+			continue;
+		uint32_t d = L->lc_deps | L->ec_deps;
+		u |= d ? d : 1u << VSYM_ENTRY;
+	}
+	return u & ~(1u << VSYM_ASSUMED);
+}
+
+/* The one input of deps a formula can be of, or -1. */
+static int single_affine_input(uint32_t deps)
+{
+	if (!deps || (deps & (deps - 1)))
+		return -1;
+	for (int s = VSYM_IN0; s < VSYM_AFFINE_END; s++)
+		if (deps == 1u << s)
+			return s;
+	return -1;
+}
+
+/* The register an input is as the procedure is entered. */
+static uint16_t input_register(int sym)
+{
+	if (sym >= VSYM_IN0 && sym <= VSYM_IN7)
+		return (uint16_t)(RES_GR0 + 32 + (sym - VSYM_IN0));
+	return (uint16_t)(RES_GR0 + (sym == VSYM_GP ? 1 : sym == VSYM_SP ? 12 : 13));
+}
+
+static bool near(double a, double b)
+{
+	double m = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
+	return fabs(a - b) <= 1e-6 * (m > 1 ? m : 1);
+}
+
+void counts_formulas(struct counts *c, const struct cfg_options *opt,
+		     const struct model_config *m)
+{
+	const struct prediction *pr = c->pr;
+	const struct cfg *g = pr->cfg;
+	const struct program *p = pr->prog;
+	c->depend = xcalloc(g->nprocs + 1, sizeof *c->depend);
+	size_t ncand = 0;
+	for (size_t pi = 0; pi < g->nprocs; pi++) {
+		c->depend[pi].unknown = unknown_inputs(g, (int)pi);
+		c->depend[pi].input = single_affine_input(c->depend[pi].unknown);
+		ncand += c->depend[pi].input >= 0;
+	}
+	if (!ncand)
+		return;
+	static const double points[] = COUNTS_FORMULA_POINTS;
+	enum { NPOINTS = sizeof points / sizeof points[0] };
+	/* each procedure's counts at each point */
+	struct count_set *at = xcalloc(NPOINTS * g->nprocs + 1, sizeof *at);
+	bool *ok = xcalloc(g->nprocs + 1, sizeof *ok);
+	for (size_t pi = 0; pi < g->nprocs; pi++)
+		ok[pi] = c->depend[pi].input >= 0;
+	struct cfg_assume *as = xmalloc((opt->nassume + ncand + 1) * sizeof *as);
+	for (int k = 0; k < NPOINTS; k++) {
+		size_t n = opt->nassume;
+		if (n)
+			memcpy(as, opt->assume, n * sizeof *as);
+		for (size_t pi = 0; pi < g->nprocs; pi++)
+			if (c->depend[pi].input >= 0)
+				as[n++] = (struct cfg_assume){g->procs[pi].name,
+					input_register(c->depend[pi].input), (int64_t)points[k], false};
+		struct trip_override *trips = xmalloc((opt->ntrips + 1) * sizeof *trips);
+		if (opt->ntrips)
+			memcpy(trips, opt->trips, opt->ntrips * sizeof *trips);
+		struct cfg_options o = *opt;
+		o.assume = as;
+		o.nassume = n;
+		o.trips = trips;
+		struct cfg *g2 = cfg_build(p, &o);
+		struct prediction *pr2 = g2 ? predict_program(p, g2, m) : NULL;
+		struct counts *c2 = pr2 ? counts_compute(pr2, c->q) : NULL;
+		for (size_t pi = 0; pi < g->nprocs; pi++) {
+			if (!ok[pi])
+				continue;
+			/* the input must now be stated and nothing else unknown */
+			if (!c2 || g2->nprocs != g->nprocs || unknown_inputs(g2, (int)pi)) {
+				ok[pi] = false;
+				continue;
+			}
+			count_merge(&at[k * g->nprocs + pi], &c2->procs[pi], 1);
+		}
+		counts_free(c2);
+		predict_free(pr2);
+		cfg_free(g2);
+		free(trips);
+	}
+	free(as);
+	for (size_t pi = 0; pi < g->nprocs; pi++) {
+		struct proc_dependence *d = &c->depend[pi];
+		if (!ok[pi]) {
+			d->input = -1;
+			continue;
+		}
+		const struct count_set *own = &c->procs[pi];
+		for (size_t e = 0; e < own->n; e++) {
+			const char *ev = own->v[e].event;
+			double v[NPOINTS];
+			bool all = true;
+			for (int k = 0; k < NPOINTS; k++) {
+				v[k] = counts_get(&at[k * g->nprocs + pi], ev);
+				all &= v[k] >= 0;
+			}
+			if (!all)
+				continue;
+			bool constant = true;
+			for (int k = 1; k < NPOINTS; k++)
+				constant &= near(v[k], v[0]);
+			if (constant)
+				continue;	/* does not depend on the input */
+			double slope = (v[1] - v[0]) / (points[1] - points[0]);
+			double icept = v[0] - slope * points[0];
+			bool affine = true;
+			for (int k = 2; k < NPOINTS; k++)
+				affine &= near(v[k], icept + slope * points[k]);
+			d->f = xrealloc(d->f, (d->n + 1) * sizeof *d->f);
+			d->f[d->n++] = (struct count_formula){ev, affine, affine ? slope : 0,
+							      affine ? icept : 0};
+		}
+	}
+	for (size_t k = 0; k < NPOINTS * g->nprocs; k++)
+		counts_set_free(&at[k]);
+	free(at);
+	free(ok);
+}
+
 void counts_free(struct counts *c)
 {
 	if (!c)
 		return;
 	const struct prediction *pr = c->pr;
+	if (c->depend) {
+		for (size_t i = 0; i < pr->cfg->nprocs; i++)
+			free(c->depend[i].f);
+		free(c->depend);
+	}
 	for (size_t i = 0; i < pr->cfg->nblocks; i++)
 		counts_set_free(&c->blocks[i]);
 	for (size_t i = 0; i < pr->cfg->nloops; i++)

@@ -225,6 +225,95 @@ static bool calls_in_file(const struct proc_prediction *pp)
 	return false;
 }
 
+static void count_line(struct strbuf *o, const char *name, double value,
+		       const char *why_not, bool first, void *ctx);
+
+/* Is deps one input? */
+static bool single_input(uint32_t deps)
+{
+	return deps && !(deps & (deps - 1));
+}
+
+/* A procedure's counts with their formulas in its one unknown input. */
+struct formula_ctx {
+	const char *indent;
+	const struct proc_dependence *d;
+};
+
+static const struct count_formula *formula_of(const struct proc_dependence *d,
+					      const char *event)
+{
+	for (size_t k = 0; d && k < d->n; k++)
+		if (strcmp(d->f[k].event, event) == 0)
+			return &d->f[k];
+	return NULL;
+}
+
+/* "6·in3 + 17" */
+static void formula_text(struct strbuf *o, const struct count_formula *f, int input)
+{
+	const char *x = val_sym_name((enum val_sym)input);
+	if (f->slope == 1)
+		sb_puts(o, x);
+	else if (f->slope == -1)
+		sb_printf(o, "-%s", x);
+	else
+		sb_printf(o, "%.10g\xc2\xb7%s", f->slope, x);
+	if (f->intercept > 0)
+		sb_printf(o, " + %.10g", f->intercept);
+	else if (f->intercept < 0)
+		sb_printf(o, " - %.10g", -f->intercept);
+}
+
+static void count_line_formula(struct strbuf *o, const char *name, double value,
+			       const char *why_not, bool first, void *ctx)
+{
+	struct formula_ctx *x = ctx;
+	count_line(o, name, value, why_not, first, (void *)x->indent);
+	const struct count_formula *f = why_not ? NULL : formula_of(x->d, name);
+	if (!f)
+		return;
+	o->len--;	/* the newline */
+	o->data[o->len] = '\0';
+	if (f->affine) {
+		sb_puts(o, "  = ");
+		formula_text(o, f, x->d->input);
+	} else {
+		sb_printf(o, "  depends on %s, not affinely",
+			  val_sym_name((enum val_sym)x->d->input));
+	}
+	sb_puts(o, "\n");
+}
+
+/* What the procedure's counts depend on, in words. */
+static void dependence_text(struct strbuf *o, const struct counts *c, int pi)
+{
+	if (!c || !c->depend || !c->depend[pi].unknown)
+		return;
+	const struct proc_dependence *d = &c->depend[pi];
+	char deps[128];
+	val_deps_format(d->unknown, deps, sizeof deps);
+	if (!deps[0])
+		snprintf(deps, sizeof deps, "values the model does not know");
+	size_t affine = 0;
+	for (size_t k = 0; k < d->n; k++)
+		affine += d->f[k].affine;
+	static const double points[] = COUNTS_FORMULA_POINTS;
+	if (d->input >= 0 && affine) {
+		sb_printf(o, "  the counts depend on %s: shown for the defaults (default trip counts, the static path), with "
+			  "their formulas in %s (derived at %s = %g and %g, checked at %g and %g)\n",
+			  deps, deps, deps, points[0], points[1], points[2], points[3]);
+	} else if (d->input >= 0) {
+		sb_printf(o, "  the counts depend on %s: shown for the defaults (default trip counts, the static path); not "
+			  "an affine function of it (checked at %s = %g, %g, %g and %g)\n", deps,
+			  deps, points[0], points[1], points[2], points[3]);
+	} else {
+		sb_printf(o, "  the counts depend on %s: shown for the defaults (default trip counts, the static path)%s\n",
+			  deps, single_input(d->unknown) ? "; no formula"
+			  : "; no formula (more than one unknown, or not an input)");
+	}
+}
+
 /* The procedure's calls: where each goes, how often, and whether the
  * inclusive figures take it in. */
 static void calls_text(struct strbuf *o, const struct prediction *pr, int pi)
@@ -572,6 +661,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		path_note(pr, (int)pi, note, sizeof note);
 		sb_printf(o, "  path: %s\n", note);
 		calls_text(o, pr, (int)pi);
+		dependence_text(o, c, (int)pi);
 		for (size_t li = 0; li < g->nloops; li++) {
 			const struct cfg_loop *L = &g->loops[li];
 			if (g->blocks[L->header].proc != (int)pi)
@@ -582,7 +672,8 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			bool incl = calls_in_file(&pr->procs[pi]);
 			sb_puts(o, incl ? "  events per call, its own code (exclusive):\n"
 				   : "  events per call:\n");
-			each_count(o, &c->procs[pi], sel, count_line, "    ");
+			struct formula_ctx fx = {"    ", c->depend ? &c->depend[pi] : NULL};
+			each_count(o, &c->procs[pi], sel, count_line_formula, &fx);
 			if (incl) {
 				sb_puts(o, "  events per call with the procedures it calls in the "
 					"file (inclusive):\n");
@@ -645,6 +736,40 @@ static void loop_edges_json(struct strbuf *o, const struct cfg *g, const struct 
 	sb_puts(o, "]");
 }
 
+/* "depends_on" and "formulas" of a procedure's counts. */
+static void dependence_json(struct strbuf *o, const struct counts *c, int pi)
+{
+	if (!c->depend)
+		return;
+	const struct proc_dependence *d = &c->depend[pi];
+	sb_puts(o, ", \"depends_on\": [");
+	bool first = true;
+	for (int s = VSYM_IN0; s < VSYM_ASSUMED; s++)
+		if (d->unknown & (1u << s)) {
+			sb_puts(o, first ? "" : ", ");
+			sb_json_string(o, val_sym_name((enum val_sym)s));
+			first = false;
+		}
+	sb_puts(o, "], \"formulas\": {");
+	first = true;
+	for (size_t k = 0; k < d->n; k++) {
+		const struct count_formula *f = &d->f[k];
+		if (f->event[0] == '_')
+			continue;
+		sb_puts(o, first ? "" : ", ");
+		first = false;
+		sb_json_string(o, f->event);
+		sb_puts(o, ": {\"input\": ");
+		sb_json_string(o, val_sym_name((enum val_sym)d->input));
+		if (f->affine)
+			sb_printf(o, ", \"slope\": %.10g, \"intercept\": %.10g}", f->slope,
+				  f->intercept);
+		else
+			sb_puts(o, ", \"affine\": false}");
+	}
+	sb_puts(o, "}");
+}
+
 /* "calls": [...] of a procedure. */
 static void calls_json(struct strbuf *o, const struct prediction *pr, int pi)
 {
@@ -698,6 +823,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		sb_puts(o, ", ");
 		if (c) {
 			events_json(o, &c->procs[pi], sel);
+			dependence_json(o, c, (int)pi);
 			sb_puts(o, ", \"events_inclusive\": {");
 			struct strbuf tmp = {0};
 			each_count(&tmp, &c->procs_inclusive[pi], sel, count_json, NULL);
