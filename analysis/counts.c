@@ -17,6 +17,7 @@
 #include "../machine/events.h"
 #include "../machine/pmu.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -250,10 +251,14 @@ struct insn_weights {
 
 /* The events of the groups that start in syllables [from, to) of t, each
  * weighted w; each syllable's weight also goes to its instruction in insns
- * when it is not NULL. */
+ * when it is not NULL.  Syllables marked in outside (NULL: none), the
+ * slots of a region's cut bundle outside the region, count only in the
+ * events of their cycle (dispersal, retirement per cycle), not in the
+ * instructions' own. */
 static void trace_events(const struct program *p, const struct pmu_setup *q,
 			 const struct trace *t, size_t from, size_t to, double w,
-			 struct count_set *out, const struct insn_weights *insns)
+			 struct count_set *out, const struct insn_weights *insns,
+			 const uint8_t *outside)
 {
 	for (size_t i = 0; i < sizeof predicted_events / sizeof predicted_events[0]; i++)
 		counts_add(out, predicted_events[i], 0);
@@ -293,6 +298,8 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 			struct qual qu = insn_qual(q, p, b->template_number, in);
 			if (q && passes(&qu, "INST_DISPERSED"))
 				qualified_dispersed++;
+			if (outside && outside[g->first + k])
+				continue;
 			enum insn_type unit = td ? td->slot[s->slot] : TYPE_ANY;
 			syllable_events(in, s->executes, unit, &grp, 1, &qu);
 			if (insns)
@@ -499,10 +506,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct trace *t = &pr->blocks[bi].trace;
 		/* a block in a loop counts through its loop */
 		if (b->loop >= 0) {
-			trace_events(p, q, t, 0, t->n, 1, &c->blocks[bi], NULL);
+			trace_events(p, q, t, 0, t->n, 1, &c->blocks[bi], NULL, NULL);
 			continue;
 		}
-		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw);
+		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw, NULL);
 		count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
@@ -513,7 +520,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		/* counts per entry; the instructions are credited once per entry */
 		struct insn_weights per_call = {executed, squashed, entries};
 		struct count_set per_entry = {0};
-		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call);
+		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call, NULL);
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
 			/* one period of the steady state, per iteration */
 			const struct trace *t = &lp->ss.trace;
@@ -522,7 +529,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			struct count_set period = {0};
 			double per_iter = (double)lp->extrapolated / lp->ss.period;
 			trace_events(p, q, t, iter_start(t, first), iter_start(t, last), per_iter,
-				     &period, &per_call);
+				     &period, &per_call, NULL);
 			count_merge(&per_entry, &period, 1);
 			counts_set_free(&period);
 		}
@@ -540,8 +547,30 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 				    L->entry_rate * (double)g->loops[L->parent].trip_count);
 	}
 	counts_from_walk(c, q, executed, squashed);
+	/* a region: one period of its steady state, per iteration */
+	c->regions = xcalloc(g->nregions + 1, sizeof *c->regions);
+	for (size_t ri = 0; ri < g->nregions; ri++) {
+		const struct region_prediction *rp = &pr->regions[ri];
+		const struct trace *t = &rp->ss.trace;
+		if (t->niters <= (size_t)rp->ss.period)
+			continue;
+		size_t last = t->niters - 1, first = last - (size_t)rp->ss.period;
+		trace_events(p, q, t, iter_start(t, first), iter_start(t, last),
+			     1.0 / rp->ss.period, &c->regions[ri], NULL, rp->outside);
+	}
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		count_merge(&c->file, &c->procs[pi], 1);
+	/* with the procedures of the file each calls, callees first */
+	c->procs_inclusive = xcalloc(g->nprocs + 1, sizeof *c->procs_inclusive);
+	for (size_t k = 0; k < g->nprocs; k++) {
+		int pi = pr->call_order[k];
+		const struct proc_prediction *pp = &pr->procs[pi];
+		count_merge(&c->procs_inclusive[pi], &c->procs[pi], 1);
+		for (size_t j = 0; j < pp->ncalls; j++)
+			if (pp->calls[j].kind == CALL_IN_FILE)
+				count_merge(&c->procs_inclusive[pi],
+					    &c->procs_inclusive[pp->calls[j].callee], pp->calls[j].count);
+	}
 	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);
 	for (size_t i = 0; i < p->ninsns; i++)
 		insn_events(p, q, (uint32_t)i, executed[i], squashed[i], &c->insns[i]);
@@ -554,8 +583,12 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			drop_dar_events(&c->blocks[i]);
 		for (size_t i = 0; i < g->nloops; i++)
 			drop_dar_events(&c->loops[i]);
-		for (size_t i = 0; i < g->nprocs; i++)
+		for (size_t i = 0; i < g->nprocs; i++) {
 			drop_dar_events(&c->procs[i]);
+			drop_dar_events(&c->procs_inclusive[i]);
+		}
+		for (size_t i = 0; i < g->nregions; i++)
+			drop_dar_events(&c->regions[i]);
 		drop_dar_events(&c->file);
 		for (size_t i = 0; i < p->ninsns; i++)
 			drop_dar_events(&c->insns[i]);
@@ -563,17 +596,167 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	return c;
 }
 
+/* The inputs procedure pi's counts depend on that nobody stated: its
+ * default trip counts' counters and what stopped the value model's walk
+ * (VSYM_ENTRY when they do not say). */
+static uint32_t unknown_inputs(const struct cfg *g, int pi)
+{
+	uint32_t u = 0;
+	const struct values_walk *w = values_walk_result(g->values, pi);
+	if (w->ran && !w->decided)
+		u |= w->stop_deps ? w->stop_deps : 1u << VSYM_ENTRY;
+	for (size_t li = 0; li < g->nloops; li++) {
+		const struct cfg_loop *L = &g->loops[li];
+		if (g->blocks[L->header].proc != pi || L->trip_source != TRIP_DEFAULT)
+			continue;
+		uint32_t d = L->lc_deps | L->ec_deps;
+		u |= d ? d : 1u << VSYM_ENTRY;
+	}
+	return u & ~(1u << VSYM_ASSUMED);
+}
+
+/* The one input of deps a formula can be of, or -1. */
+static int single_affine_input(uint32_t deps)
+{
+	if (!deps || (deps & (deps - 1)))
+		return -1;
+	for (int s = VSYM_IN0; s < VSYM_AFFINE_END; s++)
+		if (deps == 1u << s)
+			return s;
+	return -1;
+}
+
+/* The register an input is as the procedure is entered. */
+static uint16_t input_register(int sym)
+{
+	if (sym >= VSYM_IN0 && sym <= VSYM_IN7)
+		return (uint16_t)(RES_GR0 + 32 + (sym - VSYM_IN0));
+	return (uint16_t)(RES_GR0 + (sym == VSYM_GP ? 1 : sym == VSYM_SP ? 12 : 13));
+}
+
+static bool near(double a, double b)
+{
+	double m = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
+	return fabs(a - b) <= 1e-6 * (m > 1 ? m : 1);
+}
+
+void counts_formulas(struct counts *c, const struct cfg_options *opt,
+		     const struct model_config *m)
+{
+	const struct prediction *pr = c->pr;
+	const struct cfg *g = pr->cfg;
+	const struct program *p = pr->prog;
+	c->depend = xcalloc(g->nprocs + 1, sizeof *c->depend);
+	size_t ncand = 0;
+	for (size_t pi = 0; pi < g->nprocs; pi++) {
+		c->depend[pi].unknown = unknown_inputs(g, (int)pi);
+		c->depend[pi].input = single_affine_input(c->depend[pi].unknown);
+		ncand += c->depend[pi].input >= 0;
+	}
+	if (!ncand)
+		return;
+	static const double points[] = COUNTS_FORMULA_POINTS;
+	enum { NPOINTS = sizeof points / sizeof points[0] };
+	/* each procedure's counts at each point */
+	struct count_set *at = xcalloc(NPOINTS * g->nprocs + 1, sizeof *at);
+	bool *ok = xcalloc(g->nprocs + 1, sizeof *ok);
+	for (size_t pi = 0; pi < g->nprocs; pi++)
+		ok[pi] = c->depend[pi].input >= 0;
+	struct cfg_assume *as = xmalloc((opt->nassume + ncand + 1) * sizeof *as);
+	for (int k = 0; k < NPOINTS; k++) {
+		size_t n = opt->nassume;
+		if (n)
+			memcpy(as, opt->assume, n * sizeof *as);
+		for (size_t pi = 0; pi < g->nprocs; pi++)
+			if (c->depend[pi].input >= 0)
+				as[n++] = (struct cfg_assume){g->procs[pi].name,
+					input_register(c->depend[pi].input), (int64_t)points[k], false};
+		struct trip_override *trips = xmalloc((opt->ntrips + 1) * sizeof *trips);
+		if (opt->ntrips)
+			memcpy(trips, opt->trips, opt->ntrips * sizeof *trips);
+		struct cfg_options o = *opt;
+		o.assume = as;
+		o.nassume = n;
+		o.trips = trips;
+		struct cfg *g2 = cfg_build(p, &o);
+		struct prediction *pr2 = g2 ? predict_program(p, g2, m) : NULL;
+		struct counts *c2 = pr2 ? counts_compute(pr2, c->q) : NULL;
+		for (size_t pi = 0; pi < g->nprocs; pi++) {
+			if (!ok[pi])
+				continue;
+			/* the input must now be stated and nothing else unknown */
+			if (!c2 || g2->nprocs != g->nprocs || unknown_inputs(g2, (int)pi)) {
+				ok[pi] = false;
+				continue;
+			}
+			count_merge(&at[k * g->nprocs + pi], &c2->procs[pi], 1);
+		}
+		counts_free(c2);
+		predict_free(pr2);
+		cfg_free(g2);
+		free(trips);
+	}
+	free(as);
+	for (size_t pi = 0; pi < g->nprocs; pi++) {
+		struct proc_dependence *d = &c->depend[pi];
+		if (!ok[pi]) {
+			d->input = -1;
+			continue;
+		}
+		const struct count_set *own = &c->procs[pi];
+		for (size_t e = 0; e < own->n; e++) {
+			const char *ev = own->v[e].event;
+			double v[NPOINTS];
+			bool all = true;
+			for (int k = 0; k < NPOINTS; k++) {
+				v[k] = counts_get(&at[k * g->nprocs + pi], ev);
+				all &= v[k] >= 0;
+			}
+			if (!all)
+				continue;
+			bool constant = true;
+			for (int k = 1; k < NPOINTS; k++)
+				constant &= near(v[k], v[0]);
+			if (constant)
+				continue;	/* does not depend on the input */
+			double slope = (v[1] - v[0]) / (points[1] - points[0]);
+			double icept = v[0] - slope * points[0];
+			bool affine = true;
+			for (int k = 2; k < NPOINTS; k++)
+				affine &= near(v[k], icept + slope * points[k]);
+			d->f = xrealloc(d->f, (d->n + 1) * sizeof *d->f);
+			d->f[d->n++] = (struct count_formula){ev, affine, affine ? slope : 0,
+							      affine ? icept : 0};
+		}
+	}
+	for (size_t k = 0; k < NPOINTS * g->nprocs; k++)
+		counts_set_free(&at[k]);
+	free(at);
+	free(ok);
+}
+
 void counts_free(struct counts *c)
 {
 	if (!c)
 		return;
 	const struct prediction *pr = c->pr;
+	if (c->depend) {
+		for (size_t i = 0; i < pr->cfg->nprocs; i++)
+			free(c->depend[i].f);
+		free(c->depend);
+	}
 	for (size_t i = 0; i < pr->cfg->nblocks; i++)
 		counts_set_free(&c->blocks[i]);
 	for (size_t i = 0; i < pr->cfg->nloops; i++)
 		counts_set_free(&c->loops[i]);
-	for (size_t i = 0; i < pr->cfg->nprocs; i++)
+	for (size_t i = 0; i < pr->cfg->nprocs; i++) {
 		counts_set_free(&c->procs[i]);
+		counts_set_free(&c->procs_inclusive[i]);
+	}
+	free(c->procs_inclusive);
+	for (size_t i = 0; i < pr->cfg->nregions; i++)
+		counts_set_free(&c->regions[i]);
+	free(c->regions);
 	counts_set_free(&c->file);
 	for (size_t i = 0; i < pr->prog->ninsns; i++)
 		counts_set_free(&c->insns[i]);
@@ -643,6 +826,13 @@ const char *counts_check(const struct counts *c)
 	}
 	for (size_t i = 0; i < g->nprocs; i++) {
 		const char *e = check_set(&c->procs[i]);
+		if (!e)
+			e = check_set(&c->procs_inclusive[i]);
+		if (e)
+			return e;
+	}
+	for (size_t i = 0; i < g->nregions; i++) {
+		const char *e = check_set(&c->regions[i]);
 		if (e)
 			return e;
 	}

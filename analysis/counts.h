@@ -33,6 +33,29 @@ struct count_set {
 	size_t n, cap;
 };
 
+/* A count of a procedure as a function of one input x it depends on:
+ * slope * x + intercept where affine. */
+struct count_formula {
+	const char *event;	/* as in counts.procs */
+	bool affine;		/* false: it depends on x, not affinely */
+	double slope, intercept;
+};
+
+/* What a procedure's counts depend on that nobody stated. */
+struct proc_dependence {
+	uint32_t unknown;	/* the inputs (values.h: 1 << enum val_sym) its
+				 * trip counts or path depend on, unstated */
+	int input;		/* the one input the formulas are of (enum
+				 * val_sym), or -1 */
+	struct count_formula *f;	/* the counts of counts.procs that
+					 * depend on it */
+	size_t n;
+};
+
+/* The input values the formulas are derived (1000, 1001) and checked
+ * (1006, 1100) at. */
+#define COUNTS_FORMULA_POINTS {1000, 1001, 1006, 1100}
+
 struct counts {
 	const struct prediction *pr;
 	const struct pmu_setup *q;	/* the qualification, or NULL */
@@ -42,8 +65,18 @@ struct counts {
 	struct count_set *insns;
 	struct count_set *blocks;	/* per cfg block */
 	struct count_set *loops;	/* per cfg loop, per entry */
-	struct count_set *procs;	/* per cfg procedure, per call */
+	struct count_set *procs;	/* per cfg procedure, per call: its own
+					 * code (exclusive) */
+	struct count_set *procs_inclusive;	/* the same with the procedures of
+					 * the file it calls (proc_prediction.
+					 * calls, CALL_IN_FILE), inclusive */
+	struct count_set *regions;	/* per cfg region, per iteration of its
+					 * steady state (the region's own
+					 * instructions' events; a cut bundle's
+					 * other slots only in the cycle's) */
 	struct count_set file;		/* every procedure called once */
+	struct proc_dependence *depend;	/* per procedure, from counts_formulas
+					 * (NULL before) */
 };
 
 /* c->insns[insn] into out, which the caller frees with counts_set_free,
@@ -58,6 +91,18 @@ void counts_set_free(struct count_set *set);
  * IA64_TAGGED_INST_RETIRED counts each channel. */
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q);
 void counts_free(struct counts *c);
+/* What each procedure's counts depend on (struct proc_dependence) and,
+ * where that is one input x (in0-in7, gp, sp, tp) and nothing else
+ * unknown, each count's formula in x: the analysis is run again with the
+ * procedure's x stated (--assume) at the points COUNTS_FORMULA_POINTS,
+ * the slope and intercept taken from the first two and checked at the
+ * others, so a formula is only given where the model is affine at every
+ * point (a count that is not is marked so).  opt and m are those c was
+ * predicted with.  The analyses run again report what they find through
+ * common/diag.h again. */
+void counts_formulas(struct counts *c, const struct cfg_options *opt,
+		     const struct model_config *m);
+
 /* Checks the manual's identities on every level (CPU_OP_CYCLES =
  * BACK_END_BUBBLE.ALL + cycles retiring an instruction; BACK_END_BUBBLE.ALL
  * = the sum of its parts; the dispersal identity; at most 6 retired a

@@ -10,6 +10,7 @@
  * docs/model.md, section 7.
  */
 #include "predict.h"
+#include "values.h"
 #include "../machine/archstate.h"
 #include "../machine/effects.h"
 #include "../common/arena.h"
@@ -200,12 +201,15 @@ static void trace_mark_iteration(struct trace *t)
 }
 
 /* Lays down one bundle.  `back_edge` is the insn index of the branch that
- * closes the loop (taken while the loop goes on), or UINT32_MAX.  Returns
- * true when a branch in the bundle was taken (the rest is not reached). */
+ * closes the loop (taken while the loop goes on), or UINT32_MAX.  The
+ * slots in `outside` (bit k: slot k) are dispersed as the instructions
+ * they hold but do nothing: they read and write no register and leave the
+ * state alone (a region's cut bundle).  Returns true when a branch in the
+ * bundle was taken (the rest is not reached). */
 static bool trace_bundle(struct trace *t, const struct program *p,
 			 const struct asm_bundle *bu, bool after_taken,
 			 struct arch_state *st, unsigned flags, uint32_t back_edge,
-			 bool *loop_exits)
+			 bool *loop_exits, unsigned outside)
 {
 	if (t->nbundles == t->bcap) {
 		t->bcap = t->bcap ? 2 * t->bcap : 64;
@@ -227,6 +231,8 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		s->insn = idx;
 		s->bundle = bi;
 		s->slot = (uint8_t)k;
+		if (outside & (1u << k))
+			continue;	/* executes nothing, waits for nothing */
 		s->executes = arch_executes(st, in->qp, flags);
 		core_insn_registers(in, &s->regs);
 		for (int r = 0; r < s->regs.nreads; r++)
@@ -327,7 +333,7 @@ static bool run_loop(struct entry_states *E, const struct program *p, const stru
 			for (uint32_t k = 0; k < b->nbundles; k++) {
 				bool taken = trace_bundle(t, p, &sec->bundles[b->first_bundle + k],
 							  after_taken, &st, path_flags(m),
-							  L->back_branch, &exits);
+							  L->back_branch, &exits, 0);
 				after_taken = taken;
 				if (taken)
 					break;
@@ -477,45 +483,80 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 	}
 }
 
-/* A region: the bundles holding its instructions, repeated back to back
- * with their branches not taken. */
+/* Is slot k of bundle bu one of region r's?  A written instruction is
+ * when the markers enclose it; a nop the assembler generated goes with
+ * the next written instruction of its bundle (it pads before it), or with
+ * the previous one when none follows. */
+static bool region_slot(const struct program *p, const struct cfg_region *r,
+			const struct asm_bundle *bu, int k, int nslots)
+{
+	for (int dir = 1; dir >= -1; dir -= 2)
+		for (int j = k; j >= 0 && j < nslots; j += dir) {
+			uint32_t seq = p->insns[bu->insn[j]].seq;
+			if (seq != UINT32_MAX)
+				return seq >= r->first_seq && seq < r->end_seq;
+		}
+	return false;
+}
+
+/* A region: the bundles holding its instructions, in section order,
+ * repeated back to back with their branches not taken.  A bundle the
+ * markers cut is laid down whole (the hardware disperses bundles), its
+ * slots outside the region dispersed as the instructions they hold but
+ * doing nothing (trace_bundle); rp->outside marks their syllables. */
 static void predict_region(const struct program *p, const struct cfg *g, int region,
 			   const struct model_config *m, struct region_prediction *rp)
 {
 	const struct cfg_region *r = &g->regions[region];
 	memset(rp, 0, sizeof *rp);
 	rp->region = region;
-	/* the bundles, in section order, that hold a written instruction of
-	 * the region */
-	const struct asm_bundle **list = NULL;
+	struct { const struct asm_bundle *bu; unsigned outside; } *list = NULL;
 	size_t n = 0;
 	for (size_t si = 0; si < p->nsections; si++) {
 		const struct asm_section *sec = &p->sections[si];
 		for (size_t b = 0; b < sec->nbundles; b++) {
 			const struct asm_bundle *bu = &sec->bundles[b];
-			bool inside = false;
-			for (int k = 0; k < 3; k++) {
-				uint32_t seq = p->insns[bu->insn[k]].seq;
-				inside |= seq != UINT32_MAX && seq >= r->first_seq && seq < r->end_seq;
+			int nslots = bu->insn[1] == bu->insn[2] ? 2 : 3;
+			unsigned outside = 0;
+			int inside = 0;
+			for (int k = 0; k < nslots; k++) {
+				if (region_slot(p, r, bu, k, nslots))
+					inside++;
+				else
+					outside |= 1u << k;
 			}
 			if (!inside)
 				continue;
 			list = xrealloc(list, (n + 1) * sizeof *list);
-			list[n++] = bu;
+			list[n].bu = bu;
+			list[n++].outside = outside;
 			rp->bundles++;
-			rp->instructions += bu->insn[1] == bu->insn[2] ? 2 : 3;
+			rp->instructions += (size_t)inside;
+			if (outside)
+				rp->cut_bundles++;
 		}
 	}
 	if (n) {
 		struct arch_state st;
 		alone_state(&st, INT64_MAX / 2);
 		struct trace *t = &rp->ss.trace;
+		size_t cap = 0;
 		for (int it = 0; it < STEADY_ITERATIONS; it++) {
 			trace_mark_iteration(t);
 			bool exits;
-			for (size_t k = 0; k < n; k++)
-				trace_bundle(t, p, list[k], false, &st, path_flags(m),
-					     UINT32_MAX, &exits);
+			for (size_t k = 0; k < n; k++) {
+				size_t before = t->n;
+				trace_bundle(t, p, list[k].bu, false, &st, path_flags(m),
+					     UINT32_MAX, &exits, list[k].outside);
+				if (!rp->cut_bundles)
+					continue;
+				if (t->n > cap) {
+					cap = 2 * t->n;
+					rp->outside = xrealloc(rp->outside, cap);
+				}
+				for (size_t j = before; j < t->n; j++)
+					rp->outside[j] = (list[k].outside >> t->syl[j].slot) & 1;
+			}
 		}
 		char err[160];
 		if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
@@ -542,7 +583,7 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	bool exits;
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		trace_bundle(&t, p, bu, false, &st, path_flags(m), UINT32_MAX, &exits);
+		trace_bundle(&t, p, bu, false, &st, path_flags(m), UINT32_MAX, &exits, 0);
 		bp->syllables += bu->insn[1] == bu->insn[2] ? 2 : 3;
 	}
 	char err[160];
@@ -552,6 +593,220 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	else
 		diag_error(NULL, "internal error in the core model: %s", err);
 	bp->trace = t;
+}
+
+/* ---- calls ------------------------------------------------------------- */
+
+/* Procedures by (section, start), to find the one a call goes to. */
+struct proc_index {
+	const struct cfg *g;
+	int *by_start;
+};
+
+static const struct cfg *sort_cfg;
+
+static int by_start(const void *a, const void *b)
+{
+	const struct cfg_proc *x = &sort_cfg->procs[*(const int *)a];
+	const struct cfg_proc *y = &sort_cfg->procs[*(const int *)b];
+	if (x->section != y->section)
+		return x->section < y->section ? -1 : 1;
+	return (x->start > y->start) - (x->start < y->start);
+}
+
+/* The procedure whose code starts at off in section sec, or -1. */
+static int proc_starting(const struct proc_index *ix, uint32_t sec, uint64_t off)
+{
+	size_t lo = 0, hi = ix->g->nprocs;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		const struct cfg_proc *cp = &ix->g->procs[ix->by_start[mid]];
+		if (cp->section < sec || (cp->section == sec && cp->start < off))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < ix->g->nprocs; lo++) {
+		const struct cfg_proc *cp = &ix->g->procs[ix->by_start[lo]];
+		if (cp->section != sec || cp->start != off)
+			break;
+		if (cp->nblocks > 0)
+			return ix->by_start[lo];
+	}
+	return -1;
+}
+
+/* The object file's relocated target of branch insn, or NULL. */
+static const struct asm_branch_symbol *branch_symbol(const struct program *p, uint32_t insn)
+{
+	size_t lo = 0, hi = p->nbranch_symbols;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (p->branch_symbols[mid].insn < insn)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < p->nbranch_symbols && p->branch_symbols[lo].insn == insn
+	       ? &p->branch_symbols[lo] : NULL;
+}
+
+/* Where call insn goes. */
+static void call_target(const struct program *p, const struct proc_index *ix,
+			uint32_t insn, struct call_site *cs)
+{
+	const struct asm_insn *in = &p->insns[insn];
+	cs->kind = CALL_INDIRECT;
+	cs->callee = -1;
+	cs->name = NULL;
+	if (effects_branch(in->form).indirect)
+		return;
+	for (int k = 0; k < in->nops; k++) {
+		const struct operand *o = &in->ops[k];
+		if (o->type != OP_IMM)
+			continue;
+		if (o->imm == IMM_ADDR) {
+			cs->callee = proc_starting(ix, in->section, (uint64_t)o->value);
+			cs->kind = cs->callee >= 0 ? CALL_IN_FILE : CALL_NOT_PROC;
+		} else if (o->imm == IMM_RELOC) {
+			const struct asm_branch_symbol *bs = branch_symbol(p, insn);
+			cs->name = bs ? bs->name : NULL;
+			cs->kind = CALL_OUTSIDE;
+			if (bs && bs->defined) {
+				cs->callee = proc_starting(ix, in->section, bs->offset);
+				cs->kind = cs->callee >= 0 ? CALL_IN_FILE : CALL_NOT_PROC;
+			}
+		}
+		if (cs->callee >= 0)
+			cs->name = ix->g->procs[cs->callee].name;
+		return;
+	}
+}
+
+/* Every procedure's calls, with their executions per call: the value
+ * model's walk where it followed the procedure, else the block's
+ * execution count (the call's predicate as unknown_predicates_true has
+ * it: taken). */
+static void find_calls(struct prediction *pr)
+{
+	const struct program *p = pr->prog;
+	const struct cfg *g = pr->cfg;
+	struct proc_index ix = {g, xmalloc((g->nprocs + 1) * sizeof *ix.by_start)};
+	for (size_t i = 0; i < g->nprocs; i++)
+		ix.by_start[i] = (int)i;
+	sort_cfg = g;
+	qsort(ix.by_start, g->nprocs, sizeof *ix.by_start, by_start);
+	for (size_t pi = 0; pi < g->nprocs; pi++) {
+		const struct cfg_proc *cp = &g->procs[pi];
+		struct proc_prediction *pp = &pr->procs[pi];
+		bool walked = values_walk_result(g->values, (int)pi)->decided;
+		size_t cap = 0;
+		for (int bi = cp->first_block; bi < cp->first_block + cp->nblocks; bi++) {
+			const struct cfg_block *b = &g->blocks[bi];
+			const struct asm_section *sec = &p->sections[b->section];
+			for (uint32_t k = 0; k < b->nbundles; k++) {
+				const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
+				for (int s = 0; s < 3; s++) {
+					if (s == 2 && bu->insn[2] == bu->insn[1])
+						break;
+					uint32_t i = bu->insn[s];
+					if (!insn_is_branch(p->insns[i].form->desc) ||
+					    effects_branch(p->insns[i].form).kind != BRANCH_CALL)
+						continue;
+					if (pp->ncalls == cap) {
+						cap = cap ? 2 * cap : 4;
+						pp->calls = xrealloc(pp->calls, cap * sizeof *pp->calls);
+					}
+					struct call_site *cs = &pp->calls[pp->ncalls++];
+					cs->insn = i;
+					call_target(p, &ix, i, cs);
+					double ex = b->exec_count, sq, tk;
+					if (walked)
+						values_walk_insn(g->values, i, &ex, &sq, &tk);
+					cs->count = ex;
+				}
+			}
+		}
+	}
+	free(ix.by_start);
+}
+
+/* Cycles of calls (Tarjan's strongly connected components over the calls
+ * within the file, without recursion on the C stack): a call inside a
+ * component is CALL_RECURSIVE and its procedures recursive.  The
+ * components come out callees first: pr->call_order. */
+static void order_calls(struct prediction *pr)
+{
+	const struct cfg *g = pr->cfg;
+	size_t n = g->nprocs;
+	int *index = xmalloc((n + 1) * sizeof *index), *low = xmalloc((n + 1) * sizeof *low);
+	int *stack = xmalloc((n + 1) * sizeof *stack), *comp = xmalloc((n + 1) * sizeof *comp);
+	size_t *next = xcalloc(n + 1, sizeof *next);
+	int *dfs = xmalloc((n + 1) * sizeof *dfs);
+	bool *on = xcalloc(n + 1, sizeof *on);
+	pr->call_order = xmalloc((n + 1) * sizeof *pr->call_order);
+	for (size_t i = 0; i < n; i++)
+		index[i] = -1;
+	int counter = 0, ncomp = 0;
+	size_t sp = 0, nout = 0;
+	for (size_t root = 0; root < n; root++) {
+		if (index[root] >= 0)
+			continue;
+		size_t depth = 0;
+		dfs[depth++] = (int)root;
+		index[root] = low[root] = counter++;
+		stack[sp++] = (int)root;
+		on[root] = true;
+		while (depth) {
+			int v = dfs[depth - 1];
+			const struct proc_prediction *pp = &pr->procs[v];
+			if (next[v] < pp->ncalls) {
+				const struct call_site *cs = &pp->calls[next[v]++];
+				if (cs->kind != CALL_IN_FILE)
+					continue;
+				int w = cs->callee;
+				if (index[w] < 0) {
+					index[w] = low[w] = counter++;
+					stack[sp++] = w;
+					on[w] = true;
+					dfs[depth++] = w;
+				} else if (on[w] && index[w] < low[v]) {
+					low[v] = index[w];
+				}
+				continue;
+			}
+			depth--;
+			if (depth && low[v] < low[dfs[depth - 1]])
+				low[dfs[depth - 1]] = low[v];
+			if (low[v] != index[v])
+				continue;
+			int w;
+			do {
+				w = stack[--sp];
+				on[w] = false;
+				comp[w] = ncomp;
+				pr->call_order[nout++] = w;
+			} while (w != v);
+			ncomp++;
+		}
+	}
+	for (size_t pi = 0; pi < n; pi++) {
+		struct proc_prediction *pp = &pr->procs[pi];
+		for (size_t k = 0; k < pp->ncalls; k++) {
+			struct call_site *cs = &pp->calls[k];
+			if (cs->kind == CALL_IN_FILE && comp[cs->callee] == comp[pi]) {
+				cs->kind = CALL_RECURSIVE;
+				pp->recursive = true;
+			}
+		}
+	}
+	free(index);
+	free(low);
+	free(stack);
+	free(comp);
+	free(next);
+	free(dfs);
+	free(on);
 }
 
 /* x, or CFG_COUNT_MAX (and pr->saturated) when it does not fit 64 bits. */
@@ -624,6 +879,17 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 	}
 	for (size_t i = 0; i < g->nprocs; i++)
 		pr->procs[i].cycles = saturate(pr, pr->procs[i].cycles);
+	/* with the procedures of the file it calls, callees first */
+	find_calls(pr);
+	order_calls(pr);
+	for (size_t k = 0; k < g->nprocs; k++) {
+		struct proc_prediction *pp = &pr->procs[pr->call_order[k]];
+		double c = pp->cycles;
+		for (size_t j = 0; j < pp->ncalls; j++)
+			if (pp->calls[j].kind == CALL_IN_FILE)
+				c += pp->calls[j].count * pr->procs[pp->calls[j].callee].cycles_inclusive;
+		pp->cycles_inclusive = saturate(pr, c);
+	}
 	return pr;
 }
 
@@ -636,13 +902,18 @@ void predict_free(struct prediction *pr)
 		trace_free(&pr->loops[i].exact);
 	}
 	free(pr->loops);
-	for (size_t i = 0; i < pr->cfg->nregions; i++)
+	for (size_t i = 0; i < pr->cfg->nregions; i++) {
 		steady_free(&pr->regions[i].ss);
+		free(pr->regions[i].outside);
+	}
 	free(pr->regions);
 	for (size_t i = 0; i < pr->cfg->nblocks; i++)
 		trace_free(&pr->blocks[i].trace);
 	free(pr->blocks);
+	for (size_t i = 0; i < pr->cfg->nprocs; i++)
+		free(pr->procs[i].calls);
 	free(pr->procs);
+	free(pr->call_order);
 	free(pr);
 }
 
@@ -650,4 +921,11 @@ const char *predict_bound_name(enum bound b)
 {
 	static const char *const n[] = {"dispersal", "latency", "front-end"};
 	return n[b];
+}
+
+const char *predict_call_kind_name(enum call_kind k)
+{
+	static const char *const n[] = {"in the file", "recursive", "outside the file",
+					"not a procedure's entry", "indirect"};
+	return n[k];
 }

@@ -63,11 +63,18 @@ struct loop_prediction {
 };
 
 /* A region between "// LLVM-MCA-BEGIN" and "// LLVM-MCA-END": its bundles
- * repeated back to back, as llvm-mca repeats a region. */
+ * repeated back to back, as llvm-mca repeats a region.  The markers cut at
+ * the instruction: a bundle they cut is dispersed whole, its slots outside
+ * the region doing nothing (docs/model.md, section 7). */
 struct region_prediction {
 	int region;			/* index into cfg.regions */
 	struct steady_state ss;
-	size_t bundles, instructions;
+	size_t bundles;			/* holding an instruction of the region */
+	size_t instructions;		/* the region's own (an L+X is one) */
+	size_t cut_bundles;		/* bundles the markers cut */
+	uint8_t *outside;		/* per syllable of ss.trace: 1 for a slot
+					 * outside the region; NULL when no
+					 * bundle is cut */
 };
 
 struct block_prediction {
@@ -76,8 +83,32 @@ struct block_prediction {
 	struct trace trace;		/* that execution, group by group */
 };
 
+/* A br.call (or brl.call) of a procedure, and where it goes. */
+enum call_kind {
+	CALL_IN_FILE,		/* a procedure of the file: counted inclusive */
+	CALL_RECURSIVE,		/* a procedure of the file in a cycle of calls
+				 * with the caller: not counted */
+	CALL_OUTSIDE,		/* a symbol the file does not define */
+	CALL_NOT_PROC,		/* code of the file that starts no procedure */
+	CALL_INDIRECT		/* through a branch register */
+};
+
+struct call_site {
+	uint32_t insn;			/* the call */
+	enum call_kind kind;
+	int callee;			/* procedure, or -1 */
+	const char *name;		/* the symbol called, or NULL */
+	double count;			/* calls per call of the caller */
+};
+
 struct proc_prediction {
-	double cycles;			/* per call */
+	double cycles;			/* per call: its own code (exclusive) */
+	double cycles_inclusive;	/* with each CALL_IN_FILE callee's
+					 * inclusive cycles, as often as it
+					 * calls it */
+	struct call_site *calls;	/* in address order */
+	size_t ncalls;
+	bool recursive;			/* in a cycle of calls of the file */
 };
 
 struct prediction {
@@ -88,6 +119,9 @@ struct prediction {
 	struct loop_prediction *loops;		/* per cfg loop */
 	struct proc_prediction *procs;		/* per cfg procedure */
 	struct region_prediction *regions;	/* per cfg region */
+	int *call_order;			/* the procedures, each after
+						 * every one it calls (cycles of
+						 * calls aside) */
 	bool saturated;				/* some cycles reached
 						 * CFG_COUNT_MAX */
 };
@@ -98,5 +132,7 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 void predict_free(struct prediction *pr);
 
 const char *predict_bound_name(enum bound b);
+/* "in the file", "recursive", "outside the file", ... */
+const char *predict_call_kind_name(enum call_kind k);
 
 #endif

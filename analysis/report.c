@@ -42,9 +42,11 @@ static void params_line(struct strbuf *o, const struct model_config *m)
 }
 
 /* The issue groups of syllables [from, to) of a trace, cycles relative to
- * the first. */
+ * the first; a syllable marked in outside (NULL: none), a slot of a
+ * region's cut bundle outside the region, in brackets. */
 static void trace_groups(struct strbuf *o, const struct prediction *pr,
-			 const struct trace *t, size_t from, size_t to, const char *indent)
+			 const struct trace *t, size_t from, size_t to, const char *indent,
+			 const uint8_t *outside)
 {
 	if (from >= to || from >= t->n)
 		return;
@@ -63,8 +65,11 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 			  core_port_mask_text(ports, pbuf, sizeof pbuf), core_group_end_name(g->end));
 		for (uint32_t k = 0; k < g->count; k++) {
 			const struct asm_insn *in = &pr->prog->insns[t->syl[g->first + k].insn];
-			sb_printf(o, "%s%s%s", k ? "; " : "", t->syl[g->first + k].executes ? "" : "~",
-				  in->form->mnemonic);
+			if (outside && outside[g->first + k])
+				sb_printf(o, "%s[%s]", k ? "; " : "", in->form->mnemonic);
+			else
+				sb_printf(o, "%s%s%s", k ? "; " : "",
+					  t->syl[g->first + k].executes ? "" : "~", in->form->mnemonic);
 		}
 		if (g->stall && g->stall_producer >= 0) {
 			char rbuf[16];
@@ -78,7 +83,7 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 
 /* The groups of one steady-state period. */
 static void steady_groups(struct strbuf *o, const struct prediction *pr,
-			  const struct steady_state *ss)
+			  const struct steady_state *ss, const uint8_t *outside)
 {
 	const struct trace *t = &ss->trace;
 	if (t->niters < 2)
@@ -86,12 +91,13 @@ static void steady_groups(struct strbuf *o, const struct prediction *pr,
 	size_t last = t->niters - 1;
 	size_t from_iter = last >= (size_t)ss->period ? last - (size_t)ss->period : 0;
 	sb_puts(o, "    issue groups of one steady-state period:\n");
-	trace_groups(o, pr, t, t->iter_first[from_iter], t->iter_first[last], "      ");
+	trace_groups(o, pr, t, t->iter_first[from_iter], t->iter_first[last], "      ", outside);
 }
 
-/* llvm-mca-like timeline of the first iterations. */
+/* llvm-mca-like timeline of the first iterations; syllables marked in
+ * outside (NULL: none) are a region's cut bundle's other slots. */
 static void steady_timeline(struct strbuf *o, const struct prediction *pr,
-			    const struct steady_state *ss)
+			    const struct steady_state *ss, const uint8_t *outside)
 {
 	const struct trace *t = &ss->trace;
 	size_t iters = t->niters < 3 ? t->niters : 3;
@@ -133,7 +139,9 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 			sb_printf(o, "%c", ch);
 		}
 		sb_puts(o, "  ");
-		if (!s->executes)
+		if (outside && outside[k])
+			sb_puts(o, "(outside the region) ");
+		else if (!s->executes)
 			sb_puts(o, "~");
 		insn_text(o, in);
 		sb_puts(o, "\n");
@@ -142,7 +150,7 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 
 /* Cycles per iteration, bound, critical chain, groups (and timeline). */
 static void steady_text(struct strbuf *o, const struct prediction *pr,
-			const struct steady_state *ss, bool timeline)
+			const struct steady_state *ss, bool timeline, const uint8_t *outside)
 {
 	sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s\n",
 		  ss->cycles_per_iteration, ss->period, predict_bound_name(ss->bound));
@@ -158,9 +166,9 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 		}
 		sb_puts(o, "\n");
 	}
-	steady_groups(o, pr, ss);
+	steady_groups(o, pr, ss, outside);
 	if (timeline)
-		steady_timeline(o, pr, ss);
+		steady_timeline(o, pr, ss, outside);
 }
 
 /* The members every steady state has in JSON. */
@@ -208,16 +216,140 @@ static void path_note(const struct prediction *pr, int proc, char *buf, size_t s
 	}
 }
 
-/* "// LLVM-MCA-BEGIN name" regions: reported instead of the procedures. */
-static void regions_text(struct strbuf *o, const struct prediction *pr, bool timeline)
+/* Does the procedure call a procedure of the file that counts inclusive? */
+static bool calls_in_file(const struct proc_prediction *pp)
 {
-	for (size_t ri = 0; ri < pr->cfg->nregions; ri++) {
-		const struct cfg_region *r = &pr->cfg->regions[ri];
-		const struct region_prediction *rp = &pr->regions[ri];
-		sb_printf(o, "\nregion %s (from line %d): %zu bundles, %zu instructions, "
-			  "repeated back to back\n", *r->name ? r->name : "(unnamed)",
-			  r->loc.line, rp->bundles, rp->instructions);
-		steady_text(o, pr, &rp->ss, timeline);
+	for (size_t k = 0; k < pp->ncalls; k++)
+		if (pp->calls[k].kind == CALL_IN_FILE)
+			return true;
+	return false;
+}
+
+static void count_line(struct strbuf *o, const char *name, double value,
+		       const char *why_not, bool first, void *ctx);
+
+/* Is deps one input? */
+static bool single_input(uint32_t deps)
+{
+	return deps && !(deps & (deps - 1));
+}
+
+/* A procedure's counts with their formulas in its one unknown input. */
+struct formula_ctx {
+	const char *indent;
+	const struct proc_dependence *d;
+};
+
+static const struct count_formula *formula_of(const struct proc_dependence *d,
+					      const char *event)
+{
+	for (size_t k = 0; d && k < d->n; k++)
+		if (strcmp(d->f[k].event, event) == 0)
+			return &d->f[k];
+	return NULL;
+}
+
+/* "6·in3 + 17" */
+static void formula_text(struct strbuf *o, const struct count_formula *f, int input)
+{
+	const char *x = val_sym_name((enum val_sym)input);
+	if (f->slope == 1)
+		sb_puts(o, x);
+	else if (f->slope == -1)
+		sb_printf(o, "-%s", x);
+	else
+		sb_printf(o, "%.10g\xc2\xb7%s", f->slope, x);
+	if (f->intercept > 0)
+		sb_printf(o, " + %.10g", f->intercept);
+	else if (f->intercept < 0)
+		sb_printf(o, " - %.10g", -f->intercept);
+}
+
+static void count_line_formula(struct strbuf *o, const char *name, double value,
+			       const char *why_not, bool first, void *ctx)
+{
+	struct formula_ctx *x = ctx;
+	count_line(o, name, value, why_not, first, (void *)x->indent);
+	const struct count_formula *f = why_not ? NULL : formula_of(x->d, name);
+	if (!f)
+		return;
+	o->len--;	/* the newline */
+	o->data[o->len] = '\0';
+	if (f->affine) {
+		sb_puts(o, "  = ");
+		formula_text(o, f, x->d->input);
+	} else {
+		sb_printf(o, "  depends on %s, not affinely",
+			  val_sym_name((enum val_sym)x->d->input));
+	}
+	sb_puts(o, "\n");
+}
+
+/* What the procedure's counts depend on, in words. */
+static void dependence_text(struct strbuf *o, const struct counts *c, int pi)
+{
+	if (!c || !c->depend || !c->depend[pi].unknown)
+		return;
+	const struct proc_dependence *d = &c->depend[pi];
+	char deps[128];
+	val_deps_format(d->unknown, deps, sizeof deps);
+	if (!deps[0])
+		snprintf(deps, sizeof deps, "values the model does not know");
+	size_t affine = 0;
+	for (size_t k = 0; k < d->n; k++)
+		affine += d->f[k].affine;
+	static const double points[] = COUNTS_FORMULA_POINTS;
+	if (d->input >= 0 && affine) {
+		sb_printf(o, "  the counts depend on %s: shown for the defaults (default trip counts, the static path), with "
+			  "their formulas in %s (derived at %s = %g and %g, checked at %g and %g)\n",
+			  deps, deps, deps, points[0], points[1], points[2], points[3]);
+	} else if (d->input >= 0) {
+		sb_printf(o, "  the counts depend on %s: shown for the defaults (default trip counts, the static path); not "
+			  "an affine function of it (checked at %s = %g, %g, %g and %g)\n", deps,
+			  deps, points[0], points[1], points[2], points[3]);
+	} else {
+		sb_printf(o, "  the counts depend on %s: shown for the defaults (default trip counts, the static path)%s\n",
+			  deps, single_input(d->unknown) ? "; no formula"
+			  : "; no formula (more than one unknown, or not an input)");
+	}
+}
+
+/* The procedure's calls: where each goes, how often, and whether the
+ * inclusive figures take it in. */
+static void calls_text(struct strbuf *o, const struct prediction *pr, int pi)
+{
+	const struct proc_prediction *pp = &pr->procs[pi];
+	const struct cfg_proc *cp = &pr->cfg->procs[pi];
+	if (!pp->ncalls)
+		return;
+	sb_puts(o, "  calls:\n");
+	for (size_t k = 0; k < pp->ncalls; k++) {
+		const struct call_site *cs = &pp->calls[k];
+		const struct asm_insn *in = &pr->prog->insns[cs->insn];
+		sb_printf(o, "    %s+0x%llx (line %d): %s (%s), ", cp->name,
+			  (unsigned long long)(in->offset - cp->start), in->loc.line,
+			  cs->name ? cs->name : "?", predict_call_kind_name(cs->kind));
+		put_number(o, 0, cs->count);
+		sb_printf(o, " time%s per call", cs->count == 1 ? "" : "s");
+		switch (cs->kind) {
+		case CALL_IN_FILE:
+			sb_puts(o, ", ");
+			put_number(o, 1, pr->procs[cs->callee].cycles_inclusive);
+			sb_puts(o, " cycles each, inclusive\n");
+			break;
+		case CALL_RECURSIVE:
+			sb_puts(o, ": a cycle of calls, not counted\n");
+			break;
+		default:
+			sb_puts(o, ": not counted\n");
+			break;
+		}
+	}
+	if (calls_in_file(pp) || pp->recursive) {
+		sb_puts(o, "  ");
+		put_number(o, 1, pp->cycles_inclusive);
+		sb_printf(o, " cycles per call inclusive of the calls in the file (%.1f its own)\n",
+			  pp->cycles);
 	}
 }
 
@@ -346,6 +478,29 @@ static void events_json(struct strbuf *o, const struct count_set *set,
 	}
 }
 
+/* "// LLVM-MCA-BEGIN name" regions: reported instead of the procedures. */
+static void regions_text(struct strbuf *o, const struct prediction *pr,
+			 const struct counts *c, const struct event_selection *sel, bool timeline)
+{
+	for (size_t ri = 0; ri < pr->cfg->nregions; ri++) {
+		const struct cfg_region *r = &pr->cfg->regions[ri];
+		const struct region_prediction *rp = &pr->regions[ri];
+		sb_printf(o, "\nregion %s (from line %d): %zu bundles, %zu instructions, "
+			  "repeated back to back\n", *r->name ? r->name : "(unnamed)",
+			  r->loc.line, rp->bundles, rp->instructions);
+		if (rp->cut_bundles)
+			sb_printf(o, "    the markers cut %zu bundle%s: %s other slots are "
+				  "dispersed but do nothing ([...] below), "
+				  "and only the cycle's events count them\n", rp->cut_bundles, rp->cut_bundles == 1 ? "" : "s",
+				  rp->cut_bundles == 1 ? "its" : "their");
+		steady_text(o, pr, &rp->ss, timeline, rp->outside);
+		if (c && c->regions[ri].n) {
+			sb_puts(o, "    events per iteration:\n");
+			each_count(o, &c->regions[ri], sel, count_line, "      ");
+		}
+	}
+}
+
 /* Calls fn(o, insn index, ctx) for each distinct instruction of block b,
  * in slot order (an L+X once). */
 static void each_block_insn(const struct prediction *pr, const struct cfg_block *b,
@@ -471,7 +626,7 @@ static void loop_text(struct strbuf *o, const struct prediction *pr, int li, boo
 	sb_puts(o, L->nexits > LIST_MAX ? ", ...\n" : "\n");
 	if (L->trip_count == 0)
 		sb_puts(o, "    trip count 0: the body does not run\n");
-	steady_text(o, pr, &lp->ss, timeline);
+	steady_text(o, pr, &lp->ss, timeline, NULL);
 	sb_puts(o, "    ");
 	put_number(o, 0, lp->cycles);
 	sb_puts(o, " cycles per entry\n");
@@ -492,7 +647,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 	sb_printf(o, "%s: %s (%s)\n", p->path, pr->config->core.cpu, pr->config->core.cpu_doc);
 	params_line(o, pr->config);
 	if (g->nregions) {
-		regions_text(o, pr, timeline);
+		regions_text(o, pr, c, sel, timeline);
 		return;
 	}
 	clipped = pr->saturated || g->saturated;
@@ -505,6 +660,8 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		char note[512];
 		path_note(pr, (int)pi, note, sizeof note);
 		sb_printf(o, "  path: %s\n", note);
+		calls_text(o, pr, (int)pi);
+		dependence_text(o, c, (int)pi);
 		for (size_t li = 0; li < g->nloops; li++) {
 			const struct cfg_loop *L = &g->loops[li];
 			if (g->blocks[L->header].proc != (int)pi)
@@ -512,8 +669,16 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			loop_text(o, pr, (int)li, timeline);
 		}
 		if (c) {
-			sb_puts(o, "  events per call:\n");
-			each_count(o, &c->procs[pi], sel, count_line, "    ");
+			bool incl = calls_in_file(&pr->procs[pi]);
+			sb_puts(o, incl ? "  events per call, its own code (exclusive):\n"
+				   : "  events per call:\n");
+			struct formula_ctx fx = {"    ", c->depend ? &c->depend[pi] : NULL};
+			each_count(o, &c->procs[pi], sel, count_line_formula, &fx);
+			if (incl) {
+				sb_puts(o, "  events per call with the procedures it calls in the "
+					"file (inclusive):\n");
+				each_count(o, &c->procs_inclusive[pi], sel, count_line, "    ");
+			}
 		}
 		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
 			const struct cfg_block *b = &g->blocks[bi];
@@ -526,7 +691,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 				  b->loop >= 0 ? " (in a loop)" : "");
 			if (b->loop < 0)
 				trace_groups(o, pr, &pr->blocks[bi].trace, 0, pr->blocks[bi].trace.n,
-					     "      ");
+					     "      ", NULL);
 			if (c && sel && sel->per_insn)
 				block_insns_text(o, pr, c, sel, b);
 		}
@@ -571,6 +736,63 @@ static void loop_edges_json(struct strbuf *o, const struct cfg *g, const struct 
 	sb_puts(o, "]");
 }
 
+/* "depends_on" and "formulas" of a procedure's counts. */
+static void dependence_json(struct strbuf *o, const struct counts *c, int pi)
+{
+	if (!c->depend)
+		return;
+	const struct proc_dependence *d = &c->depend[pi];
+	sb_puts(o, ", \"depends_on\": [");
+	bool first = true;
+	for (int s = VSYM_IN0; s < VSYM_ASSUMED; s++)
+		if (d->unknown & (1u << s)) {
+			sb_puts(o, first ? "" : ", ");
+			sb_json_string(o, val_sym_name((enum val_sym)s));
+			first = false;
+		}
+	sb_puts(o, "], \"formulas\": {");
+	first = true;
+	for (size_t k = 0; k < d->n; k++) {
+		const struct count_formula *f = &d->f[k];
+		if (f->event[0] == '_')
+			continue;
+		sb_puts(o, first ? "" : ", ");
+		first = false;
+		sb_json_string(o, f->event);
+		sb_puts(o, ": {\"input\": ");
+		sb_json_string(o, val_sym_name((enum val_sym)d->input));
+		if (f->affine)
+			sb_printf(o, ", \"slope\": %.10g, \"intercept\": %.10g}", f->slope,
+				  f->intercept);
+		else
+			sb_puts(o, ", \"affine\": false}");
+	}
+	sb_puts(o, "}");
+}
+
+/* "calls": [...] of a procedure. */
+static void calls_json(struct strbuf *o, const struct prediction *pr, int pi)
+{
+	const struct proc_prediction *pp = &pr->procs[pi];
+	static const char *const kind[] = {"in_file", "recursive", "outside", "not_procedure",
+					   "indirect"};
+	sb_puts(o, "\"calls\": [");
+	for (size_t k = 0; k < pp->ncalls; k++) {
+		const struct call_site *cs = &pp->calls[k];
+		const struct asm_insn *in = &pr->prog->insns[cs->insn];
+		sb_printf(o, "%s{\"offset\": %llu, \"slot\": %d, \"line\": %d, \"callee\": ",
+			  k ? ", " : "", (unsigned long long)in->offset, in->slot, in->loc.line);
+		if (cs->name)
+			sb_json_string(o, cs->name);
+		else
+			sb_puts(o, "null");
+		sb_printf(o, ", \"kind\": \"%s\", \"count\": ", kind[cs->kind]);
+		put_number(o, 2, cs->count);
+		sb_puts(o, "}");
+	}
+	sb_puts(o, "], ");
+}
+
 void report_json_file(struct strbuf *o, const struct prediction *pr,
 		      const struct counts *c, const struct event_selection *sel)
 {
@@ -588,7 +810,10 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		sb_json_string(o, p->sections[proc->section].name);
 		sb_printf(o, ", \"offset\": %llu, \"cycles\": ", (unsigned long long)proc->start);
 		put_number(o, 2, pr->procs[pi].cycles);
-		sb_puts(o, ", ");
+		sb_puts(o, ", \"cycles_inclusive\": ");
+		put_number(o, 2, pr->procs[pi].cycles_inclusive);
+		sb_printf(o, ", \"recursive\": %s, ", pr->procs[pi].recursive ? "true" : "false");
+		calls_json(o, pr, (int)pi);
 		const struct values_walk *w = values_walk_result(g->values, (int)pi);
 		char note[512];
 		path_note(pr, (int)pi, note, sizeof note);
@@ -598,7 +823,13 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		sb_puts(o, ", ");
 		if (c) {
 			events_json(o, &c->procs[pi], sel);
-			sb_puts(o, ", ");
+			dependence_json(o, c, (int)pi);
+			sb_puts(o, ", \"events_inclusive\": {");
+			struct strbuf tmp = {0};
+			each_count(&tmp, &c->procs_inclusive[pi], sel, count_json, NULL);
+			sb_puts(o, tmp.data && tmp.data[0] == ',' ? tmp.data + 2 : tmp.data ? tmp.data : "");
+			sb_free(&tmp);
+			sb_puts(o, "}, ");
 		}
 		sb_puts(o, "\"blocks\": [");
 		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
@@ -686,9 +917,14 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		const struct region_prediction *rp = &pr->regions[ri];
 		sb_puts(o, ri ? ", {\"name\": " : "{\"name\": ");
 		sb_json_string(o, r->name);
-		sb_printf(o, ", \"line\": %d, \"bundles\": %zu, \"instructions\": %zu, ",
-			  r->loc.line, rp->bundles, rp->instructions);
+		sb_printf(o, ", \"line\": %d, \"bundles\": %zu, \"instructions\": %zu, "
+			  "\"cut_bundles\": %zu, ", r->loc.line, rp->bundles, rp->instructions,
+			  rp->cut_bundles);
 		steady_json(o, pr, &rp->ss);
+		if (c && c->regions[ri].n) {
+			sb_puts(o, ", ");
+			events_json(o, &c->regions[ri], sel);
+		}
 		sb_puts(o, "}");
 	}
 	sb_puts(o, "]");

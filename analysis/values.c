@@ -933,6 +933,7 @@ static void walk_stop(const struct values *V, struct values_walk *w, uint32_t in
 	char d[128];
 	val_deps_format(deps, d, sizeof d);
 	w->decided = false;
+	w->stop_deps = deps;
 	snprintf(w->why, sizeof w->why, "%s at %s+0x%llx%s%s%s", what,
 		 cp->name ? cp->name : "?",
 		 (unsigned long long)(bu ? bu->offset - cp->start : 0),

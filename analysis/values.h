@@ -89,6 +89,7 @@ struct values_walk {
 	bool exact;		/* decided, and every qualifying predicate known */
 	char why[192];		/* when not decided: where it stopped and why */
 	uint32_t deps;		/* the inputs the branches' outcomes came from */
+	uint32_t stop_deps;	/* when not decided: what stopped it depends on */
 	uint32_t qp_deps;	/* the inputs unknown predicates depend on */
 	uint64_t unknown_qp;	/* instructions run with an unknown predicate */
 	uint64_t retired;	/* instructions of the walk */

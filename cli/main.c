@@ -410,6 +410,17 @@ static int cmd_report(struct options *opt)
 		pr = NULL;
 	}
 	struct counts *c = pr ? counts_compute(pr, &opt->pmu) : NULL;
+	if (c) {
+		/* the analyses run again for the formulas say nothing new */
+		FILE *quiet = fopen("/dev/null", "w");
+		FILE *was = diag_stream();
+		if (quiet)
+			diag_set_stream(quiet);
+		counts_formulas(c, &co, &opt->model);
+		diag_set_stream(was);
+		if (quiet)
+			fclose(quiet);
+	}
 	if (pr) {
 		const char *bad = report_check(pr);
 		if (!bad)

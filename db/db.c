@@ -327,7 +327,8 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_FILE] = "INSERT INTO files (run_id, path, instructions, bundles) "
 		   "VALUES (?, ?, ?, ?)",
 	[S_PROC] = "INSERT INTO procedures (proc_id, file_id, idx, name, section, "
-		   "start_offset, end_offset, cycles) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+		   "start_offset, end_offset, cycles, cycles_inclusive) "
+		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_BLOCK] = "INSERT INTO blocks (block_id, file_id, proc_id, idx, name, label, "
 		    "section, start_offset, end_offset, bundles, syllables, exec_count, "
 		    "cycles, loop_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -752,6 +753,7 @@ static bool store_procedures(struct store *s)
 		bind_int(s, id, 6, (int64_t)c->start);
 		bind_int(s, id, 7, (int64_t)c->end);
 		bind_real(s, id, 8, s->pr->procs[i].cycles);
+		bind_real(s, id, 9, s->pr->procs[i].cycles_inclusive);
 		if (!row(s, id, "procedures"))
 			return false;
 	}

@@ -343,3 +343,12 @@ CREATE VIEW v_instructions (run_id, file, procedure, block, section, offset,
 	LEFT JOIN blocks b ON b.block_id = i.block_id
 	LEFT JOIN procedures p ON p.proc_id = b.proc_id
 	LEFT JOIN loops l ON l.loop_id = b.loop_id;
+
+-- @migration 2
+
+-- A procedure's cycles with the procedures of the file it calls (issue 10,
+-- point 6): its own `cycles` plus each call of a procedure of the file
+-- times that procedure's inclusive cycles (recursive calls and calls
+-- outside the file are not counted: the report lists them).  NULL in runs
+-- stored before the migration.
+ALTER TABLE procedures ADD COLUMN cycles_inclusive REAL;

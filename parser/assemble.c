@@ -976,6 +976,36 @@ static void on_statement(void *ctx, const struct stmt *s)
 
 /* ---- pass 2 ------------------------------------------------------------- */
 
+/* A relocated branch target: the symbol written and, when the file
+ * defines it in the branch's section, where. */
+static void note_branch_symbol(struct program *p, const struct asm_insn *in,
+			       const struct expr *e, const struct value *v)
+{
+	p->branch_symbols = xrealloc(p->branch_symbols,
+				     (p->nbranch_symbols + 1) * sizeof *p->branch_symbols);
+	struct asm_branch_symbol *bs = &p->branch_symbols[p->nbranch_symbols++];
+	bs->insn = (uint32_t)(in - p->insns);
+	bs->name = e->op == E_SYM && e->name ? xstrdup(e->name) : NULL;
+	bs->defined = v->kind == V_ADDR && v->section == (int)in->section;
+	bs->offset = bs->defined ? (uint64_t)v->num : 0;
+}
+
+static void free_branch_symbols(struct program *p)
+{
+	for (size_t i = 0; i < p->nbranch_symbols; i++)
+		free(p->branch_symbols[i].name);
+	free(p->branch_symbols);
+	p->branch_symbols = NULL;
+	p->nbranch_symbols = 0;
+}
+
+static int by_insn(const void *a, const void *b)
+{
+	uint32_t x = ((const struct asm_branch_symbol *)a)->insn;
+	uint32_t y = ((const struct asm_branch_symbol *)b)->insn;
+	return (x > y) - (x < y);
+}
+
 static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 			    const struct expr *e)
 {
@@ -1004,6 +1034,8 @@ static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 	}
 	if (op->imm == IMM_RELOC || v.reloc)
 		as->p->sections[in->section].relocated = true;
+	if (op->imm == IMM_RELOC && !v.reloc && insn_is_branch(in->form->desc))
+		note_branch_symbol(as->p, in, e, &v);
 }
 
 /* Picks the final form by value among the forms of the same unit type and
@@ -1227,10 +1259,13 @@ static void pass2(struct assembler *as)
 	struct program *p = as->p;
 	settle_variable(as);
 	settle_data(as);
+	free_branch_symbols(p);
 	for (size_t k = 0; k < as->nfixups; k++) {
 		const struct fixup *fx = &as->fixups[k];
 		resolve_operand(as, &p->insns[fx->insn], fx->operand, fx->e);
 	}
+	if (p->nbranch_symbols)
+		qsort(p->branch_symbols, p->nbranch_symbols, sizeof *p->branch_symbols, by_insn);
 	for (size_t i = 0; i < p->ninsns; i++) {
 		char msg[256];
 		if (!as_choose_and_encode(&p->insns[i], &as->insn_forms[i], msg, sizeof msg))
@@ -1451,6 +1486,7 @@ void program_free(struct program *p)
 	for (size_t i = 0; i < p->nmarkers; i++)
 		free(p->markers[i].text);
 	free(p->markers);
+	free_branch_symbols(p);
 	free(p->insns);
 	if (p->strings)
 		arena_free(p->strings);

@@ -133,6 +133,18 @@ struct asm_marker {
 	uint32_t next_seq;		/* seq of the first instruction written after it */
 };
 
+/* A branch whose target the object file relocates (a global or weak label
+ * of the file, which a link may preempt, or a symbol the file does not
+ * define): what the analysis needs to follow a call. */
+struct asm_branch_symbol {
+	uint32_t insn;			/* index into program.insns */
+	char *name;			/* the symbol written, or NULL (an
+					 * expression) */
+	bool defined;			/* the file defines it, in the branch's
+					 * section: at offset */
+	uint64_t offset;
+};
+
 struct program {
 	const char *path;
 	struct asm_section *sections;
@@ -151,6 +163,8 @@ struct program {
 					 * locations point to */
 	char **files;			/* .file names: file symbols */
 	size_t nfiles;
+	struct asm_branch_symbol *branch_symbols;	/* by insn, ascending */
+	size_t nbranch_symbols;
 };
 
 /* How to read: -I directories for .include and .incbin. */

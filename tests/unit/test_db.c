@@ -715,6 +715,9 @@ static void stored_rows_are_the_analysis(void **state)
 	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 1);
 	assert_true(check_insn_counts(f, c, 1) > 0);
 	check_insn_rows(f, 1);
+	/* neither procedure calls: inclusive is its own */
+	assert_int_equal(qi(f, "SELECT count(*) FROM procedures WHERE cycles_inclusive = cycles"),
+			 (long)f->cfg->nprocs);
 
 	/* what the store writes follows the analysis's numbers, whatever they
 	 * are: a count and an encoding no model or encoder would give */
