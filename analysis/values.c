@@ -283,7 +283,41 @@ static struct val compute_fp(const struct state *st, const struct sem *s)
 
 static bool is_fp_op(const struct sem *s)
 {
-	return s->op >= SEM_FMA && s->op < SEM_COUNT && s->op != SEM_FCMP && s->op != SEM_FCLASS;
+	return s->op >= SEM_FMA && s->op < SEM_COUNT && s->op != SEM_FCMP &&
+	       s->op != SEM_FCLASS && s->op != SEM_FRCPA && s->op != SEM_FRSQRTA;
+}
+
+/* frcpa, frsqrta: the predicate says whether the value is an
+ * approximation (not modelled: unknown) or the final one; a false qp
+ * clears the predicate (SDM vol 3, frcpa). */
+static void approximate(struct state *st, const struct sem *s, const struct val *qp)
+{
+	if (is_const(qp) && qp->c == 0) {
+		set(st, track_index(s->p2), constant(0, qp->deps));
+		return;
+	}
+	uint32_t deps = qp->deps;
+	struct sem_fr a, b = {0, 0, false}, r;
+	struct val traps = get(st, TR_FPTRAPS);
+	deps |= traps.deps;
+	bool known = fr_source(st, &s->a, &a, &deps);
+	if (s->op == SEM_FRCPA)
+		known &= fr_source(st, &s->b, &b, &deps);
+	bool approx;
+	struct val x = unknown(deps | DEP(VSYM_FLOAT)), p = x;
+	if (known && is_const(&traps) && sem_fr_approx(s, &a, &b, (unsigned)traps.c, &approx, &r)) {
+		p = constant(approx, deps);
+		if (!approx)
+			x = fr_value(&r, deps);
+	}
+	int xt = track_index(s->dst), pt = track_index(s->p2);
+	if (!is_const(qp)) {		/* qp false: f1 kept, p2 cleared */
+		struct val ox = get(st, xt), zero = constant(0, qp->deps);
+		x = join(&ox, &x);
+		p = join(&zero, &p);
+	}
+	set(st, xt, x);
+	set(st, pt, p);
 }
 
 /* mov ar.fpsr = r2: the controls and trap-disable bits it sets. */
@@ -426,6 +460,8 @@ static bool handled(const struct sem *s, int t)
 {
 	if (is_fpsr_move(s))
 		return t >= TR_SFC && t <= TR_FPTRAPS;
+	if (s->op == SEM_FRCPA || s->op == SEM_FRSQRTA)
+		return t == track_index(s->dst) || t == track_index(s->p2);
 	if (s->op == SEM_CMP || s->op == SEM_TBIT || s->op == SEM_FCMP || s->op == SEM_FCLASS)
 		return t == track_index(s->p1) || t == track_index(s->p2);
 	if (s->op == SEM_MOV_PR)
@@ -466,8 +502,11 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 		compare(st, s, &qp);	/* a false qp may still write (.unc) */
 		return;
 	}
-	if (is_const(&qp) && qp.c == 0)
+	if (is_const(&qp) && qp.c == 0) {
+		if (s->op == SEM_FRCPA || s->op == SEM_FRSQRTA)
+			approximate(st, s, &qp);
 		return;
+	}
 	bool maybe = !is_const(&qp);
 	if (s->op == SEM_MOV_PR || s->op == SEM_MOV_PR_ROT)
 		move_to_predicates(st, s, &qp);
@@ -514,6 +553,8 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 	}
 	if (is_fpsr_move(s))
 		move_to_fpsr(st, s, &qp);
+	if (s->op == SEM_FRCPA || s->op == SEM_FRSQRTA)
+		approximate(st, s, &qp);
 	if (ii->alloc) {
 		st->sol = ii->sol;
 		if (st->walk) {		/* alloc clears the bases (SDM: alloc) */

@@ -378,8 +378,19 @@ static void decode_fp(uint64_t w, int format, struct sem *s)
 		if (major != 0)
 			return;
 		s->op = SEM_FSETC;
+		s->dst = (uint16_t)(RES_FPSR_CONTROLS0 + s->sf);
 		s->c = (int64_t)f2;
 		s->e = (int64_t)f3;
+		return;
+	case 6:				/* frcpa f1, p2 = f2, f3 */
+	case 7:				/* frsqrta f1, p2 = f3 */
+		if (major != 0)
+			return;
+		s->op = format == 6 ? SEM_FRCPA : SEM_FRSQRTA;
+		s->dst = (uint16_t)(RES_FR0 + f1);
+		s->p2 = (uint16_t)(RES_PR0 + field(w, 27, 6));
+		s->a = fr(format == 6 ? f2 : f3);
+		s->b = fr(f3);
 		return;
 	default:
 		return;
@@ -619,7 +630,7 @@ const char *sem_op_name(enum sem_op op)
 		"extr", "extr.u", "dep", "sxt", "zxt", "cmp", "tbit",
 		"mov pr", "mov pr.rot", "clrrrb", "fma", "fcmp", "fclass",
 		"getf", "setf", "fmerge", "fcvt.fx", "fcvt.xf", "xma", "fselect",
-		"flogic", "fsetc",
+		"flogic", "fsetc", "frcpa", "frsqrta",
 	};
 	return op < SEM_COUNT ? name[op] : "?";
 }

@@ -15,9 +15,10 @@
  * their pseudo-ops fmpy, fadd, fsub, fnorm, fcvt.xuf) rounded exactly as
  * the status field says, fcmp and fclass into predicates, getf/setf,
  * fmerge, fcvt.fx/.fxu and fcvt.xf, xma, fselect, the logical fand, fandcm,
- * for, fxor, and fsetc.  Not modelled: the approximations frcpa/frsqrta
- * (their values come from a table), the parallel (fp*) forms, fmin/fmax,
- * NaTVal.  Anything else is SEM_UNKNOWN: its outputs (effects_of's writes)
+ * for, fxor, and fsetc; of frcpa and frsqrta, whether they approximate
+ * (their predicate) and the final value of the special cases, not the
+ * approximation itself (it comes from the processor's table).  Not
+ * modelled: the parallel (fp*) forms, fmin/fmax, NaTVal.  Anything else is SEM_UNKNOWN: its outputs (effects_of's writes)
  * become unknown.
  *
  * Prefixes: sem_.
@@ -75,6 +76,8 @@ enum sem_op {
 	SEM_FSELECT,		/* d = (a & x) | (b & ~x), the significands */
 	SEM_FLOGIC,		/* d = a AND, ANDCM, OR, XOR (e 0-3) b, significands */
 	SEM_FSETC,		/* sf's controls = (sf0's & c) | e */
+	SEM_FRCPA,		/* d, p2 = the approximation of a / b (F6) */
+	SEM_FRSQRTA,		/* d, p2 = the approximation of 1 / sqrt(a) (F7) */
 	SEM_COUNT
 };
 
@@ -182,6 +185,14 @@ uint64_t sem_fr_getf(const struct sem *s, const struct sem_fr *f);
  * 0, not modelled). */
 bool sem_fr_compare(const struct sem *s, const struct sem_fr *a, const struct sem_fr *b,
 		    bool *result);
+/* SEM_FRCPA (a / b) and SEM_FRSQRTA (a): *approx true when the result is
+ * an approximation (the predicate target gets 1; the value is not
+ * modelled), false when it is the final value *out (the predicate gets 0;
+ * it gets 0 too when the qualifying predicate is false, as with .unc).
+ * False when neither is known: operands past the approximation's limits
+ * (the processor asks software for help), or an enabled trap. */
+bool sem_fr_approx(const struct sem *s, const struct sem_fr *a, const struct sem_fr *b,
+		   unsigned traps, bool *approx, struct sem_fr *out);
 /* SEM_FSETC: the new controls of status field s->sf from sf0's. */
 unsigned sem_fsetc(const struct sem *s, unsigned sf0_controls);
 

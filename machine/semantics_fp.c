@@ -739,6 +739,84 @@ bool sem_fr_compare(const struct sem *s, const struct sem_fr *a, const struct se
 	return true;
 }
 
+/* The exponent (biased) of a finite nonzero value once normalized. */
+static long normalized_exp(const struct sem_fr *f)
+{
+	return (long)(f->exp ? f->exp : EXP_DE0) - __builtin_clzll(f->sig);
+}
+
+bool sem_fr_approx(const struct sem *s, const struct sem_fr *a, const struct sem_fr *b,
+		   unsigned traps, bool *approx, struct sem_fr *out)
+{
+	traps &= SEM_FPSR_TRAPS_OFF;
+	*approx = false;
+	if (is_natval(a) || (s->op == SEM_FRCPA && is_natval(b)))
+		return false;
+	if (s->op == SEM_FRSQRTA) {
+		if (is_unsupported(a) || is_snan(a) || (a->sign && !is_zero(a) && !is_nan(a))) {
+			if (!(traps & 1))
+				return false;
+			*out = is_snan(a) ? quieted(a) : qnan_indefinite;
+			return true;
+		}
+		if (is_qnan(a) || is_inf(a)) {
+			*out = *a;
+			return true;
+		}
+		if (!is_zero(a) && normalized_exp(a) <= 64)
+			return false;		/* software assistance */
+		if (!(traps & 2) && is_unorm(a))
+			return false;
+		if (is_zero(a))
+			*out = (struct sem_fr){0, 0, a->sign};
+		else
+			*approx = true;
+		return true;
+	}
+	/* frcpa: a the numerator, b the denominator; Ski's order */
+	if (is_unsupported(a) || is_unsupported(b)) {
+		if (!(traps & 1))
+			return false;
+		*out = qnan_indefinite;
+		return true;
+	}
+	if ((is_snan(a) || is_snan(b)) && !(traps & 1))
+		return false;
+	if (is_nan(a) || is_nan(b)) {
+		*out = quieted(is_nan(a) ? a : b);
+		return true;
+	}
+	bool sign = a->sign != b->sign;
+	if ((is_inf(a) && is_inf(b)) || (is_zero(a) && is_zero(b))) {
+		if (!(traps & 1))
+			return false;
+		*out = qnan_indefinite;
+		return true;
+	}
+	if (!is_inf(a) && is_zero(b)) {
+		if (!(traps & 4))
+			return false;		/* the zero-divide trap */
+		*out = (struct sem_fr){BIT63, EXP_SPECIAL, sign};
+		return true;
+	}
+	if (!is_inf(a) && !is_zero(a) && !is_inf(b)) {
+		/* the limits past which the processor asks software for help */
+		long e2 = normalized_exp(a), e3 = normalized_exp(b), est = e2 - e3;
+		if (e3 <= 0 || e3 >= 2 * EXP_BIAS - 2 || est <= 2 - EXP_BIAS || est >= EXP_BIAS ||
+		    e2 <= 64)
+			return false;
+	}
+	if (!(traps & 2) && (is_unorm(a) || is_unorm(b)))
+		return false;
+	if (is_inf(a))
+		*out = (struct sem_fr){BIT63, EXP_SPECIAL, sign};
+	else if (is_zero(a) || is_inf(b))
+		*out = (struct sem_fr){0, 0, sign};
+	else
+		*approx = true;
+	return true;
+}
+
 unsigned sem_fsetc(const struct sem *s, unsigned sf0_controls)
 {
 	return (unsigned)((sf0_controls & (unsigned)s->c) | (unsigned)s->e) & 0x7f;

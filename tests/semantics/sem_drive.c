@@ -21,7 +21,9 @@
  * (ldf.fill: normals, unnormals, denormals, zeros and pseudo-zeros,
  * infinities, NaNs, integers), f8 and r8 to markers, runs one instruction
  * (multiply-add family, fcmp, fclass, getf, setf, fmerge, fcvt, xma,
- * fselect, logical, fsetc, an FP load) under (p5), and stores the result
+ * fselect, logical, fsetc, frcpa and frsqrta (their predicate and special
+ * results: an approximation is replaced by the marker before it is
+ * stored), an FP load) under (p5), and stores the result
  * (f8's significand, or r8) and f8's sign and exponent shifted left 8 with
  * p7:p6 in the low bits.
  */
@@ -241,7 +243,7 @@ static const char *pcname(void)
 	return n[below(3)];
 }
 
-enum fp_out { OUT_FR, OUT_GR, OUT_PR, OUT_FPSR };
+enum fp_out { OUT_FR, OUT_GR, OUT_PR, OUT_FPSR, OUT_APPROX };
 
 /* One random floating-point instruction; *ldkind > 0 for an FP load
  * (1 ldfs, 2 ldfd, 3 ldfe, 4 ldf8). */
@@ -302,6 +304,12 @@ static enum fp_out fp_instruction(char *buf, size_t n, int *ldkind)
 	case 17:
 		snprintf(buf, n, "fsetc%s 0x%x, 0x%x", sfname(), (unsigned)below(128), (unsigned)below(128));
 		return OUT_FPSR;
+	case 18:
+		if (below(2))
+			snprintf(buf, n, "frcpa%s f8, p6 = f10, f11", sfname());
+		else
+			snprintf(buf, n, "frsqrta%s f8, p6 = f10", sfname());
+		return OUT_APPROX;
 	default: {
 		static const char *const ld[] = {"ldfs", "ldfd", "ldfe", "ldf8"};
 		*ldkind = 1 + (int)below(4);
@@ -435,6 +443,18 @@ static int fp_main(long count, FILE *prog, FILE *want, FILE *cases)
 			if (qp)
 				w1 = (fpsr & ~((uint64_t)0x7f << (6 + 13 * s.sf))) |
 				     (uint64_t)c << (6 + 13 * s.sf);
+		} else if (s.op == SEM_FRCPA || s.op == SEM_FRSQRTA) {
+			bool approx;
+			struct sem_fr r;
+			if (!sem_fr_approx(&s, fsource(&s.a, v), fsource(&s.b, v), SEM_FPSR_TRAPS_OFF,
+					   &approx, &r)) {
+				program_free(p);	/* software assistance: Ski faults */
+				k--;
+				continue;
+			}
+			p6 = qp && approx;	/* a false qp clears the predicate */
+			if (qp && !approx)
+				f8 = r;
 		} else if (s.op != SEM_UNKNOWN) {
 			const struct sem_fr *x = s.op == SEM_FMA || s.op == SEM_XMA ||
 						 s.op == SEM_FSELECT ? fsource(&s.x, v) : &fr_zero;
@@ -453,7 +473,7 @@ static int fp_main(long count, FILE *prog, FILE *want, FILE *cases)
 			return 2;
 		}
 		uint64_t w2 = (uint64_t)(p6 | p7 << 1);
-		if (out == OUT_FR || out == OUT_PR) {
+		if (out == OUT_FR || out == OUT_PR || out == OUT_APPROX) {
 			w1 = f8.sig;
 			w2 |= fr_word2(&f8) << 8;
 		}
@@ -476,9 +496,11 @@ static int fp_main(long count, FILE *prog, FILE *want, FILE *cases)
 			fpsr, k, r14, marker, (unsigned)qp << 5 | init6 << 6 | init7 << 7, insn);
 		if (out == OUT_FPSR)
 			fprintf(text, "\tmov r8 = ar.fpsr ;;\n");
+		if (out == OUT_APPROX)	/* the approximation itself is not modelled */
+			fprintf(text, "\t(p6) ldf.fill f8 = [r23] ;;\n");
 		fprintf(text, "\tstf.spill [r24] = f8\n\tmov r9 = pr ;;\n\tld8 r10 = [r24], 8 ;;\n"
 			      "\tld8 r11 = [r24], -8\n\textr.u r9 = r9, 6, 2 ;;\n");
-		if (out == OUT_FR || out == OUT_PR)
+		if (out == OUT_FR || out == OUT_PR || out == OUT_APPROX)
 			fprintf(text, "\tshl r11 = r11, 8\n\tst8 [r20] = r10, 8 ;;\n\tor r9 = r9, r11 ;;\n");
 		else
 			fprintf(text, "\tst8 [r20] = r8, 8 ;;\n");
