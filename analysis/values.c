@@ -8,6 +8,7 @@
 #include "../machine/archstate.h"
 #include "../machine/effects.h"
 #include "../machine/semantics.h"
+#include "../parser/flonum.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -83,8 +84,19 @@ static struct val linear(const struct val *a, int64_t ka, const struct val *b, i
 
 /* ---- the state at one point ---------------------------------------------- */
 
-/* The registers followed: GR0-127, PR0-63, ar.lc, ar.ec. */
-enum { TR_GR = 0, TR_PR = 128, TR_LC = 192, TR_EC = 193, NTRACK = 194 };
+/* The registers followed: GR0-127, PR0-63, ar.lc, ar.ec, FR0-127, the
+ * four status fields' controls and the FPSR's trap-disable bits (its flags
+ * are not followed). */
+enum {
+	TR_GR = 0, TR_PR = 128, TR_LC = 192, TR_EC = 193, TR_FR = 194, TR_SFC = 322,
+	TR_FPTRAPS = 326, NTRACK = 327
+};
+
+/* The FPSR a Linux process starts with: traps disabled; sf0 and sf1
+ * round to nearest in double-extended precision, sf1-sf3 with the widest
+ * range; sf2 and sf3 with traps disabled too (the software conventions'
+ * settings, which the model assumes at every procedure's entry). */
+#define FPSR_AT_ENTRY 0x0009804c0270033fULL
 
 static int track_index(uint16_t res)
 {
@@ -96,6 +108,12 @@ static int track_index(uint16_t res)
 		return TR_LC;
 	if (res == RES_AR0 + AR_EC)
 		return TR_EC;
+	if (res >= RES_FR0 && res < RES_FR0 + 128)
+		return TR_FR + (res - RES_FR0);
+	if (res >= RES_FPSR_CONTROLS0 && res <= RES_FPSR_CONTROLS3)
+		return TR_SFC + (res - RES_FPSR_CONTROLS0);
+	if (res == RES_FPSR_TRAPS)
+		return TR_FPTRAPS;
 	return -1;
 }
 
@@ -152,7 +170,7 @@ struct state {
 	uint32_t ctrl;			/* the inputs that decided the path here */
 	/* the walk: one path, registers renamed by the rotating bases */
 	bool walk;
-	uint8_t sor, rrb_gr, rrb_pr;
+	uint8_t sor, rrb_gr, rrb_pr, rrb_fr;
 };
 
 /* The physical register of architectural t on a walk: r32..r32+sor-1
@@ -165,6 +183,8 @@ static int renamed(const struct state *st, int t)
 		return TR_GR + 32 + (t - TR_GR - 32 + st->rrb_gr) % st->sor;
 	if (t >= TR_PR + 16 && t < TR_PR + 64)
 		return TR_PR + 16 + (t - TR_PR - 16 + st->rrb_pr) % 48;
+	if (t >= TR_FR + 32 && t < TR_FR + 128)
+		return TR_FR + 32 + (t - TR_FR - 32 + st->rrb_fr) % 96;
 	return t;
 }
 
@@ -179,7 +199,8 @@ static void set(struct state *st, int t, struct val x)
 {
 	t = renamed(st, t);
 	int s = st->pv->slot_of[t];
-	if (s >= 0 && t != TR_GR && t != TR_PR)	/* r0 and p0 never change */
+	/* r0, p0, f0 and f1 never change */
+	if (s >= 0 && t != TR_GR && t != TR_PR && t != TR_FR && t != TR_FR + 1)
 		st->v[s] = x;
 }
 
@@ -189,6 +210,138 @@ static struct val source(const struct state *st, const struct sem_src *s)
 		return constant(s->imm, 0);
 	int t = track_index(s->res);
 	return t < 0 ? unknown(DEP(VSYM_ENTRY)) : get(st, t);
+}
+
+/* A floating-point register's known value: c holds the significand, k
+ * the sign and exponent (sign << 17 | exponent), sym VSYM_NONE.  Only the
+ * FR slots hold these. */
+static struct val fr_value(const struct sem_fr *f, uint32_t deps)
+{
+	return (struct val){VAL_KNOWN, VSYM_NONE, deps, (int64_t)((uint64_t)f->sign << 17 | f->exp),
+			    (int64_t)f->sig};
+}
+
+static struct sem_fr fr_of(const struct val *x)
+{
+	return (struct sem_fr){(uint64_t)x->c, (uint32_t)(x->k & 0x1ffff), (x->k >> 17) & 1};
+}
+
+/* An FR source: its value, or NULL (unknown) with its deps in *deps. */
+static bool fr_source(const struct state *st, const struct sem_src *s, struct sem_fr *out,
+		      uint32_t *deps)
+{
+	struct val x = source(st, s);
+	*deps |= x.deps;
+	if (x.kind != VAL_KNOWN)
+		return false;
+	*out = fr_of(&x);
+	return true;
+}
+
+/* What a floating-point instruction writes to its dst: the FR, the GR of
+ * getf, the controls of fsetc.  Unknown where a source is unknown or the
+ * semantics has no exact value. */
+static struct val compute_fp(const struct state *st, const struct sem *s)
+{
+	uint32_t deps = 0;
+	struct sem_fr a, b, x, r;
+	switch ((enum sem_op)s->op) {
+	case SEM_SETF: {
+		struct val v = source(st, &s->a);
+		if (!is_const(&v))
+			return unknown(v.deps);
+		r = sem_fr_setf(s, (uint64_t)v.c);
+		return fr_value(&r, v.deps);
+	}
+	case SEM_GETF:
+		if (!fr_source(st, &s->a, &a, &deps))
+			return unknown(deps);
+		return constant((int64_t)sem_fr_getf(s, &a), deps);
+	case SEM_FSETC: {
+		struct val c0 = get(st, TR_SFC);
+		if (!is_const(&c0))
+			return unknown(c0.deps);
+		return constant((int64_t)sem_fsetc(s, (unsigned)c0.c), c0.deps);
+	}
+	default:
+		break;
+	}
+	struct val ctl = get(st, TR_SFC + (s->sf & 3)), traps = get(st, TR_FPTRAPS);
+	deps = ctl.deps | traps.deps;
+	bool known = fr_source(st, &s->a, &a, &deps);
+	bool two = s->op != SEM_FCVT_FX && s->op != SEM_FCVT_XF;
+	bool three = s->op == SEM_FMA || s->op == SEM_XMA || s->op == SEM_FSELECT;
+	b = x = (struct sem_fr){0, 0, false};
+	if (two)
+		known &= fr_source(st, &s->b, &b, &deps);
+	if (three)
+		known &= fr_source(st, &s->x, &x, &deps);
+	if (!known || !is_const(&ctl) || !is_const(&traps) ||
+	    !sem_fr_eval(s, &a, &b, &x, (unsigned)ctl.c, (unsigned)traps.c, &r))
+		return unknown(deps | DEP(VSYM_FLOAT));
+	return fr_value(&r, deps);
+}
+
+static bool is_fp_op(const struct sem *s)
+{
+	return s->op >= SEM_FMA && s->op < SEM_COUNT && s->op != SEM_FCMP &&
+	       s->op != SEM_FCLASS && s->op != SEM_FRCPA && s->op != SEM_FRSQRTA;
+}
+
+/* frcpa, frsqrta: the predicate says whether the value is an
+ * approximation (not modelled: unknown) or the final one; a false qp
+ * clears the predicate (SDM vol 3, frcpa). */
+static void approximate(struct state *st, const struct sem *s, const struct val *qp)
+{
+	if (is_const(qp) && qp->c == 0) {
+		set(st, track_index(s->p2), constant(0, qp->deps));
+		return;
+	}
+	uint32_t deps = qp->deps;
+	struct sem_fr a, b = {0, 0, false}, r;
+	struct val traps = get(st, TR_FPTRAPS);
+	deps |= traps.deps;
+	bool known = fr_source(st, &s->a, &a, &deps);
+	if (s->op == SEM_FRCPA)
+		known &= fr_source(st, &s->b, &b, &deps);
+	bool approx;
+	struct val x = unknown(deps | DEP(VSYM_FLOAT)), p = x;
+	if (known && is_const(&traps) && sem_fr_approx(s, &a, &b, (unsigned)traps.c, &approx, &r)) {
+		p = constant(approx, deps);
+		if (!approx)
+			x = fr_value(&r, deps);
+	}
+	int xt = track_index(s->dst), pt = track_index(s->p2);
+	if (!is_const(qp)) {		/* qp false: f1 kept, p2 cleared */
+		struct val ox = get(st, xt), zero = constant(0, qp->deps);
+		x = join(&ox, &x);
+		p = join(&zero, &p);
+	}
+	set(st, xt, x);
+	set(st, pt, p);
+}
+
+/* mov ar.fpsr = r2: the controls and trap-disable bits it sets. */
+static bool is_fpsr_move(const struct sem *s)
+{
+	return s->op == SEM_MOV && s->dst == RES_AR0 + AR_FPSR;
+}
+
+static void move_to_fpsr(struct state *st, const struct sem *s, const struct val *qp)
+{
+	struct val v = source(st, &s->a);
+	for (int t = TR_SFC; t <= TR_FPTRAPS; t++) {
+		int shift = t == TR_FPTRAPS ? 0 : 6 + 13 * (t - TR_SFC);
+		unsigned mask = t == TR_FPTRAPS ? 0x3f : 0x7f;
+		struct val x = is_const(&v) ? constant((int64_t)((uint64_t)v.c >> shift & mask),
+						       v.deps | qp->deps)
+					    : unknown(v.deps | qp->deps);
+		if (!is_const(qp)) {
+			struct val old = get(st, t);
+			x = join(&old, &x);
+		}
+		set(st, t, x);
+	}
 }
 
 /* ---- one instruction ------------------------------------------------------ */
@@ -229,9 +382,18 @@ static struct val compute(const struct sem *s, const struct val *a, const struct
 static void compare(struct state *st, const struct sem *s, const struct val *qp)
 {
 	struct val a = source(st, &s->a), b = source(st, &s->b);
+	if (s->op == SEM_FCLASS)
+		b = constant(0, 0);
 	uint32_t deps = (a.deps | b.deps | qp->deps);
 	int rlo = 0, rhi = 1;
-	if (is_const(&a) && (s->op == SEM_TBIT || is_const(&b))) {
+	if (s->op == SEM_FCMP || s->op == SEM_FCLASS) {
+		struct sem_fr fa = fr_of(&a), fb = fr_of(&b);
+		bool r;
+		if (a.kind == VAL_KNOWN && b.kind == VAL_KNOWN && sem_fr_compare(s, &fa, &fb, &r))
+			rlo = rhi = r;
+		else
+			deps |= DEP(VSYM_FLOAT);
+	} else if (is_const(&a) && (s->op == SEM_TBIT || is_const(&b))) {
 		rlo = rhi = sem_compare(s, (uint64_t)a.c, (uint64_t)b.c);
 	} else if (s->op == SEM_CMP && a.kind == VAL_KNOWN && b.kind == VAL_KNOWN &&
 		   a.sym == b.sym && a.k == b.k && (s->rel == SEM_EQ || s->rel == SEM_NE)) {
@@ -273,6 +435,9 @@ static void call_clobbers(struct state *st)
 	}
 	for (int p = 6; p <= 15; p++)
 		set(st, TR_PR + p, u);
+	for (int f = 6; f < 128; f++)		/* f6-f15, f32-f127 */
+		if (f <= 15 || f >= 32)
+			set(st, TR_FR + f, u);
 }
 
 /* A rotating loop branch: the rotating registers are renamed, ar.lc and
@@ -288,11 +453,17 @@ static void rotate_clobbers(struct state *st, bool rotates)
 		set(st, TR_GR + r, u);
 	for (int p = 16; p < 64; p++)
 		set(st, TR_PR + p, u);
+	for (int f = 32; f < 128; f++)
+		set(st, TR_FR + f, u);
 }
 
 static bool handled(const struct sem *s, int t)
 {
-	if (s->op == SEM_CMP || s->op == SEM_TBIT)
+	if (is_fpsr_move(s))
+		return t >= TR_SFC && t <= TR_FPTRAPS;
+	if (s->op == SEM_FRCPA || s->op == SEM_FRSQRTA)
+		return t == track_index(s->dst) || t == track_index(s->p2);
+	if (s->op == SEM_CMP || s->op == SEM_TBIT || s->op == SEM_FCMP || s->op == SEM_FCLASS)
 		return t == track_index(s->p1) || t == track_index(s->p2);
 	if (s->op == SEM_MOV_PR)
 		return t > TR_PR && t < TR_PR + 64 && ((uint64_t)s->c >> (t - TR_PR) & 1);
@@ -328,24 +499,29 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 	struct val qp = get(st, TR_PR + in->qp);
 	if (ii->branch != BRANCH_NONE)
 		st->qp_at_branch = qp;
-	if (s->op == SEM_CMP || s->op == SEM_TBIT) {
+	if (s->op == SEM_CMP || s->op == SEM_TBIT || s->op == SEM_FCMP || s->op == SEM_FCLASS) {
 		compare(st, s, &qp);	/* a false qp may still write (.unc) */
 		return;
 	}
-	if (is_const(&qp) && qp.c == 0)
+	if (is_const(&qp) && qp.c == 0) {
+		if (s->op == SEM_FRCPA || s->op == SEM_FRSQRTA)
+			approximate(st, s, &qp);
 		return;
+	}
 	bool maybe = !is_const(&qp);
 	if (s->op == SEM_MOV_PR || s->op == SEM_MOV_PR_ROT)
 		move_to_predicates(st, s, &qp);
 	if (s->op == SEM_CLRRRB) {
 		if (!s->e)
-			st->rrb_gr = 0;
+			st->rrb_gr = st->rrb_fr = 0;
 		st->rrb_pr = 0;
 	}
 	/* what the semantics knows, from the state before any write */
 	int xt = s->op != SEM_UNKNOWN ? track_index(s->dst) : -1;
 	struct val x = {VAL_UNREACHED, 0, 0, 0, 0}, inc = x;
-	if (xt >= 0) {
+	if (xt >= 0 && is_fp_op(s)) {
+		x = compute_fp(st, s);
+	} else if (xt >= 0) {
 		struct val a = source(st, &s->a), b = source(st, &s->b);
 		x = compute(s, &a, &b);
 	}
@@ -376,11 +552,15 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 		struct val old = get(st, bt);
 		set(st, bt, maybe ? join(&old, &inc) : inc);
 	}
+	if (is_fpsr_move(s))
+		move_to_fpsr(st, s, &qp);
+	if (s->op == SEM_FRCPA || s->op == SEM_FRSQRTA)
+		approximate(st, s, &qp);
 	if (ii->alloc) {
 		st->sol = ii->sol;
 		if (st->walk) {		/* alloc clears the bases (SDM: alloc) */
 			st->sor = ii->sor > 0 ? (uint8_t)ii->sor : 0;
-			st->rrb_gr = st->rrb_pr = 0;
+			st->rrb_gr = st->rrb_pr = st->rrb_fr = 0;
 		}
 	}
 	if (ii->branch == BRANCH_CALL)
@@ -486,13 +666,24 @@ static void entry_state(const struct values *V, int proc, struct cfg_assume *ass
 	pv->entry[TR_GR + 1] = affine(VSYM_GP, 1, 0, 0);
 	pv->entry[TR_GR + 12] = affine(VSYM_SP, 1, 0, 0);
 	pv->entry[TR_GR + 13] = affine(VSYM_TP, 1, 0, 0);
+	/* f0 and f1 are +0.0 and +1.0; the others are not followed from
+	 * the caller unless stated */
+	const struct sem_fr zero = {0, 0, false}, one = {(uint64_t)1 << 63, 0xFFFF, false};
+	pv->entry[TR_FR] = fr_value(&zero, 0);
+	pv->entry[TR_FR + 1] = fr_value(&one, 0);
+	for (int f = 2; f < 128; f++)
+		pv->entry[TR_FR + f] = unknown(DEP(VSYM_FLOAT));
+	for (int sf = 0; sf < 4; sf++)
+		pv->entry[TR_SFC + sf] = constant((int64_t)(FPSR_AT_ENTRY >> (6 + 13 * sf) & 0x7f), 0);
+	pv->entry[TR_FPTRAPS] = constant((int64_t)(FPSR_AT_ENTRY & 0x3f), 0);
 	for (size_t k = 0; k < nassume; k++) {
 		struct cfg_assume *a = &assume[k];
 		if (a->proc && (!name || strcmp(a->proc, name) != 0))
 			continue;
-		if (a->res >= RES_FR0 && a->res < RES_FR0 + 128) {
-			/* floating-point values are not followed: what they
-			 * decide stays unknown (VSYM_FLOAT) */
+		if (a->res >= RES_FR0 + 2 && a->res < RES_FR0 + 128) {
+			/* a double, as a caller passes one (ldfd's conversion) */
+			struct sem_fr f = sem_fr_from_double((uint64_t)a->value);
+			pv->entry[TR_FR + (a->res - RES_FR0)] = fr_value(&f, DEP(VSYM_ASSUMED));
 			a->used = true;
 			continue;
 		}
@@ -812,6 +1003,7 @@ static void rotate(struct state *st, int stage, uint32_t deps)
 {
 	set(st, TR_PR + 63, constant(stage, deps));
 	st->rrb_pr = (uint8_t)((st->rrb_pr + 47) % 48);
+	st->rrb_fr = (uint8_t)((st->rrb_fr + 95) % 96);
 	if (st->sor)
 		st->rrb_gr = (uint8_t)((st->rrb_gr + st->sor - 1) % st->sor);
 }
@@ -1189,15 +1381,22 @@ bool values_parse_assume(const char *text, struct cfg_assume *out,
 			return false;
 		out->res = (uint16_t)(RES_GR0 + n);
 	} else if (reg[0] == 'f') {
-		/* a floating-point register: a double, kept as its bits */
+		/* a floating-point register: a double, converted as GNU as
+		 * converts a real8 literal, kept as its bits */
 		n = strtol(reg + 1, &end, 10);
-		if (end != eq || reg[1] < '0' || reg[1] > '9' || n < 2 || n > 127)
+		if (end != eq || reg[1] < '0' || reg[1] > '9' || n < 2 || n > 127 || !eq[1])
 			return false;
-		double d = strtod(eq + 1, &end);
-		if (*end || end == eq + 1)
+		uint8_t bytes[16];
+		size_t nbytes;
+		char err[128];
+		if (flonum_encode(eq + 1, FLO_DOUBLE, bytes, &nbytes, err, sizeof err) != FLO_OK ||
+		    nbytes != 8)
 			return false;
+		uint64_t bits = 0;
+		for (int k = 7; k >= 0; k--)
+			bits = bits << 8 | bytes[k];
 		out->res = (uint16_t)(RES_FR0 + n);
-		memcpy(&out->value, &d, sizeof d);
+		out->value = (int64_t)bits;
 		return true;
 	} else {
 		return false;

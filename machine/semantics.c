@@ -283,6 +283,145 @@ static void decode_movl(const uint64_t words[2], struct sem *s)
 	s->a = imm((int64_t)v);
 }
 
+/* ---- F unit, getf and setf ----------------------------------------------- */
+
+static struct sem_src fr(uint64_t n)
+{
+	return (struct sem_src){true, (uint16_t)(RES_FR0 + n), 0};
+}
+
+/* F1-F5, F9-F12 (SDM vol 3, 4.6): f1 6-12, f2 13-19, f3 20-26, f4 27-33,
+ * sf 34-35; the parallel forms (major 1, and fpma/fpms/fpnma) are not
+ * modelled. */
+static void decode_fp(uint64_t w, int format, struct sem *s)
+{
+	unsigned major = (unsigned)field(w, 37, 4), x6 = (unsigned)field(w, 27, 6);
+	uint64_t f1 = field(w, 6, 7), f2 = field(w, 13, 7), f3 = field(w, 20, 7);
+	uint64_t f4 = field(w, 27, 7);
+	s->sf = (uint8_t)field(w, 34, 2);
+	switch (format) {
+	case 1: {			/* fma, fms, fnma: f1 = f3 * f4 + f2 */
+		bool x = field(w, 36, 1), odd = major & 1;
+		if (odd && x)
+			return;		/* fpma, fpms, fpnma */
+		s->op = SEM_FMA;
+		s->pc = odd ? 53 : x ? 24 : 0;
+		s->e = (major >= 0xC ? SEM_FMA_NEG_PRODUCT : 0) |
+		       (major == 0xA || major == 0xB ? SEM_FMA_NEG_ADDEND : 0) |
+		       (f2 == 0 ? SEM_FMA_ADDEND_F0 : 0);
+		s->dst = (uint16_t)(RES_FR0 + f1);
+		s->a = fr(f3);
+		s->b = fr(f4);
+		s->x = fr(f2);
+		return;
+	}
+	case 2:				/* xma.l/.h/.hu f1 = f3, f4, f2 */
+		s->op = SEM_XMA;
+		s->e = (int64_t)field(w, 34, 2);
+		s->sf = 0;
+		s->dst = (uint16_t)(RES_FR0 + f1);
+		s->a = fr(f3);
+		s->b = fr(f4);
+		s->x = fr(f2);
+		return;
+	case 3:				/* fselect f1 = f3, f4, f2 */
+		s->op = SEM_FSELECT;
+		s->sf = 0;
+		s->dst = (uint16_t)(RES_FR0 + f1);
+		s->a = fr(f3);
+		s->b = fr(f4);
+		s->x = fr(f2);
+		return;
+	case 4: {			/* fcmp: rb (36), ra (33): eq lt le unord */
+		static const uint8_t rel[4] = {SEM_EQ, SEM_LE, SEM_LT, SEM_UNORD};
+		s->op = SEM_FCMP;
+		s->rel = rel[field(w, 36, 1) << 1 | field(w, 33, 1)];
+		break;
+	}
+	case 5:				/* fclass: fclass7c (20-26), fc2 (33-34) */
+		s->op = SEM_FCLASS;
+		s->c = (int64_t)(field(w, 20, 7) << 2 | field(w, 33, 2));
+		s->sf = 0;
+		break;
+	case 9:
+		if (major != 0)
+			return;
+		s->dst = (uint16_t)(RES_FR0 + f1);
+		s->a = fr(f2);
+		s->b = fr(f3);
+		s->sf = 0;
+		if (x6 >= 0x10 && x6 <= 0x12) {
+			s->op = SEM_FMERGE;
+			s->e = x6 - 0x10;
+		} else if (x6 >= 0x2c && x6 <= 0x2f) {
+			s->op = SEM_FLOGIC;
+			s->e = x6 - 0x2c;
+		}
+		return;
+	case 10:			/* fcvt.fx/.fxu[.trunc] f1 = f2 */
+		if (major != 0 || x6 < 0x18 || x6 > 0x1b)
+			return;
+		s->op = SEM_FCVT_FX;
+		s->e = x6 - 0x18;
+		s->dst = (uint16_t)(RES_FR0 + f1);
+		s->a = fr(f2);
+		return;
+	case 11:			/* fcvt.xf f1 = f2 */
+		if (major != 0)
+			return;
+		s->op = SEM_FCVT_XF;
+		s->sf = 0;
+		s->dst = (uint16_t)(RES_FR0 + f1);
+		s->a = fr(f2);
+		return;
+	case 12:			/* fsetc.sf amask7, omask7 */
+		if (major != 0)
+			return;
+		s->op = SEM_FSETC;
+		s->dst = (uint16_t)(RES_FPSR_CONTROLS0 + s->sf);
+		s->c = (int64_t)f2;
+		s->e = (int64_t)f3;
+		return;
+	case 6:				/* frcpa f1, p2 = f2, f3 */
+	case 7:				/* frsqrta f1, p2 = f3 */
+		if (major != 0)
+			return;
+		s->op = format == 6 ? SEM_FRCPA : SEM_FRSQRTA;
+		s->dst = (uint16_t)(RES_FR0 + f1);
+		s->p2 = (uint16_t)(RES_PR0 + field(w, 27, 6));
+		s->a = fr(format == 6 ? f2 : f3);
+		s->b = fr(f3);
+		return;
+	default:
+		return;
+	}
+	/* fcmp and fclass: p1 (6-11), p2 (27-32), ta (12): .unc */
+	s->ctype = field(w, 12, 1) ? PRW_UNC : PRW_NORMAL;
+	s->p1 = (uint16_t)(RES_PR0 + field(w, 6, 6));
+	s->p2 = (uint16_t)(RES_PR0 + field(w, 27, 6));
+	s->a = fr(f2);
+	s->b = fr(f3);
+}
+
+/* M18 setf.sig/.exp/.s/.d f1 = r2 (major 6), M19 getf r1 = f2 (major 4):
+ * x6 (30-35) 0x1c-0x1f. */
+static void decode_getf_setf(uint64_t w, int format, struct sem *s)
+{
+	unsigned x6 = (unsigned)field(w, 30, 6);
+	if (x6 < 0x1c || x6 > 0x1f || field(w, 27, 1) != 1)
+		return;
+	s->e = x6 - 0x1c;
+	if (format == 18) {
+		s->op = SEM_SETF;
+		s->dst = (uint16_t)(RES_FR0 + field(w, 6, 7));
+		s->a = gr(field(w, 13, 7));
+	} else {
+		s->op = SEM_GETF;
+		s->dst = (uint16_t)(RES_GR0 + field(w, 6, 7));
+		s->a = fr(field(w, 13, 7));
+	}
+}
+
 /* ---- entry points ---------------------------------------------------------- */
 
 void sem_decode(const struct asm_insn *in, struct sem *out)
@@ -335,6 +474,10 @@ void sem_decode(const struct asm_insn *in, struct sem *out)
 		decode_misc_i(w, out);
 	else if ((n = format_number(fmt, 'M')) >= 29 && n <= 31)
 		decode_ar_m(w, out);
+	else if (n == 18 || n == 19)
+		decode_getf_setf(w, n, out);
+	else if ((n = format_number(fmt, 'F')) >= 1)
+		decode_fp(w, n, out);
 	else if (format_number(fmt, 'X') == 2 && in->code.nwords == 2)
 		decode_movl(in->code.words, out);
 	else if (d->cls == CLS_CLRRRB || d->cls == CLS_CLRRRB_PR) {
@@ -410,6 +553,8 @@ bool sem_eval(const struct sem *s, uint64_t a, uint64_t b, uint64_t *out)
 	case SEM_CLRRRB:
 	case SEM_COUNT:
 		break;
+	default:		/* floating-point: semantics_fp.c */
+		break;
 	}
 	return false;
 }
@@ -434,6 +579,7 @@ bool sem_compare(const struct sem *s, uint64_t a, uint64_t b)
 	case SEM_GT: return (int64_t)a > (int64_t)b;
 	case SEM_LE: return (int64_t)a <= (int64_t)b;
 	case SEM_GE: return (int64_t)a >= (int64_t)b;
+	case SEM_UNORD: break;	/* floating-point only */
 	}
 	return false;
 }
@@ -482,7 +628,9 @@ const char *sem_op_name(enum sem_op op)
 		"unknown", "mov", "add", "sub", "addp4", "shladd", "shladdp4",
 		"and", "or", "xor", "andcm", "shl", "shr", "shr.u", "shrp",
 		"extr", "extr.u", "dep", "sxt", "zxt", "cmp", "tbit",
-		"mov pr", "mov pr.rot", "clrrrb",
+		"mov pr", "mov pr.rot", "clrrrb", "fma", "fcmp", "fclass",
+		"getf", "setf", "fmerge", "fcvt.fx", "fcvt.xf", "xma", "fselect",
+		"flogic", "fsetc", "frcpa", "frsqrta",
 	};
 	return op < SEM_COUNT ? name[op] : "?";
 }

@@ -3,9 +3,10 @@
 #
 # Writes on standard output the _start harness of one case of
 # tests/ski/cases.tsv: data buffers laid out as SETUP says, the argument
-# registers set, one br.call to PROC, then exit(r8 & 0xff).  The harness
-# makes no data access of its own (buffers are initialised data), so
-# every access in Ski's data trace is the procedure's.  Each UNDEFINED
+# registers set, one br.call to PROC, then exit(r8 & 0xff).  The harness's
+# only data accesses are the ldfd of floating-point arguments (buffers are
+# initialised data); tests/ski/trace-counts.pl counts the procedure's
+# alone.  Each UNDEFINED
 # symbol (what the procedure's object file calls but does not define,
 # such as __libm_error_support) becomes a procedure that only returns.
 #
@@ -18,8 +19,11 @@
 #                                    'y'), put:I:B (byte B at index I)
 #   inN=VALUE                        integer argument N (decimal or 0x..)
 #   inN=&NAME[+OFF]                  the address of a buffer
-#   fN=VALUE                         floating-point argument register fN
-#                                    (a double, as Perl reads it)
+#   fN=VALUE                         floating-point argument register fN:
+#                                    a double, written as a real8 literal
+#                                    (GNU as converts it, as ia64-predict's
+#                                    --assume=fN=VALUE does) and loaded
+#                                    with ldfd
 use strict;
 use warnings;
 
@@ -53,7 +57,7 @@ for my $item (split ' ', $setup) {
 		$v = $v =~ /^&(\w+)(?:\+(\d+))?$/ ? $1 . ($2 ? "+$2" : '') : $v;
 		push @iargs, [$n, $v];
 	} elsif ($item =~ /^f(\d+)=(.*)$/) {
-		push @fargs, [$1, unpack('Q<', pack('d<', $2))];
+		push @fargs, [$1, $2];
 	} else {
 		die "harness: cannot read '$item'\n";
 	}
@@ -72,6 +76,9 @@ for my $b (@bufs) {
 	}
 }
 print "\t.skip 64\t// room past the last buffer for reads ahead\n";
+for my $f (@fargs) {
+	print "\t.align 8\nfarg$f->[0]:\treal8 $f->[1]\n";
+}
 print "\t.text\n\t.align 16\n\t.global _start\n\t.proc _start\n_start:\n";
 print "\talloc r2 = ar.pfs, 0, 0, 8, 0\n";
 print "\tmovl gp = __gp\n";
@@ -83,7 +90,7 @@ for my $a (@iargs) {
 	printf "\tmovl r%d = %s\n", 32 + $a->[0], $a->[1];
 }
 for my $f (@fargs) {
-	printf "\tmovl r14 = 0x%x\n\t;;\n\tsetf.d f%d = r14\n", $f->[1], $f->[0];
+	printf "\tmovl r14 = farg%d\n\t;;\n\tldfd f%d = [r14]\n", $f->[0], $f->[0];
 }
 print "\t;;\n\tbr.call.sptk.many b0 = $proc\n\t;;\n";
 print "\tmov r32 = r8\n\tmov r15 = 1025\n\t;;\n\tbreak.i 0x100000\n\t;;\n\t.endp _start\n";

@@ -291,6 +291,64 @@ static void integer_operations(void **state)
 	}
 }
 
+/* Floating-point values through the walk: f8 = 2.5 and f9 = -0.5 (and
+ * f11 = 0.1) assumed, each sequence leaves r14, which a compare checks as
+ * integer_operations does; an FR nobody stated leaves the branch
+ * undecided. */
+static void fp_operations(void **state)
+{
+	(void)state;
+	static const struct { const char *code; unsigned long long want; } ops[] = {
+		{"fma.s1 f10 = f8, f9, f1\n\t;;\n\tgetf.d r14 = f10", 0xbfd0000000000000ULL},
+		{"fnma.d.s0 f10 = f8, f8, f9\n\t;;\n\tgetf.d r14 = f10", 0xc01b000000000000ULL},
+		{"fms.s1 f10 = f8, f1, f9\n\t;;\n\tgetf.d r14 = f10", 0x4008000000000000ULL},
+		{"fma.s.s0 f10 = f11, f1, f0\n\t;;\n\tgetf.s r14 = f10", 0x3dcccccd},
+		/* round toward zero in sf2 */
+		{"fsetc.s2 0x4f, 0x30\n\t;;\n\tfma.s.s2 f10 = f11, f1, f0\n\t;;\n"
+		 "\tgetf.s r14 = f10", 0x3dcccccc},
+		{"fcvt.fx.trunc.s1 f10 = f8\n\t;;\n\tgetf.sig r14 = f10", 2},
+		{"fcvt.fx.s1 f10 = f9\n\t;;\n\tgetf.sig r14 = f10", 0},
+		{"getf.exp r14 = f9", 0x2fffe},
+		{"fmerge.ns f10 = f9, f8\n\t;;\n\tgetf.d r14 = f10", 0x4004000000000000ULL},
+		{"mov r15 = 7\n\t;;\n\tsetf.sig f10 = r15\n\t;;\n\tfcvt.xf f10 = f10\n\t;;\n"
+		 "\tgetf.d r14 = f10", 0x401c000000000000ULL},
+		{"mov r14 = 0\n\tfcmp.lt p8, p9 = f9, f8\n\t;;\n(p8)\tmov r14 = 1", 1},
+		{"mov r14 = 0\n\tfclass.m p8, p9 = f8, 0x0b\n\t;;\n(p9)\tmov r14 = 1", 1},
+		{"mov r14 = 0\n\tfrcpa.s1 f10, p8 = f8, f9\n\t;;\n(p8)\tmov r14 = 1", 1},
+		{"frcpa.s1 f10, p8 = f8, f0\n\t;;\n\tgetf.exp r14 = f10", 0x1ffff},
+	};
+	for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+		char src[768], want[32];
+		snprintf(want, sizeof want, "0x%llx", ops[k].want);
+		snprintf(src, sizeof src, PROC("\t%s\n\t;;\n\tmovl r15 = %s\n\t;;\n"
+					       "\tcmp.eq p6, p7 = r14, r15\n\t;;\n"
+					       "(p6)\tbr.ret.sptk b0\n\t;;\n\tbr.ret.sptk b0\n\t;;\n"),
+			 ops[k].code, want);
+		struct cfg_assume a[3];
+		char name[16];
+		assert_true(values_parse_assume("f8=2.5", &a[0], name, sizeof name));
+		assert_true(values_parse_assume("f9=-0.5", &a[1], name, sizeof name));
+		assert_true(values_parse_assume("f11=0.1", &a[2], name, sizeof name));
+		struct built b = build(src, a, 3);
+		const struct values_walk *w = values_walk_result(b.g->values, 0);
+		if (!w->exact)
+			fail_msg("%s: not exact (%s)", ops[k].code, w->why);
+		double ex, sq, tk;
+		const struct asm_section *sec = &b.p->sections[b.g->blocks[0].section];
+		const struct asm_bundle *last = &sec->bundles[sec->nbundles - 1];
+		values_walk_insn(b.g->values, last->insn[2], &ex, &sq, &tk);
+		if (ex != 0)
+			fail_msg("%s: the value is not %s", ops[k].code, want);
+		done(b);
+	}
+	struct built b = build(PROC("\tfcmp.lt p6, p7 = f12, f0\n\t;;\n(p6)\tbr.ret.sptk b0\n\t;;\n"
+				    "\tbr.ret.sptk b0\n\t;;\n"), NULL, 0);
+	const struct values_walk *w = values_walk_result(b.g->values, 0);
+	assert_false(w->decided);
+	assert_non_null(strstr(w->why, "floating-point values"));
+	done(b);
+}
+
 /* .unc clears both targets when its qp is false; .and, .or, .andcm only
  * write when their condition says; parallel compares (or.andcm). */
 static void predicate_forms(void **state)
@@ -475,6 +533,7 @@ int main(void)
 		cmocka_unit_test(assume_annotation),
 		cmocka_unit_test(parse_assume),
 		cmocka_unit_test(integer_operations),
+		cmocka_unit_test(fp_operations),
 		cmocka_unit_test(predicate_forms),
 		cmocka_unit_test(rotation_and_ctop),
 		cmocka_unit_test(induction_variable),
