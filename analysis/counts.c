@@ -754,6 +754,7 @@ void counts_free(struct counts *c)
 		counts_set_free(&c->procs_inclusive[i]);
 	}
 	free(c->procs_inclusive);
+	free(c->called);
 	for (size_t i = 0; i < pr->cfg->nregions; i++)
 		counts_set_free(&c->regions[i]);
 	free(c->regions);
@@ -837,4 +838,153 @@ const char *counts_check(const struct counts *c)
 			return e;
 	}
 	return check_set(&c->file);
+}
+
+/* ---- callees as called ---------------------------------------------------- */
+
+/* A callee predicted with one set of arguments. */
+struct called_entry {
+	int callee;
+	struct values_call_args args;	/* times not compared */
+	bool ok;
+	double cycles_inclusive;
+	struct count_set inclusive;
+};
+
+struct called_cache {
+	struct called_entry *e;
+	size_t n;
+};
+
+static bool same_call_args(const struct values_call_args *a, const struct values_call_args *b)
+{
+	if (a->known != b->known || a->fknown != b->fknown)
+		return false;
+	for (int n = 0; n < 8; n++)
+		if (((a->known >> n) & 1 && a->in[n] != b->in[n]) ||
+		    ((a->fknown >> n) & 1 && a->f[n] != b->f[n]))
+			return false;
+	return true;
+}
+
+static void with_arguments(struct counts *c, struct prediction *pr, const struct cfg_options *opt,
+			   const struct model_config *m, struct called_cache *cache, int depth);
+
+/* The callee predicted with args: the analysis run again with them
+ * stated for it, after what the user stated. */
+static const struct called_entry *predict_called(const struct counts *c, const struct prediction *pr,
+						 const struct cfg_options *opt,
+						 const struct model_config *m, int callee,
+						 const struct values_call_args *args,
+						 struct called_cache *cache, int depth)
+{
+	for (size_t k = 0; k < cache->n; k++)
+		if (cache->e[k].callee == callee && same_call_args(&cache->e[k].args, args))
+			return &cache->e[k];
+	const struct cfg *g = pr->cfg;
+	const struct program *p = pr->prog;
+	struct called_entry e = {callee, *args, false, 0, {0}};
+	struct cfg_assume *as = xmalloc((opt->nassume + 16 + 1) * sizeof *as);
+	size_t n = opt->nassume;
+	if (n)
+		memcpy(as, opt->assume, n * sizeof *as);
+	const char *name = g->procs[callee].name;
+	for (int r = 0; r < 8; r++) {
+		if ((args->known >> r) & 1)
+			as[n++] = (struct cfg_assume){name, (uint16_t)(RES_GR0 + 32 + r), args->in[r], false};
+		if ((args->fknown >> r) & 1)
+			as[n++] = (struct cfg_assume){name, (uint16_t)(RES_FR0 + 8 + r),
+						      (int64_t)args->f[r], false};
+	}
+	struct trip_override *trips = xmalloc((opt->ntrips + 1) * sizeof *trips);
+	if (opt->ntrips)
+		memcpy(trips, opt->trips, opt->ntrips * sizeof *trips);
+	struct cfg_options o = *opt;
+	o.assume = as;
+	o.nassume = n;
+	o.trips = trips;
+	struct cfg *g2 = name ? cfg_build(p, &o) : NULL;
+	struct prediction *pr2 = g2 ? predict_program(p, g2, m) : NULL;
+	struct counts *c2 = pr2 ? counts_compute(pr2, c->q) : NULL;
+	if (c2 && g2->nprocs == g->nprocs) {
+		with_arguments(c2, pr2, &o, m, cache, depth + 1);
+		e.ok = true;
+		e.cycles_inclusive = pr2->procs[callee].cycles_inclusive;
+		count_merge(&e.inclusive, &c2->procs_inclusive[callee], 1);
+	}
+	counts_free(c2);
+	predict_free(pr2);
+	cfg_free(g2);
+	free(trips);
+	free(as);
+	/* the recursion may have grown the cache */
+	cache->e = xrealloc(cache->e, (cache->n + 1) * sizeof *cache->e);
+	cache->e[cache->n] = e;
+	return &cache->e[cache->n++];
+}
+
+static void with_arguments(struct counts *c, struct prediction *pr, const struct cfg_options *opt,
+			   const struct model_config *m, struct called_cache *cache, int depth)
+{
+	const struct cfg *g = pr->cfg;
+	for (size_t k = 0; k < g->nprocs; k++) {
+		int pi = pr->call_order[k];
+		struct proc_prediction *pp = &pr->procs[pi];
+		const struct values_walk *w = values_walk_result(g->values, pi);
+		bool changed = false;
+		for (size_t j = 0; j < pp->ncalls; j++)
+			changed |= pp->calls[j].kind == CALL_IN_FILE;
+		if (!changed)
+			continue;
+		/* again from its own figures, its callees' as they now are */
+		double cycles = pp->cycles;
+		struct count_set incl = {0};
+		count_merge(&incl, &c->procs[pi], 1);
+		for (size_t j = 0; j < pp->ncalls; j++) {
+			const struct call_site *cs = &pp->calls[j];
+			if (cs->kind != CALL_IN_FILE)
+				continue;
+			const struct values_call *vc = values_call_args(g->values, cs->insn);
+			double rest = cs->count;
+			for (size_t s = 0; vc && w->decided && s < vc->nsets; s++) {
+				const struct values_call_args *a = &vc->set[s];
+				if (!a->known && !a->fknown)
+					continue;
+				const struct called_entry *e = NULL;
+				if (depth < COUNTS_CALL_DEPTH)
+					e = predict_called(c, pr, opt, m, cs->callee, a, cache, depth);
+				if (depth == 0) {
+					c->called = xrealloc(c->called, (c->ncalled + 1) * sizeof *c->called);
+					c->called[c->ncalled++] = (struct call_prediction){
+						cs->insn, s, e && e->ok, e && e->ok ? e->cycles_inclusive : 0};
+				}
+				if (!e || !e->ok)
+					continue;
+				cycles += a->times * e->cycles_inclusive;
+				count_merge(&incl, &e->inclusive, a->times);
+				rest -= a->times;
+			}
+			if (rest > 0) {
+				cycles += rest * pr->procs[cs->callee].cycles_inclusive;
+				count_merge(&incl, &c->procs_inclusive[cs->callee], rest);
+			}
+		}
+		if (!(cycles < CFG_COUNT_MAX)) {
+			cycles = CFG_COUNT_MAX;
+			pr->saturated = true;
+		}
+		pp->cycles_inclusive = cycles;
+		counts_set_free(&c->procs_inclusive[pi]);
+		c->procs_inclusive[pi] = incl;
+	}
+}
+
+void counts_calls_with_arguments(struct counts *c, struct prediction *pr,
+				 const struct cfg_options *opt, const struct model_config *m)
+{
+	struct called_cache cache = {0};
+	with_arguments(c, pr, opt, m, &cache, 0);
+	for (size_t k = 0; k < cache.n; k++)
+		counts_set_free(&cache.e[k].inclusive);
+	free(cache.e);
 }

@@ -77,6 +77,8 @@ struct counts {
 	struct count_set file;		/* every procedure called once */
 	struct proc_dependence *depend;	/* per procedure, from counts_formulas
 					 * (NULL before) */
+	struct call_prediction *called;	/* from counts_calls_with_arguments */
+	size_t ncalled;
 };
 
 /* c->insns[insn] into out, which the caller frees with counts_set_free,
@@ -102,6 +104,32 @@ void counts_free(struct counts *c);
  * common/diag.h again. */
 void counts_formulas(struct counts *c, const struct cfg_options *opt,
 		     const struct model_config *m);
+
+/* A callee predicted with the arguments one call passed (one set of
+ * values_call_args). */
+struct call_prediction {
+	uint32_t insn;			/* the call */
+	size_t set;			/* index into values_call.set */
+	bool predicted;			/* false: not predicted with them (the
+					 * caller's path not followed, or calls
+					 * nested deeper than COUNTS_CALL_DEPTH) */
+	double cycles_inclusive;	/* the callee's, per call, with them */
+};
+
+/* How deep calls with known arguments are followed (a callee predicted
+ * with its arguments predicts its own callees with theirs, and so on). */
+#define COUNTS_CALL_DEPTH 4
+
+/* The callees as called: for each call of a procedure of the file
+ * (CALL_IN_FILE) that the caller's walk followed, the callee is predicted
+ * again for each distinct set of arguments the walk saw it pass (values.h,
+ * values_call_args) as if --assume'd with them (cached by callee and
+ * set), and the callers' inclusive cycles (pr->procs, cycles_inclusive)
+ * and counts (c->procs_inclusive) take those predictions for those calls,
+ * callees first; the other calls keep the callee's own prediction.  opt
+ * and m are those pr was predicted with. */
+void counts_calls_with_arguments(struct counts *c, struct prediction *pr,
+				 const struct cfg_options *opt, const struct model_config *m);
 
 /* Checks the manual's identities on every level (CPU_OP_CYCLES =
  * BACK_END_BUBBLE.ALL + cycles retiring an instruction; BACK_END_BUBBLE.ALL

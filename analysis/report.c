@@ -314,9 +314,69 @@ static void dependence_text(struct strbuf *o, const struct counts *c, int pi)
 	}
 }
 
+/* The callee predicted with set k of the call's arguments, or NULL
+ * (counts_calls_with_arguments did not try it). */
+static const struct call_prediction *called_with(const struct counts *c, uint32_t insn, size_t k)
+{
+	for (size_t i = 0; c && i < c->ncalled; i++)
+		if (c->called[i].insn == insn && c->called[i].set == k)
+			return &c->called[i];
+	return NULL;
+}
+
+static bool called_any(const struct counts *c, uint32_t insn)
+{
+	for (size_t i = 0; c && i < c->ncalled; i++)
+		if (c->called[i].insn == insn && c->called[i].predicted)
+			return true;
+	return false;
+}
+
+/* Which arguments the value model's walk knew at a call (values.h,
+ * values_call_args): one line per distinct set. */
+static void call_args_text(struct strbuf *o, const struct prediction *pr, const struct counts *c,
+			   uint32_t insn)
+{
+	const struct values_call *vc = values_call_args(pr->cfg->values, insn);
+	if (!vc) {
+		sb_puts(o, "      arguments: not followed (the walk did not reach the call)\n");
+		return;
+	}
+	if (vc->frame_unknown)
+		sb_puts(o, "      arguments: the caller's frame (alloc) is not known\n");
+	for (size_t k = 0; k < vc->nsets; k++) {
+		char buf[512];
+		values_call_args_format(&vc->set[k], buf, sizeof buf);
+		if (vc->frame_unknown && !buf[0] && vc->nsets == 1 && vc->other_times == 0)
+			break;
+		sb_printf(o, "      arguments known: %s", buf[0] ? buf : "none");
+		if (vc->nsets > 1 || vc->other_times > 0) {
+			sb_puts(o, " (");
+			put_number(o, 0, vc->set[k].times);
+			sb_printf(o, " call%s)", vc->set[k].times == 1 ? "" : "s");
+		}
+		const struct call_prediction *cp = called_with(c, insn, k);
+		if (cp && cp->predicted) {
+			sb_puts(o, ", the callee predicted with them: ");
+			put_number(o, 1, cp->cycles_inclusive);
+			sb_puts(o, " cycles inclusive");
+		} else if (cp) {
+			sb_printf(o, ", not predicted with them (calls nested deeper than %d)",
+				  COUNTS_CALL_DEPTH);
+		}
+		sb_puts(o, "\n");
+	}
+	if (vc->other_times > 0) {
+		sb_puts(o, "      arguments: ");
+		put_number(o, 0, vc->other_times);
+		sb_printf(o, " more call%s with other arguments (more than %d sets)\n",
+			  vc->other_times == 1 ? "" : "s", VALUES_CALL_SETS);
+	}
+}
+
 /* The procedure's calls: where each goes, how often, and whether the
  * inclusive figures take it in. */
-static void calls_text(struct strbuf *o, const struct prediction *pr, int pi)
+static void calls_text(struct strbuf *o, const struct prediction *pr, const struct counts *c, int pi)
 {
 	const struct proc_prediction *pp = &pr->procs[pi];
 	const struct cfg_proc *cp = &pr->cfg->procs[pi];
@@ -334,6 +394,12 @@ static void calls_text(struct strbuf *o, const struct prediction *pr, int pi)
 		switch (cs->kind) {
 		case CALL_IN_FILE:
 			sb_puts(o, ", ");
+			if (called_any(c, cs->insn)) {
+				sb_puts(o, "inclusive, as called (");
+				put_number(o, 1, pr->procs[cs->callee].cycles_inclusive);
+				sb_puts(o, " cycles on its own inputs)\n");
+				break;
+			}
 			put_number(o, 1, pr->procs[cs->callee].cycles_inclusive);
 			sb_puts(o, " cycles each, inclusive\n");
 			break;
@@ -344,6 +410,7 @@ static void calls_text(struct strbuf *o, const struct prediction *pr, int pi)
 			sb_puts(o, ": not counted\n");
 			break;
 		}
+		call_args_text(o, pr, c, cs->insn);
 	}
 	if (calls_in_file(pp) || pp->recursive) {
 		sb_puts(o, "  ");
@@ -660,7 +727,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		char note[512];
 		path_note(pr, (int)pi, note, sizeof note);
 		sb_printf(o, "  path: %s\n", note);
-		calls_text(o, pr, (int)pi);
+		calls_text(o, pr, c, (int)pi);
 		dependence_text(o, c, (int)pi);
 		for (size_t li = 0; li < g->nloops; li++) {
 			const struct cfg_loop *L = &g->loops[li];
@@ -770,8 +837,55 @@ static void dependence_json(struct strbuf *o, const struct counts *c, int pi)
 	sb_puts(o, "}");
 }
 
+/* ", "arguments": {...}" of a call: what the walk knew it passed. */
+static void call_args_json(struct strbuf *o, const struct prediction *pr, const struct counts *c,
+			   uint32_t insn)
+{
+	const struct values_call *vc = values_call_args(pr->cfg->values, insn);
+	if (!vc) {
+		sb_puts(o, ", \"arguments\": null");
+		return;
+	}
+	sb_printf(o, ", \"arguments\": {\"frame_known\": %s, \"sets\": [",
+		  vc->frame_unknown ? "false" : "true");
+	for (size_t k = 0; k < vc->nsets; k++) {
+		const struct values_call_args *a = &vc->set[k];
+		sb_puts(o, k ? ", {\"known\": {" : "{\"known\": {");
+		bool first = true;
+		for (int n = 0; n < 8; n++)
+			if ((a->known >> n) & 1) {
+				sb_printf(o, "%s\"in%d\": %lld", first ? "" : ", ", n,
+					  (long long)a->in[n]);
+				first = false;
+			}
+		for (int n = 0; n < 8; n++)
+			if ((a->fknown >> n) & 1) {
+				double d;
+				memcpy(&d, &a->f[n], sizeof d);
+				sb_printf(o, "%s\"f%d\": ", first ? "" : ", ", 8 + n);
+				if (isfinite(d))
+					sb_printf(o, "%.17g", d);
+				else
+					sb_puts(o, "null");
+				first = false;
+			}
+		sb_puts(o, "}, \"calls\": ");
+		put_number(o, 0, a->times);
+		const struct call_prediction *cp = called_with(c, insn, k);
+		sb_puts(o, ", \"callee_cycles_inclusive\": ");
+		if (cp && cp->predicted)
+			put_number(o, 2, cp->cycles_inclusive);
+		else
+			sb_puts(o, "null");
+		sb_puts(o, "}");
+	}
+	sb_puts(o, "], \"other_calls\": ");
+	put_number(o, 0, vc->other_times);
+	sb_puts(o, "}");
+}
+
 /* "calls": [...] of a procedure. */
-static void calls_json(struct strbuf *o, const struct prediction *pr, int pi)
+static void calls_json(struct strbuf *o, const struct prediction *pr, const struct counts *c, int pi)
 {
 	const struct proc_prediction *pp = &pr->procs[pi];
 	static const char *const kind[] = {"in_file", "recursive", "outside", "not_procedure",
@@ -788,6 +902,7 @@ static void calls_json(struct strbuf *o, const struct prediction *pr, int pi)
 			sb_puts(o, "null");
 		sb_printf(o, ", \"kind\": \"%s\", \"count\": ", kind[cs->kind]);
 		put_number(o, 2, cs->count);
+		call_args_json(o, pr, c, cs->insn);
 		sb_puts(o, "}");
 	}
 	sb_puts(o, "], ");
@@ -813,7 +928,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		sb_puts(o, ", \"cycles_inclusive\": ");
 		put_number(o, 2, pr->procs[pi].cycles_inclusive);
 		sb_printf(o, ", \"recursive\": %s, ", pr->procs[pi].recursive ? "true" : "false");
-		calls_json(o, pr, (int)pi);
+		calls_json(o, pr, c, (int)pi);
 		const struct values_walk *w = values_walk_result(g->values, (int)pi);
 		char note[512];
 		path_note(pr, (int)pi, note, sizeof note);

@@ -160,6 +160,9 @@ struct values {
 	double *w_block;		/* per block */
 	double *w_entries, *w_iters;	/* per loop */
 	uint32_t *w_loop_deps;		/* per loop */
+	struct values_call *calls;	/* what the walks passed at calls */
+	size_t ncalls;
+	uint32_t *call_of;		/* per insn: index into calls + 1, or 0 */
 };
 
 struct state {
@@ -878,6 +881,7 @@ struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, si
 	V->w_entries = xcalloc(g->nloops + 1, sizeof *V->w_entries);
 	V->w_iters = xcalloc(g->nloops + 1, sizeof *V->w_iters);
 	V->w_loop_deps = xcalloc(g->nloops + 1, sizeof *V->w_loop_deps);
+	V->call_of = xcalloc(ni, sizeof *V->call_of);
 	return V;
 }
 
@@ -905,6 +909,8 @@ void values_free(struct values *V)
 	free(V->w_entries);
 	free(V->w_iters);
 	free(V->w_loop_deps);
+	free(V->calls);
+	free(V->call_of);
 	free(V->info);
 	free(V->write_pool);
 	free(V);
@@ -1132,6 +1138,71 @@ static void walk_stop(const struct values *V, struct values_walk *w, uint32_t in
 		 d[0] ? " depends on " : "", d, "");
 }
 
+/* The arguments at a br.call: the out registers of the caller's frame
+ * (SDM vol 2, register stack: r32+sol becomes the callee's r32) and the
+ * floating-point argument registers f8-f15. */
+static struct values_call_args call_args(const struct state *st, bool *frame_unknown)
+{
+	struct values_call_args a = {0};
+	*frame_unknown = st->sol < 0;
+	for (int n = 0; n < 8 && st->sol >= 0 && 32 + st->sol + n < 128; n++) {
+		struct val x = get(st, TR_GR + 32 + st->sol + n);
+		if (is_const(&x)) {
+			a.known |= (uint8_t)(1u << n);
+			a.in[n] = x.c;
+		}
+	}
+	for (int n = 0; n < 8; n++) {
+		struct val x = get(st, TR_FR + 8 + n);
+		if (x.kind != VAL_KNOWN)
+			continue;
+		/* only a value a double holds exactly is passed on */
+		struct sem_fr f = fr_of(&x);
+		uint64_t d = sem_fr_to_double(&f);
+		struct sem_fr back = sem_fr_from_double(d);
+		if (back.sig == f.sig && back.exp == f.exp && back.sign == f.sign) {
+			a.fknown |= (uint8_t)(1u << n);
+			a.f[n] = d;
+		}
+	}
+	return a;
+}
+
+static bool same_args(const struct values_call_args *a, const struct values_call_args *b)
+{
+	if (a->known != b->known || a->fknown != b->fknown)
+		return false;
+	for (int n = 0; n < 8; n++)
+		if (((a->known >> n) & 1 && a->in[n] != b->in[n]) ||
+		    ((a->fknown >> n) & 1 && a->f[n] != b->f[n]))
+			return false;
+	return true;
+}
+
+static void record_call(struct values *V, uint32_t insn, const struct values_call_args *a,
+			bool frame_unknown)
+{
+	if (!V->call_of[insn]) {
+		V->calls = xrealloc(V->calls, (V->ncalls + 1) * sizeof *V->calls);
+		memset(&V->calls[V->ncalls], 0, sizeof *V->calls);
+		V->calls[V->ncalls].insn = insn;
+		V->call_of[insn] = (uint32_t)++V->ncalls;
+	}
+	struct values_call *c = &V->calls[V->call_of[insn] - 1];
+	c->frame_unknown |= frame_unknown;
+	for (size_t k = 0; k < c->nsets; k++)
+		if (same_args(&c->set[k], a)) {
+			c->set[k].times += 1;
+			return;
+		}
+	if (c->nsets == VALUES_CALL_SETS) {
+		c->other_times += 1;
+		return;
+	}
+	c->set[c->nsets] = *a;
+	c->set[c->nsets++].times = 1;
+}
+
 void values_walk(struct values *V, int proc, const int64_t *forced)
 {
 	const struct cfg *g = V->g;
@@ -1194,6 +1265,10 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 				}
 				(on ? V->w_exec : V->w_squash)[i] += 1;
 				enum branch_kind bk = (enum branch_kind)ii->branch;
+				bool frame_unknown = false;
+				struct values_call_args args = {0};
+				if (bk == BRANCH_CALL && on)
+					args = call_args(&st, &frame_unknown);
 				if (!effects_branch_is_loop(bk))
 					execute(V, &st, i);
 				if (bk == BRANCH_NONE)
@@ -1245,8 +1320,10 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 				if (!taken)
 					continue;
 				V->w_taken[i] += 1;
-				if (bk == BRANCH_CALL)
+				if (bk == BRANCH_CALL) {
+					record_call(V, i, &args, frame_unknown);
 					break;	/* it returns to the next bundle */
+				}
 				left = true;
 				if (bk == BRANCH_RETURN) {
 					next = -1;
@@ -1295,6 +1372,13 @@ void values_walk_loop(const struct values *V, int loop, double *entries, double 
 	*entries = V->w_entries[loop];
 	*iterations = V->w_iters[loop];
 	*deps = V->w_loop_deps[loop];
+}
+
+const struct values_call *values_call_args(const struct values *V, uint32_t insn)
+{
+	if (insn >= V->p->ninsns || !V->call_of[insn])
+		return NULL;
+	return &V->calls[V->call_of[insn] - 1];
 }
 
 /* ---- text ------------------------------------------------------------------------ */
@@ -1348,6 +1432,29 @@ void val_format(const struct val *x, char *buf, size_t size)
 		snprintf(buf + n, size - (size_t)n, " - %" PRId64, -x->c);
 	else
 		snprintf(buf + n, size - (size_t)n, " + %" PRId64, x->c);
+}
+
+void values_call_args_format(const struct values_call_args *set, char *buf, size_t size)
+{
+	size_t n = 0;
+	buf[0] = 0;
+	for (int k = 0; k < 16 && n < size; k++) {
+		int r = k & 7;
+		if (!(((k < 8 ? set->known : set->fknown) >> r) & 1))
+			continue;
+		const char *sep = n ? ", " : "";
+		int w;
+		if (k < 8) {
+			w = snprintf(buf + n, size - n, "%sin%d=%" PRId64, sep, r, set->in[r]);
+		} else {
+			double d;
+			memcpy(&d, &set->f[r], sizeof d);
+			w = snprintf(buf + n, size - n, "%sf%d=%.17g", sep, 8 + r, d);
+		}
+		if (w < 0)
+			return;
+		n += (size_t)w;
+	}
 }
 
 bool values_parse_assume(const char *text, struct cfg_assume *out,

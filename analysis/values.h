@@ -108,6 +108,39 @@ double values_walk_block(const struct values *v, int block);
 void values_walk_loop(const struct values *v, int loop, double *entries, double *iterations,
 		      uint32_t *deps);
 
+/* The arguments a call passed on the walk (values_walk): the caller's out
+ * registers r32+sol..r32+sol+7 at the br.call (the callee's in0-in7 after
+ * its alloc) where they are constants, and f8-f15 where they hold a
+ * double exactly.  Each distinct set is kept with how often the walk
+ * passed it, up to VALUES_CALL_SETS sets; more are counted in
+ * other_times. */
+#define VALUES_CALL_SETS 8
+
+struct values_call_args {
+	uint8_t known;		/* bit n: in n (r32+sol+n) is a constant */
+	uint8_t fknown;		/* bit n: f8+n holds a double exactly */
+	int64_t in[8];		/* where known */
+	uint64_t f[8];		/* where fknown: the double's bits */
+	double times;		/* calls of the walk with this set */
+};
+
+struct values_call {
+	uint32_t insn;		/* the br.call */
+	struct values_call_args set[VALUES_CALL_SETS];
+	size_t nsets;
+	double other_times;	/* calls with a set past the first
+				 * VALUES_CALL_SETS */
+	bool frame_unknown;	/* the caller's frame (alloc) was not known:
+				 * no out register is known */
+};
+
+/* What the walk of the procedure holding insn passed at that call, or NULL
+ * when the walk did not make it. */
+const struct values_call *values_call_args(const struct values *v, uint32_t insn);
+/* "in0=10, in1=0x600000, f8=2.5" for the arguments set knows ("" when
+ * none). */
+void values_call_args_format(const struct values_call_args *set, char *buf, size_t size);
+
 /* Parses "REG=VALUE" or "PROC:REG=VALUE" (REG: in0-in7, r1-r127 with
  * VALUE a C integer, decimal or 0x, possibly negative; f2-f127 with VALUE
  * a C floating-point number, kept as the double's bits in value).  False

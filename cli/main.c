@@ -417,6 +417,7 @@ static int cmd_report(struct options *opt)
 		if (quiet)
 			diag_set_stream(quiet);
 		counts_formulas(c, &co, &opt->model);
+		counts_calls_with_arguments(c, pr, &co, &opt->model);
 		diag_set_stream(was);
 		if (quiet)
 			fclose(quiet);

@@ -135,6 +135,74 @@ static void calls_and_loads_make_unknowns(void **state)
 	done(b);
 }
 
+/* What the walk knows at each call: the out registers past the caller's
+ * sol (alloc 2, 2, 2: r36 and r37 are the callee's in0 and in1) and f8. */
+static void call_arguments(void **state)
+{
+	(void)state;
+	const char *src =
+		"\t.text\n\t.proc f\nf:\n\talloc r34 = ar.pfs, 2, 2, 2, 0\n"
+		"\tmov r36 = 10\n\tmov f8 = f1\n\t;;\n"
+		"\tbr.call.sptk b0 = g\n\t;;\n"
+		"\tmov r36 = 20\n\tmov r37 = r32\n\t;;\n"
+		"\tbr.call.sptk b0 = g\n\t;;\n"
+		"\tmov r14 = 9\n\tmov r35 = 0\n\t;;\n\tmov ar.lc = r14\n\t;;\n"
+		".Lloop:\n\tadds r35 = 1, r35\n\t;;\n\tmov r36 = r35\n\t;;\n"
+		"\tbr.call.sptk b0 = g\n\t;;\n"
+		"\tbr.cloop.sptk .Lloop\n\t;;\n"
+		"\tbr.ret.sptk b0\n\t;;\n\t.endp f\n"
+		"\t.proc g\ng:\n\tbr.ret.sptk b0\n\t;;\n\t.endp g\n";
+	struct built b = build(src, NULL, 0);
+	const struct values_call *c[3];
+	int n = 0;
+	for (uint32_t i = 0; i < b.p->ninsns && n < 3; i++)
+		if ((c[n] = values_call_args(b.g->values, i)) != NULL)
+			n++;
+	assert_int_equal(n, 3);
+	char buf[256];
+	/* in0 = 10 and f8 = 1.0; in1 is not set */
+	assert_int_equal(c[0]->nsets, 1);
+	assert_false(c[0]->frame_unknown);
+	values_call_args_format(&c[0]->set[0], buf, sizeof buf);
+	assert_string_equal(buf, "in0=10, f8=1");
+	assert_true(c[0]->set[0].times == 1);
+	/* in1 is the caller's in0: not a constant; the first call may have
+	 * changed f8 (scratch) */
+	values_call_args_format(&c[1]->set[0], buf, sizeof buf);
+	assert_string_equal(buf, "in0=20");
+	/* in the loop: in0 = 1..10 from a local (the call may change the out
+	 * registers), eight sets kept, two calls past them */
+	assert_int_equal(c[2]->nsets, VALUES_CALL_SETS);
+	assert_true(c[2]->other_times == 2);
+	for (int k = 0; k < VALUES_CALL_SETS; k++) {
+		assert_true(c[2]->set[k].known & 1);
+		assert_int_equal(c[2]->set[k].in[0], k + 1);
+	}
+	done(b);
+	/* with in0 stated, the copy to in1 is known too */
+	struct cfg_assume a = {.proc = "f", .res = RES_GR0 + 32, .value = 7};
+	b = build(src, &a, 1);
+	const struct values_call *second = NULL;
+	n = 0;
+	for (uint32_t i = 0; i < b.p->ninsns; i++)
+		if (values_call_args(b.g->values, i) && ++n == 2)
+			second = values_call_args(b.g->values, i);
+	assert_non_null(second);
+	values_call_args_format(&second->set[0], buf, sizeof buf);
+	assert_string_equal(buf, "in0=20, in1=7");
+	done(b);
+	/* without an alloc the frame is not known */
+	b = build("\t.text\n\t.proc f\nf:\n\tmov r32 = 1\n\t;;\n"
+		  "\tbr.call.sptk b0 = g\n\t;;\n\tbr.ret.sptk b0\n\t;;\n\t.endp f\n", NULL, 0);
+	const struct values_call *u = NULL;
+	for (uint32_t i = 0; i < b.p->ninsns && !u; i++)
+		u = values_call_args(b.g->values, i);
+	assert_non_null(u);
+	assert_true(u->frame_unknown);
+	assert_int_equal(u->set[0].known, 0);
+	done(b);
+}
+
 static void predicates_decide_paths(void **state)
 {
 	(void)state;
@@ -528,6 +596,7 @@ int main(void)
 		cmocka_unit_test(arithmetic_on_an_input),
 		cmocka_unit_test(affine_in_one_input),
 		cmocka_unit_test(calls_and_loads_make_unknowns),
+		cmocka_unit_test(call_arguments),
 		cmocka_unit_test(predicates_decide_paths),
 		cmocka_unit_test(pipelined_loop),
 		cmocka_unit_test(assume_annotation),
