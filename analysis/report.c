@@ -335,7 +335,7 @@ static bool called_any(const struct counts *c, uint32_t insn)
 /* Which arguments the value model's walk knew at a call (values.h,
  * values_call_args): one line per distinct set. */
 static void call_args_text(struct strbuf *o, const struct prediction *pr, const struct counts *c,
-			   uint32_t insn)
+			   uint32_t insn, bool in_file)
 {
 	const struct values_call *vc = values_call_args(pr->cfg->values, insn);
 	if (!vc) {
@@ -363,6 +363,8 @@ static void call_args_text(struct strbuf *o, const struct prediction *pr, const 
 		} else if (cp) {
 			sb_printf(o, ", not predicted with them (calls nested deeper than %d)",
 				  COUNTS_CALL_DEPTH);
+		} else if (in_file && c && (vc->set[k].known || vc->set[k].fknown)) {
+			sb_puts(o, ", not used (the caller's path was not followed)");
 		}
 		sb_puts(o, "\n");
 	}
@@ -410,7 +412,7 @@ static void calls_text(struct strbuf *o, const struct prediction *pr, const stru
 			sb_puts(o, ": not counted\n");
 			break;
 		}
-		call_args_text(o, pr, c, cs->insn);
+		call_args_text(o, pr, c, cs->insn, cs->kind == CALL_IN_FILE);
 	}
 	if (calls_in_file(pp) || pp->recursive) {
 		sb_puts(o, "  ");
