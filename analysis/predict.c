@@ -448,6 +448,92 @@ static void find_bound(const struct program *p, struct steady_state *lp)
 		lp->bound = BOUND_FRONT_END;
 }
 
+/* First group whose first syllable is at or after syllable k (ngroups
+ * when none). */
+static size_t group_at(const struct sim_result *r, size_t k)
+{
+	size_t lo = 0, hi = r->ngroups;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (r->groups[mid].first < k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Once a loop's steady state and bound are known, keeps of its trace only
+ * what the report and the counts read: the first iterations (the timeline)
+ * and the last period with the groups its stalls waited for.  The groups
+ * between go, their count and delays kept for report_check (predict.h). */
+static void trace_keep(struct trace *t, int period)
+{
+	struct sim_result *r = &t->sim;
+	if (t->niters <= PREDICT_TIMELINE_ITERATIONS || !r->ngroups)
+		return;
+	size_t last = t->niters - 1;
+	size_t from_iter = last >= (size_t)period ? last - (size_t)period : 0;
+	/* the head: the timeline's iterations, to the end of a group */
+	size_t ga = group_at(r, t->iter_first[PREDICT_TIMELINE_ITERATIONS]);
+	/* the tail: the period's groups and every producer they waited for */
+	size_t gb = group_at(r, t->iter_first[from_iter]);
+	if (gb <= ga)
+		return;
+	size_t keep_from = r->groups[gb].first;
+	for (size_t gi = gb; gi < r->ngroups; gi++)
+		if (r->groups[gi].stall_producer >= 0 &&
+		    (size_t)r->groups[gi].stall_producer < keep_from)
+			keep_from = (size_t)r->groups[gi].stall_producer;
+	while (gb > ga && r->groups[gb].first > keep_from)
+		gb--;
+	if (gb <= ga || ga == 0)
+		return;
+	size_t A = r->groups[ga].first, B = r->groups[gb].first, shift = B - A;
+	size_t ngone = gb - ga;
+	for (size_t gi = ga; gi < gb; gi++)
+		t->dropped_stalled += r->groups[gi].stall + r->groups[gi].fe_delay;
+	t->dropped_groups += ngone;
+	t->cut = ga;
+	/* bundles wholly in the dropped syllables */
+	uint32_t lo = t->syl[A - 1].bundle, hi = t->syl[B].bundle;
+	uint32_t bgone = hi > lo + 1 ? hi - lo - 1 : 0;
+	if (bgone) {
+		memmove(&t->bundles[lo + 1], &t->bundles[hi],
+			(t->nbundles - hi) * sizeof *t->bundles);
+		t->nbundles -= bgone;
+	}
+	for (size_t k = B; k < t->n; k++) {
+		t->syl[k - shift] = t->syl[k];
+		t->syl[k - shift].bundle -= bgone;
+		r->port[k - shift] = r->port[k];
+		r->issue[k - shift] = r->issue[k];
+	}
+	t->n -= shift;
+	for (size_t gi = gb; gi < r->ngroups; gi++) {
+		struct sim_group g = r->groups[gi];
+		g.first -= (uint32_t)shift;
+		if (g.stall_producer >= (int32_t)B)
+			g.stall_producer -= (int32_t)shift;
+		r->groups[gi - ngone] = g;
+	}
+	r->ngroups -= ngone;
+	for (size_t i = 0; i < t->niters; i++) {
+		if (t->iter_first[i] >= B)
+			t->iter_first[i] -= (uint32_t)shift;
+		else if (t->iter_first[i] > A)
+			t->iter_first[i] = (uint32_t)A;
+	}
+	/* give the memory back */
+	t->cap = t->n ? t->n : 1;
+	t->syl = xrealloc(t->syl, t->cap * sizeof *t->syl);
+	t->bcap = t->nbundles ? t->nbundles : 1;
+	t->bundles = xrealloc(t->bundles, t->bcap * sizeof *t->bundles);
+	r->port = xrealloc(r->port, t->cap * sizeof *r->port);
+	r->issue = xrealloc(r->issue, t->cap * sizeof *r->issue);
+	r->groups = xrealloc(r->groups, (r->ngroups ? r->ngroups : 1) * sizeof *r->groups);
+}
+
 static void predict_loop(struct entry_states *E, const struct program *p, const struct cfg *g,
 			 int loop, const struct model_config *m, struct loop_prediction *lp)
 {
@@ -472,6 +558,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		return;
 	steady_state(&lp->ss);
 	find_bound(p, &lp->ss);
+	trace_keep(&lp->ss.trace, lp->ss.period);
 	/* cycles per entry: exact for short loops, extrapolated beyond */
 	int64_t trips = L->trip_count > 0 ? L->trip_count : 0;
 	int64_t exact = within_budget(trips < EXACT_TRIPS ? trips : EXACT_TRIPS,

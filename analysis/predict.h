@@ -19,7 +19,14 @@
 
 enum bound { BOUND_DISPERSAL, BOUND_LATENCY, BOUND_FRONT_END };
 
-/* A simulated stretch of code, kept for the report and the timeline. */
+/* Iterations of a steady state the report's timeline shows. */
+enum { PREDICT_TIMELINE_ITERATIONS = 3 };
+
+/* A simulated stretch of code, kept for the report and the timeline.  A
+ * loop's steady-state trace keeps only what is read afterwards: its first
+ * PREDICT_TIMELINE_ITERATIONS iterations and its last period (with the
+ * producers that period waited for); the groups between are dropped, the
+ * iterations that started among them starting at the cut. */
 struct trace {
 	struct sim_syllable *syl;
 	size_t n, cap;
@@ -28,6 +35,9 @@ struct trace {
 	uint32_t *iter_first;	/* syllable index where each iteration starts */
 	size_t niters, icap;
 	struct sim_result sim;
+	size_t cut;		/* group index that follows the dropped groups */
+	size_t dropped_groups;	/* 0: nothing dropped */
+	uint64_t dropped_stalled;	/* their stall and front-end cycles */
 };
 
 struct chain_link {
