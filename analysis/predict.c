@@ -250,6 +250,28 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 	return false;
 }
 
+/* Gives back what a simulated trace allocated beyond its length: the
+ * arrays grow by doubling, from 256 syllables, and a program keeps one
+ * trace per block and two per loop. */
+static void trace_fit(struct trace *t)
+{
+	if (t->cap > t->n) {
+		t->cap = t->n ? t->n : 1;
+		t->syl = xrealloc(t->syl, t->cap * sizeof *t->syl);
+	}
+	if (t->bcap > t->nbundles) {
+		t->bcap = t->nbundles ? t->nbundles : 1;
+		t->bundles = xrealloc(t->bundles, t->bcap * sizeof *t->bundles);
+	}
+	if (t->icap > t->niters) {
+		t->icap = t->niters ? t->niters : 1;
+		t->iter_first = xrealloc(t->iter_first, t->icap * sizeof *t->iter_first);
+	}
+	if (t->sim.groups)
+		t->sim.groups = xrealloc(t->sim.groups, (t->sim.ngroups ? t->sim.ngroups : 1) *
+					 sizeof *t->sim.groups);
+}
+
 static bool in_loop(const struct cfg *g, int loop, int block)
 {
 	return block >= 0 && cfg_loop_contains(g, loop, block);
@@ -352,6 +374,7 @@ static bool run_loop(struct entry_states *E, const struct program *p, const stru
 		diag_error(NULL, "internal error in the core model: %s", err);
 		return false;
 	}
+	trace_fit(t);
 	return true;
 }
 
@@ -524,14 +547,9 @@ static void trace_keep(struct trace *t, int period)
 		else if (t->iter_first[i] > A)
 			t->iter_first[i] = (uint32_t)A;
 	}
-	/* give the memory back */
-	t->cap = t->n ? t->n : 1;
-	t->syl = xrealloc(t->syl, t->cap * sizeof *t->syl);
-	t->bcap = t->nbundles ? t->nbundles : 1;
-	t->bundles = xrealloc(t->bundles, t->bcap * sizeof *t->bundles);
-	r->port = xrealloc(r->port, t->cap * sizeof *r->port);
-	r->issue = xrealloc(r->issue, t->cap * sizeof *r->issue);
-	r->groups = xrealloc(r->groups, (r->ngroups ? r->ngroups : 1) * sizeof *r->groups);
+	r->port = xrealloc(r->port, (t->n ? t->n : 1) * sizeof *r->port);
+	r->issue = xrealloc(r->issue, (t->n ? t->n : 1) * sizeof *r->issue);
+	trace_fit(t);
 }
 
 static void predict_loop(struct entry_states *E, const struct program *p, const struct cfg *g,
@@ -650,6 +668,7 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 				  t->syl, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
 			steady_state(&rp->ss);
 			find_bound(p, &rp->ss);
+			trace_fit(t);
 		} else {
 			diag_error(NULL, "internal error in the core model: %s", err);
 		}
@@ -679,6 +698,7 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 		bp->cycles = t.sim.cycles;
 	else
 		diag_error(NULL, "internal error in the core model: %s", err);
+	trace_fit(&t);
 	bp->trace = t;
 }
 
