@@ -287,7 +287,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		struct count_set grp = {0};	/* this cycle's retirement events */
 		uint32_t last_bundle = UINT32_MAX;
 		for (uint32_t k = 0; k < g->count; k++) {
-			const struct sim_syllable *s = &t->syl[g->first + k];
+			const struct trace_syllable *s = &t->syl[g->first + k];
 			const struct asm_insn *in = &p->insns[s->insn];
 			const struct sim_bundle *b = &t->bundles[s->bundle];
 			const struct template_desc *td = template_get(b->template_number);

@@ -179,6 +179,7 @@ static void alone_state(struct arch_state *st, int64_t lc)
 static void trace_free(struct trace *t)
 {
 	free(t->syl);
+	free(t->work);
 	free(t->bundles);
 	free(t->iter_first);
 	core_sim_result_free(&t->sim);
@@ -224,9 +225,9 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		const struct asm_insn *in = &p->insns[idx];
 		if (t->n == t->cap) {
 			t->cap = t->cap ? 2 * t->cap : 256;
-			t->syl = xrealloc(t->syl, t->cap * sizeof *t->syl);
+			t->work = xrealloc(t->work, t->cap * sizeof *t->work);
 		}
-		struct sim_syllable *s = &t->syl[t->n++];
+		struct sim_syllable *s = &t->work[t->n++];
 		memset(s, 0, sizeof *s);
 		s->insn = idx;
 		s->bundle = bi;
@@ -250,14 +251,23 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 	return false;
 }
 
-/* Gives back what a simulated trace allocated beyond its length: the
- * arrays grow by doubling, from 256 syllables, and a program keeps one
- * trace per block and two per loop. */
+/* Gives back what a simulated trace allocated beyond its length (the
+ * arrays grow by doubling; a program keeps one trace per block and two
+ * per loop), and keeps of its syllables only what is read once the core
+ * model has run (struct trace_syllable).  Done once the work array has
+ * served (find_bound reads its registers). */
 static void trace_fit(struct trace *t)
 {
-	if (t->cap > t->n) {
-		t->cap = t->n ? t->n : 1;
-		t->syl = xrealloc(t->syl, t->cap * sizeof *t->syl);
+	if (t->work) {
+		t->syl = xmalloc((t->n ? t->n : 1) * sizeof *t->syl);
+		for (size_t k = 0; k < t->n; k++) {
+			const struct sim_syllable *w = &t->work[k];
+			t->syl[k] = (struct trace_syllable){w->insn, w->bundle, w->slot,
+							    w->executes, w->taken, w->mispredicted};
+		}
+		free(t->work);
+		t->work = NULL;
+		t->cap = 0;
 	}
 	if (t->bcap > t->nbundles) {
 		t->bcap = t->nbundles ? t->nbundles : 1;
@@ -370,11 +380,11 @@ static bool run_loop(struct entry_states *E, const struct program *p, const stru
 	free(path);
 	char err[160];
 	if (!core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
-			   t->syl, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
+			   t->work, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
 		diag_error(NULL, "internal error in the core model: %s", err);
+		trace_fit(t);
 		return false;
 	}
-	trace_fit(t);
 	return true;
 }
 
@@ -452,7 +462,7 @@ static void find_bound(const struct program *p, struct steady_state *lp)
 		if (!gr->stall || gr->stall_producer < 0)
 			continue;
 		stall += gr->stall;
-		const struct sim_syllable *src = &t->syl[gr->stall_producer];
+		const struct sim_syllable *src = &t->work[gr->stall_producer];
 		uint32_t insn = src->insn;
 		uint16_t reg = architectural(p, src, gr->stall_reg);
 		size_t k;
@@ -576,6 +586,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		return;
 	steady_state(&lp->ss);
 	find_bound(p, &lp->ss);
+	trace_fit(&lp->ss.trace);
 	trace_keep(&lp->ss.trace, lp->ss.period);
 	/* cycles per entry: exact for short loops, extrapolated beyond */
 	int64_t trips = L->trip_count > 0 ? L->trip_count : 0;
@@ -586,6 +597,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		lp->extrapolated = trips - exact;
 		lp->cycles += (double)lp->extrapolated * lp->ss.cycles_per_iteration;
 	}
+	trace_fit(&lp->exact);
 }
 
 /* Is slot k of bundle bu one of region r's?  A written instruction is
@@ -660,18 +672,18 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 					rp->outside = xrealloc(rp->outside, cap);
 				}
 				for (size_t j = before; j < t->n; j++)
-					rp->outside[j] = (list[k].outside >> t->syl[j].slot) & 1;
+					rp->outside[j] = (list[k].outside >> t->work[j].slot) & 1;
 			}
 		}
 		char err[160];
 		if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
-				  t->syl, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
+				  t->work, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
 			steady_state(&rp->ss);
 			find_bound(p, &rp->ss);
-			trace_fit(t);
 		} else {
 			diag_error(NULL, "internal error in the core model: %s", err);
 		}
+		trace_fit(t);
 	}
 	free(list);
 }
@@ -694,7 +706,7 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	}
 	char err[160];
 	if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
-			  t.syl, t.n, t.bundles, t.nbundles, &t.sim, err, sizeof err))
+			  t.work, t.n, t.bundles, t.nbundles, &t.sim, err, sizeof err))
 		bp->cycles = t.sim.cycles;
 	else
 		diag_error(NULL, "internal error in the core model: %s", err);

@@ -27,9 +27,20 @@ enum { PREDICT_TIMELINE_ITERATIONS = 3 };
  * PREDICT_TIMELINE_ITERATIONS iterations and its last period (with the
  * producers that period waited for); the groups between are dropped, the
  * iterations that started among them starting at the cut. */
+/* What is kept of a simulated syllable (struct sim_syllable without the
+ * renamed registers the core model read). */
+struct trace_syllable {
+	uint32_t insn;		/* program insn index */
+	uint32_t bundle;	/* index into the trace's bundles */
+	uint8_t slot;
+	bool executes, taken, mispredicted;
+};
+
 struct trace {
-	struct sim_syllable *syl;
-	size_t n, cap;
+	struct trace_syllable *syl;	/* once simulated */
+	size_t n;
+	struct sim_syllable *work;	/* while built and simulated, then NULL */
+	size_t cap;
 	struct sim_bundle *bundles;
 	size_t nbundles, bcap;
 	uint32_t *iter_first;	/* syllable index where each iteration starts */

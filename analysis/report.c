@@ -117,7 +117,7 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 	for (size_t k = 0; k < end; k++) {
 		while (it + 1 < t->niters && k >= t->iter_first[it + 1])
 			it++;
-		const struct sim_syllable *s = &t->syl[k];
+		const struct trace_syllable *s = &t->syl[k];
 		const struct asm_insn *in = &pr->prog->insns[s->insn];
 		/* the group's stall: the cycles before issue spent waiting */
 		uint64_t stall = 0;
