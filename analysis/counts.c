@@ -287,7 +287,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		struct count_set grp = {0};	/* this cycle's retirement events */
 		uint32_t last_bundle = UINT32_MAX;
 		for (uint32_t k = 0; k < g->count; k++) {
-			const struct sim_syllable *s = &t->syl[g->first + k];
+			const struct trace_syllable *s = &t->syl[g->first + k];
 			const struct asm_insn *in = &p->insns[s->insn];
 			const struct sim_bundle *b = &t->bundles[s->bundle];
 			const struct template_desc *td = template_get(b->template_number);
@@ -572,8 +572,14 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 					    &c->procs_inclusive[pp->calls[j].callee], pp->calls[j].count);
 	}
 	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);
-	for (size_t i = 0; i < p->ninsns; i++)
-		insn_events(p, q, (uint32_t)i, executed[i], squashed[i], &c->insns[i]);
+	for (size_t i = 0; i < p->ninsns; i++) {
+		struct count_set *set = &c->insns[i];
+		insn_events(p, q, (uint32_t)i, executed[i], squashed[i], set);
+		if (set->cap > set->n && set->n) {	/* one set per instruction */
+			set->cap = set->n;
+			set->v = xrealloc(set->v, set->cap * sizeof *set->v);
+		}
+	}
 	free(executed);
 	free(squashed);
 	/* a data-address range needs the addresses of the memory operations,

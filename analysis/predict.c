@@ -179,6 +179,7 @@ static void alone_state(struct arch_state *st, int64_t lc)
 static void trace_free(struct trace *t)
 {
 	free(t->syl);
+	free(t->work);
 	free(t->bundles);
 	free(t->iter_first);
 	core_sim_result_free(&t->sim);
@@ -224,9 +225,9 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		const struct asm_insn *in = &p->insns[idx];
 		if (t->n == t->cap) {
 			t->cap = t->cap ? 2 * t->cap : 256;
-			t->syl = xrealloc(t->syl, t->cap * sizeof *t->syl);
+			t->work = xrealloc(t->work, t->cap * sizeof *t->work);
 		}
-		struct sim_syllable *s = &t->syl[t->n++];
+		struct sim_syllable *s = &t->work[t->n++];
 		memset(s, 0, sizeof *s);
 		s->insn = idx;
 		s->bundle = bi;
@@ -248,6 +249,37 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		}
 	}
 	return false;
+}
+
+/* Gives back what a simulated trace allocated beyond its length (the
+ * arrays grow by doubling; a program keeps one trace per block and two
+ * per loop), and keeps of its syllables only what is read once the core
+ * model has run (struct trace_syllable).  Done once the work array has
+ * served (find_bound reads its registers). */
+static void trace_fit(struct trace *t)
+{
+	if (t->work) {
+		t->syl = xmalloc((t->n ? t->n : 1) * sizeof *t->syl);
+		for (size_t k = 0; k < t->n; k++) {
+			const struct sim_syllable *w = &t->work[k];
+			t->syl[k] = (struct trace_syllable){w->insn, w->bundle, w->slot,
+							    w->executes, w->taken, w->mispredicted};
+		}
+		free(t->work);
+		t->work = NULL;
+		t->cap = 0;
+	}
+	if (t->bcap > t->nbundles) {
+		t->bcap = t->nbundles ? t->nbundles : 1;
+		t->bundles = xrealloc(t->bundles, t->bcap * sizeof *t->bundles);
+	}
+	if (t->icap > t->niters) {
+		t->icap = t->niters ? t->niters : 1;
+		t->iter_first = xrealloc(t->iter_first, t->icap * sizeof *t->iter_first);
+	}
+	if (t->sim.groups)
+		t->sim.groups = xrealloc(t->sim.groups, (t->sim.ngroups ? t->sim.ngroups : 1) *
+					 sizeof *t->sim.groups);
 }
 
 static bool in_loop(const struct cfg *g, int loop, int block)
@@ -348,8 +380,9 @@ static bool run_loop(struct entry_states *E, const struct program *p, const stru
 	free(path);
 	char err[160];
 	if (!core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
-			   t->syl, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
+			   t->work, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
 		diag_error(NULL, "internal error in the core model: %s", err);
+		trace_fit(t);
 		return false;
 	}
 	return true;
@@ -429,7 +462,7 @@ static void find_bound(const struct program *p, struct steady_state *lp)
 		if (!gr->stall || gr->stall_producer < 0)
 			continue;
 		stall += gr->stall;
-		const struct sim_syllable *src = &t->syl[gr->stall_producer];
+		const struct sim_syllable *src = &t->work[gr->stall_producer];
 		uint32_t insn = src->insn;
 		uint16_t reg = architectural(p, src, gr->stall_reg);
 		size_t k;
@@ -446,6 +479,87 @@ static void find_bound(const struct program *p, struct steady_state *lp)
 		lp->bound = BOUND_LATENCY;
 	else if (fe)
 		lp->bound = BOUND_FRONT_END;
+}
+
+/* First group whose first syllable is at or after syllable k (ngroups
+ * when none). */
+static size_t group_at(const struct sim_result *r, size_t k)
+{
+	size_t lo = 0, hi = r->ngroups;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (r->groups[mid].first < k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Once a loop's steady state and bound are known, keeps of its trace only
+ * what the report and the counts read: the first iterations (the timeline)
+ * and the last period with the groups its stalls waited for.  The groups
+ * between go, their count and delays kept for report_check (predict.h). */
+static void trace_keep(struct trace *t, int period)
+{
+	struct sim_result *r = &t->sim;
+	if (t->niters <= PREDICT_TIMELINE_ITERATIONS || !r->ngroups)
+		return;
+	size_t last = t->niters - 1;
+	size_t from_iter = last >= (size_t)period ? last - (size_t)period : 0;
+	/* the head: the timeline's iterations, to the end of a group */
+	size_t ga = group_at(r, t->iter_first[PREDICT_TIMELINE_ITERATIONS]);
+	/* the tail: the period's groups and every producer they waited for */
+	size_t gb = group_at(r, t->iter_first[from_iter]);
+	if (gb <= ga)
+		return;
+	size_t keep_from = r->groups[gb].first;
+	for (size_t gi = gb; gi < r->ngroups; gi++)
+		if (r->groups[gi].stall_producer >= 0 &&
+		    (size_t)r->groups[gi].stall_producer < keep_from)
+			keep_from = (size_t)r->groups[gi].stall_producer;
+	while (gb > ga && r->groups[gb].first > keep_from)
+		gb--;
+	if (gb <= ga || ga == 0)
+		return;
+	size_t A = r->groups[ga].first, B = r->groups[gb].first, shift = B - A;
+	size_t ngone = gb - ga;
+	for (size_t gi = ga; gi < gb; gi++)
+		t->dropped_stalled += r->groups[gi].stall + r->groups[gi].fe_delay;
+	t->dropped_groups += ngone;
+	t->cut = ga;
+	/* bundles wholly in the dropped syllables */
+	uint32_t lo = t->syl[A - 1].bundle, hi = t->syl[B].bundle;
+	uint32_t bgone = hi > lo + 1 ? hi - lo - 1 : 0;
+	if (bgone) {
+		memmove(&t->bundles[lo + 1], &t->bundles[hi],
+			(t->nbundles - hi) * sizeof *t->bundles);
+		t->nbundles -= bgone;
+	}
+	for (size_t k = B; k < t->n; k++) {
+		t->syl[k - shift] = t->syl[k];
+		t->syl[k - shift].bundle -= bgone;
+		r->port[k - shift] = r->port[k];
+		r->issue[k - shift] = r->issue[k];
+	}
+	t->n -= shift;
+	for (size_t gi = gb; gi < r->ngroups; gi++) {
+		struct sim_group g = r->groups[gi];
+		g.first -= (uint32_t)shift;
+		if (g.stall_producer >= (int32_t)B)
+			g.stall_producer -= (int32_t)shift;
+		r->groups[gi - ngone] = g;
+	}
+	r->ngroups -= ngone;
+	for (size_t i = 0; i < t->niters; i++) {
+		if (t->iter_first[i] >= B)
+			t->iter_first[i] -= (uint32_t)shift;
+		else if (t->iter_first[i] > A)
+			t->iter_first[i] = (uint32_t)A;
+	}
+	r->port = xrealloc(r->port, (t->n ? t->n : 1) * sizeof *r->port);
+	r->issue = xrealloc(r->issue, (t->n ? t->n : 1) * sizeof *r->issue);
+	trace_fit(t);
 }
 
 static void predict_loop(struct entry_states *E, const struct program *p, const struct cfg *g,
@@ -472,6 +586,8 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		return;
 	steady_state(&lp->ss);
 	find_bound(p, &lp->ss);
+	trace_fit(&lp->ss.trace);
+	trace_keep(&lp->ss.trace, lp->ss.period);
 	/* cycles per entry: exact for short loops, extrapolated beyond */
 	int64_t trips = L->trip_count > 0 ? L->trip_count : 0;
 	int64_t exact = within_budget(trips < EXACT_TRIPS ? trips : EXACT_TRIPS,
@@ -481,6 +597,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		lp->extrapolated = trips - exact;
 		lp->cycles += (double)lp->extrapolated * lp->ss.cycles_per_iteration;
 	}
+	trace_fit(&lp->exact);
 }
 
 /* Is slot k of bundle bu one of region r's?  A written instruction is
@@ -555,17 +672,18 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 					rp->outside = xrealloc(rp->outside, cap);
 				}
 				for (size_t j = before; j < t->n; j++)
-					rp->outside[j] = (list[k].outside >> t->syl[j].slot) & 1;
+					rp->outside[j] = (list[k].outside >> t->work[j].slot) & 1;
 			}
 		}
 		char err[160];
 		if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
-				  t->syl, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
+				  t->work, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
 			steady_state(&rp->ss);
 			find_bound(p, &rp->ss);
 		} else {
 			diag_error(NULL, "internal error in the core model: %s", err);
 		}
+		trace_fit(t);
 	}
 	free(list);
 }
@@ -588,10 +706,11 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	}
 	char err[160];
 	if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
-			  t.syl, t.n, t.bundles, t.nbundles, &t.sim, err, sizeof err))
+			  t.work, t.n, t.bundles, t.nbundles, &t.sim, err, sizeof err))
 		bp->cycles = t.sim.cycles;
 	else
 		diag_error(NULL, "internal error in the core model: %s", err);
+	trace_fit(&t);
 	bp->trace = t;
 }
 

@@ -19,15 +19,36 @@
 
 enum bound { BOUND_DISPERSAL, BOUND_LATENCY, BOUND_FRONT_END };
 
-/* A simulated stretch of code, kept for the report and the timeline. */
+/* Iterations of a steady state the report's timeline shows. */
+enum { PREDICT_TIMELINE_ITERATIONS = 3 };
+
+/* A simulated stretch of code, kept for the report and the timeline.  A
+ * loop's steady-state trace keeps only what is read afterwards: its first
+ * PREDICT_TIMELINE_ITERATIONS iterations and its last period (with the
+ * producers that period waited for); the groups between are dropped, the
+ * iterations that started among them starting at the cut. */
+/* What is kept of a simulated syllable (struct sim_syllable without the
+ * renamed registers the core model read). */
+struct trace_syllable {
+	uint32_t insn;		/* program insn index */
+	uint32_t bundle;	/* index into the trace's bundles */
+	uint8_t slot;
+	bool executes, taken, mispredicted;
+};
+
 struct trace {
-	struct sim_syllable *syl;
-	size_t n, cap;
+	struct trace_syllable *syl;	/* once simulated */
+	size_t n;
+	struct sim_syllable *work;	/* while built and simulated, then NULL */
+	size_t cap;
 	struct sim_bundle *bundles;
 	size_t nbundles, bcap;
 	uint32_t *iter_first;	/* syllable index where each iteration starts */
 	size_t niters, icap;
 	struct sim_result sim;
+	size_t cut;		/* group index that follows the dropped groups */
+	size_t dropped_groups;	/* 0: nothing dropped */
+	uint64_t dropped_stalled;	/* their stall and front-end cycles */
 };
 
 struct chain_link {

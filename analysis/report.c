@@ -100,7 +100,8 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 			    const struct steady_state *ss, const uint8_t *outside)
 {
 	const struct trace *t = &ss->trace;
-	size_t iters = t->niters < 3 ? t->niters : 3;
+	size_t iters = t->niters < PREDICT_TIMELINE_ITERATIONS ? t->niters
+						    : PREDICT_TIMELINE_ITERATIONS;
 	if (!iters)
 		return;
 	size_t end = iters < t->niters ? t->iter_first[iters] : t->n;
@@ -116,7 +117,7 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 	for (size_t k = 0; k < end; k++) {
 		while (it + 1 < t->niters && k >= t->iter_first[it + 1])
 			it++;
-		const struct sim_syllable *s = &t->syl[k];
+		const struct trace_syllable *s = &t->syl[k];
 		const struct asm_insn *in = &pr->prog->insns[s->insn];
 		/* the group's stall: the cycles before issue spent waiting */
 		uint64_t stall = 0;
@@ -1055,6 +1056,8 @@ static const char *check_trace(const struct trace *t)
 	uint64_t expect = 0;
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
+		if (t->dropped_groups && gi == t->cut)	/* one cycle each, plus their delays */
+			expect += t->dropped_groups + t->dropped_stalled;
 		/* cycles = issue cycles + stall cycles (+ front-end cycles) */
 		if (g->cycle != expect + g->fe_delay + g->stall)
 			return "a group's cycle is not the previous cycle plus its delays";
@@ -1074,7 +1077,8 @@ static const char *check_trace(const struct trace *t)
 	/* the dispersal identity: every cycle issues one group or is stalled
 	 * (back end or front end), so 6 x (cycles - stalled) = syllables
 	 * dispersed + syllables not dispersed, with 6 slots a group */
-	uint64_t stalled = 0, dispersed = 0, not_dispersed = 0;
+	uint64_t stalled = t->dropped_stalled, dispersed = 0;
+	uint64_t not_dispersed = 6 * (uint64_t)t->dropped_groups;
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
 		stalled += g->stall + g->fe_delay;
