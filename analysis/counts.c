@@ -602,6 +602,41 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	return c;
 }
 
+/* The whole analysis run again with the statements as[0..n) in place of
+ * the user's (and the user's trip counts): for formulas and for callees
+ * predicted with their arguments.  Parts that failed are NULL. */
+struct rerun {
+	struct cfg_options opt;
+	struct trip_override *trips;
+	struct cfg *g;
+	struct prediction *pr;
+	struct counts *c;
+};
+
+static void rerun(const struct program *p, const struct cfg_options *opt,
+		  const struct model_config *m, const struct pmu_setup *q,
+		  struct cfg_assume *as, size_t n, struct rerun *r)
+{
+	r->trips = xmalloc((opt->ntrips + 1) * sizeof *r->trips);
+	if (opt->ntrips)
+		memcpy(r->trips, opt->trips, opt->ntrips * sizeof *r->trips);
+	r->opt = *opt;
+	r->opt.assume = as;
+	r->opt.nassume = n;
+	r->opt.trips = r->trips;
+	r->g = cfg_build(p, &r->opt);
+	r->pr = r->g ? predict_program(p, r->g, m) : NULL;
+	r->c = r->pr ? counts_compute(r->pr, q) : NULL;
+}
+
+static void rerun_free(struct rerun *r)
+{
+	counts_free(r->c);
+	predict_free(r->pr);
+	cfg_free(r->g);
+	free(r->trips);
+}
+
 /* The inputs procedure pi's counts depend on that nobody stated: its
  * default trip counts' counters and what stopped the value model's walk
  * (VSYM_ENTRY when they do not say). */
@@ -677,30 +712,19 @@ void counts_formulas(struct counts *c, const struct cfg_options *opt,
 			if (c->depend[pi].input >= 0)
 				as[n++] = (struct cfg_assume){g->procs[pi].name,
 					input_register(c->depend[pi].input), (int64_t)points[k], false};
-		struct trip_override *trips = xmalloc((opt->ntrips + 1) * sizeof *trips);
-		if (opt->ntrips)
-			memcpy(trips, opt->trips, opt->ntrips * sizeof *trips);
-		struct cfg_options o = *opt;
-		o.assume = as;
-		o.nassume = n;
-		o.trips = trips;
-		struct cfg *g2 = cfg_build(p, &o);
-		struct prediction *pr2 = g2 ? predict_program(p, g2, m) : NULL;
-		struct counts *c2 = pr2 ? counts_compute(pr2, c->q) : NULL;
+		struct rerun r;
+		rerun(p, opt, m, c->q, as, n, &r);
 		for (size_t pi = 0; pi < g->nprocs; pi++) {
 			if (!ok[pi])
 				continue;
 			/* the input must now be stated and nothing else unknown */
-			if (!c2 || g2->nprocs != g->nprocs || unknown_inputs(g2, (int)pi)) {
+			if (!r.c || r.g->nprocs != g->nprocs || unknown_inputs(r.g, (int)pi)) {
 				ok[pi] = false;
 				continue;
 			}
-			count_merge(&at[k * g->nprocs + pi], &c2->procs[pi], 1);
+			count_merge(&at[k * g->nprocs + pi], &r.c->procs[pi], 1);
 		}
-		counts_free(c2);
-		predict_free(pr2);
-		cfg_free(g2);
-		free(trips);
+		rerun_free(&r);
 	}
 	free(as);
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
@@ -862,17 +886,6 @@ struct called_cache {
 	size_t n;
 };
 
-static bool same_call_args(const struct values_call_args *a, const struct values_call_args *b)
-{
-	if (a->known != b->known || a->fknown != b->fknown)
-		return false;
-	for (int n = 0; n < 8; n++)
-		if (((a->known >> n) & 1 && a->in[n] != b->in[n]) ||
-		    ((a->fknown >> n) & 1 && a->f[n] != b->f[n]))
-			return false;
-	return true;
-}
-
 static void with_arguments(struct counts *c, struct prediction *pr, const struct cfg_options *opt,
 			   const struct model_config *m, struct called_cache *cache, int depth);
 
@@ -885,7 +898,7 @@ static const struct called_entry *predict_called(const struct counts *c, const s
 						 struct called_cache *cache, int depth)
 {
 	for (size_t k = 0; k < cache->n; k++)
-		if (cache->e[k].callee == callee && same_call_args(&cache->e[k].args, args))
+		if (cache->e[k].callee == callee && values_same_call_args(&cache->e[k].args, args))
 			return &cache->e[k];
 	const struct cfg *g = pr->cfg;
 	const struct program *p = pr->prog;
@@ -902,26 +915,16 @@ static const struct called_entry *predict_called(const struct counts *c, const s
 			as[n++] = (struct cfg_assume){name, (uint16_t)(RES_FR0 + 8 + r),
 						      (int64_t)args->f[r], false};
 	}
-	struct trip_override *trips = xmalloc((opt->ntrips + 1) * sizeof *trips);
-	if (opt->ntrips)
-		memcpy(trips, opt->trips, opt->ntrips * sizeof *trips);
-	struct cfg_options o = *opt;
-	o.assume = as;
-	o.nassume = n;
-	o.trips = trips;
-	struct cfg *g2 = name ? cfg_build(p, &o) : NULL;
-	struct prediction *pr2 = g2 ? predict_program(p, g2, m) : NULL;
-	struct counts *c2 = pr2 ? counts_compute(pr2, c->q) : NULL;
-	if (c2 && g2->nprocs == g->nprocs) {
-		with_arguments(c2, pr2, &o, m, cache, depth + 1);
+	struct rerun r = {0};
+	if (name)
+		rerun(p, opt, m, c->q, as, n, &r);
+	if (r.c && r.g->nprocs == g->nprocs) {
+		with_arguments(r.c, r.pr, &r.opt, m, cache, depth + 1);
 		e.ok = true;
-		e.cycles_inclusive = pr2->procs[callee].cycles_inclusive;
-		count_merge(&e.inclusive, &c2->procs_inclusive[callee], 1);
+		e.cycles_inclusive = r.pr->procs[callee].cycles_inclusive;
+		count_merge(&e.inclusive, &r.c->procs_inclusive[callee], 1);
 	}
-	counts_free(c2);
-	predict_free(pr2);
-	cfg_free(g2);
-	free(trips);
+	rerun_free(&r);
 	free(as);
 	/* the recursion may have grown the cache */
 	cache->e = xrealloc(cache->e, (cache->n + 1) * sizeof *cache->e);

@@ -1168,7 +1168,7 @@ static struct values_call_args call_args(const struct state *st, bool *frame_unk
 	return a;
 }
 
-static bool same_args(const struct values_call_args *a, const struct values_call_args *b)
+bool values_same_call_args(const struct values_call_args *a, const struct values_call_args *b)
 {
 	if (a->known != b->known || a->fknown != b->fknown)
 		return false;
@@ -1191,7 +1191,7 @@ static void record_call(struct values *V, uint32_t insn, const struct values_cal
 	struct values_call *c = &V->calls[V->call_of[insn] - 1];
 	c->frame_unknown |= frame_unknown;
 	for (size_t k = 0; k < c->nsets; k++)
-		if (same_args(&c->set[k], a)) {
+		if (values_same_call_args(&c->set[k], a)) {
 			c->set[k].times += 1;
 			return;
 		}

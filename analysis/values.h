@@ -137,6 +137,10 @@ struct values_call {
 /* What the walk of the procedure holding insn passed at that call, or NULL
  * when the walk did not make it. */
 const struct values_call *values_call_args(const struct values *v, uint32_t insn);
+/* Do a and b state the same arguments? */
+bool values_same_call_args(const struct values_call_args *a,
+			   const struct values_call_args *b);
+
 /* "in0=10, in1=0x600000, f8=2.5" for the arguments set knows ("" when
  * none). */
 void values_call_args_format(const struct values_call_args *set, char *buf, size_t size);
