@@ -122,6 +122,8 @@ struct insn_info {
 	struct sem sem;
 	uint16_t *writes;	/* tracked registers written (indexes) */
 	uint16_t nwrites;
+	uint16_t *reads;	/* general registers its operands read */
+	uint16_t nreads;
 	uint8_t branch;		/* enum branch_kind */
 	uint8_t mem;		/* enum mem_kind */
 	bool alloc;
@@ -533,9 +535,12 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 		struct val base = get(st, bt), by = source(st, &s->inc);
 		inc = linear(&base, 1, &by, 1, 0);
 	}
-	/* everything else written becomes unknown */
+	/* everything else written becomes unknown, depending on what it
+	 * read */
 	uint32_t deps = (ii->mem != MEM_NONE ? DEP(VSYM_MEMORY) : 0) |
 			(ii->reads_fr ? DEP(VSYM_FLOAT) : 0) | qp.deps;
+	for (int k = 0; k < ii->nreads; k++)
+		deps |= get(st, ii->reads[k]).deps;
 	for (int k = 0; k < ii->nwrites; k++) {
 		int t = ii->writes[k];
 		if (handled(s, t))
@@ -792,6 +797,15 @@ static void analyze_proc(struct values *V, int proc, struct cfg_assume *assume, 
 
 /* ---- the program ------------------------------------------------------------- */
 
+static void pool_push(uint16_t **pool, size_t *n, size_t *cap, uint16_t x)
+{
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 1024;
+		*pool = xrealloc(*pool, *cap * sizeof **pool);
+	}
+	(*pool)[(*n)++] = x;
+}
+
 static void describe_insns(struct values *V)
 {
 	const struct program *p = V->p;
@@ -831,17 +845,25 @@ static void describe_insns(struct values *V)
 				int t = track_index((uint16_t)(fx.writes[w].res + r));
 				if (t < 0 || t == TR_GR || t == TR_PR)
 					continue;
-				if (total == cap) {
-					cap = cap ? 2 * cap : 1024;
-					pool = xrealloc(pool, cap * sizeof *pool);
-				}
-				pool[total++] = (uint16_t)t;
+				pool_push(&pool, &total, &cap, (uint16_t)t);
 				ii->nwrites++;
 			}
+		/* then the general registers its operands read */
+		for (int k = 0; k < fx.nreads; k++) {
+			const struct effect *e = &fx.reads[k];
+			if (e->operand < 0 || e->res > RES_GR0 + 127)
+				continue;
+			for (int r = 0; r < e->count && e->res + r <= RES_GR0 + 127; r++) {
+				pool_push(&pool, &total, &cap, (uint16_t)track_index((uint16_t)(e->res + r)));
+				ii->nreads++;
+			}
+		}
 	}
 	V->write_pool = pool;
-	for (size_t i = 0; i < p->ninsns; i++)
+	for (size_t i = 0; i < p->ninsns; i++) {
 		V->info[i].writes = pool ? pool + offs[i].off : NULL;
+		V->info[i].reads = pool ? pool + offs[i].off + V->info[i].nwrites : NULL;
+	}
 	free(offs);
 }
 
