@@ -21,6 +21,31 @@
 here=$(cd "$(dirname "$0")/../.." && pwd)
 tool=${IA64P:-$here/ia64-predict}
 [ $# -gt 0 ] || set -- "$here"/tests/golden/*.s
+
+# Is number A within 0.005 of B (and not null)?
+near() {
+	awk -v a="$1" -v b="$2" 'BEGIN { d = a - b; exit !(a != "null" && d < 0.005 && d > -0.005) }'
+}
+
+# check_numbers LINES PREFIX SUFFIX FILTER: each line "NAME KEY=N ...";
+# the jq FILTER (given $n, the name, and $k, the key) picks the number in
+# $json that must be near N.  A difference sets bad and says
+# "PREFIX NAME SUFFIX KEY".
+check_numbers() {
+	while read -r name kvs; do
+		[ -n "$name" ] || continue
+		for kv in $kvs; do
+			key=${kv%%=*} want=${kv#*=}
+			have=$(printf '%s' "$json" | jq -r --arg n "$name" --arg k "$key" "[$4][0]")
+			if ! near "$have" "$want"; then
+				echo "FAIL $f: $2$name$3 $key: expected $want, got $have"
+				bad=1
+			fi
+		done
+	done <<EOF_NUMBERS
+$1
+EOF_NUMBERS
+}
 pass=0
 fail=0
 for f in "$@"; do
@@ -56,52 +81,14 @@ for f in "$@"; do
 		continue
 	fi
 	bad=0
-	while read -r proc kvs; do
-		[ -n "$proc" ] || continue
-		for kv in $kvs; do
-			ev=${kv%%=*} want=${kv#*=}
-			have=$(printf '%s' "$json" | jq -r --arg p "$proc" --arg e "$ev" \
-				'[.files[].procedures[] | select(.name == $p) | .events[$e]][0]')
-			if ! awk -v a="$have" -v b="$want" 'BEGIN { d = a - b; exit !(a != "null" && d < 0.005 && d > -0.005) }'; then
-				echo "FAIL $f: $proc $ev: expected $want, got $have"
-				bad=1
-			fi
-		done
-	done <<EOF_EVENTS
-$events
-EOF_EVENTS
-	while read -r name kvs; do
-		[ -n "$name" ] || continue
-		for kv in $kvs; do
-			key=${kv%%=*} want=${kv#*=}
-			have=$(printf '%s' "$json" | jq -r --arg n "$name" --arg k "$key" \
-				'[.files[].regions[] | select(.name == $n) |
-				  if $k == "cycles_per_iteration" then .cycles_per_iteration
-				  else .events[$k] end][0]')
-			if ! awk -v a="$have" -v b="$want" 'BEGIN { d = a - b; exit !(a != "null" && d < 0.005 && d > -0.005) }'; then
-				echo "FAIL $f: region $name $key: expected $want, got $have"
-				bad=1
-			fi
-		done
-	done <<EOF_REGIONS
-$regions
-EOF_REGIONS
-	while read -r proc kvs; do
-		[ -n "$proc" ] || continue
-		for kv in $kvs; do
-			key=${kv%%=*} want=${kv#*=}
-			have=$(printf '%s' "$json" | jq -r --arg p "$proc" --arg k "$key" \
-				'[.files[].procedures[] | select(.name == $p) |
-				  if $k == "cycles_inclusive" then .cycles_inclusive
-				  else .events_inclusive[$k] end][0]')
-			if ! awk -v a="$have" -v b="$want" 'BEGIN { d = a - b; exit !(a != "null" && d < 0.005 && d > -0.005) }'; then
-				echo "FAIL $f: $proc inclusive $key: expected $want, got $have"
-				bad=1
-			fi
-		done
-	done <<EOF_INCLUSIVE
-$inclusive
-EOF_INCLUSIVE
+	check_numbers "$events" "" "" \
+		'.files[].procedures[] | select(.name == $n) | .events[$k]'
+	check_numbers "$regions" "region " "" \
+		'.files[].regions[] | select(.name == $n) |
+		 if $k == "cycles_per_iteration" then .cycles_per_iteration else .events[$k] end'
+	check_numbers "$inclusive" "" " inclusive" \
+		'.files[].procedures[] | select(.name == $n) |
+		 if $k == "cycles_inclusive" then .cycles_inclusive else .events_inclusive[$k] end'
 	while read -r proc kinds; do
 		[ -n "$proc" ] || continue
 		have=$(printf '%s' "$json" | jq -r --arg p "$proc" \
@@ -152,7 +139,7 @@ EOF_DEPENDS
 		echo "FAIL $f: no loop headed by $loop"
 		fail=$((fail + 1))
 	elif [ $bad = 0 ] &&
-	     awk -v a="$got_cpi" -v b="$cpi" 'BEGIN { d = a - b; exit !(d < 0.005 && d > -0.005) }' &&
+	     near "$got_cpi" "$cpi" &&
 	     [ "$got_bound" = "$bound" ]; then
 		pass=$((pass + 1))
 	else
