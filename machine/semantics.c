@@ -290,6 +290,16 @@ static struct sem_src fr(uint64_t n)
 	return (struct sem_src){true, (uint16_t)(RES_FR0 + n), 0};
 }
 
+/* d = f(a, b, x) in floating-point registers: f1 = f3 * f4 + f2 and the
+ * other three-source forms. */
+static void fr_operands(struct sem *s, uint64_t d, uint64_t a, uint64_t b, uint64_t x)
+{
+	s->dst = (uint16_t)(RES_FR0 + d);
+	s->a = fr(a);
+	s->b = fr(b);
+	s->x = fr(x);
+}
+
 /* F1-F5, F9-F12 (SDM vol 3, 4.6): f1 6-12, f2 13-19, f3 20-26, f4 27-33,
  * sf 34-35; the parallel forms (major 1, and fpma/fpms/fpnma) are not
  * modelled. */
@@ -309,28 +319,19 @@ static void decode_fp(uint64_t w, int format, struct sem *s)
 		s->e = (major >= 0xC ? SEM_FMA_NEG_PRODUCT : 0) |
 		       (major == 0xA || major == 0xB ? SEM_FMA_NEG_ADDEND : 0) |
 		       (f2 == 0 ? SEM_FMA_ADDEND_F0 : 0);
-		s->dst = (uint16_t)(RES_FR0 + f1);
-		s->a = fr(f3);
-		s->b = fr(f4);
-		s->x = fr(f2);
+		fr_operands(s, f1, f3, f4, f2);
 		return;
 	}
 	case 2:				/* xma.l/.h/.hu f1 = f3, f4, f2 */
 		s->op = SEM_XMA;
 		s->e = (int64_t)field(w, 34, 2);
 		s->sf = 0;
-		s->dst = (uint16_t)(RES_FR0 + f1);
-		s->a = fr(f3);
-		s->b = fr(f4);
-		s->x = fr(f2);
+		fr_operands(s, f1, f3, f4, f2);
 		return;
 	case 3:				/* fselect f1 = f3, f4, f2 */
 		s->op = SEM_FSELECT;
 		s->sf = 0;
-		s->dst = (uint16_t)(RES_FR0 + f1);
-		s->a = fr(f3);
-		s->b = fr(f4);
-		s->x = fr(f2);
+		fr_operands(s, f1, f3, f4, f2);
 		return;
 	case 4: {			/* fcmp: rb (36), ra (33): eq lt le unord */
 		static const uint8_t rel[4] = {SEM_EQ, SEM_LE, SEM_LT, SEM_UNORD};
