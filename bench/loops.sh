@@ -32,18 +32,10 @@ gen bigproc 'BEGIN { print "\t.text\n\t.proc f\nf:"
 gen hugebody 'BEGIN { print "\t.text\n\t.proc f\nf:\n\tmov ar.lc = 99\n\t;;\n.Lloop:"
 	for (i = 0; i < 333333; i++) printf "\tadd r8 = 1, r8\n\tadd r9 = 1, r9\n\tadd r10 = 1, r10\n\t;;\n"
 	print "\tbr.cloop.sptk .Lloop\n\t;;\n\tbr.ret.sptk b0\n\t;;\n\t.endp f" }'
-printf '%-10s %10s %10s %10s %10s %9s %9s\n' input gas_s ours_s gas_KiB ours_KiB time/gas mem/gas
+bench_header
 status=0
 for f in manyloops deepnest nest160 bigproc hugebody; do
-	set -- $("$out/measure" ia64-linux-gnu-as -x -o /dev/null "$out/$f.s")
-	gt=$1 gm=$2 grc=$3
-	set -- $("$out/measure" "$here/ia64-predict" --no-db --format json "$out/$f.s")
-	ot=$1 om=$2 orc=$3
-	[ "$grc" = 0 ] || echo "$f: gas exits $grc"
-	[ "$orc" = 0 ] || { echo "$f: ia64-predict exits $orc"; status=1; }
-	awk -v f="$f" -v gt="$gt" -v ot="$ot" -v gm="$gm" -v om="$om" 'BEGIN {
-		printf "%-10s %10.3f %10.3f %10d %10d %9.2f %9.2f\n", f, gt, ot, gm, om,
-		       (gt > 0 ? ot / gt : 0), (gm > 0 ? om / gm : 0) }'
+	bench_row "$f" --no-db --format json
 done
 # the 160-deep nest: 100^160 executions do not fit 64 bits
 "$here/ia64-predict" --no-db --format json "$out/nest160.s" >"$out/nest160.json"

@@ -15,17 +15,9 @@ gen lines 'BEGIN { printf ".text\n"; for (i = 0; i < 1000000; i++) printf "nop.m
 gen parens 'BEGIN { printf ".data\ndata4 "; for (i = 0; i < 100000; i++) printf "("; printf "1"; for (i = 0; i < 100000; i++) printf ")"; printf "\n" }'
 gen negs 'BEGIN { printf ".data\ndata4 "; for (i = 0; i < 100000; i++) printf "-"; printf "1\n" }'
 gen sum 'BEGIN { printf ".data\nx: data8 x"; for (i = 0; i < 100000; i++) printf "+1"; printf "\n" }'
-printf '%-10s %10s %10s %10s %10s %9s %9s\n' input gas_s ours_s gas_KiB ours_KiB time/gas mem/gas
+bench_header
 status=0
 for f in longdata longcode lines parens negs sum; do
-	set -- $("$out/measure" ia64-linux-gnu-as -x -o /dev/null "$out/$f.s")
-	gt=$1 gm=$2 grc=$3
-	set -- $("$out/measure" "$here/ia64-predict" encode "$out/$f.s")
-	ot=$1 om=$2 orc=$3
-	[ "$grc" = 0 ] || echo "$f: gas exits $grc"
-	[ "$orc" = 0 ] || { echo "$f: ia64-predict exits $orc"; status=1; }
-	awk -v f="$f" -v gt="$gt" -v ot="$ot" -v gm="$gm" -v om="$om" 'BEGIN {
-		printf "%-10s %10.3f %10.3f %10d %10d %9.2f %9.2f\n", f, gt, ot, gm, om,
-		       (gt > 0 ? ot / gt : 0), (gm > 0 ? om / gm : 0) }'
+	bench_row "$f" encode
 done
 exit $status
