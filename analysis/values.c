@@ -175,7 +175,7 @@ struct state {
 	uint32_t ctrl;			/* the inputs that decided the path here */
 	/* the walk: one path, registers renamed by the rotating bases */
 	bool walk;
-	uint8_t sor, rrb_gr, rrb_pr, rrb_fr;
+	struct arch_frame frame;	/* sor and the rotating bases */
 };
 
 /* The physical register of architectural t on a walk: r32..r32+sor-1
@@ -184,12 +184,12 @@ static int renamed(const struct state *st, int t)
 {
 	if (!st->walk)
 		return t;
-	if (t >= TR_GR + 32 && t < TR_GR + 32 + st->sor)
-		return TR_GR + 32 + (t - TR_GR - 32 + st->rrb_gr) % st->sor;
-	if (t >= TR_PR + 16 && t < TR_PR + 64)
-		return TR_PR + 16 + (t - TR_PR - 16 + st->rrb_pr) % 48;
-	if (t >= TR_FR + 32 && t < TR_FR + 128)
-		return TR_FR + 32 + (t - TR_FR - 32 + st->rrb_fr) % 96;
+	if (t >= TR_GR && t < TR_GR + 128)
+		return TR_GR + arch_frame_rename(&st->frame, (uint16_t)(RES_GR0 + t - TR_GR)) - RES_GR0;
+	if (t >= TR_PR && t < TR_PR + 64)
+		return TR_PR + arch_frame_rename(&st->frame, (uint16_t)(RES_PR0 + t - TR_PR)) - RES_PR0;
+	if (t >= TR_FR && t < TR_FR + 128)
+		return TR_FR + arch_frame_rename(&st->frame, (uint16_t)(RES_FR0 + t - TR_FR)) - RES_FR0;
 	return t;
 }
 
@@ -518,8 +518,8 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 		move_to_predicates(st, s, &qp);
 	if (s->op == SEM_CLRRRB) {
 		if (!s->e)
-			st->rrb_gr = st->rrb_fr = 0;
-		st->rrb_pr = 0;
+			st->frame.rrb.gr = st->frame.rrb.fr = 0;
+		st->frame.rrb.pr = 0;
 	}
 	/* what the semantics knows, from the state before any write */
 	int xt = s->op != SEM_UNKNOWN ? track_index(s->dst) : -1;
@@ -567,8 +567,8 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 	if (ii->alloc) {
 		st->sol = ii->sol;
 		if (st->walk) {		/* alloc clears the bases (SDM: alloc) */
-			st->sor = ii->sor > 0 ? (uint8_t)ii->sor : 0;
-			st->rrb_gr = st->rrb_pr = st->rrb_fr = 0;
+			st->frame.sor = ii->sor > 0 ? (uint8_t)ii->sor : 0;
+			st->frame.rrb.gr = st->frame.rrb.pr = st->frame.rrb.fr = 0;
 		}
 	}
 	if (ii->branch == BRANCH_CALL)
@@ -1030,10 +1030,7 @@ static int block_starting(const struct cfg *g, int proc, uint32_t section, uint6
 static void rotate(struct state *st, int stage, uint32_t deps)
 {
 	set(st, TR_PR + 63, constant(stage, deps));
-	st->rrb_pr = (uint8_t)((st->rrb_pr + 47) % 48);
-	st->rrb_fr = (uint8_t)((st->rrb_fr + 95) % 96);
-	if (st->sor)
-		st->rrb_gr = (uint8_t)((st->rrb_gr + st->sor - 1) % st->sor);
+	arch_frame_rotate(&st->frame);
 }
 
 /* Whether the loop branch of kind k is taken (SDM vol 3, br: cloop,
@@ -1241,7 +1238,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 	for (int t = 0; t < NTRACK; t++)
 		full->slot_of[t] = (int16_t)t;
 	full->nslots = NTRACK;
-	struct state st = {xcalloc(NTRACK, sizeof *st.v), -1, full, {0}, 0, true, 0, 0, 0};
+	struct state st = {xcalloc(NTRACK, sizeof *st.v), -1, full, {0}, 0, true, {0, 0, 0, {0, 0, 0}}};
 	for (int t = 0; t < NTRACK; t++)
 		st.v[t] = full->entry[t];
 	int64_t *iter = xcalloc(g->nloops + 1, sizeof *iter);

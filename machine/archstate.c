@@ -19,7 +19,11 @@ void arch_init(struct arch_state *st)
 
 uint16_t arch_rename(const struct arch_state *st, uint16_t res)
 {
-	const struct arch_frame *f = &st->frame;
+	return arch_frame_rename(&st->frame, res);
+}
+
+uint16_t arch_frame_rename(const struct arch_frame *f, uint16_t res)
+{
 	if (res >= RES_GR0 + 32 && res < RES_GR0 + 32 + f->sor)
 		return (uint16_t)(RES_GR0 + 32 + (res - RES_GR0 - 32 + f->rrb.gr) % f->sor);
 	if (res >= RES_FR0 + 32 && res < RES_FR0 + 128)
@@ -48,13 +52,17 @@ static void set_pred(struct arch_state *st, int p, enum pred_value v)
 
 /* The modulo-scheduled branches' rotation: p63 gets the stage predicate,
  * then every base goes down by one (so p63 becomes p16, r32 r33). */
-static void rotate(struct arch_state *st, enum pred_value stage)
+void arch_frame_rotate(struct arch_frame *f)
 {
-	struct arch_frame *f = &st->frame;
-	set_pred(st, 63, stage);
 	f->rrb.gr = f->sor ? (uint8_t)((f->rrb.gr + f->sor - 1) % f->sor) : 0;
 	f->rrb.fr = (uint8_t)((f->rrb.fr + 95) % 96);
 	f->rrb.pr = (uint8_t)((f->rrb.pr + 47) % 48);
+}
+
+static void rotate(struct arch_state *st, enum pred_value stage)
+{
+	set_pred(st, 63, stage);
+	arch_frame_rotate(&st->frame);
 }
 
 struct arch_loop_step arch_loop_branch(enum branch_kind k, bool kernel, int64_t ec)

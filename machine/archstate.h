@@ -58,8 +58,14 @@ enum {
 void arch_init(struct arch_state *st);
 
 /* The physical register of an architectural one: r32..r32+sor-1, f32-f127
- * and p16-p63 rotate by the bases; any other resource is itself. */
+ * and p16-p63 rotate by the bases; any other resource is itself.
+ * arch_frame_rename does it for a frame alone (the value model keeps its
+ * own registers but the same frame). */
 uint16_t arch_rename(const struct arch_state *st, uint16_t res);
+uint16_t arch_frame_rename(const struct arch_frame *f, uint16_t res);
+/* One rotation of the modulo-scheduled branches: every rotating base goes
+ * down by one (so r32 becomes r33, p63 p16). */
+void arch_frame_rotate(struct arch_frame *f);
 
 /* The value of architectural predicate p (0-63), and whether an
  * instruction qualified by it executes (flags: ARCH_UNKNOWN_TRUE). */
