@@ -175,12 +175,9 @@ static bool branch_target(const struct asm_insn *i, uint64_t *off)
 /* The instructions of a bundle, each once (an L+X takes slots 1 and 2). */
 static int bundle_insns(const struct asm_bundle *b, uint32_t out[3])
 {
-	int n = 0;
-	for (int s = 0; s < 3; s++) {
-		if (s == 2 && b->insn[2] == b->insn[1])
-			break;
-		out[n++] = b->insn[s];
-	}
+	int n = bundle_ninsns(b);
+	for (int s = 0; s < n; s++)
+		out[s] = b->insn[s];
 	return n;
 }
 

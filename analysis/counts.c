@@ -436,9 +436,7 @@ static void walk_events(const struct prediction *pr, const struct pmu_setup *q,
 		const struct asm_section *sec = &p->sections[b->section];
 		for (uint32_t j = 0; j < b->nbundles; j++) {
 			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + j];
-			for (int s = 0; s < 3; s++) {
-				if (s == 2 && bu->insn[2] == bu->insn[1])
-					break;
+			for (int s = 0; s < bundle_ninsns(bu); s++) {
 				uint32_t i = bu->insn[s];
 				double ex, sq, tk;
 				values_walk_insn(g->values, i, &ex, &sq, &tk);

@@ -111,9 +111,7 @@ static void run_block(const struct program *p, const struct cfg_block *b,
 	const struct asm_section *sec = &p->sections[b->section];
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		for (int s = 0; s < 3; s++) {
-			if (s == 2 && bu->insn[2] == bu->insn[1])
-				break;	/* the X half of an L+X */
+		for (int s = 0; s < bundle_ninsns(bu); s++) {
 			const struct asm_insn *in = &p->insns[bu->insn[s]];
 			arch_execute(st, in->form, in->ops, in->nops, in->nouts, in->qp,
 				     path_flags(m));
@@ -218,9 +216,7 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 	}
 	uint32_t bi = (uint32_t)t->nbundles++;
 	t->bundles[bi] = (struct sim_bundle){bu->template_number, bu->offset, after_taken};
-	for (int k = 0; k < 3; k++) {
-		if (k == 2 && bu->insn[2] == bu->insn[1])
-			break;	/* the X half of an L+X */
+	for (int k = 0; k < bundle_ninsns(bu); k++) {
 		uint32_t idx = bu->insn[k];
 		const struct asm_insn *in = &p->insns[idx];
 		if (t->n == t->cap) {
@@ -577,7 +573,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		const struct asm_section *sec = &p->sections[b->section];
 		for (uint32_t k = 0; k < b->nbundles; k++) {
 			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-			lp->instructions += bu->insn[1] == bu->insn[2] ? 2 : 3;
+			lp->instructions += bundle_ninsns(bu);
 		}
 	}
 	free(path);
@@ -633,7 +629,7 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 		const struct asm_section *sec = &p->sections[si];
 		for (size_t b = 0; b < sec->nbundles; b++) {
 			const struct asm_bundle *bu = &sec->bundles[b];
-			int nslots = bu->insn[1] == bu->insn[2] ? 2 : 3;
+			int nslots = bundle_ninsns(bu);
 			unsigned outside = 0;
 			int inside = 0;
 			for (int k = 0; k < nslots; k++) {
@@ -702,7 +698,7 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
 		trace_bundle(&t, p, bu, false, &st, path_flags(m), UINT32_MAX, &exits, 0);
-		bp->syllables += bu->insn[1] == bu->insn[2] ? 2 : 3;
+		bp->syllables += bundle_ninsns(bu);
 	}
 	char err[160];
 	if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
@@ -825,9 +821,7 @@ static void find_calls(struct prediction *pr)
 			const struct asm_section *sec = &p->sections[b->section];
 			for (uint32_t k = 0; k < b->nbundles; k++) {
 				const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-				for (int s = 0; s < 3; s++) {
-					if (s == 2 && bu->insn[2] == bu->insn[1])
-						break;
+				for (int s = 0; s < bundle_ninsns(bu); s++) {
 					uint32_t i = bu->insn[s];
 					if (!insn_is_branch(p->insns[i].form->desc) ||
 					    effects_branch(p->insns[i].form).kind != BRANCH_CALL)

@@ -587,9 +587,7 @@ static void run_block(const struct values *V, int b, struct state *st)
 	st->qp_at_branch = constant(1, 0);
 	for (uint32_t k = 0; k < bl->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
-		for (int s = 0; s < 3; s++) {
-			if (s == 2 && bu->insn[2] == bu->insn[1])
-				break;
+		for (int s = 0; s < bundle_ninsns(bu); s++) {
 			execute(V, st, bu->insn[s]);
 		}
 	}
@@ -721,9 +719,7 @@ static void analyze_proc(struct values *V, int proc, struct cfg_assume *assume, 
 		const struct asm_section *sec = &V->p->sections[bl->section];
 		for (uint32_t k = 0; k < bl->nbundles; k++) {
 			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
-			for (int s = 0; s < 3; s++) {
-				if (s == 2 && bu->insn[2] == bu->insn[1])
-					break;
+			for (int s = 0; s < bundle_ninsns(bu); s++) {
 				const struct insn_info *ii = &V->info[bu->insn[s]];
 				for (int w = 0; w < ii->nwrites; w++)
 					if (pv->slot_of[ii->writes[w]] < 0)
@@ -1104,10 +1100,8 @@ static bool side_exit(const struct values *V, const struct cfg_loop *lp)
 	const struct asm_section *sec = &V->p->sections[bl->section];
 	for (uint32_t k = 0; k < bl->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
-		for (int s = 0; s < 3; s++) {
+		for (int s = 0; s < bundle_ninsns(bu); s++) {
 			uint32_t i = bu->insn[s];
-			if (s == 2 && bu->insn[2] == bu->insn[1])
-				break;
 			enum branch_kind bk = (enum branch_kind)V->info[i].branch;
 			if (bk != BRANCH_NONE && bk != BRANCH_CALL && i != lp->back_branch)
 				return true;
@@ -1266,9 +1260,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 		bool left = false;
 		for (uint32_t k = 0; k < bl->nbundles && !left && w->decided; k++) {
 			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
-			for (int s = 0; s < 3; s++) {
-				if (s == 2 && bu->insn[2] == bu->insn[1])
-					break;
+			for (int s = 0; s < bundle_ninsns(bu); s++) {
 				uint32_t i = bu->insn[s];
 				const struct asm_insn *in = &p->insns[i];
 				const struct insn_info *ii = &V->info[i];
@@ -1314,7 +1306,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 				}
 				if (taken < 0 && bk != BRANCH_CALL && !effects_branch_is_loop(bk)) {
 					bool more = k + 1 < bl->nbundles ||
-						    (s < 2 && !(s == 1 && bu->insn[2] == bu->insn[1]));
+						    s + 1 < bundle_ninsns(bu);
 					taken = forced_exit(g, proc, bl, ii, more, forced, iter,
 							    exit_at);
 					if (taken >= 0 && !is_const(&qp)) {

@@ -220,10 +220,8 @@ static int cmd_list(const char *path, const struct input_options *in)
 		for (size_t b = 0; b < sec->nbundles; b++) {
 			const struct asm_bundle *bu = &sec->bundles[b];
 			const struct template_desc *t = template_get(bu->template_number);
-			for (int k = 0; k < 3; k++) {
+			for (int k = 0; k < bundle_ninsns(bu); k++) {
 				const struct asm_insn *in = &p->insns[bu->insn[k]];
-				if (k == 2 && bu->insn[2] == bu->insn[1])
-					break;
 				if (k == 0)
 					sb_printf(&o, "%6llx  %-6s", (unsigned long long)bu->offset,
 						   t ? t->name : "?");

@@ -553,3 +553,7 @@ const char *insn_latency_class_name(enum latency_class lc)
 	return n[lc];
 }
 
+int bundle_ninsns(const struct asm_bundle *b)
+{
+	return b->insn[2] == b->insn[1] ? 2 : 3;
+}

@@ -304,6 +304,10 @@ struct strbuf;
  * r1=[r2],8" (machine/insntext.c). */
 void insn_text(struct strbuf *out, const struct asm_insn *in);
 
+/* The instructions of bundle b: 3, or 2 for an L+X bundle (its slot 1
+ * holds the L+X instruction, and insn[2] repeats it), in insn[0..n). */
+int bundle_ninsns(const struct asm_bundle *b);
+
 /* Builds the mnemonic index; call once before any lookup.  Not thread safe. */
 void insn_table_init(void);
 void insn_table_free(void);
