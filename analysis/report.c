@@ -580,9 +580,8 @@ static void each_block_insn(const struct prediction *pr, const struct cfg_block 
 	const struct asm_section *sec = &pr->prog->sections[b->section];
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		for (int s = 0; s < 3; s++)
-			if (s < 2 || bu->insn[2] != bu->insn[1])
-				fn(o, bu->insn[s], ctx);
+		for (int s = 0; s < bundle_ninsns(bu); s++)
+			fn(o, bu->insn[s], ctx);
 	}
 }
 

@@ -978,7 +978,7 @@ static bool store_insn(struct store *s, const struct bundle_at *at, int slot,
 	const struct issue_info *is = &info[ii];
 	/* an L+X instruction fills slots 1 and 2: the L syllable is its
 	 * encoding, the X syllable its encoding_x */
-	bool lx = slot == 1 && at->bu->insn[2] == ii;
+	bool lx = slot == 1 && bundle_ninsns(at->bu) == 2;
 	char pbuf[64];
 	text->len = 0;
 	insn_text(text, in);
@@ -1031,9 +1031,8 @@ static bool store_code(struct store *s)
 			at.block = block_of[k];
 			ok = store_bundle(s, &at);
 			/* an L+X instruction once, in slot 1 */
-			for (int slot = 0; ok && slot < 3; slot++)
-				if (slot < 2 || at.bu->insn[2] != at.bu->insn[1])
-					ok = store_insn(s, &at, slot, info, &text);
+			for (int slot = 0; ok && slot < bundle_ninsns(at.bu); slot++)
+				ok = store_insn(s, &at, slot, info, &text);
 		}
 		free(block_of);
 	}
