@@ -1664,7 +1664,7 @@ static void walk_procs(struct builder *B)
 		forced[k] = !given ? -1 : lp->kind == LOOP_CTOP ? lp->source_trips : lp->trip_count;
 	}
 	for (size_t pi = 0; pi < g->nprocs; pi++)
-		values_walk(g->values, (int)pi, forced);
+		values_walk(g->values, (int)pi, forced, NULL);
 	free(forced);
 }
 

@@ -639,6 +639,76 @@ static void insn_json(struct strbuf *o, uint32_t i, void *ctx)
 	sb_puts(o, "}");
 }
 
+/* fn(o, insn, address stream, ctx) for every memory access of procedure pi
+ * that its walk made (values_walk_address), in address order. */
+static void each_walk_access(const struct prediction *pr, int pi,
+			     void (*fn)(struct strbuf *, uint32_t, const struct values_address *,
+					void *),
+			     struct strbuf *o, void *ctx)
+{
+	const struct cfg *g = pr->cfg;
+	const struct cfg_proc *proc = &g->procs[pi];
+	if (!values_walk_result(g->values, pi)->decided)
+		return;
+	for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
+		const struct cfg_block *b = &g->blocks[bi];
+		const struct asm_section *sec = &pr->prog->sections[b->section];
+		for (uint32_t k = 0; k < b->nbundles; k++) {
+			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
+			for (int s = 0; s < bundle_ninsns(bu); s++) {
+				const struct values_address *a =
+					values_walk_address(g->values, bu->insn[s]);
+				if (a && a->accesses)
+					fn(o, bu->insn[s], a, ctx);
+			}
+		}
+	}
+}
+
+static void access_text(struct strbuf *o, uint32_t i, const struct values_address *a, void *ctx)
+{
+	const struct prediction *pr = ctx;
+	const struct asm_insn *in = &pr->prog->insns[i];
+	char addr[256];
+	values_address_format(a, addr, sizeof addr);
+	sb_printf(o, "    %llx/%d  ", (unsigned long long)in->offset, in->slot);
+	insn_text(o, in);
+	sb_printf(o, ": %llu x, address %s\n", (unsigned long long)a->accesses, addr);
+}
+
+struct access_ctx {
+	const struct prediction *pr;
+	bool first;
+};
+
+static void access_json(struct strbuf *o, uint32_t i, const struct values_address *a, void *ctx)
+{
+	struct access_ctx *x = ctx;
+	const struct asm_insn *in = &x->pr->prog->insns[i];
+	struct mem_access m = effects_memory(in->form);
+	sb_printf(o, "%s{\"offset\": %llu, \"slot\": %d, \"line\": %d, \"kind\": \"%s\", "
+		  "\"size\": %u, \"accesses\": %llu, \"unknown\": %llu, \"address\": ",
+		  x->first ? "" : ", ", (unsigned long long)in->offset, in->slot,
+		  in->generated ? 0 : in->loc.line, effects_mem_kind_name((enum mem_kind)m.kind),
+		  m.size, (unsigned long long)a->accesses, (unsigned long long)a->unknown);
+	x->first = false;
+	char text[256];
+	values_address_format(a, text, sizeof text);
+	sb_json_string(o, text);
+	if (a->accesses > a->unknown) {
+		val_format(&a->first, text, sizeof text);
+		sb_puts(o, ", \"first\": ");
+		sb_json_string(o, text);
+		if (a->first.sym == VSYM_NONE)
+			sb_printf(o, ", \"first_value\": %llu",
+				  (unsigned long long)(uint64_t)a->first.c);
+		sb_printf(o, ", \"stride\": %lld, \"strides\": %llu, \"breaks\": %llu",
+			  (long long)a->stride, (unsigned long long)a->strides,
+			  (unsigned long long)a->breaks);
+	}
+	sb_puts(o, "}");
+}
+
 /* "name (0xoff)" of a block. */
 static void block_ref(struct strbuf *o, const struct cfg_block *b)
 {
@@ -731,6 +801,13 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, "  path: %s\n", note);
 		calls_text(o, pr, c, (int)pi);
 		dependence_text(o, c, (int)pi);
+		struct strbuf acc = {0};
+		each_walk_access(pr, (int)pi, access_text, &acc, (void *)pr);
+		if (acc.data) {
+			sb_puts(o, "  memory accesses per call, as the walk made them:\n");
+			sb_puts(o, acc.data);
+		}
+		sb_free(&acc);
 		for (size_t li = 0; li < g->nloops; li++) {
 			const struct cfg_loop *L = &g->loops[li];
 			if (g->blocks[L->header].proc != (int)pi)
@@ -948,7 +1025,10 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 			sb_free(&tmp);
 			sb_puts(o, "}, ");
 		}
-		sb_puts(o, "\"blocks\": [");
+		sb_puts(o, "\"memory_accesses\": [");
+		struct access_ctx ax = {pr, true};
+		each_walk_access(pr, (int)pi, access_json, o, &ax);
+		sb_puts(o, "], \"blocks\": [");
 		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
 			const struct cfg_block *b = &g->blocks[bi];
 			sb_puts(o, bi > proc->first_block ? ", {\"label\": " : "{\"label\": ");

@@ -126,6 +126,9 @@ struct insn_info {
 	uint16_t nreads;
 	uint8_t branch;		/* enum branch_kind */
 	uint8_t mem;		/* enum mem_kind */
+	int16_t addr_reg;	/* a memory access: the general register (track
+				 * index) holding its address, else -1 */
+	uint32_t addr_slot;	/* a memory access: its stream in V->addr + 1 */
 	bool alloc;
 	bool reads_fr;		/* reads a floating-point register */
 	int8_t sol;		/* alloc: inputs + locals */
@@ -165,6 +168,10 @@ struct values {
 	struct values_call *calls;	/* what the walks passed at calls */
 	size_t ncalls;
 	uint32_t *call_of;		/* per insn: index into calls + 1, or 0 */
+	struct values_address *addr;	/* per memory access (insn_info.addr_slot) */
+	size_t naddr;
+	struct val *addr_last;		/* per stream: the last known address */
+	const struct values_observer *obs;	/* told of the walk's accesses */
 };
 
 struct state {
@@ -820,6 +827,14 @@ static void describe_insns(struct values *V)
 		effects_of(in->form, in->ops, in->nops, in->nouts, in->qp, &fx);
 		ii->branch = fx.branch.kind;
 		ii->mem = fx.mem.kind;
+		ii->addr_reg = -1;
+		if (fx.mem.kind != MEM_NONE) {
+			const struct operand *a = fx.mem.base >= 0 && fx.mem.base < in->nops ?
+						  &in->ops[fx.mem.base] : NULL;
+			if (a && a->type == OP_MEM)
+				ii->addr_reg = (int16_t)track_index((uint16_t)(RES_GR0 + a->regno));
+			ii->addr_slot = (uint32_t)++V->naddr;
+		}
 		ii->alloc = in->form->desc->flags & IF_ALLOC;
 		/* alloc r1 = [ar.pfs,] i, l, o, r */
 		const struct operand *fr = in->nops >= 5 ? &in->ops[in->nops - 4] : NULL;
@@ -900,6 +915,8 @@ struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, si
 	V->w_iters = xcalloc(g->nloops + 1, sizeof *V->w_iters);
 	V->w_loop_deps = xcalloc(g->nloops + 1, sizeof *V->w_loop_deps);
 	V->call_of = xcalloc(ni, sizeof *V->call_of);
+	V->addr = xcalloc(V->naddr + 1, sizeof *V->addr);
+	V->addr_last = xcalloc(V->naddr + 1, sizeof *V->addr_last);
 	return V;
 }
 
@@ -929,6 +946,8 @@ void values_free(struct values *V)
 	free(V->w_loop_deps);
 	free(V->calls);
 	free(V->call_of);
+	free(V->addr);
+	free(V->addr_last);
 	free(V->info);
 	free(V->write_pool);
 	free(V);
@@ -1216,13 +1235,82 @@ static void record_call(struct values *V, uint32_t insn, const struct values_cal
 	c->set[c->nsets++].times = 1;
 }
 
-void values_walk(struct values *V, int proc, const int64_t *forced)
+/* Forgets what an earlier walk of procedure proc counted. */
+static void walk_reset(struct values *V, int proc)
+{
+	const struct cfg *g = V->g;
+	const struct cfg_proc *cp = &g->procs[proc];
+	memset(&V->walks[proc], 0, sizeof V->walks[proc]);
+	for (int k = 0; k < cp->nblocks; k++) {
+		int b = cp->first_block + k;
+		const struct cfg_block *bl = &g->blocks[b];
+		const struct asm_section *sec = &V->p->sections[bl->section];
+		V->w_block[b] = 0;
+		for (uint32_t j = 0; j < bl->nbundles; j++) {
+			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + j];
+			for (int s = 0; s < bundle_ninsns(bu); s++) {
+				uint32_t i = bu->insn[s];
+				V->w_exec[i] = V->w_squash[i] = V->w_taken[i] = 0;
+				if (V->info[i].addr_slot)
+					memset(&V->addr[V->info[i].addr_slot - 1], 0, sizeof *V->addr);
+				if (V->call_of[i]) {
+					struct values_call *c = &V->calls[V->call_of[i] - 1];
+					c->nsets = 0;
+					c->other_times = 0;
+					c->frame_unknown = false;
+				}
+			}
+		}
+	}
+	for (size_t L = 0; L < g->nloops; L++)
+		if (g->blocks[g->loops[L].header].proc == proc)
+			V->w_entries[L] = V->w_iters[L] = V->w_loop_deps[L] = 0;
+}
+
+/* The difference b - a of two addresses, when the values know it. */
+static bool address_distance(const struct val *a, const struct val *b, int64_t *d)
+{
+	if (a->kind != VAL_KNOWN || b->kind != VAL_KNOWN || a->sym != b->sym || a->k != b->k)
+		return false;
+	*d = wadd(b->c, -a->c);
+	return true;
+}
+
+/* Access insn of the walk at address x. */
+static void record_access(struct values *V, uint32_t insn, const struct val *x)
+{
+	uint32_t slot = V->info[insn].addr_slot - 1;
+	struct values_address *a = &V->addr[slot];
+	struct val *last = &V->addr_last[slot];
+	a->accesses++;
+	if (x->kind != VAL_KNOWN) {
+		a->unknown++;
+		a->unknown_deps |= x->deps;
+	} else if (a->accesses - a->unknown == 1) {
+		a->first = *last = *x;
+	} else {
+		int64_t d;
+		if (!address_distance(last, x, &d))
+			a->breaks++;
+		else if (a->strides + a->breaks == 0 || (a->strides && d == a->stride))
+			a->stride = d, a->strides++;
+		else
+			a->breaks++;
+		*last = *x;
+	}
+	if (V->obs && V->obs->access)
+		V->obs->access(V->obs->ctx, insn, x);
+}
+
+void values_walk(struct values *V, int proc, const int64_t *forced,
+		 const struct values_observer *obs)
 {
 	const struct cfg *g = V->g;
 	const struct program *p = V->p;
 	const struct cfg_proc *cp = &g->procs[proc];
 	struct values_walk *w = &V->walks[proc];
-	memset(w, 0, sizeof *w);
+	walk_reset(V, proc);
+	V->obs = obs;
 	if (cp->nblocks == 0)
 		return;
 	w->ran = w->decided = true;
@@ -1280,6 +1368,11 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 				struct values_call_args args = {0};
 				if (bk == BRANCH_CALL && on)
 					args = call_args(&st, &frame_unknown);
+				if (ii->addr_slot && on) {
+					struct val a = ii->addr_reg >= 0 ? get(&st, ii->addr_reg)
+									 : unknown(0);
+					record_access(V, i, &a);
+				}
 				if (!effects_branch_is_loop(bk))
 					execute(V, &st, i);
 				if (bk == BRANCH_NONE)
@@ -1353,6 +1446,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced)
 		b = next;
 	}
 	w->exact = w->decided && w->unknown_qp == 0;
+	V->obs = NULL;
 	free(iter);
 	free(exit_at);
 	free(st.v);
@@ -1383,6 +1477,38 @@ void values_walk_loop(const struct values *V, int loop, double *entries, double 
 	*entries = V->w_entries[loop];
 	*iterations = V->w_iters[loop];
 	*deps = V->w_loop_deps[loop];
+}
+
+const struct values_address *values_walk_address(const struct values *V, uint32_t insn)
+{
+	if (insn >= V->p->ninsns || !V->info[insn].addr_slot)
+		return NULL;
+	return &V->addr[V->info[insn].addr_slot - 1];
+}
+
+void values_address_format(const struct values_address *a, char *buf, size_t size)
+{
+	char first[96];
+	uint64_t known = a->accesses - a->unknown;
+	if (!known) {
+		char deps[96];
+		val_deps_format(a->unknown_deps, deps, sizeof deps);
+		snprintf(buf, size, *deps ? "unknown (%s)" : "unknown", deps);
+		return;
+	}
+	val_format(&a->first, first, sizeof first);
+	if (known == 1 || (!a->breaks && a->stride == 0))
+		snprintf(buf, size, "%s", first);
+	else if (!a->breaks)
+		snprintf(buf, size, "%s %s %" PRIu64 "*i", first, a->stride < 0 ? "-" : "+",
+			 a->stride < 0 ? (uint64_t)0 - (uint64_t)a->stride : (uint64_t)a->stride);
+	else
+		snprintf(buf, size, "from %s: %" PRIu64 " steps of %" PRId64 ", %" PRIu64
+			 " others", first, a->strides, a->stride, a->breaks);
+	if (a->unknown) {
+		size_t n = strlen(buf);
+		snprintf(buf + n, size - n, " (%" PRIu64 " not known)", a->unknown);
+	}
 }
 
 const struct values_call *values_call_args(const struct values *V, uint32_t insn)

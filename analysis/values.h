@@ -95,12 +95,43 @@ struct values_walk {
 	uint64_t retired;	/* instructions of the walk */
 };
 
-void values_walk(struct values *v, int proc, const int64_t *forced);
+/* What a walk tells about its memory accesses as it goes, in the order it
+ * makes them (a cache model listens).  addr is the access's address as
+ * the values know it: VAL_KNOWN with sym VSYM_NONE when it is a number. */
+struct values_observer {
+	void *ctx;
+	void (*access)(void *ctx, uint32_t insn, const struct val *addr);
+};
+
+/* Walks procedure proc (again: a second walk replaces the first's
+ * counts).  obs, when not NULL, hears every access. */
+void values_walk(struct values *v, int proc, const int64_t *forced,
+		 const struct values_observer *obs);
 const struct values_walk *values_walk_result(const struct values *v, int proc);
 /* Per call, from the walk: times insn retired with its predicate true
  * (or unknown) and false, and times it was a taken branch. */
 void values_walk_insn(const struct values *v, uint32_t insn, double *executed,
 		      double *squashed, double *taken);
+/* The addresses one memory access (load, store, semaphore, lfetch) used
+ * on the walk, with its predicate true: how many, how many the values did
+ * not know, the first known one, and the distance between consecutive
+ * known ones (stride) with how often it held and how often another
+ * distance came instead (breaks: an outer loop's next row, a table
+ * lookup).  No breaks and a constant stride: the address is first +
+ * stride x i for the i-th access. */
+struct values_address {
+	uint64_t accesses, unknown;
+	struct val first;
+	int64_t stride;
+	uint64_t strides, breaks;
+	uint32_t unknown_deps;	/* what the unknown addresses depend on */
+};
+/* NULL when insn is not a memory access. */
+const struct values_address *values_walk_address(const struct values *v, uint32_t insn);
+/* "in0 + 8*i", "0x600000 + 16*i", "from in1 + 8, irregular (3 strides of
+ * 8, 2 others)", "unknown (memory)". */
+void values_address_format(const struct values_address *a, char *buf, size_t size);
+
 /* Times block was entered. */
 double values_walk_block(const struct values *v, int block);
 /* Times loop was entered from outside it, its iterations (entries + taken

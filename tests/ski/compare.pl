@@ -31,10 +31,12 @@ for my $file (@{$doc->{files}}) {
 die "compare: ia64-predict reports no procedure $proc\n" unless $p;
 my $ev = $p->{events};
 
-my (%ski, @loops);
+my (%ski, @loops, @addrs);
 open(my $cf, '<', $counts_file) or die "compare: $counts_file: $!\n";
 while (<$cf>) {
-	if (/^LOOP (\d+) (\d+) entries=(\d+) iterations=(\d+)/) {
+	if (/^ADDR (\d+) (\d+) accesses=(\d+) first=(-?\d+) stride=(-?\d+) strides=(\d+) breaks=(\d+)/) {
+		push @addrs, [$1, $2, $3, $4, $5, $6, $7];
+	} elsif (/^LOOP (\d+) (\d+) entries=(\d+) iterations=(\d+)/) {
 		push @loops, [$1, $2, $3, $4];
 	} elsif (/^(\S+) (\d+)$/) {
 		$ski{$1} = $2;
@@ -92,4 +94,34 @@ for my $l (@loops) {
 	}
 	check($name, $iters / $entries, $pl->{trip_count});
 }
+# Address streams (docs/ski-counts.md): compared where the model knows the
+# first address as a number; where it does not (a pointer loaded from
+# memory), the stream is listed as not known and not compared.
+my %pred_addr;
+for my $a (@{$p->{memory_accesses} || []}) {
+	$pred_addr{($a->{offset} - $p->{offset}) . " $a->{slot}"} = $a;
+}
+my $unknown_addr = 0;
+for my $a (@addrs) {
+	my ($off, $slot, $n, $first, $stride, $strides, $breaks) = @$a;
+	my $name = "address\@$off/$slot";
+	my $m = $pred_addr{"$off $slot"};
+	if (!$m) {
+		$compared++;
+		print "DIFF $name ski=$n accesses predicted=none (no access recorded)\n";
+		next;
+	}
+	check("$name.accesses", $n, $m->{accesses});
+	if (!defined $m->{first_value} || $m->{unknown}) {
+		$unknown_addr++;
+		print "unknown $name: the model has " . ($m->{address} // '?') . "\n";
+		next;
+	}
+	check("$name.first", $first, $m->{first_value});
+	next if $n < 2;
+	check("$name.stride", $stride, $m->{stride});
+	check("$name.strides", $strides, $m->{strides});
+	check("$name.breaks", $breaks, $m->{breaks});
+}
+print "addresses not known to the model: $unknown_addr\n" if $unknown_addr;
 print "compared $compared equal $equal\n";

@@ -18,6 +18,12 @@
 #     prediction),
 #   RSE_LOADS, RSE_STORES, CHECK_LOADS, CHECK_LOADS_MISSED (parts of the
 #     above, for the reader),
+# one line per memory instruction the procedure executed (predicate true):
+#   ADDR <bundle offset> <slot> accesses=N first=A stride=S strides=K breaks=B
+# its address stream as analysis/values.h summarises one (struct
+# values_address): the first address, the distance between the first two
+# (S), how often the distance between consecutive addresses was S (K) and
+# how often it was another (B);
 # and one line per loop branch (an IP-relative branch whose target is not
 # after its own bundle, both inside the range, and from whose target the
 # procedure's control flow reaches the branch again: a cycle of the
@@ -153,6 +159,7 @@ sub alat_store {
 }
 
 my %indirect;	# an indirect branch's "bundle slot" -> {target bundle => 1}
+my %addr;	# a memory instruction's "bundle slot" -> its address stream
 
 # Does control flow from slot 0 of bundle $h reach slot $s of bundle $b,
 # inside the range?  Edges: an IP-relative branch to its target, an
@@ -228,6 +235,25 @@ while (defined $cur) {
 		die "trace-counts: traces out of step at $ba slot $slot ($mn): "
 			. "data trace has " . ($acc_t // 'nothing') . ", want $want\n"
 			unless defined $acc_t && $acc_t eq $want;
+	}
+	if ($on && defined $acc_t && $in) {
+		# The address stream, as the value model summarises it
+		# (values.h, struct values_address): the first address, the
+		# first distance between consecutive ones (the stride), how
+		# often it recurred and how often another came instead.
+		my $a = $addr{$k} //= {n => 0, strides => 0, breaks => 0};
+		if (!$a->{n}++) {
+			$a->{first} = $acc_addr;
+		} else {
+			my $d = $acc_addr - $a->{last};
+			if ($a->{strides} + $a->{breaks} == 0 || ($a->{strides} && $d == $a->{stride})) {
+				$a->{stride} = $d;
+				$a->{strides}++;
+			} else {
+				$a->{breaks}++;
+			}
+		}
+		$a->{last} = $acc_addr;
 	}
 	if ($on && defined $acc_t) {
 		my $t = $text{$k} // '';
@@ -327,6 +353,12 @@ $c{LOADS_RETIRED} += $c{CHECK_LOADS_MISSED} + $c{RSE_LOADS};
 $c{STORES_RETIRED} += $c{RSE_STORES};
 
 print "$_ $c{$_}\n" for sort keys %c;
+for my $k (sort { $a cmp $b } keys %addr) {
+	my ($b, $s) = split ' ', $k;
+	my $a = $addr{$k};
+	printf "ADDR %d %d accesses=%d first=%d stride=%d strides=%d breaks=%d\n",
+		$b - $lo, $s, $a->{n}, $a->{first}, $a->{stride} // 0, $a->{strides}, $a->{breaks};
+}
 for my $l (@loops) {
 	next unless reaches($l->[0], $l->[1], $l->[2]);
 	printf "LOOP %d %d entries=%d iterations=%d backedges=%d\n",

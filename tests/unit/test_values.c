@@ -593,6 +593,56 @@ static void scans_leave_by_the_trip_count(void **state)
 	done(b);
 }
 
+/* The walk's address streams: a post-incremented load in a two-deep nest
+ * (rows of 4 eights, the next row 64 bytes on: 3 strides of 8 per row, a
+ * jump between rows), a store through a symbolic input, and a load through
+ * a loaded pointer. */
+static void address_streams(void **state)
+{
+	(void)state;
+	const char *src = PROC(
+		"\talloc r40 = ar.pfs, 2, 6, 0, 0\n\tmov r16 = 3\n\t;;\n"
+		".Lrow:\n\tmov ar.lc = 3\n\tmov r17 = r32\n\t;;\n"
+		".Lcol:\n\tld8 r14 = [r17], 8\n\tbr.cloop.sptk .Lcol\n\t;;\n"
+		"\tadds r32 = 64, r32\n\tadds r16 = -1, r16\n\t;;\n"
+		"\tcmp.ne p6, p0 = r16, r0\n\t;;\n(p6)\tbr.cond.sptk .Lrow\n\t;;\n"
+		"\tst8 [r33] = r14\n\tld8 r15 = [r14]\n\t;;\n\tbr.ret.sptk b0\n\t;;\n");
+	struct cfg_assume a = {"f", RES_GR0 + 32, 0x600000, false};
+	struct built b = build(src, &a, 1);
+	assert_true(values_walk_result(b.g->values, 0)->exact);
+	const struct values_address *ld = NULL, *st = NULL, *ptr = NULL;
+	for (size_t i = 0; i < b.p->ninsns; i++) {
+		const struct values_address *x = values_walk_address(b.g->values, (uint32_t)i);
+		if (!x)
+			continue;
+		if (!ld)
+			ld = x;
+		else if (!st)
+			st = x;
+		else
+			ptr = x;
+	}
+	assert_non_null(ptr);
+	/* 3 rows x 4: 0x600000, +8, +16, +24, then 0x600040 (a jump of 40) */
+	assert_int_equal(ld->accesses, 12);
+	assert_int_equal(ld->unknown, 0);
+	assert_int_equal(ld->first.c, 0x600000);
+	assert_int_equal(ld->stride, 8);
+	assert_int_equal(ld->strides, 9);
+	assert_int_equal(ld->breaks, 2);
+	char text[256];
+	values_address_format(st, text, sizeof text);
+	assert_string_equal(text, "in1");
+	assert_int_equal(ptr->unknown, 1);
+	values_address_format(ptr, text, sizeof text);
+	assert_non_null(strstr(text, "unknown"));
+	/* a second walk replaces the first's counts */
+	int64_t forced[2] = {-1, -1};
+	values_walk(b.g->values, 0, forced, NULL);
+	assert_int_equal(ld->accesses, 12);
+	done(b);
+}
+
 int main(void)
 {
 	insn_table_init();
@@ -613,6 +663,7 @@ int main(void)
 		cmocka_unit_test(induction_variable),
 		cmocka_unit_test(alloc_frame_and_calls),
 		cmocka_unit_test(scans_leave_by_the_trip_count),
+		cmocka_unit_test(address_streams),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
 	insn_table_free();
