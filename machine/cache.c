@@ -16,31 +16,31 @@
 #include <string.h>
 
 static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
-	[CACHE_L1D_SIZE] = {"l1d_size", 16384, "bytes", "Montecito manual 2.3.3, table 2-9",
+	[CACHE_L1D_SIZE] = {"l1d_size", 16, "KB", "Montecito manual 2.3.3, table 2-9",
 		"L1D capacity"},
 	[CACHE_L1D_LINE] = {"l1d_line", 64, "bytes", "Montecito manual 2.3.3, table 2-9",
 		"L1D line size"},
 	[CACHE_L1D_WAYS] = {"l1d_ways", 4, "ways", "Montecito manual 2.3.3, table 2-9",
 		"L1D associativity"},
-	[CACHE_L1I_SIZE] = {"l1i_size", 16384, "bytes", "Montecito manual 2.3.3, table 2-9",
+	[CACHE_L1I_SIZE] = {"l1i_size", 16, "KB", "Montecito manual 2.3.3, table 2-9",
 		"L1I capacity"},
 	[CACHE_L1I_LINE] = {"l1i_line", 64, "bytes", "Montecito manual 2.3.3, table 2-9",
 		"L1I line size"},
 	[CACHE_L1I_WAYS] = {"l1i_ways", 4, "ways", "Montecito manual 2.3.3, table 2-9",
 		"L1I associativity"},
-	[CACHE_L2D_SIZE] = {"l2d_size", 262144, "bytes", "Montecito manual 2.3.3, table 2-9",
+	[CACHE_L2D_SIZE] = {"l2d_size", 256, "KB", "Montecito manual 2.3.3, table 2-9",
 		"L2D capacity"},
 	[CACHE_L2D_LINE] = {"l2d_line", 128, "bytes", "Montecito manual 2.3.3, table 2-9",
 		"L2D line size"},
 	[CACHE_L2D_WAYS] = {"l2d_ways", 8, "ways", "Montecito manual 2.3.3, table 2-9",
 		"L2D associativity"},
-	[CACHE_L2I_SIZE] = {"l2i_size", 1048576, "bytes", "Montecito manual 2.3.3, table 2-9",
+	[CACHE_L2I_SIZE] = {"l2i_size", 1024, "KB", "Montecito manual 2.3.3, table 2-9",
 		"L2I capacity"},
 	[CACHE_L2I_LINE] = {"l2i_line", 128, "bytes", "Montecito manual 2.3.3, table 2-9",
 		"L2I line size"},
 	[CACHE_L2I_WAYS] = {"l2i_ways", 8, "ways", "Montecito manual 2.3.3, table 2-9",
 		"L2I associativity"},
-	[CACHE_L3_SIZE] = {"l3_size", 12582912, "bytes", "Montecito manual 2.3.3, table 2-9",
+	[CACHE_L3_SIZE] = {"l3_size", 12288, "KB", "Montecito manual 2.3.3, table 2-9",
 		"L3 capacity"},
 	[CACHE_L3_LINE] = {"l3_line", 128, "bytes", "Montecito manual 2.3.3, table 2-9",
 		"L3 line size"},
@@ -61,13 +61,13 @@ static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
 	[CACHE_INCLUSIVE] = {"inclusive", 0, "0 or 1", "model choice",
 		"a line a level replaces leaves the levels above it too (1) or stays (0)"},
 	[CACHE_L1DTLB_ENTRIES] = {"l1dtlb_entries", 32, "entries",
-		"Itanium 2 reference manual (251110)", "L1DTLB entries, fully associative"},
+		"model choice (Itanium 2 reference manual 251110)", "L1DTLB entries, fully associative"},
 	[CACHE_L2DTLB_ENTRIES] = {"l2dtlb_entries", 128, "entries",
-		"Itanium 2 reference manual (251110)", "L2DTLB entries, fully associative"},
+		"model choice (Itanium 2 reference manual 251110)", "L2DTLB entries, fully associative"},
 	[CACHE_L1ITLB_ENTRIES] = {"l1itlb_entries", 32, "entries",
-		"Itanium 2 reference manual (251110)", "L1ITLB entries, fully associative"},
+		"model choice (Itanium 2 reference manual 251110)", "L1ITLB entries, fully associative"},
 	[CACHE_L2ITLB_ENTRIES] = {"l2itlb_entries", 128, "entries",
-		"Itanium 2 reference manual (251110)", "L2ITLB entries, fully associative"},
+		"model choice (Itanium 2 reference manual 251110)", "L2ITLB entries, fully associative"},
 	[CACHE_L2D_LATENCY] = {"l2d_latency", 5, "cycles",
 		"Montecito manual 2.3.3, table 2-9 minimum (typical: 11)",
 		"integer load to ALU use, L2D hit"},
@@ -126,7 +126,8 @@ static bool check_cache(const struct cache_config *c, enum cache_param size, cha
 			size_t errlen)
 {
 	const char *name = cache_param_defs[size].name;
-	uint64_t bytes = value(c, size), line = value(c, size + 1), ways = value(c, size + 2);
+	uint64_t bytes = value(c, size) * 1024, line = value(c, size + 1);
+	uint64_t ways = value(c, size + 2);
 	if (!power_of_two(line)) {
 		snprintf(err, errlen, "%s: the line size must be a power of two",
 			 cache_param_defs[size + 1].name);
@@ -368,7 +369,7 @@ struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t 
 		[L2I] = CACHE_L2I_SIZE, [L3] = CACHE_L3_SIZE
 	};
 	for (int i = L1D; i <= L3; i++)
-		level_init(&s->lv[i], value(c, geometry[i]), value(c, geometry[i] + 1),
+		level_init(&s->lv[i], value(c, geometry[i]) * 1024, value(c, geometry[i] + 1),
 			   value(c, geometry[i] + 2));
 	uint64_t page = value(c, CACHE_PAGE_SIZE);
 	for (int i = L1DTLB; i <= L2ITLB; i++) {

@@ -30,7 +30,8 @@
 /* ---- parameters ---------------------------------------------------------- */
 
 /* docs/memory.md's parameters (machine/cache.c describes each:
- * cache_params), in the order of struct cache_config.param. */
+ * cache_params), in the order of struct cache_config.param.  A cache's
+ * size is in KB, its line in bytes; page_size is in bytes. */
 enum cache_param {
 	CACHE_L1D_SIZE, CACHE_L1D_LINE, CACHE_L1D_WAYS,
 	CACHE_L1I_SIZE, CACHE_L1I_LINE, CACHE_L1I_WAYS,

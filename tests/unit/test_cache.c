@@ -72,7 +72,7 @@ static void test_params(void **state)
 	}
 	struct cache_config c;
 	cache_config_init(&c);
-	assert_int_equal((int)cache_param(&c, CACHE_L3_SIZE), 12 * 1024 * 1024);
+	assert_int_equal((int)cache_param(&c, CACHE_L3_SIZE), 12 * 1024);	/* KB */
 	assert_int_equal(c.int_load_latency, 1);
 	assert_int_equal(c.fp_load_latency, 5);
 	char err[200];
@@ -85,7 +85,7 @@ static void test_params(void **state)
 	assert_null(cache_sim_new(&c, err, sizeof err));
 	assert_non_null(strstr(err, "l2d_line"));
 	cache_config_init(&c);
-	c.param[CACHE_L3_SIZE] = 12 * 1024 * 1024 + 128 * 12;	/* 8193 sets */
+	c.param[CACHE_L3_SIZE] = 12 * 1024 + 3;	/* 8194 sets */
 	assert_false(cache_config_check(&c, err, sizeof err));
 }
 
@@ -587,7 +587,7 @@ static void run_inclusive(int inclusive)
 {
 	struct cache_config c;
 	cache_config_init(&c);
-	c.param[CACHE_L3_SIZE] = 2 * 1024 * 1024;
+	c.param[CACHE_L3_SIZE] = 2 * 1024;	/* KB */
 	c.param[CACHE_L3_WAYS] = 2;
 	c.param[CACHE_INCLUSIVE] = inclusive;
 	char err[200];
