@@ -419,6 +419,9 @@ const struct cache_config *cache_sim_config(const struct cache_sim *s)
 	return &s->c;
 }
 
+_Static_assert(sizeof(struct cache_counts) % sizeof(uint64_t) == 0,
+	       "struct cache_counts holds uint64_t counts only");
+
 void cache_counts_diff(struct cache_counts *d, const struct cache_counts *after,
 		       const struct cache_counts *before)
 {
@@ -598,6 +601,8 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 	if (!bytes)	/* lfetch: the line of its address */
 		bytes = 1;
 	uint64_t last = vaddr + bytes - 1;
+	if (last < vaddr)	/* the top of the address space: no wrap */
+		last = UINT64_MAX;
 	bool load = acc->kind == MEM_LOAD;
 	/* L1D serves integer loads but ld16 (section 3) */
 	bool l1d = load && !fp && acc->size != 16;
