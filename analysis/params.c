@@ -19,23 +19,28 @@ const struct param_table analysis_params = {
 	"analysis", "analysis policy", analysis_param_defs, ANALYSIS_PARAM_COUNT
 };
 
-const struct param_table *const analysis_param_owners[] = {&core_params, &analysis_params, NULL};
+const struct param_table *const analysis_param_owners[] = {
+	&core_params, &cache_params, &analysis_params, NULL
+};
 
 bool model_config_init(struct model_config *m, const char *cpu)
 {
 	param_defaults(&analysis_params, m->analysis);
+	cache_config_init(&m->cache);
 	return core_config_init(&m->core, cpu);
 }
 
 /* The value array of owner t (one of analysis_param_owners). */
 static double *values(struct model_config *m, const struct param_table *t)
 {
-	return t == &core_params ? m->core.param : m->analysis;
+	return t == &core_params ? m->core.param : t == &cache_params ? m->cache.param
+		: m->analysis;
 }
 
 const double *model_config_values(const struct model_config *m, const struct param_table *t)
 {
-	return t == &core_params ? m->core.param : m->analysis;
+	return t == &core_params ? m->core.param : t == &cache_params ? m->cache.param
+		: m->analysis;
 }
 
 bool model_config_set(struct model_config *m, const char *assignment,

@@ -1,6 +1,7 @@
 /*
  * analysis/params.h - every parameter of a run, in one place: the CPU's
- * properties (machine/core.h: core_params) and the analysis policy
+ * properties (machine/core.h: core_params), the memory hierarchy
+ * (machine/cache.h: cache_params) and the analysis policy
  * (analysis_params, here: what the analysis assumes where the code does
  * not say), each table registered by the module that owns it.
  *
@@ -14,6 +15,7 @@
 #define IA64P_ANALYSIS_PARAMS_H
 
 #include "../common/param.h"
+#include "../machine/cache.h"
 #include "../machine/core.h"
 
 #include <stdbool.h>
@@ -32,6 +34,7 @@ extern const struct param_table *const analysis_param_owners[];
 /* The values of every parameter, and the CPU. */
 struct model_config {
 	struct core_config core;		/* the CPU and its properties */
+	struct cache_config cache;		/* the memory hierarchy */
 	double analysis[ANALYSIS_PARAM_COUNT];	/* enum analysis_param */
 };
 

@@ -1,6 +1,6 @@
 /*
  * tests/unit/test_params.c - the parameter registry (common/param.h,
- * machine/cpu.c, analysis/params.c): every parameter found by name in the
+ * machine/cpu.c, machine/cache.c, analysis/params.c): every parameter found by name in the
  * table of its owner, every one documented, the CPU's apart from the
  * analysis policy, unknown names and bad values refused with a message;
  * and the models the core asks (struct core_models): the defaults give
@@ -18,9 +18,11 @@ static void owners_in_order(void **state)
 {
 	(void)state;
 	assert_ptr_equal(analysis_param_owners[0], &core_params);
-	assert_ptr_equal(analysis_param_owners[1], &analysis_params);
-	assert_null(analysis_param_owners[2]);
+	assert_ptr_equal(analysis_param_owners[1], &cache_params);
+	assert_ptr_equal(analysis_param_owners[2], &analysis_params);
+	assert_null(analysis_param_owners[3]);
 	assert_string_equal(core_params.owner, "machine");
+	assert_string_equal(cache_params.owner, "machine");
 	assert_string_equal(analysis_params.owner, "analysis");
 	assert_int_equal(core_params.count, CORE_PARAM_COUNT);
 	assert_int_equal(analysis_params.count, ANALYSIS_PARAM_COUNT);
@@ -81,7 +83,7 @@ static void every_parameter_documented(void **state)
 			}
 		}
 	}
-	assert_int_equal(n, CORE_PARAM_COUNT + ANALYSIS_PARAM_COUNT);
+	assert_int_equal(n, CORE_PARAM_COUNT + CACHE_PARAM_COUNT + ANALYSIS_PARAM_COUNT);
 }
 
 static void defaults_and_lookup(void **state)
@@ -105,12 +107,16 @@ static void defaults_and_lookup(void **state)
 	assert_true(model_config_set(&m, "fp_load_latency=11", err, sizeof err));
 	assert_true(model_config_set(&m, "default_trip_count=7", err, sizeof err));
 	assert_true(model_config_set(&m, "unknown_predicates_true=0", err, sizeof err));
+	assert_true(model_config_set(&m, "l2d_latency=11", err, sizeof err));
 	assert_true(core_param(&m.core, CORE_FP_LOAD_LATENCY) == 11);
 	assert_true(core_param(&m.core, CORE_INT_LOAD_LATENCY) == 1);
 	assert_true(analysis_param(&m, ANALYSIS_DEFAULT_TRIP_COUNT) == 7);
 	assert_true(analysis_param(&m, ANALYSIS_UNKNOWN_PREDICATES_TRUE) == 0);
 	assert_true(model_config_values(&m, &core_params)[CORE_FP_LOAD_LATENCY] == 11);
 	assert_true(model_config_values(&m, &analysis_params)[ANALYSIS_DEFAULT_TRIP_COUNT] == 7);
+	assert_true(cache_param(&m.cache, CACHE_L2D_LATENCY) == 11);
+	assert_true(model_config_values(&m, &cache_params)[CACHE_L2D_LATENCY] == 11);
+	assert_true(model_config_values(&m, &core_params)[CORE_INT_LOAD_LATENCY] == 1);
 }
 
 static void refused_with_a_message(void **state)

@@ -1,0 +1,221 @@
+/*
+ * machine/cache.h - the memory hierarchy of one Montecito core: L1D, L2D,
+ * L1I, L2I, L3 and the four TLBs, simulated access by access.
+ *
+ * docs/memory.md is the specification of every rule here (which accesses
+ * reach which cache, replacement, hints, the TLBs, the latencies); a
+ * trace-driven reference under tests/memref/ implements the same page
+ * independently, and the two agree count for count.
+ *
+ * The caller hands over accesses in program order: each data access as
+ * machine/effects.h describes it (struct mem_access) with its virtual
+ * address, each instruction fetch as the 32-byte fetch pair it reads.  The
+ * module decides from the description alone which levels the access
+ * visits, and keeps running totals from which the memory events of the
+ * catalogue are read (struct cache_counts: each field says which event).
+ * An access costs O(ways) and allocates nothing.
+ *
+ * Prefixes: cache_.
+ */
+#ifndef IA64P_MACHINE_CACHE_H
+#define IA64P_MACHINE_CACHE_H
+
+#include "effects.h"
+#include "../common/param.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- parameters ---------------------------------------------------------- */
+
+/* docs/memory.md's parameters (machine/cache.c describes each:
+ * cache_params), in the order of struct cache_config.param.  A cache's
+ * size is in KB, its line in bytes; page_size is in bytes. */
+enum cache_param {
+	CACHE_L1D_SIZE, CACHE_L1D_LINE, CACHE_L1D_WAYS,
+	CACHE_L1I_SIZE, CACHE_L1I_LINE, CACHE_L1I_WAYS,
+	CACHE_L2D_SIZE, CACHE_L2D_LINE, CACHE_L2D_WAYS,
+	CACHE_L2I_SIZE, CACHE_L2I_LINE, CACHE_L2I_WAYS,
+	CACHE_L3_SIZE, CACHE_L3_LINE, CACHE_L3_WAYS,
+	CACHE_PAGE_SIZE,
+	CACHE_PHYSICAL_MAPPING,
+	CACHE_L1D_STORE_ALLOCATE,
+	CACHE_L2D_WRITE_ALLOCATE,
+	CACHE_NTA_INSERT_LRU,
+	CACHE_INCLUSIVE,
+	CACHE_L1DTLB_ENTRIES, CACHE_L2DTLB_ENTRIES,
+	CACHE_L1ITLB_ENTRIES, CACHE_L2ITLB_ENTRIES,
+	CACHE_L2D_LATENCY,
+	CACHE_L3_LATENCY,
+	CACHE_MEMORY_LATENCY,
+	CACHE_L1DTLB_TRANSFER_CYCLES,
+	CACHE_HPW_CYCLES,
+	CACHE_PARAM_COUNT
+};
+extern const struct param_table cache_params;
+
+/* The values of a hierarchy.  int_load_latency and fp_load_latency are
+ * the core's parameters (machine/core.h: CORE_INT_LOAD_LATENCY, N of an
+ * L1D hit, and CORE_FP_LOAD_LATENCY, M of an FP load hitting L2D): the
+ * caller copies the core's values here before cache_sim_new;
+ * cache_config_init sets their defaults. */
+struct cache_config {
+	double param[CACHE_PARAM_COUNT];	/* enum cache_param */
+	unsigned int_load_latency;
+	unsigned fp_load_latency;
+};
+
+/* Every parameter at its default. */
+void cache_config_init(struct cache_config *c);
+double cache_param(const struct cache_config *c, enum cache_param id);
+/* Does c describe a hierarchy the model can build (whole powers of two
+ * for lines, sets and pages, lines that grow from L1 to L3, a defined
+ * physical mapping)?  False, with the reason in err, when not. */
+bool cache_config_check(const struct cache_config *c, char *err, size_t errlen);
+
+/* ---- the simulator ------------------------------------------------------- */
+
+/* Where data came from, or where an instruction fetch was served. */
+enum cache_level {
+	CACHE_NONE,		/* nothing looked up (no access) */
+	CACHE_L1D, CACHE_L1I,
+	CACHE_L2D, CACHE_L2I,
+	CACHE_L3,
+	CACHE_MEMORY,
+	CACHE_LEVEL_COUNT
+};
+/* "L1D", "L2I", "memory", ... */
+const char *cache_level_name(enum cache_level l);
+
+/* What translating an access took (the worst of its pages). */
+enum cache_tlb {
+	CACHE_TLB_HIT,		/* L1DTLB hit for an access served by L1D, L2DTLB
+				 * hit for any other, L1ITLB hit for a fetch */
+	CACHE_TLB_TRANSFER,	/* L1 TLB miss, L2 TLB hit: entry transferred */
+	CACHE_TLB_WALK		/* L2 TLB miss: the hardware page walker */
+};
+
+struct cache_outcome {
+	uint8_t level;		/* enum cache_level: where the data came from
+				 * (the farthest of its lines, for an access
+				 * that crosses a line) */
+	uint8_t tlb;		/* enum cache_tlb */
+	bool crossed;		/* spans two lines of the first cache it looks up */
+	bool wrote_back;	/* a dirty L2D line was replaced (an L3 write) */
+	/* For a load or semaphore: the cycles until its data reaches an ALU use
+	 * (an integer load: N of table 2-8) or the FP format conversion (an FP
+	 * load: M), as core_models.load_latency answers (docs/memory.md,
+	 * section 5), TLB cycles included.  0 for stores and lfetch. */
+	unsigned latency;
+};
+
+/* Running totals since the simulator was made, reset or cleared.  Each
+ * field names the event(s) it is (docs/memory.md, section 7); sums are
+ * written out where an event is one. */
+struct cache_counts {
+	/* Data accesses simulated (cache_data_access calls):
+	 * DATA_REFERENCES_SET0/1 of the accesses simulated. */
+	uint64_t data_accesses;
+
+	/* L1D */
+	uint64_t l1d_reads;		/* L1D_READS_SET0/1: L1D lookups by loads, one per L1D line */
+	uint64_t l1d_read_misses;	/* L1D_READ_MISSES.ALL */
+	uint64_t l1d_fills;		/* lines filled into L1D (misses less .nt1/.nta loads; no event) */
+
+	/* L2D.  L2D_REFERENCES.READS = l2d_load_refs + l2d_prefetch_refs +
+	 * l2d_semaphore_refs; .WRITES = l2d_store_refs + l2d_semaphore_refs;
+	 * .ALL = the sum of both (a semaphore counts twice). */
+	uint64_t l2d_load_refs;		/* loads reaching L2D (integer L1D misses, FP, ld16) */
+	uint64_t l2d_prefetch_refs;	/* lfetch, every hint */
+	uint64_t l2d_store_refs;	/* stores */
+	uint64_t l2d_semaphore_refs;	/* semaphores (one lookup each) */
+	uint64_t l2d_hits;		/* L2D_INSERT_HITS */
+	uint64_t l2d_misses;		/* L2D_INSERT_MISSES, and L2D_MISSES: every miss is
+					 * primary without timing (no secondary misses) */
+	uint64_t l2d_writebacks;	/* dirty L2D victims written to L3
+					 * (= l3_wb_hits + l3_wb_misses) */
+
+	/* L3.  L3_READS.ALL.x = l3_data_read_x + l3_inst_x;
+	 * L3_WRITES.ALL.x = l3_data_write_x + l3_wb_x;
+	 * L3_REFERENCES = every L3 field below but the victims;
+	 * L3_MISSES = every _misses field of L3. */
+	uint64_t l3_data_read_hits;	/* L3_READS.DATA_READ.HIT: load and lfetch L2D misses */
+	uint64_t l3_data_read_misses;	/* L3_READS.DATA_READ.MISS */
+	uint64_t l3_inst_hits;		/* L3_READS.INST_FETCH.HIT (= DINST_FETCH: demand only) */
+	uint64_t l3_inst_misses;	/* L3_READS.INST_FETCH.MISS */
+	uint64_t l3_data_write_hits;	/* L3_WRITES.DATA_WRITE.HIT: store and semaphore L2D
+					 * misses (read for ownership) */
+	uint64_t l3_data_write_misses;	/* L3_WRITES.DATA_WRITE.MISS */
+	uint64_t l3_wb_hits;		/* L3_WRITES.L2_WB.HIT */
+	uint64_t l3_wb_misses;		/* L3_WRITES.L2_WB.MISS */
+	uint64_t l3_victims;		/* valid L3 lines replaced, clean or dirty */
+	uint64_t l3_dirty_victims;	/* L3_LINES_REPLACED: dirty victims (= mem_writes) */
+
+	/* Memory: the bus traffic one core's misses make, in lines.
+	 * BUS_RD_DATA = mem_data_reads; BUS_RD_ALL = mem_data_reads +
+	 * mem_inst_reads; BUS_RD_INVAL_BST (BRIL) = mem_rfo_reads;
+	 * BUS_WR_WB = mem_writes; BUS_MEMORY.EQ_128BYTE = the four together. */
+	uint64_t mem_data_reads;	/* lines read for loads and lfetch (L3 data read misses) */
+	uint64_t mem_rfo_reads;		/* lines read for ownership (store and semaphore misses) */
+	uint64_t mem_inst_reads;	/* lines read for instruction fetch */
+	uint64_t mem_writes;		/* dirty L3 victims written back */
+
+	/* Data TLBs */
+	uint64_t l1dtlb_transfers;	/* L1DTLB_TRANSFER */
+	uint64_t l2dtlb_misses;		/* L2DTLB_MISSES = DTLB_INSERTS_HPW = HPW_DATA_REFERENCES
+					 * (the walker always succeeds) */
+
+	/* Instruction side */
+	uint64_t l1i_reads;		/* L1I_READS (32-byte fetch pairs) */
+	uint64_t l1i_misses;		/* L2I_DEMAND_READS = L2I_READS.ALL.DMND (L1I_MISSES) */
+	uint64_t l1i_fills;		/* L1I_FILLS */
+	uint64_t l2i_hits;		/* L2I_READS.HIT.DMND */
+	uint64_t l2i_misses;		/* L2I_READS.MISS.DMND */
+	uint64_t l1itlb_misses;		/* ITLB_MISSES_FETCH.L1ITLB (and .ALL: every L2ITLB
+					 * miss is an L1ITLB miss too) */
+	uint64_t l2itlb_misses;		/* ITLB_MISSES_FETCH.L2ITLB = L1ITLB_INSERTS_HPW */
+};
+
+/* d = after - before, field by field (the counts of a stretch of
+ * accesses from two snapshots). */
+void cache_counts_diff(struct cache_counts *d, const struct cache_counts *after,
+		       const struct cache_counts *before);
+
+struct cache_sim;
+
+/* An empty hierarchy built to c (copied).  NULL, with the reason in err,
+ * when cache_config_check refuses c. */
+struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t errlen);
+void cache_sim_free(struct cache_sim *s);
+/* Cold: every cache and TLB empty, every count zero. */
+void cache_sim_reset(struct cache_sim *s);
+/* Keeps what every cache and TLB holds and zeroes the counts (the warm
+ * state: run the accesses once, clear, run them again). */
+void cache_sim_clear_counts(struct cache_sim *s);
+void cache_sim_counts(const struct cache_sim *s, struct cache_counts *out);
+const struct cache_config *cache_sim_config(const struct cache_sim *s);
+
+/* One data access of acc's kind at virtual address vaddr (for a check
+ * load, call it only when the load reaches memory).  MEM_NONE does
+ * nothing.  out may be NULL. */
+void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64_t vaddr,
+		       struct cache_outcome *out);
+/* One instruction fetch: the 32-byte fetch pair at fetch_addr (its low
+ * five bits are ignored).  out->level is L1I, L2I, L3 or memory; its
+ * latency is 0 (the front end's timing is not modelled here). */
+void cache_fetch(struct cache_sim *s, uint64_t fetch_addr, struct cache_outcome *out);
+
+/* What the hierarchy holds now, for tests and explanations: is the line
+ * holding vaddr resident in level l (L1D, L1I: by virtual address; L2D,
+ * L2I, L3: by the physical address the mapping gives)?  Dirty (L2D, L3)? */
+bool cache_resident(const struct cache_sim *s, enum cache_level l, uint64_t vaddr);
+bool cache_dirty(const struct cache_sim *s, enum cache_level l, uint64_t vaddr);
+/* Is the page of vaddr in the TLB? */
+enum cache_tlb_id { CACHE_L1DTLB, CACHE_L2DTLB, CACHE_L1ITLB, CACHE_L2ITLB };
+bool cache_tlb_resident(const struct cache_sim *s, enum cache_tlb_id t, uint64_t vaddr);
+/* The physical address of vaddr under the mapping (docs/memory.md,
+ * section 2). */
+uint64_t cache_physical(const struct cache_sim *s, uint64_t vaddr);
+
+#endif

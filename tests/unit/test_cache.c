@@ -1,0 +1,693 @@
+/*
+ * tests/unit/test_cache.c - the memory hierarchy model (machine/cache.c)
+ * against docs/memory.md, rule by rule.  Every expected count is derived
+ * by hand in the comment above it, from the default geometry:
+ *
+ *   L1D 16 KB, 64 B lines, 4 ways: 64 sets, index VA bits 11:6 (a set
+ *       repeats every 4 KB);
+ *   L2D 256 KB, 128 B lines, 8 ways: 256 sets, PA bits 14:7 (every 32 KB);
+ *   L3 12 MB, 128 B lines, 12 ways: 8192 sets, PA bits 19:7 (every 1 MB);
+ *   L1I 16 KB / 64 B / 4 ways, L2I 1 MB / 128 B / 8 ways;
+ *   TLBs 32 (L1) and 128 (L2) entries of 16 KB pages; identity mapping.
+ */
+#include "unit.h"
+#include "../../machine/cache.h"
+
+#define BASE UINT64_C(0x100000)	/* 1 MB: page-, set- and line-aligned everywhere */
+#define KB UINT64_C(1024)
+#define MB (KB * KB)
+
+static struct mem_access access_of(enum mem_kind kind, unsigned size, unsigned flags,
+				   enum mem_hint hint)
+{
+	struct mem_access a = {(uint8_t)kind, (uint8_t)size, (uint8_t)hint, 1, -1,
+			       (uint16_t)flags};
+	return a;
+}
+
+static const struct mem_access LD8 = {MEM_LOAD, 8, HINT_NONE, 1, -1, 0};
+static const struct mem_access ST8 = {MEM_STORE, 8, HINT_NONE, 0, -1, 0};
+static const struct mem_access LDFD = {MEM_LOAD, 8, HINT_NONE, 1, -1, MEMF_FP};
+
+static struct cache_sim *sim_with(const char *name, double v)
+{
+	struct cache_config c;
+	cache_config_init(&c);
+	if (name) {
+		int i = param_index(&cache_params, name, strlen(name));
+		assert_true(i >= 0);
+		c.param[i] = v;
+	}
+	char err[200] = "";
+	struct cache_sim *s = cache_sim_new(&c, err, sizeof err);
+	assert_non_null(s);
+	return s;
+}
+
+static struct cache_counts counts(const struct cache_sim *s)
+{
+	struct cache_counts n;
+	cache_sim_counts(s, &n);
+	return n;
+}
+
+static struct cache_outcome run(struct cache_sim *s, const struct mem_access *a, uint64_t va)
+{
+	struct cache_outcome o;
+	cache_data_access(s, a, va, &o);
+	return o;
+}
+
+/* The defaults are the table's, and every parameter is documented. */
+static void test_params(void **state)
+{
+	(void)state;
+	assert_int_equal(cache_params.count, CACHE_PARAM_COUNT);
+	for (int i = 0; i < cache_params.count; i++) {
+		const struct param_def *d = &cache_params.defs[i];
+		assert_non_null(d->name);
+		assert_non_null(d->unit);
+		assert_non_null(d->source);
+		assert_non_null(d->doc);
+	}
+	struct cache_config c;
+	cache_config_init(&c);
+	assert_int_equal((int)cache_param(&c, CACHE_L3_SIZE), 12 * 1024);	/* KB */
+	assert_int_equal(c.int_load_latency, 1);
+	assert_int_equal(c.fp_load_latency, 5);
+	char err[200];
+	assert_true(cache_config_check(&c, err, sizeof err));
+	c.param[CACHE_PHYSICAL_MAPPING] = 1;
+	assert_false(cache_config_check(&c, err, sizeof err));
+	assert_non_null(strstr(err, "physical_mapping"));
+	cache_config_init(&c);
+	c.param[CACHE_L2D_LINE] = 96;
+	assert_null(cache_sim_new(&c, err, sizeof err));
+	assert_non_null(strstr(err, "l2d_line"));
+	cache_config_init(&c);
+	c.param[CACHE_L3_SIZE] = 12 * 1024 + 3;	/* 8194 sets */
+	assert_false(cache_config_check(&c, err, sizeof err));
+}
+
+/* A sequential ld8 sweep over 16 KB, twice.
+ * Cold: 2048 loads = 2048 L1D reads; each 64-byte line misses once: 256
+ * misses, 256 fills.  Each miss is an L2D load reference: 256, of which
+ * the first of each 128-byte line misses (128) and the second hits (128).
+ * 128 L3 data-read misses, 128 lines read from memory.  One 16 KB page:
+ * one walk, no transfer (the walker fills both TLBs).
+ * The 256 lines fill L1D's 64 sets x 4 ways exactly, so after
+ * cache_sim_clear_counts the second sweep hits every time: 2048 reads, 0
+ * misses, nothing below L1D. */
+static void test_sweep_cold_warm(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	struct cache_outcome first = run(s, &LD8, BASE);
+	/* memory (200) plus a page walk (19) */
+	assert_int_equal(first.level, CACHE_MEMORY);
+	assert_int_equal(first.tlb, CACHE_TLB_WALK);
+	assert_int_equal(first.latency, 200 + 19);
+	struct cache_outcome second = run(s, &LD8, BASE + 8);
+	assert_int_equal(second.level, CACHE_L1D);
+	assert_int_equal(second.latency, 1);
+	for (uint64_t a = BASE + 16; a < BASE + 16 * KB; a += 8)
+		run(s, &LD8, a);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.data_accesses, 2048);
+	assert_int_equal(n.l1d_reads, 2048);
+	assert_int_equal(n.l1d_read_misses, 256);
+	assert_int_equal(n.l1d_fills, 256);
+	assert_int_equal(n.l2d_load_refs, 256);
+	assert_int_equal(n.l2d_hits, 128);
+	assert_int_equal(n.l2d_misses, 128);
+	assert_int_equal(n.l3_data_read_misses, 128);
+	assert_int_equal(n.l3_data_read_hits, 0);
+	assert_int_equal(n.mem_data_reads, 128);
+	assert_int_equal(n.l2dtlb_misses, 1);
+	assert_int_equal(n.l1dtlb_transfers, 0);
+	assert_int_equal(n.l2d_writebacks + n.mem_writes + n.l3_victims, 0);
+
+	cache_sim_clear_counts(s);
+	n = counts(s);
+	assert_int_equal(n.l1d_reads, 0);
+	for (uint64_t a = BASE; a < BASE + 16 * KB; a += 8)
+		assert_int_equal(run(s, &LD8, a).level, CACHE_L1D);
+	n = counts(s);
+	assert_int_equal(n.l1d_reads, 2048);
+	assert_int_equal(n.l1d_read_misses, 0);
+	assert_int_equal(n.l2d_load_refs + n.l2d_hits + n.l2d_misses, 0);
+	assert_int_equal(n.l2dtlb_misses, 0);
+
+	/* cold again: the reset empties everything */
+	cache_sim_reset(s);
+	assert_false(cache_resident(s, CACHE_L1D, BASE));
+	assert_false(cache_tlb_resident(s, CACHE_L2DTLB, BASE));
+	assert_int_equal(run(s, &LD8, BASE).level, CACHE_MEMORY);
+	cache_sim_free(s);
+}
+
+/* Five lines 4 KB apart share L1D set 0; 4 ways, LRU.  Two rounds over
+ * them: round 1 misses 5 times (cold); in round 2 each line was replaced
+ * by the one four accesses later (A evicted by E, B by A, ...): 5 more
+ * misses, 10 in all.  In L2D the five lines fall in sets 0, 32, 64, 96,
+ * 128 (4 KB / 128): round 1 misses 5, round 2 hits 5.  Four lines only:
+ * round 2 hits L1D. */
+static void test_l1d_set_thrash(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	for (int round = 0; round < 2; round++)
+		for (int k = 0; k < 5; k++)
+			run(s, &LD8, BASE + (uint64_t)k * 4 * KB);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1d_reads, 10);
+	assert_int_equal(n.l1d_read_misses, 10);
+	assert_int_equal(n.l2d_misses, 5);
+	assert_int_equal(n.l2d_hits, 5);
+
+	cache_sim_reset(s);
+	for (int round = 0; round < 2; round++)
+		for (int k = 0; k < 4; k++)
+			run(s, &LD8, BASE + (uint64_t)k * 4 * KB);
+	n = counts(s);
+	assert_int_equal(n.l1d_read_misses, 4);
+	assert_int_equal(n.l2d_misses, 4);
+	assert_int_equal(n.l2d_hits, 0);
+	cache_sim_free(s);
+}
+
+/* Stores: no L1D read, no L1D fill (l1d_store_allocate=0); the L2D miss
+ * allocates the line dirty (write allocate) after reading it from L3 for
+ * ownership: an L3 DATA_WRITE miss and a line read for ownership.  Eight
+ * FP loads 32 KB apart then fill A's L2D set (8 ways): the eighth replaces
+ * A, LRU, which is written back to L3 (an L2_WB hit: the ownership read
+ * put A in L3), and A becomes dirty in L3. */
+static void test_store_write_back(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	uint64_t a = BASE;
+	struct cache_outcome o = run(s, &ST8, a);
+	assert_int_equal(o.level, CACHE_MEMORY);
+	assert_int_equal(o.latency, 0);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1d_reads, 0);
+	assert_int_equal(n.l1d_fills, 0);
+	assert_false(cache_resident(s, CACHE_L1D, a));
+	assert_int_equal(n.l2d_store_refs, 1);
+	assert_int_equal(n.l2d_misses, 1);
+	assert_int_equal(n.l3_data_write_misses, 1);
+	assert_int_equal(n.l3_data_read_misses, 0);
+	assert_int_equal(n.mem_rfo_reads, 1);
+	assert_true(cache_dirty(s, CACHE_L2D, a));
+	assert_false(cache_dirty(s, CACHE_L3, a));
+
+	for (int k = 1; k <= 7; k++)
+		assert_false(run(s, &LDFD, a + (uint64_t)k * 32 * KB).wrote_back);
+	assert_true(cache_resident(s, CACHE_L2D, a));
+	o = run(s, &LDFD, a + 8 * 32 * KB);
+	assert_true(o.wrote_back);
+	assert_false(cache_resident(s, CACHE_L2D, a));
+	n = counts(s);
+	assert_int_equal(n.l2d_writebacks, 1);
+	assert_int_equal(n.l3_wb_hits, 1);
+	assert_int_equal(n.l3_wb_misses, 0);
+	assert_true(cache_dirty(s, CACHE_L3, a));
+	assert_int_equal(n.mem_writes, 0);
+
+	/* a store to a line L1D holds: the line stays, no read counted, L2D
+	 * hit makes the L2D line dirty */
+	uint64_t b = BASE + 64 * KB + 256;
+	run(s, &LD8, b);
+	cache_sim_clear_counts(s);
+	o = run(s, &ST8, b);
+	assert_int_equal(o.level, CACHE_L2D);
+	n = counts(s);
+	assert_int_equal(n.l1d_reads, 0);
+	assert_int_equal(n.l2d_store_refs, 1);
+	assert_int_equal(n.l2d_hits, 1);
+	assert_true(cache_resident(s, CACHE_L1D, b));
+	assert_true(cache_dirty(s, CACHE_L2D, b));
+	cache_sim_free(s);
+
+	/* l1d_store_allocate=1: the store miss fills L1D */
+	s = sim_with("l1d_store_allocate", 1);
+	run(s, &ST8, a);
+	assert_true(cache_resident(s, CACHE_L1D, a));
+	assert_int_equal(counts(s).l1d_fills, 1);
+	cache_sim_free(s);
+
+	/* l2d_write_allocate=0: the store miss is written to L3 (a DATA_WRITE
+	 * miss that allocates the line there, dirty), L2D does not take it */
+	s = sim_with("l2d_write_allocate", 0);
+	o = run(s, &ST8, a);
+	assert_int_equal(o.level, CACHE_MEMORY);
+	assert_false(cache_resident(s, CACHE_L2D, a));
+	assert_true(cache_dirty(s, CACHE_L3, a));
+	n = counts(s);
+	assert_int_equal(n.l2d_misses, 1);
+	assert_int_equal(n.l3_data_write_misses, 1);
+	cache_sim_free(s);
+}
+
+/* FP loads go to L2D: no L1D read or fill.  Cold: memory plus the walk;
+ * again: an L2D hit, fp_load_latency (5).  ld16 too, at l2d_latency. */
+static void test_fp_bypasses_l1d(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	assert_int_equal(run(s, &LDFD, BASE).latency, 219);
+	struct cache_outcome o = run(s, &LDFD, BASE);
+	assert_int_equal(o.level, CACHE_L2D);
+	assert_int_equal(o.latency, 5);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1d_reads, 0);
+	assert_int_equal(n.l2d_load_refs, 2);
+	assert_false(cache_resident(s, CACHE_L1D, BASE));
+
+	struct mem_access ld16 = access_of(MEM_LOAD, 16, 0, HINT_NONE);
+	o = run(s, &ld16, BASE + 16);
+	assert_int_equal(o.level, CACHE_L2D);
+	assert_int_equal(o.latency, 5);	/* l2d_latency */
+	assert_int_equal(counts(s).l1d_reads, 0);
+
+	/* an integer load hitting L2D: l2d_latency; hitting L3: l3_latency */
+	assert_int_equal(run(s, &LD8, BASE + 64).latency, 5);
+	/* an L3 hit: A's L2D set (every 32 KB) filled by eight more lines */
+	for (uint64_t k = 1; k <= 8; k++)
+		run(s, &LDFD, BASE + k * 32 * KB);
+	o = run(s, &LDFD, BASE);
+	assert_int_equal(o.level, CACHE_L3);
+	assert_int_equal(o.latency, 14);
+	cache_sim_free(s);
+
+	/* l2d_latency=11 (table 2-9's typical figure): an integer load hitting
+	 * L2D; an FP load still takes fp_load_latency */
+	s = sim_with("l2d_latency", 11);
+	run(s, &LDFD, BASE);
+	assert_int_equal(run(s, &LD8, BASE).latency, 11);
+	assert_int_equal(run(s, &LDFD, BASE + 64).latency, 5);
+	cache_sim_free(s);
+}
+
+/* The data TLBs with 4 KB pages.  Integer loads to 40 pages: 40 walks.
+ * Again in the same order: L2DTLB (128) holds all 40, L1DTLB (32) only
+ * the last 32, and cycling 40 pages through 32 LRU entries misses every
+ * time: 40 transfers, no walk; each load misses L1D (40 lines 4 KB apart
+ * in one 4-way set) and hits L2D: 5 + 4 cycles.  Page 0 is then in
+ * L2DTLB, not L1DTLB: an FP load to it neither transfers nor walks.  With
+ * the 16 KB default the same 160 KB is 10 pages: 10 walks, then nothing. */
+static void test_tlb(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with("page_size", 4096);
+	for (uint64_t p = 0; p < 40; p++)
+		assert_int_equal(run(s, &LD8, BASE + p * 4 * KB).tlb, CACHE_TLB_WALK);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l2dtlb_misses, 40);
+	assert_int_equal(n.l1dtlb_transfers, 0);
+	cache_sim_clear_counts(s);
+	for (uint64_t p = 0; p < 40; p++) {
+		struct cache_outcome o = run(s, &LD8, BASE + p * 4 * KB);
+		assert_int_equal(o.tlb, CACHE_TLB_TRANSFER);
+		/* lines 4 KB apart: 40 lines in L1D set 0 of 4 ways, so an L2D
+		 * hit (5) plus the transfer (4) */
+		assert_int_equal(o.latency, 5 + 4);
+	}
+	n = counts(s);
+	assert_int_equal(n.l1dtlb_transfers, 40);
+	assert_int_equal(n.l2dtlb_misses, 0);
+	assert_false(cache_tlb_resident(s, CACHE_L1DTLB, BASE));
+	assert_true(cache_tlb_resident(s, CACHE_L2DTLB, BASE));
+	struct cache_outcome o = run(s, &LDFD, BASE);
+	assert_int_equal(o.tlb, CACHE_TLB_HIT);
+	assert_int_equal(counts(s).l1dtlb_transfers, 40);
+	assert_false(cache_tlb_resident(s, CACHE_L1DTLB, BASE));
+	/* 129 pages: the first leaves L2DTLB as well */
+	cache_sim_reset(s);
+	for (uint64_t p = 0; p < 129; p++)
+		run(s, &LDFD, BASE + p * 4 * KB);
+	assert_false(cache_tlb_resident(s, CACHE_L2DTLB, BASE));
+	assert_true(cache_tlb_resident(s, CACHE_L2DTLB, BASE + 4 * KB));
+	/* the walker filled L1DTLB too, for FP loads as well: the last 32 */
+	assert_true(cache_tlb_resident(s, CACHE_L1DTLB, BASE + 128 * 4 * KB));
+	assert_false(cache_tlb_resident(s, CACHE_L1DTLB, BASE + 96 * 4 * KB));
+	cache_sim_free(s);
+
+	s = sim_with(NULL, 0);
+	for (int round = 0; round < 2; round++)
+		for (uint64_t p = 0; p < 40; p++)
+			run(s, &LD8, BASE + p * 4 * KB);
+	n = counts(s);
+	assert_int_equal(n.l2dtlb_misses, 10);
+	assert_int_equal(n.l1dtlb_transfers, 0);
+	/* a store translates through L2DTLB alone */
+	cache_sim_reset(s);
+	assert_int_equal(run(s, &ST8, BASE).tlb, CACHE_TLB_WALK);
+	assert_int_equal(run(s, &ST8, BASE + 8).tlb, CACHE_TLB_HIT);
+	cache_sim_free(s);
+}
+
+/* .nt1 and .nta loads look up L1D (counted reads and misses) but do not
+ * fill it; .nt2 fills.  ld8.nt1 twice at A: 2 reads, 2 misses, 0 fills;
+ * the second finds A in L2D. */
+static void test_l1_hints(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	struct mem_access nt1 = access_of(MEM_LOAD, 8, 0, HINT_NT1);
+	struct mem_access nta = access_of(MEM_LOAD, 8, 0, HINT_NTA);
+	struct mem_access nt2 = access_of(MEM_LOAD, 8, 0, HINT_NT2);
+	run(s, &nt1, BASE);
+	assert_int_equal(run(s, &nt1, BASE).level, CACHE_L2D);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1d_reads, 2);
+	assert_int_equal(n.l1d_read_misses, 2);
+	assert_int_equal(n.l1d_fills, 0);
+	assert_false(cache_resident(s, CACHE_L1D, BASE));
+	assert_true(cache_resident(s, CACHE_L2D, BASE));
+	run(s, &nta, BASE + 256);
+	assert_false(cache_resident(s, CACHE_L1D, BASE + 256));
+	run(s, &nt2, BASE + 512);
+	assert_true(cache_resident(s, CACHE_L1D, BASE + 512));
+	assert_int_equal(counts(s).l1d_fills, 1);
+	cache_sim_free(s);
+}
+
+/* .nta in L2D: seven FP loads 32 KB apart fill seven ways of one L2D set,
+ * an ldfd.nta line N the eighth as the least recently used; a ninth
+ * (normal) line replaces N, not the first.  With nta_insert_lru=0 it
+ * replaces the first.  lfetch.nta the same way. */
+static void run_nta(int lru, const struct mem_access *hinted)
+{
+	struct cache_sim *s = sim_with("nta_insert_lru", lru);
+	for (uint64_t k = 0; k < 7; k++)
+		run(s, &LDFD, BASE + k * 32 * KB);
+	uint64_t nline = BASE + 7 * 32 * KB;
+	run(s, hinted, nline);
+	assert_true(cache_resident(s, CACHE_L2D, nline));
+	run(s, &LDFD, BASE + 8 * 32 * KB);
+	assert_int_equal(cache_resident(s, CACHE_L2D, nline), !lru);
+	assert_int_equal(cache_resident(s, CACHE_L2D, BASE), lru);
+	cache_sim_free(s);
+}
+
+static void test_nta_l2d(void **state)
+{
+	(void)state;
+	struct mem_access ldfd_nta = access_of(MEM_LOAD, 8, MEMF_FP, HINT_NTA);
+	struct mem_access lfetch_nta = access_of(MEM_PREFETCH, 0, 0, HINT_NTA);
+	run_nta(1, &ldfd_nta);
+	run_nta(0, &ldfd_nta);
+	run_nta(1, &lfetch_nta);
+	/* a store hinted .nta is inserted as the most recently used */
+	struct mem_access st_nta = access_of(MEM_STORE, 8, 0, HINT_NTA);
+	struct cache_sim *s = sim_with(NULL, 0);
+	for (uint64_t k = 0; k < 7; k++)
+		run(s, &LDFD, BASE + k * 32 * KB);
+	run(s, &st_nta, BASE + 7 * 32 * KB);
+	run(s, &LDFD, BASE + 8 * 32 * KB);
+	assert_true(cache_resident(s, CACHE_L2D, BASE + 7 * 32 * KB));
+	assert_false(cache_resident(s, CACHE_L2D, BASE));
+	cache_sim_free(s);
+}
+
+/* lfetch: one L2D prefetch reference, the line filled into L2D (an L3
+ * data read), not L1D; no latency. */
+static void test_lfetch(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	struct mem_access lf = access_of(MEM_PREFETCH, 0, 0, HINT_NONE);
+	struct cache_outcome o = run(s, &lf, BASE + 40);
+	assert_int_equal(o.latency, 0);
+	assert_false(o.crossed);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1d_reads, 0);
+	assert_int_equal(n.l2d_prefetch_refs, 1);
+	assert_int_equal(n.l2d_misses, 1);
+	assert_int_equal(n.l3_data_read_misses, 1);
+	assert_int_equal(n.mem_data_reads, 1);
+	assert_true(cache_resident(s, CACHE_L2D, BASE));
+	assert_false(cache_resident(s, CACHE_L1D, BASE));
+	/* the load that follows misses L1D and hits L2D */
+	assert_int_equal(run(s, &LD8, BASE).level, CACHE_L2D);
+	cache_sim_free(s);
+}
+
+/* A semaphore: no L1D; one L2D lookup counted as a read and a write
+ * (L2D_REFERENCES.ALL = 2); its miss reads the line for ownership (L3
+ * DATA_WRITE), and the line is dirty.  Latency as an integer load from
+ * where the line was. */
+static void test_semaphore(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	struct mem_access xchg = access_of(MEM_SEMAPHORE, 8, MEMF_ACQUIRE, HINT_NONE);
+	struct cache_outcome o = run(s, &xchg, BASE);
+	assert_int_equal(o.latency, 219);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1d_reads, 0);
+	assert_int_equal(n.l2d_semaphore_refs, 1);
+	uint64_t reads = n.l2d_load_refs + n.l2d_prefetch_refs + n.l2d_semaphore_refs;
+	uint64_t writes = n.l2d_store_refs + n.l2d_semaphore_refs;
+	assert_int_equal(reads + writes, 2);
+	assert_int_equal(n.l2d_misses, 1);
+	assert_int_equal(n.l3_data_write_misses, 1);
+	assert_int_equal(n.mem_rfo_reads, 1);
+	assert_true(cache_dirty(s, CACHE_L2D, BASE));
+	assert_int_equal(run(s, &xchg, BASE).latency, 5);
+	cache_sim_free(s);
+}
+
+/* Line crossing.  ld8 at A+60 spans L1D lines A and A+64: 2 reads, 2
+ * misses, 2 L2D references (the first misses, the second hits the same
+ * 128-byte line).  ld8 at B+124 spans two L2D lines too: 2 L2D misses.
+ * ldfd at C+60 crosses no L2D line: one reference. */
+static void test_line_crossing(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	struct cache_outcome o = run(s, &LD8, BASE + 60);
+	assert_true(o.crossed);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1d_reads, 2);
+	assert_int_equal(n.l1d_read_misses, 2);
+	assert_int_equal(n.l2d_load_refs, 2);
+	assert_int_equal(n.l2d_misses, 1);
+	assert_int_equal(n.l2d_hits, 1);
+	cache_sim_clear_counts(s);
+	run(s, &LD8, BASE + 1024 + 124);
+	n = counts(s);
+	assert_int_equal(n.l2d_misses, 2);
+	cache_sim_clear_counts(s);
+	o = run(s, &LDFD, BASE + 4096 + 60);
+	assert_false(o.crossed);
+	assert_int_equal(counts(s).l2d_load_refs, 1);
+	/* an ldfp pair moves 16 bytes: at C+120 it crosses */
+	struct mem_access ldfpd = access_of(MEM_LOAD, 8, MEMF_FP | MEMF_PAIR, HINT_NONE);
+	o = run(s, &ldfpd, BASE + 8192 + 120);
+	assert_true(o.crossed);
+	cache_sim_free(s);
+}
+
+/* The identity mapping indexes L2D by bits 14:7 of the virtual address.
+ * Nine lines 32 KB apart share one L2D set (8 ways): the ninth replaces
+ * the first.  Nine lines 16 KB apart alternate between sets s and s+128
+ * (bit 14 is index bit 7): five and four, nothing replaced.  L3 (12 ways,
+ * a set every 1 MB): thirteen lines 1 MB apart replace the first. */
+static void test_physical_index(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	assert_true(cache_physical(s, BASE + 12345) == BASE + 12345);
+	for (uint64_t k = 0; k < 9; k++)
+		run(s, &LDFD, BASE + k * 32 * KB);
+	assert_false(cache_resident(s, CACHE_L2D, BASE));
+	assert_true(cache_resident(s, CACHE_L2D, BASE + 32 * KB));
+	cache_sim_reset(s);
+	for (uint64_t k = 0; k < 9; k++)
+		run(s, &LDFD, BASE + k * 16 * KB);
+	for (uint64_t k = 0; k < 9; k++)
+		assert_true(cache_resident(s, CACHE_L2D, BASE + k * 16 * KB));
+	cache_sim_reset(s);
+	for (uint64_t k = 0; k < 13; k++)
+		run(s, &LDFD, BASE + k * MB);
+	assert_false(cache_resident(s, CACHE_L3, BASE));
+	assert_true(cache_resident(s, CACHE_L3, BASE + MB));
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l3_victims, 1);
+	assert_int_equal(n.l3_dirty_victims, 0);
+	/* the L2D set kept only the last 8 of the 13 */
+	assert_false(cache_resident(s, CACHE_L2D, BASE + 4 * MB));
+	assert_true(cache_resident(s, CACHE_L2D, BASE + 5 * MB));
+	cache_sim_free(s);
+}
+
+/* The order of an L2D miss: the missing line is read from L3 first, then
+ * its fill replaces the L2D victim, written back to L3.  Thirteen stores
+ * 1 MB apart share one L2D set (8 ways) and one L3 set (12 ways).
+ * Stores 0-7 fill both (L3: lines 0-7, clean).  Stores 8-11 each read
+ * their line (L3 misses 8-11) and then write back lines 0-3 (L3 WB hits:
+ * 0-3 dirty and recently used).  L3's order is now, oldest first,
+ * 4 5 6 7 8 0 9 1 10 2 11 3.  Store 12's read misses and replaces line 4
+ * (clean); then its write-back of line 4 misses L3 (L2_WB.MISS), is
+ * allocated dirty without a memory read, and replaces line 5 (clean).
+ * 13 DATA_WRITE misses, 5 write-backs (4 hits, 1 miss), 2 victims, none
+ * dirty. */
+static void test_l2d_miss_order(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	for (uint64_t k = 0; k < 13; k++)
+		run(s, &ST8, BASE + k * MB);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l3_data_write_misses, 13);
+	assert_int_equal(n.mem_rfo_reads, 13);
+	assert_int_equal(n.l2d_writebacks, 5);
+	assert_int_equal(n.l3_wb_hits, 4);
+	assert_int_equal(n.l3_wb_misses, 1);
+	assert_int_equal(n.l3_victims, 2);
+	assert_int_equal(n.l3_dirty_victims, 0);
+	assert_int_equal(n.mem_writes, 0);
+	assert_true(cache_dirty(s, CACHE_L3, BASE + 4 * MB));
+	assert_false(cache_resident(s, CACHE_L3, BASE + 5 * MB));
+	cache_sim_free(s);
+}
+
+/* Dirty L3 victims go to memory.  A store to A (dirty in L2D); eight FP
+ * loads 32 KB apart replace it in L2D (written back: dirty in L3, in an
+ * L3 set of its own).  Twelve FP loads 1 MB apart then fill A's L3 set
+ * (12 ways): the twelfth replaces A, dirty: L3_LINES_REPLACED 1, one
+ * line written to memory. */
+static void test_l3_dirty_victim(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	run(s, &ST8, BASE);
+	for (uint64_t k = 1; k <= 8; k++)
+		run(s, &LDFD, BASE + k * 32 * KB);
+	assert_true(cache_dirty(s, CACHE_L3, BASE));
+	for (uint64_t k = 1; k <= 11; k++)
+		run(s, &LDFD, BASE + k * MB);
+	assert_int_equal(counts(s).l3_victims, 0);
+	run(s, &LDFD, BASE + 12 * MB);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l3_victims, 1);
+	assert_int_equal(n.l3_dirty_victims, 1);
+	assert_int_equal(n.mem_writes, 1);
+	assert_false(cache_resident(s, CACHE_L3, BASE));
+	cache_sim_free(s);
+}
+
+/* inclusive=1 (L3 2 MB, 2 ways: a set every 1 MB): three loads 1 MB apart;
+ * the third replaces the first in L3, and takes it from L2D and L1D too.
+ * inclusive=0 leaves it there. */
+static void run_inclusive(int inclusive)
+{
+	struct cache_config c;
+	cache_config_init(&c);
+	c.param[CACHE_L3_SIZE] = 2 * 1024;	/* KB */
+	c.param[CACHE_L3_WAYS] = 2;
+	c.param[CACHE_INCLUSIVE] = inclusive;
+	char err[200];
+	struct cache_sim *s = cache_sim_new(&c, err, sizeof err);
+	assert_non_null(s);
+	for (uint64_t k = 0; k < 3; k++)
+		run(s, &LD8, BASE + k * MB);
+	assert_false(cache_resident(s, CACHE_L3, BASE));
+	assert_int_equal(cache_resident(s, CACHE_L2D, BASE), !inclusive);
+	assert_int_equal(cache_resident(s, CACHE_L1D, BASE), !inclusive);
+	assert_true(cache_resident(s, CACHE_L1D, BASE + MB));
+	cache_sim_free(s);
+}
+
+static void test_inclusive(void **state)
+{
+	(void)state;
+	run_inclusive(0);
+	run_inclusive(1);
+}
+
+/* Instruction fetch.  0x4000 cold: L1I, L2I, L3 miss, a line from memory;
+ * L1ITLB and L2ITLB misses.  0x4020 (same 64-byte line): L1I hit.  0x4040
+ * (same 128-byte line): L1I miss, L2I hit.  Five L1I lines 4 KB apart
+ * thrash L1I set 0: fetching the first again misses L1I, hits L2I. */
+static void test_fetch(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	struct cache_outcome o;
+	cache_fetch(s, 0x4000, &o);
+	assert_int_equal(o.level, CACHE_MEMORY);
+	assert_int_equal(o.tlb, CACHE_TLB_WALK);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1i_reads, 1);
+	assert_int_equal(n.l1i_misses, 1);
+	assert_int_equal(n.l1i_fills, 1);
+	assert_int_equal(n.l2i_misses, 1);
+	assert_int_equal(n.l3_inst_misses, 1);
+	assert_int_equal(n.mem_inst_reads, 1);
+	assert_int_equal(n.l1itlb_misses, 1);
+	assert_int_equal(n.l2itlb_misses, 1);
+	cache_fetch(s, 0x4020, &o);
+	assert_int_equal(o.level, CACHE_L1I);
+	cache_fetch(s, 0x4050, &o);	/* the pair at 0x4040 */
+	assert_int_equal(o.level, CACHE_L2I);
+	n = counts(s);
+	assert_int_equal(n.l1i_reads, 3);
+	assert_int_equal(n.l1i_misses, 2);
+	assert_int_equal(n.l2i_hits, 1);
+	assert_int_equal(n.l1itlb_misses, 1);
+	for (uint64_t k = 1; k <= 4; k++)
+		cache_fetch(s, 0x4000 + k * 4096, NULL);
+	cache_fetch(s, 0x4000, &o);
+	assert_int_equal(o.level, CACHE_L2I);
+	/* the data side saw nothing */
+	n = counts(s);
+	assert_int_equal(n.data_accesses + n.l2d_misses + n.l2dtlb_misses, 0);
+	/* L3 holds instructions and data: a load of 0x4000 hits L3 */
+	assert_int_equal(run(s, &LDFD, 0x4000).level, CACHE_L3);
+	cache_sim_free(s);
+}
+
+/* cache_counts_diff: the counts of a stretch of accesses. */
+static void test_counts_diff(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	run(s, &LD8, BASE);
+	struct cache_counts before = counts(s), after, d;
+	run(s, &LD8, BASE + 4096);
+	run(s, &LD8, BASE + 8);
+	after = counts(s);
+	cache_counts_diff(&d, &after, &before);
+	assert_int_equal(d.l1d_reads, 2);
+	assert_int_equal(d.l1d_read_misses, 1);
+	assert_int_equal(d.data_accesses, 2);
+	cache_sim_free(s);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_params),
+		cmocka_unit_test(test_sweep_cold_warm),
+		cmocka_unit_test(test_l1d_set_thrash),
+		cmocka_unit_test(test_store_write_back),
+		cmocka_unit_test(test_fp_bypasses_l1d),
+		cmocka_unit_test(test_tlb),
+		cmocka_unit_test(test_l1_hints),
+		cmocka_unit_test(test_nta_l2d),
+		cmocka_unit_test(test_lfetch),
+		cmocka_unit_test(test_semaphore),
+		cmocka_unit_test(test_line_crossing),
+		cmocka_unit_test(test_physical_index),
+		cmocka_unit_test(test_l2d_miss_order),
+		cmocka_unit_test(test_l3_dirty_victim),
+		cmocka_unit_test(test_inclusive),
+		cmocka_unit_test(test_fetch),
+		cmocka_unit_test(test_counts_diff),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
