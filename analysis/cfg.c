@@ -1653,7 +1653,8 @@ static void exec_counts(struct builder *B, int proc, struct region_walk *W,
 /* ---- execution counts from the walk ---- */
 
 /* Follows every procedure's call with the value model (values.h,
- * values_walk), the trip counts the user gave deciding their loops. */
+ * values_walk), the trip counts the user gave deciding their loops (kept
+ * in g->walk_trips for cfg_walk). */
 static void walk_procs(struct builder *B)
 {
 	struct cfg *g = B->g;
@@ -1663,9 +1664,14 @@ static void walk_procs(struct builder *B)
 		bool given = lp->trip_source == TRIP_OPTION || lp->trip_source == TRIP_ANNOTATION;
 		forced[k] = !given ? -1 : lp->kind == LOOP_CTOP ? lp->source_trips : lp->trip_count;
 	}
+	g->walk_trips = forced;
 	for (size_t pi = 0; pi < g->nprocs; pi++)
-		values_walk(g->values, (int)pi, forced, NULL);
-	free(forced);
+		cfg_walk(g, (int)pi, NULL);
+}
+
+void cfg_walk(const struct cfg *g, int proc, const struct values_observer *obs)
+{
+	values_walk(g->values, proc, g->walk_trips, obs);
 }
 
 /* Where the walk decided every branch of the procedure, its counts
@@ -1856,6 +1862,7 @@ void cfg_free(struct cfg *g)
 	if (!g)
 		return;
 	values_free(g->values);
+	free(g->walk_trips);
 	free(g->loops);
 	free(g->loop_blocks);
 	free(g->loop_entries);

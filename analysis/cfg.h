@@ -171,6 +171,8 @@ struct cfg {
 					 * CFG_COUNT_MAX */
 	struct cfg_region *regions;
 	size_t nregions;
+	int64_t *walk_trips;		/* per loop: the trip count the user
+					 * gave the walk, or -1 */
 };
 
 /* Builds the graph.  Reports problems (an annotation that does not parse,
@@ -178,6 +180,11 @@ struct cfg {
  * location and returns NULL when any was reported. */
 struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt);
 void cfg_free(struct cfg *g);
+
+/* Walks procedure proc again with the value model (values_walk: the
+ * same path and counts as cfg_build's walk), obs hearing its accesses. */
+struct values_observer;
+void cfg_walk(const struct cfg *g, int proc, const struct values_observer *obs);
 
 /* Does loop L hold block b (nested loops included)?  Constant time. */
 bool cfg_loop_contains(const struct cfg *g, int loop, int block);

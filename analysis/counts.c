@@ -480,6 +480,50 @@ static void counts_from_walk(struct counts *c, const struct pmu_setup *q, double
 	}
 }
 
+/* The memory model's events of m's accesses, times scale (docs/memory.md,
+ * "Events"); nothing when some access's address was not known, since the
+ * counts would leave it out. */
+static void memory_events(const struct memory_counts *m, double scale, struct count_set *out)
+{
+	if (!m || !m->simulated || m->unknown)
+		return;
+	const struct cache_counts *k = &m->c;
+	double l2d_reads = (double)(k->l2d_load_refs + k->l2d_prefetch_refs + k->l2d_semaphore_refs);
+	double l2d_writes = (double)(k->l2d_store_refs + k->l2d_semaphore_refs);
+	double rd_hit = (double)k->l3_data_read_hits, rd_miss = (double)k->l3_data_read_misses;
+	double wr_hit = (double)k->l3_data_write_hits, wr_miss = (double)k->l3_data_write_misses;
+	double wb_hit = (double)k->l3_wb_hits, wb_miss = (double)k->l3_wb_misses;
+	const struct { const char *name; double v; } e[] = {
+		{"DATA_REFERENCES_SET0", (double)k->data_accesses},
+		{"DATA_REFERENCES_SET1", (double)k->data_accesses},
+		{"L1D_READS_SET0", (double)k->l1d_reads},
+		{"L1D_READS_SET1", (double)k->l1d_reads},
+		{"L1D_READ_MISSES.ALL", (double)k->l1d_read_misses},
+		{"L2D_REFERENCES.READS", l2d_reads},
+		{"L2D_REFERENCES.WRITES", l2d_writes},
+		{"L2D_REFERENCES.ALL", l2d_reads + l2d_writes},
+		{"L2D_MISSES", (double)k->l2d_misses},
+		{"L2D_INSERT_HITS", (double)k->l2d_hits},
+		{"L2D_INSERT_MISSES", (double)k->l2d_misses},
+		{"L3_READS.DATA_READ.HIT", rd_hit},
+		{"L3_READS.DATA_READ.MISS", rd_miss},
+		{"L3_READS.DATA_READ.ALL", rd_hit + rd_miss},
+		{"L3_WRITES.DATA_WRITE.HIT", wr_hit},
+		{"L3_WRITES.DATA_WRITE.MISS", wr_miss},
+		{"L3_WRITES.DATA_WRITE.ALL", wr_hit + wr_miss},
+		{"L3_WRITES.L2_WB.HIT", wb_hit},
+		{"L3_WRITES.L2_WB.MISS", wb_miss},
+		{"L3_WRITES.L2_WB.ALL", wb_hit + wb_miss},
+		{"L3_WRITES.ALL.HIT", wr_hit + wb_hit},
+		{"L3_WRITES.ALL.MISS", wr_miss + wb_miss},
+		{"L3_WRITES.ALL.ALL", wr_hit + wb_hit + wr_miss + wb_miss},
+		{"L1DTLB_TRANSFER", (double)k->l1dtlb_transfers},
+		{"L2DTLB_MISSES", (double)k->l2dtlb_misses},
+	};
+	for (size_t i = 0; i < sizeof e / sizeof e[0]; i++)
+		counts_add(out, e[i].name, e[i].v * scale);
+}
+
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
 {
 	if (q && !pmu_qualifying(q))
@@ -545,6 +589,19 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 				    L->entry_rate * (double)g->loops[L->parent].trip_count);
 	}
 	counts_from_walk(c, q, executed, squashed);
+	/* the memory model's, where it ran a procedure's accesses; not under
+	 * data-address or opcode qualification, which it does not apply */
+	for (size_t pi = 0; pi < g->nprocs && !q; pi++)
+		memory_events(memory_proc(pr->memory, (int)pi), 1, &c->procs[pi]);
+	for (size_t li = 0; li < g->nloops && !q; li++) {
+		double entries, iters;
+		uint32_t deps;
+		values_walk_loop(g->values, (int)li, &entries, &iters, &deps);
+		const struct memory_counts *pm =
+			memory_proc(pr->memory, g->blocks[g->loops[li].header].proc);
+		if (entries > 0 && pm && !pm->unknown)
+			memory_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
+	}
 	/* a region: one period of its steady state, per iteration */
 	c->regions = xcalloc(g->nregions + 1, sizeof *c->regions);
 	for (size_t ri = 0; ri < g->nregions; ri++) {

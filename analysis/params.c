@@ -13,6 +13,13 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 	[ANALYSIS_UNKNOWN_PREDICATES_TRUE] = {"unknown_predicates_true", 1, "0 or 1",
 		"model choice",
 		"a predicate the code does not set to a known value is true (1) or false (0)"},
+	[ANALYSIS_CACHE_WARM] = {"cache_warm", 1, "0 or 1", "model choice",
+		"caches start warm (1: the procedure's working set left by a previous call, "
+		"as a benchmark loop sees it) or cold (0); --cache-state"},
+	[ANALYSIS_INPUT_SPACING] = {"input_spacing", 1052864, "bytes",
+		"model choice (1 MB + 4 KB + 192: inputs' lines fall in different sets)",
+		"an input not stated that an address is computed from (in0-in7, gp, sp, tp) "
+		"is placed at 0x6000000000000000 + n * this, for the n-th input"},
 };
 
 const struct param_table analysis_params = {

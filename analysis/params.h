@@ -24,6 +24,8 @@
 enum analysis_param {
 	ANALYSIS_DEFAULT_TRIP_COUNT,		/* read by cfg (cfg_options) */
 	ANALYSIS_UNKNOWN_PREDICATES_TRUE,	/* read by predict */
+	ANALYSIS_CACHE_WARM,			/* read by memory */
+	ANALYSIS_INPUT_SPACING,			/* read by memory */
 	ANALYSIS_PARAM_COUNT
 };
 extern const struct param_table analysis_params;

@@ -333,7 +333,8 @@ static int body_path(const struct cfg *g, int loop, int *out, int max)
 /* Simulates `iters` iterations of the loop from its entry state (with
  * ar.lc forced to keep a counted loop going when `steady` is set). */
 static bool run_loop(struct entry_states *E, const struct program *p, const struct cfg *g,
-		     int loop, const struct model_config *m, int64_t iters, bool steady,
+		     int loop, const struct model_config *m, const struct core_models *models,
+		     int64_t iters, bool steady,
 		     struct trace *t)
 {
 	const struct cfg_loop *L = &g->loops[loop];
@@ -375,7 +376,7 @@ static bool run_loop(struct entry_states *E, const struct program *p, const stru
 	}
 	free(path);
 	char err[160];
-	if (!core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
+	if (!core_simulate(&m->core, models, p->insns, p->ninsns,
 			   t->work, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
 		diag_error(NULL, "internal error in the core model: %s", err);
 		trace_fit(t);
@@ -559,7 +560,8 @@ static void trace_keep(struct trace *t, int period)
 }
 
 static void predict_loop(struct entry_states *E, const struct program *p, const struct cfg *g,
-			 int loop, const struct model_config *m, struct loop_prediction *lp)
+			 int loop, const struct model_config *m, const struct core_models *models,
+			 struct loop_prediction *lp)
 {
 	const struct cfg_loop *L = &g->loops[loop];
 	memset(lp, 0, sizeof *lp);
@@ -577,7 +579,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		}
 	}
 	free(path);
-	if (!run_loop(E, p, g, loop, m, within_budget(STEADY_ITERATIONS, lp->instructions, 2),
+	if (!run_loop(E, p, g, loop, m, models, within_budget(STEADY_ITERATIONS, lp->instructions, 2),
 		      true, &lp->ss.trace))
 		return;
 	steady_state(&lp->ss);
@@ -588,7 +590,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 	int64_t trips = L->trip_count > 0 ? L->trip_count : 0;
 	int64_t exact = within_budget(trips < EXACT_TRIPS ? trips : EXACT_TRIPS,
 				      lp->instructions, 1);
-	if (exact > 0 && run_loop(E, p, g, loop, m, exact, false, &lp->exact)) {
+	if (exact > 0 && run_loop(E, p, g, loop, m, models, exact, false, &lp->exact)) {
 		lp->cycles = (double)lp->exact.sim.cycles;
 		lp->extrapolated = trips - exact;
 		lp->cycles += (double)lp->extrapolated * lp->ss.cycles_per_iteration;
@@ -618,7 +620,8 @@ static bool region_slot(const struct program *p, const struct cfg_region *r,
  * slots outside the region dispersed as the instructions they hold but
  * doing nothing (trace_bundle); rp->outside marks their syllables. */
 static void predict_region(const struct program *p, const struct cfg *g, int region,
-			   const struct model_config *m, struct region_prediction *rp)
+			   const struct model_config *m, const struct core_models *models,
+			   struct region_prediction *rp)
 {
 	const struct cfg_region *r = &g->regions[region];
 	memset(rp, 0, sizeof *rp);
@@ -672,7 +675,7 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 			}
 		}
 		char err[160];
-		if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
+		if (core_simulate(&m->core, models, p->insns, p->ninsns,
 				  t->work, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
 			steady_state(&rp->ss);
 			find_bound(p, &rp->ss);
@@ -686,7 +689,8 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 
 /* One block alone, from an empty pipeline, branches not taken. */
 static void predict_block(const struct program *p, const struct cfg *g, int block,
-			  const struct model_config *m, struct block_prediction *bp)
+			  const struct model_config *m, const struct core_models *models,
+			  struct block_prediction *bp)
 {
 	const struct cfg_block *b = &g->blocks[block];
 	struct trace t;
@@ -701,7 +705,7 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 		bp->syllables += bundle_ninsns(bu);
 	}
 	char err[160];
-	if (core_simulate(&m->core, &core_default_models, p->insns, p->ninsns,
+	if (core_simulate(&m->core, models, p->insns, p->ninsns,
 			  t.work, t.n, t.bundles, t.nbundles, &t.sim, err, sizeof err))
 		bp->cycles = t.sim.cycles;
 	else
@@ -964,16 +968,21 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 	pr->blocks = xcalloc(g->nblocks + 1, sizeof *pr->blocks);
 	pr->loops = xcalloc(g->nloops + 1, sizeof *pr->loops);
 	pr->procs = xcalloc(g->nprocs + 1, sizeof *pr->procs);
+	/* what each load costs: the memory model's answer where it ran the
+	 * procedure's accesses, the defaults elsewhere */
+	pr->memory = memory_analyze(g, m);
+	struct core_models models;
+	memory_core_models(pr->memory, &models);
 	for (size_t i = 0; i < g->nblocks; i++)
-		predict_block(p, g, (int)i, m, &pr->blocks[i]);
+		predict_block(p, g, (int)i, m, &models, &pr->blocks[i]);
 	struct entry_states E;
 	entry_states_init(&E, g);
 	for (size_t i = 0; i < g->nloops; i++)
-		predict_loop(&E, p, g, (int)i, m, &pr->loops[i]);
+		predict_loop(&E, p, g, (int)i, m, &models, &pr->loops[i]);
 	entry_states_free(&E);
 	pr->regions = xcalloc(g->nregions + 1, sizeof *pr->regions);
 	for (size_t i = 0; i < g->nregions; i++)
-		predict_region(p, g, (int)i, m, &pr->regions[i]);
+		predict_region(p, g, (int)i, m, &models, &pr->regions[i]);
 	compose_loops(pr);
 	/* a procedure: its blocks outside loops once per execution, and its
 	 * outermost loops' cycles per entry, nested loops included, times
@@ -1027,6 +1036,7 @@ void predict_free(struct prediction *pr)
 		free(pr->procs[i].calls);
 	free(pr->procs);
 	free(pr->call_order);
+	memory_free(pr->memory);
 	free(pr);
 }
 

@@ -11,6 +11,7 @@
 
 #include "../machine/core.h"
 #include "cfg.h"
+#include "memory.h"
 #include "params.h"
 
 #include <stdbool.h>
@@ -145,6 +146,8 @@ struct prediction {
 						 * calls aside) */
 	bool saturated;				/* some cycles reached
 						 * CFG_COUNT_MAX */
+	struct memory *memory;			/* the memory model's run
+						 * (memory.h) */
 };
 
 /* Returns NULL (after a message) only on an internal inconsistency. */

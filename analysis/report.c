@@ -35,7 +35,7 @@ static void params_line(struct strbuf *o, const struct model_config *m)
 	for (const struct param_table *const *t = analysis_param_owners; *t; t++) {
 		const double *v = model_config_values(m, *t);
 		for (int i = 0; i < (*t)->count; i++, n++)
-			sb_printf(o, "%s %s=%g%s", n % 4 == 0 ? "\n " : "", (*t)->defs[i].name,
+			sb_printf(o, "%s %s=%.15g%s", n % 4 == 0 ? "\n " : "", (*t)->defs[i].name,
 				  v[i], v[i] != (*t)->defs[i].deflt ? " (changed)" : "");
 	}
 	sb_puts(o, "\n");
@@ -709,6 +709,56 @@ static void access_json(struct strbuf *o, uint32_t i, const struct values_addres
 	sb_puts(o, "}");
 }
 
+/* The memory model's line for procedure pi (memory.h). */
+static void memory_text(struct strbuf *o, const struct prediction *pr, int pi)
+{
+	const struct memory_counts *m = memory_proc(pr->memory, pi);
+	if (!m || !m->memory_insns)
+		return;
+	if (!m->simulated) {
+		sb_puts(o, "  memory: not simulated (the walk was not followed): loads are "
+			"taken to hit (integer L1D, floating-point L2D)\n");
+		return;
+	}
+	bool warm = analysis_param(pr->config, ANALYSIS_CACHE_WARM) != 0;
+	sb_printf(o, "  memory (%s caches): %llu accesses per call", warm ? "warm" : "cold",
+		  (unsigned long long)m->accesses);
+	if (m->placed) {
+		char in[96];
+		val_deps_format(m->placed_inputs, in, sizeof in);
+		sb_printf(o, ", %llu at addresses placed for %s (input_spacing)",
+			  (unsigned long long)m->placed, in);
+	}
+	sb_printf(o, "; loads from L1D %llu, L2D %llu, L3 %llu, memory %llu\n",
+		  (unsigned long long)m->from[0], (unsigned long long)m->from[1],
+		  (unsigned long long)m->from[2], (unsigned long long)m->from[3]);
+	if (m->unknown)
+		sb_printf(o, "  memory: %llu accesses at addresses the values do not know: the "
+			  "memory events are not predicted, and those loads are taken to hit\n",
+			  (unsigned long long)m->unknown);
+}
+
+static void memory_json(struct strbuf *o, const struct prediction *pr, int pi)
+{
+	const struct memory_counts *m = memory_proc(pr->memory, pi);
+	if (!m || !m->simulated) {
+		sb_puts(o, "\"memory\": null, ");
+		return;
+	}
+	char in[96];
+	val_deps_format(m->placed_inputs, in, sizeof in);
+	sb_printf(o, "\"memory\": {\"caches\": \"%s\", \"accesses\": %llu, \"placed\": %llu, "
+		  "\"placed_inputs\": ",
+		  analysis_param(pr->config, ANALYSIS_CACHE_WARM) != 0 ? "warm" : "cold",
+		  (unsigned long long)m->accesses, (unsigned long long)m->placed);
+	sb_json_string(o, in);
+	sb_printf(o, ", \"unknown\": %llu, \"loads_from\": {\"L1D\": %llu, \"L2D\": %llu, "
+		  "\"L3\": %llu, \"memory\": %llu}}, ",
+		  (unsigned long long)m->unknown, (unsigned long long)m->from[0],
+		  (unsigned long long)m->from[1], (unsigned long long)m->from[2],
+		  (unsigned long long)m->from[3]);
+}
+
 /* "name (0xoff)" of a block. */
 static void block_ref(struct strbuf *o, const struct cfg_block *b)
 {
@@ -808,6 +858,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			sb_puts(o, acc.data);
 		}
 		sb_free(&acc);
+		memory_text(o, pr, (int)pi);
 		for (size_t li = 0; li < g->nloops; li++) {
 			const struct cfg_loop *L = &g->loops[li];
 			if (g->blocks[L->header].proc != (int)pi)
@@ -856,7 +907,7 @@ void report_json_header(struct strbuf *o, const struct model_config *m)
 	for (const struct param_table *const *t = analysis_param_owners; *t; t++) {
 		const double *v = model_config_values(m, *t);
 		for (int i = 0; i < (*t)->count; i++, n++)
-			sb_printf(o, "%s\"%s\": %g", n ? ", " : "", (*t)->defs[i].name, v[i]);
+			sb_printf(o, "%s\"%s\": %.15g", n ? ", " : "", (*t)->defs[i].name, v[i]);
 	}
 	sb_puts(o, "}");
 }
@@ -1025,6 +1076,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 			sb_free(&tmp);
 			sb_puts(o, "}, ");
 		}
+		memory_json(o, pr, (int)pi);
 		sb_puts(o, "\"memory_accesses\": [");
 		struct access_ctx ax = {pr, true};
 		each_walk_access(pr, (int)pi, access_json, o, &ax);

@@ -85,6 +85,9 @@ static void usage(FILE *f)
 "      --mcpu=CPU      the core: one of %s (the first is the default)\n"
 "      --param=NAME=V  set a model parameter (see --list-params)\n"
 "      --trip=LABEL=N  the loop headed by LABEL runs N iterations\n"
+"      --cache-state=warm|cold\n"
+"                      caches hold the procedure's working set from a previous\n"
+"                      call (warm, the default) or nothing (cold): docs/memory.md\n"
 "      --assume=[PROC:]REG=VALUE\n"
 "                      REG (in0-in7, r1-r127, f2-f127) holds VALUE as PROC (or every\n"
 "                      procedure) is entered: the value model derives loop\n"
@@ -320,7 +323,7 @@ static void list_params(void)
 		printf("  %-26s %7s  %-10s %s\n", "NAME", "DEFAULT", "UNIT", "MEANING, SOURCE");
 		for (int i = 0; i < (*t)->count; i++) {
 			const struct param_def *d = &(*t)->defs[i];
-			printf("  %-26s %7g  %-10s %s\n", d->name, d->deflt, d->unit, d->doc);
+			printf("  %-26s %7.15g  %-10s %s\n", d->name, d->deflt, d->unit, d->doc);
 			printf("  %-26s %7s  %-10s source: %s\n", "", "", "", d->source);
 		}
 	}
@@ -620,6 +623,17 @@ static enum option_result model_option(struct options *opt, int argc, char **arg
 		opt->assume_procs[opt->nassume] = a.proc ? xstrdup(a.proc) : NULL;
 		a.proc = opt->assume_procs[opt->nassume];
 		opt->assume[opt->nassume++] = a;
+		return OPTION_TAKEN;
+	}
+	if ((v = option_value(argc, argv, i, "--cache-state"))) {
+		bool warm = strcmp(v, "warm") == 0;
+		if (!warm && strcmp(v, "cold") != 0) {
+			*rc = usage_error("--cache-state takes warm or cold, not '%s'", v);
+			return OPTION_STOP;
+		}
+		char err[160];
+		model_config_set(&opt->model, warm ? "cache_warm=1" : "cache_warm=0", err,
+				 sizeof err);
 		return OPTION_TAKEN;
 	}
 	if ((v = option_value(argc, argv, i, "--trip"))) {

@@ -111,7 +111,7 @@ struct cache_outcome {
 };
 
 /* Running totals since the simulator was made, reset or cleared.  Each
- * field names the event(s) it is (docs/memory.md, section 7); sums are
+ * field names the event(s) it is (docs/memory.md, section 8); sums are
  * written out where an event is one. */
 struct cache_counts {
 	/* Data accesses simulated (cache_data_access calls):

@@ -520,6 +520,8 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 	out->groups = xmalloc(r.gcap * sizeof *out->groups);
 	r.access = xcalloc(n ? n : 1, sizeof *r.access);
 	r.prod = xmalloc(REG_COUNT * sizeof *r.prod);
+	if (r.models->restart)
+		r.models->restart(r.models->ctx);
 	for (int reg = 0; reg < REG_COUNT; reg++)
 		r.prod[reg] = (struct producer){-1, 0};
 

@@ -197,6 +197,9 @@ struct core_models {
 	 * are always there). */
 	unsigned (*rse_cycles)(void *ctx, const struct core_config *c,
 			       const struct asm_insn *in, const struct sim_syllable *s);
+	/* Told that a simulation starts (the questions that follow are about
+	 * a new stream).  May be NULL. */
+	void (*restart)(void *ctx);
 };
 extern const struct core_models core_default_models;
 

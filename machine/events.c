@@ -656,7 +656,7 @@ static const struct ev_umask um_si_wdq_ecc_errors[] = {
 };
 
 static const struct ev_umask um_l1d_read_misses[] = {
-	{ "ALL", "bxxx0", 0x0, 0x1, PRED_NEEDS_CACHE, 3887 },
+	{ "ALL", "bxxx0", 0x0, 0x1, PRED_MEMORY, 3887 },
 	{ "RSE_FILL", "bxxx1", 0x1, 0x1, PRED_NEEDS_CACHE, 3888 },
 };
 
@@ -694,24 +694,24 @@ static const struct ev_umask um_l3_reads[] = {
 	{ "INST_FETCH.HIT", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 4532 },
 	{ "INST_FETCH.MISS", "b0110", 0x6, 0xf, PRED_NEEDS_CACHE, 4533 },
 	{ "INST_FETCH.ALL", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 4534 },
-	{ "DATA_READ.HIT", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 4536 },
-	{ "DATA_READ.MISS", "b1010", 0xa, 0xf, PRED_NEEDS_CACHE, 4537 },
-	{ "DATA_READ.ALL", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 4538 },
+	{ "DATA_READ.HIT", "b1001", 0x9, 0xf, PRED_MEMORY, 4536 },
+	{ "DATA_READ.MISS", "b1010", 0xa, 0xf, PRED_MEMORY, 4537 },
+	{ "DATA_READ.ALL", "b1011", 0xb, 0xf, PRED_MEMORY, 4538 },
 	{ "ALL.HIT", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 4540 },
 	{ "ALL.MISS", "b1110", 0xe, 0xf, PRED_NEEDS_CACHE, 4541 },
 	{ "ALL.ALL", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 4542 },
 };
 
 static const struct ev_umask um_l3_writes[] = {
-	{ "DATA_WRITE.HIT", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 4564 },
-	{ "DATA_WRITE.MISS", "b0110", 0x6, 0xf, PRED_NEEDS_CACHE, 4565 },
-	{ "DATA_WRITE.ALL", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 4566 },
-	{ "L2_WB.HIT", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 4568 },
-	{ "L2_WB.MISS", "b1010", 0xa, 0xf, PRED_NEEDS_CACHE, 4569 },
-	{ "L2_WB.ALL", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 4570 },
-	{ "ALL.HIT", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 4572 },
-	{ "ALL.MISS", "b1110", 0xe, 0xf, PRED_NEEDS_CACHE, 4573 },
-	{ "ALL.ALL", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 4574 },
+	{ "DATA_WRITE.HIT", "b0101", 0x5, 0xf, PRED_MEMORY, 4564 },
+	{ "DATA_WRITE.MISS", "b0110", 0x6, 0xf, PRED_MEMORY, 4565 },
+	{ "DATA_WRITE.ALL", "b0111", 0x7, 0xf, PRED_MEMORY, 4566 },
+	{ "L2_WB.HIT", "b1001", 0x9, 0xf, PRED_MEMORY, 4568 },
+	{ "L2_WB.MISS", "b1010", 0xa, 0xf, PRED_MEMORY, 4569 },
+	{ "L2_WB.ALL", "b1011", 0xb, 0xf, PRED_MEMORY, 4570 },
+	{ "ALL.HIT", "b1101", 0xd, 0xf, PRED_MEMORY, 4572 },
+	{ "ALL.MISS", "b1110", 0xe, 0xf, PRED_MEMORY, 4573 },
+	{ "ALL.ALL", "b1111", 0xf, 0xf, PRED_MEMORY, 4574 },
 };
 
 static const struct ev_umask um_l2d_ozq_cancels0[] = {
@@ -751,9 +751,9 @@ static const struct ev_umask um_l2d_bypass[] = {
 };
 
 static const struct ev_umask um_l2d_references[] = {
-	{ "READS", "bxx01", 0x1, 0x3, PRED_NEEDS_CACHE, 4280 },
-	{ "WRITES", "bxx10", 0x2, 0x3, PRED_NEEDS_CACHE, 4281 },
-	{ "ALL", "bxx11", 0x3, 0x3, PRED_NEEDS_CACHE, 4282 },
+	{ "READS", "bxx01", 0x1, 0x3, PRED_MEMORY, 4280 },
+	{ "WRITES", "bxx10", 0x2, 0x3, PRED_MEMORY, 4281 },
+	{ "ALL", "bxx11", 0x3, 0x3, PRED_MEMORY, 4282 },
 };
 
 static const struct ev_umask um_l2d_l3access_cancel[] = {
@@ -1962,7 +1962,7 @@ static const struct ev_event table[] = {
 	  "arbiter/system-interface queues, snoops, ECC",
 	  "page max_inc=2; page type=S",
 	  um_si_wdq_ecc_errors, 6 },
-	{ "L2D_INSERT_MISSES", 0xb0, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L2D_INSERT_MISSES", 0xb0, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
 	  0x03f0, -1, -1, 2737, 4114,
 	  "Count Number of Times an Inserting Data Request Missed the L2D.",
 	  "Count Number of Times an Inserting Data Request Missed in the L2D.",
@@ -1972,7 +1972,7 @@ static const struct ev_event table[] = {
 	  "L2D model fed by L1D misses, FP loads, stores, semaphores, lfetch",
 	  "Table 4-42 (line 2737) says N/N/N; the catalogue takes Y/Y/Y, which Tables 4-19 and 4-30 and the page agree on; page IAR/DAR/OPC=Y/Y/Y; sect-table(line 2211) IAR/DAR/OPC=Y/Y/Y; sect-table(line 2313) IAR/DAR/OPC=Y/Y/Y",
 	  NULL, 0 },
-	{ "L2D_INSERT_HITS", 0xb1, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L2D_INSERT_HITS", 0xb1, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
 	  0x03f0, -1, -1, 2738, 4106,
 	  "Count Number of Times an Inserting Data Request Hit in the L2D.",
 	  "Count Number of Times an Inserting Data Request Hit in the L2D.",
@@ -2092,7 +2092,7 @@ static const struct ev_event table[] = {
 	  "external request logic queues; memory latency",
 	  "",
 	  NULL, 0 },
-	{ "L1DTLB_TRANSFER", 0xc0, -1, true, true, true, 1, EV_TYPE_A, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L1DTLB_TRANSFER", 0xc0, -1, true, true, true, 1, EV_TYPE_A, EV_CLASS_C, PRED_MEMORY,
 	  0xfff0, 0, -1, 2750, 3849,
 	  "L1DTLB Misses that Hit in the L2DTLB for Accesses Counted in L1D_READS",
 	  "L1DTLB misses that hit in the L2DTLB for accesses counted in L1D_READS",
@@ -2102,7 +2102,7 @@ static const struct ev_event table[] = {
 	  "L1D / DTLB model + address assumptions",
 	  "",
 	  NULL, 0 },
-	{ "L2DTLB_MISSES", 0xc1, -1, true, true, true, 4, EV_TYPE_A, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L2DTLB_MISSES", 0xc1, -1, true, true, true, 4, EV_TYPE_A, EV_CLASS_C, PRED_MEMORY,
 	  0xfff0, 0, -1, 2751, 4002,
 	  "L2DTLB Misses",
 	  "L2DTLB Misses",
@@ -2112,7 +2112,7 @@ static const struct ev_event table[] = {
 	  "L1D / DTLB model + address assumptions",
 	  "",
 	  NULL, 0 },
-	{ "L1D_READS_SET0", 0xc2, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_A_STAR, PRED_NOT_YET,
+	{ "L1D_READS_SET0", 0xc2, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_A_STAR, PRED_MEMORY,
 	  0xfff0, 0, -1, 2752, 3857,
 	  "L1 Data Cache Reads (Set 0)",
 	  "L1 Data Cache Reads",
@@ -2122,7 +2122,7 @@ static const struct ev_event table[] = {
 	  "integer cacheable loads+ld.c+RSE loads, incl. wrong-path, excl. predicated-off",
 	  "",
 	  NULL, 0 },
-	{ "DATA_REFERENCES_SET0", 0xc3, -1, true, true, true, 4, EV_TYPE_A, EV_CLASS_A_STAR, PRED_NOT_YET,
+	{ "DATA_REFERENCES_SET0", 0xc3, -1, true, true, true, 4, EV_TYPE_A, EV_CLASS_A_STAR, PRED_MEMORY,
 	  0xfff0, 0, -1, 2757, 3448,
 	  "Data Memory References Issued to Memory Pipeline",
 	  "Data memory references issued to memory pipeline",
@@ -2132,7 +2132,7 @@ static const struct ev_event table[] = {
 	  "all memory ops issued incl. wrong-path and RSE, excl. predicated-off and VHPT",
 	  "",
 	  NULL, 0 },
-	{ "L1D_READS_SET1", 0xc4, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_A_STAR, PRED_NOT_YET,
+	{ "L1D_READS_SET1", 0xc4, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_A_STAR, PRED_MEMORY,
 	  0xfff0, 1, -1, 2758, 3865,
 	  "L1 Data Cache Reads (Set 1)",
 	  "L1 Data Cache Reads",
@@ -2142,7 +2142,7 @@ static const struct ev_event table[] = {
 	  "integer cacheable loads+ld.c+RSE loads, incl. wrong-path, excl. predicated-off",
 	  "",
 	  NULL, 0 },
-	{ "DATA_REFERENCES_SET1", 0xc5, -1, true, true, true, 4, EV_TYPE_A, EV_CLASS_A_STAR, PRED_NOT_YET,
+	{ "DATA_REFERENCES_SET1", 0xc5, -1, true, true, true, 4, EV_TYPE_A, EV_CLASS_A_STAR, PRED_MEMORY,
 	  0xfff0, 1, -1, 2759, 3456,
 	  "Data Memory References Issued to Memory Pipeline",
 	  "Data memory references issued to memory pipeline",
@@ -2162,7 +2162,7 @@ static const struct ev_event table[] = {
 	  "static only if DBR settings are part of the scenario",
 	  "",
 	  NULL, 0 },
-	{ "L1D_READ_MISSES", 0xc7, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L1D_READ_MISSES", 0xc7, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_C, PRED_MEMORY,
 	  0xfff0, 1, -1, 2761, 3873,
 	  "L1 Data Cache Read Misses",
 	  "L1 Data Cache Read Misses",
@@ -2202,7 +2202,7 @@ static const struct ev_event table[] = {
 	  "FPU part pipeline model; L1D part needs cache/TLB/store-buffer model",
 	  "",
 	  um_be_l1d_fpu_bubble, 15 },
-	{ "L2D_MISSES", 0xcb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L2D_MISSES", 0xcb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
 	  0x03f0, -1, -1, 2765, 4150,
 	  "L2D Misses",
 	  "An L2D miss has been issued to the L3, does not include secondary misses.",
@@ -2322,7 +2322,7 @@ static const struct ev_event table[] = {
 	  "L3 model (shared by both threads of a core)",
 	  "",
 	  NULL, 0 },
-	{ "L3_READS", 0xdd, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L3_READS", 0xdd, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
 	  0x03f0, -1, -1, 2777, 4516,
 	  "L3 Reads",
 	  "L3 Reads",
@@ -2332,7 +2332,7 @@ static const struct ev_event table[] = {
 	  "L3 model (shared by both threads of a core)",
 	  "",
 	  um_l3_reads, 12 },
-	{ "L3_WRITES", 0xde, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L3_WRITES", 0xde, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
 	  0x03f0, -1, -1, 2778, 4551,
 	  "L3 Writes",
 	  "L3 Writes",
@@ -2402,7 +2402,7 @@ static const struct ev_event table[] = {
 	  "L2D queue/ordering/coherence timing",
 	  "",
 	  NULL, 0 },
-	{ "L2D_REFERENCES", 0xe6, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L2D_REFERENCES", 0xe6, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
 	  0x03f0, -1, 2, 2785, 4268,
 	  "Data Read/Write Access to L2D",
 	  "Data read/write access to L2D",
@@ -2723,7 +2723,7 @@ enum ev_pred ev_request_pred(const struct ev_request *req)
 
 bool ev_pred_predicted(enum ev_pred p)
 {
-	return p == PRED_EXACT || p == PRED_MODEL;
+	return p == PRED_EXACT || p == PRED_MODEL || p == PRED_MEMORY;
 }
 
 char *ev_full_name(const struct ev_event *ev, const struct ev_umask *um,
@@ -2753,7 +2753,7 @@ const char *ev_class_name(enum ev_class c)
 const char *ev_pred_name(enum ev_pred p)
 {
 	static const char *const names[EV_NPRED] = {
-		"exact", "model", "needs-cache", "needs-branch", "not-yet",
+		"exact", "model", "memory", "needs-cache", "needs-branch", "not-yet",
 		"unpredictable"
 	};
 	return (unsigned)p < EV_NPRED ? names[p] : "?";
@@ -2764,6 +2764,7 @@ const char *ev_pred_text(enum ev_pred p)
 	static const char *const text[EV_NPRED] = {
 		"predicted exactly from the code and the path",
 		"predicted by the pipeline model",
+		"predicted by the memory model where the walk knows the addresses",
 		"not predicted: needs a cache, TLB, ALAT or RSE model",
 		"not predicted: needs a branch-predictor model",
 		"not predicted yet (statically predictable)",

@@ -54,6 +54,8 @@ enum ev_class {
 enum ev_pred {
 	PRED_EXACT,		/* counted from the code and the path */
 	PRED_MODEL,		/* from the pipeline model */
+	PRED_MEMORY,		/* from the memory model, where the value
+				 * model's walk knows the addresses */
 	PRED_NEEDS_CACHE,	/* not yet: needs a cache, TLB, ALAT or RSE model */
 	PRED_NEEDS_BRANCH,	/* not yet: needs a branch-predictor model */
 	PRED_NOT_YET,		/* statically predictable (class a, a*) but not
@@ -142,7 +144,8 @@ int ev_parse_request(const char *text, struct ev_request *req,
 
 /* What the request predicts: the umask's status, or the event's. */
 enum ev_pred ev_request_pred(const struct ev_request *req);
-/* True for PRED_EXACT and PRED_MODEL: ia64-predict gives a number. */
+/* True for PRED_EXACT, PRED_MODEL and PRED_MEMORY: ia64-predict gives a
+ * number (PRED_MEMORY: where the procedure's walk was followed). */
 bool ev_pred_predicted(enum ev_pred p);
 
 /* The canonical name "EVENT" or "EVENT.UMASK" into buf; returns buf. */
@@ -152,7 +155,7 @@ char *ev_full_name(const struct ev_event *ev, const struct ev_umask *um,
 /* Words for the enums. */
 const char *ev_type_name(enum ev_type t);	/* "A", "C", "F", "S" */
 const char *ev_class_name(enum ev_class c);	/* "a", "a*", "b/c", ... */
-const char *ev_pred_name(enum ev_pred p);	/* "exact", "model",
+const char *ev_pred_name(enum ev_pred p);	/* "exact", "model", "memory",
 						 * "needs-cache", "needs-branch",
 						 * "not-yet", "unpredictable" */
 const char *ev_pred_text(enum ev_pred p);	/* a phrase for reports */

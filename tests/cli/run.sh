@@ -85,7 +85,10 @@ else
 	fail=$((fail + 1))
 fi
 check "--param of the analysis" 0 "default_trip_count=7 (changed)" "$tool" --no-db --param=default_trip_count=7 "$here/examples/daxpy.s"
-check "--param of the analysis, json" 0 '"default_trip_count": 7, "unknown_predicates_true": 0}' "$tool" --no-db --format=json --param default_trip_count=7 --param unknown_predicates_true=0 "$here/examples/daxpy.s"
+check "--param of the analysis, json" 0 '"default_trip_count": 7, "unknown_predicates_true": 0, "cache_warm": 1, "input_spacing": 1052864}' "$tool" --no-db --format=json --param default_trip_count=7 --param unknown_predicates_true=0 "$here/examples/daxpy.s"
+check "--cache-state=cold" 0 "memory (cold caches)" "$tool" --no-db --cache-state=cold "$here/examples/daxpy.s"
+check "--cache-state default" 0 "memory (warm caches)" "$tool" --no-db "$here/examples/daxpy.s"
+check "--cache-state bad" 2 "--cache-state takes warm or cold" "$tool" --no-db --cache-state=hot "$here/examples/daxpy.s"
 check "--mcpu keeps --param" 0 "mispredict_penalty=9 (changed)" "$tool" --no-db --param=mispredict_penalty=9 --mcpu=itanium2 "$here/examples/daxpy.s"
 check "--mcpu in --help" 0 "one of montecito, itanium2" "$tool" --help
 check "events" 0 "IA64_INST_RETIRED" "$tool" events INST_RETIRED

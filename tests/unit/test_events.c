@@ -282,6 +282,9 @@ static void parse_requests(void **state)
 	assert_false(ev_pred_predicted(ev_request_pred(&r)));
 
 	assert_int_equal(ev_parse_request("L2D_MISSES", &r, err, sizeof err), 0);
+	assert_int_equal(ev_request_pred(&r), PRED_MEMORY);
+	assert_true(ev_pred_predicted(ev_request_pred(&r)));
+	assert_int_equal(ev_parse_request("L3_LINES_REPLACED", &r, err, sizeof err), 0);
 	assert_int_equal(ev_request_pred(&r), PRED_NEEDS_CACHE);
 }
 

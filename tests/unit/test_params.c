@@ -40,7 +40,8 @@ static void grouped_by_owner(void **state)
 		"mmu_latency", "unlisted_latency", "a_in_i_slot_uses_m_port",
 		"taken_branch_bubble", "mispredict_penalty"};
 	static const char *const analysis[] = {"default_trip_count",
-					       "unknown_predicates_true"};
+					       "unknown_predicates_true", "cache_warm",
+					       "input_spacing"};
 	assert_int_equal(core_params.count, sizeof machine / sizeof machine[0]);
 	for (size_t i = 0; i < sizeof machine / sizeof machine[0]; i++) {
 		assert_int_equal(param_index(&core_params, machine[i], strlen(machine[i])),

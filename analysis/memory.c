@@ -1,0 +1,285 @@
+/*
+ * analysis/memory.c - the memory model over the walks (memory.h).
+ */
+#include "memory.h"
+
+#include "values.h"
+#include "../common/arena.h"
+#include "../machine/effects.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Per memory instruction of a simulated procedure. */
+struct insn_memory {
+	int proc, loop;		/* its procedure, its innermost loop (-1) */
+	uint64_t n[4];		/* loads served by L1D, L2D, L3, memory */
+	uint64_t cycles[4];	/* their latencies, summed */
+	uint32_t sim;		/* the simulation used[] counts for */
+	uint32_t used[4];	/* executions the core asked about, per level */
+};
+
+struct memory {
+	const struct cfg *g;
+	const struct program *p;
+	struct cache_sim *sim;
+	uint64_t spacing;		/* input_spacing */
+	uint32_t *slot;			/* per insn: index + 1 into ins, or 0 */
+	struct insn_memory *ins;
+	size_t nins;
+	struct memory_counts *procs, *loops;
+	/* the walk being heard */
+	int proc;
+	bool counting;
+	uint32_t sim_id;		/* increases with each core simulation */
+	unsigned int_latency, fp_latency;
+};
+
+static int level_index(enum cache_level l)
+{
+	switch (l) {
+	case CACHE_L1D: return 0;
+	case CACHE_L2D: return 1;
+	case CACHE_L3: return 2;
+	default: return 3;
+	}
+}
+
+/* The number an address is, placing an input that was not stated. */
+static bool resolve(const struct memory *mm, const struct val *a, uint64_t *va, bool *placed)
+{
+	*placed = false;
+	if (a->kind != VAL_KNOWN)
+		return false;
+	uint64_t x = 0;
+	if (a->sym != VSYM_NONE) {
+		if (a->sym >= VSYM_AFFINE_END)
+			return false;
+		x = MEMORY_INPUT_BASE + (uint64_t)(a->sym - VSYM_IN0) * mm->spacing;
+		*placed = true;
+	}
+	*va = (uint64_t)a->c + (uint64_t)a->k * x;
+	return true;
+}
+
+static void add_counts(struct cache_counts *to, const struct cache_counts *d)
+{
+	/* struct cache_counts is uint64_t fields only */
+	uint64_t *t = (uint64_t *)to;
+	const uint64_t *f = (const uint64_t *)d;
+	for (size_t k = 0; k < sizeof *to / sizeof(uint64_t); k++)
+		t[k] += f[k];
+}
+
+static void on_access(void *ctx, uint32_t insn, const struct val *addr)
+{
+	struct memory *mm = ctx;
+	const struct asm_insn *in = &mm->p->insns[insn];
+	struct mem_access acc = effects_memory(in->form);
+	/* a check load reaches memory only on an ALAT miss, and the model's
+	 * ALAT always hits (docs/model.md) */
+	if (acc.kind == MEM_NONE || (acc.flags & MEMF_CHECK) || !mm->slot[insn])
+		return;
+	struct insn_memory *im = &mm->ins[mm->slot[insn] - 1];
+	struct memory_counts *pc = &mm->procs[mm->proc];
+	uint64_t va;
+	bool placed;
+	bool known = resolve(mm, addr, &va, &placed);
+	if (mm->counting) {
+		pc->accesses++;
+		if (!known)
+			pc->unknown++;
+		else if (placed) {
+			pc->placed++;
+			pc->placed_inputs |= 1u << addr->sym;
+		}
+	}
+	if (!known)
+		return;
+	if (!mm->counting) {
+		cache_data_access(mm->sim, &acc, va, NULL);
+		return;
+	}
+	struct cache_counts before, after, d;
+	cache_sim_counts(mm->sim, &before);
+	struct cache_outcome out;
+	cache_data_access(mm->sim, &acc, va, &out);
+	cache_sim_counts(mm->sim, &after);
+	cache_counts_diff(&d, &after, &before);
+	add_counts(&pc->c, &d);
+	if (im->loop >= 0)
+		add_counts(&mm->loops[im->loop].c, &d);
+	if (acc.kind == MEM_LOAD || acc.kind == MEM_SEMAPHORE) {
+		int l = level_index((enum cache_level)out.level);
+		im->n[l]++;
+		im->cycles[l] += out.latency;
+		pc->from[l]++;
+		if (im->loop >= 0)
+			mm->loops[im->loop].from[l]++;
+	}
+	if (im->loop >= 0) {
+		struct memory_counts *lc = &mm->loops[im->loop];
+		lc->accesses++;
+		lc->placed += placed;
+	}
+}
+
+/* Gives every memory instruction of procedure proc's blocks a slot. */
+static void number_accesses(struct memory *mm)
+{
+	const struct cfg *g = mm->g;
+	for (size_t b = 0; b < g->nblocks; b++) {
+		const struct cfg_block *bl = &g->blocks[b];
+		const struct asm_section *sec = &mm->p->sections[bl->section];
+		for (uint32_t k = 0; k < bl->nbundles; k++) {
+			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
+			for (int s = 0; s < bundle_ninsns(bu); s++) {
+				uint32_t i = bu->insn[s];
+				const struct asm_insn *in = &mm->p->insns[i];
+				if (!in->form || mm->slot[i] ||
+				    effects_memory(in->form).kind == MEM_NONE)
+					continue;
+				mm->ins = xrealloc(mm->ins, (mm->nins + 1) * sizeof *mm->ins);
+				memset(&mm->ins[mm->nins], 0, sizeof *mm->ins);
+				mm->ins[mm->nins].proc = bl->proc;
+				mm->ins[mm->nins].loop = bl->loop;
+				mm->slot[i] = (uint32_t)++mm->nins;
+				mm->procs[bl->proc].memory_insns++;
+				if (bl->loop >= 0)
+					mm->loops[bl->loop].memory_insns++;
+			}
+		}
+	}
+}
+
+struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
+{
+	struct memory *mm = xcalloc(1, sizeof *mm);
+	mm->g = g;
+	mm->p = g->prog;
+	mm->slot = xcalloc(mm->p->ninsns + 1, sizeof *mm->slot);
+	mm->procs = xcalloc(g->nprocs + 1, sizeof *mm->procs);
+	mm->loops = xcalloc(g->nloops + 1, sizeof *mm->loops);
+	mm->spacing = (uint64_t)analysis_param(m, ANALYSIS_INPUT_SPACING);
+	mm->int_latency = (unsigned)core_param(&m->core, CORE_INT_LOAD_LATENCY);
+	mm->fp_latency = (unsigned)core_param(&m->core, CORE_FP_LOAD_LATENCY);
+	struct cache_config cc = m->cache;
+	cc.int_load_latency = mm->int_latency;
+	cc.fp_load_latency = mm->fp_latency;
+	number_accesses(mm);
+	char err[256];
+	mm->sim = cache_sim_new(&cc, err, sizeof err);
+	if (!mm->sim)	/* the parameters were checked when they were set */
+		return mm;
+	bool warm = analysis_param(m, ANALYSIS_CACHE_WARM) != 0;
+	struct values_observer obs = {mm, on_access};
+	for (size_t pi = 0; pi < g->nprocs; pi++) {
+		if (!values_walk_result(g->values, (int)pi)->decided)
+			continue;
+		mm->proc = (int)pi;
+		cache_sim_reset(mm->sim);
+		if (warm) {
+			mm->counting = false;
+			cfg_walk(g, (int)pi, &obs);
+			cache_sim_clear_counts(mm->sim);
+		}
+		mm->counting = true;
+		cfg_walk(g, (int)pi, &obs);
+		mm->procs[pi].simulated = true;
+	}
+	/* a loop's counts take in the loops it holds (children come after
+	 * their parents) */
+	for (size_t L = g->nloops; L-- > 0;) {
+		const struct cfg_loop *lp = &g->loops[L];
+		mm->loops[L].simulated = mm->procs[g->blocks[lp->header].proc].simulated;
+		if (lp->parent < 0)
+			continue;
+		struct memory_counts *to = &mm->loops[lp->parent], *from = &mm->loops[L];
+		add_counts(&to->c, &from->c);
+		to->accesses += from->accesses;
+		to->placed += from->placed;
+		for (int k = 0; k < 4; k++)
+			to->from[k] += from->from[k];
+	}
+	return mm;
+}
+
+void memory_free(struct memory *mm)
+{
+	if (!mm)
+		return;
+	cache_sim_free(mm->sim);
+	free(mm->slot);
+	free(mm->ins);
+	free(mm->procs);
+	free(mm->loops);
+	free(mm);
+}
+
+const struct memory_counts *memory_proc(const struct memory *mm, int proc)
+{
+	return mm ? &mm->procs[proc] : NULL;
+}
+
+const struct memory_counts *memory_loop(const struct memory *mm, int loop)
+{
+	return mm ? &mm->loops[loop] : NULL;
+}
+
+const uint64_t *memory_insn_levels(const struct memory *mm, uint32_t insn)
+{
+	if (!mm || insn >= mm->p->ninsns || !mm->slot[insn])
+		return NULL;
+	const struct insn_memory *im = &mm->ins[mm->slot[insn] - 1];
+	return mm->procs[im->proc].simulated ? im->n : NULL;
+}
+
+/* ---- the core model's questions ----------------------------------------- */
+
+static void restart(void *ctx)
+{
+	struct memory *mm = ctx;
+	mm->sim_id++;
+}
+
+/* The level of this execution of the load: the one furthest behind its
+ * share of the walk's accesses (so the levels interleave evenly). */
+static unsigned load_latency(void *ctx, const struct core_config *c, const struct asm_insn *in,
+			     const struct sim_syllable *s, enum core_load kind)
+{
+	struct memory *mm = ctx;
+	(void)in;
+	struct insn_memory *im = mm->slot[s->insn] ? &mm->ins[mm->slot[s->insn] - 1] : NULL;
+	uint64_t total = im ? im->n[0] + im->n[1] + im->n[2] + im->n[3] : 0;
+	if (!total || !mm->procs[im->proc].simulated)
+		return (unsigned)core_param(c, kind == CORE_LOAD_FP ? CORE_FP_LOAD_LATENCY
+								    : CORE_INT_LOAD_LATENCY);
+	if (im->sim != mm->sim_id) {
+		im->sim = mm->sim_id;
+		memset(im->used, 0, sizeof im->used);
+	}
+	uint64_t k = (uint64_t)im->used[0] + im->used[1] + im->used[2] + im->used[3] + 1;
+	int best = -1;
+	double most = 0;
+	for (int l = 0; l < 4; l++) {
+		if (!im->n[l])
+			continue;
+		double behind = (double)k * (double)im->n[l] / (double)total - im->used[l];
+		if (best < 0 || behind > most + 1e-9) {
+			best = l;
+			most = behind;
+		}
+	}
+	im->used[best]++;
+	return (unsigned)((im->cycles[best] + im->n[best] / 2) / im->n[best]);
+}
+
+void memory_core_models(struct memory *mm, struct core_models *out)
+{
+	*out = core_default_models;
+	if (!mm || !mm->sim)
+		return;
+	out->ctx = mm;
+	out->load_latency = load_latency;
+	out->restart = restart;
+}

@@ -1,0 +1,68 @@
+/*
+ * analysis/memory.h - the memory model over the value model's walks: each
+ * procedure's data accesses, in the order its walk makes them, through
+ * the memory hierarchy (machine/cache.h, docs/memory.md); what each load
+ * then costs, answered to the core model (struct core_models), and the
+ * memory events per procedure and loop.
+ *
+ * A procedure is simulated when its walk decided every branch (values.h,
+ * values_walk): from cold caches, or (cache_warm=1) after one call that
+ * leaves its working set resident.  An address the values know as a
+ * number is used as it is; one that is c + k*x of an input not stated is
+ * placed (input x at MEMORY_INPUT_BASE + n*input_spacing for the n-th
+ * input: docs/memory.md, "Addresses"); any other is not simulated and
+ * counted as unknown.
+ *
+ * Prefixes: memory_.
+ */
+#ifndef IA64P_ANALYSIS_MEMORY_H
+#define IA64P_ANALYSIS_MEMORY_H
+
+#include "cfg.h"
+#include "params.h"
+#include "../machine/cache.h"
+#include "../machine/core.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Where an input not stated is placed: Linux's data region (region 3). */
+#define MEMORY_INPUT_BASE 0x6000000000000000ULL
+
+/* One procedure's or loop's accesses, per call. */
+struct memory_counts {
+	bool simulated;		/* the walk was followed and its accesses run */
+	uint32_t memory_insns;	/* loads, stores, semaphores, lfetch in its code */
+	uint64_t accesses;	/* data accesses of the walk (check loads aside) */
+	uint64_t placed;	/* of which at an address placed for an input */
+	uint64_t unknown;	/* of which not simulated: address not known */
+	uint32_t placed_inputs;	/* 1 << enum val_sym: the inputs placed */
+	struct cache_counts c;	/* what the simulated ones did */
+	uint64_t from[4];	/* loads served by L1D, L2D, L3, memory */
+	double stall;		/* cycles lost waiting for loads beyond L1D
+				 * (per call; filled by predict) */
+};
+
+struct memory;
+
+/* Runs every procedure whose walk was followed through the hierarchy that
+ * m describes.  Never NULL. */
+struct memory *memory_analyze(const struct cfg *g, const struct model_config *m);
+void memory_free(struct memory *mm);
+
+/* Per procedure and per loop (per call of its procedure, the loops it
+ * holds included); NULL only when mm is.  Look at ->simulated. */
+const struct memory_counts *memory_proc(const struct memory *mm, int proc);
+const struct memory_counts *memory_loop(const struct memory *mm, int loop);
+/* Loads of insn the walk served from L1D, L2D, L3, memory (NULL: not a
+ * simulated access). */
+const uint64_t *memory_insn_levels(const struct memory *mm, uint32_t insn);
+
+/* The core model's questions as the memory model answers them: a load's
+ * latency is that of the level its accesses came from, spread over its
+ * executions in the proportions the walk saw (a load missing once in 8
+ * misses every 8th time the core runs it); anything the memory model did
+ * not simulate gets the default answers. */
+void memory_core_models(struct memory *mm, struct core_models *out);
+
+#endif
