@@ -449,7 +449,7 @@ static void run_description(void **state)
 	assert_string_equal(q(f, "SELECT started || ' ' || cpu || ' ' || tool_version "
 			      "FROM runs"), "2023-11-14T22:13:20Z montecito test");
 	assert_int_equal(qi(f, "SELECT count(*) FROM run_params"),
-			 CORE_PARAM_COUNT + ANALYSIS_PARAM_COUNT);
+			 CORE_PARAM_COUNT + CACHE_PARAM_COUNT + ANALYSIS_PARAM_COUNT);
 	assert_string_equal(q(f, "SELECT value || ' ' || default_value || ' ' || source "
 			      "FROM run_params WHERE name = 'fp_load_latency'"),
 			    "11.0 5.0 Montecito manual 2.3.2, table 2-8 note 4 (M=5: L2D hit)");
