@@ -284,6 +284,15 @@ sub fetch {
 }
 
 # ---------------------------------------------------------------------
+# The traces may be named pipes Ski writes as it runs (bench/memref.sh):
+# the instruction trace is opened first (Ski opens it before the program
+# is read, and the program is linked by then), the data trace at its first
+# access; both pipes are made as large as Linux allows one (1 MB), as Ski
+# buffers each trace on its own and the replay reads them in step.
+open(my $it, '<', $itrace) or die "replay: $itrace: $!\n";
+sub widen_pipe { fcntl($_[0], 1031, 1 << 20) if -p $_[0] }	# F_SETPIPE_SZ
+widen_pipe($it);
+
 # The procedure's range, and the disassembly's text of each slot.
 my ($lo, $hi) = (0, ~0);
 my %text;
@@ -355,8 +364,10 @@ sub is_store { $_[0] =~ /^(st\d|st16|stf)/ }
 sub is_lfetch { $_[0] =~ /^lfetch/ }
 sub moves_stack { $_[0] =~ /^(alloc|br\.call|brl\.call|br\.ret|flushrs|loadrs|cover|rfi)/ }
 
+# Ski writes no data trace when the program makes no data access.
 my $dt;
 open($dt, '<', -e $dtrace ? $dtrace : '/dev/null') or die "replay: $dtrace: $!\n";
+widen_pipe($dt);
 my $pending;	# a data line read ahead
 my $rse_in = 0;
 sub rse_line {
@@ -392,7 +403,6 @@ sub drain_rse {
 my %alat;
 sub target_reg { $_[0] =~ /^\S+\s+([rf]\d+)/ ? $1 : '' }
 
-open(my $it, '<', $itrace) or die "replay: $itrace: $!\n";
 my ($pb, $ps) = (-1, -1);	# the previous trace line's bundle and slot
 while (my $line = <$it>) {
 	my ($ba, $slot, $qp, $form) = split ' ', $line, 4;
