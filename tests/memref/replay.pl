@@ -33,6 +33,9 @@ use strict;
 use warnings;
 no warnings "portable";	# 64-bit addresses in hex
 use File::Temp qw(tempfile);
+use FindBin;
+use lib "$FindBin::Bin/../ski";
+use SkiTrace;	# the procedure's range, the forms' classes, the ALAT
 
 my ($state, $prog, $proc) = ('warm', undef, undef);
 while (@ARGV && $ARGV[0] =~ /^--/) {
@@ -296,28 +299,7 @@ widen_pipe($it);
 # The procedure's range, and the disassembly's text of each slot.
 my ($lo, $hi) = (0, ~0);
 my %text;
-if (defined $proc) {
-	open(my $sym, '-|', $readelf, '-sW', $prog) or die "$readelf: $!\n";
-	my ($found, $ndx) = (0, '');
-	my @funcs;
-	while (<$sym>) {
-		my @f = split;
-		next unless @f >= 8 && $f[3] eq 'FUNC';
-		push @funcs, [hex($f[1]), $f[6]];
-		($lo, $ndx, $found) = (hex($f[1]), $f[6], 1) if $f[7] eq $proc && !$found;
-	}
-	close $sym;
-	die "replay: no FUNC symbol $proc in $prog\n" unless $found;
-	open(my $sec, '-|', $readelf, '-SW', $prog) or die "$readelf: $!\n";
-	while (<$sec>) {
-		next unless /^\s*\[\s*(\d+)\]\s+\S+\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)/;
-		$hi = hex($2) + hex($3) if $1 eq $ndx;
-	}
-	close $sec;
-	for my $f (@funcs) {
-		$hi = $f->[0] if $f->[1] eq $ndx && $f->[0] > $lo && $f->[0] < $hi;
-	}
-}
+($lo, $hi) = proc_range($readelf, $prog, $proc, 'replay') if defined $proc;
 if (defined $prog) {
 	open(my $dis, '-|', $objdump, '-d', $prog) or die "$objdump: $!\n";
 	my ($bundle, $slot);
@@ -331,7 +313,7 @@ if (defined $prog) {
 			$slot++;
 		}
 		$rest =~ s/^\s*(\(p\d+\)\s*)?//;
-		$text{"$bundle $slot"} = $rest if $bundle >= $lo && $bundle < $hi;
+		$text{"$bundle $slot"} = $rest;
 	}
 	close $dis;
 }
@@ -357,12 +339,6 @@ sub replay_one {
 	my ($t, @a) = @_;
 	if ($t eq 'I') { fetch($a[0]) } else { data_access(@a) }
 }
-
-sub is_semaphore { $_[0] =~ /^(cmpxchg|cmp8xchg|xchg|fetchadd)/ }
-sub is_load { $_[0] =~ /^(ld\d|ld16|ldf)/ }
-sub is_store { $_[0] =~ /^(st\d|st16|stf)/ }
-sub is_lfetch { $_[0] =~ /^lfetch/ }
-sub moves_stack { $_[0] =~ /^(alloc|br\.call|brl\.call|br\.ret|flushrs|loadrs|cover|rfi)/ }
 
 # Ski writes no data trace when the program makes no data access.
 my $dt;
@@ -397,11 +373,9 @@ sub drain_rse {
 	}
 }
 
-# A small ALAT (as docs/ski-counts.md describes tests/ski/trace-counts.pl's):
-# a check load hits when its register's entry has its address and size,
-# and then reads no memory.
+# The ALAT (tests/ski/SkiTrace.pm): a check load that hits it reads no
+# memory.
 my %alat;
-sub target_reg { $_[0] =~ /^\S+\s+([rf]\d+)/ ? $1 : '' }
 
 my ($pb, $ps) = (-1, -1);	# the previous trace line's bundle and slot
 while (my $line = <$it>) {
@@ -415,7 +389,8 @@ while (my $line = <$it>) {
 	emit('I', $b & ~31) if $in && !($seq && ($b & ~31) == ($pb & ~31));
 	($pb, $ps) = ($b, $slot);
 	next if $qp eq '0';
-	if (moves_stack($mn)) {
+	alat_insn(\%alat, $mn, $text{"$b $slot"} // $form);
+	if (makes_rse_traffic($mn)) {
 		$rse_in = $in;
 		drain_rse();
 		next;
@@ -425,26 +400,8 @@ while (my $line = <$it>) {
 	my $want = is_semaphore($mn) ? 'S' : is_lfetch($mn) ? 'L' : is_store($mn) ? 'W' : 'R';
 	die "replay: traces out of step at $ba slot $slot ($mn): data trace has "
 		. ($t // 'nothing') . ", want $want\n" unless defined $t && $t eq $want;
-	my $txt = $text{"$b $slot"} // $form;
-	my $reach = 1;
-	if ($t eq 'W' || $t eq 'S') {
-		for my $r (keys %alat) {
-			my ($a, $s) = @{$alat{$r}};
-			delete $alat{$r} if $addr < $a + $s && $a < $addr + $size;
-		}
-	}
-	if ($mn =~ /^ld\w*\.c\./) {
-		my $r = target_reg($txt);
-		my $e = $alat{$r};
-		$reach = !($e && $e->[0] == $addr && $e->[1] == $size);
-		delete $alat{$r} if $mn =~ /\.c\.clr/;
-		$alat{$r} = [$addr, $size] if $reach && $mn =~ /\.c\.nc/;
-	} elsif ($mn =~ /^ld\w*\.s?a\b/) {
-		$alat{target_reg($txt)} = [$addr, $size];
-	} elsif ($mn =~ /^ld/) {
-		delete $alat{target_reg($txt)};
-	}
-	next unless $in && $reach;
+	my $alat_hit = alat_access(\%alat, $mn, $text{"$b $slot"} // $form, $t, $addr, $size);
+	next unless $in && !$alat_hit;
 	my $hint = $mn =~ /\.(nt1|nta)\b/ ? $1 : '-';
 	my $kind = $t eq 'S' ? 'sem' : $t eq 'L' ? 'lfetch' : $t eq 'W' ? 'store'
 		: $mn =~ /^ld[1248](\.|$)/ ? 'iload' : 'l2read';
