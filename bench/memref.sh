@@ -25,7 +25,8 @@ cd "$(dirname "$0")/.." || exit 2
 . tests/ski/lib.sh
 out=bench/out/memref
 mkdir -p "$out"
-W=$out
+# shellcheck disable=SC2034
+W=$out	# build_case's work directory (tests/ski/lib.sh)
 [ -x ./ia64-predict ] || { echo "memref: build ia64-predict first (make)"; exit 2; }
 ski_build || exit 1
 
@@ -52,6 +53,7 @@ while IFS='	' read -r id file proc setup state want; do
 	mkfifo "$d/itrace" "$d/dtrace" || exit 2
 	# The replay waits at the pipes for Ski, which the case's build starts
 	# once the program is linked.
+	# shellcheck disable=SC2016
 	"$out/measure" sh -c 'exec perl tests/memref/replay.pl "$@" >"$0" 2>"$0.err"' \
 		"$d/memref.$state" --state="$state" --prog="$d/prog" --proc="$proc" \
 		"$d/itrace" "$d/dtrace" >"$d/replay.measure" &
@@ -64,6 +66,7 @@ while IFS='	' read -r id file proc setup state want; do
 	fi
 	wait "$replay"
 	end=$(date +%s.%N)
+	# shellcheck disable=SC2046
 	set -- $(cat "$d/replay.measure")
 	rkib=$2
 	if [ "$3" != 0 ]; then
@@ -76,7 +79,8 @@ while IFS='	' read -r id file proc setup state want; do
 		got=$(awk -v k="$k" '$1 == k { print $2 }' "$d/memref.$state")
 		[ "$got" = "$v" ] || { echo "$id: $k is ${got:-missing}, by hand $v"; bad=$((bad + 1)); }
 	done
-	[ $bad -eq 0 ] && hand=ok || { hand=FAIL; status=1; }
+	hand=ok
+	if [ $bad -ne 0 ]; then hand=FAIL; status=1; fi
 	opt=
 	[ $has_state = yes ] && opt=--cache-state=$state
 	# shellcheck disable=SC2046,SC2086

@@ -14,10 +14,10 @@
 # from the same page, each a check on the other.
 #
 # PROG and PROC restrict the replay to the instructions whose bundles lie
-# in the procedure (as tests/ski/trace-counts.pl finds its range: from its
-# symbol to the next function symbol of its section) and to the RSE
-# traffic its own alloc, br.call, br.ret... make; nothing else touches the
-# caches.  PROG also gives the disassembly, whose register names the ALAT
+# in the procedure (tests/ski/SkiTrace.pm finds its range, as
+# tests/ski/trace-counts.pl does: from its symbol to the next function
+# symbol of its section) and to the RSE traffic its own alloc, br.call,
+# br.ret... make; nothing else touches the caches.  PROG also gives the disassembly, whose register names the ALAT
 # needs (a check load that hits the ALAT reaches no cache).  Without PROG
 # the whole trace is replayed and the forms' own register names are used
 # (the hand traces of tests/memref/hand/ are written that way).
