@@ -1,6 +1,6 @@
 #!/bin/sh
 # bench/memref.sh [ID...] - the memory kernels of tests/memref at the
-# working sets too large for make check (8 MB to 64 MB): each runs under
+# working sets too large for make check (4 MB copies to 64 MB): each runs under
 # Ski with its traces streamed through named pipes into the trace-driven
 # reference (tests/memref/replay.pl; an 8 MB copy writes about 200 MB of
 # trace, a 64 MB one 1.7 GB, which never reach the disk), and its counts
@@ -34,6 +34,7 @@ ski_build || exit 1
 cases='chase-8m	kernels/chase.s	chase	a[8388608]@8388608=chain:128 in0=&a in1=65536	warm	L1D_READ_MISSES.ALL=65536 L2D_MISSES=65536 L3_READS.DATA_READ.HIT=65536 L3_READS.DATA_READ.MISS=0 L2DTLB_MISSES=512
 chase-16m	kernels/chase.s	chase	a[16777216]@16777216=chain:128 in0=&a in1=131072	warm	L2D_MISSES=131072 L3_READS.DATA_READ.MISS=131072 L2DTLB_MISSES=1024
 chase-64m	kernels/chase.s	chase	a[67108864]@67108864=chain:128 in0=&a in1=524288	warm	L2D_MISSES=524288 L3_READS.DATA_READ.MISS=524288 L2DTLB_MISSES=4096
+copy-4m	kernels/copy.s	copy	d[2097152]@2097152=zero s[2097152]@2097152=zero in0=&d in1=&s in2=262144	cold	L1D_READ_MISSES.ALL=32768 L2D_MISSES=32768 L3_READS.DATA_READ.MISS=16384 L3_WRITES.DATA_WRITE.MISS=16384 L3_WRITES.L2_WB.HIT=15360 L2DTLB_MISSES=256
 copy-8m	kernels/copy.s	copy	d[4194304]@4194304=zero s[4194304]@4194304=zero in0=&d in1=&s in2=524288	cold	L1D_READ_MISSES.ALL=65536 L2D_MISSES=65536 L3_READS.DATA_READ.MISS=32768 L3_WRITES.DATA_WRITE.MISS=32768 L3_WRITES.L2_WB.HIT=31744 L2DTLB_MISSES=512
 copy-lfetch-8m	kernels/copy.s	copy_lfetch	d[4194304]@4194304=zero s[4195328]@4194304=zero in0=&d in1=&s in2=524288	cold	L1D_READ_MISSES.ALL=65536 L2D_MISSES=65544 L3_READS.DATA_READ.MISS=32776
 copy-64m	kernels/copy.s	copy	d[33554432]@33554432=zero s[33554432]@33554432=zero in0=&d in1=&s in2=4194304	cold	L1D_READ_MISSES.ALL=524288 L2D_MISSES=524288 L3_READS.DATA_READ.MISS=262144 L3_WRITES.DATA_WRITE.MISS=262144 L3_WRITES.L2_WB.HIT=261120 L2DTLB_MISSES=4096'
@@ -90,7 +91,7 @@ while IFS='	' read -r id file proc setup state want; do
 	pred=$(awk 'END { if ($2 + 0 == 0) printf "not predicted yet: %d counts", $6;
 		else printf "%d of %d equal, %d not predicted", $4, $2, $6 }' "$d/compare" 2>/dev/null)
 	printf '%-16s %5s %9.1f %10s %6s  %s\n' "$id" "$state" "$(echo "$end - $start" | bc)" "$rkib" "$hand" "$pred"
-	rm -f "$d/itrace" "$d/dtrace" "$d/harness.o" "$d/prog"
+	rm -f "$d/itrace" "$d/dtrace" "$d/harness.s" "$d/harness.o" "$d/proc.o" "$d/prog"
 done <<EOF
 $cases
 EOF

@@ -287,11 +287,14 @@ sub fetch {
 }
 
 # ---------------------------------------------------------------------
-# The traces may be named pipes Ski writes as it runs (bench/memref.sh):
-# the instruction trace is opened first (Ski opens it before the program
-# is read, and the program is linked by then), the data trace at its first
-# access; both pipes are made as large as Linux allows one (1 MB), as Ski
-# buffers each trace on its own and the replay reads them in step.
+# The traces may be named pipes Ski writes as it runs (bench/memref.sh).
+# Ski opens the instruction trace as it starts and the data trace at the
+# program's first data access, so the replay opens them in that order
+# (opening a pipe waits for its writer), and reads PROG, linked before
+# Ski starts, in between.  Both pipes are made as large as Linux allows
+# one (1 MB): Ski buffers each trace on its own, the replay reads them in
+# step, and a pipe that filled while the replay waited at the other
+# would stop them both.
 open(my $it, '<', $itrace) or die "replay: $itrace: $!\n";
 sub widen_pipe { fcntl($_[0], 1031, 1 << 20) if -p $_[0] }	# F_SETPIPE_SZ
 widen_pipe($it);
@@ -324,7 +327,6 @@ if (defined $prog) {
 #   D KIND HINT SIZE ADDR RSE    a data access (data_access's arguments)
 # kept in a file when the stream is replayed twice.
 my ($sfh, $sname);
-my @stream;
 if ($state eq 'warm') {
 	($sfh, $sname) = tempfile('memref-XXXXXX', DIR => $ENV{MEMREF_TMPDIR} || $ENV{TMPDIR} || '/tmp',
 		UNLINK => 1);
