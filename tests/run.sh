@@ -22,6 +22,8 @@
 # 14. every external symbol has its module's prefix (tests/names/run.sh);
 # 15. the Ski oracle's counts against hand counts (tests/ski/run.sh --self-test),
 #     and the predictions against it for tests/ski/checked.txt (--checked).
+# 16. the memory hierarchy's trace-driven reference against hand counts
+#     (tests/memref/run.sh --self-test).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -185,6 +187,19 @@ else
 	fail "predicted counts against Ski (tests/ski/run.sh --checked)"
 fi
 rm -f tests/ski.log
+
+# The trace-driven reference of the memory hierarchy (docs/memory.md,
+# "Checking the model"): its counts on synthetic traces and on the memory
+# kernels against counts derived by hand; the comparison with the
+# predictions is `make check-memref`.  One entry, its summary shown.
+if sh tests/memref/run.sh --self-test >tests/memref.log 2>&1; then
+	pass
+	grep "^memref self-test:" tests/memref.log
+else
+	head -n 40 tests/memref.log
+	fail "memory reference self-test (tests/memref/run.sh --self-test)"
+fi
+rm -f tests/memref.log
 
 if sh tests/floors/run.sh; then pass; else fail "floors (tests/floors/run.sh)"; fi
 

@@ -28,12 +28,7 @@
 # (SKI_PREFIX, default ~/.cache/ia64-ski); its build dependencies come
 # from build.sh --install-deps (.ci/run calls it).
 cd "$(dirname "$0")/../.." || exit 2
-SKI_TOOLS=${SKI_TOOLS:-${IA64P_TOOLS:-../shared/tools}/ski}
-CORPUS=${IA64P_CORPUS:-../shared/corpus}
-SKI_PREFIX=${SKI_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/ia64-ski}
-AS=${AS:-ia64-linux-gnu-as}
-LD=${LD:-ia64-linux-gnu-ld}
-NM=${NM:-ia64-linux-gnu-nm}
+. tests/ski/lib.sh
 
 self_test=no
 no_assume=no
@@ -50,11 +45,7 @@ while [ $# -gt 0 ]; do
 	esac
 done
 
-if ! bash "$SKI_TOOLS/build.sh" "$SKI_PREFIX" >/dev/null; then
-	echo "ski: build failed (bash $SKI_TOOLS/build.sh --install-deps installs its dependencies)"
-	exit 1
-fi
-BSKI=$SKI_PREFIX/bin/bski
+ski_build || exit 1
 
 if [ -n "$keep" ]; then
 	W=$keep
@@ -63,55 +54,6 @@ else
 	W=$(mktemp -d) || exit 2
 	trap 'rm -rf "$W"' EXIT INT TERM
 fi
-
-# run_program DIR PROC OBJ... : link the objects, run under Ski with both
-# traces, write DIR/counts for PROC ('-': the whole program).
-run_program() {
-	d=$1 p=$2
-	shift 2
-	"$LD" -static -e _start -o "$d/prog" "$@" || return 1
-	# bski must be called by that name: it picks its batch interface by it.
-	SKI_ITRACE=$d/itrace SKI_DTRACE=$d/dtrace "$BSKI" -forceuser -noconsole -stats \
-		-icnt "$d/icnt" "$d/prog" >"$d/stdout" 2>"$d/stderr" </dev/null
-	if ! grep -q "program exited with status" "$d/stderr"; then
-		echo "ski did not reach exit:"; head -n 5 "$d/stderr"
-		return 1
-	fi
-	perl tests/ski/trace-counts.pl "$d/prog" "$p" "$d/itrace" "$d/dtrace" >"$d/counts"
-}
-
-# build_case ID FILE PROC SETUP : assemble the procedure's file and its
-# harness into $W/ID, run it, leave $W/ID/counts and $W/ID/assume.
-build_case() {
-	id=$1 file=$2 proc=$3 setup=$4
-	d=$W/$id
-	mkdir -p "$d"
-	case $file in
-	glibc/*) src=$CORPUS/$file ;;
-	*) src=tests/ski/$file ;;
-	esac
-	"$AS" -x -o "$d/proc.o" "$src" 2>"$d/as.log" || { cat "$d/as.log"; return 1; }
-	undef=$("$NM" -u "$d/proc.o" | awk '{ print $NF }')
-	perl tests/ski/harness.pl "$proc" "$setup" $undef >"$d/harness.s" || return 1
-	"$AS" -x -o "$d/harness.o" "$d/harness.s" || return 1
-	run_program "$d" "$proc" "$d/harness.o" "$d/proc.o" || return 1
-	# The same arguments for ia64-predict; a buffer's address from the
-	# linked program's symbol table.
-	: >"$d/assume"
-	for item in $setup; do
-		case $item in
-		in[0-9]=\&*)
-			reg=${item%%=*} ref=${item#*=&}
-			name=${ref%%+*} off=0
-			[ "$name" != "$ref" ] && off=${ref#*+}
-			addr=$("$NM" "$d/prog" | awk -v n="$name" '$3 == n { print $1 }')
-			printf -- '--assume=%s:%s=0x%x\n' "$proc" "$reg" \
-				$((0x$addr + off)) >>"$d/assume" ;;
-		in[0-9]=*|f[0-9]*=*)
-			printf -- '--assume=%s:%s\n' "$proc" "$item" >>"$d/assume" ;;
-		esac
-	done
-}
 
 fails=0
 if [ $self_test = yes ]; then
@@ -171,7 +113,7 @@ while IFS='	' read -r id file proc setup extra; do
 		echo "FAIL $id: the oracle could not run it"; sed 's/^/  /' "$d/log"
 		fails=$((fails + 1)); continue
 	fi
-	case $file in glibc/*) src=$CORPUS/$file ;; *) src=tests/ski/$file ;; esac
+	src=$(case_source "$file")
 	if [ $no_assume = yes ]; then
 		: >"$d/assume"
 	elif [ -s "$d/assume" ] && [ $has_assume = no ]; then

@@ -37,44 +37,18 @@
 use strict;
 use warnings;
 no warnings "portable";	# 64-bit addresses in hex
+use FindBin;
+use lib $FindBin::Bin;
+use SkiTrace;
 
 my ($prog, $proc, $itrace, $dtrace) = @ARGV;
 die "usage: trace-counts.pl PROG PROC|- ITRACE DTRACE\n" unless defined $dtrace;
 my $objdump = $ENV{OBJDUMP} || 'ia64-linux-gnu-objdump';
 my $readelf = $ENV{READELF} || 'ia64-linux-gnu-readelf';
 
-# The procedure's range from the symbol table: from its symbol to the
-# next function symbol of its section, or the section's end.  Not the
-# symbol's size: gas evaluates ".size memset, . - memset" before it lays
-# down the last bundle, so the size can leave out the bundle holding the
-# procedure's br.ret (glibc's memset).
+# The procedure's range (tests/ski/SkiTrace.pm).
 my ($lo, $hi) = (0, ~0);
-if ($proc ne '-') {
-	open(my $sym, '-|', $readelf, '-sW', $prog) or die "$readelf: $!\n";
-	my ($found, $ndx, $size) = (0, '', 0);
-	my @funcs;
-	while (<$sym>) {
-		my @f = split;
-		next unless @f >= 8 && $f[3] eq 'FUNC';
-		push @funcs, [hex($f[1]), $f[6]];
-		next unless $f[7] eq $proc && !$found;
-		($lo, $size, $ndx) = (hex($f[1]), $f[2], $f[6]);
-		$found = 1;
-	}
-	close $sym;
-	die "trace-counts: no FUNC symbol $proc in $prog\n" unless $found;
-	die "trace-counts: $proc has size 0 in $prog (add .size or .endp)\n"
-		if $size == 0;
-	open(my $sec, '-|', $readelf, '-SW', $prog) or die "$readelf: $!\n";
-	while (<$sec>) {
-		next unless /^\s*\[\s*(\d+)\]\s+\S+\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)/;
-		$hi = hex($2) + hex($3) if $1 eq $ndx;
-	}
-	close $sec;
-	for my $f (@funcs) {
-		$hi = $f->[0] if $f->[1] eq $ndx && $f->[0] > $lo && $f->[0] < $hi;
-	}
-}
+($lo, $hi) = proc_range($readelf, $prog, $proc, 'trace-counts') if $proc ne '-';
 
 # Every bundle's template and every slot's text, from the disassembly.
 # %unit{"addr slot"} is the slot's unit letter (M I F B L), %text the
@@ -110,17 +84,12 @@ my (%unit, %text, %target, %last_slot, %predicated);
 	$lo = (sort { $a <=> $b } keys %last_slot)[0] // 0 if $proc eq "-";
 }
 
-# Classes of Ski's instruction forms (the first word of a trace line).
+# Classes of Ski's instruction forms (the first word of a trace line),
+# besides SkiTrace's.
 sub is_nop { $_[0] =~ /^nop\.[mifb]$/ }
-sub is_semaphore { $_[0] =~ /^(cmpxchg|cmp8xchg|xchg|fetchadd)/ }
-sub is_check_load { $_[0] =~ /^ld(\d+|f[sde8]?|fp[sd8])\.c\./ }
-sub is_load { $_[0] =~ /^(ld\d|ld16|ldf)/ }
-sub is_store { $_[0] =~ /^(st\d|st16|stf)/ }
-sub is_lfetch { $_[0] =~ /^lfetch/ }
 sub is_branch { $_[0] =~ /^brl?\.(cond|call|ret|ia|cloop|ctop|cexit|wtop|wexit)/ }
 # Branches whose outcome the qualifying predicate alone decides.
 sub taken_by_qp { $_[0] =~ /^brl?\.(cond|call|ret|ia)/ }
-sub makes_rse_traffic { $_[0] =~ /^(alloc|br\.call|brl\.call|br\.ret|flushrs|loadrs|cover|rfi)/ }
 
 # Ski writes no data trace when the program makes no data access.
 my $dt;
@@ -144,19 +113,8 @@ sub next_access {
 	return;
 }
 
-# A small ALAT: advanced loads' target registers (as written) with their
-# address and size; a check load hits when its register's entry is there
-# with the same address.  Stores and semaphores that overlap an entry's
-# bytes remove it, invala empties it, a .clr check removes the entry.
+# The ALAT (SkiTrace's alat_access): which check loads hit.
 my %alat;
-sub target_reg { $_[0] =~ /^\S+\s+([rf]\d+)/ ? $1 : '' }
-sub alat_store {
-	my ($addr, $size) = @_;
-	for my $r (keys %alat) {
-		my ($a, $s) = @{$alat{$r}};
-		delete $alat{$r} if $addr < $a + $s && $a < $addr + $size;
-	}
-}
 
 my %indirect;	# an indirect branch's "bundle slot" -> {target bundle => 1}
 my %addr;	# a memory instruction's "bundle slot" -> its address stream
@@ -256,28 +214,13 @@ while (defined $cur) {
 		$a->{last} = $acc_addr;
 	}
 	if ($on && defined $acc_t) {
-		my $t = $text{$k} // '';
-		if ($acc_t eq 'W' || $acc_t eq 'S') {
-			alat_store($acc_addr, $acc_size);
-		}
-		if (is_check_load($mn)) {
-			my $r = target_reg($t);
-			my $e = $alat{$r};
-			my $hit = $e && $e->[0] == $acc_addr && $e->[1] == $acc_size;
-			if ($in) {
-				$c{CHECK_LOADS}++;
-				$c{CHECK_LOADS_MISSED}++ unless $hit;
-			}
-			delete $alat{$r} if $mn =~ /\.c\.clr/;
-			$alat{$r} = [$acc_addr, $acc_size] if !$hit && $mn =~ /\.c\.nc/;
-		} elsif ($mn =~ /^ld\S*\.s?a\b/ || $mn =~ /^ldf\S*\.s?a\b/) {
-			$alat{target_reg($t)} = [$acc_addr, $acc_size];
-		} elsif ($mn =~ /^ld/) {
-			delete $alat{target_reg($t)};
+		my $hit = alat_access(\%alat, $mn, $text{$k} // '', $acc_t, $acc_addr, $acc_size);
+		if (defined $hit && $in) {
+			$c{CHECK_LOADS}++;
+			$c{CHECK_LOADS_MISSED}++ unless $hit;
 		}
 	}
-	%alat = () if $on && $mn =~ /^invala$/;
-	delete $alat{$1} if $on && $mn =~ /^invala\.e/ && ($text{$k} // '') =~ /^\S+\s+([rf]\d+)/;
+	alat_insn(\%alat, $mn, $text{$k} // '') if $on;
 
 	if ($in) {
 		$c{IA64_INST_RETIRED}++;
