@@ -23,7 +23,8 @@
 # 15. the Ski oracle's counts against hand counts (tests/ski/run.sh --self-test),
 #     and the predictions against it for tests/ski/checked.txt (--checked).
 # 16. the memory hierarchy's trace-driven reference against hand counts
-#     (tests/memref/run.sh --self-test).
+#     (tests/memref/run.sh --self-test), and the memory model against it,
+#     warm and cold, on the checked argument sets (--checked).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -190,8 +191,7 @@ rm -f tests/ski.log
 
 # The trace-driven reference of the memory hierarchy (docs/memory.md,
 # "Checking the model"): its counts on synthetic traces and on the memory
-# kernels against counts derived by hand; the comparison with the
-# predictions is `make check-memref`.  One entry, its summary shown.
+# kernels against counts derived by hand.  One entry, its summary shown.
 if sh tests/memref/run.sh --self-test >tests/memref.log 2>&1; then
 	pass
 	grep "^memref self-test:" tests/memref.log
@@ -199,6 +199,18 @@ else
 	head -n 40 tests/memref.log
 	fail "memory reference self-test (tests/memref/run.sh --self-test)"
 fi
+rm -f tests/memref.log
+# ... and the predictions against it, warm and cold, on the argument sets
+# whose path the model follows as Ski ran it (tests/memref/run.sh --checked).
+for st in warm cold; do
+	if sh tests/memref/run.sh --checked --state=$st >tests/memref.log 2>&1; then
+		pass
+		echo "$st: $(grep '^memref: [0-9]' tests/memref.log)"
+	else
+		grep -v '^memref: not predicted' tests/memref.log | head -n 40
+		fail "memory model against its reference, $st (tests/memref/run.sh --checked --state=$st)"
+	fi
+done
 rm -f tests/memref.log
 
 if sh tests/floors/run.sh; then pass; else fail "floors (tests/floors/run.sh)"; fi

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/memref/run.sh [--self-test] [--state=warm|cold] [--keep DIR] [CASE-ID...]
+# tests/memref/run.sh [--self-test | --checked] [--state=warm|cold] [--keep DIR] [CASE-ID...]
 #
 # The memory hierarchy against its trace-driven reference (docs/memory.md,
 # "Checking the model").  Every case of tests/ski/cases.tsv and of
@@ -17,6 +17,11 @@
 #
 # --state (default warm): the starting state of the caches and TLBs.
 #
+# --checked (make check) compares the cases of tests/ski/checked.txt (the
+# argument sets whose every retirement count equals Ski's: elsewhere the
+# path, and so the accesses, is not the one Ski ran) and every memory
+# kernel of tests/memref/cases.tsv.
+#
 # --self-test checks the reference alone: the synthetic traces of
 # tests/memref/hand/*.trace (each with its state and the counts derived
 # by hand in its comments) and the kernels' counts of
@@ -29,14 +34,16 @@ cd "$(dirname "$0")/../.." || exit 2
 REPLAY=${MEMREF_REPLAY:-perl tests/memref/replay.pl}
 
 self_test=no
+checked=no
 state=warm
 keep=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--self-test) self_test=yes; shift ;;
+	--checked) checked=yes; shift ;;
 	--state=warm|--state=cold) state=${1#--state=}; shift ;;
 	--keep) keep=$2; shift 2 ;;
-	-h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+	-h|--help) sed -n '2,31p' "$0"; exit 0 ;;
 	-*) echo "memref: unknown option $1"; exit 2 ;;
 	*) break ;;
 	esac
@@ -146,6 +153,9 @@ for t in tests/ski/cases.tsv tests/memref/cases.tsv; do
 		case $id in ''|\#*) continue ;; esac
 		if [ $# -gt 0 ]; then
 			case " $* " in *" $id "*) ;; *) continue ;; esac
+		elif [ $checked = yes ] && [ "$t" = tests/ski/cases.tsv ] &&
+		     ! grep -qx -e "$id" tests/ski/checked.txt; then
+			continue
 		fi
 		d=$W/$id
 		mkdir -p "$d"
