@@ -234,6 +234,41 @@ const uint64_t *memory_insn_levels(const struct memory *mm, uint32_t insn)
 	return mm->procs[im->proc].simulated ? im->n : NULL;
 }
 
+static uint64_t gcd(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+int memory_loop_period(const struct memory *mm, int loop, int most)
+{
+	if (!mm)
+		return 1;
+	uint64_t period = 1;
+	for (size_t k = 0; k < mm->nins; k++) {
+		const struct insn_memory *im = &mm->ins[k];
+		int L = im->loop;
+		while (L >= 0 && L != loop)
+			L = mm->g->loops[L].parent;
+		uint64_t total = im->n[0] + im->n[1] + im->n[2] + im->n[3];
+		if (L != loop || total == 0 || im->n[0] == total)
+			continue;
+		/* the spread repeats after total / gcd(total, every n) answers */
+		uint64_t g = total;
+		for (int l = 0; l < 4; l++)
+			g = gcd(g, im->n[l]);
+		uint64_t p = total / g;
+		period = period / gcd(period, p) * p;
+		if (period > (uint64_t)most)
+			return most;
+	}
+	return (int)period;
+}
+
 /* ---- the core model's questions ----------------------------------------- */
 
 static void restart(void *ctx)

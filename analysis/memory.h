@@ -58,6 +58,13 @@ const struct memory_counts *memory_loop(const struct memory *mm, int loop);
  * simulated access). */
 const uint64_t *memory_insn_levels(const struct memory *mm, uint32_t insn);
 
+/* After how many executions the latencies the memory model answers for
+ * the loads of loop L (its nested loops' included) repeat: the least
+ * common multiple of each load's pattern, at most most (1: every load
+ * hits L1D, or nothing was simulated).  The loop's steady state is looked
+ * for over that many iterations. */
+int memory_loop_period(const struct memory *mm, int loop, int most);
+
 /* The core model's questions as the memory model answers them: a load's
  * latency is that of the level its accesses came from, spread over its
  * executions in the proportions the walk saw (a load missing once in 8

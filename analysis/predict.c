@@ -26,7 +26,8 @@
  * them that counts (the rest warm the pipeline).  Enough for any pattern
  * of period 8 or less to repeat several times. */
 enum { STEADY_ITERATIONS = 48, STEADY_SKIP = 16, MAX_PERIOD = 8,
-       EXACT_TRIPS = 256 };
+       EXACT_TRIPS = 256,
+       MAX_MEMORY_PERIOD = 256 };	/* the longest pattern of misses looked for */
 
 /* Syllables one simulation of a loop may lay down: a body so large that
  * 48 (or 256) iterations exceed it is simulated for fewer (at least 2 for
@@ -391,7 +392,7 @@ static uint64_t iteration_start(const struct trace *t, size_t i)
 }
 
 /* The repeating pattern of iteration lengths after the warm-up. */
-static void steady_state(struct steady_state *lp)
+static void steady_state(struct steady_state *lp, int max_period)
 {
 	const struct trace *t = &lp->trace;
 	size_t n = t->niters;
@@ -400,13 +401,13 @@ static void steady_state(struct steady_state *lp)
 		lp->period = 1;
 		return;
 	}
-	size_t first = n > STEADY_SKIP + 2 * MAX_PERIOD + 2 ? STEADY_SKIP : 1;
+	size_t first = n > STEADY_SKIP + 2 * (size_t)max_period + 2 ? STEADY_SKIP : 1;
 	size_t last = n - 1;	/* deltas between starts first..last */
 	uint64_t *d = xmalloc(n * sizeof *d);
 	for (size_t i = first; i < last; i++)
 		d[i] = iteration_start(t, i + 1) - iteration_start(t, i);
 	int period = 1;
-	for (int per = 1; per <= MAX_PERIOD; per++) {
+	for (int per = 1; per <= max_period; per++) {
 		bool ok = true;
 		for (size_t i = first; i + (size_t)per < last && ok; i++)
 			ok = d[i] == d[i + (size_t)per];
@@ -441,7 +442,8 @@ static uint16_t architectural(const struct program *p, const struct sim_syllable
 
 /* What limits the steady state, and the chain of producers it waited for
  * over one period at the end of the run. */
-static void find_bound(const struct program *p, struct steady_state *lp)
+static void find_bound(const struct program *p, const struct memory *mm,
+		       struct steady_state *lp)
 {
 	const struct trace *t = &lp->trace;
 	lp->bound = BOUND_DISPERSAL;
@@ -472,7 +474,16 @@ static void find_bound(const struct program *p, struct steady_state *lp)
 		}
 		lp->chain[k].cycles += gr->stall;
 	}
-	if (stall)
+	/* the stalls that waited for a load the memory model saw miss L1D */
+	uint64_t memory = 0;
+	for (size_t k = 0; k < lp->nchain; k++) {
+		const uint64_t *from = memory_insn_levels(mm, lp->chain[k].insn);
+		if (from && from[1] + from[2] + from[3])
+			memory += lp->chain[k].cycles;
+	}
+	if (stall && 2 * memory > stall)
+		lp->bound = BOUND_MEMORY;
+	else if (stall)
 		lp->bound = BOUND_LATENCY;
 	else if (fe)
 		lp->bound = BOUND_FRONT_END;
@@ -561,7 +572,7 @@ static void trace_keep(struct trace *t, int period)
 
 static void predict_loop(struct entry_states *E, const struct program *p, const struct cfg *g,
 			 int loop, const struct model_config *m, const struct core_models *models,
-			 struct loop_prediction *lp)
+			 const struct memory *mm, struct loop_prediction *lp)
 {
 	const struct cfg_loop *L = &g->loops[loop];
 	memset(lp, 0, sizeof *lp);
@@ -579,11 +590,19 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		}
 	}
 	free(path);
-	if (!run_loop(E, p, g, loop, m, models, within_budget(STEADY_ITERATIONS, lp->instructions, 2),
+	/* where the memory model spreads misses over a load's executions,
+	 * their pattern may repeat only after more iterations */
+	int max_period = memory_loop_period(mm, loop, MAX_MEMORY_PERIOD);
+	if (max_period < MAX_PERIOD)
+		max_period = MAX_PERIOD;
+	int64_t steady = STEADY_ITERATIONS;
+	if (steady < STEADY_SKIP + 2 * max_period + 2)
+		steady = STEADY_SKIP + 2 * max_period + 2;
+	if (!run_loop(E, p, g, loop, m, models, within_budget(steady, lp->instructions, 2),
 		      true, &lp->ss.trace))
 		return;
-	steady_state(&lp->ss);
-	find_bound(p, &lp->ss);
+	steady_state(&lp->ss, max_period);
+	find_bound(p, mm, &lp->ss);
 	trace_fit(&lp->ss.trace);
 	trace_keep(&lp->ss.trace, lp->ss.period);
 	/* cycles per entry: exact for short loops, extrapolated beyond */
@@ -621,7 +640,7 @@ static bool region_slot(const struct program *p, const struct cfg_region *r,
  * doing nothing (trace_bundle); rp->outside marks their syllables. */
 static void predict_region(const struct program *p, const struct cfg *g, int region,
 			   const struct model_config *m, const struct core_models *models,
-			   struct region_prediction *rp)
+			   const struct memory *mm, struct region_prediction *rp)
 {
 	const struct cfg_region *r = &g->regions[region];
 	memset(rp, 0, sizeof *rp);
@@ -677,8 +696,8 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 		char err[160];
 		if (core_simulate(&m->core, models, p->insns, p->ninsns,
 				  t->work, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
-			steady_state(&rp->ss);
-			find_bound(p, &rp->ss);
+			steady_state(&rp->ss, MAX_PERIOD);
+			find_bound(p, mm, &rp->ss);
 		} else {
 			diag_error(NULL, "internal error in the core model: %s", err);
 		}
@@ -978,11 +997,11 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 	struct entry_states E;
 	entry_states_init(&E, g);
 	for (size_t i = 0; i < g->nloops; i++)
-		predict_loop(&E, p, g, (int)i, m, &models, &pr->loops[i]);
+		predict_loop(&E, p, g, (int)i, m, &models, pr->memory, &pr->loops[i]);
 	entry_states_free(&E);
 	pr->regions = xcalloc(g->nregions + 1, sizeof *pr->regions);
 	for (size_t i = 0; i < g->nregions; i++)
-		predict_region(p, g, (int)i, m, &models, &pr->regions[i]);
+		predict_region(p, g, (int)i, m, &models, pr->memory, &pr->regions[i]);
 	compose_loops(pr);
 	/* a procedure: its blocks outside loops once per execution, and its
 	 * outermost loops' cycles per entry, nested loops included, times
@@ -1042,7 +1061,7 @@ void predict_free(struct prediction *pr)
 
 const char *predict_bound_name(enum bound b)
 {
-	static const char *const n[] = {"dispersal", "latency", "front-end"};
+	static const char *const n[] = {"dispersal", "latency", "front-end", "memory"};
 	return n[b];
 }
 

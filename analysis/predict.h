@@ -18,7 +18,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum bound { BOUND_DISPERSAL, BOUND_LATENCY, BOUND_FRONT_END };
+/* What limits a steady state: issue (dispersal), the latency of the
+ * registers it waits for, the front end, or loads served beyond L1D
+ * (memory: most of its stall cycles wait for a load that the memory model
+ * saw miss L1D). */
+enum bound { BOUND_DISPERSAL, BOUND_LATENCY, BOUND_FRONT_END, BOUND_MEMORY };
 
 /* Iterations of a steady state the report's timeline shows. */
 enum { PREDICT_TIMELINE_ITERATIONS = 3 };

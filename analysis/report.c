@@ -160,10 +160,16 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 		for (size_t k = 0; k < ss->nchain; k++) {
 			char rb[16];
 			const struct asm_insn *in = &pr->prog->insns[ss->chain[k].insn];
-			sb_printf(o, "%s %s (line %d, %s, %llu stall cycles)", k ? " ->" : "",
+			sb_printf(o, "%s %s (line %d, %s, %llu stall cycles", k ? " ->" : "",
 				  in->form->mnemonic, in->loc.line,
 				  effects_register_name(ss->chain[k].reg, rb, sizeof rb),
 				  (unsigned long long)ss->chain[k].cycles);
+			const uint64_t *from = memory_insn_levels(pr->memory, ss->chain[k].insn);
+			if (from && from[1] + from[2] + from[3])
+				sb_printf(o, "; its loads from L1D %llu, L2D %llu, L3 %llu, memory %llu",
+					  (unsigned long long)from[0], (unsigned long long)from[1],
+					  (unsigned long long)from[2], (unsigned long long)from[3]);
+			sb_puts(o, ")");
 		}
 		sb_puts(o, "\n");
 	}
@@ -187,7 +193,14 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d, \"reg\": ",
 			  in->loc.line, (unsigned long long)in->offset, in->slot);
 		sb_json_string(o, effects_register_name(ss->chain[k].reg, rb, sizeof rb));
-		sb_printf(o, ", \"stall_cycles\": %llu}", (unsigned long long)ss->chain[k].cycles);
+		sb_printf(o, ", \"stall_cycles\": %llu", (unsigned long long)ss->chain[k].cycles);
+		const uint64_t *from = memory_insn_levels(pr->memory, ss->chain[k].insn);
+		if (from && from[0] + from[1] + from[2] + from[3])
+			sb_printf(o, ", \"loads_from\": {\"L1D\": %llu, \"L2D\": %llu, \"L3\": %llu, "
+				  "\"memory\": %llu}", (unsigned long long)from[0],
+				  (unsigned long long)from[1], (unsigned long long)from[2],
+				  (unsigned long long)from[3]);
+		sb_puts(o, "}");
 	}
 	sb_puts(o, "]");
 }
