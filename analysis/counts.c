@@ -519,6 +519,19 @@ static void memory_events(const struct memory_counts *m, double scale, struct co
 		{"L3_WRITES.ALL.ALL", wr_hit + wb_hit + wr_miss + wb_miss},
 		{"L1DTLB_TRANSFER", (double)k->l1dtlb_transfers},
 		{"L2DTLB_MISSES", (double)k->l2dtlb_misses},
+		/* the instruction side: demand fetches (no prefetch is
+		 * modelled, so what prefetches add is not given) */
+		{"L1I_READS", (double)k->l1i_reads},
+		{"L2I_DEMAND_READS", (double)k->l1i_misses},
+		{"L2I_READS.HIT.DMND", (double)k->l2i_hits},
+		{"L2I_READS.MISS.DMND", (double)k->l2i_misses},
+		{"L2I_READS.ALL.DMND", (double)(k->l2i_hits + k->l2i_misses)},
+		{"L3_READS.DINST_FETCH.HIT", (double)k->l3_inst_hits},
+		{"L3_READS.DINST_FETCH.MISS", (double)k->l3_inst_misses},
+		{"L3_READS.DINST_FETCH.ALL", (double)(k->l3_inst_hits + k->l3_inst_misses)},
+		{"ITLB_MISSES_FETCH.L1ITLB", (double)k->l1itlb_misses},
+		{"ITLB_MISSES_FETCH.L2ITLB", (double)k->l2itlb_misses},
+		{"ITLB_MISSES_FETCH.ALL", (double)k->l1itlb_misses},
 	};
 	for (size_t i = 0; i < sizeof e / sizeof e[0]; i++)
 		counts_add(out, e[i].name, e[i].v * scale);

@@ -31,6 +31,11 @@ struct memory {
 	/* the walk being heard */
 	int proc;
 	bool counting;
+	bool fetched;			/* a fetch pair was read on this walk */
+	uint64_t fetch_last;		/* the address of the bundle the walk
+					 * was last in */
+	const uint64_t *section_base;	/* model_config's */
+	size_t nsections;
 	uint32_t sim_id;		/* increases with each core simulation */
 	unsigned int_latency, fp_latency;
 };
@@ -124,6 +129,38 @@ static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 	}
 }
 
+/* The front end reads the 32-byte pair holding each bundle the walk
+ * enters, again when the walk comes into another pair or back into the
+ * same one by a taken branch (one that does not go to the next bundle:
+ * that looks like falling through) [docs/memory.md, L1I and L2I]. */
+static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool taken)
+{
+	struct memory *mm = ctx;
+	const struct cfg_block *bl = &mm->g->blocks[block];
+	uint64_t base = mm->section_base && bl->section < mm->nsections ?
+			mm->section_base[bl->section] : 0;
+	uint64_t at = base + bu->offset;	/* the bundle's address */
+	bool same_pair = mm->fetched && (at & ~(uint64_t)31) == (mm->fetch_last & ~(uint64_t)31);
+	bool next = mm->fetched && at == mm->fetch_last + 16;
+	mm->fetched = true;
+	mm->fetch_last = at;
+	if (same_pair && (!taken || next))
+		return;
+	uint64_t addr = at & ~(uint64_t)31;
+	if (!mm->counting) {
+		cache_fetch(mm->sim, addr, NULL);
+		return;
+	}
+	struct cache_counts before, after, d;
+	cache_sim_counts(mm->sim, &before);
+	cache_fetch(mm->sim, addr, NULL);
+	cache_sim_counts(mm->sim, &after);
+	cache_counts_diff(&d, &after, &before);
+	add_counts(&mm->procs[mm->proc].c, &d);
+	if (bl->loop >= 0)
+		add_counts(&mm->loops[bl->loop].c, &d);
+}
+
 /* Gives every memory instruction of procedure proc's blocks a slot. */
 static void number_accesses(struct memory *mm)
 {
@@ -172,7 +209,9 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	if (!mm->sim)	/* the parameters were checked when they were set */
 		return mm;
 	bool warm = analysis_param(m, ANALYSIS_CACHE_WARM) != 0;
-	struct values_observer obs = {mm, on_access};
+	struct values_observer obs = {mm, on_access, on_bundle};
+	mm->section_base = m->section_base;
+	mm->nsections = m->nsections;
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
 		if (!values_walk_result(g->values, (int)pi)->decided)
 			continue;
@@ -180,10 +219,12 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		cache_sim_reset(mm->sim);
 		if (warm) {
 			mm->counting = false;
+			mm->fetched = false;
 			cfg_walk(g, (int)pi, &obs);
 			cache_sim_clear_counts(mm->sim);
 		}
 		mm->counting = true;
+		mm->fetched = false;
 		cfg_walk(g, (int)pi, &obs);
 		mm->procs[pi].simulated = true;
 	}

@@ -34,6 +34,8 @@ bool model_config_init(struct model_config *m, const char *cpu)
 {
 	param_defaults(&analysis_params, m->analysis);
 	cache_config_init(&m->cache);
+	m->section_base = NULL;
+	m->nsections = 0;
 	return core_config_init(&m->core, cpu);
 }
 

@@ -1326,6 +1326,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced,
 	int64_t *iter = xcalloc(g->nloops + 1, sizeof *iter);
 	int64_t *exit_at = xcalloc(g->nloops + 1, sizeof *exit_at);
 	int prev = -1, b = cp->first_block;
+	bool taken_here = true;		/* how the walk came to block b */
 	while (b >= 0 && w->decided) {
 		const struct cfg_block *bl = &g->blocks[b];
 		V->w_block[b] += 1;
@@ -1348,6 +1349,8 @@ void values_walk(struct values *V, int proc, const int64_t *forced,
 		bool left = false;
 		for (uint32_t k = 0; k < bl->nbundles && !left && w->decided; k++) {
 			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
+			if (obs && obs->bundle)
+				obs->bundle(obs->ctx, b, bu, k == 0 && taken_here);
 			for (int s = 0; s < bundle_ninsns(bu); s++) {
 				uint32_t i = bu->insn[s];
 				const struct asm_insn *in = &p->insns[i];
@@ -1442,6 +1445,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced,
 		}
 		if (next >= 0 && g->blocks[next].proc != proc)
 			next = -1;
+		taken_here = left;
 		prev = b;
 		b = next;
 	}

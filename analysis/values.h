@@ -101,6 +101,10 @@ struct values_walk {
 struct values_observer {
 	void *ctx;
 	void (*access)(void *ctx, uint32_t insn, const struct val *addr);
+	/* The walk enters bundle bu of block (taken: by a taken branch or as
+	 * the procedure's first, not by falling through or returning from a
+	 * call).  May be NULL. */
+	void (*bundle)(void *ctx, int block, const struct asm_bundle *bu, bool taken);
 };
 
 /* Walks procedure proc (again: a second walk replaces the first's

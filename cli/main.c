@@ -401,15 +401,16 @@ static int cmd_report(struct options *opt)
 	};
 	int rc = 1;
 	struct cfg *g = cfg_build(p, &co);
-	struct prediction *pr = g ? predict_program(p, g, &opt->model) : NULL;
 	char perr[256];
 	struct pmu_program view;
 	program_pmu_view(p, &view);
-	if (pr && !pmu_setup_finish(&opt->pmu, &view, perr, sizeof perr)) {
+	bool placed = g && pmu_setup_finish(&opt->pmu, &view, perr, sizeof perr);
+	if (g && !placed)
 		fprintf(stderr, "%s: %s\n", progname, perr);
-		predict_free(pr);
-		pr = NULL;
-	}
+	/* the code where --base puts it: the memory model fetches it there */
+	opt->model.section_base = opt->pmu.sec_base;
+	opt->model.nsections = opt->pmu.nsec;
+	struct prediction *pr = placed ? predict_program(p, g, &opt->model) : NULL;
 	struct counts *c = pr ? counts_compute(pr, &opt->pmu) : NULL;
 	if (c) {
 		/* the analyses run again for the formulas say nothing new */

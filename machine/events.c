@@ -136,9 +136,9 @@ static const struct ev_umask um_rse_references_retired[] = {
 };
 
 static const struct ev_umask um_itlb_misses_fetch[] = {
-	{ "L1ITLB", "bxx01", 0x1, 0x3, PRED_NEEDS_CACHE, 3845 },
-	{ "L2ITLB", "bxx10", 0x2, 0x3, PRED_NEEDS_CACHE, 3846 },
-	{ "ALL", "bxx11", 0x3, 0x3, PRED_NEEDS_CACHE, 3847 },
+	{ "L1ITLB", "bxx01", 0x1, 0x3, PRED_MEMORY, 3845 },
+	{ "L2ITLB", "bxx10", 0x2, 0x3, PRED_MEMORY, 3846 },
+	{ "ALL", "bxx11", 0x3, 0x3, PRED_MEMORY, 3847 },
 };
 
 static const struct ev_umask um_syll_not_dispersed[] = {
@@ -333,15 +333,15 @@ static const struct ev_umask um_ideal_be_lost_bw_due_to_fe[] = {
 
 static const struct ev_umask um_l2i_reads[] = {
 	{ "HIT.NONE", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 4398 },
-	{ "HIT.DMND", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 4399 },
+	{ "HIT.DMND", "b0101", 0x5, 0xf, PRED_MEMORY, 4399 },
 	{ "HIT.PFTCH", "b0110", 0x6, 0xf, PRED_NEEDS_CACHE, 4400 },
 	{ "HIT.ALL", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 4401 },
 	{ "MISS.NONE", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 4402 },
-	{ "MISS.DMND", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 4403 },
+	{ "MISS.DMND", "b1001", 0x9, 0xf, PRED_MEMORY, 4403 },
 	{ "MISS.PFTCH", "b1010", 0xa, 0xf, PRED_NEEDS_CACHE, 4404 },
 	{ "MISS.ALL", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 4405 },
 	{ "ALL.NONE", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 4406 },
-	{ "ALL.DMND", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 4407 },
+	{ "ALL.DMND", "b1101", 0xd, 0xf, PRED_MEMORY, 4407 },
 	{ "ALL.PFTCH", "b1110", 0xe, 0xf, PRED_NEEDS_CACHE, 4412 },
 	{ "ALL.ALL", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 4413 },
 };
@@ -688,9 +688,9 @@ static const struct ev_umask um_spec_loads_natted[] = {
 };
 
 static const struct ev_umask um_l3_reads[] = {
-	{ "DINST_FETCH.HIT", "b0001", 0x1, 0xf, PRED_NEEDS_CACHE, 4528 },
-	{ "DINST_FETCH.MISS", "b0010", 0x2, 0xf, PRED_NEEDS_CACHE, 4529 },
-	{ "DINST_FETCH.ALL", "b0011", 0x3, 0xf, PRED_NEEDS_CACHE, 4530 },
+	{ "DINST_FETCH.HIT", "b0001", 0x1, 0xf, PRED_MEMORY, 4528 },
+	{ "DINST_FETCH.MISS", "b0010", 0x2, 0xf, PRED_MEMORY, 4529 },
+	{ "DINST_FETCH.ALL", "b0011", 0x3, 0xf, PRED_MEMORY, 4530 },
 	{ "INST_FETCH.HIT", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 4532 },
 	{ "INST_FETCH.MISS", "b0110", 0x6, 0xf, PRED_NEEDS_CACHE, 4533 },
 	{ "INST_FETCH.ALL", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 4534 },
@@ -1102,7 +1102,7 @@ static const struct ev_event table[] = {
 	  "alloc, br.call, br.ret, loadrs, flushrs, cover, rfi(ifs.v=1); flushrs+call/ret bundle counts 1",
 	  "",
 	  NULL, 0 },
-	{ "L1I_READS", 0x40, -1, true, false, false, 1, EV_TYPE_A, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L1I_READS", 0x40, -1, true, false, false, 1, EV_TYPE_A, EV_CLASS_C, PRED_MEMORY,
 	  0xfff0, -1, -1, 2637, 3978,
 	  "L1 Instruction Cache Reads",
 	  "L1 Instruction Cache Reads",
@@ -1122,7 +1122,7 @@ static const struct ev_event table[] = {
 	  "I-side cache/TLB model over fetch path (incl. wrong path)",
 	  "",
 	  NULL, 0 },
-	{ "L2I_DEMAND_READS", 0x42, -1, true, false, false, 1, EV_TYPE_A, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L2I_DEMAND_READS", 0x42, -1, true, false, false, 1, EV_TYPE_A, EV_CLASS_C, PRED_MEMORY,
 	  0xfff0, -1, -1, 2639, 4313,
 	  "L2 Instruction Demand Fetch Requests",
 	  "L1 Instruction Cache and ISB Misses",
@@ -1172,7 +1172,7 @@ static const struct ev_event table[] = {
 	  "I-side cache/TLB model over fetch path (incl. wrong path)",
 	  "",
 	  NULL, 0 },
-	{ "ITLB_MISSES_FETCH", 0x47, -1, true, false, false, 1, EV_TYPE_A, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "ITLB_MISSES_FETCH", 0x47, -1, true, false, false, 1, EV_TYPE_A, EV_CLASS_C, PRED_MEMORY,
 	  0xfff0, -1, -1, 2644, 3834,
 	  "Instruction Translation Buffer Misses Demand Fetch",
 	  "ITLB Misses Demand Fetch",

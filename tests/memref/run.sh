@@ -165,8 +165,18 @@ for t in tests/ski/cases.tsv tests/memref/cases.tsv; do
 		fi
 		[ "$extra" = - ] && extra=
 		src=$(case_source "$file" "${t%/cases.tsv}")
+		# The code where the linker put it (--base), for the instruction
+		# fetches: the procedure's linked address less its section offset.
+		sym=$(./ia64-predict symbols "$src" 2>/dev/null |
+			awk -v p="$proc" '$NF == p && $3 == "F" { print $4, $1; exit }')
+		addr=$(${READELF:-ia64-linux-gnu-readelf} -sW "$d/prog" |
+			awk -v p="$proc" '$8 == p && $4 == "FUNC" { print $2; exit }')
+		base=
+		if [ -n "$sym" ] && [ -n "$addr" ]; then
+			base=--base=${sym% *}=$(printf '0x%x' $((0x$addr - 0x${sym#* })))
+		fi
 		# shellcheck disable=SC2046,SC2086
-		if ! ./ia64-predict "$src" --format json --no-db $(cat "$d/assume") $extra $state_opt \
+		if ! ./ia64-predict "$src" --format json --no-db $(cat "$d/assume") $extra $state_opt $base \
 			>"$d/predict.json" 2>"$d/predict.err"; then
 			echo "FAIL $id: ia64-predict failed:"; sed 's/^/  /' "$d/predict.err"
 			fails=$((fails + 1)); continue
