@@ -483,11 +483,9 @@ static void counts_from_walk(struct counts *c, const struct pmu_setup *q, double
 /* The memory model's events of m's accesses, times scale (docs/memory.md,
  * "Events"); nothing when some access's address was not known, since the
  * counts would leave it out. */
-static void memory_events(const struct memory_counts *m, double scale, struct count_set *out)
+static void cache_events(const struct cache_counts *k, double scale, bool fetches,
+			 struct count_set *out)
 {
-	if (!m || !m->simulated || m->unknown)
-		return;
-	const struct cache_counts *k = &m->c;
 	double l2d_reads = (double)(k->l2d_load_refs + k->l2d_prefetch_refs + k->l2d_semaphore_refs);
 	double l2d_writes = (double)(k->l2d_store_refs + k->l2d_semaphore_refs);
 	double rd_hit = (double)k->l3_data_read_hits, rd_miss = (double)k->l3_data_read_misses;
@@ -533,8 +531,17 @@ static void memory_events(const struct memory_counts *m, double scale, struct co
 		{"ITLB_MISSES_FETCH.L2ITLB", (double)k->l2itlb_misses},
 		{"ITLB_MISSES_FETCH.ALL", (double)k->l1itlb_misses},
 	};
-	for (size_t i = 0; i < sizeof e / sizeof e[0]; i++)
+	for (size_t i = 0; i < sizeof e / sizeof e[0]; i++) {
+		if (!fetches && strcmp(e[i].name, "L1I_READS") == 0)
+			break;	/* the instruction side follows */
 		counts_add(out, e[i].name, e[i].v * scale);
+	}
+}
+
+static void memory_events(const struct memory_counts *m, double scale, struct count_set *out)
+{
+	if (m && m->simulated && !m->unknown)
+		cache_events(&m->c, scale, true, out);
 }
 
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
@@ -643,6 +650,11 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	for (size_t i = 0; i < p->ninsns; i++) {
 		struct count_set *set = &c->insns[i];
 		insn_events(p, q, (uint32_t)i, executed[i], squashed[i], set);
+		/* a memory access's own share of the memory events, where its
+		 * procedure's are given */
+		const struct cache_counts *mc = memory_insn_counts(pr->memory, (uint32_t)i);
+		if (mc && !q)
+			cache_events(mc, 1, false, set);
 		if (set->cap > set->n && set->n) {	/* one set per instruction */
 			set->cap = set->n;
 			set->v = xrealloc(set->v, set->cap * sizeof *set->v);

@@ -17,6 +17,7 @@ struct insn_memory {
 	uint64_t cycles[4];	/* their latencies, summed */
 	uint32_t sim;		/* the simulation used[] counts for */
 	uint32_t used[4];	/* executions the core asked about, per level */
+	struct cache_counts *c;	/* what its accesses did (NULL: none ran) */
 };
 
 struct memory {
@@ -114,6 +115,9 @@ static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 	add_counts(&pc->c, &d);
 	if (im->loop >= 0)
 		add_counts(&mm->loops[im->loop].c, &d);
+	if (!im->c)
+		im->c = xcalloc(1, sizeof *im->c);
+	add_counts(im->c, &d);
 	if (acc.kind == MEM_LOAD || acc.kind == MEM_SEMAPHORE) {
 		int l = level_index((enum cache_level)out.level);
 		im->n[l]++;
@@ -250,6 +254,8 @@ void memory_free(struct memory *mm)
 	if (!mm)
 		return;
 	cache_sim_free(mm->sim);
+	for (size_t k = 0; k < mm->nins; k++)
+		free(mm->ins[k].c);
 	free(mm->slot);
 	free(mm->ins);
 	free(mm->procs);
@@ -308,6 +314,27 @@ int memory_loop_period(const struct memory *mm, int loop, int most)
 			return most;
 	}
 	return (int)period;
+}
+
+uint64_t memory_insn_missed(const struct memory *mm, uint32_t insn)
+{
+	const uint64_t *from = memory_insn_levels(mm, insn);
+	if (!from)
+		return 0;
+	/* floating-point loads and ld16 do not look in L1D: L2D is their
+	 * first level (docs/memory.md, section 3) */
+	struct mem_access acc = effects_memory(mm->p->insns[insn].form);
+	bool bypass = (acc.flags & MEMF_FP) || acc.size == 16;
+	return from[2] + from[3] + (bypass ? 0 : from[1]);
+}
+
+const struct cache_counts *memory_insn_counts(const struct memory *mm, uint32_t insn)
+{
+	if (!mm || insn >= mm->p->ninsns || !mm->slot[insn])
+		return NULL;
+	const struct insn_memory *im = &mm->ins[mm->slot[insn] - 1];
+	const struct memory_counts *pc = &mm->procs[im->proc];
+	return pc->simulated && !pc->unknown ? im->c : NULL;
 }
 
 /* ---- the core model's questions ----------------------------------------- */

@@ -57,6 +57,13 @@ const struct memory_counts *memory_loop(const struct memory *mm, int loop);
 /* Loads of insn the walk served from L1D, L2D, L3, memory (NULL: not a
  * simulated access). */
 const uint64_t *memory_insn_levels(const struct memory *mm, uint32_t insn);
+/* How many of insn's loads were served beyond their first level (L1D for
+ * integer loads, L2D for floating-point ones and ld16): 0 when none, or
+ * not a simulated load. */
+uint64_t memory_insn_missed(const struct memory *mm, uint32_t insn);
+/* What insn's own data accesses did, per call (NULL: none simulated, or
+ * its procedure made accesses at addresses not known). */
+const struct cache_counts *memory_insn_counts(const struct memory *mm, uint32_t insn);
 
 /* After how many executions the latencies the memory model answers for
  * the loads of loop L (its nested loops' included) repeat: the least

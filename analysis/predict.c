@@ -474,11 +474,11 @@ static void find_bound(const struct program *p, const struct memory *mm,
 		}
 		lp->chain[k].cycles += gr->stall;
 	}
-	/* the stalls that waited for a load the memory model saw miss L1D */
+	/* the stalls that waited for a load the memory model saw miss its
+	 * first level */
 	uint64_t memory = 0;
 	for (size_t k = 0; k < lp->nchain; k++) {
-		const uint64_t *from = memory_insn_levels(mm, lp->chain[k].insn);
-		if (from && from[1] + from[2] + from[3])
+		if (memory_insn_missed(mm, lp->chain[k].insn))
 			memory += lp->chain[k].cycles;
 	}
 	if (stall && 2 * memory > stall)

@@ -19,9 +19,9 @@
 #include <stdint.h>
 
 /* What limits a steady state: issue (dispersal), the latency of the
- * registers it waits for, the front end, or loads served beyond L1D
- * (memory: most of its stall cycles wait for a load that the memory model
- * saw miss L1D). */
+ * registers it waits for, the front end, or memory (most of its stall
+ * cycles wait for loads the memory model saw miss their first level:
+ * memory_insn_missed). */
 enum bound { BOUND_DISPERSAL, BOUND_LATENCY, BOUND_FRONT_END, BOUND_MEMORY };
 
 /* Iterations of a steady state the report's timeline shows. */

@@ -165,7 +165,7 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 				  effects_register_name(ss->chain[k].reg, rb, sizeof rb),
 				  (unsigned long long)ss->chain[k].cycles);
 			const uint64_t *from = memory_insn_levels(pr->memory, ss->chain[k].insn);
-			if (from && from[1] + from[2] + from[3])
+			if (memory_insn_missed(pr->memory, ss->chain[k].insn))
 				sb_printf(o, "; its loads from L1D %llu, L2D %llu, L3 %llu, memory %llu",
 					  (unsigned long long)from[0], (unsigned long long)from[1],
 					  (unsigned long long)from[2], (unsigned long long)from[3]);

@@ -27,6 +27,9 @@ for f in examples/*.s tests/db/*.s; do
 done
 "$predict" -o "$db" --param fp_load_latency=9 examples/daxpy.s >/dev/null ||
 	fail "second run of examples/daxpy.s"
+# a loop that streams from memory, cold (queries 11 and 12)
+"$predict" -o "$db" --cache-state=cold --assume=copy:in2=100000 \
+	tests/memref/kernels/copy.s >/dev/null || fail "cold run of tests/memref/kernels/copy.s"
 [ $status -eq 0 ] || exit 1
 
 # ---- 1. every query of docs/queries.md ----
@@ -36,7 +39,7 @@ awk -v dir="$out" '
 	on { print > f }
 	END { print n + 0 > (dir "/count") }' docs/queries.md
 n=$(cat "$out/count")
-[ "$n" -eq 10 ] || fail "docs/queries.md has $n sql blocks, not 10"
+[ "$n" -eq 12 ] || fail "docs/queries.md has $n sql blocks, not 12"
 for q in "$out"/query*.sql; do
 	if ! sqlite3 -bail -batch "$db" <"$q" >"${q%.sql}.out" 2>"${q%.sql}.err" ||
 		[ -s "${q%.sql}.err" ]; then
@@ -58,8 +61,8 @@ query_has() {
 $(cat "$out/query$1.out")"
 }
 
-expect "runs stored" 3 "SELECT count(*) FROM runs"
-expect "one run per file and run" "3" "SELECT count(*) FROM files"
+expect "runs stored" 4 "SELECT count(*) FROM runs"
+expect "one run per file and run" "4" "SELECT count(*) FROM files"
 expect "daxpy loop" "1010|1.0|dispersal|annotation" \
 	"SELECT trip_count, cycles_per_iteration, bound, trip_source FROM v_loops
 	 WHERE file = 'examples/daxpy.s' AND header = '.Lloop' ORDER BY run_id LIMIT 1"
@@ -79,6 +82,10 @@ query_has 03 "examples/daxpy.s|daxpy|.Lloop|1|3|1.0|1.67|dispersal|latency|1010|
 query_has 05 "examples/daxpy.s|daxpy|loop .Lloop|1676.7|1684.66666666667|99.5"
 # 6: the list walk's trip count is the default
 query_has 06 "tests/db/kernels.s|walk|walk|cond|100|200.0|99.5"
+# 11: the cold copy misses each 128-byte line once (8-byte elements)
+query_has 11 "tests/memref/kernels/copy.s|copy|.Lcopy|12501.0|100000|0.125"
+# 12: daxpy's floating-point loads do not use L1D
+query_has 12 "examples/daxpy.s|daxpy|33|(p16) ldfd f32=[r33],8|1000.0|0.0|bypasses L1D"
 
 # ---- 3. bundles and instructions as the tool itself lists them ----
 for f in examples/*.s tests/db/*.s; do
