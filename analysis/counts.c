@@ -344,7 +344,12 @@ static void drop_dar_events(struct count_set *set)
 	size_t kept = 0;
 	for (size_t i = 0; i < set->n; i++) {
 		const struct ev_event *ev = catalogue_event(set->v[i].event);
-		if (ev && ev->dar)
+		struct ev_request r;
+		char err[128];
+		/* the memory model's are counted access by access in the range */
+		bool memory = ev_parse_request(set->v[i].event, &r, err, sizeof err) == 0 &&
+			      ev_request_pred(&r) == PRED_MEMORY;
+		if (ev && ev->dar && !memory)
 			continue;
 		set->v[kept++] = set->v[i];
 	}
@@ -544,6 +549,53 @@ static void memory_events(const struct memory_counts *m, double scale, struct co
 		cache_events(&m->c, scale, true, out);
 }
 
+/* What insn's own accesses count toward the memory events under the
+ * qualification q (NULL: none): all of them, or with --drange those the
+ * data-address constraint lets count; nothing when its opcode or address
+ * does not pass (the events take both).  NULL when the memory model did
+ * not run them. */
+static const struct cache_counts *insn_memory(const struct prediction *pr,
+					      const struct pmu_setup *q, uint32_t insn)
+{
+	if (!q)
+		return memory_insn_counts(pr->memory, insn);
+	const struct cache_counts *mc = q->has_drange ?
+		memory_insn_counts_in_range(pr->memory, insn) :
+		memory_insn_counts(pr->memory, insn);
+	if (!mc)
+		return NULL;
+	static const struct cache_counts none;
+	const struct program *p = pr->prog;
+	const struct asm_insn *in = &p->insns[insn];
+	const struct asm_bundle *b = program_insn_bundle(p, in);
+	struct qual qu = insn_qual(q, p, b ? b->template_number : -1, in);
+	return passes(&qu, "L2D_MISSES") ? mc : &none;
+}
+
+/* Under a qualification: the data-side memory events of blocks[0..n)
+ * (a procedure's or a loop's), each access counted as insn_memory says,
+ * times scale. */
+static void qualified_memory_events(const struct prediction *pr, const struct pmu_setup *q,
+				    const int *blocks, int n, double scale,
+				    struct count_set *out)
+{
+	const struct program *p = pr->prog;
+	struct cache_counts sum = {0};
+	for (int k = 0; k < n; k++) {
+		const struct cfg_block *b = &pr->cfg->blocks[blocks[k]];
+		const struct asm_section *sec = &p->sections[b->section];
+		for (uint32_t j = 0; j < b->nbundles; j++) {
+			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + j];
+			for (int s = 0; s < bundle_ninsns(bu); s++) {
+				const struct cache_counts *mc = insn_memory(pr, q, bu->insn[s]);
+				if (mc)
+					cache_counts_add(&sum, mc);
+			}
+		}
+	}
+	cache_events(&sum, scale, false, out);
+}
+
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
 {
 	if (q && !pmu_qualifying(q))
@@ -609,18 +661,35 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 				    L->entry_rate * (double)g->loops[L->parent].trip_count);
 	}
 	counts_from_walk(c, q, executed, squashed);
-	/* the memory model's, where it ran a procedure's accesses; not under
-	 * data-address or opcode qualification, which it does not apply */
-	for (size_t pi = 0; pi < g->nprocs && !q; pi++)
-		memory_events(memory_proc(pr->memory, (int)pi), 1, &c->procs[pi]);
-	for (size_t li = 0; li < g->nloops && !q; li++) {
+	/* the memory model's, where it ran a procedure's accesses; under a
+	 * qualification, the data side only, access by access (the fetches
+	 * are not qualified by address) */
+	for (size_t pi = 0; pi < g->nprocs; pi++) {
+		const struct memory_counts *pm = memory_proc(pr->memory, (int)pi);
+		if (!q) {
+			memory_events(pm, 1, &c->procs[pi]);
+		} else if (pm && pm->simulated && !pm->unknown) {
+			const struct cfg_proc *cp = &g->procs[pi];
+			int *blocks = xmalloc(((size_t)cp->nblocks + 1) * sizeof *blocks);
+			for (int k = 0; k < cp->nblocks; k++)
+				blocks[k] = cp->first_block + k;
+			qualified_memory_events(pr, q, blocks, cp->nblocks, 1, &c->procs[pi]);
+			free(blocks);
+		}
+	}
+	for (size_t li = 0; li < g->nloops; li++) {
 		double entries, iters;
 		uint32_t deps;
 		values_walk_loop(g->values, (int)li, &entries, &iters, &deps);
-		const struct memory_counts *pm =
-			memory_proc(pr->memory, g->blocks[g->loops[li].header].proc);
-		if (entries > 0 && pm && !pm->unknown)
+		const struct cfg_loop *L = &g->loops[li];
+		const struct memory_counts *pm = memory_proc(pr->memory, g->blocks[L->header].proc);
+		if (entries <= 0 || !pm || !pm->simulated || pm->unknown)
+			continue;
+		if (!q)
 			memory_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
+		else
+			qualified_memory_events(pr, q, L->blocks, L->nblocks, 1 / entries,
+						&c->loops[li]);
 	}
 	/* a region: one period of its steady state, per iteration */
 	c->regions = xcalloc(g->nregions + 1, sizeof *c->regions);
@@ -652,8 +721,8 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		insn_events(p, q, (uint32_t)i, executed[i], squashed[i], set);
 		/* a memory access's own share of the memory events, where its
 		 * procedure's are given */
-		const struct cache_counts *mc = memory_insn_counts(pr->memory, (uint32_t)i);
-		if (mc && !q)
+		const struct cache_counts *mc = insn_memory(pr, q, (uint32_t)i);
+		if (mc)
 			cache_events(mc, 1, false, set);
 		if (set->cap > set->n && set->n) {	/* one set per instruction */
 			set->cap = set->n;

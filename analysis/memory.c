@@ -6,6 +6,7 @@
 #include "values.h"
 #include "../common/arena.h"
 #include "../machine/effects.h"
+#include "../parser/program.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,10 @@ struct insn_memory {
 	uint32_t sim;		/* the simulation used[] counts for */
 	uint32_t used[4];	/* executions the core asked about, per level */
 	struct cache_counts *c;	/* what its accesses did (NULL: none ran) */
+	struct cache_counts *in_range;	/* with --drange: of those, the ones
+					 * the PMU's data-address constraint
+					 * lets count */
+	int8_t tags;		/* its channel tags (bit ch), -1 not yet known */
 };
 
 struct memory {
@@ -35,8 +40,8 @@ struct memory {
 	bool fetched;			/* a fetch pair was read on this walk */
 	uint64_t fetch_last;		/* the address of the bundle the walk
 					 * was last in */
-	const uint64_t *section_base;	/* model_config's */
-	size_t nsections;
+	const struct pmu_setup *q;	/* model_config's qualification */
+	bool drange;			/* it has a data-address range */
 	uint32_t sim_id;		/* increases with each core simulation */
 	unsigned int_latency, fp_latency;
 };
@@ -68,13 +73,23 @@ static bool resolve(const struct memory *mm, const struct val *a, uint64_t *va, 
 	return true;
 }
 
-static void add_counts(struct cache_counts *to, const struct cache_counts *d)
+/* Does the PMU's data-address constraint (PMC41 with the DBRs: --drange)
+ * let this access of insn at va count (SDM/Montecito manual 3.3.7)? */
+static bool counted_in_range(struct memory *mm, struct insn_memory *im, uint32_t insn,
+			     uint64_t va)
 {
-	/* struct cache_counts is uint64_t fields only */
-	uint64_t *t = (uint64_t *)to;
-	const uint64_t *f = (const uint64_t *)d;
-	for (size_t k = 0; k < sizeof *to / sizeof(uint64_t); k++)
-		t[k] += f[k];
+	const struct asm_insn *in = &mm->p->insns[insn];
+	if (im->tags < 0) {
+		const struct asm_bundle *b = program_insn_bundle(mm->p, in);
+		im->tags = 0;
+		for (int ch = 0; ch < 4; ch++)
+			if (pmu_insn_tag(mm->q, b ? b->template_number : -1, in, ch))
+				im->tags |= (int8_t)(1 << ch);
+	}
+	bool tags[4];
+	for (int ch = 0; ch < 4; ch++)
+		tags[ch] = (im->tags >> ch) & 1;
+	return pmu_mem_constraint(mm->q->regs, tags, true, va) == PMU_YES;
 }
 
 static void on_access(void *ctx, uint32_t insn, const struct val *addr)
@@ -112,12 +127,17 @@ static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 	cache_data_access(mm->sim, &acc, va, &out);
 	cache_sim_counts(mm->sim, &after);
 	cache_counts_diff(&d, &after, &before);
-	add_counts(&pc->c, &d);
+	cache_counts_add(&pc->c, &d);
 	if (im->loop >= 0)
-		add_counts(&mm->loops[im->loop].c, &d);
+		cache_counts_add(&mm->loops[im->loop].c, &d);
 	if (!im->c)
 		im->c = xcalloc(1, sizeof *im->c);
-	add_counts(im->c, &d);
+	cache_counts_add(im->c, &d);
+	if (mm->drange && counted_in_range(mm, im, insn, va)) {
+		if (!im->in_range)
+			im->in_range = xcalloc(1, sizeof *im->in_range);
+		cache_counts_add(im->in_range, &d);
+	}
 	if (acc.kind == MEM_LOAD || acc.kind == MEM_SEMAPHORE) {
 		int l = level_index((enum cache_level)out.level);
 		im->n[l]++;
@@ -141,9 +161,7 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 {
 	struct memory *mm = ctx;
 	const struct cfg_block *bl = &mm->g->blocks[block];
-	uint64_t base = mm->section_base && bl->section < mm->nsections ?
-			mm->section_base[bl->section] : 0;
-	uint64_t at = base + bu->offset;	/* the bundle's address */
+	uint64_t at = mm->q ? pmu_addr(mm->q, bl->section, bu->offset) : bu->offset;
 	bool same_pair = mm->fetched && (at & ~(uint64_t)31) == (mm->fetch_last & ~(uint64_t)31);
 	bool next = mm->fetched && at == mm->fetch_last + 16;
 	mm->fetched = true;
@@ -160,9 +178,9 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 	cache_fetch(mm->sim, addr, NULL);
 	cache_sim_counts(mm->sim, &after);
 	cache_counts_diff(&d, &after, &before);
-	add_counts(&mm->procs[mm->proc].c, &d);
+	cache_counts_add(&mm->procs[mm->proc].c, &d);
 	if (bl->loop >= 0)
-		add_counts(&mm->loops[bl->loop].c, &d);
+		cache_counts_add(&mm->loops[bl->loop].c, &d);
 }
 
 /* Gives every memory instruction of procedure proc's blocks a slot. */
@@ -182,6 +200,7 @@ static void number_accesses(struct memory *mm)
 					continue;
 				mm->ins = xrealloc(mm->ins, (mm->nins + 1) * sizeof *mm->ins);
 				memset(&mm->ins[mm->nins], 0, sizeof *mm->ins);
+				mm->ins[mm->nins].tags = -1;
 				mm->ins[mm->nins].proc = bl->proc;
 				mm->ins[mm->nins].loop = bl->loop;
 				mm->slot[i] = (uint32_t)++mm->nins;
@@ -214,8 +233,8 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		return mm;
 	bool warm = analysis_param(m, ANALYSIS_CACHE_WARM) != 0;
 	struct values_observer obs = {mm, on_access, on_bundle};
-	mm->section_base = m->section_base;
-	mm->nsections = m->nsections;
+	mm->q = m->pmu;
+	mm->drange = m->pmu && m->pmu->has_drange;
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
 		if (!values_walk_result(g->values, (int)pi)->decided)
 			continue;
@@ -240,7 +259,7 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		if (lp->parent < 0)
 			continue;
 		struct memory_counts *to = &mm->loops[lp->parent], *from = &mm->loops[L];
-		add_counts(&to->c, &from->c);
+		cache_counts_add(&to->c, &from->c);
 		to->accesses += from->accesses;
 		to->placed += from->placed;
 		for (int k = 0; k < 4; k++)
@@ -254,8 +273,10 @@ void memory_free(struct memory *mm)
 	if (!mm)
 		return;
 	cache_sim_free(mm->sim);
-	for (size_t k = 0; k < mm->nins; k++)
+	for (size_t k = 0; k < mm->nins; k++) {
 		free(mm->ins[k].c);
+		free(mm->ins[k].in_range);
+	}
 	free(mm->slot);
 	free(mm->ins);
 	free(mm->procs);
@@ -335,6 +356,15 @@ const struct cache_counts *memory_insn_counts(const struct memory *mm, uint32_t 
 	const struct insn_memory *im = &mm->ins[mm->slot[insn] - 1];
 	const struct memory_counts *pc = &mm->procs[im->proc];
 	return pc->simulated && !pc->unknown ? im->c : NULL;
+}
+
+const struct cache_counts *memory_insn_counts_in_range(const struct memory *mm, uint32_t insn)
+{
+	if (!memory_insn_counts(mm, insn))
+		return NULL;
+	static const struct cache_counts none;
+	const struct insn_memory *im = &mm->ins[mm->slot[insn] - 1];
+	return im->in_range ? im->in_range : &none;
 }
 
 /* ---- the core model's questions ----------------------------------------- */

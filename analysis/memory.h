@@ -57,6 +57,10 @@ const struct memory_counts *memory_loop(const struct memory *mm, int loop);
 /* Loads of insn the walk served from L1D, L2D, L3, memory (NULL: not a
  * simulated access). */
 const uint64_t *memory_insn_levels(const struct memory *mm, uint32_t insn);
+/* With --drange (model_config.pmu has a data-address range): of insn's
+ * accesses, what those the PMU's data-address constraint lets count did
+ * (zeros when none did); NULL as memory_insn_counts. */
+const struct cache_counts *memory_insn_counts_in_range(const struct memory *mm, uint32_t insn);
 /* How many of insn's loads were served beyond their first level (L1D for
  * integer loads, L2D for floating-point ones and ld16): 0 when none, or
  * not a simulated load. */

@@ -34,8 +34,7 @@ bool model_config_init(struct model_config *m, const char *cpu)
 {
 	param_defaults(&analysis_params, m->analysis);
 	cache_config_init(&m->cache);
-	m->section_base = NULL;
-	m->nsections = 0;
+	m->pmu = NULL;
 	return core_config_init(&m->core, cpu);
 }
 

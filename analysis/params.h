@@ -16,6 +16,7 @@
 
 #include "../common/param.h"
 #include "../machine/cache.h"
+#include "../machine/pmu.h"
 #include "../machine/core.h"
 
 #include <stdbool.h>
@@ -37,12 +38,11 @@ extern const struct param_table *const analysis_param_owners[];
 struct model_config {
 	struct core_config core;		/* the CPU and its properties */
 	struct cache_config cache;		/* the memory hierarchy */
-	/* Where the program's sections are placed (--base: section n at
-	 * section_base[n]); NULL: each at address 0, its offsets its
-	 * addresses, as the PMU's qualification places them.  Not a
-	 * parameter: what the user says of the program. */
-	const uint64_t *section_base;
-	size_t nsections;
+	/* The PMU's qualification of the run (--base, --drange, ...: the
+	 * places of the program's sections and the data-address range the
+	 * memory model counts in), NULL: none, sections at address 0.  Not a
+	 * parameter: what the user says of the run. */
+	const struct pmu_setup *pmu;
 	double analysis[ANALYSIS_PARAM_COUNT];	/* enum analysis_param */
 };
 

@@ -407,9 +407,9 @@ static int cmd_report(struct options *opt)
 	bool placed = g && pmu_setup_finish(&opt->pmu, &view, perr, sizeof perr);
 	if (g && !placed)
 		fprintf(stderr, "%s: %s\n", progname, perr);
-	/* the code where --base puts it: the memory model fetches it there */
-	opt->model.section_base = opt->pmu.sec_base;
-	opt->model.nsections = opt->pmu.nsec;
+	/* the code where --base puts it, the data range --drange counts:
+	 * the memory model fetches and counts there */
+	opt->model.pmu = placed ? &opt->pmu : NULL;
 	struct prediction *pr = placed ? predict_program(p, g, &opt->model) : NULL;
 	struct counts *c = pr ? counts_compute(pr, &opt->pmu) : NULL;
 	if (c) {

@@ -434,6 +434,17 @@ void cache_counts_diff(struct cache_counts *d, const struct cache_counts *after,
 	memcpy(d, a, sizeof a);
 }
 
+void cache_counts_add(struct cache_counts *to, const struct cache_counts *d)
+{
+	enum { N = sizeof(struct cache_counts) / sizeof(uint64_t) };
+	uint64_t a[N], b[N];
+	memcpy(a, to, sizeof a);
+	memcpy(b, d, sizeof b);
+	for (size_t i = 0; i < N; i++)
+		a[i] += b[i];
+	memcpy(to, a, sizeof a);
+}
+
 uint64_t cache_physical(const struct cache_sim *s, uint64_t vaddr)
 {
 	(void)s;	/* physical_mapping=0: the page of the same number */

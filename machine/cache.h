@@ -181,6 +181,8 @@ struct cache_counts {
  * accesses from two snapshots). */
 void cache_counts_diff(struct cache_counts *d, const struct cache_counts *after,
 		       const struct cache_counts *before);
+/* to += d, field by field. */
+void cache_counts_add(struct cache_counts *to, const struct cache_counts *d);
 
 struct cache_sim;
 

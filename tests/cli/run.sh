@@ -89,6 +89,11 @@ check "--param of the analysis, json" 0 '"default_trip_count": 7, "unknown_predi
 check "--cache-state=cold" 0 "memory (cold caches)" "$tool" --no-db --cache-state=cold "$here/examples/daxpy.s"
 check "--cache-state default" 0 "memory (warm caches)" "$tool" --no-db "$here/examples/daxpy.s"
 check "--cache-state bad" 2 "--cache-state takes warm or cold" "$tool" --no-db --cache-state=hot "$here/examples/daxpy.s"
+# --drange: the memory events of the accesses in the range (x of daxpy, placed for in1: 1000 loads, 63 lines from memory)
+check "memory events under --drange" 0 "L2D_REFERENCES.ALL *1000$" "$tool" --no-db --cache-state=cold --drange=0x6000000000101000-0x6000000000102f40 --events=L2D_REFERENCES.ALL "$here/examples/daxpy.s"
+check "memory misses under --drange" 0 "L2D_MISSES *63$" "$tool" --no-db --cache-state=cold --drange=0x6000000000101000-0x6000000000102f40 --events=L2D_MISSES "$here/examples/daxpy.s"
+# --irange over the store bundle alone: its 1000 stores, which hit the lines the loads brought
+check "memory events under --irange" 0 "L2D_MISSES *0$" "$tool" --no-db --cache-state=cold --irange=0x50-0x60 --events=L2D_MISSES "$here/examples/daxpy.s"
 check "--mcpu keeps --param" 0 "mispredict_penalty=9 (changed)" "$tool" --no-db --param=mispredict_penalty=9 --mcpu=itanium2 "$here/examples/daxpy.s"
 check "--mcpu in --help" 0 "one of montecito, itanium2" "$tool" --help
 check "events" 0 "IA64_INST_RETIRED" "$tool" events INST_RETIRED
