@@ -50,6 +50,8 @@ def published(paths, op):
 
 def predict(src, assume):
     cmd = [tool, "--no-db", "--format", "json", "--insn-events"]
+    if os.environ.get("MCPU"):
+        cmd.append("--mcpu=" + os.environ["MCPU"])
     cmd += ["--assume=" + a for a in assume] + [src]
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:

@@ -10,6 +10,7 @@
 # read from the tree at run time; nothing of GMP is kept in the project.
 # Prints one row per documented loop and the summary line
 #   N loops, mean error X%, K within 5%
+# MCPU=itanium2 predicts for the earlier core instead of Montecito.
 # Not a test: it never fails on the error (it fails when m4 or python3 is
 # missing).  Needs no network; python3 reads the JSON.  See bench/README.md.
 set -e

@@ -167,6 +167,13 @@ static uint16_t take_port(const struct core_config *c, struct ports *pt,
 			bit = (uint16_t)(PORT_BIT_B0 << in->slot);	/* MBB: B1, B2 */
 		else
 			bit = insn_is_branch(d) ? PORT_BIT_B2 : PORT_BIT_B0;
+		/* the B slot of MIB, MFB, MMB: nop.b and brp go to B0; the
+		 * second such bundle of a window finds B0 taken and takes B1
+		 * (table 2-5: nop.b, hint.b and brp issue on any of B0-B2):
+		 * GMP's mul_1 loop, MIB MIB with two nop.b a cycle, runs at the
+		 * 2 cycles per limb its authors measured */
+		if (bit == PORT_BIT_B0 && (pt->used & bit) && !(pt->used & PORT_BIT_B1))
+			bit = PORT_BIT_B1;
 		if (pt->used & bit)
 			return 0;
 		pt->used |= bit;
