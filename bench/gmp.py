@@ -66,10 +66,11 @@ ADDI = re.compile(r"^(?:\(p\d+\) )?adds? (r\d+)=(-?\d+),(r\d+)$")
 
 def limbs_per_iteration(proc, index):
     """Limbs one iteration of loop index handles: the largest advance of a
-    pointer that the body loads or stores through (post-increments and
-    adds of a constant to it), in 8-byte limbs; None when no pointer
-    moves."""
-    step, based = {}, set()
+    pointer the body loads through (post-increments and adds of a constant
+    to it), in 8-byte limbs -- GMP counts cycles per limb of the source
+    operand; of a pointer it stores through when none it loads through
+    moves; None when no pointer moves."""
+    step, loaded, stored = {}, set(), set()
     for b in proc["blocks"]:
         if b["loop"] != index:
             continue
@@ -77,17 +78,18 @@ def limbs_per_iteration(proc, index):
             t = insn["text"]
             m = LOAD.match(t) or STORE.match(t)
             if m:
-                based.add(m.group(1))
                 step[m.group(1)] = step.get(m.group(1), 0) + int(m.group(2))
-                continue
-            m = re.match(r"^(?:\(p\d+\) )?(?:ld|st)\S* .*\[(r\d+)\]", t)
+            m = re.match(r"^(?:\(p\d+\) )?(ld|st)\S* .*\[(r\d+)\]", t)
             if m:
-                based.add(m.group(1))
+                (loaded if m.group(1) == "ld" else stored).add(m.group(2))
             m = ADDI.match(t)
             if m and m.group(1) == m.group(3):
                 step[m.group(1)] = step.get(m.group(1), 0) + int(m.group(2))
-    moves = [abs(s) for r, s in step.items() if r in based and s]
-    return max(moves) / 8 if moves else None
+    for regs in (loaded, stored):
+        moves = [abs(s) for r, s in step.items() if r in regs and s]
+        if moves:
+            return max(moves) / 8
+    return None
 
 
 def main_loop(proc):
@@ -167,6 +169,11 @@ for path in sorted(glob.glob(os.path.join(tree, "mpn", "ia64", "*.asm"))):
         if limbs is None:
             row["note"] = "no pointer moves: cycles per iteration"
             limbs = 1
+        # addmul_2, mul_2...: GMP's figure is per limb product, n times k
+        k = re.search(r"mul_(\d+)s?$", op)
+        if k and int(k.group(1)) > 1:
+            limbs *= int(k.group(1))
+            row["limbs"] = limbs
         row["pred"] = row["cpi"] / limbs
         row["err"] = 100.0 * abs(row["pred"] - row["pub"]) / row["pub"]
 
