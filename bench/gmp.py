@@ -30,7 +30,9 @@ def published(paths, op):
         lines = open(path).read().split("\n")
         for i, line in enumerate(lines):
             m = re.match(r"C\s+Itanium[ -]2\s*:?\s*(.*)", line)
-            if not m:
+            # only a table of cycles per limb (gcd_1's is per bit pair)
+            if not m or not any("cycles/limb" in h
+                                for h in lines[max(0, i - 4):i]):
                 continue
             figs = re.findall(r"\d+(?:\.\d+)?\??", m.group(1))
             if not figs:
