@@ -431,9 +431,16 @@ static uint64_t group_ready(const struct sim_run *r, size_t pos, size_t k, uint6
 				reg = (uint16_t)(REG_PR0 + rg->pr_reads_from + (i - rg->nreads));
 				use = USE_ALU;
 			}
-			/* a producer earlier in this group (compare and branch) */
+			/* a producer earlier in this group (compare and branch).
+			 * Not for a general or floating-point register: an
+			 * instruction group holds no read after write of one
+			 * (SDM vol. 1, 3.4) unless the writer is predicated
+			 * off, as in "(p11) sub r38 = r38, r19, 1; (p10) sub
+			 * r38 = r38, r19" with p10, p11 complements (GMP's
+			 * divrem_2): the reader sees the value from before the
+			 * group. */
 			int32_t in_group = -1;
-			for (size_t q = pos; q < j; q++)
+			for (size_t q = pos; q < j && reg >= REG_PR0; q++)
 				if (s[q].executes && writes_reg(&s[q].regs, reg))
 					in_group = (int32_t)q;
 			uint64_t t_ready;
