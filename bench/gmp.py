@@ -29,10 +29,12 @@ def published(paths, op):
     for path in paths:
         lines = open(path).read().split("\n")
         for i, line in enumerate(lines):
-            m = re.match(r"C\s+Itanium[ -]2\s*:?\s*(.*)", line)
-            # only a table of cycles per limb (gcd_1's is per bit pair)
-            if not m or not any("cycles/limb" in h
-                                for h in lines[max(0, i - 4):i]):
+            m = re.match(r"C\s+Itanium[ -]2\s*:?\s*(.*)", line, re.I)
+            if not m:
+                continue
+            # not a table of another unit (gcd_1's is cycles/bitpair)
+            head = " ".join(lines[max(0, i - 4):i])
+            if "cycles/" in head and "cycles/limb" not in head:
                 continue
             figs = re.findall(r"\d+(?:\.\d+)?\??", m.group(1))
             if not figs:

@@ -43,6 +43,7 @@ define(<SIZE>, <.size	\$1,\$2>)
 define(<LSYM_PREFIX>, <.L>)
 define(<W32>, <data4>)
 define(<ALIGN_LOGARITHMIC>,<no>)
+define(<IA64_ALIGN_OK>, <\`yes'>)
 >)
 changequote(\`,')
 ifdef(\`__CONFIG_M4_INCLUDED__',,\`
