@@ -167,6 +167,13 @@ static uint16_t take_port(const struct core_config *c, struct ports *pt,
 			bit = (uint16_t)(PORT_BIT_B0 << in->slot);	/* MBB: B1, B2 */
 		else
 			bit = insn_is_branch(d) ? PORT_BIT_B2 : PORT_BIT_B0;
+		/* the B slot of MIB, MFB, MMB: nop.b and brp go to B0; the
+		 * second such bundle of a window finds B0 taken and takes B1
+		 * (table 2-5: nop.b, hint.b and brp issue on any of B0-B2):
+		 * GMP's mul_1 loop, MIB MIB with two nop.b a cycle, runs at the
+		 * 2 cycles per limb its authors measured */
+		if (bit == PORT_BIT_B0 && (pt->used & bit) && !(pt->used & PORT_BIT_B1))
+			bit = PORT_BIT_B1;
 		if (pt->used & bit)
 			return 0;
 		pt->used |= bit;
@@ -424,9 +431,16 @@ static uint64_t group_ready(const struct sim_run *r, size_t pos, size_t k, uint6
 				reg = (uint16_t)(REG_PR0 + rg->pr_reads_from + (i - rg->nreads));
 				use = USE_ALU;
 			}
-			/* a producer earlier in this group (compare and branch) */
+			/* a producer earlier in this group (compare and branch).
+			 * Not for a general or floating-point register: an
+			 * instruction group holds no read after write of one
+			 * (SDM vol. 1, 3.4) unless the writer is predicated
+			 * off, as in "(p11) sub r38 = r38, r19, 1; (p10) sub
+			 * r38 = r38, r19" with p10, p11 complements (GMP's
+			 * divrem_2): the reader sees the value from before the
+			 * group. */
 			int32_t in_group = -1;
-			for (size_t q = pos; q < j; q++)
+			for (size_t q = pos; q < j && reg >= REG_PR0; q++)
 				if (s[q].executes && writes_reg(&s[q].regs, reg))
 					in_group = (int32_t)q;
 			uint64_t t_ready;

@@ -47,6 +47,7 @@ struct core_cpu {
 	const char *name;
 	const char *doc;
 	bool ishift_on_i1;	/* popcnt, shrp, extr, dep, tbit on I1 too */
+	int load_to_mm;		/* integer load data to a multimedia use: N + this */
 };
 extern const struct core_cpu core_cpus[];
 
@@ -54,6 +55,7 @@ struct core_config {
 	const char *cpu;		/* core_cpus[].name */
 	const char *cpu_doc;
 	bool ishift_on_i1;
+	int load_to_mm;
 	double param[CORE_PARAM_COUNT];	/* enum core_param */
 };
 

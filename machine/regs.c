@@ -209,11 +209,13 @@ int core_latency(const struct core_config *c, const struct asm_insn *producer,
 		if (f == RF_GR && load_base(producer, reg))
 			return use == USE_MM ? 3 : 1;
 		/* the data: the access, plus the FP format conversion (N and
-		 * M+1 of table 2-8) */
+		 * M+1 of table 2-8); to a multimedia use N+2 on Montecito,
+		 * N+1 on the earlier cores (machine/cpu.c) */
 		if (f == RF_FR)
 			return access + 1;
 		if (d->lat == LAT_ILOAD)
-			return use == USE_ADDR ? access + 1 : use == USE_MM ? access + 2 : access;
+			return use == USE_ADDR ? access + 1
+			     : use == USE_MM ? access + c->load_to_mm : access;
 	}
 	/* moves from ar.lc/ar.ec into a GR, and the other way */
 	if (d->lat == LAT_ARCR) {

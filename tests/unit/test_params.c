@@ -152,8 +152,10 @@ static void cpus(void **state)
 	(void)state;
 	assert_string_equal(core_cpus[0].name, "montecito");
 	assert_true(core_cpus[0].ishift_on_i1);
+	assert_int_equal(core_cpus[0].load_to_mm, 2);	/* table 2-8: N+2 */
 	assert_string_equal(core_cpus[1].name, "itanium2");
 	assert_false(core_cpus[1].ishift_on_i1);
+	assert_int_equal(core_cpus[1].load_to_mm, 1);	/* 251110: N+1 */
 	assert_null(core_cpus[2].name);
 	struct model_config m;
 	assert_false(model_config_init(&m, "pentium"));
@@ -163,6 +165,7 @@ static void cpus(void **state)
 	assert_true(core_config_set_cpu(&m.core, "itanium2"));
 	assert_string_equal(m.core.cpu, "itanium2");
 	assert_false(m.core.ishift_on_i1);
+	assert_int_equal(m.core.load_to_mm, 1);
 	assert_true(core_param(&m.core, CORE_MISPREDICT_PENALTY) == 9);
 	assert_false(core_config_set_cpu(&m.core, "pentium"));
 	assert_string_equal(m.core.cpu, "itanium2");
