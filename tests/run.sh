@@ -24,7 +24,9 @@
 #     and the predictions against it for tests/ski/checked.txt (--checked).
 # 16. the memory hierarchy's trace-driven reference against hand counts
 #     (tests/memref/run.sh --self-test), and the memory model against it,
-#     warm and cold, on the checked argument sets (--checked).
+#     warm and cold, on the checked argument sets (--checked);
+# 17. the memory model's latencies per level and lfetch's effect against
+#     the hardware's known shape (tests/memory/run.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -200,7 +202,17 @@ else
 	fail "memory reference self-test (tests/memref/run.sh --self-test)"
 fi
 rm -f tests/memref.log
-# ... and the predictions against it, warm and cold, on the argument sets
+# The memory model against the hardware's known shape: a level's
+# load-use latency per working set, lfetch against none.
+if sh tests/memory/run.sh >tests/memory.log 2>&1; then
+	pass
+	tail -n 1 tests/memory.log
+else
+	cat tests/memory.log
+	fail "memory model against the hardware's shape (tests/memory/run.sh)"
+fi
+rm -f tests/memory.log
+# ... and the predictions against the memory reference, warm and cold, on the argument sets
 # whose path the model follows as Ski ran it (tests/memref/run.sh --checked).
 for st in warm cold; do
 	if sh tests/memref/run.sh --checked --state=$st >tests/memref.log 2>&1; then
