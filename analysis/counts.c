@@ -523,7 +523,8 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		{"L1DTLB_TRANSFER", (double)k->l1dtlb_transfers},
 		{"L2DTLB_MISSES", (double)k->l2dtlb_misses},
 		/* the instruction side: demand fetches (no prefetch is
-		 * modelled, so what prefetches add is not given) */
+		 * modelled, so what prefetches add is not given); the bus
+		 * events below take them in too */
 		{"L1I_READS", (double)k->l1i_reads},
 		{"L2I_DEMAND_READS", (double)k->l1i_misses},
 		{"L2I_READS.HIT.DMND", (double)k->l2i_hits},
@@ -535,6 +536,22 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		{"ITLB_MISSES_FETCH.L1ITLB", (double)k->l1itlb_misses},
 		{"ITLB_MISSES_FETCH.L2ITLB", (double)k->l2itlb_misses},
 		{"ITLB_MISSES_FETCH.ALL", (double)k->l1itlb_misses},
+		/* the bus transactions this core's misses make (full lines:
+		 * the model has no partial or uncacheable ones) */
+		{"BUS_RD_DATA.SELF", (double)k->mem_data_reads},
+		{"BUS_MEM_READ.BRL.SELF", (double)(k->mem_data_reads + k->mem_inst_reads)},
+		{"BUS_MEM_READ.BRIL.SELF", (double)k->mem_rfo_reads},
+		{"BUS_MEM_READ.BIL.SELF", 0},
+		{"BUS_MEM_READ.ALL.SELF",
+		 (double)(k->mem_data_reads + k->mem_inst_reads + k->mem_rfo_reads)},
+		{"BUS_WR_WB.EQ_128BYTE.SELF", (double)k->mem_writes},
+		{"BUS_WR_WB.CCASTOUT.SELF", 0},
+		{"BUS_WR_WB.ALL.SELF", (double)k->mem_writes},
+		{"BUS_MEMORY.EQ_128BYTE.SELF", (double)(k->mem_data_reads + k->mem_inst_reads +
+						       k->mem_rfo_reads + k->mem_writes)},
+		{"BUS_MEMORY.LT_128BYTE.SELF", 0},
+		{"BUS_MEMORY.ALL.SELF", (double)(k->mem_data_reads + k->mem_inst_reads +
+						k->mem_rfo_reads + k->mem_writes)},
 	};
 	for (size_t i = 0; i < sizeof e / sizeof e[0]; i++) {
 		if (!fetches && strcmp(e[i].name, "L1I_READS") == 0)

@@ -463,41 +463,41 @@ static const struct ev_umask um_mem_read_current[] = {
 static const struct ev_umask um_bus_memory[] = {
 	{ "EQ_128BYTE.EITHER", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 3194 },
 	{ "EQ_128BYTE.IO", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 3195 },
-	{ "EQ_128BYTE.SELF", "b0110", 0x6, 0xf, PRED_NEEDS_CACHE, 3196 },
+	{ "EQ_128BYTE.SELF", "b0110", 0x6, 0xf, PRED_MEMORY, 3196 },
 	{ "EQ_128BYTE.ANY", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 3197 },
 	{ "LT_128BYTE.EITHER", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 3198 },
 	{ "LT_128BYTE.IO", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 3199 },
-	{ "LT_128BYTE.SELF", "b1010", 0xa, 0xf, PRED_NEEDS_CACHE, 3200 },
+	{ "LT_128BYTE.SELF", "b1010", 0xa, 0xf, PRED_MEMORY, 3200 },
 	{ "LT_128BYTE.ANY", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 3201 },
 	{ "ALL.EITHER", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 3202 },
 	{ "ALL.IO", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 3203 },
-	{ "ALL.SELF", "b1110", 0xe, 0xf, PRED_NEEDS_CACHE, 3208 },
+	{ "ALL.SELF", "b1110", 0xe, 0xf, PRED_MEMORY, 3208 },
 	{ "ALL.ANY", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 3209 },
 };
 
 static const struct ev_umask um_bus_mem_read[] = {
 	{ "BIL.EITHER", "b0000", 0x0, 0xf, PRED_NEEDS_CACHE, 3221 },
 	{ "BIL.IO", "b0001", 0x1, 0xf, PRED_NEEDS_CACHE, 3222 },
-	{ "BIL.SELF", "b0010", 0x2, 0xf, PRED_NEEDS_CACHE, 3223 },
+	{ "BIL.SELF", "b0010", 0x2, 0xf, PRED_MEMORY, 3223 },
 	{ "BIL.ANY", "b0011", 0x3, 0xf, PRED_NEEDS_CACHE, 3224 },
 	{ "BRL.EITHER", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 3225 },
 	{ "BRL.IO", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 3226 },
-	{ "BRL.SELF", "b0110", 0x6, 0xf, PRED_NEEDS_CACHE, 3227 },
+	{ "BRL.SELF", "b0110", 0x6, 0xf, PRED_MEMORY, 3227 },
 	{ "BRL.ANY", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 3228 },
 	{ "BRIL.EITHER", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 3229 },
 	{ "BRIL.IO", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 3230 },
-	{ "BRIL.SELF", "b1010", 0xa, 0xf, PRED_NEEDS_CACHE, 3231 },
+	{ "BRIL.SELF", "b1010", 0xa, 0xf, PRED_MEMORY, 3231 },
 	{ "BRIL.ANY", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 3232 },
 	{ "ALL.EITHER", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 3233 },
 	{ "ALL.IO", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 3234 },
-	{ "ALL.SELF", "b1110", 0xe, 0xf, PRED_NEEDS_CACHE, 3235 },
+	{ "ALL.SELF", "b1110", 0xe, 0xf, PRED_MEMORY, 3235 },
 	{ "ALL.ANY", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 3236 },
 };
 
 static const struct ev_umask um_bus_rd_data[] = {
 	{ "EITHER", "bxx00", 0x0, 0x3, PRED_NEEDS_CACHE, 3250 },
 	{ "IO", "bxx01", 0x1, 0x3, PRED_NEEDS_CACHE, 3251 },
-	{ "SELF", "bxx10", 0x2, 0x3, PRED_NEEDS_CACHE, 3252 },
+	{ "SELF", "bxx10", 0x2, 0x3, PRED_MEMORY, 3252 },
 	{ "ANY", "bxx11", 0x3, 0x3, PRED_NEEDS_CACHE, 3253 },
 };
 
@@ -531,14 +531,14 @@ static const struct ev_umask um_bus_rd_io[] = {
 static const struct ev_umask um_bus_wr_wb[] = {
 	{ "EQ_128BYTE.EITHER", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 3371 },
 	{ "EQ_128BYTE.IO", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 3372 },
-	{ "EQ_128BYTE.SELF", "b0110", 0x6, 0xf, PRED_NEEDS_CACHE, 3373 },
+	{ "EQ_128BYTE.SELF", "b0110", 0x6, 0xf, PRED_MEMORY, 3373 },
 	{ "EQ_128BYTE.ANY", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 3374 },
 	{ "CCASTOUT.EITHER", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 3375 },
-	{ "CCASTOUT.SELF", "b1010", 0xa, 0xf, PRED_NEEDS_CACHE, 3377 },
+	{ "CCASTOUT.SELF", "b1010", 0xa, 0xf, PRED_MEMORY, 3377 },
 	{ "CCASTOUT.ANY", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 3378 },
 	{ "ALL.EITHER", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 3379 },
 	{ "ALL.IO", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 3380 },
-	{ "ALL.SELF", "b1110", 0xe, 0xf, PRED_NEEDS_CACHE, 3385 },
+	{ "ALL.SELF", "b1110", 0xe, 0xf, PRED_MEMORY, 3385 },
 	{ "ALL.ANY", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 3386 },
 };
 

@@ -3,7 +3,8 @@
 # shape (issue 11, "Proof"): the load-use latency of each level when a
 # sweep's working set outgrows the one before it (tests/memory/sweep.s
 # derives each figure), and a streaming copy with and without lfetch
-# (tests/memref/kernels/copy.s), from cold caches.
+# (tests/memref/kernels/copy.s), from cold caches; the bus reads a cold
+# sweep makes.
 # Prints "memory shape: N checks, 0 failed" and exits 1 on a failure.
 cd "$(dirname "$0")/../.." || exit 2
 tool=${IA64P:-./ia64-predict}
@@ -35,6 +36,16 @@ for row in "32 2.0 L1D" "1024 6.0 L2D" "32768 15.0 L3" "524288 201.0 memory"; do
 	got=$(field sweep "p['memory']['loads_from']['$level']" "$tmp/sweep.json")
 	[ "$got" = "$n" ] || fail "sweep n=$n: $got loads from $level, want $n"
 done
+
+# the bus: a cold 4 MB sweep reads each of its 32768 lines from memory
+# (BRL, data), and the code's one 128-byte line (BRL, instructions)
+"$tool" --no-db --format json --cache-state=cold --assume=in1=32768 tests/memory/sweep.s \
+	>"$tmp/bus.json" || fail "sweep, cold: ia64-predict failed"
+checks=$((checks + 2))
+got=$(field sweep 'int(p["events"]["BUS_RD_DATA.SELF"])' "$tmp/bus.json")
+[ "$got" = 32768 ] || fail "cold sweep: BUS_RD_DATA.SELF $got, want 32768"
+got=$(field sweep 'int(p["events"]["BUS_MEM_READ.BRL.SELF"])' "$tmp/bus.json")
+[ "$got" = 32769 ] || fail "cold sweep: BUS_MEM_READ.BRL.SELF $got, want 32769"
 
 # copy, 512 KB each way, cold: without lfetch every 16th load waits for
 # memory; lfetch.nt1 1 KB ahead brings the source lines into L2D first
