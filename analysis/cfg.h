@@ -59,6 +59,8 @@ struct cfg_assume {
 
 struct cfg_options {
 	int64_t default_trip_count;
+	int64_t walk_limit;		/* instructions a walk may run (the
+					 * parameter walk_limit); 0: 4194304 */
 	struct trip_override *trips;
 	size_t ntrips;
 	struct cfg_assume *assume;	/* --assume, in the order given */
@@ -173,6 +175,7 @@ struct cfg {
 	size_t nregions;
 	int64_t *walk_trips;		/* per loop: the trip count the user
 					 * gave the walk, or -1 */
+	int64_t walk_limit;		/* cfg_options.walk_limit */
 };
 
 /* Builds the graph.  Reports problems (an annotation that does not parse,

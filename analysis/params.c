@@ -20,6 +20,10 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"model choice (1 MB + 4 KB + 192: inputs' lines fall in different sets)",
 		"an input not stated that an address is computed from (in0-in7, gp, sp, tp) "
 		"is placed at 0x6000000000000000 + n * this, for the n-th input"},
+	[ANALYSIS_WALK_LIMIT] = {"walk_limit", 4194304, "instructions",
+		"model choice (a few seconds of analysis)",
+		"the value model follows one call for at most this many instructions: a "
+		"longer one keeps the static estimate, and its memory is not simulated"},
 };
 
 const struct param_table analysis_params = {

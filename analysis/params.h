@@ -27,6 +27,7 @@ enum analysis_param {
 	ANALYSIS_UNKNOWN_PREDICATES_TRUE,	/* read by predict */
 	ANALYSIS_CACHE_WARM,			/* read by memory */
 	ANALYSIS_INPUT_SPACING,			/* read by memory */
+	ANALYSIS_WALK_LIMIT,			/* read by cfg (cfg_options) */
 	ANALYSIS_PARAM_COUNT
 };
 extern const struct param_table analysis_params;

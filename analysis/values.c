@@ -1011,7 +1011,6 @@ struct val values_branch_predicate(const struct values *V, int block)
 /* ---- the walk --------------------------------------------------------------- */
 
 /* Instructions a walk follows before it gives up. */
-enum { WALK_LIMIT = 1 << 22 };
 
 /* Does loop L hold block b? */
 static bool loop_holds(const struct cfg *g, int L, int b)
@@ -1302,7 +1301,7 @@ static void record_access(struct values *V, uint32_t insn, const struct val *x)
 		V->obs->access(V->obs->ctx, insn, x);
 }
 
-void values_walk(struct values *V, int proc, const int64_t *forced,
+void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limit,
 		 const struct values_observer *obs)
 {
 	const struct cfg *g = V->g;
@@ -1355,8 +1354,11 @@ void values_walk(struct values *V, int proc, const int64_t *forced,
 				uint32_t i = bu->insn[s];
 				const struct asm_insn *in = &p->insns[i];
 				const struct insn_info *ii = &V->info[i];
-				if (++w->retired > WALK_LIMIT) {
-					walk_stop(V, w, i, "more than 4194304 instructions, stopped", 0);
+				if (++w->retired > (uint64_t)limit) {
+					char why[96];
+					snprintf(why, sizeof why, "more than %lld instructions (walk_limit), "
+						 "stopped", (long long)limit);
+					walk_stop(V, w, i, why, 0);
 					break;
 				}
 				struct val qp = get(&st, TR_PR + in->qp);

@@ -78,7 +78,8 @@ struct val values_branch_predicate(const struct values *v, int block);
  * N leaves by it in source iteration N, any other ends by its counter
  * (ar.lc = N - 1) and never by it.  The walk
  * stops, not decided, at the first branch the values do not decide, at an
- * indirect branch other than a return, or after 4194304 instructions; it
+ * indirect branch other than a return, or after limit instructions (the
+ * parameter walk_limit); it
  * ends at a return or where control leaves the procedure.  A call is not
  * followed (what it may change becomes unknown).  An instruction whose
  * qualifying predicate is unknown is counted as executed
@@ -108,8 +109,9 @@ struct values_observer {
 };
 
 /* Walks procedure proc (again: a second walk replaces the first's
- * counts).  obs, when not NULL, hears every access. */
-void values_walk(struct values *v, int proc, const int64_t *forced,
+ * counts), stopping after limit instructions.  obs, when not NULL, hears
+ * every access and bundle. */
+void values_walk(struct values *v, int proc, const int64_t *forced, int64_t limit,
 		 const struct values_observer *obs);
 const struct values_walk *values_walk_result(const struct values *v, int proc);
 /* Per call, from the walk: times insn retired with its predicate true

@@ -14,6 +14,6 @@ status=0
 bench_row sweep64m --no-db --format json --assume=in1=524288
 bench_row sweep64m --no-db --format json --assume=in1=524288 --cache-state=cold
 # 2 x 32 MB: 4,194,304 elements, 3 instructions each: past the walk's
-# 4,194,304 instructions, so not simulated (the report says so)
+# 4,194,304 instructions (walk_limit), so not simulated (the report says so)
 bench_row copy64m --no-db --format json --assume=copy:in2=4194304 --assume=copy_lfetch:in2=4194304
 exit $status
