@@ -522,6 +522,8 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		{"L3_WRITES.ALL.ALL", wr_hit + wb_hit + wr_miss + wb_miss},
 		{"L1DTLB_TRANSFER", (double)k->l1dtlb_transfers},
 		{"L2DTLB_MISSES", (double)k->l2dtlb_misses},
+		{"MISALIGNED_LOADS_RETIRED", (double)k->misaligned_loads},
+		{"MISALIGNED_STORES_RETIRED", (double)k->misaligned_stores},
 		/* the instruction side: demand fetches (no prefetch is
 		 * modelled, so what prefetches add is not given); the bus
 		 * events below take them in too */

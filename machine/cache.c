@@ -615,6 +615,16 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 	if (last < vaddr)	/* the top of the address space: no wrap */
 		last = UINT64_MAX;
 	bool load = acc->kind == MEM_LOAD;
+	/* a misaligned access that retires without a trap (PSR.ac = 0, as
+	 * Linux runs): a load whose bytes stay in one aligned 8, a store in
+	 * one aligned 16 (the seed's MISALIGNED_LOADS_RETIRED and
+	 * MISALIGNED_STORES_RETIRED notes); semaphores fault when misaligned */
+	if (bytes > 1 && (vaddr & (bytes - 1))) {
+		if (load && vaddr >> 3 == last >> 3)
+			s->n.misaligned_loads++;
+		else if (acc->kind == MEM_STORE && vaddr >> 4 == last >> 4)
+			s->n.misaligned_stores++;
+	}
 	/* L1D serves integer loads but ld16 (section 3) */
 	bool l1d = load && !fp && acc->size != 16;
 	/* .nta: loads and lfetch; .nt1 and .nta loads do not fill L1D */

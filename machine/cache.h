@@ -175,6 +175,11 @@ struct cache_counts {
 	uint64_t l1itlb_misses;		/* ITLB_MISSES_FETCH.L1ITLB (and .ALL: every L2ITLB
 					 * miss is an L1ITLB miss too) */
 	uint64_t l2itlb_misses;		/* ITLB_MISSES_FETCH.L2ITLB = L1ITLB_INSERTS_HPW */
+
+	/* Misaligned accesses that do not trap (PSR.ac = 0): a load within
+	 * one aligned 8 bytes, a store within one aligned 16 */
+	uint64_t misaligned_loads;	/* MISALIGNED_LOADS_RETIRED */
+	uint64_t misaligned_stores;	/* MISALIGNED_STORES_RETIRED */
 };
 
 /* d = after - before, field by field (the counts of a stretch of

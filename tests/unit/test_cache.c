@@ -460,6 +460,29 @@ static void test_semaphore(void **state)
 	cache_sim_free(s);
 }
 
+/* Misaligned accesses that retire (PSR.ac = 0): a load counts when its
+ * bytes stay in one aligned 8 (ld4 at +2: yes; ld8 at +4: crosses 8, it
+ * would trap: no), a store when they stay in one aligned 16 (st8 at +4:
+ * yes; st8 at +12: crosses 16: no); aligned ones (ld8 at +8) never, nor a
+ * misaligned semaphore (it faults). */
+static void test_misaligned(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	struct mem_access ld4 = access_of(MEM_LOAD, 4, 0, HINT_NONE);
+	struct mem_access xchg = access_of(MEM_SEMAPHORE, 8, 0, HINT_NONE);
+	run(s, &ld4, BASE + 2);
+	run(s, &LD8, BASE + 4);
+	run(s, &LD8, BASE + 8);
+	run(s, &ST8, BASE + 4);
+	run(s, &ST8, BASE + 12);
+	run(s, &xchg, BASE + 4);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.misaligned_loads, 1);
+	assert_int_equal(n.misaligned_stores, 1);
+	cache_sim_free(s);
+}
+
 /* Line crossing.  ld8 at A+60 spans L1D lines A and A+64: 2 reads, 2
  * misses, 2 L2D references (the first misses, the second hits the same
  * 128-byte line).  ld8 at B+124 spans two L2D lines too: 2 L2D misses.
@@ -682,6 +705,7 @@ int main(void)
 		cmocka_unit_test(test_lfetch),
 		cmocka_unit_test(test_semaphore),
 		cmocka_unit_test(test_line_crossing),
+		cmocka_unit_test(test_misaligned),
 		cmocka_unit_test(test_physical_index),
 		cmocka_unit_test(test_l2d_miss_order),
 		cmocka_unit_test(test_l3_dirty_victim),
