@@ -977,9 +977,72 @@ void counts_insn_with_zeros(const struct counts *c, uint32_t insn, struct count_
 		drop_dar_events(out);
 }
 
+/* The identities between the memory events (the manual's chapter 4 and
+ * its derived tables, and what the hierarchy's structure implies), where
+ * the set has them.  Each is sum(left) = sum(right). */
+static const char *check_memory(const struct count_set *s)
+{
+	static const struct {
+		const char *left[3], *right[4], *says;
+	} identities[] = {
+		{{"L2D_REFERENCES.ALL"}, {"L2D_REFERENCES.READS", "L2D_REFERENCES.WRITES"},
+		 "L2D_REFERENCES.ALL != READS + WRITES"},
+		{{"L1D_READS_SET0"}, {"L1D_READS_SET1"}, "L1D_READS_SET0 != L1D_READS_SET1"},
+		{{"L3_READS.DATA_READ.ALL"}, {"L3_READS.DATA_READ.HIT", "L3_READS.DATA_READ.MISS"},
+		 "L3_READS.DATA_READ.ALL != HIT + MISS"},
+		{{"L3_WRITES.ALL.ALL"}, {"L3_WRITES.DATA_WRITE.ALL", "L3_WRITES.L2_WB.ALL"},
+		 "L3_WRITES.ALL.ALL != DATA_WRITE.ALL + L2_WB.ALL"},
+		/* every L2D miss goes to L3: a data read or a read for
+		 * ownership (a data write) */
+		{{"L2D_MISSES"}, {"L3_READS.DATA_READ.ALL", "L3_WRITES.DATA_WRITE.ALL"},
+		 "L2D_MISSES != L3 data reads + L3 data writes"},
+		{{"L2D_INSERT_MISSES"}, {"L2D_MISSES"}, "L2D_INSERT_MISSES != L2D_MISSES"},
+		/* every L1I miss is an L2I demand read, hit or miss */
+		{{"L2I_DEMAND_READS"}, {"L2I_READS.ALL.DMND"}, "L2I_DEMAND_READS != L2I_READS.ALL.DMND"},
+		{{"L2I_READS.ALL.DMND"}, {"L2I_READS.HIT.DMND", "L2I_READS.MISS.DMND"},
+		 "L2I_READS.ALL.DMND != HIT + MISS"},
+		{{"L3_READS.DINST_FETCH.ALL"}, {"L2I_READS.MISS.DMND"},
+		 "L3_READS.DINST_FETCH.ALL != L2I_READS.MISS.DMND"},
+		{{"BUS_MEM_READ.ALL.SELF"},
+		 {"BUS_MEM_READ.BRL.SELF", "BUS_MEM_READ.BRIL.SELF", "BUS_MEM_READ.BIL.SELF"},
+		 "BUS_MEM_READ.ALL.SELF != BRL + BRIL + BIL"},
+		{{"BUS_MEMORY.ALL.SELF"}, {"BUS_MEMORY.EQ_128BYTE.SELF", "BUS_MEMORY.LT_128BYTE.SELF"},
+		 "BUS_MEMORY.ALL.SELF != EQ_128BYTE + LT_128BYTE"},
+		/* every line read from memory is an L3 miss */
+		{{"BUS_MEM_READ.ALL.SELF"},
+		 {"L3_READS.DATA_READ.MISS", "L3_WRITES.DATA_WRITE.MISS", "L3_READS.DINST_FETCH.MISS"},
+		 "BUS_MEM_READ.ALL.SELF != the L3 misses that read memory"},
+	};
+	for (size_t i = 0; i < sizeof identities / sizeof identities[0]; i++) {
+		double l = 0, r = 0;
+		bool all = true;
+		for (int k = 0; k < 3 && identities[i].left[k]; k++) {
+			double v = counts_get(s, identities[i].left[k]);
+			all &= v >= 0;
+			l += v;
+		}
+		for (int k = 0; k < 4 && identities[i].right[k]; k++) {
+			double v = counts_get(s, identities[i].right[k]);
+			all &= v >= 0;
+			r += v;
+		}
+		double eps = 1e-6 * (l > 1 ? l : 1);
+		if (all && (l - r > eps || r - l > eps))
+			return identities[i].says;
+	}
+	/* misses are at most the lookups */
+	double reads = counts_get(s, "L1D_READS_SET0"), misses = counts_get(s, "L1D_READ_MISSES.ALL");
+	if (reads >= 0 && misses > reads * (1 + 1e-9))
+		return "L1D_READ_MISSES.ALL > L1D_READS_SET0";
+	return NULL;
+}
+
 /* The identities of the manual's chapter 3 and 4, on one set. */
 static const char *check_set(const struct count_set *s)
 {
+	const char *m = check_memory(s);
+	if (m)
+		return m;
 	double cyc = counts_get(s, "CPU_OP_CYCLES.ALL");
 	if (cyc < 0)
 		return NULL;
