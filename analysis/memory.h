@@ -39,8 +39,6 @@ struct memory_counts {
 	uint32_t placed_inputs;	/* 1 << enum val_sym: the inputs placed */
 	struct cache_counts c;	/* what the simulated ones did */
 	uint64_t from[4];	/* loads served by L1D, L2D, L3, memory */
-	double stall;		/* cycles lost waiting for loads beyond L1D
-				 * (per call; filled by predict) */
 };
 
 struct memory;
