@@ -176,11 +176,8 @@ for t in tests/ski/cases.tsv tests/memref/cases.tsv; do
 			base=--base=${sym% *}=$(printf '0x%x' $((0x$addr - 0x${sym#* })))
 		fi
 		# shellcheck disable=SC2046,SC2086
-		if ! ./ia64-predict "$src" --format json --no-db $(cat "$d/assume") $extra $state_opt $base \
-			>"$d/predict.json" 2>"$d/predict.err"; then
-			echo "FAIL $id: ia64-predict failed:"; sed 's/^/  /' "$d/predict.err"
-			fails=$((fails + 1)); continue
-		fi
+		predict_case "$src" "$d" $(cat "$d/assume") $extra $state_opt $base ||
+			{ fails=$((fails + 1)); continue; }
 		if ! perl tests/memref/compare.pl "$d/predict.json" "$proc" "$d/memref.$state" >"$d/compare"; then
 			echo "FAIL $id: compare failed"; fails=$((fails + 1)); continue
 		fi

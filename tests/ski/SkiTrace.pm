@@ -2,14 +2,15 @@
 # tests/memref/replay.pl both read in Ski's traces (docs/ski-counts.md):
 # a procedure's range in the linked program, the classes of Ski's
 # instruction forms, and the ALAT that decides which check loads read
-# memory.
+# memory; and what tests/ski/compare.pl and tests/memref/compare.pl both
+# read of a prediction.
 package SkiTrace;
 use strict;
 use warnings;
 no warnings "portable";	# 64-bit addresses in hex
 use Exporter 'import';
 our @EXPORT = qw(proc_range is_semaphore is_check_load is_load is_store
-	is_lfetch makes_rse_traffic alat_access alat_insn);
+	is_lfetch makes_rse_traffic alat_access alat_insn predicted_procedure);
 
 # proc_range(READELF, PROG, PROC, WHO): the procedure's range [lo, hi) from
 # the symbol table: from its symbol to the next function symbol of its
@@ -97,6 +98,27 @@ sub alat_insn {
 	my ($alat, $mn, $text) = @_;
 	%$alat = () if $mn =~ /^invala$/;
 	delete $alat->{$1} if $mn =~ /^invala\.e/ && $text =~ /^\S+\s+([rf]\d+)/;
+}
+
+# predicted_procedure(JSON, PROC, WHO): procedure PROC of ia64-predict's
+# JSON document in file JSON (docs/json.md), as a hash; dies, naming WHO,
+# when it is not there.
+sub predicted_procedure {
+	my ($json_file, $proc, $who) = @_;
+	require JSON::PP;
+	my $doc = do {
+		open(my $f, '<', $json_file) or die "$who: $json_file: $!\n";
+		local $/;
+		JSON::PP::decode_json(<$f>);
+	};
+	my $p;
+	for my $file (@{$doc->{files}}) {
+		for my $q (@{$file->{procedures}}) {
+			$p = $q if $q->{name} eq $proc;
+		}
+	}
+	die "$who: ia64-predict reports no procedure $proc\n" unless $p;
+	return $p;
 }
 
 1;

@@ -12,23 +12,14 @@
 # header.
 use strict;
 use warnings;
-use JSON::PP;
+use FindBin;
+use lib "$FindBin::Bin/../ski";
+use SkiTrace;
 
 my ($json_file, $proc, $counts_file) = @ARGV;
 die "usage: compare.pl JSON PROC COUNTS\n" unless defined $counts_file;
 
-my $doc = do {
-	open(my $f, '<', $json_file) or die "compare: $json_file: $!\n";
-	local $/;
-	decode_json(<$f>);
-};
-my $p;
-for my $file (@{$doc->{files}}) {
-	for my $q (@{$file->{procedures}}) {
-		$p = $q if $q->{name} eq $proc;
-	}
-}
-die "compare: ia64-predict reports no procedure $proc\n" unless $p;
+my $p = predicted_procedure($json_file, $proc, "compare");
 my $ev = $p->{events};
 
 my (%ski, @loops, @addrs);

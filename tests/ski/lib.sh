@@ -77,3 +77,17 @@ build_case() {
 		esac
 	done
 }
+
+# predict_case SRC DIR OPTIONS...: ia64-predict's JSON for the case whose
+# work directory is DIR (named by its id) into DIR/predict.json, its
+# messages into DIR/predict.err; false, after a FAIL line, when it fails.
+predict_case() {
+	src=$1 dir=$2
+	shift 2
+	if ! ./ia64-predict "$src" --format json --no-db "$@" >"$dir/predict.json" \
+		2>"$dir/predict.err"; then
+		echo "FAIL $(basename "$dir"): ia64-predict failed:"
+		sed 's/^/  /' "$dir/predict.err"
+		return 1
+	fi
+}

@@ -123,11 +123,7 @@ while IFS='	' read -r id file proc setup extra; do
 	fi
 	[ "$extra" = - ] && extra=
 	# shellcheck disable=SC2046,SC2086
-	if ! ./ia64-predict "$src" --format json --no-db $(cat "$d/assume") $extra \
-		>"$d/predict.json" 2>"$d/predict.err"; then
-		echo "FAIL $id: ia64-predict failed:"; sed 's/^/  /' "$d/predict.err"
-		fails=$((fails + 1)); continue
-	fi
+	predict_case "$src" "$d" $(cat "$d/assume") $extra || { fails=$((fails + 1)); continue; }
 	if ! perl tests/ski/compare.pl "$d/predict.json" "$proc" "$d/counts" >"$d/compare"; then
 		echo "FAIL $id: compare failed"; fails=$((fails + 1)); continue
 	fi
