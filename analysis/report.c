@@ -839,6 +839,16 @@ static void loop_text(struct strbuf *o, const struct prediction *pr, int li, boo
 		put_number(o, 0, lp->cycles_inclusive);
 		sb_puts(o, " per entry\n");
 	}
+	/* what its loads met, per entry (the memory model's run, memory.h) */
+	const struct memory_counts *m = memory_loop(pr->memory, li);
+	double entries, iters;
+	uint32_t deps;
+	values_walk_loop(g->values, li, &entries, &iters, &deps);
+	if (m && m->simulated && m->accesses && entries > 0)
+		sb_printf(o, "    memory per entry: %.0f accesses; loads from L1D %.0f, L2D %.0f, "
+			  "L3 %.0f, memory %.0f\n", (double)m->accesses / entries,
+			  (double)m->from[0] / entries, (double)m->from[1] / entries,
+			  (double)m->from[2] / entries, (double)m->from[3] / entries);
 }
 
 void report_text(struct strbuf *o, const struct prediction *pr,
@@ -1159,6 +1169,19 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 				sb_json_string(o, L->trip_note);
 				sb_puts(o, ", ");
 			}
+			/* what its loads met, per entry */
+			const struct memory_counts *m = memory_loop(pr->memory, (int)li);
+			double entries, iters;
+			uint32_t deps;
+			values_walk_loop(g->values, (int)li, &entries, &iters, &deps);
+			if (m && m->simulated && entries > 0)
+				sb_printf(o, "\"memory\": {\"accesses\": %.4g, \"loads_from\": "
+					  "{\"L1D\": %.4g, \"L2D\": %.4g, \"L3\": %.4g, "
+					  "\"memory\": %.4g}}, ", (double)m->accesses / entries,
+					  (double)m->from[0] / entries, (double)m->from[1] / entries,
+					  (double)m->from[2] / entries, (double)m->from[3] / entries);
+			else
+				sb_puts(o, "\"memory\": null, ");
 			steady_json(o, pr, &lp->ss);
 			if (c) {
 				sb_puts(o, ", ");
