@@ -9,6 +9,7 @@
  */
 #include "db.h"
 
+#include "../analysis/values.h"
 #include "../common/arena.h"
 #include "../common/strbuf.h"
 #include "../machine/effects.h"
@@ -317,6 +318,11 @@ enum stmt_id {
 	S_INSN_COUNT, S_COUNT
 };
 
+/* The memory model's columns of procedures and loops (migration 3), in
+ * the order bind_memory binds them. */
+#define MEMORY_COLUMNS "mem_caches, mem_accesses, mem_placed, mem_unknown, " \
+	"loads_l1d, loads_l2d, loads_l3, loads_memory"
+
 static const char *const stmt_sql[S_COUNT] = {
 	[S_RUN] = "INSERT INTO runs (started, command_line, cpu, tool_version) "
 		  "VALUES (?, ?, ?, ?)",
@@ -327,16 +333,17 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_FILE] = "INSERT INTO files (run_id, path, instructions, bundles) "
 		   "VALUES (?, ?, ?, ?)",
 	[S_PROC] = "INSERT INTO procedures (proc_id, file_id, idx, name, section, "
-		   "start_offset, end_offset, cycles, cycles_inclusive) "
-		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "start_offset, end_offset, cycles, cycles_inclusive, " MEMORY_COLUMNS ") "
+		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_BLOCK] = "INSERT INTO blocks (block_id, file_id, proc_id, idx, name, label, "
 		    "section, start_offset, end_offset, bundles, syllables, exec_count, "
 		    "cycles, loop_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_LOOP] = "INSERT INTO loops (loop_id, file_id, proc_id, idx, header, "
 		   "header_block_id, parent_loop_id, depth, kind, start_offset, "
 		   "trip_count, trip_source, cycles_per_iteration, period, bound, cycles, "
-		   "bundles, instructions) "
-		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "bundles, instructions, " MEMORY_COLUMNS ") "
+		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+		   "?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_LOOP_BLOCK] = "INSERT INTO loop_blocks (loop_id, block_id) VALUES (?, ?)",
 	[S_CHAIN] = "INSERT INTO loop_chain (loop_id, position, insn_id, reg, "
 		    "stall_cycles) VALUES (?, ?, ?, ?, ?)",
@@ -739,6 +746,26 @@ static bool store_file(struct store *s)
 	       id_base(s, "SELECT coalesce(max(insn_id), 0) FROM instructions", &s->insn_base);
 }
 
+/* MEMORY_COLUMNS from column n on: what the memory model ran, divided by
+ * per (a loop's entries), or NULLs where it did not run. */
+static void bind_memory(struct store *s, enum stmt_id id, int n, const struct memory_counts *m,
+			double per)
+{
+	bool ran = m && m->simulated && per > 0;
+	bool warm = analysis_param(s->pr->config, ANALYSIS_CACHE_WARM) != 0;
+	bind_text(s, id, n, ran ? (warm ? "warm" : "cold") : NULL);
+	double v[7] = {NAN, NAN, NAN, NAN, NAN, NAN, NAN};
+	if (ran) {
+		v[0] = (double)m->accesses / per;
+		v[1] = (double)m->placed / per;
+		v[2] = (double)m->unknown / per;
+		for (int k = 0; k < 4; k++)
+			v[3 + k] = (double)m->from[k] / per;
+	}
+	for (int k = 0; k < 7; k++)
+		bind_real(s, id, n + 1 + k, v[k]);
+}
+
 static bool store_procedures(struct store *s)
 {
 	const struct cfg *g = s->cfg;
@@ -754,6 +781,7 @@ static bool store_procedures(struct store *s)
 		bind_int(s, id, 7, (int64_t)c->end);
 		bind_real(s, id, 8, s->pr->procs[i].cycles);
 		bind_real(s, id, 9, s->pr->procs[i].cycles_inclusive);
+		bind_memory(s, id, 10, memory_proc(s->pr->memory, (int)i), 1);
 		if (!row(s, id, "procedures"))
 			return false;
 	}
@@ -814,6 +842,10 @@ static bool store_loop(struct store *s, size_t i)
 	bind_real(s, id, 16, lp->cycles);
 	bind_int(s, id, 17, (int64_t)lp->bundles);
 	bind_int(s, id, 18, (int64_t)lp->instructions);
+	double entries, iters;
+	uint32_t deps;
+	values_walk_loop(s->cfg->values, (int)i, &entries, &iters, &deps);
+	bind_memory(s, id, 19, memory_loop(s->pr->memory, (int)i), entries);
 	return row(s, id, "loops");
 }
 

@@ -352,3 +352,31 @@ CREATE VIEW v_instructions (run_id, file, procedure, block, section, offset,
 -- outside the file are not counted: the report lists them).  NULL in runs
 -- stored before the migration.
 ALTER TABLE procedures ADD COLUMN cycles_inclusive REAL;
+
+-- @migration 3
+
+-- What the memory model ran (issue 11; docs/memory.md, section 7), as the
+-- JSON's "memory" objects: for a procedure per call, for a loop per entry
+-- (its nested loops included).  mem_caches is 'warm' or 'cold'
+-- (--cache-state); mem_accesses the data accesses of the walk, mem_placed
+-- those at addresses placed for an input not stated, mem_unknown those
+-- at addresses not known (then no memory event is stored); loads_l1d ..
+-- loads_memory the loads served by each level.  NULL where the model did
+-- not run the procedure (its walk was not followed), and in runs stored
+-- before the migration.
+ALTER TABLE procedures ADD COLUMN mem_caches TEXT;
+ALTER TABLE procedures ADD COLUMN mem_accesses REAL;
+ALTER TABLE procedures ADD COLUMN mem_placed REAL;
+ALTER TABLE procedures ADD COLUMN mem_unknown REAL;
+ALTER TABLE procedures ADD COLUMN loads_l1d REAL;
+ALTER TABLE procedures ADD COLUMN loads_l2d REAL;
+ALTER TABLE procedures ADD COLUMN loads_l3 REAL;
+ALTER TABLE procedures ADD COLUMN loads_memory REAL;
+ALTER TABLE loops ADD COLUMN mem_caches TEXT;
+ALTER TABLE loops ADD COLUMN mem_accesses REAL;
+ALTER TABLE loops ADD COLUMN mem_placed REAL;
+ALTER TABLE loops ADD COLUMN mem_unknown REAL;
+ALTER TABLE loops ADD COLUMN loads_l1d REAL;
+ALTER TABLE loops ADD COLUMN loads_l2d REAL;
+ALTER TABLE loops ADD COLUMN loads_l3 REAL;
+ALTER TABLE loops ADD COLUMN loads_memory REAL;

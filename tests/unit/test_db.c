@@ -718,6 +718,19 @@ static void stored_rows_are_the_analysis(void **state)
 	/* neither procedure calls: inclusive is its own */
 	assert_int_equal(qi(f, "SELECT count(*) FROM procedures WHERE cycles_inclusive = cycles"),
 			 (long)f->cfg->nprocs);
+	/* the memory model's run: its figures where it ran, NULLs elsewhere */
+	long simulated = 0;
+	for (size_t i = 0; i < f->cfg->nprocs; i++) {
+		const struct memory_counts *m = memory_proc(f->pr->memory, (int)i);
+		char sql[200];
+		snprintf(sql, sizeof sql, "SELECT coalesce(mem_accesses, -1) + 0 FROM procedures "
+			 "WHERE idx = %zu", i);
+		assert_int_equal(qi(f, sql), m->simulated ? (long)m->accesses : -1);
+		simulated += m->simulated;
+	}
+	assert_true(simulated > 0);
+	assert_int_equal(qi(f, "SELECT count(*) FROM procedures WHERE mem_caches = 'warm'"),
+			 simulated);
 
 	/* what the store writes follows the analysis's numbers, whatever they
 	 * are: a count and an encoding no model or encoder would give */
