@@ -25,6 +25,21 @@ struct insn_memory {
 	int8_t tags;		/* its channel tags (bit ch), -1 not yet known */
 };
 
+/* One access or fetch of a period of a long loop. */
+struct period_event {
+	uint32_t insn;
+	uint64_t va;		/* the access's address, or the fetch pair's */
+	bool known, placed;
+	int8_t sym;		/* the input placed */
+	int32_t loop;		/* a fetch: the loop of its bundle */
+	bool fetch;
+};
+
+struct period_log {
+	struct period_event *r;
+	size_t n, cap;
+};
+
 struct memory {
 	const struct cfg *g;
 	const struct program *p;
@@ -40,6 +55,11 @@ struct memory {
 	bool fetched;			/* a fetch pair was read on this walk */
 	uint64_t fetch_last;		/* the address of the bundle the walk
 					 * was last in */
+	/* a long loop's periods (on_period, on_repeat): [0] the one before
+	 * the last, [1] the last, [2] the one being recorded */
+	struct period_log log[3];
+	int nlogs;			/* complete periods recorded */
+	bool recording;
 	const struct pmu_setup *q;	/* model_config's qualification */
 	bool drange;			/* it has a data-address range */
 	uint32_t sim_id;		/* increases with each core simulation */
@@ -92,6 +112,115 @@ static bool counted_in_range(struct memory *mm, struct insn_memory *im, uint32_t
 	return pmu_mem_constraint(mm->q->regs, tags, true, va) == PMU_YES;
 }
 
+static uint64_t gcd(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* One data access of insn: known (at va, placed for input sym when
+ * placed) or not.  Counted when the walk is the counted one; *d, when
+ * not NULL, gets what it added to the counts (zeros when not simulated). */
+static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va, bool placed,
+		      int sym, struct cache_counts *d)
+{
+	int level = -1;
+	const struct asm_insn *in = &mm->p->insns[insn];
+	struct mem_access acc = effects_memory(in->form);
+	struct insn_memory *im = &mm->ins[mm->slot[insn] - 1];
+	struct memory_counts *pc = &mm->procs[mm->proc];
+	struct cache_counts none;
+	if (!d)
+		d = &none;
+	memset(d, 0, sizeof *d);
+	if (mm->counting) {
+		pc->accesses++;
+		if (!known)
+			pc->unknown++;
+		else if (placed) {
+			pc->placed++;
+			pc->placed_inputs |= 1u << sym;
+		}
+	}
+	if (!known)
+		return level;
+	if (!mm->counting) {
+		cache_data_access(mm->sim, &acc, va, NULL);
+		return level;
+	}
+	struct cache_counts before, after;
+	cache_sim_counts(mm->sim, &before);
+	struct cache_outcome out;
+	cache_data_access(mm->sim, &acc, va, &out);
+	cache_sim_counts(mm->sim, &after);
+	cache_counts_diff(d, &after, &before);
+	cache_counts_add(&pc->c, d);
+	if (im->loop >= 0)
+		cache_counts_add(&mm->loops[im->loop].c, d);
+	if (!im->c)
+		im->c = xcalloc(1, sizeof *im->c);
+	cache_counts_add(im->c, d);
+	if (mm->drange && counted_in_range(mm, im, insn, va)) {
+		if (!im->in_range)
+			im->in_range = xcalloc(1, sizeof *im->in_range);
+		cache_counts_add(im->in_range, d);
+	}
+	if (acc.kind == MEM_LOAD || acc.kind == MEM_SEMAPHORE) {
+		level = level_index((enum cache_level)out.level);
+		im->n[level]++;
+		im->cycles[level] += out.latency;
+		pc->from[level]++;
+		if (im->loop >= 0)
+			mm->loops[im->loop].from[level]++;
+	}
+	if (im->loop >= 0) {
+		struct memory_counts *lc = &mm->loops[im->loop];
+		lc->accesses++;
+		lc->placed += placed;
+	}
+	return level;
+}
+
+/* One fetch pair read at addr, for a bundle of loop (-1: none). */
+static void run_fetch(struct memory *mm, uint64_t addr, int loop, struct cache_counts *d)
+{
+	struct cache_counts none;
+	if (!d)
+		d = &none;
+	memset(d, 0, sizeof *d);
+	if (!mm->counting) {
+		cache_fetch(mm->sim, addr, NULL);
+		return;
+	}
+	struct cache_counts before, after;
+	cache_sim_counts(mm->sim, &before);
+	cache_fetch(mm->sim, addr, NULL);
+	cache_sim_counts(mm->sim, &after);
+	cache_counts_diff(d, &after, &before);
+	cache_counts_add(&mm->procs[mm->proc].c, d);
+	if (loop >= 0)
+		cache_counts_add(&mm->loops[loop].c, d);
+}
+
+/* What a period of a long loop did, for its repetition (memory_repeat). */
+static void log_event(struct memory *mm, uint32_t insn, bool known, uint64_t va, bool placed,
+		      int sym, int loop, bool fetch)
+{
+	if (!mm->recording)
+		return;
+	struct period_log *c = &mm->log[2];
+	if (c->n == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 64;
+		c->r = xrealloc(c->r, c->cap * sizeof *c->r);
+	}
+	c->r[c->n++] = (struct period_event){insn, va, known, placed, (int8_t)sym,
+					     (int32_t)loop, fetch};
+}
+
 static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 {
 	struct memory *mm = ctx;
@@ -101,56 +230,11 @@ static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 	 * ALAT always hits (docs/model.md) */
 	if (acc.kind == MEM_NONE || (acc.flags & MEMF_CHECK) || !mm->slot[insn])
 		return;
-	struct insn_memory *im = &mm->ins[mm->slot[insn] - 1];
-	struct memory_counts *pc = &mm->procs[mm->proc];
-	uint64_t va;
+	uint64_t va = 0;
 	bool placed;
 	bool known = resolve(mm, addr, &va, &placed);
-	if (mm->counting) {
-		pc->accesses++;
-		if (!known)
-			pc->unknown++;
-		else if (placed) {
-			pc->placed++;
-			pc->placed_inputs |= 1u << addr->sym;
-		}
-	}
-	if (!known)
-		return;
-	if (!mm->counting) {
-		cache_data_access(mm->sim, &acc, va, NULL);
-		return;
-	}
-	struct cache_counts before, after, d;
-	cache_sim_counts(mm->sim, &before);
-	struct cache_outcome out;
-	cache_data_access(mm->sim, &acc, va, &out);
-	cache_sim_counts(mm->sim, &after);
-	cache_counts_diff(&d, &after, &before);
-	cache_counts_add(&pc->c, &d);
-	if (im->loop >= 0)
-		cache_counts_add(&mm->loops[im->loop].c, &d);
-	if (!im->c)
-		im->c = xcalloc(1, sizeof *im->c);
-	cache_counts_add(im->c, &d);
-	if (mm->drange && counted_in_range(mm, im, insn, va)) {
-		if (!im->in_range)
-			im->in_range = xcalloc(1, sizeof *im->in_range);
-		cache_counts_add(im->in_range, &d);
-	}
-	if (acc.kind == MEM_LOAD || acc.kind == MEM_SEMAPHORE) {
-		int l = level_index((enum cache_level)out.level);
-		im->n[l]++;
-		im->cycles[l] += out.latency;
-		pc->from[l]++;
-		if (im->loop >= 0)
-			mm->loops[im->loop].from[l]++;
-	}
-	if (im->loop >= 0) {
-		struct memory_counts *lc = &mm->loops[im->loop];
-		lc->accesses++;
-		lc->placed += placed;
-	}
+	log_event(mm, insn, known, va, placed, addr->sym, -1, false);
+	run_access(mm, insn, known, va, placed, addr->sym, NULL);
 }
 
 /* The front end reads the 32-byte pair holding each bundle the walk
@@ -169,18 +253,223 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 	if (same_pair && (!taken || next))
 		return;
 	uint64_t addr = at & ~(uint64_t)31;
-	if (!mm->counting) {
-		cache_fetch(mm->sim, addr, NULL);
-		return;
+	log_event(mm, 0, true, addr, false, 0, bl->loop, true);
+	run_fetch(mm, addr, bl->loop, NULL);
+}
+
+/* A period of a long loop starts (values_observer.period): the one that
+ * ended becomes the last, the last the one before. */
+static void on_period(void *ctx)
+{
+	struct memory *mm = ctx;
+	struct period_log old = mm->log[0];
+	mm->log[0] = mm->log[1];
+	mm->log[1] = mm->log[2];
+	mm->log[2] = old;
+	mm->log[2].n = 0;
+	mm->nlogs += mm->recording;
+	mm->recording = true;
+}
+
+/* Are the two last periods the same accesses, each advancing by the same
+ * distance (so the next ones are theirs again, shifted)? */
+static bool periods_repeat(const struct memory *mm)
+{
+	const struct period_log *a = &mm->log[0], *b = &mm->log[1];
+	if (mm->nlogs < 2 || a->n != b->n)
+		return false;
+	for (size_t k = 0; k < a->n; k++) {
+		const struct period_event *x = &a->r[k], *y = &b->r[k];
+		if (x->insn != y->insn || x->known != y->known || x->fetch != y->fetch ||
+		    x->placed != y->placed || x->sym != y->sym || x->loop != y->loop ||
+		    (x->fetch && x->va != y->va))
+			return false;
 	}
-	struct cache_counts before, after, d;
-	cache_sim_counts(mm->sim, &before);
-	cache_fetch(mm->sim, addr, NULL);
-	cache_sim_counts(mm->sim, &after);
-	cache_counts_diff(&d, &after, &before);
-	cache_counts_add(&mm->procs[mm->proc].c, &d);
-	if (bl->loop >= 0)
-		cache_counts_add(&mm->loops[bl->loop].c, &d);
+	return true;
+}
+
+/* One more period j after the last one (1: the next). */
+static void run_period(struct memory *mm, uint64_t j, struct cache_counts *d, int8_t *lv)
+{
+	const struct period_log *a = &mm->log[0], *b = &mm->log[1];
+	for (size_t k = 0; k < b->n; k++) {
+		const struct period_event *e = &b->r[k];
+		lv[k] = -1;
+		if (e->fetch) {
+			run_fetch(mm, e->va, e->loop, &d[k]);
+		} else {
+			uint64_t step = e->va - a->r[k].va;
+			lv[k] = (int8_t)run_access(mm, e->insn, e->known, e->va + j * step, e->placed,
+						   e->sym, &d[k]);
+		}
+	}
+}
+
+/* k more super-periods, each doing what sum[0..n) and hist[0..n) (per
+ * event of the period: its counts over a super-period, and how many of
+ * its loads each level served) say: counted without running them. */
+static void extrapolate(struct memory *mm, const struct cache_counts *sum,
+			const uint64_t (*hist)[4], uint64_t q, uint64_t k)
+{
+	const struct period_log *b = &mm->log[1];
+	struct memory_counts *pc = &mm->procs[mm->proc];
+	enum { N = sizeof(struct cache_counts) / sizeof(uint64_t) };
+	for (size_t e = 0; e < b->n; e++) {
+		const struct period_event *ev = &b->r[e];
+		struct cache_counts t;
+		uint64_t x[N];
+		memcpy(x, &sum[e], sizeof x);
+		for (size_t f = 0; f < N; f++)
+			x[f] *= k;
+		memcpy(&t, x, sizeof x);
+		cache_counts_add(&pc->c, &t);
+		int loop = ev->fetch ? ev->loop : mm->ins[mm->slot[ev->insn] - 1].loop;
+		if (loop >= 0)
+			cache_counts_add(&mm->loops[loop].c, &t);
+		if (ev->fetch)
+			continue;
+		struct insn_memory *im = &mm->ins[mm->slot[ev->insn] - 1];
+		uint64_t more = q * k;	/* its accesses in those periods */
+		pc->accesses += more;
+		if (!ev->known) {
+			pc->unknown += more;
+			continue;
+		}
+		if (ev->placed)
+			pc->placed += more;
+		if (!im->c)
+			im->c = xcalloc(1, sizeof *im->c);
+		cache_counts_add(im->c, &t);
+		if (im->loop >= 0) {
+			mm->loops[im->loop].accesses += more;
+			mm->loops[im->loop].placed += ev->placed ? more : 0;
+		}
+		for (int l = 0; l < 4; l++) {
+			uint64_t n = hist[e][l] * k;
+			if (!n)
+				continue;
+			uint64_t lat = im->n[l] ? (im->cycles[l] + im->n[l] / 2) / im->n[l] : 0;
+			im->n[l] += n;
+			im->cycles[l] += lat * n;
+			pc->from[l] += n;
+			if (im->loop >= 0)
+				mm->loops[im->loop].from[l] += n;
+		}
+	}
+}
+
+/* After how many periods the accesses' places within a page (and so
+ * within every line and TLB entry) repeat: the least common multiple of
+ * page / gcd(page, step) over the accesses; 0 when over 65536. */
+static uint64_t super_period(const struct memory *mm)
+{
+	const struct period_log *a = &mm->log[0], *b = &mm->log[1];
+	uint64_t page = (uint64_t)cache_param(cache_sim_config(mm->sim), CACHE_PAGE_SIZE);
+	uint64_t q = 1;
+	for (size_t k = 0; k < b->n; k++) {
+		if (b->r[k].fetch || !b->r[k].known)
+			continue;
+		uint64_t step = b->r[k].va - a->r[k].va;
+		uint64_t g = gcd(page, step % page ? step % page : page);
+		uint64_t p = page / g;
+		q = q / gcd(q, p) * p;
+		if (q > 65536)
+			return 0;
+	}
+	return q;
+}
+
+/* The walk skips times periods of a long loop (values_observer.repeat):
+ * they are run as the last one, their addresses shifted.  Once the caches
+ * hold only what this stream brought (it has touched twice the L3's lines)
+ * and two super-periods in a row did the same (super_period: the
+ * accesses' places in a page repeat), the ones after that but the last
+ * are counted as that one, and the last run to leave the caches as they
+ * would be [docs/memory.md, "Long loops"].  Periods whose accesses do not
+ * repeat make them unknown. */
+static bool on_repeat(void *ctx, uint64_t times)
+{
+	struct memory *mm = ctx;
+	mm->recording = false;
+	const struct period_log *b = &mm->log[1];
+	if (!periods_repeat(mm)) {
+		/* the accesses of those periods are not known */
+		struct memory_counts *pc = &mm->procs[mm->proc];
+		size_t n = 0;
+		for (size_t k = 0; k < b->n; k++)
+			n += !b->r[k].fetch;
+		if (mm->counting) {
+			pc->accesses += times * n;
+			pc->unknown += times * n;
+		}
+		mm->nlogs = 0;
+		return true;
+	}
+	const struct cache_config *cc = cache_sim_config(mm->sim);
+	uint64_t l3_bytes = (uint64_t)cache_param(cc, CACHE_L3_SIZE) * 1024;
+	uint64_t line = (uint64_t)cache_param(cc, CACHE_L3_LINE);
+	/* what a period adds to the footprint: each access's step, a line at
+	 * most; the periods that bring in twice the L3's bytes leave the
+	 * caches holding this stream's lines alone */
+	uint64_t grows = 0;
+	for (size_t k = 0; k < b->n; k++) {
+		if (b->r[k].fetch || !b->r[k].known)
+			continue;
+		uint64_t step = b->r[k].va - mm->log[0].r[k].va;
+		if ((int64_t)step < 0)
+			step = (uint64_t)0 - step;
+		grows += step < line ? step : line;
+	}
+	uint64_t q = super_period(mm);
+	uint64_t flush = (grows ? 2 * l3_bytes / grows : 0) + 2 * (q ? q : 1) + 2;
+	struct cache_counts *d = xcalloc(b->n + 1, sizeof *d);
+	int8_t *lv = xcalloc(b->n + 1, 1);
+	struct cache_counts *sum[2] = {xcalloc(b->n + 1, sizeof *sum[0]),
+				       xcalloc(b->n + 1, sizeof *sum[1])};
+	uint64_t (*hist[2])[4] = {xcalloc(b->n + 1, sizeof *hist[0]),
+				  xcalloc(b->n + 1, sizeof *hist[1])};
+	int cur = 0, full = 0;	/* super-periods summed so far */
+	uint64_t j = 1;
+	/* not counted (the warm-up): only the state they leave matters */
+	if (!mm->counting && times > flush)
+		j = times - flush + 1;
+	while (j <= times) {
+		run_period(mm, j, d, lv);
+		for (size_t e = 0; e < b->n; e++) {
+			cache_counts_add(&sum[cur][e], &d[e]);
+			if (lv[e] >= 0)
+				hist[cur][e][lv[e]]++;
+		}
+		j++;
+		if (!q || !mm->counting || mm->drange || (j - 1) % q)
+			continue;
+		/* a super-period ends */
+		if (++full >= 2 && j - 1 >= flush &&
+		    memcmp(sum[0], sum[1], b->n * sizeof *sum[0]) == 0 &&
+		    memcmp(hist[0], hist[1], b->n * sizeof *hist[0]) == 0 &&
+		    times - j + 1 > flush + q) {
+			uint64_t k = (times - j + 1 - flush) / q;
+			extrapolate(mm, sum[cur], (const uint64_t (*)[4])hist[cur], q, k);
+			j += k * q;
+			/* the caches and TLBs as those periods leave them: the
+			 * last flush periods before the tail, run uncounted */
+			mm->counting = false;
+			for (uint64_t r = j - flush; r < j; r++)
+				run_period(mm, r, d, lv);
+			mm->counting = true;
+		}
+		cur ^= 1;
+		memset(sum[cur], 0, b->n * sizeof *sum[cur]);
+		memset(hist[cur], 0, b->n * sizeof *hist[cur]);
+	}
+	free(d);
+	free(lv);
+	free(sum[0]);
+	free(sum[1]);
+	free(hist[0]);
+	free(hist[1]);
+	mm->nlogs = 0;
+	return true;
 }
 
 /* Gives every memory instruction of procedure proc's blocks a slot. */
@@ -232,7 +521,7 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	if (!mm->sim)	/* the parameters were checked when they were set */
 		return mm;
 	bool warm = analysis_param(m, ANALYSIS_CACHE_WARM) != 0;
-	struct values_observer obs = {mm, on_access, on_bundle};
+	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat};
 	mm->q = m->pmu;
 	mm->drange = m->pmu && m->pmu->has_drange;
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
@@ -243,11 +532,15 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		if (warm) {
 			mm->counting = false;
 			mm->fetched = false;
+			mm->recording = false;
+			mm->nlogs = 0;
 			cfg_walk(g, (int)pi, &obs);
 			cache_sim_clear_counts(mm->sim);
 		}
 		mm->counting = true;
 		mm->fetched = false;
+		mm->recording = false;
+		mm->nlogs = 0;
 		cfg_walk(g, (int)pi, &obs);
 		mm->procs[pi].simulated = true;
 	}
@@ -277,6 +570,8 @@ void memory_free(struct memory *mm)
 		free(mm->ins[k].c);
 		free(mm->ins[k].in_range);
 	}
+	for (int k = 0; k < 3; k++)
+		free(mm->log[k].r);
 	free(mm->slot);
 	free(mm->ins);
 	free(mm->procs);
@@ -300,16 +595,6 @@ const uint64_t *memory_insn_levels(const struct memory *mm, uint32_t insn)
 		return NULL;
 	const struct insn_memory *im = &mm->ins[mm->slot[insn] - 1];
 	return mm->procs[im->proc].simulated ? im->n : NULL;
-}
-
-static uint64_t gcd(uint64_t a, uint64_t b)
-{
-	while (b) {
-		uint64_t t = a % b;
-		a = b;
-		b = t;
-	}
-	return a;
 }
 
 int memory_loop_period(const struct memory *mm, int loop, int most)

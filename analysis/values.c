@@ -63,6 +63,7 @@ static struct val join(const struct val *a, const struct val *b)
 
 /* Wrapping arithmetic on int64_t, as the registers wrap. */
 static int64_t wadd(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
+static int64_t wsub(int64_t a, int64_t b) { return (int64_t)((uint64_t)a - (uint64_t)b); }
 static int64_t wmul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
 static int64_t wshl(int64_t a, int64_t n) { return (int64_t)((uint64_t)a << (n & 63)); }
 
@@ -1271,7 +1272,7 @@ static bool address_distance(const struct val *a, const struct val *b, int64_t *
 {
 	if (a->kind != VAL_KNOWN || b->kind != VAL_KNOWN || a->sym != b->sym || a->k != b->k)
 		return false;
-	*d = wadd(b->c, -a->c);
+	*d = wsub(b->c, a->c);
 	return true;
 }
 
@@ -1301,6 +1302,227 @@ static void record_access(struct values *V, uint32_t insn, const struct val *x)
 		V->obs->access(V->obs->ctx, insn, x);
 }
 
+/* ---- long loops: the walk fast-forwarded ---------------------------------- */
+
+/* A counted loop whose body is one block, with no compare, no move to the
+ * predicates, no alloc and no branch but its own, repeats itself: once its
+ * state changes by the same amounts over two periods of the register
+ * rotation (docs/model.md, "Long loops"), the walk skips whole periods,
+ * adding to every register and count what a period adds, and runs the last
+ * ones (and the epilogue) again instruction by instruction. */
+struct ff_watch {
+	int loop;			/* the loop watched, or -1 */
+	int64_t period;			/* iterations between snapshots, 0: none */
+	int64_t last_iter;		/* its iteration when last seen */
+	int fails;			/* snapshots that did not repeat */
+	int n;				/* snapshots taken */
+	struct val *v[3];		/* the registers at each (NTRACK) */
+	struct arch_frame frame[3];
+	double *count[3];		/* per insn of the body: exec, squash,
+					 * taken */
+	uint64_t retired[3];
+};
+
+/* Can loop L be fast-forwarded (the body's shape; the values decide the
+ * rest)?  Its period, or 0. */
+static int64_t ff_period(const struct values *V, int L, const struct state *st,
+			 const bool *has_child)
+{
+	const struct cfg *g = V->g;
+	const struct cfg_loop *lp = &g->loops[L];
+	if (has_child[L] || lp->nblocks != 1 || (lp->kind != LOOP_CLOOP && lp->kind != LOOP_CTOP))
+		return 0;
+	const struct cfg_block *bl = &g->blocks[lp->header];
+	const struct asm_section *sec = &V->p->sections[bl->section];
+	for (uint32_t k = 0; k < bl->nbundles; k++) {
+		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
+		for (int s = 0; s < bundle_ninsns(bu); s++) {
+			uint32_t i = bu->insn[s];
+			const struct insn_info *ii = &V->info[i];
+			uint8_t op = ii->sem.op;
+			if (op == SEM_CMP || op == SEM_TBIT || op == SEM_FCMP || op == SEM_FCLASS ||
+			    op == SEM_MOV_PR || op == SEM_MOV_PR_ROT || op == SEM_CLRRRB || ii->alloc)
+				return 0;
+			if (ii->branch != BRANCH_NONE && i != lp->back_branch)
+				return 0;
+		}
+	}
+	if (lp->kind == LOOP_CLOOP)
+		return 1;
+	/* br.ctop rotates: the GRs by sor, the FRs by 96, the PRs by 48 */
+	int64_t sor = st->frame.sor ? st->frame.sor : 1;
+	int64_t a = sor, b = 96;
+	while (b) {
+		int64_t t = a % b;
+		a = b;
+		b = t;
+	}
+	int64_t per = sor / a * 96;
+	return per <= 2048 ? per : 0;
+}
+
+/* The body's instructions, in order (at most n), into out; their number. */
+static int body_insns(const struct values *V, int block, uint32_t *out, int n)
+{
+	const struct cfg_block *bl = &V->g->blocks[block];
+	const struct asm_section *sec = &V->p->sections[bl->section];
+	int k = 0;
+	for (uint32_t j = 0; j < bl->nbundles; j++) {
+		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + j];
+		for (int s = 0; s < bundle_ninsns(bu); s++)
+			if (k < n)
+				out[k++] = bu->insn[s];
+	}
+	return k;
+}
+
+static void ff_clear(struct ff_watch *f)
+{
+	for (int k = 0; k < 3; k++) {
+		free(f->v[k]);
+		free(f->count[k]);
+		f->v[k] = NULL;
+		f->count[k] = NULL;
+	}
+	f->loop = -1;
+	f->n = 0;
+}
+
+/* Do the snapshots change by the same amount twice?  Then per[t] is what
+ * a period adds to register t (0 for unknowns and unchanged values). */
+static bool ff_linear(const struct ff_watch *f, int64_t *per)
+{
+	if (memcmp(&f->frame[0], &f->frame[1], sizeof f->frame[0]) != 0 ||
+	    memcmp(&f->frame[1], &f->frame[2], sizeof f->frame[0]) != 0)
+		return false;
+	for (int t = 0; t < NTRACK; t++) {
+		const struct val *a = &f->v[0][t], *b = &f->v[1][t], *c = &f->v[2][t];
+		per[t] = 0;
+		if (a->kind != b->kind || b->kind != c->kind)
+			return false;
+		if (a->kind != VAL_KNOWN)
+			continue;
+		if (a->sym != b->sym || b->sym != c->sym || a->k != b->k || b->k != c->k)
+			return false;
+		int64_t d1 = wsub(b->c, a->c), d2 = wsub(c->c, b->c);
+		if (d1 != d2)
+			return false;
+		/* floating-point registers and the status fields must not change:
+		 * their values are not affine */
+		if (d1 && t >= TR_FR)
+			return false;
+		per[t] = d1;
+	}
+	return true;
+}
+
+enum { FF_BODY_MAX = 3 * 4096 };	/* the longest body fast-forwarded */
+
+/* At the header of loop L, in iteration iter[L]: watch it, take a
+ * snapshot, or skip the periods whose effect is known. */
+static void fast_forward(struct values *V, struct state *st, struct ff_watch *f, int L,
+			 int64_t *iter, const bool *has_child, const struct values_observer *obs,
+			 struct values_walk *w)
+{
+	if (f->loop != L || iter[L] <= f->last_iter) {	/* another loop, or entered anew */
+		ff_clear(f);
+		f->period = ff_period(V, L, st, has_child);
+		f->fails = 0;
+		f->loop = L;
+	}
+	f->last_iter = iter[L];
+	int64_t P = f->period;
+	if (!P || f->fails >= 4)
+		return;
+	/* snapshots at iterations 2P, 3P and 4P (the prologue behind) */
+	if (iter[L] % P != 0 || iter[L] < 2 * P)
+		return;
+	uint32_t body[FF_BODY_MAX];
+	int nb = body_insns(V, V->g->loops[L].header, body, FF_BODY_MAX);
+	if (nb == FF_BODY_MAX)
+		return;
+	if (f->n == 3) {	/* slide: keep the last two */
+		free(f->v[0]);
+		free(f->count[0]);
+		for (int k = 0; k < 2; k++) {
+			f->v[k] = f->v[k + 1];
+			f->count[k] = f->count[k + 1];
+			f->frame[k] = f->frame[k + 1];
+			f->retired[k] = f->retired[k + 1];
+		}
+		f->v[2] = NULL;
+		f->count[2] = NULL;
+		f->n = 2;
+	}
+	int k = f->n++;
+	f->v[k] = xmalloc(NTRACK * sizeof *f->v[k]);
+	memcpy(f->v[k], st->v, NTRACK * sizeof *f->v[k]);
+	f->frame[k] = st->frame;
+	f->retired[k] = w->retired;
+	f->count[k] = xmalloc(3 * (size_t)nb * sizeof *f->count[k]);
+	for (int j = 0; j < nb; j++) {
+		f->count[k][3 * j] = V->w_exec[body[j]];
+		f->count[k][3 * j + 1] = V->w_squash[body[j]];
+		f->count[k][3 * j + 2] = V->w_taken[body[j]];
+	}
+	if (obs && obs->period)
+		obs->period(obs->ctx);
+	if (f->n < 3)
+		return;
+	int64_t per[NTRACK];
+	bool same = ff_linear(f, per);
+	for (int j = 0; j < 3 * nb && same; j++)
+		same = f->count[2][j] - f->count[1][j] == f->count[1][j] - f->count[0][j];
+	if (!same) {
+		f->fails++;	/* four in a row: not worth watching this entry */
+		return;
+	}
+	/* the kernel runs while ar.lc is not 0: leave two periods and the
+	 * epilogue to the walk */
+	const struct val *lc = &st->v[TR_LC];
+	if (lc->kind != VAL_KNOWN || lc->sym != VSYM_NONE || per[TR_LC] != -P)
+		return;
+	int64_t m = lc->c / P - 2;
+	if (m < 1)
+		return;
+	if (obs && (obs->access || obs->bundle) &&
+	    (!obs->repeat || !obs->repeat(obs->ctx, (uint64_t)m)))
+		return;
+	for (int t = 0; t < NTRACK; t++)
+		if (per[t] && st->v[t].kind == VAL_KNOWN)
+			st->v[t].c = wadd(st->v[t].c, wmul(per[t], m));
+	for (int j = 0; j < nb; j++) {
+		V->w_exec[body[j]] += m * (f->count[2][3 * j] - f->count[1][3 * j]);
+		V->w_squash[body[j]] += m * (f->count[2][3 * j + 1] - f->count[1][3 * j + 1]);
+		V->w_taken[body[j]] += m * (f->count[2][3 * j + 2] - f->count[1][3 * j + 2]);
+	}
+	V->w_block[V->g->loops[L].header] += (double)(m * P);
+	V->w_iters[L] += (double)(m * P);
+	iter[L] += m * P;
+	w->retired += (uint64_t)m * (f->retired[2] - f->retired[1]);
+	/* the addresses the skipped accesses used */
+	for (int j = 0; j < nb; j++) {
+		const struct insn_info *ii = &V->info[body[j]];
+		if (!ii->addr_slot)
+			continue;
+		struct values_address *a = &V->addr[ii->addr_slot - 1];
+		double ex = f->count[2][3 * j] - f->count[1][3 * j];
+		uint64_t more = (uint64_t)(m * ex);
+		a->accesses += more;
+		if (a->unknown)
+			a->unknown += more;
+		else if (!a->breaks)
+			a->strides += more;
+		else
+			a->breaks += more;	/* not a single stride: stays irregular */
+		struct val *last = &V->addr_last[ii->addr_slot - 1];
+		if (last->kind == VAL_KNOWN)
+			last->c = wadd(last->c, wmul(a->stride, (int64_t)more));
+	}
+	ff_clear(f);
+	f->loop = -1;
+}
+
 void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limit,
 		 const struct values_observer *obs)
 {
@@ -1326,6 +1548,12 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 	int64_t *exit_at = xcalloc(g->nloops + 1, sizeof *exit_at);
 	int prev = -1, b = cp->first_block;
 	bool taken_here = true;		/* how the walk came to block b */
+	uint64_t walked = 0;		/* instructions run one by one */
+	bool *has_child = xcalloc(g->nloops + 1, sizeof *has_child);
+	for (size_t L = 0; L < g->nloops; L++)
+		if (g->loops[L].parent >= 0)
+			has_child[g->loops[L].parent] = true;
+	struct ff_watch ff = {.loop = -1};
 	while (b >= 0 && w->decided) {
 		const struct cfg_block *bl = &g->blocks[b];
 		V->w_block[b] += 1;
@@ -1343,6 +1571,8 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 				iter[L]++;
 			}
 		}
+		if (bl->loop >= 0 && b == g->loops[bl->loop].header)
+			fast_forward(V, &st, &ff, bl->loop, iter, has_child, obs, w);
 		int next = bl->succ_fall;
 		const struct asm_section *sec = &p->sections[bl->section];
 		bool left = false;
@@ -1354,7 +1584,8 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 				uint32_t i = bu->insn[s];
 				const struct asm_insn *in = &p->insns[i];
 				const struct insn_info *ii = &V->info[i];
-				if (++w->retired > (uint64_t)limit) {
+				w->retired++;
+				if (++walked > (uint64_t)limit) {
 					char why[96];
 					snprintf(why, sizeof why, "more than %lld instructions (walk_limit), "
 						 "stopped", (long long)limit);
@@ -1453,6 +1684,8 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 	}
 	w->exact = w->decided && w->unknown_qp == 0;
 	V->obs = NULL;
+	ff_clear(&ff);
+	free(has_child);
 	free(iter);
 	free(exit_at);
 	free(st.v);

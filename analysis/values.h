@@ -106,6 +106,14 @@ struct values_observer {
 	 * the procedure's first, not by falling through or returning from a
 	 * call).  May be NULL. */
 	void (*bundle)(void *ctx, int block, const struct asm_bundle *bu, bool taken);
+	/* A long loop's fast-forward (values_walk): period marks the start of
+	 * a period of the loop (the walk calls it at three consecutive
+	 * periods' starts); repeat asks the listener to take the accesses and
+	 * bundles of the last period as made times more times, each access's
+	 * address advancing by what it advanced over that period, and answers
+	 * whether it could (false: the walk does not skip).  May be NULL. */
+	void (*period)(void *ctx);
+	bool (*repeat)(void *ctx, uint64_t times);
 };
 
 /* Walks procedure proc (again: a second walk replaces the first's
