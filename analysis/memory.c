@@ -413,15 +413,25 @@ static bool on_repeat(void *ctx, uint64_t times)
 	 * caches holding this stream's lines alone */
 	uint64_t grows = 0;
 	for (size_t k = 0; k < b->n; k++) {
-		if (b->r[k].fetch || !b->r[k].known)
+		const struct period_event *e = &b->r[k];
+		if (e->fetch || !e->known)
 			continue;
-		uint64_t step = b->r[k].va - mm->log[0].r[k].va;
+		/* once per instruction: its stream advances by its step, and its
+		 * accesses of the period touch a line each at most */
+		size_t first = 0, times_in = 0;
+		while (first < k && (b->r[first].fetch || b->r[first].insn != e->insn))
+			first++;
+		if (first < k)
+			continue;
+		for (size_t x = k; x < b->n; x++)
+			times_in += !b->r[x].fetch && b->r[x].insn == e->insn;
+		uint64_t step = e->va - mm->log[0].r[k].va;
 		if ((int64_t)step < 0)
 			step = (uint64_t)0 - step;
-		grows += step < line ? step : line;
+		grows += step < times_in * line ? step : times_in * line;
 	}
 	uint64_t q = super_period(mm);
-	uint64_t flush = (grows ? 2 * l3_bytes / grows : 0) + 2 * (q ? q : 1) + 2;
+	uint64_t flush = (grows ? 4 * l3_bytes / grows : 0) + 2 * (q ? q : 1) + 2;
 	struct cache_counts *d = xcalloc(b->n + 1, sizeof *d);
 	int8_t *lv = xcalloc(b->n + 1, 1);
 	struct cache_counts *sum[2] = {xcalloc(b->n + 1, sizeof *sum[0]),
