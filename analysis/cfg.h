@@ -61,6 +61,7 @@ struct cfg_options {
 	int64_t default_trip_count;
 	int64_t walk_limit;		/* instructions a walk may run (the
 					 * parameter walk_limit); 0: 4194304 */
+	bool no_fast_forward;		/* walk_fast_forward=0 */
 	struct trip_override *trips;
 	size_t ntrips;
 	struct cfg_assume *assume;	/* --assume, in the order given */
@@ -176,6 +177,7 @@ struct cfg {
 	int64_t *walk_trips;		/* per loop: the trip count the user
 					 * gave the walk, or -1 */
 	int64_t walk_limit;		/* cfg_options.walk_limit */
+	bool walk_fast_forward;		/* !cfg_options.no_fast_forward */
 };
 
 /* Builds the graph.  Reports problems (an annotation that does not parse,

@@ -24,6 +24,10 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"model choice (a few seconds of analysis)",
 		"the value model follows one call for at most this many instructions: a "
 		"longer one keeps the static estimate, and its memory is not simulated"},
+	[ANALYSIS_WALK_FAST_FORWARD] = {"walk_fast_forward", 1, "0 or 1", "model choice",
+		"the walk skips the repeating periods of a long counted loop, the memory "
+		"model extrapolating them once the caches are in a steady state (1); "
+		"0 runs every iteration (the same counts, slower)"},
 };
 
 const struct param_table analysis_params = {

@@ -28,6 +28,7 @@ enum analysis_param {
 	ANALYSIS_CACHE_WARM,			/* read by memory */
 	ANALYSIS_INPUT_SPACING,			/* read by memory */
 	ANALYSIS_WALK_LIMIT,			/* read by cfg (cfg_options) */
+	ANALYSIS_WALK_FAST_FORWARD,		/* read by cfg (cfg_options) */
 	ANALYSIS_PARAM_COUNT
 };
 extern const struct param_table analysis_params;

@@ -1420,7 +1420,7 @@ enum { FF_BODY_MAX = 3 * 4096 };	/* the longest body fast-forwarded */
 
 /* At the header of loop L, in iteration iter[L]: watch it, take a
  * snapshot, or skip the periods whose effect is known. */
-static void fast_forward(struct values *V, struct state *st, struct ff_watch *f, int L,
+static void skip_periods(struct values *V, struct state *st, struct ff_watch *f, int L,
 			 int64_t *iter, const bool *has_child, const struct values_observer *obs,
 			 struct values_walk *w)
 {
@@ -1524,7 +1524,7 @@ static void fast_forward(struct values *V, struct state *st, struct ff_watch *f,
 }
 
 void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limit,
-		 const struct values_observer *obs)
+		 bool fast_forward, const struct values_observer *obs)
 {
 	const struct cfg *g = V->g;
 	const struct program *p = V->p;
@@ -1571,8 +1571,8 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 				iter[L]++;
 			}
 		}
-		if (bl->loop >= 0 && b == g->loops[bl->loop].header)
-			fast_forward(V, &st, &ff, bl->loop, iter, has_child, obs, w);
+		if (fast_forward && bl->loop >= 0 && b == g->loops[bl->loop].header)
+			skip_periods(V, &st, &ff, bl->loop, iter, has_child, obs, w);
 		int next = bl->succ_fall;
 		const struct asm_section *sec = &p->sections[bl->section];
 		bool left = false;

@@ -117,10 +117,11 @@ struct values_observer {
 };
 
 /* Walks procedure proc (again: a second walk replaces the first's
- * counts), stopping after limit instructions.  obs, when not NULL, hears
+ * counts), stopping after limit instructions run one by one (a long
+ * loop's periods skipped by fast_forward do not count).  obs, when not NULL, hears
  * every access and bundle. */
 void values_walk(struct values *v, int proc, const int64_t *forced, int64_t limit,
-		 const struct values_observer *obs);
+		 bool fast_forward, const struct values_observer *obs);
 const struct values_walk *values_walk_result(const struct values *v, int proc);
 /* Per call, from the walk: times insn retired with its predicate true
  * (or unknown) and false, and times it was a taken branch. */

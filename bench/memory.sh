@@ -13,7 +13,8 @@ bench_header
 status=0
 bench_row sweep64m --no-db --format json --assume=in1=524288
 bench_row sweep64m --no-db --format json --assume=in1=524288 --cache-state=cold
-# 2 x 32 MB: 4,194,304 elements, 3 instructions each: past the walk's
-# 4,194,304 instructions (walk_limit), so not simulated (the report says so)
+# 2 x 32 MB: 4,194,304 elements, fast-forwarded (docs/model.md, "Long
+# loops"); and 10^9 elements, 16 GB (a constant cost past the L3's flush)
 bench_row copy64m --no-db --format json --assume=copy:in2=4194304 --assume=copy_lfetch:in2=4194304
+bench_row copy64m --no-db --format json --assume=copy:in2=1000000000 --assume=copy_lfetch:in2=1000000000
 exit $status

@@ -397,6 +397,7 @@ static int cmd_report(struct options *opt)
 	struct cfg_options co = {
 		.default_trip_count = (int64_t)analysis_param(&opt->model, ANALYSIS_DEFAULT_TRIP_COUNT),
 		.walk_limit = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_LIMIT),
+		.no_fast_forward = analysis_param(&opt->model, ANALYSIS_WALK_FAST_FORWARD) == 0,
 		.trips = opt->trips, .ntrips = opt->ntrips,
 		.assume = opt->assume, .nassume = opt->nassume,
 	};

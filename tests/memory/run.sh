@@ -57,5 +57,33 @@ awk -v a="$plain" -v b="$fetched" 'BEGIN { exit !(a > 4 * b) }' ||
 [ "$from_memory" -lt 16 ] ||
 	fail "copy_lfetch: $from_memory loads from memory, want only those before the first lfetch's lines"
 
+# Long loops: the walk's fast-forward and the memory model's extrapolation
+# give what running every iteration gives (walk_fast_forward=0), on a
+# sweep long enough to be extrapolated (600,000 loads: past the periods
+# that flush the L3 four times), a copy with stores and a br.ctop loop;
+# and a billion-load sweep has the counts of its closed form.
+same_run() {
+	what=$1
+	shift
+	"$tool" --no-db --format json "$@" >"$tmp/ff.json" &&
+	"$tool" --no-db --format json --param walk_fast_forward=0 --param walk_limit=100000000 "$@" \
+		>"$tmp/full.json" || { fail "$what: ia64-predict failed"; return; }
+	checks=$((checks + 1))
+	f='[.files[].procedures[] | {name, cycles, events, memory, memory_accesses}]'
+	[ "$(jq -S "$f" "$tmp/ff.json")" = "$(jq -S "$f" "$tmp/full.json")" ] ||
+		fail "$what: fast-forwarded and full walks differ"
+}
+same_run "sweep 600000, warm" --assume=in1=600000 tests/memory/sweep.s
+same_run "sweep 600000, cold" --cache-state=cold --assume=in1=600000 tests/memory/sweep.s
+same_run "copy 300000, cold" --cache-state=cold --assume=in2=300000 tests/memref/kernels/copy.s
+same_run "daxpy 300000" --trip=.Lloop=300000 examples/daxpy.s
+"$tool" --no-db --format json --assume=in1=1000000000 tests/memory/sweep.s >"$tmp/big.json" ||
+	fail "sweep 10^9: ia64-predict failed"
+checks=$((checks + 2))
+got=$(field sweep '.events.L2D_MISSES' "$tmp/big.json")
+same "$got" 1000000000 || fail "sweep 10^9: L2D_MISSES $got, want 10^9"
+got=$(field sweep '.events.L2DTLB_MISSES' "$tmp/big.json")
+same "$got" 7812500 || fail "sweep 10^9: L2DTLB_MISSES $got, want 10^9 x 128 / 16384"
+
 echo "memory shape: $checks checks, $failed failed (sweep 4 KB to 64 MB: 2, 6, 15, 201 cycles per load; copy: ${plain} cycles per element, ${fetched} with lfetch)"
 [ $failed -eq 0 ]
