@@ -496,7 +496,8 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 	double rd_hit = (double)k->l3_data_read_hits, rd_miss = (double)k->l3_data_read_misses;
 	double wr_hit = (double)k->l3_data_write_hits, wr_miss = (double)k->l3_data_write_misses;
 	double wb_hit = (double)k->l3_wb_hits, wb_miss = (double)k->l3_wb_misses;
-	const struct { const char *name; double v; } e[] = {
+	struct named { const char *name; double v; };
+	const struct named data[] = {
 		{"DATA_REFERENCES_SET0", (double)k->data_accesses},
 		{"DATA_REFERENCES_SET1", (double)k->data_accesses},
 		{"L1D_READS_SET0", (double)k->l1d_reads},
@@ -524,9 +525,12 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		{"L2DTLB_MISSES", (double)k->l2dtlb_misses},
 		{"MISALIGNED_LOADS_RETIRED", (double)k->misaligned_loads},
 		{"MISALIGNED_STORES_RETIRED", (double)k->misaligned_stores},
-		/* the instruction side: demand fetches (no prefetch is
-		 * modelled, so what prefetches add is not given); the bus
-		 * events below take them in too */
+	};
+	/* what only a procedure or a loop has: its fetches and the bus */
+	const struct named fetch[] = {
+		/* demand fetches (no prefetch is modelled, so what
+		 * prefetches add is not given); the bus events below take
+		 * them in too */
 		{"L1I_READS", (double)k->l1i_reads},
 		{"L2I_DEMAND_READS", (double)k->l1i_misses},
 		{"L2I_READS.HIT.DMND", (double)k->l2i_hits},
@@ -555,11 +559,10 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		{"BUS_MEMORY.ALL.SELF", (double)(k->mem_data_reads + k->mem_inst_reads +
 						k->mem_rfo_reads + k->mem_writes)},
 	};
-	for (size_t i = 0; i < sizeof e / sizeof e[0]; i++) {
-		if (!fetches && strcmp(e[i].name, "L1I_READS") == 0)
-			break;	/* the instruction side follows */
-		counts_add(out, e[i].name, e[i].v * scale);
-	}
+	for (size_t i = 0; i < sizeof data / sizeof data[0]; i++)
+		counts_add(out, data[i].name, data[i].v * scale);
+	for (size_t i = 0; fetches && i < sizeof fetch / sizeof fetch[0]; i++)
+		counts_add(out, fetch[i].name, fetch[i].v * scale);
 }
 
 static void memory_events(const struct memory_counts *m, double scale, struct count_set *out)

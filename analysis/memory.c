@@ -13,6 +13,7 @@
 
 /* Per memory instruction of a simulated procedure. */
 struct insn_memory {
+	struct mem_access acc;	/* the access it makes (machine/effects.h) */
 	int proc, loop;		/* its procedure, its innermost loop (-1) */
 	uint64_t n[4];		/* loads served by L1D, L2D, L3, memory */
 	uint64_t cycles[4];	/* their latencies, summed */
@@ -63,7 +64,6 @@ struct memory {
 	const struct pmu_setup *q;	/* model_config's qualification */
 	bool drange;			/* it has a data-address range */
 	uint32_t sim_id;		/* increases with each core simulation */
-	unsigned int_latency, fp_latency;
 };
 
 static int level_index(enum cache_level l)
@@ -122,6 +122,14 @@ static uint64_t gcd(uint64_t a, uint64_t b)
 	return a;
 }
 
+/* times x d to the procedure walked and to loop (-1: none). */
+static void charge(struct memory *mm, int loop, const struct cache_counts *d, uint64_t times)
+{
+	cache_counts_add_times(&mm->procs[mm->proc].c, d, times);
+	if (loop >= 0)
+		cache_counts_add_times(&mm->loops[loop].c, d, times);
+}
+
 /* One data access of insn: known (at va, placed for input sym when
  * placed) or not.  Counted when the walk is the counted one; *d, when
  * not NULL, gets what it added to the counts (zeros when not simulated). */
@@ -129,9 +137,8 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 		      int sym, struct cache_counts *d)
 {
 	int level = -1;
-	const struct asm_insn *in = &mm->p->insns[insn];
-	struct mem_access acc = effects_memory(in->form);
 	struct insn_memory *im = &mm->ins[mm->slot[insn] - 1];
+	const struct mem_access *acc = &im->acc;
 	struct memory_counts *pc = &mm->procs[mm->proc];
 	struct cache_counts none;
 	if (!d)
@@ -149,18 +156,16 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 	if (!known)
 		return level;
 	if (!mm->counting) {
-		cache_data_access(mm->sim, &acc, va, NULL);
+		cache_data_access(mm->sim, acc, va, NULL);
 		return level;
 	}
 	struct cache_counts before, after;
 	cache_sim_counts(mm->sim, &before);
 	struct cache_outcome out;
-	cache_data_access(mm->sim, &acc, va, &out);
+	cache_data_access(mm->sim, acc, va, &out);
 	cache_sim_counts(mm->sim, &after);
 	cache_counts_diff(d, &after, &before);
-	cache_counts_add(&pc->c, d);
-	if (im->loop >= 0)
-		cache_counts_add(&mm->loops[im->loop].c, d);
+	charge(mm, im->loop, d, 1);
 	if (!im->c)
 		im->c = xcalloc(1, sizeof *im->c);
 	cache_counts_add(im->c, d);
@@ -169,7 +174,7 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 			im->in_range = xcalloc(1, sizeof *im->in_range);
 		cache_counts_add(im->in_range, d);
 	}
-	if (acc.kind == MEM_LOAD || acc.kind == MEM_SEMAPHORE) {
+	if (acc->kind == MEM_LOAD || acc->kind == MEM_SEMAPHORE) {
 		level = level_index((enum cache_level)out.level);
 		im->n[level]++;
 		im->cycles[level] += out.latency;
@@ -201,9 +206,7 @@ static void run_fetch(struct memory *mm, uint64_t addr, int loop, struct cache_c
 	cache_fetch(mm->sim, addr, NULL);
 	cache_sim_counts(mm->sim, &after);
 	cache_counts_diff(d, &after, &before);
-	cache_counts_add(&mm->procs[mm->proc].c, d);
-	if (loop >= 0)
-		cache_counts_add(&mm->loops[loop].c, d);
+	charge(mm, loop, d, 1);
 }
 
 /* What a period of a long loop did, for its repetition (memory_repeat). */
@@ -224,11 +227,9 @@ static void log_event(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 {
 	struct memory *mm = ctx;
-	const struct asm_insn *in = &mm->p->insns[insn];
-	struct mem_access acc = effects_memory(in->form);
 	/* a check load reaches memory only on an ALAT miss, and the model's
 	 * ALAT always hits (docs/model.md) */
-	if (acc.kind == MEM_NONE || (acc.flags & MEMF_CHECK) || !mm->slot[insn])
+	if (!mm->slot[insn] || (mm->ins[mm->slot[insn] - 1].acc.flags & MEMF_CHECK))
 		return;
 	uint64_t va = 0;
 	bool placed;
@@ -313,19 +314,9 @@ static void extrapolate(struct memory *mm, const struct cache_counts *sum,
 {
 	const struct period_log *b = &mm->log[1];
 	struct memory_counts *pc = &mm->procs[mm->proc];
-	enum { N = sizeof(struct cache_counts) / sizeof(uint64_t) };
 	for (size_t e = 0; e < b->n; e++) {
 		const struct period_event *ev = &b->r[e];
-		struct cache_counts t;
-		uint64_t x[N];
-		memcpy(x, &sum[e], sizeof x);
-		for (size_t f = 0; f < N; f++)
-			x[f] *= k;
-		memcpy(&t, x, sizeof x);
-		cache_counts_add(&pc->c, &t);
-		int loop = ev->fetch ? ev->loop : mm->ins[mm->slot[ev->insn] - 1].loop;
-		if (loop >= 0)
-			cache_counts_add(&mm->loops[loop].c, &t);
+		charge(mm, ev->fetch ? ev->loop : mm->ins[mm->slot[ev->insn] - 1].loop, &sum[e], k);
 		if (ev->fetch)
 			continue;
 		struct insn_memory *im = &mm->ins[mm->slot[ev->insn] - 1];
@@ -339,7 +330,7 @@ static void extrapolate(struct memory *mm, const struct cache_counts *sum,
 			pc->placed += more;
 		if (!im->c)
 			im->c = xcalloc(1, sizeof *im->c);
-		cache_counts_add(im->c, &t);
+		cache_counts_add_times(im->c, &sum[e], k);
 		if (im->loop >= 0) {
 			mm->loops[im->loop].accesses += more;
 			mm->loops[im->loop].placed += ev->placed ? more : 0;
@@ -486,6 +477,7 @@ static bool on_repeat(void *ctx, uint64_t times)
 static void number_accesses(struct memory *mm)
 {
 	const struct cfg *g = mm->g;
+	size_t cap = 0;
 	for (size_t b = 0; b < g->nblocks; b++) {
 		const struct cfg_block *bl = &g->blocks[b];
 		const struct asm_section *sec = &mm->p->sections[bl->section];
@@ -494,11 +486,17 @@ static void number_accesses(struct memory *mm)
 			for (int s = 0; s < bundle_ninsns(bu); s++) {
 				uint32_t i = bu->insn[s];
 				const struct asm_insn *in = &mm->p->insns[i];
-				if (!in->form || mm->slot[i] ||
-				    effects_memory(in->form).kind == MEM_NONE)
+				if (!in->form || mm->slot[i])
 					continue;
-				mm->ins = xrealloc(mm->ins, (mm->nins + 1) * sizeof *mm->ins);
+				struct mem_access acc = effects_memory(in->form);
+				if (acc.kind == MEM_NONE)
+					continue;
+				if (mm->nins == cap) {
+					cap = cap ? 2 * cap : 64;
+					mm->ins = xrealloc(mm->ins, cap * sizeof *mm->ins);
+				}
 				memset(&mm->ins[mm->nins], 0, sizeof *mm->ins);
+				mm->ins[mm->nins].acc = acc;
 				mm->ins[mm->nins].tags = -1;
 				mm->ins[mm->nins].proc = bl->proc;
 				mm->ins[mm->nins].loop = bl->loop;
@@ -520,11 +518,9 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->procs = xcalloc(g->nprocs + 1, sizeof *mm->procs);
 	mm->loops = xcalloc(g->nloops + 1, sizeof *mm->loops);
 	mm->spacing = (uint64_t)analysis_param(m, ANALYSIS_INPUT_SPACING);
-	mm->int_latency = (unsigned)core_param(&m->core, CORE_INT_LOAD_LATENCY);
-	mm->fp_latency = (unsigned)core_param(&m->core, CORE_FP_LOAD_LATENCY);
 	struct cache_config cc = m->cache;
-	cc.int_load_latency = mm->int_latency;
-	cc.fp_load_latency = mm->fp_latency;
+	cc.int_load_latency = (unsigned)core_param(&m->core, CORE_INT_LOAD_LATENCY);
+	cc.fp_load_latency = (unsigned)core_param(&m->core, CORE_FP_LOAD_LATENCY);
 	number_accesses(mm);
 	char err[256];
 	mm->sim = cache_sim_new(&cc, err, sizeof err);
@@ -639,8 +635,8 @@ uint64_t memory_insn_missed(const struct memory *mm, uint32_t insn)
 		return 0;
 	/* floating-point loads and ld16 do not look in L1D: L2D is their
 	 * first level (docs/memory.md, section 3) */
-	struct mem_access acc = effects_memory(mm->p->insns[insn].form);
-	bool bypass = (acc.flags & MEMF_FP) || acc.size == 16;
+	const struct mem_access *acc = &mm->ins[mm->slot[insn] - 1].acc;
+	bool bypass = (acc->flags & MEMF_FP) || acc->size == 16;
 	return from[2] + from[3] + (bypass ? 0 : from[1]);
 }
 

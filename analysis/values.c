@@ -1520,7 +1520,6 @@ static void skip_periods(struct values *V, struct state *st, struct ff_watch *f,
 			last->c = wadd(last->c, wmul(a->stride, (int64_t)more));
 	}
 	ff_clear(f);
-	f->loop = -1;
 }
 
 void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limit,

@@ -434,15 +434,21 @@ void cache_counts_diff(struct cache_counts *d, const struct cache_counts *after,
 	memcpy(d, a, sizeof a);
 }
 
-void cache_counts_add(struct cache_counts *to, const struct cache_counts *d)
+void cache_counts_add_times(struct cache_counts *to, const struct cache_counts *d,
+			    uint64_t times)
 {
 	enum { N = sizeof(struct cache_counts) / sizeof(uint64_t) };
 	uint64_t a[N], b[N];
 	memcpy(a, to, sizeof a);
 	memcpy(b, d, sizeof b);
 	for (size_t i = 0; i < N; i++)
-		a[i] += b[i];
+		a[i] += b[i] * times;
 	memcpy(to, a, sizeof a);
+}
+
+void cache_counts_add(struct cache_counts *to, const struct cache_counts *d)
+{
+	cache_counts_add_times(to, d, 1);
 }
 
 uint64_t cache_physical(const struct cache_sim *s, uint64_t vaddr)

@@ -186,8 +186,10 @@ struct cache_counts {
  * accesses from two snapshots). */
 void cache_counts_diff(struct cache_counts *d, const struct cache_counts *after,
 		       const struct cache_counts *before);
-/* to += d, field by field. */
+/* to += d, field by field; to += times x d. */
 void cache_counts_add(struct cache_counts *to, const struct cache_counts *d);
+void cache_counts_add_times(struct cache_counts *to, const struct cache_counts *d,
+			    uint64_t times);
 
 struct cache_sim;
 

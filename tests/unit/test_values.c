@@ -53,6 +53,23 @@ static const char *lc_text(const struct built *b)
 	return buf;
 }
 
+/* A procedure ending "cmp.eq p6, p7 = r14, r15; (p6) br.ret; br.ret" with
+ * r15 = want: the walk is exact and the first br.ret is taken, so the
+ * second is never reached (r14 held want after code).  Frees b. */
+static void first_return_taken(struct built b, const char *code, const char *want)
+{
+	const struct values_walk *w = values_walk_result(b.g->values, 0);
+	if (!w->exact)
+		fail_msg("%s: not exact (%s)", code, w->why);
+	double ex, sq, tk;
+	const struct asm_section *sec = &b.p->sections[b.g->blocks[0].section];
+	const struct asm_bundle *last = &sec->bundles[sec->nbundles - 1];
+	values_walk_insn(b.g->values, last->insn[2], &ex, &sq, &tk);
+	if (ex != 0)
+		fail_msg("%s: the value is not %s", code, want);
+	done(b);
+}
+
 /* A procedure f: PROLOGUE, then a br.cloop loop of one add. */
 #define CLOOP(prologue)                                                       \
 	"\t.text\n\t.proc f\nf:\n\talloc r40 = ar.pfs, 4, 4, 0, 0\n"          \
@@ -350,17 +367,7 @@ static void integer_operations(void **state)
 		struct cfg_assume a[4] = {{"f", RES_GR0 + 33, 2, false}, {"f", RES_GR0 + 34, 5, false},
 					  {"f", RES_GR0 + 35, -7, false}, {"f", RES_GR0 + 36, 0x80, false}};
 		struct built b = build(src, a, 4);
-		const struct values_walk *w = values_walk_result(b.g->values, 0);
-		if (!w->exact)
-			fail_msg("%s: not exact (%s)", ops[k].code, w->why);
-		/* the first br.ret is taken: the second is never reached */
-		double ex, sq, tk;
-		const struct asm_section *sec = &b.p->sections[b.g->blocks[0].section];
-		const struct asm_bundle *last = &sec->bundles[sec->nbundles - 1];
-		values_walk_insn(b.g->values, last->insn[2], &ex, &sq, &tk);
-		if (ex != 0)
-			fail_msg("%s: the value is not %s", ops[k].code, want);
-		done(b);
+		first_return_taken(b, ops[k].code, want);
 	}
 }
 
@@ -403,16 +410,7 @@ static void fp_operations(void **state)
 		assert_true(values_parse_assume("f9=-0.5", &a[1], name, sizeof name));
 		assert_true(values_parse_assume("f11=0.1", &a[2], name, sizeof name));
 		struct built b = build(src, a, 3);
-		const struct values_walk *w = values_walk_result(b.g->values, 0);
-		if (!w->exact)
-			fail_msg("%s: not exact (%s)", ops[k].code, w->why);
-		double ex, sq, tk;
-		const struct asm_section *sec = &b.p->sections[b.g->blocks[0].section];
-		const struct asm_bundle *last = &sec->bundles[sec->nbundles - 1];
-		values_walk_insn(b.g->values, last->insn[2], &ex, &sq, &tk);
-		if (ex != 0)
-			fail_msg("%s: the value is not %s", ops[k].code, want);
-		done(b);
+		first_return_taken(b, ops[k].code, want);
 	}
 	struct built b = build(PROC("\tfcmp.lt p6, p7 = f12, f0\n\t;;\n(p6)\tbr.ret.sptk b0\n\t;;\n"
 				    "\tbr.ret.sptk b0\n\t;;\n"), NULL, 0);
