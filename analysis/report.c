@@ -652,35 +652,27 @@ static void insn_json(struct strbuf *o, uint32_t i, void *ctx)
 	sb_puts(o, "}");
 }
 
-/* fn(o, insn, address stream, ctx) for every memory access of procedure pi
- * that its walk made (values_walk_address), in address order. */
-static void each_walk_access(const struct prediction *pr, int pi,
-			     void (*fn)(struct strbuf *, uint32_t, const struct values_address *,
-					void *),
-			     struct strbuf *o, void *ctx)
+/* fn(o, insn, ctx) for every instruction of procedure pi when its walk
+ * was followed (fn takes the memory accesses: values_walk_address). */
+static void each_walk_insn(const struct prediction *pr, int pi,
+			   void (*fn)(struct strbuf *, uint32_t, void *), struct strbuf *o,
+			   void *ctx)
 {
 	const struct cfg *g = pr->cfg;
 	const struct cfg_proc *proc = &g->procs[pi];
 	if (!values_walk_result(g->values, pi)->decided)
 		return;
-	for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
-		const struct cfg_block *b = &g->blocks[bi];
-		const struct asm_section *sec = &pr->prog->sections[b->section];
-		for (uint32_t k = 0; k < b->nbundles; k++) {
-			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-			for (int s = 0; s < bundle_ninsns(bu); s++) {
-				const struct values_address *a =
-					values_walk_address(g->values, bu->insn[s]);
-				if (a && a->accesses)
-					fn(o, bu->insn[s], a, ctx);
-			}
-		}
-	}
+	for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++)
+		each_block_insn(pr, &g->blocks[bi], fn, o, ctx);
 }
 
-static void access_text(struct strbuf *o, uint32_t i, const struct values_address *a, void *ctx)
+/* Memory access i's addresses as the walk made them, when it made any. */
+static void access_text(struct strbuf *o, uint32_t i, void *ctx)
 {
 	const struct prediction *pr = ctx;
+	const struct values_address *a = values_walk_address(pr->cfg->values, i);
+	if (!a || !a->accesses)
+		return;
 	const struct asm_insn *in = &pr->prog->insns[i];
 	char addr[256];
 	values_address_format(a, addr, sizeof addr);
@@ -694,9 +686,12 @@ struct access_ctx {
 	bool first;
 };
 
-static void access_json(struct strbuf *o, uint32_t i, const struct values_address *a, void *ctx)
+static void access_json(struct strbuf *o, uint32_t i, void *ctx)
 {
 	struct access_ctx *x = ctx;
+	const struct values_address *a = values_walk_address(x->pr->cfg->values, i);
+	if (!a || !a->accesses)
+		return;
 	const struct asm_insn *in = &x->pr->prog->insns[i];
 	struct mem_access m = effects_memory(in->form);
 	sb_printf(o, "%s{\"offset\": %llu, \"slot\": %d, \"line\": %d, \"kind\": \"%s\", "
@@ -875,7 +870,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		calls_text(o, pr, c, (int)pi);
 		dependence_text(o, c, (int)pi);
 		struct strbuf acc = {0};
-		each_walk_access(pr, (int)pi, access_text, &acc, (void *)pr);
+		each_walk_insn(pr, (int)pi, access_text, &acc, (void *)pr);
 		if (acc.data) {
 			sb_puts(o, "  memory accesses per call, as the walk made them:\n");
 			sb_puts(o, acc.data);
@@ -1102,7 +1097,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		memory_json(o, pr, (int)pi);
 		sb_puts(o, "\"memory_accesses\": [");
 		struct access_ctx ax = {pr, true};
-		each_walk_access(pr, (int)pi, access_json, o, &ax);
+		each_walk_insn(pr, (int)pi, access_json, o, &ax);
 		sb_puts(o, "], \"blocks\": [");
 		for (int bi = proc->first_block; bi < proc->first_block + proc->nblocks; bi++) {
 			const struct cfg_block *b = &g->blocks[bi];
