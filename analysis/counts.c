@@ -576,7 +576,7 @@ static void memory_events(const struct memory_counts *m, double scale, struct co
  * data-address constraint lets count; nothing when its opcode or address
  * does not pass (the events take both).  NULL when the memory model did
  * not run them. */
-static const struct cache_counts *insn_memory(const struct prediction *pr,
+static const struct cache_counts *qualified_insn_counts(const struct prediction *pr,
 					      const struct pmu_setup *q, uint32_t insn)
 {
 	if (!q)
@@ -595,7 +595,7 @@ static const struct cache_counts *insn_memory(const struct prediction *pr,
 }
 
 /* Under a qualification: the data-side memory events of blocks[0..n)
- * (a procedure's or a loop's), each access counted as insn_memory says,
+ * (a procedure's or a loop's), each access counted as qualified_insn_counts says,
  * times scale. */
 static void qualified_memory_events(const struct prediction *pr, const struct pmu_setup *q,
 				    const int *blocks, int n, double scale,
@@ -609,7 +609,7 @@ static void qualified_memory_events(const struct prediction *pr, const struct pm
 		for (uint32_t j = 0; j < b->nbundles; j++) {
 			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + j];
 			for (int s = 0; s < bundle_ninsns(bu); s++) {
-				const struct cache_counts *mc = insn_memory(pr, q, bu->insn[s]);
+				const struct cache_counts *mc = qualified_insn_counts(pr, q, bu->insn[s]);
 				if (mc)
 					cache_counts_add(&sum, mc);
 			}
@@ -743,7 +743,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		insn_events(p, q, (uint32_t)i, executed[i], squashed[i], set);
 		/* a memory access's own share of the memory events, where its
 		 * procedure's are given */
-		const struct cache_counts *mc = insn_memory(pr, q, (uint32_t)i);
+		const struct cache_counts *mc = qualified_insn_counts(pr, q, (uint32_t)i);
 		if (mc)
 			cache_events(mc, 1, false, set);
 		if (set->cap > set->n && set->n) {	/* one set per instruction */
