@@ -577,7 +577,7 @@ static void memory_events(const struct memory_counts *m, double scale, struct co
  * does not pass (the events take both).  NULL when the memory model did
  * not run them. */
 static const struct cache_counts *qualified_insn_counts(const struct prediction *pr,
-					      const struct pmu_setup *q, uint32_t insn)
+							const struct pmu_setup *q, uint32_t insn)
 {
 	if (!q)
 		return memory_insn_counts(pr->memory, insn);
