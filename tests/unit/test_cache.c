@@ -691,6 +691,90 @@ static void test_counts_diff(void **state)
 	cache_sim_free(s);
 }
 
+/* The fill queues and the bus in time (docs/memory.md, section 5, "Queues
+ * and the bus"), each figure derived by hand. */
+static void test_timing(void **state)
+{
+	(void)state;
+	struct cache_config c;
+	uint64_t done;
+
+	/* two L2D fill entries, no bus limit: three misses to memory issued
+	 * in cycle 0 (latency 200).  The first two take an entry each and are
+	 * back in 200; the third waits for the first entry (held 200 cycles)
+	 * and is back in 400. */
+	cache_config_init(&c);
+	c.param[CACHE_L2D_FILL_ENTRIES] = 2;
+	c.param[CACHE_BUS_CYCLES_PER_LINE] = 0;
+	struct cache_timing *t = cache_timing_new(&c);
+	assert_int_equal(cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done), 0);
+	assert_int_equal(done, 200);
+	assert_int_equal(cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done), 0);
+	assert_int_equal(done, 200);
+	assert_int_equal(cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done), 200);
+	assert_int_equal(done, 400);
+	/* an L2D hit takes no entry: back after its latency, never held */
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, false, 5, 0, 10, &done), 0);
+	assert_int_equal(done, 15);
+	/* reset: every entry free again */
+	cache_timing_reset(t);
+	assert_int_equal(cache_timing_request(t, CACHE_L3, false, 14, 0, 3, &done), 0);
+	assert_int_equal(done, 17);
+	cache_timing_free(t);
+
+	/* the bus, 24 cycles a line, 16 entries: two lines from memory asked
+	 * in cycle 0.  The first moves in cycles 176-200 and is back in 200;
+	 * the second waits for the bus: 200-224.  A third with one write-back
+	 * (a dirty victim) is back in 248 (its read: 224-248), and the
+	 * write-back takes 248-272: a fourth, asked in cycle 60 (its latency
+	 * alone: 260), waits for the bus and is back in 296; a fifth, asked in
+	 * cycle 200, finds the bus free and is back after its latency, 400. */
+	cache_config_init(&c);
+	t = cache_timing_new(&c);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done);
+	assert_int_equal(done, 200);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done);
+	assert_int_equal(done, 224);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 1.0, 0, &done);
+	assert_int_equal(done, 248);
+	assert_int_equal(cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 60, &done), 0);
+	assert_int_equal(done, 296);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 200, &done);
+	assert_int_equal(done, 400);
+	/* half a write-back per access: the bus owes a line after two */
+	cache_timing_reset(t);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0.5, 0, &done);
+	assert_int_equal(done, 200);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0.5, 0, &done);
+	assert_int_equal(done, 224);	/* its write-back: 224-248 */
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done);
+	assert_int_equal(done, 272);
+	cache_timing_free(t);
+
+	/* one L1D fill entry: an integer load served by L2D (latency 5) in
+	 * cycle 0 is back in 5; another in cycle 1 waits 4 cycles for the
+	 * entry and is back in 10; an L1D hit needs none; a load that does not
+	 * fill L1D (an FP load) needs none either. */
+	cache_config_init(&c);
+	c.param[CACHE_L1D_FILL_ENTRIES] = 1;
+	t = cache_timing_new(&c);
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, true, 5, 0, 0, &done), 0);
+	assert_int_equal(done, 5);
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, true, 5, 0, 1, &done), 4);
+	assert_int_equal(done, 10);
+	assert_int_equal(cache_timing_request(t, CACHE_L1D, true, 1, 0, 2, &done), 0);
+	assert_int_equal(done, 3);
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, false, 6, 0, 2, &done), 0);
+	assert_int_equal(done, 8);
+	cache_timing_free(t);
+
+	/* too many entries is refused */
+	char err[128];
+	cache_config_init(&c);
+	c.param[CACHE_L2D_FILL_ENTRIES] = CACHE_TIMING_MAX_ENTRIES + 1;
+	assert_false(cache_config_check(&c, err, sizeof err));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -712,6 +796,7 @@ int main(void)
 		cmocka_unit_test(test_inclusive),
 		cmocka_unit_test(test_fetch),
 		cmocka_unit_test(test_counts_diff),
+		cmocka_unit_test(test_timing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -144,7 +144,7 @@ static void spread_latencies(void **state)
 		int mem = 0, l2 = 0, last_mem = -100;
 		for (int k = 0; k < 256; k++) {
 			unsigned lat = cm.load_latency(cm.ctx, &cc, &b.p->insns[load], &s,
-						       CORE_LOAD_INT);
+						       CORE_LOAD_INT, 0);
 			/* memory: 200 (the one page walk's 19 cycles, averaged
 			 * over the 16, make it 201) */
 			if (lat == 201) {
