@@ -263,6 +263,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	for (size_t i = 0; i < sizeof predicted_events / sizeof predicted_events[0]; i++)
 		counts_add(out, predicted_events[i], 0);
 	uint64_t cycles = 0, stall = 0, fe = 0, flush = 0, hold = 0;
+	uint64_t hold_by[CORE_HOLD_COUNT] = {0};
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
 		if (g->first < from || g->first >= to)
@@ -273,6 +274,8 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		fe += g->fe_delay;
 		/* the L1D's holds (a fill queue full) come after the registers */
 		hold += g->l1d_hold;
+		for (int h = 0; h < CORE_HOLD_COUNT; h++)
+			hold_by[h] += g->l1d_hold_by[h];
 		uint64_t waited = g->stall - g->l1d_hold;
 		if (waited && g->stall_producer >= 0) {
 			uint16_t reg = g->stall_reg;
@@ -341,7 +344,9 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	counts_add(out, "BE_FLUSH_BUBBLE.BRU", 0);
 	counts_add(out, "BE_L1D_FPU_BUBBLE.FPU", 0);
 	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D", w * (double)hold);
-	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_L2BPRESS", w * (double)hold);
+	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_L2BPRESS", w * (double)hold_by[CORE_HOLD_FILLS]);
+	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_TLB", w * (double)hold_by[CORE_HOLD_TLB]);
+	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_HPW", w * (double)hold_by[CORE_HOLD_HPW]);
 	counts_add(out, "BE_L1D_FPU_BUBBLE.ALL", w * (double)hold);
 }
 

@@ -22,6 +22,9 @@ struct insn_memory {
 	uint32_t sim;		/* the simulation used[] counts for */
 	uint32_t used[4];	/* executions the core asked about, per level
 				 * (of n for a load, of other for the rest) */
+	uint64_t tlb[3];	/* its accesses by enum cache_tlb: translated at
+				 * once, by a transfer, by a walk */
+	uint32_t tlb_used[3];	/* executions the core asked about, of tlb */
 	bool pending;		/* memory_hold timed this execution: */
 	uint64_t pending_back;	/* the cycle its data is back */
 	struct cache_counts *c;	/* what its accesses did (NULL: none ran) */
@@ -73,6 +76,7 @@ struct memory {
 	struct cache_config config;	/* the hierarchy's parameters */
 	unsigned level_latency[4];	/* a line's latency from L1D, L2D, L3,
 					 * memory (stores and lfetch) */
+	unsigned tlb_cycles[3];		/* by enum cache_tlb: what the L1D waits */
 };
 
 /* A load or a semaphore: an access whose data the core waits for. */
@@ -190,6 +194,7 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 		cache_counts_add(im->in_range, d);
 	}
 	level = level_index((enum cache_level)out.level);
+	im->tlb[out.tlb]++;
 	if (acc->kind == MEM_LOAD || acc->kind == MEM_SEMAPHORE) {
 		im->n[level]++;
 		im->cycles[level] += out.latency;
@@ -352,6 +357,12 @@ static void extrapolate(struct memory *mm, const struct cache_counts *sum,
 			mm->loops[im->loop].accesses += more;
 			mm->loops[im->loop].placed += ev->placed ? more : 0;
 		}
+		/* its translations in those periods, from their counts (an
+		 * access that walks for two pages counts as two walks) */
+		uint64_t walks = sum[e].l2dtlb_misses * k, transfers = sum[e].l1dtlb_transfers * k;
+		im->tlb[CACHE_TLB_WALK] += walks;
+		im->tlb[CACHE_TLB_TRANSFER] += transfers;
+		im->tlb[CACHE_TLB_HIT] += more > walks + transfers ? more - walks - transfers : 0;
 		bool load = im->acc.kind == MEM_LOAD || im->acc.kind == MEM_SEMAPHORE;
 		for (int l = 0; l < 4; l++) {
 			uint64_t n = hist[e][l] * k;
@@ -550,6 +561,8 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		return mm;
 	mm->timing = cache_timing_new(&cc);
 	mm->config = cc;
+	mm->tlb_cycles[CACHE_TLB_TRANSFER] = (unsigned)cache_param(&cc, CACHE_L1DTLB_TRANSFER_CYCLES);
+	mm->tlb_cycles[CACHE_TLB_WALK] = (unsigned)cache_param(&cc, CACHE_HPW_CYCLES);
 	mm->level_latency[0] = cc.int_load_latency;
 	mm->level_latency[1] = (unsigned)cache_param(&cc, CACHE_L2D_LATENCY);
 	mm->level_latency[2] = (unsigned)cache_param(&cc, CACHE_L3_LATENCY);
@@ -756,34 +769,51 @@ static struct insn_memory *simulated_insn(struct memory *mm, uint32_t insn)
 	return im && mm->procs[im->proc].simulated ? im : NULL;
 }
 
-/* The level this execution of im is served from: of the levels its
- * accesses came from on the walk (n: its loads', or its other accesses'),
- * the one furthest behind its share, so the levels interleave evenly (a
- * load that missed once in 8 misses every 8th time).  -1: none ran. */
-static int next_level(struct memory *mm, struct insn_memory *im, const uint64_t *n)
+/* Of kinds outcomes that happened n[0..kinds) times on the walk, the one
+ * of this execution: the one furthest behind its share of the executions
+ * asked about so far (used), so that they interleave evenly (a load that
+ * missed once in 8 misses every 8th time).  -1: none happened. */
+static int spread(const uint64_t *n, uint32_t *used, int kinds)
 {
-	uint64_t total = n[0] + n[1] + n[2] + n[3];
+	uint64_t total = 0, k = 1;
+	for (int l = 0; l < kinds; l++) {
+		total += n[l];
+		k += used[l];
+	}
 	if (!total)
 		return -1;
-	if (im->sim != mm->sim_id) {
-		im->sim = mm->sim_id;
-		memset(im->used, 0, sizeof im->used);
-		im->pending = false;
-	}
-	uint64_t k = (uint64_t)im->used[0] + im->used[1] + im->used[2] + im->used[3] + 1;
 	int best = -1;
 	double most = 0;
-	for (int l = 0; l < 4; l++) {
+	for (int l = 0; l < kinds; l++) {
 		if (!n[l])
 			continue;
-		double behind = (double)k * (double)n[l] / (double)total - im->used[l];
+		double behind = (double)k * (double)n[l] / (double)total - used[l];
 		if (best < 0 || behind > most + 1e-9) {
 			best = l;
 			most = behind;
 		}
 	}
-	im->used[best]++;
+	used[best]++;
 	return best;
+}
+
+/* im's counters of what the core asked, afresh for each simulation. */
+static void asked_in_this_simulation(struct memory *mm, struct insn_memory *im)
+{
+	if (im->sim == mm->sim_id)
+		return;
+	im->sim = mm->sim_id;
+	memset(im->used, 0, sizeof im->used);
+	memset(im->tlb_used, 0, sizeof im->tlb_used);
+	im->pending = false;
+}
+
+/* The level this execution of im is served from (n: the levels of its
+ * loads, or of its other accesses). */
+static int next_level(struct memory *mm, struct insn_memory *im, const uint64_t *n)
+{
+	asked_in_this_simulation(mm, im);
+	return spread(n, im->used, 4);
 }
 
 /* The latency of a load served by level l on the walk: the average of
@@ -796,7 +826,8 @@ static unsigned walk_latency(const struct insn_memory *im, int l)
 /* The queues' answer (docs/memory.md, section 5, "Queues and the bus"):
  * this execution's level, its fill entries and its share of the bus. */
 static unsigned memory_hold(void *ctx, const struct core_config *c, const struct asm_insn *in,
-			    const struct sim_syllable *s, uint64_t cycle)
+			    const struct sim_syllable *s, uint64_t cycle,
+			    unsigned by[CORE_HOLD_COUNT])
 {
 	struct memory *mm = ctx;
 	(void)c, (void)in;
@@ -808,6 +839,13 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	int l = next_level(mm, im, n);
 	if (l < 0)
 		return 0;
+	/* the translation first: the L1D waits for a transfer or a walk */
+	int tlb = spread(im->tlb, im->tlb_used, 3);
+	if (tlb == CACHE_TLB_TRANSFER)
+		by[CORE_HOLD_TLB] = mm->tlb_cycles[CACHE_TLB_TRANSFER];
+	else if (tlb == CACHE_TLB_WALK)
+		by[CORE_HOLD_HPW] = mm->tlb_cycles[CACHE_TLB_WALK];
+	cycle += by[CORE_HOLD_TLB] + by[CORE_HOLD_HPW];
 	uint64_t total = n[0] + n[1] + n[2] + n[3];
 	static const enum cache_level levels[4] = {CACHE_L1D, CACHE_L2D, CACHE_L3, CACHE_MEMORY};
 	unsigned latency = load ? walk_latency(im, l) : mm->level_latency[l];
@@ -816,11 +854,11 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	bool l1d_fill = load && !(im->acc.flags & MEMF_FP) && im->acc.size != 16 &&
 			im->acc.kind == MEM_LOAD;
 	uint64_t back;
-	unsigned hold = cache_timing_request(mm->timing, levels[l], l1d_fill, latency, writebacks,
-					     cycle, &back);
+	by[CORE_HOLD_FILLS] = cache_timing_request(mm->timing, levels[l], l1d_fill, latency,
+						   writebacks, cycle, &back);
 	im->pending = load;
 	im->pending_back = back;
-	return hold;
+	return by[CORE_HOLD_FILLS] + by[CORE_HOLD_TLB] + by[CORE_HOLD_HPW];
 }
 
 /* A load's latency: from the queues when memory_hold timed it (the cycle

@@ -79,10 +79,10 @@ static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
 		"load to use, from memory"},
 	[CACHE_L1DTLB_TRANSFER_CYCLES] = {"l1dtlb_transfer_cycles", 4, "cycles",
 		"model choice (Itanium 2 measurements: +4 cycles)",
-		"added to a load whose L1DTLB miss hits L2DTLB"},
+		"the L1D holds an access whose L1DTLB miss hits L2DTLB"},
 	[CACHE_HPW_CYCLES] = {"hpw_cycles", 19, "cycles",
 		"model choice (Itanium 2 measurements: +4, then +15 for a walk hitting L2)",
-		"added to a load whose L2DTLB miss the hardware page walker serves"},
+		"the L1D holds an access whose L2DTLB miss the hardware page walker serves"},
 	[CACHE_L1D_FILL_ENTRIES] = {"l1d_fill_entries", 8, "entries",
 		"Montecito manual 2.3.3, table 2-9 (L1D queuing: 8 fills)",
 		"L1D misses of integer loads in flight at once; 0: no limit"},
@@ -710,12 +710,12 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 		if (load || kind == L2D_SEMAPHORE)
 			latency = level_latency(s, worst, fp);
 	}
-	if (load || acc->kind == MEM_SEMAPHORE) {
-		if (tlb_worst == CACHE_TLB_TRANSFER)
-			latency += s->lat_transfer;
-		else if (tlb_worst == CACHE_TLB_WALK)
-			latency += s->lat_walk;
-	}
+	/* the L1D pipeline waits for the translation (section 5): for the
+	 * transfer only an access L1D serves looks up the L1DTLB */
+	if (tlb_worst == CACHE_TLB_TRANSFER)
+		out->tlb_cycles = s->lat_transfer;
+	else if (tlb_worst == CACHE_TLB_WALK)
+		out->tlb_cycles = s->lat_walk;
 	out->level = (uint8_t)worst;
 	out->latency = latency;
 	out->wrote_back = wrote_back;

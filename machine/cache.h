@@ -109,8 +109,12 @@ struct cache_outcome {
 	/* For a load or semaphore: the cycles until its data reaches an ALU use
 	 * (an integer load: N of table 2-8) or the FP format conversion (an FP
 	 * load: M), as core_models.load_latency answers (docs/memory.md,
-	 * section 5), TLB cycles included.  0 for stores and lfetch. */
+	 * section 5), once it is translated.  0 for stores and lfetch. */
 	unsigned latency;
+	/* The cycles the L1D pipeline waits for its translation (any kind of
+	 * access): l1dtlb_transfer_cycles for a transfer, hpw_cycles for a
+	 * walk, 0 for a hit (docs/memory.md, section 5). */
+	unsigned tlb_cycles;
 };
 
 /* Running totals since the simulator was made, reset or cleared.  Each

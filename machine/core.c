@@ -390,16 +390,21 @@ static void settle_m_ports(struct sim_run *r, size_t pos, size_t k, const struct
 
 /* The cycles the L1D holds the group [pos, k), whose registers are ready
  * in cycle: the memory model's answer for each memory syllable, in order. */
-static uint64_t memory_holds(struct sim_run *r, size_t pos, size_t k, uint64_t cycle)
+static uint64_t memory_holds(struct sim_run *r, size_t pos, size_t k, uint64_t cycle,
+			     uint32_t by[CORE_HOLD_COUNT])
 {
 	if (!r->models->memory_hold)
 		return 0;
 	uint64_t hold = 0;
 	for (size_t j = pos; j < k; j++) {
 		const struct asm_insn *in = &r->insns[r->s[j].insn];
-		if (r->s[j].executes && effects_memory(in->form).kind != MEM_NONE)
-			hold += r->models->memory_hold(r->models->ctx, r->c, in, &r->s[j],
-						       cycle + hold);
+		if (!r->s[j].executes || effects_memory(in->form).kind == MEM_NONE)
+			continue;
+		unsigned why[CORE_HOLD_COUNT] = {0};
+		hold += r->models->memory_hold(r->models->ctx, r->c, in, &r->s[j], cycle + hold,
+					       why);
+		for (int h = 0; h < CORE_HOLD_COUNT; h++)
+			by[h] += why[h];
 	}
 	return hold;
 }
@@ -572,16 +577,17 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 		 * write of a GR or FR within an instruction group): its latency
 		 * is asked once the group's issue cycle is known */
 		uint64_t ready = group_ready(&r, pos, k, cycle, &who, &which);
-		uint64_t hold = memory_holds(&r, pos, k, ready);
-		uint64_t issue = ready + hold;
-		ask_loads(&r, pos, k, issue);
-		issue_group(&r, &(struct sim_group){
-			.first = (uint32_t)pos, .count = (uint32_t)(k - pos), .cycle = issue,
-			.stall = issue - cycle, .l1d_hold = hold, .fe_delay = fe_delay,
-			.stall_producer = who, .stall_reg = which, .end = end,
-		});
+		struct sim_group g = {
+			.first = (uint32_t)pos, .count = (uint32_t)(k - pos),
+			.fe_delay = fe_delay, .stall_producer = who, .stall_reg = which, .end = end,
+		};
+		g.l1d_hold = memory_holds(&r, pos, k, ready, g.l1d_hold_by);
+		g.cycle = ready + g.l1d_hold;
+		g.stall = g.cycle - cycle;
+		ask_loads(&r, pos, k, g.cycle);
+		issue_group(&r, &g);
 		fe_delay = front_end_delay(&r, pos, k, end);
-		cycle = issue + 1 + fe_delay;
+		cycle = g.cycle + 1 + fe_delay;
 		pos = k;
 	}
 	free(r.prod);
