@@ -26,6 +26,13 @@ struct insn_memory {
 	int8_t tags;		/* its channel tags (bit ch), -1 not yet known */
 };
 
+/* What a fetch follows, for the instruction prefetcher (cache.h,
+ * cache_fetch_redirect): nothing, a taken branch not hinted .many, one
+ * hinted .many, a call (the stream stops); REDIRECT_ONLY: no fetch pair
+ * is read (the call returns into the pair it left). */
+enum redirect { REDIRECT_NONE, REDIRECT_FEW, REDIRECT_MANY, REDIRECT_STOP,
+		REDIRECT_ONLY = 0x80 };
+
 /* One access or fetch of a period of a long loop. */
 struct period_event {
 	uint32_t insn;
@@ -34,6 +41,7 @@ struct period_event {
 	int8_t sym;		/* the input placed */
 	int32_t loop;		/* a fetch: the loop of its bundle */
 	bool fetch;
+	uint8_t redirect;	/* a fetch: enum redirect */
 };
 
 struct period_log {
@@ -56,6 +64,8 @@ struct memory {
 	bool fetched;			/* a fetch pair was read on this walk */
 	uint64_t fetch_last;		/* the address of the bundle the walk
 					 * was last in */
+	uint8_t pending;		/* enum redirect: the taken branch the
+					 * next bundle follows */
 	/* a long loop's periods (on_period, on_repeat): [0] the one before
 	 * the last, [1] the last, [2] the one being recorded */
 	struct period_log log[3];
@@ -190,13 +200,23 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 	return level;
 }
 
-/* One fetch pair read at addr, for a bundle of loop (-1: none). */
-static void run_fetch(struct memory *mm, uint64_t addr, int loop, struct cache_counts *d)
+/* One fetch pair read at addr, for a bundle of loop (-1: none), after
+ * what redirect says (enum redirect). */
+static void run_fetch(struct memory *mm, uint64_t addr, int loop, uint8_t redirect,
+		      struct cache_counts *d)
 {
 	struct cache_counts none;
 	if (!d)
 		d = &none;
 	memset(d, 0, sizeof *d);
+	switch (redirect & ~REDIRECT_ONLY) {
+	case REDIRECT_FEW: cache_fetch_redirect(mm->sim, false); break;
+	case REDIRECT_MANY: cache_fetch_redirect(mm->sim, true); break;
+	case REDIRECT_STOP: cache_fetch_stop(mm->sim); break;
+	default: break;
+	}
+	if (redirect & REDIRECT_ONLY)
+		return;
 	if (!mm->counting) {
 		cache_fetch(mm->sim, addr, NULL);
 		return;
@@ -211,7 +231,7 @@ static void run_fetch(struct memory *mm, uint64_t addr, int loop, struct cache_c
 
 /* What a period of a long loop did, for its repetition (memory_repeat). */
 static void log_event(struct memory *mm, uint32_t insn, bool known, uint64_t va, bool placed,
-		      int sym, int loop, bool fetch)
+		      int sym, int loop, bool fetch, uint8_t redirect)
 {
 	if (!mm->recording)
 		return;
@@ -221,7 +241,7 @@ static void log_event(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 		c->r = xrealloc(c->r, c->cap * sizeof *c->r);
 	}
 	c->r[c->n++] = (struct period_event){insn, va, known, placed, (int8_t)sym,
-					     (int32_t)loop, fetch};
+					     (int32_t)loop, fetch, redirect};
 }
 
 static void on_access(void *ctx, uint32_t insn, const struct val *addr)
@@ -234,14 +254,25 @@ static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 	uint64_t va = 0;
 	bool placed;
 	bool known = resolve(mm, addr, &va, &placed);
-	log_event(mm, insn, known, va, placed, addr->sym, -1, false);
+	log_event(mm, insn, known, va, placed, addr->sym, -1, false, REDIRECT_NONE);
 	run_access(mm, insn, known, va, placed, addr->sym, NULL);
+}
+
+/* The walk takes a branch: what the next bundle follows. */
+static void on_taken(void *ctx, uint32_t insn)
+{
+	struct memory *mm = ctx;
+	struct branch_info b = effects_branch(mm->p->insns[insn].form);
+	mm->pending = b.kind == BRANCH_CALL ? REDIRECT_STOP
+		      : b.many ? REDIRECT_MANY : REDIRECT_FEW;
 }
 
 /* The front end reads the 32-byte pair holding each bundle the walk
  * enters, again when the walk comes into another pair or back into the
  * same one by a taken branch (one that does not go to the next bundle:
- * that looks like falling through) [docs/memory.md, L1I and L2I]. */
+ * that looks like falling through) [docs/memory.md, L1I and L2I].  A
+ * taken branch's hint starts or stops the prefetch stream there; a call
+ * stops it (section 3, "Prefetch"). */
 static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool taken)
 {
 	struct memory *mm = ctx;
@@ -249,13 +280,19 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 	uint64_t at = mm->q ? pmu_addr(mm->q, bl->section, bu->offset) : bu->offset;
 	bool same_pair = mm->fetched && (at & ~(uint64_t)31) == (mm->fetch_last & ~(uint64_t)31);
 	bool next = mm->fetched && at == mm->fetch_last + 16;
+	uint8_t redirect = mm->pending == REDIRECT_STOP ? REDIRECT_STOP
+			   : taken && !next ? mm->pending : REDIRECT_NONE;
+	mm->pending = REDIRECT_NONE;
 	mm->fetched = true;
 	mm->fetch_last = at;
-	if (same_pair && (!taken || next))
-		return;
 	uint64_t addr = at & ~(uint64_t)31;
-	log_event(mm, 0, true, addr, false, 0, bl->loop, true);
-	run_fetch(mm, addr, bl->loop, NULL);
+	if (same_pair && (!taken || next)) {
+		if (redirect == REDIRECT_NONE)
+			return;
+		redirect |= REDIRECT_ONLY;
+	}
+	log_event(mm, 0, true, addr, false, 0, bl->loop, true, redirect);
+	run_fetch(mm, addr, bl->loop, redirect, NULL);
 }
 
 /* A period of a long loop starts (values_observer.period): the one that
@@ -282,6 +319,7 @@ static bool periods_repeat(const struct memory *mm)
 	for (size_t k = 0; k < a->n; k++) {
 		const struct period_event *x = &a->r[k], *y = &b->r[k];
 		if (x->insn != y->insn || x->known != y->known || x->fetch != y->fetch ||
+		    x->redirect != y->redirect ||
 		    x->placed != y->placed || x->sym != y->sym || x->loop != y->loop ||
 		    (x->fetch && x->va != y->va))
 			return false;
@@ -297,7 +335,7 @@ static void run_period(struct memory *mm, uint64_t j, struct cache_counts *d, in
 		const struct period_event *e = &b->r[k];
 		lv[k] = -1;
 		if (e->fetch) {
-			run_fetch(mm, e->va, e->loop, &d[k]);
+			run_fetch(mm, e->va, e->loop, e->redirect, &d[k]);
 		} else {
 			uint64_t step = e->va - a->r[k].va;
 			lv[k] = (int8_t)run_access(mm, e->insn, e->known, e->va + j * step, e->placed,
@@ -527,7 +565,7 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	if (!mm->sim)	/* the parameters were checked when they were set */
 		return mm;
 	bool warm = analysis_param(m, ANALYSIS_CACHE_WARM) != 0;
-	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat};
+	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat, on_taken};
 	mm->q = m->pmu;
 	mm->drange = m->pmu && m->pmu->has_drange;
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
@@ -538,6 +576,8 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		if (warm) {
 			mm->counting = false;
 			mm->fetched = false;
+			mm->pending = REDIRECT_NONE;
+			cache_fetch_stop(mm->sim);
 			mm->recording = false;
 			mm->nlogs = 0;
 			cfg_walk(g, (int)pi, &obs);
@@ -545,6 +585,8 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		}
 		mm->counting = true;
 		mm->fetched = false;
+		mm->pending = REDIRECT_NONE;
+		cache_fetch_stop(mm->sim);
 		mm->recording = false;
 		mm->nlogs = 0;
 		cfg_walk(g, (int)pi, &obs);
