@@ -26,6 +26,16 @@ struct insn_memory {
 	int8_t tags;		/* its channel tags (bit ch), -1 not yet known */
 };
 
+/* Per bundle whose entry read a fetch pair on a simulated walk: the pair
+ * reads it started and where they were served. */
+struct fetch_memory {
+	int proc, loop;		/* its procedure, its block's innermost loop */
+	uint64_t n[4];		/* pair reads served by L1I, L2I, L3, memory */
+	uint32_t sim;		/* the simulation used[] counts for */
+	uint32_t used[4];	/* the core's questions answered per level
+				 * (0: no miss) */
+};
+
 /* What a fetch follows, for the instruction prefetcher (cache.h,
  * cache_fetch_redirect): nothing, a taken branch not hinted .many, one
  * hinted .many, a call (the stream stops); REDIRECT_ONLY: no fetch pair
@@ -58,6 +68,10 @@ struct memory {
 	struct insn_memory *ins;
 	size_t nins;
 	struct memory_counts *procs, *loops;
+	struct fetch_memory **fetch_at;	/* per insn (a bundle's first): its
+					 * pair reads, or NULL */
+	uint32_t *fetch_keys;		/* the insns that have one */
+	size_t nfetch_keys, fetch_keys_cap;
 	/* the walk being heard */
 	int proc;
 	bool counting;
@@ -200,10 +214,22 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 	return level;
 }
 
-/* One fetch pair read at addr, for a bundle of loop (-1: none), after
- * what redirect says (enum redirect). */
-static void run_fetch(struct memory *mm, uint64_t addr, int loop, uint8_t redirect,
-		      struct cache_counts *d)
+static int fetch_level(enum cache_level l)
+{
+	switch (l) {
+	case CACHE_L1I: return 0;
+	case CACHE_L2I: return 1;
+	case CACHE_L3: return 2;
+	default: return 3;
+	}
+}
+
+/* One fetch pair read at addr, entering the bundle whose first insn is
+ * key, of loop (-1: none), after what redirect says (enum redirect).
+ * Returns the level that served it (0 L1I, 1 L2I, 2 L3, 3 memory), -1
+ * when no pair was read. */
+static int run_fetch(struct memory *mm, uint64_t addr, int loop, uint8_t redirect,
+		     uint32_t key, struct cache_counts *d)
 {
 	struct cache_counts none;
 	if (!d)
@@ -216,17 +242,33 @@ static void run_fetch(struct memory *mm, uint64_t addr, int loop, uint8_t redire
 	default: break;
 	}
 	if (redirect & REDIRECT_ONLY)
-		return;
+		return -1;
+	struct cache_outcome out;
 	if (!mm->counting) {
-		cache_fetch(mm->sim, addr, NULL);
-		return;
+		cache_fetch(mm->sim, addr, &out);
+		return fetch_level((enum cache_level)out.level);
 	}
 	struct cache_counts before, after;
 	cache_sim_counts(mm->sim, &before);
-	cache_fetch(mm->sim, addr, NULL);
+	cache_fetch(mm->sim, addr, &out);
 	cache_sim_counts(mm->sim, &after);
 	cache_counts_diff(d, &after, &before);
 	charge(mm, loop, d, 1);
+	int level = fetch_level((enum cache_level)out.level);
+	struct fetch_memory *fm = mm->fetch_at[key];
+	if (!fm) {
+		fm = mm->fetch_at[key] = xcalloc(1, sizeof *fm);
+		fm->proc = mm->proc;
+		fm->loop = loop;
+		if (mm->nfetch_keys == mm->fetch_keys_cap) {
+			mm->fetch_keys_cap = mm->fetch_keys_cap ? 2 * mm->fetch_keys_cap : 64;
+			mm->fetch_keys = xrealloc(mm->fetch_keys,
+						  mm->fetch_keys_cap * sizeof *mm->fetch_keys);
+		}
+		mm->fetch_keys[mm->nfetch_keys++] = key;
+	}
+	fm->n[level]++;
+	return level;
 }
 
 /* What a period of a long loop did, for its repetition (memory_repeat). */
@@ -291,8 +333,8 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 			return;
 		redirect |= REDIRECT_ONLY;
 	}
-	log_event(mm, 0, true, addr, false, 0, bl->loop, true, redirect);
-	run_fetch(mm, addr, bl->loop, redirect, NULL);
+	log_event(mm, bu->insn[0], true, addr, false, 0, bl->loop, true, redirect);
+	run_fetch(mm, addr, bl->loop, redirect, bu->insn[0], NULL);
 }
 
 /* A period of a long loop starts (values_observer.period): the one that
@@ -335,7 +377,7 @@ static void run_period(struct memory *mm, uint64_t j, struct cache_counts *d, in
 		const struct period_event *e = &b->r[k];
 		lv[k] = -1;
 		if (e->fetch) {
-			run_fetch(mm, e->va, e->loop, e->redirect, &d[k]);
+			lv[k] = (int8_t)run_fetch(mm, e->va, e->loop, e->redirect, e->insn, &d[k]);
 		} else {
 			uint64_t step = e->va - a->r[k].va;
 			lv[k] = (int8_t)run_access(mm, e->insn, e->known, e->va + j * step, e->placed,
@@ -355,8 +397,12 @@ static void extrapolate(struct memory *mm, const struct cache_counts *sum,
 	for (size_t e = 0; e < b->n; e++) {
 		const struct period_event *ev = &b->r[e];
 		charge(mm, ev->fetch ? ev->loop : mm->ins[mm->slot[ev->insn] - 1].loop, &sum[e], k);
-		if (ev->fetch)
+		if (ev->fetch) {
+			struct fetch_memory *fm = mm->fetch_at[ev->insn];
+			for (int l = 0; fm && l < 4; l++)
+				fm->n[l] += hist[e][l] * k;
 			continue;
+		}
 		struct insn_memory *im = &mm->ins[mm->slot[ev->insn] - 1];
 		uint64_t more = q * k;	/* its accesses in those periods */
 		pc->accesses += more;
@@ -555,6 +601,7 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->slot = xcalloc(mm->p->ninsns + 1, sizeof *mm->slot);
 	mm->procs = xcalloc(g->nprocs + 1, sizeof *mm->procs);
 	mm->loops = xcalloc(g->nloops + 1, sizeof *mm->loops);
+	mm->fetch_at = xcalloc(mm->p->ninsns + 1, sizeof *mm->fetch_at);
 	mm->spacing = (uint64_t)analysis_param(m, ANALYSIS_INPUT_SPACING);
 	struct cache_config cc = m->cache;
 	cc.int_load_latency = (unsigned)core_param(&m->core, CORE_INT_LOAD_LATENCY);
@@ -620,6 +667,10 @@ void memory_free(struct memory *mm)
 	}
 	for (int k = 0; k < 3; k++)
 		free(mm->log[k].r);
+	for (size_t i = 0; i < mm->nfetch_keys; i++)
+		free(mm->fetch_at[mm->fetch_keys[i]]);
+	free(mm->fetch_keys);
+	free(mm->fetch_at);
 	free(mm->slot);
 	free(mm->ins);
 	free(mm->procs);
@@ -645,6 +696,24 @@ const uint64_t *memory_insn_levels(const struct memory *mm, uint32_t insn)
 	return mm->procs[im->proc].simulated ? im->n : NULL;
 }
 
+/* How the core's questions about the bundle of first insn key spread
+ * over the levels: n[0] the entries whose fetch did not miss L1I (the
+ * walk's entries of the bundle less the pair reads that missed: an entry
+ * that read no pair costs nothing), n[1..3] those served by L2I, L3,
+ * memory; returns their sum. */
+static uint64_t fetch_spread(const struct memory *mm, uint32_t key, const struct fetch_memory *fm,
+			     uint64_t n[4])
+{
+	double ex, sq, tk;
+	values_walk_insn(mm->g->values, key, &ex, &sq, &tk);
+	uint64_t entries = (uint64_t)(ex + sq + 0.5);
+	uint64_t missed = fm->n[1] + fm->n[2] + fm->n[3];
+	n[0] = entries > missed ? entries - missed : 0;
+	for (int l = 1; l < 4; l++)
+		n[l] = fm->n[l];
+	return n[0] + missed;
+}
+
 int memory_loop_period(const struct memory *mm, int loop, int most)
 {
 	if (!mm)
@@ -662,6 +731,28 @@ int memory_loop_period(const struct memory *mm, int loop, int most)
 		uint64_t g = total;
 		for (int l = 0; l < 4; l++)
 			g = gcd(g, im->n[l]);
+		uint64_t p = total / g;
+		period = period / gcd(period, p) * p;
+		if (period > (uint64_t)most)
+			return most;
+	}
+	/* the bundles whose fetches missed: their answers spread the same
+	 * way over the walk's entries (fetch_cycles) */
+	for (size_t i = 0; i < mm->nfetch_keys; i++) {
+		uint32_t k = mm->fetch_keys[i];
+		const struct fetch_memory *fm = mm->fetch_at[k];
+		if (fm->n[1] + fm->n[2] + fm->n[3] == 0)
+			continue;
+		int L = fm->loop;
+		while (L >= 0 && L != loop)
+			L = mm->g->loops[L].parent;
+		if (L != loop)
+			continue;
+		uint64_t n[4];
+		uint64_t total = fetch_spread(mm, k, fm, n);
+		uint64_t g = total;
+		for (int l = 0; l < 4; l++)
+			g = gcd(g, n[l]);
 		uint64_t p = total / g;
 		period = period / gcd(period, p) * p;
 		if (period > (uint64_t)most)
@@ -740,6 +831,52 @@ static unsigned load_latency(void *ctx, const struct core_config *c, const struc
 	return (unsigned)((im->cycles[best] + im->n[best] / 2) / im->n[best]);
 }
 
+/* The front-end cycles of this entry of in's bundle: the level of the one
+ * furthest behind its share of the walk's entries (as load_latency), a
+ * miss costing the level's latency less the L1I's cycle the pipeline
+ * already has [docs/memory.md, section 5]. */
+static unsigned fetch_cycles(void *ctx, const struct core_config *c, const struct asm_insn *in,
+			     const struct sim_syllable *s)
+{
+	struct memory *mm = ctx;
+	(void)c;
+	(void)s;
+	const struct asm_bundle *b = program_insn_bundle(mm->p, in);
+	if (!b)
+		return 0;
+	uint32_t key = b->insn[0];
+	struct fetch_memory *fm = key < mm->p->ninsns ? mm->fetch_at[key] : NULL;
+	if (!fm || !mm->procs[fm->proc].simulated || fm->n[1] + fm->n[2] + fm->n[3] == 0)
+		return 0;
+	if (fm->sim != mm->sim_id) {
+		fm->sim = mm->sim_id;
+		memset(fm->used, 0, sizeof fm->used);
+	}
+	uint64_t n[4];
+	uint64_t total = fetch_spread(mm, key, fm, n);
+	uint64_t k = (uint64_t)fm->used[0] + fm->used[1] + fm->used[2] + fm->used[3] + 1;
+	int best = -1;
+	double most = 0;
+	for (int l = 0; l < 4; l++) {
+		if (!n[l])
+			continue;
+		double behind = (double)k * (double)n[l] / (double)total - fm->used[l];
+		if (best < 0 || behind > most + 1e-9) {
+			best = l;
+			most = behind;
+		}
+	}
+	fm->used[best]++;
+	const struct cache_config *cc = cache_sim_config(mm->sim);
+	static const enum cache_param lat[4] = {
+		CACHE_PARAM_COUNT, CACHE_L2I_LATENCY, CACHE_L3_LATENCY, CACHE_MEMORY_LATENCY
+	};
+	if (best == 0)
+		return 0;
+	unsigned cycles = (unsigned)cache_param(cc, lat[best]);
+	return cycles > 1 ? cycles - 1 : 0;
+}
+
 void memory_core_models(struct memory *mm, struct core_models *out)
 {
 	*out = core_default_models;
@@ -747,5 +884,6 @@ void memory_core_models(struct memory *mm, struct core_models *out)
 		return;
 	out->ctx = mm;
 	out->load_latency = load_latency;
+	out->fetch_cycles = fetch_cycles;
 	out->restart = restart;
 }

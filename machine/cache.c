@@ -88,6 +88,9 @@ static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
 		"fills; 4.8.1: br.many starts streaming; how far is not documented)",
 		"lines the instruction prefetch stream a taken .many branch starts keeps ahead "
 		"of the demand fetch (0: no instruction prefetch)"},
+	[CACHE_L2I_LATENCY] = {"l2i_latency", 7, "cycles",
+		"Montecito manual 2.3.3, table 2-9 minimum (typical: 10)",
+		"an instruction fetch served by L2I (the front end waits this less L1I's 1 cycle)"},
 };
 
 const struct param_table cache_params = {

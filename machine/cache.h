@@ -52,6 +52,7 @@ enum cache_param {
 	CACHE_L1DTLB_TRANSFER_CYCLES,
 	CACHE_HPW_CYCLES,
 	CACHE_IFETCH_STREAM_LINES,
+	CACHE_L2I_LATENCY,
 	CACHE_PARAM_COUNT
 };
 extern const struct param_table cache_params;
