@@ -767,7 +767,7 @@ static enum cache_level l2i_fill(struct cache_sim *s, uint64_t line, bool prefet
 }
 
 /* One prefetch of L1I line `line` [docs/memory.md, section 3, "Prefetch"]:
- * cancelled when its page is not in the L1ITLB (the manual, 4.8.x:
+ * cancelled when its page is not in the L1ITLB (the manual, 4.10:
  * "prefetches are cancelled when they miss in the ITLB"); else an L1I
  * probe that leaves the LRU order as it is, and on a miss an L2I
  * prefetch read that fills L1I. */
