@@ -262,7 +262,8 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 {
 	for (size_t i = 0; i < sizeof predicted_events / sizeof predicted_events[0]; i++)
 		counts_add(out, predicted_events[i], 0);
-	uint64_t cycles = 0, stall = 0, fe = 0, flush = 0;
+	uint64_t cycles = 0, stall = 0, fe = 0, flush = 0, hold = 0;
+	uint64_t hold_by[CORE_HOLD_COUNT] = {0};
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
 		if (g->first < from || g->first >= to)
@@ -271,16 +272,21 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		cycles += 1 + g->stall + g->fe_delay;
 		stall += g->stall;
 		fe += g->fe_delay;
-		if (g->stall && g->stall_producer >= 0) {
+		/* the L1D's holds (a fill queue full) come after the registers */
+		hold += g->l1d_hold;
+		for (int h = 0; h < CORE_HOLD_COUNT; h++)
+			hold_by[h] += g->l1d_hold_by[h];
+		uint64_t waited = g->stall - g->l1d_hold;
+		if (waited && g->stall_producer >= 0) {
 			uint16_t reg = g->stall_reg;
 			const char *file = reg < REG_FR0 ? "BE_EXE_BUBBLE.GRALL"
 					 : reg < REG_PR0 ? "BE_EXE_BUBBLE.FRALL"
 					 : reg < REG_BR0 ? "BE_EXE_BUBBLE.PR"
 					 : reg >= REG_AR0 ? "BE_EXE_BUBBLE.ARCR" : NULL;
 			if (file)
-				counts_add(out, file, w * (double)g->stall);
+				counts_add(out, file, w * (double)waited);
 			if (reg >= REG_PR0 && (reg < REG_BR0 || reg >= REG_AR0))
-				counts_add(out, "BE_EXE_BUBBLE.ARCR_PR_CANCEL_BANK", w * (double)g->stall);
+				counts_add(out, "BE_EXE_BUBBLE.ARCR_PR_CANCEL_BANK", w * (double)waited);
 		}
 		/* dispersal: six syllable slots a cycle */
 		unsigned dispersed = g->count, mlx = 0, retired = 0, qualified_dispersed = 0;
@@ -333,10 +339,31 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	counts_add(out, "DISP_STALLED", w * (double)(stall + fe));
 	counts_add(out, "BACK_END_BUBBLE.ALL", w * (double)(stall + fe));
 	counts_add(out, "BACK_END_BUBBLE.FE", w * (double)fe);
-	counts_add(out, "BACK_END_BUBBLE.L1D_FPU_RSE", 0);
-	counts_add(out, "BE_EXE_BUBBLE.ALL", w * (double)stall);
+	counts_add(out, "BACK_END_BUBBLE.L1D_FPU_RSE", w * (double)hold);
+	counts_add(out, "BE_EXE_BUBBLE.ALL", w * (double)(stall - hold));
 	counts_add(out, "BE_FLUSH_BUBBLE.BRU", 0);
 	counts_add(out, "BE_L1D_FPU_BUBBLE.FPU", 0);
+	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D", w * (double)hold);
+	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_L2BPRESS", w * (double)hold_by[CORE_HOLD_FILLS]);
+	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_TLB", w * (double)hold_by[CORE_HOLD_TLB]);
+	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_HPW", w * (double)hold_by[CORE_HOLD_HPW]);
+	counts_add(out, "BE_L1D_FPU_BUBBLE.ALL", w * (double)hold);
+}
+
+/* cycles more in which the L1D held the pipeline (the memory system's
+ * throughput in a loop's steady state: predict.c, throughput_floor): no
+ * group issues in them. */
+static void held_in_l1d(struct count_set *set, double cycles)
+{
+	static const char *const held[] = {
+		"CPU_OP_CYCLES.ALL", "DISP_STALLED", "BACK_END_BUBBLE.ALL",
+		"BACK_END_BUBBLE.L1D_FPU_RSE", "BE_L1D_FPU_BUBBLE.ALL", "BE_L1D_FPU_BUBBLE.L1D",
+		"BE_L1D_FPU_BUBBLE.L1D_L2BPRESS",
+	};
+	if (cycles <= 0)
+		return;
+	for (size_t i = 0; i < sizeof held / sizeof held[0]; i++)
+		counts_add(set, held[i], cycles);
 }
 
 static void drop_dar_events(struct count_set *set)
@@ -700,6 +727,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 				     &period, &per_call, NULL);
 			count_merge(&per_entry, &period, 1);
 			counts_set_free(&period);
+			held_in_l1d(&per_entry, lp->ss.queue_hold * (double)lp->extrapolated);
 		}
 		count_merge(&c->loops[li], &per_entry, 1);
 		count_merge(&c->procs[h->proc], &per_entry, entries);
@@ -1104,9 +1132,14 @@ static const char *check_set(const struct count_set *s)
 		return "CPU_OP_CYCLES != BACK_END_BUBBLE.ALL + cycles retiring an instruction";
 	/* BACK_END_BUBBLE.ALL = the sum of its components */
 	double parts = counts_get(s, "BACK_END_BUBBLE.FE") + counts_get(s, "BE_EXE_BUBBLE.ALL") +
-		       counts_get(s, "BE_FLUSH_BUBBLE.BRU") + counts_get(s, "BE_L1D_FPU_BUBBLE.FPU");
+		       counts_get(s, "BE_FLUSH_BUBBLE.BRU") + counts_get(s, "BE_L1D_FPU_BUBBLE.ALL");
 	if (bubble - parts > eps || parts - bubble > eps)
 		return "BACK_END_BUBBLE.ALL != the sum of its components";
+	/* BE_L1D_FPU_BUBBLE.ALL = its FPU part + its L1D part */
+	double l1d_fpu = counts_get(s, "BE_L1D_FPU_BUBBLE.ALL");
+	double split = counts_get(s, "BE_L1D_FPU_BUBBLE.FPU") + counts_get(s, "BE_L1D_FPU_BUBBLE.L1D");
+	if (l1d_fpu - split > eps || split - l1d_fpu > eps)
+		return "BE_L1D_FPU_BUBBLE.ALL != BE_L1D_FPU_BUBBLE.FPU + BE_L1D_FPU_BUBBLE.L1D";
 	/* 6 x (CPU_OP_CYCLES - DISP_STALLED) = INST_DISPERSED + SYLL_NOT_DISPERSED.ALL
 	 * (SYLL_OVERCOUNT, a hardware artefact, is 0 in the model) */
 	double lhs = 6 * (cyc - counts_get(s, "DISP_STALLED"));

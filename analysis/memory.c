@@ -17,8 +17,16 @@ struct insn_memory {
 	int proc, loop;		/* its procedure, its innermost loop (-1) */
 	uint64_t n[4];		/* loads served by L1D, L2D, L3, memory */
 	uint64_t cycles[4];	/* their latencies, summed */
+	uint64_t other[4];	/* its other accesses (stores, semaphores'
+				 * writes aside, lfetch) by the level served */
 	uint32_t sim;		/* the simulation used[] counts for */
-	uint32_t used[4];	/* executions the core asked about, per level */
+	uint32_t used[4];	/* executions the core asked about, per level
+				 * (of n for a load, of other for the rest) */
+	uint64_t tlb[3];	/* its accesses by enum cache_tlb: translated at
+				 * once, by a transfer, by a walk */
+	uint32_t tlb_used[3];	/* executions the core asked about, of tlb */
+	bool pending;		/* memory_hold timed this execution: */
+	uint64_t pending_back;	/* the cycle its data is back */
 	struct cache_counts *c;	/* what its accesses did (NULL: none ran) */
 	struct cache_counts *in_range;	/* with --drange: of those, the ones
 					 * the PMU's data-address constraint
@@ -88,7 +96,18 @@ struct memory {
 	const struct pmu_setup *q;	/* model_config's qualification */
 	bool drange;			/* it has a data-address range */
 	uint32_t sim_id;		/* increases with each core simulation */
+	struct cache_timing *timing;	/* the queues, in the core's time */
+	struct cache_config config;	/* the hierarchy's parameters */
+	unsigned level_latency[4];	/* a line's latency from L1D, L2D, L3,
+					 * memory (stores and lfetch) */
+	unsigned tlb_cycles[3];		/* by enum cache_tlb: what the L1D waits */
 };
+
+/* A load or a semaphore: an access whose data the core waits for. */
+static bool is_load(const struct insn_memory *im)
+{
+	return im->acc.kind == MEM_LOAD || im->acc.kind == MEM_SEMAPHORE;
+}
 
 static int level_index(enum cache_level l)
 {
@@ -198,13 +217,16 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 			im->in_range = xcalloc(1, sizeof *im->in_range);
 		cache_counts_add(im->in_range, d);
 	}
+	level = level_index((enum cache_level)out.level);
+	im->tlb[out.tlb]++;
 	if (acc->kind == MEM_LOAD || acc->kind == MEM_SEMAPHORE) {
-		level = level_index((enum cache_level)out.level);
 		im->n[level]++;
 		im->cycles[level] += out.latency;
 		pc->from[level]++;
 		if (im->loop >= 0)
 			mm->loops[im->loop].from[level]++;
+	} else {
+		im->other[level]++;
 	}
 	if (im->loop >= 0) {
 		struct memory_counts *lc = &mm->loops[im->loop];
@@ -419,10 +441,21 @@ static void extrapolate(struct memory *mm, const struct cache_counts *sum,
 			mm->loops[im->loop].accesses += more;
 			mm->loops[im->loop].placed += ev->placed ? more : 0;
 		}
+		/* its translations in those periods, from their counts (an
+		 * access that walks for two pages counts as two walks) */
+		uint64_t walks = sum[e].l2dtlb_misses * k, transfers = sum[e].l1dtlb_transfers * k;
+		im->tlb[CACHE_TLB_WALK] += walks;
+		im->tlb[CACHE_TLB_TRANSFER] += transfers;
+		im->tlb[CACHE_TLB_HIT] += more > walks + transfers ? more - walks - transfers : 0;
+		bool load = im->acc.kind == MEM_LOAD || im->acc.kind == MEM_SEMAPHORE;
 		for (int l = 0; l < 4; l++) {
 			uint64_t n = hist[e][l] * k;
 			if (!n)
 				continue;
+			if (!load) {
+				im->other[l] += n;
+				continue;
+			}
 			uint64_t lat = im->n[l] ? (im->cycles[l] + im->n[l] / 2) / im->n[l] : 0;
 			im->n[l] += n;
 			im->cycles[l] += lat * n;
@@ -611,6 +644,14 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->sim = cache_sim_new(&cc, err, sizeof err);
 	if (!mm->sim)	/* the parameters were checked when they were set */
 		return mm;
+	mm->timing = cache_timing_new(&cc);
+	mm->config = cc;
+	mm->tlb_cycles[CACHE_TLB_TRANSFER] = (unsigned)cache_param(&cc, CACHE_L1DTLB_TRANSFER_CYCLES);
+	mm->tlb_cycles[CACHE_TLB_WALK] = (unsigned)cache_param(&cc, CACHE_HPW_CYCLES);
+	mm->level_latency[0] = cc.int_load_latency;
+	mm->level_latency[1] = (unsigned)cache_param(&cc, CACHE_L2D_LATENCY);
+	mm->level_latency[2] = (unsigned)cache_param(&cc, CACHE_L3_LATENCY);
+	mm->level_latency[3] = (unsigned)cache_param(&cc, CACHE_MEMORY_LATENCY);
 	bool warm = analysis_param(m, ANALYSIS_CACHE_WARM) != 0;
 	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat, on_taken};
 	mm->q = m->pmu;
@@ -661,6 +702,7 @@ void memory_free(struct memory *mm)
 	if (!mm)
 		return;
 	cache_sim_free(mm->sim);
+	cache_timing_free(mm->timing);
 	for (size_t k = 0; k < mm->nins; k++) {
 		free(mm->ins[k].c);
 		free(mm->ins[k].in_range);
@@ -761,6 +803,57 @@ int memory_loop_period(const struct memory *mm, int loop, int most)
 	return (int)period;
 }
 
+void memory_loop_floor(const struct memory *mm, int loop, struct memory_floor *out)
+{
+	memset(out, 0, sizeof *out);
+	out->by = "";
+	if (!mm || !mm->timing || !mm->loops[loop].simulated || mm->loops[loop].unknown)
+		return;
+	double iterations = mm->g->blocks[mm->g->loops[loop].header].exec_count;
+	if (iterations <= 0)
+		return;
+	const struct cache_config *cc = &mm->config;
+	double l1d_busy = 0, l2d_busy = 0;	/* fill entries x cycles, per call */
+	for (size_t k = 0; k < mm->nins; k++) {
+		const struct insn_memory *im = &mm->ins[k];
+		if (im->loop != loop || !im->c)
+			continue;
+		out->bus_lines += (double)(im->c->mem_data_reads + im->c->mem_rfo_reads +
+					   im->c->mem_writes);
+		const uint64_t *n = is_load(im) ? im->n : im->other;
+		for (int l = 2; l < 4; l++) {
+			out->l2d_fills += (double)n[l];
+			l2d_busy += (double)n[l] * mm->level_latency[l];
+		}
+		if (is_load(im) && im->acc.kind == MEM_LOAD && !(im->acc.flags & MEMF_FP) &&
+		    im->acc.size != 16)
+			for (int l = 1; l < 4; l++) {
+				out->l1d_fills += (double)n[l];
+				l1d_busy += (double)n[l] * mm->level_latency[l];
+			}
+	}
+	out->bus_lines /= iterations;
+	out->l2d_fills /= iterations;
+	out->l1d_fills /= iterations;
+	double bus = out->bus_lines * cache_param(cc, CACHE_BUS_CYCLES_PER_LINE);
+	double l2d_entries = cache_param(cc, CACHE_L2D_FILL_ENTRIES);
+	double l1d_entries = cache_param(cc, CACHE_L1D_FILL_ENTRIES);
+	double l2d = l2d_entries > 0 ? l2d_busy / iterations / l2d_entries : 0;
+	double l1d = l1d_entries > 0 ? l1d_busy / iterations / l1d_entries : 0;
+	out->cycles = bus;
+	out->by = "bus";
+	if (l2d > out->cycles) {
+		out->cycles = l2d;
+		out->by = "L2D fills";
+	}
+	if (l1d > out->cycles) {
+		out->cycles = l1d;
+		out->by = "L1D fills";
+	}
+	if (out->cycles <= 0)
+		out->by = "";
+}
+
 uint64_t memory_insn_missed(const struct memory *mm, uint32_t insn)
 {
 	const uint64_t *from = memory_insn_levels(mm, insn);
@@ -797,38 +890,128 @@ static void restart(void *ctx)
 {
 	struct memory *mm = ctx;
 	mm->sim_id++;
+	if (mm->timing)
+		cache_timing_reset(mm->timing);
 }
 
-/* The level of this execution of the load: the one furthest behind its
- * share of the walk's accesses (so the levels interleave evenly). */
-static unsigned load_latency(void *ctx, const struct core_config *c, const struct asm_insn *in,
-			     const struct sim_syllable *s, enum core_load kind)
+/* insn's record, when the memory model ran its accesses (NULL: the
+ * defaults answer for it). */
+static struct insn_memory *simulated_insn(struct memory *mm, uint32_t insn)
 {
-	struct memory *mm = ctx;
-	(void)in;
-	struct insn_memory *im = mm->slot[s->insn] ? &mm->ins[mm->slot[s->insn] - 1] : NULL;
-	uint64_t total = im ? im->n[0] + im->n[1] + im->n[2] + im->n[3] : 0;
-	if (!total || !mm->procs[im->proc].simulated)
-		return (unsigned)core_param(c, kind == CORE_LOAD_FP ? CORE_FP_LOAD_LATENCY
-								    : CORE_INT_LOAD_LATENCY);
-	if (im->sim != mm->sim_id) {
-		im->sim = mm->sim_id;
-		memset(im->used, 0, sizeof im->used);
+	struct insn_memory *im = mm->slot[insn] ? &mm->ins[mm->slot[insn] - 1] : NULL;
+	return im && mm->procs[im->proc].simulated ? im : NULL;
+}
+
+/* Of kinds outcomes that happened n[0..kinds) times on the walk, the one
+ * of this execution: the one furthest behind its share of the executions
+ * asked about so far (used), so that they interleave evenly (a load that
+ * missed once in 8 misses every 8th time).  -1: none happened. */
+static int spread(const uint64_t *n, uint32_t *used, int kinds)
+{
+	uint64_t total = 0, k = 1;
+	for (int l = 0; l < kinds; l++) {
+		total += n[l];
+		k += used[l];
 	}
-	uint64_t k = (uint64_t)im->used[0] + im->used[1] + im->used[2] + im->used[3] + 1;
+	if (!total)
+		return -1;
 	int best = -1;
 	double most = 0;
-	for (int l = 0; l < 4; l++) {
-		if (!im->n[l])
+	for (int l = 0; l < kinds; l++) {
+		if (!n[l])
 			continue;
-		double behind = (double)k * (double)im->n[l] / (double)total - im->used[l];
+		double behind = (double)k * (double)n[l] / (double)total - used[l];
 		if (best < 0 || behind > most + 1e-9) {
 			best = l;
 			most = behind;
 		}
 	}
-	im->used[best]++;
-	return (unsigned)((im->cycles[best] + im->n[best] / 2) / im->n[best]);
+	used[best]++;
+	return best;
+}
+
+/* im's counters of what the core asked, afresh for each simulation. */
+static void asked_in_this_simulation(struct memory *mm, struct insn_memory *im)
+{
+	if (im->sim == mm->sim_id)
+		return;
+	im->sim = mm->sim_id;
+	memset(im->used, 0, sizeof im->used);
+	memset(im->tlb_used, 0, sizeof im->tlb_used);
+	im->pending = false;
+}
+
+/* The level this execution of im is served from (n: the levels of its
+ * loads, or of its other accesses). */
+static int next_level(struct memory *mm, struct insn_memory *im, const uint64_t *n)
+{
+	asked_in_this_simulation(mm, im);
+	return spread(n, im->used, 4);
+}
+
+/* The latency of a load served by level l on the walk: the average of
+ * its accesses' there (TLB cycles included). */
+static unsigned walk_latency(const struct insn_memory *im, int l)
+{
+	return (unsigned)((im->cycles[l] + im->n[l] / 2) / im->n[l]);
+}
+
+/* The queues' answer (docs/memory.md, section 5, "Queues and the bus"):
+ * this execution's level, its fill entries and its share of the bus. */
+static unsigned memory_hold(void *ctx, const struct core_config *c, const struct asm_insn *in,
+			    const struct sim_syllable *s, uint64_t cycle,
+			    unsigned by[CORE_HOLD_COUNT])
+{
+	struct memory *mm = ctx;
+	(void)c, (void)in;
+	struct insn_memory *im = simulated_insn(mm, s->insn);
+	if (!im || !mm->timing)
+		return 0;
+	bool load = is_load(im);
+	const uint64_t *n = load ? im->n : im->other;
+	int l = next_level(mm, im, n);
+	if (l < 0)
+		return 0;
+	/* the translation first: the L1D waits for a transfer or a walk */
+	int tlb = spread(im->tlb, im->tlb_used, 3);
+	if (tlb == CACHE_TLB_TRANSFER)
+		by[CORE_HOLD_TLB] = mm->tlb_cycles[CACHE_TLB_TRANSFER];
+	else if (tlb == CACHE_TLB_WALK)
+		by[CORE_HOLD_HPW] = mm->tlb_cycles[CACHE_TLB_WALK];
+	cycle += by[CORE_HOLD_TLB] + by[CORE_HOLD_HPW];
+	uint64_t total = n[0] + n[1] + n[2] + n[3];
+	static const enum cache_level levels[4] = {CACHE_L1D, CACHE_L2D, CACHE_L3, CACHE_MEMORY};
+	unsigned latency = load ? walk_latency(im, l) : mm->level_latency[l];
+	/* the lines it wrote back to memory, spread over its executions */
+	double writebacks = im->c ? (double)im->c->mem_writes / (double)total : 0;
+	bool l1d_fill = load && !(im->acc.flags & MEMF_FP) && im->acc.size != 16 &&
+			im->acc.kind == MEM_LOAD;
+	uint64_t back;
+	by[CORE_HOLD_FILLS] = cache_timing_request(mm->timing, levels[l], l1d_fill, latency,
+						   writebacks, cycle, &back);
+	im->pending = load;
+	im->pending_back = back;
+	return by[CORE_HOLD_FILLS] + by[CORE_HOLD_TLB] + by[CORE_HOLD_HPW];
+}
+
+/* A load's latency: from the queues when memory_hold timed it (the cycle
+ * its data is back, less the cycle it issues in), else the walk's latency
+ * of the level of this execution. */
+static unsigned load_latency(void *ctx, const struct core_config *c, const struct asm_insn *in,
+			     const struct sim_syllable *s, enum core_load kind, uint64_t cycle)
+{
+	struct memory *mm = ctx;
+	(void)in;
+	struct insn_memory *im = simulated_insn(mm, s->insn);
+	if (im && im->pending && im->sim == mm->sim_id) {
+		im->pending = false;
+		return im->pending_back > cycle ? (unsigned)(im->pending_back - cycle) : 1;
+	}
+	int l = im ? next_level(mm, im, im->n) : -1;
+	if (l < 0)
+		return (unsigned)core_param(c, kind == CORE_LOAD_FP ? CORE_FP_LOAD_LATENCY
+								    : CORE_INT_LOAD_LATENCY);
+	return walk_latency(im, l);
 }
 
 /* The front-end cycles of this entry of in's bundle: the level of the one
@@ -884,6 +1067,7 @@ void memory_core_models(struct memory *mm, struct core_models *out)
 		return;
 	out->ctx = mm;
 	out->load_latency = load_latency;
+	out->memory_hold = memory_hold;
 	out->fetch_cycles = fetch_cycles;
 	out->restart = restart;
 }

@@ -74,6 +74,20 @@ const struct cache_counts *memory_insn_counts(const struct memory *mm, uint32_t 
  * for over that many iterations. */
 int memory_loop_period(const struct memory *mm, int loop, int most);
 
+/* The fewest cycles per iteration of loop L (its own accesses, not its
+ * nested loops') the memory system's queues and bus allow in steady state
+ * (docs/memory.md, section 5, "Queues and the bus"): the lines it moves
+ * over the bus per iteration times bus_cycles_per_line, and the L2D (L1D)
+ * fills it makes per iteration times their latency over the fill entries
+ * (Little's law).  0: no floor (nothing simulated, nothing missed). */
+struct memory_floor {
+	double cycles;		/* the floor, cycles per iteration */
+	double bus_lines;	/* lines over the bus per iteration */
+	double l2d_fills, l1d_fills;	/* per iteration */
+	const char *by;		/* "bus", "L2D fills", "L1D fills" */
+};
+void memory_loop_floor(const struct memory *mm, int loop, struct memory_floor *out);
+
 /* The core model's questions as the memory model answers them: a load's
  * latency is that of the level its accesses came from, spread over its
  * executions in the proportions the walk saw (a load missing once in 8

@@ -489,6 +489,21 @@ static void find_bound(const struct program *p, const struct memory *mm,
 		lp->bound = BOUND_FRONT_END;
 }
 
+/* The memory system's throughput in steady state: the iterations
+ * simulated start with empty queues, which a stream that outruns the bus
+ * fills only after many more; its floor (memory_loop_floor) is the rate
+ * once they are full.  Where the floor is above the simulated rate, the
+ * difference is held in the L1D (L2D back pressure). */
+static void throughput_floor(const struct memory *mm, int loop, struct steady_state *ss)
+{
+	memory_loop_floor(mm, loop, &ss->floor);
+	if (ss->floor.cycles > ss->cycles_per_iteration + 1e-9) {
+		ss->queue_hold = ss->floor.cycles - ss->cycles_per_iteration;
+		ss->cycles_per_iteration = ss->floor.cycles;
+		ss->bound = BOUND_MEMORY_THROUGHPUT;
+	}
+}
+
 /* First group whose first syllable is at or after syllable k (ngroups
  * when none). */
 static size_t group_at(const struct sim_result *r, size_t k)
@@ -603,6 +618,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		return;
 	steady_state(&lp->ss, max_period);
 	find_bound(p, mm, &lp->ss);
+	throughput_floor(mm, loop, &lp->ss);
 	trace_fit(&lp->ss.trace);
 	trace_keep(&lp->ss.trace, lp->ss.period);
 	/* cycles per entry: exact for short loops, extrapolated beyond */
@@ -1061,7 +1077,8 @@ void predict_free(struct prediction *pr)
 
 const char *predict_bound_name(enum bound b)
 {
-	static const char *const n[] = {"dispersal", "latency", "front-end", "memory"};
+	static const char *const n[] = {"dispersal", "latency", "front-end", "memory",
+					"memory-throughput"};
 	return n[b];
 }
 

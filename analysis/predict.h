@@ -22,7 +22,8 @@
  * registers it waits for, the front end, or memory (most of its stall
  * cycles wait for loads the memory model saw miss their first level:
  * memory_insn_missed). */
-enum bound { BOUND_DISPERSAL, BOUND_LATENCY, BOUND_FRONT_END, BOUND_MEMORY };
+enum bound { BOUND_DISPERSAL, BOUND_LATENCY, BOUND_FRONT_END, BOUND_MEMORY,
+	     BOUND_MEMORY_THROUGHPUT };
 
 /* Iterations of a steady state the report's timeline shows. */
 enum { PREDICT_TIMELINE_ITERATIONS = 3 };
@@ -68,6 +69,11 @@ struct steady_state {
 	double cycles_per_iteration;
 	int period;			/* iterations in the repeating pattern */
 	enum bound bound;
+	/* Of cycles_per_iteration, what the memory system's throughput adds
+	 * to the simulated iterations' (memory_loop_floor: the queues and the
+	 * bus in steady state), held in the L1D; the floor's reason. */
+	double queue_hold;
+	struct memory_floor floor;
 	struct chain_link *chain;	/* producers the steady state waited for */
 	size_t nchain;
 	struct trace trace;		/* the simulated iterations */

@@ -155,6 +155,15 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 {
 	sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s\n",
 		  ss->cycles_per_iteration, ss->period, predict_bound_name(ss->bound));
+	if (ss->floor.cycles > 0) {
+		sb_printf(o, "    memory throughput: at least %.2f cycles per iteration (%s; per "
+			  "iteration %.3f lines over the bus, %.3f L2D fills, %.3f L1D fills)",
+			  ss->floor.cycles, ss->floor.by, ss->floor.bus_lines, ss->floor.l2d_fills,
+			  ss->floor.l1d_fills);
+		if (ss->queue_hold > 0)
+			sb_printf(o, ": %.2f cycles per iteration held in the L1D", ss->queue_hold);
+		sb_puts(o, "\n");
+	}
 	if (ss->nchain) {
 		sb_puts(o, "    critical chain:");
 		for (size_t k = 0; k < ss->nchain; k++) {
@@ -203,6 +212,11 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 		sb_puts(o, "}");
 	}
 	sb_puts(o, "]");
+	if (ss->floor.cycles > 0)
+		sb_printf(o, ", \"memory_throughput\": {\"cycles_per_iteration\": %.4f, \"by\": \"%s\", "
+			  "\"bus_lines\": %.4f, \"l2d_fills\": %.4f, \"l1d_fills\": %.4f, "
+			  "\"held\": %.4f}", ss->floor.cycles, ss->floor.by, ss->floor.bus_lines,
+			  ss->floor.l2d_fills, ss->floor.l1d_fills, ss->queue_hold);
 }
 
 /* How the procedure's path was found (values.h, values_walk), in words. */

@@ -79,10 +79,19 @@ static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
 		"load to use, from memory"},
 	[CACHE_L1DTLB_TRANSFER_CYCLES] = {"l1dtlb_transfer_cycles", 4, "cycles",
 		"model choice (Itanium 2 measurements: +4 cycles)",
-		"added to a load whose L1DTLB miss hits L2DTLB"},
+		"the L1D holds an access whose L1DTLB miss hits L2DTLB"},
 	[CACHE_HPW_CYCLES] = {"hpw_cycles", 19, "cycles",
 		"model choice (Itanium 2 measurements: +4, then +15 for a walk hitting L2)",
-		"added to a load whose L2DTLB miss the hardware page walker serves"},
+		"the L1D holds an access whose L2DTLB miss the hardware page walker serves"},
+	[CACHE_L1D_FILL_ENTRIES] = {"l1d_fill_entries", 8, "entries",
+		"Montecito manual 2.3.3, table 2-9 (L1D queuing: 8 fills)",
+		"L1D misses of integer loads in flight at once; 0: no limit"},
+	[CACHE_L2D_FILL_ENTRIES] = {"l2d_fill_entries", 16, "entries",
+		"Montecito manual 2.3.3, table 2-9 (L2D queuing: 32 OzQ / 16 fills)",
+		"L2D misses in flight at once; 0: no limit"},
+	[CACHE_BUS_CYCLES_PER_LINE] = {"bus_cycles_per_line", 24, "cycles",
+		"model choice (a 1.6 GHz core on a 533 MT/s, 16-byte system bus: 8.5 GB/s)",
+		"core cycles the system bus takes to move one 128-byte line; 0: no limit"},
 	[CACHE_IFETCH_STREAM_LINES] = {"ifetch_stream_lines", 7, "L1I lines",
 		"model choice (Montecito manual table 2-9: the L1I takes 1 demand + 7 prefetch "
 		"fills; 4.8.1: br.many starts streaming; how far is not documented)",
@@ -184,6 +193,12 @@ bool cache_config_check(const struct cache_config *c, char *err, size_t errlen)
 	for (int t = CACHE_L1DTLB_ENTRIES; t <= CACHE_L2ITLB_ENTRIES; t++)
 		if (!value(c, (enum cache_param)t)) {
 			snprintf(err, errlen, "%s must be at least 1", cache_param_defs[t].name);
+			return false;
+		}
+	for (int q = CACHE_L1D_FILL_ENTRIES; q <= CACHE_L2D_FILL_ENTRIES; q++)
+		if (value(c, (enum cache_param)q) > CACHE_TIMING_MAX_ENTRIES) {
+			snprintf(err, errlen, "%s must be at most %d", cache_param_defs[q].name,
+				 CACHE_TIMING_MAX_ENTRIES);
 			return false;
 		}
 	double lines = c->param[CACHE_IFETCH_STREAM_LINES];
@@ -718,12 +733,12 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 		if (load || kind == L2D_SEMAPHORE)
 			latency = level_latency(s, worst, fp);
 	}
-	if (load || acc->kind == MEM_SEMAPHORE) {
-		if (tlb_worst == CACHE_TLB_TRANSFER)
-			latency += s->lat_transfer;
-		else if (tlb_worst == CACHE_TLB_WALK)
-			latency += s->lat_walk;
-	}
+	/* the L1D pipeline waits for the translation (section 5): for the
+	 * transfer only an access L1D serves looks up the L1DTLB */
+	if (tlb_worst == CACHE_TLB_TRANSFER)
+		out->tlb_cycles = s->lat_transfer;
+	else if (tlb_worst == CACHE_TLB_WALK)
+		out->tlb_cycles = s->lat_walk;
 	out->level = (uint8_t)worst;
 	out->latency = latency;
 	out->wrote_back = wrote_back;

@@ -51,6 +51,9 @@ enum cache_param {
 	CACHE_MEMORY_LATENCY,
 	CACHE_L1DTLB_TRANSFER_CYCLES,
 	CACHE_HPW_CYCLES,
+	CACHE_L1D_FILL_ENTRIES,
+	CACHE_L2D_FILL_ENTRIES,
+	CACHE_BUS_CYCLES_PER_LINE,
 	CACHE_IFETCH_STREAM_LINES,
 	CACHE_L2I_LATENCY,
 	CACHE_PARAM_COUNT
@@ -108,8 +111,12 @@ struct cache_outcome {
 	/* For a load or semaphore: the cycles until its data reaches an ALU use
 	 * (an integer load: N of table 2-8) or the FP format conversion (an FP
 	 * load: M), as core_models.load_latency answers (docs/memory.md,
-	 * section 5), TLB cycles included.  0 for stores and lfetch. */
+	 * section 5), once it is translated.  0 for stores and lfetch. */
 	unsigned latency;
+	/* The cycles the L1D pipeline waits for its translation (any kind of
+	 * access): l1dtlb_transfer_cycles for a transfer, hpw_cycles for a
+	 * walk, 0 for a hit (docs/memory.md, section 5). */
+	unsigned tlb_cycles;
 };
 
 /* Running totals since the simulator was made, reset or cleared.  Each
@@ -251,5 +258,39 @@ bool cache_tlb_resident(const struct cache_sim *s, enum cache_tlb_id t, uint64_t
 /* The physical address of vaddr under the mapping (docs/memory.md,
  * section 2). */
 uint64_t cache_physical(const struct cache_sim *s, uint64_t vaddr);
+
+/* ---- time: the fill queues and the bus ----------------------------------- */
+
+/* The hierarchy above decides where each access is served, without time.
+ * The timing (docs/memory.md, section 5, "Queues and the bus") follows
+ * the same accesses as the core model issues them: an access that must
+ * fill a line needs a fill entry (L1D: l1d_fill_entries, for an integer
+ * load that misses L1D; L2D: l2d_fill_entries, for any access that misses
+ * L2D) from its issue until its data is back, and waits at issue for the
+ * oldest entry to free when all are busy (the L1D pipeline holds the
+ * instruction group: L2D back pressure); a line read from memory takes
+ * bus_cycles_per_line of the system bus, as does each dirty line written
+ * back, one after the other.  Prefixes: cache_timing_. */
+struct cache_timing;
+/* The most fill entries a queue may have (cache_config_check). */
+#define CACHE_TIMING_MAX_ENTRIES 4096
+
+struct cache_timing *cache_timing_new(const struct cache_config *c);
+void cache_timing_free(struct cache_timing *t);
+/* Every queue empty and the bus idle (a new stream of instructions). */
+void cache_timing_reset(struct cache_timing *t);
+
+/* One access the core issues in cycle (or later, when held): served from
+ * level (where the hierarchy served it: CACHE_L1D ... CACHE_MEMORY),
+ * l1d_fill when it is an integer load the L1D serves (it needs an L1D
+ * fill entry when it misses L1D), latency the cycles until its data is
+ * back when nothing waits (a load: its load-to-use latency; a store or
+ * lfetch that misses L2D: the latency of the level its line comes from),
+ * writebacks the dirty lines it has written to memory (a fraction: an
+ * average share).  Returns the cycles it is held before it enters
+ * (0: not held); *done gets the cycle its data is back. */
+unsigned cache_timing_request(struct cache_timing *t, enum cache_level level, bool l1d_fill,
+			      unsigned latency, double writebacks, uint64_t cycle,
+			      uint64_t *done);
 
 #endif

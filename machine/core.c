@@ -241,9 +241,9 @@ static bool stop_after(const struct sim_bundle *b, const struct sim_syllable *s,
 
 static unsigned default_load_latency(void *ctx, const struct core_config *c,
 				     const struct asm_insn *in, const struct sim_syllable *s,
-				     enum core_load kind)
+				     enum core_load kind, uint64_t cycle)
 {
-	(void)ctx, (void)in, (void)s;
+	(void)ctx, (void)in, (void)s, (void)cycle;
 	return (unsigned)core_param(c, kind == CORE_LOAD_FP ? CORE_FP_LOAD_LATENCY
 							    : CORE_INT_LOAD_LATENCY);
 }
@@ -399,15 +399,37 @@ static void settle_m_ports(struct sim_run *r, size_t pos, size_t k, const struct
 			r->out->port[j] = pt->massign[mi++];
 }
 
-/* The memory model's answer for every load the group [pos, k) executes. */
-static void ask_loads(struct sim_run *r, size_t pos, size_t k)
+/* The cycles the L1D holds the group [pos, k), whose registers are ready
+ * in cycle: the memory model's answer for each memory syllable, in order. */
+static uint64_t memory_holds(struct sim_run *r, size_t pos, size_t k, uint64_t cycle,
+			     uint32_t by[CORE_HOLD_COUNT])
+{
+	if (!r->models->memory_hold)
+		return 0;
+	uint64_t hold = 0;
+	for (size_t j = pos; j < k; j++) {
+		const struct asm_insn *in = &r->insns[r->s[j].insn];
+		if (!r->s[j].executes || effects_memory(in->form).kind == MEM_NONE)
+			continue;
+		unsigned why[CORE_HOLD_COUNT] = {0};
+		hold += r->models->memory_hold(r->models->ctx, r->c, in, &r->s[j], cycle + hold,
+					       why);
+		for (int h = 0; h < CORE_HOLD_COUNT; h++)
+			by[h] += why[h];
+	}
+	return hold;
+}
+
+/* The memory model's answer for every load the group [pos, k), issuing
+ * in cycle, executes. */
+static void ask_loads(struct sim_run *r, size_t pos, size_t k, uint64_t cycle)
 {
 	for (size_t j = pos; j < k; j++) {
 		const struct asm_insn *in = &r->insns[r->s[j].insn];
 		enum core_load kind = core_load_kind(in);
 		if (r->s[j].executes && kind != CORE_LOAD_NONE)
 			r->access[j] = r->models->load_latency(r->models->ctx, r->c, in,
-							       &r->s[j], kind);
+							       &r->s[j], kind, cycle);
 	}
 }
 
@@ -580,17 +602,23 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 		uint64_t fetch = fetch_delay(&r, pos, k);
 		cycle += fetch;
 		fe_delay += fetch;
-		ask_loads(&r, pos, k);
 		int32_t who;
 		uint16_t which;
-		uint64_t issue = group_ready(&r, pos, k, cycle, &who, &which);
-		issue_group(&r, &(struct sim_group){
-			.first = (uint32_t)pos, .count = (uint32_t)(k - pos), .cycle = issue,
-			.stall = issue - cycle, .fe_delay = fe_delay,
-			.stall_producer = who, .stall_reg = which, .end = end,
-		});
+		/* a load's result is never read in its own group (no read after
+		 * write of a GR or FR within an instruction group): its latency
+		 * is asked once the group's issue cycle is known */
+		uint64_t ready = group_ready(&r, pos, k, cycle, &who, &which);
+		struct sim_group g = {
+			.first = (uint32_t)pos, .count = (uint32_t)(k - pos),
+			.fe_delay = fe_delay, .stall_producer = who, .stall_reg = which, .end = end,
+		};
+		g.l1d_hold = memory_holds(&r, pos, k, ready, g.l1d_hold_by);
+		g.cycle = ready + g.l1d_hold;
+		g.stall = g.cycle - cycle;
+		ask_loads(&r, pos, k, g.cycle);
+		issue_group(&r, &g);
 		fe_delay = front_end_delay(&r, pos, k, end);
-		cycle = issue + 1 + fe_delay;
+		cycle = g.cycle + 1 + fe_delay;
 		pos = k;
 	}
 	free(r.prod);

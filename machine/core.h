@@ -150,10 +150,23 @@ enum {
 	PORT_BIT_B1 = 1 << 9, PORT_BIT_B2 = 1 << 10
 };
 
+/* Why the L1D held a group (core_models.memory_hold; the umasks of
+ * BE_L1D_FPU_BUBBLE.L1D that count it). */
+enum core_hold {
+	CORE_HOLD_FILLS,	/* fill entries busy: L2D back pressure (L1D_L2BPRESS) */
+	CORE_HOLD_TLB,		/* an L2DTLB to L1DTLB transfer (L1D_TLB) */
+	CORE_HOLD_HPW,		/* the hardware page walker (L1D_HPW) */
+	CORE_HOLD_COUNT
+};
+
 struct sim_group {
 	uint32_t first, count;	/* syllables [first, first+count) */
 	uint64_t cycle;		/* cycle it issued in */
-	uint64_t stall;		/* cycles it waited for registers before that */
+	uint64_t stall;		/* cycles it waited before that: for registers
+				 * (stall_producer), the RSE, and the L1D */
+	uint64_t l1d_hold;	/* of stall, the cycles the L1D held it after its
+				 * registers were ready (core_models.memory_hold) */
+	uint32_t l1d_hold_by[CORE_HOLD_COUNT];	/* l1d_hold by reason */
 	uint64_t fe_delay;	/* cycles lost in the front end before it */
 	int32_t stall_producer;	/* syllable index of the producer waited for, or -1 */
 	uint16_t stall_reg;
@@ -180,11 +193,22 @@ struct core_models {
 	/* The cycles load syllable s's memory access takes: until its data
 	 * reaches an ALU use (kind CORE_LOAD_INT: N of table 2-8) or the FP
 	 * format conversion (CORE_LOAD_FP: M).  Asked once per executed load,
-	 * in issue order, when its group is formed.  Default:
+	 * in issue order, with the cycle its group issues in.  Default:
 	 * int_load_latency (an L1D hit) or fp_load_latency (an L2D hit). */
 	unsigned (*load_latency)(void *ctx, const struct core_config *c,
 				 const struct asm_insn *in, const struct sim_syllable *s,
-				 enum core_load kind);
+				 enum core_load kind, uint64_t cycle);
+	/* The cycles the L1D pipeline holds the group of memory syllable s
+	 * (a load, store, semaphore or lfetch that executes), which would
+	 * issue in cycle: its registers are ready, and the holds of the
+	 * group's earlier memory syllables are in cycle.  Asked for each of
+	 * the group's memory syllables in order, before load_latency is
+	 * asked about its loads with the cycle the group issues in.  Adds
+	 * the cycles of each reason to by[] (zeros when asked) and returns
+	 * their sum.  NULL: never held (the default). */
+	unsigned (*memory_hold)(void *ctx, const struct core_config *c,
+				const struct asm_insn *in, const struct sim_syllable *s,
+				uint64_t cycle, unsigned by[CORE_HOLD_COUNT]);
 	/* The cycles the front end loses to branch syllable s (taken or not
 	 * as the path says: s->taken) being mispredicted, 0 when predicted
 	 * correctly.  Asked for every branch syllable, in stream order.

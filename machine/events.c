@@ -661,16 +661,16 @@ static const struct ev_umask um_l1d_read_misses[] = {
 };
 
 static const struct ev_umask um_be_l1d_fpu_bubble[] = {
-	{ "ALL", "b0000", 0x0, 0xf, PRED_NEEDS_CACHE, 2909 },
+	{ "ALL", "b0000", 0x0, 0xf, PRED_MODEL, 2909 },
 	{ "FPU", "b0001", 0x1, 0xf, PRED_MODEL, 2910 },
-	{ "L1D", "b0010", 0x2, 0xf, PRED_NEEDS_CACHE, 2911 },
+	{ "L1D", "b0010", 0x2, 0xf, PRED_MODEL, 2911 },
 	{ "L1D_FULLSTBUF", "b0011", 0x3, 0xf, PRED_NEEDS_CACHE, 2912 },
 	{ "L1D_PIPE_RECIRC", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 2913 },
-	{ "L1D_HPW", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 2914 },
+	{ "L1D_HPW", "b0101", 0x5, 0xf, PRED_MODEL, 2914 },
 	{ "L1D_FILLCONF", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 2916 },
 	{ "L1D_AR_CR", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 2917 },
-	{ "L1D_L2BPRESS", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 2918 },
-	{ "L1D_TLB", "b1010", 0xa, 0xf, PRED_NEEDS_CACHE, 2919 },
+	{ "L1D_L2BPRESS", "b1001", 0x9, 0xf, PRED_MODEL, 2918 },
+	{ "L1D_TLB", "b1010", 0xa, 0xf, PRED_MODEL, 2919 },
 	{ "L1D_LDCONF", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 2920 },
 	{ "L1D_LDCHK", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 2921 },
 	{ "L1D_NAT", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 2922 },
@@ -2199,7 +2199,11 @@ static const struct ev_event table[] = {
 	  "Stall Events/L1D Cache Set 2",
 	  "",
 	  "L1D set 2 (PMC5 must hold a set-2 event)",
-	  "FPU part pipeline model; L1D part needs cache/TLB/store-buffer model",
+	  "FPU: 0, no FPU assists modelled; ALL, L1D, L1D_L2BPRESS, L1D_TLB, L1D_HPW: the "
+	  "cycles the L1D holds the pipeline for busy fill entries or a saturated bus, an "
+	  "L1DTLB transfer, a page walk (docs/memory.md, section 5); the other L1D umasks "
+	  "need the store buffer, recirculations and ordering conflicts, which the model "
+	  "does not time",
 	  "",
 	  um_be_l1d_fpu_bubble, 15 },
 	{ "L2D_MISSES", 0xcb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,

@@ -56,6 +56,25 @@ awk -v a="$plain" -v b="$fetched" 'BEGIN { exit !(a > 4 * b) }' ||
 	fail "copy: $plain cycles per iteration without lfetch, $fetched with: want 4 times as many"
 [ "$from_memory" -lt 16 ] ||
 	fail "copy_lfetch: $from_memory loads from memory, want only those before the first lfetch's lines"
+# ... and the prefetched copy is bound by the bus (docs/memory.md, section 5,
+# "Queues and the bus"): every 16 elements it reads two lines from memory,
+# the source's (lfetch) and the destination's (the stores' read for
+# ownership), 2 x bus_cycles_per_line = 48 cycles, so 3.0 cycles per element
+# in steady state, more than its instructions take; the difference is held
+# in the L1D (L2D back pressure), not a register wait.  With no bus limit
+# it is back to what its instructions and the fill entries allow.
+bound=$(field copy_lfetch '.loops[0].bound' "$tmp/copy.json")
+held=$(field copy_lfetch '.events["BE_L1D_FPU_BUBBLE.L1D_L2BPRESS"]' "$tmp/copy.json")
+checks=$((checks + 4))
+awk -v a="$fetched" 'BEGIN { exit !(a > 2.995 && a < 3.01) }' ||
+	fail "copy_lfetch: $fetched cycles per element, want 3.0 (the bus)"
+[ "$bound" = memory-throughput ] || fail "copy_lfetch: bound $bound, want memory-throughput"
+awk -v h="$held" 'BEGIN { exit !(h > 0) }' || fail "copy_lfetch: no L1D hold (BE_L1D_FPU_BUBBLE.L1D_L2BPRESS $held)"
+"$tool" --no-db --format json --cache-state=cold --assume=in2=65536 --param bus_cycles_per_line=0 \
+	tests/memref/kernels/copy.s >"$tmp/copy-nobus.json" || fail "copy, no bus limit: ia64-predict failed"
+free=$(field copy_lfetch '.loops[0].cycles_per_iteration' "$tmp/copy-nobus.json")
+awk -v a="$free" 'BEGIN { exit !(a < 2.75) }' ||
+	fail "copy_lfetch, no bus limit: $free cycles per element, want its instructions' 2.5 or so"
 
 # Long loops: the walk's fast-forward and the memory model's extrapolation
 # give what running every iteration gives (walk_fast_forward=0), on a

@@ -112,13 +112,15 @@ static void test_sweep_cold_warm(void **state)
 	(void)state;
 	struct cache_sim *s = sim_with(NULL, 0);
 	struct cache_outcome first = run(s, &LD8, BASE);
-	/* memory (200) plus a page walk (19) */
+	/* memory (200), after a page walk (19) the L1D waits for */
 	assert_int_equal(first.level, CACHE_MEMORY);
 	assert_int_equal(first.tlb, CACHE_TLB_WALK);
-	assert_int_equal(first.latency, 200 + 19);
+	assert_int_equal(first.latency, 200);
+	assert_int_equal(first.tlb_cycles, 19);
 	struct cache_outcome second = run(s, &LD8, BASE + 8);
 	assert_int_equal(second.level, CACHE_L1D);
 	assert_int_equal(second.latency, 1);
+	assert_int_equal(second.tlb_cycles, 0);
 	for (uint64_t a = BASE + 16; a < BASE + 16 * KB; a += 8)
 		run(s, &LD8, a);
 	struct cache_counts n = counts(s);
@@ -265,7 +267,7 @@ static void test_fp_bypasses_l1d(void **state)
 {
 	(void)state;
 	struct cache_sim *s = sim_with(NULL, 0);
-	assert_int_equal(run(s, &LDFD, BASE).latency, 219);
+	assert_int_equal(run(s, &LDFD, BASE).latency, 200);
 	struct cache_outcome o = run(s, &LDFD, BASE);
 	assert_int_equal(o.level, CACHE_L2D);
 	assert_int_equal(o.latency, 5);
@@ -320,8 +322,9 @@ static void test_tlb(void **state)
 		struct cache_outcome o = run(s, &LD8, BASE + p * 4 * KB);
 		assert_int_equal(o.tlb, CACHE_TLB_TRANSFER);
 		/* lines 4 KB apart: 40 lines in L1D set 0 of 4 ways, so an L2D
-		 * hit (5) plus the transfer (4) */
-		assert_int_equal(o.latency, 5 + 4);
+		 * hit (5), after the transfer (4) */
+		assert_int_equal(o.latency, 5);
+		assert_int_equal(o.tlb_cycles, 4);
 	}
 	n = counts(s);
 	assert_int_equal(n.l1dtlb_transfers, 40);
@@ -454,7 +457,8 @@ static void test_semaphore(void **state)
 	struct cache_sim *s = sim_with(NULL, 0);
 	struct mem_access xchg = access_of(MEM_SEMAPHORE, 8, MEMF_ACQUIRE, HINT_NONE);
 	struct cache_outcome o = run(s, &xchg, BASE);
-	assert_int_equal(o.latency, 219);
+	assert_int_equal(o.latency, 200);
+	assert_int_equal(o.tlb_cycles, 19);
 	struct cache_counts n = counts(s);
 	assert_int_equal(n.l1d_reads, 0);
 	assert_int_equal(n.l2d_semaphore_refs, 1);
@@ -836,6 +840,90 @@ static void test_counts_diff(void **state)
 	cache_sim_free(s);
 }
 
+/* The fill queues and the bus in time (docs/memory.md, section 5, "Queues
+ * and the bus"), each figure derived by hand. */
+static void test_timing(void **state)
+{
+	(void)state;
+	struct cache_config c;
+	uint64_t done;
+
+	/* two L2D fill entries, no bus limit: three misses to memory issued
+	 * in cycle 0 (latency 200).  The first two take an entry each and are
+	 * back in 200; the third waits for the first entry (held 200 cycles)
+	 * and is back in 400. */
+	cache_config_init(&c);
+	c.param[CACHE_L2D_FILL_ENTRIES] = 2;
+	c.param[CACHE_BUS_CYCLES_PER_LINE] = 0;
+	struct cache_timing *t = cache_timing_new(&c);
+	assert_int_equal(cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done), 0);
+	assert_int_equal(done, 200);
+	assert_int_equal(cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done), 0);
+	assert_int_equal(done, 200);
+	assert_int_equal(cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done), 200);
+	assert_int_equal(done, 400);
+	/* an L2D hit takes no entry: back after its latency, never held */
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, false, 5, 0, 10, &done), 0);
+	assert_int_equal(done, 15);
+	/* reset: every entry free again */
+	cache_timing_reset(t);
+	assert_int_equal(cache_timing_request(t, CACHE_L3, false, 14, 0, 3, &done), 0);
+	assert_int_equal(done, 17);
+	cache_timing_free(t);
+
+	/* the bus, 24 cycles a line, 16 entries: two lines from memory asked
+	 * in cycle 0.  The first moves in cycles 176-200 and is back in 200;
+	 * the second waits for the bus: 200-224.  A third with one write-back
+	 * (a dirty victim) is back in 248 (its read: 224-248), and the
+	 * write-back takes 248-272: a fourth, asked in cycle 60 (its latency
+	 * alone: 260), waits for the bus and is back in 296; a fifth, asked in
+	 * cycle 200, finds the bus free and is back after its latency, 400. */
+	cache_config_init(&c);
+	t = cache_timing_new(&c);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done);
+	assert_int_equal(done, 200);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done);
+	assert_int_equal(done, 224);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 1.0, 0, &done);
+	assert_int_equal(done, 248);
+	assert_int_equal(cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 60, &done), 0);
+	assert_int_equal(done, 296);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 200, &done);
+	assert_int_equal(done, 400);
+	/* half a write-back per access: the bus owes a line after two */
+	cache_timing_reset(t);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0.5, 0, &done);
+	assert_int_equal(done, 200);
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0.5, 0, &done);
+	assert_int_equal(done, 224);	/* its write-back: 224-248 */
+	cache_timing_request(t, CACHE_MEMORY, false, 200, 0, 0, &done);
+	assert_int_equal(done, 272);
+	cache_timing_free(t);
+
+	/* one L1D fill entry: an integer load served by L2D (latency 5) in
+	 * cycle 0 is back in 5; another in cycle 1 waits 4 cycles for the
+	 * entry and is back in 10; an L1D hit needs none; a load that does not
+	 * fill L1D (an FP load) needs none either. */
+	cache_config_init(&c);
+	c.param[CACHE_L1D_FILL_ENTRIES] = 1;
+	t = cache_timing_new(&c);
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, true, 5, 0, 0, &done), 0);
+	assert_int_equal(done, 5);
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, true, 5, 0, 1, &done), 4);
+	assert_int_equal(done, 10);
+	assert_int_equal(cache_timing_request(t, CACHE_L1D, true, 1, 0, 2, &done), 0);
+	assert_int_equal(done, 3);
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, false, 6, 0, 2, &done), 0);
+	assert_int_equal(done, 8);
+	cache_timing_free(t);
+
+	/* too many entries is refused */
+	char err[128];
+	cache_config_init(&c);
+	c.param[CACHE_L2D_FILL_ENTRIES] = CACHE_TIMING_MAX_ENTRIES + 1;
+	assert_false(cache_config_check(&c, err, sizeof err));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -860,6 +948,7 @@ int main(void)
 		cmocka_unit_test(test_prefetch_loop),
 		cmocka_unit_test(test_prefetch_stops),
 		cmocka_unit_test(test_counts_diff),
+		cmocka_unit_test(test_timing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

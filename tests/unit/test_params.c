@@ -248,13 +248,13 @@ static void default_answers(void **state)
 	assert_int_equal(core_load_kind(ld8), CORE_LOAD_INT);
 	assert_int_equal(core_load_kind(ldfd), CORE_LOAD_FP);
 	/* memory: an L1D hit for integers, an L2D hit for FP */
-	assert_int_equal(d->load_latency(d->ctx, &m.core, ld8, &st.syl[0], CORE_LOAD_INT), 1);
-	assert_int_equal(d->load_latency(d->ctx, &m.core, ldfd, &st.syl[1], CORE_LOAD_FP), 5);
+	assert_int_equal(d->load_latency(d->ctx, &m.core, ld8, &st.syl[0], CORE_LOAD_INT, 0), 1);
+	assert_int_equal(d->load_latency(d->ctx, &m.core, ldfd, &st.syl[1], CORE_LOAD_FP, 0), 5);
 	char err[160];
 	assert_true(model_config_set(&m, "int_load_latency=3", err, sizeof err));
 	assert_true(model_config_set(&m, "fp_load_latency=9", err, sizeof err));
-	assert_int_equal(d->load_latency(d->ctx, &m.core, ld8, &st.syl[0], CORE_LOAD_INT), 3);
-	assert_int_equal(d->load_latency(d->ctx, &m.core, ldfd, &st.syl[1], CORE_LOAD_FP), 9);
+	assert_int_equal(d->load_latency(d->ctx, &m.core, ld8, &st.syl[0], CORE_LOAD_INT, 0), 3);
+	assert_int_equal(d->load_latency(d->ctx, &m.core, ldfd, &st.syl[1], CORE_LOAD_FP, 0), 9);
 	/* the branch: mispredicted only where the path says so */
 	size_t b = 0;
 	while (b < st.n && !insn_is_branch(st.p->insns[st.syl[b].insn].form->desc))
@@ -280,9 +280,9 @@ struct slow_memory {
 };
 
 static unsigned slow_load(void *ctx, const struct core_config *c, const struct asm_insn *in,
-			  const struct sim_syllable *s, enum core_load kind)
+			  const struct sim_syllable *s, enum core_load kind, uint64_t cycle)
 {
-	(void)c, (void)in, (void)s, (void)kind;
+	(void)c, (void)in, (void)s, (void)kind, (void)cycle;
 	struct slow_memory *mem = ctx;
 	mem->asked++;
 	return mem->cycles;
