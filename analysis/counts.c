@@ -523,6 +523,8 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 	double rd_hit = (double)k->l3_data_read_hits, rd_miss = (double)k->l3_data_read_misses;
 	double wr_hit = (double)k->l3_data_write_hits, wr_miss = (double)k->l3_data_write_misses;
 	double wb_hit = (double)k->l3_wb_hits, wb_miss = (double)k->l3_wb_misses;
+	double i_hit = (double)(k->l3_inst_hits + k->l3_inst_pf_hits);
+	double i_miss = (double)(k->l3_inst_misses + k->l3_inst_pf_misses);
 	struct named { const char *name; double v; };
 	const struct named data[] = {
 		{"DATA_REFERENCES_SET0", (double)k->data_accesses},
@@ -555,17 +557,47 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 	};
 	/* what only a procedure or a loop has: its fetches and the bus */
 	const struct named fetch[] = {
-		/* demand fetches (no prefetch is modelled, so what
-		 * prefetches add is not given); the bus events below take
-		 * them in too */
+		/* the fetches of the executed path, demand and the streaming
+		 * prefetcher's (docs/memory.md, section 3); the bus events
+		 * below take them in too */
 		{"L1I_READS", (double)k->l1i_reads},
+		{"L1I_FILLS", (double)k->l1i_fills},
+		{"ISB_BUNPAIRS_IN", (double)k->isb_bunpairs_in},
+		{"L1I_PREFETCHES", (double)k->l1i_prefetches},
+		{"L1I_STRM_PREFETCHES", (double)k->l1i_prefetches},
 		{"L2I_DEMAND_READS", (double)k->l1i_misses},
+		{"L2I_PREFETCHES", (double)k->l2i_prefetches},
 		{"L2I_READS.HIT.DMND", (double)k->l2i_hits},
 		{"L2I_READS.MISS.DMND", (double)k->l2i_misses},
 		{"L2I_READS.ALL.DMND", (double)(k->l2i_hits + k->l2i_misses)},
+		{"L2I_READS.HIT.PFTCH", (double)k->l2i_pf_hits},
+		{"L2I_READS.MISS.PFTCH", (double)k->l2i_pf_misses},
+		{"L2I_READS.ALL.PFTCH", (double)(k->l2i_pf_hits + k->l2i_pf_misses)},
+		{"L2I_READS.HIT.ALL", (double)(k->l2i_hits + k->l2i_pf_hits)},
+		{"L2I_READS.MISS.ALL", (double)(k->l2i_misses + k->l2i_pf_misses)},
+		{"L2I_READS.ALL.ALL", (double)(k->l2i_hits + k->l2i_misses + k->l2i_pf_hits +
+					       k->l2i_pf_misses)},
+		{"L2I_READS.HIT.NONE", 0}, {"L2I_READS.MISS.NONE", 0}, {"L2I_READS.ALL.NONE", 0},
+		/* the model's code is cacheable (Linux maps text write-back) */
+		{"L2I_UC_READS.HIT.DMND", 0}, {"L2I_UC_READS.MISS.DMND", 0},
+		{"L2I_UC_READS.ALL.DMND", 0}, {"L2I_UC_READS.HIT.PFTCH", 0},
+		{"L2I_UC_READS.MISS.PFTCH", 0}, {"L2I_UC_READS.ALL.PFTCH", 0},
+		{"L2I_UC_READS.HIT.ALL", 0}, {"L2I_UC_READS.MISS.ALL", 0},
+		{"L2I_UC_READS.ALL.ALL", 0}, {"L2I_UC_READS.HIT.NONE", 0},
+		{"L2I_UC_READS.MISS.NONE", 0}, {"L2I_UC_READS.ALL.NONE", 0},
+		{"L2I_VICTIMIZATIONS", (double)k->l2i_victims},
 		{"L3_READS.DINST_FETCH.HIT", (double)k->l3_inst_hits},
 		{"L3_READS.DINST_FETCH.MISS", (double)k->l3_inst_misses},
 		{"L3_READS.DINST_FETCH.ALL", (double)(k->l3_inst_hits + k->l3_inst_misses)},
+		{"L3_READS.INST_FETCH.HIT", i_hit},
+		{"L3_READS.INST_FETCH.MISS", i_miss},
+		{"L3_READS.INST_FETCH.ALL", i_hit + i_miss},
+		{"L3_READS.ALL.HIT", i_hit + rd_hit},
+		{"L3_READS.ALL.MISS", i_miss + rd_miss},
+		{"L3_READS.ALL.ALL", i_hit + i_miss + rd_hit + rd_miss},
+		{"L3_REFERENCES", i_hit + i_miss + rd_hit + rd_miss + wr_hit + wr_miss + wb_hit + wb_miss},
+		{"L3_MISSES", i_miss + rd_miss + wr_miss + wb_miss},
+		{"L3_LINES_REPLACED", (double)k->l3_dirty_victims},
 		{"ITLB_MISSES_FETCH.L1ITLB", (double)k->l1itlb_misses},
 		{"ITLB_MISSES_FETCH.L2ITLB", (double)k->l2itlb_misses},
 		{"ITLB_MISSES_FETCH.ALL", (double)k->l1itlb_misses},
@@ -1034,6 +1066,19 @@ static const char *check_memory(const struct count_set *s)
 		 "L2I_READS.ALL.DMND != HIT + MISS"},
 		{{"L3_READS.DINST_FETCH.ALL"}, {"L2I_READS.MISS.DMND"},
 		 "L3_READS.DINST_FETCH.ALL != L2I_READS.MISS.DMND"},
+		/* every L2I miss, demand or prefetch, reads L3; every L2I
+		 * prefetch is an L1I prefetch that missed */
+		{{"L3_READS.INST_FETCH.ALL"}, {"L2I_READS.MISS.ALL"},
+		 "L3_READS.INST_FETCH.ALL != L2I_READS.MISS.ALL"},
+		{{"L2I_READS.ALL.ALL"}, {"L2I_READS.ALL.DMND", "L2I_READS.ALL.PFTCH"},
+		 "L2I_READS.ALL.ALL != ALL.DMND + ALL.PFTCH"},
+		{{"L2I_PREFETCHES"}, {"L2I_READS.ALL.PFTCH"}, "L2I_PREFETCHES != L2I_READS.ALL.PFTCH"},
+		/* every L1I fill is a demand or prefetch L2I read */
+		{{"L1I_FILLS"}, {"L2I_READS.ALL.ALL"}, "L1I_FILLS != L2I_READS.ALL.ALL"},
+		{{"L3_REFERENCES"}, {"L3_READS.ALL.ALL", "L3_WRITES.ALL.ALL"},
+		 "L3_REFERENCES != L3_READS.ALL.ALL + L3_WRITES.ALL.ALL"},
+		{{"L3_MISSES"}, {"L3_READS.ALL.MISS", "L3_WRITES.ALL.MISS"},
+		 "L3_MISSES != L3_READS.ALL.MISS + L3_WRITES.ALL.MISS"},
 		{{"BUS_MEM_READ.ALL.SELF"},
 		 {"BUS_MEM_READ.BRL.SELF", "BUS_MEM_READ.BRIL.SELF", "BUS_MEM_READ.BIL.SELF"},
 		 "BUS_MEM_READ.ALL.SELF != BRL + BRIL + BIL"},
@@ -1041,7 +1086,7 @@ static const char *check_memory(const struct count_set *s)
 		 "BUS_MEMORY.ALL.SELF != EQ_128BYTE + LT_128BYTE"},
 		/* every line read from memory is an L3 miss */
 		{{"BUS_MEM_READ.ALL.SELF"},
-		 {"L3_READS.DATA_READ.MISS", "L3_WRITES.DATA_WRITE.MISS", "L3_READS.DINST_FETCH.MISS"},
+		 {"L3_READS.DATA_READ.MISS", "L3_WRITES.DATA_WRITE.MISS", "L3_READS.INST_FETCH.MISS"},
 		 "BUS_MEM_READ.ALL.SELF != the L3 misses that read memory"},
 	};
 	for (size_t i = 0; i < sizeof identities / sizeof identities[0]; i++) {

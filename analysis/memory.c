@@ -34,6 +34,23 @@ struct insn_memory {
 	int8_t tags;		/* its channel tags (bit ch), -1 not yet known */
 };
 
+/* Per bundle whose entry read a fetch pair on a simulated walk: the pair
+ * reads it started and where they were served. */
+struct fetch_memory {
+	int proc, loop;		/* its procedure, its block's innermost loop */
+	uint64_t n[4];		/* pair reads served by L1I, L2I, L3, memory */
+	uint32_t sim;		/* the simulation used[] counts for */
+	uint32_t used[4];	/* the core's questions answered per level
+				 * (0: no miss) */
+};
+
+/* What a fetch follows, for the instruction prefetcher (cache.h,
+ * cache_fetch_redirect): nothing, a taken branch not hinted .many, one
+ * hinted .many, a call (the stream stops); REDIRECT_ONLY: no fetch pair
+ * is read (the call returns into the pair it left). */
+enum redirect { REDIRECT_NONE, REDIRECT_FEW, REDIRECT_MANY, REDIRECT_STOP,
+		REDIRECT_ONLY = 0x80 };
+
 /* One access or fetch of a period of a long loop. */
 struct period_event {
 	uint32_t insn;
@@ -42,6 +59,7 @@ struct period_event {
 	int8_t sym;		/* the input placed */
 	int32_t loop;		/* a fetch: the loop of its bundle */
 	bool fetch;
+	uint8_t redirect;	/* a fetch: enum redirect */
 };
 
 struct period_log {
@@ -58,12 +76,18 @@ struct memory {
 	struct insn_memory *ins;
 	size_t nins;
 	struct memory_counts *procs, *loops;
+	struct fetch_memory **fetch_at;	/* per insn (a bundle's first): its
+					 * pair reads, or NULL */
+	uint32_t *fetch_keys;		/* the insns that have one */
+	size_t nfetch_keys, fetch_keys_cap;
 	/* the walk being heard */
 	int proc;
 	bool counting;
 	bool fetched;			/* a fetch pair was read on this walk */
 	uint64_t fetch_last;		/* the address of the bundle the walk
 					 * was last in */
+	uint8_t pending;		/* enum redirect: the taken branch the
+					 * next bundle follows */
 	/* a long loop's periods (on_period, on_repeat): [0] the one before
 	 * the last, [1] the last, [2] the one being recorded */
 	struct period_log log[3];
@@ -212,28 +236,66 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 	return level;
 }
 
-/* One fetch pair read at addr, for a bundle of loop (-1: none). */
-static void run_fetch(struct memory *mm, uint64_t addr, int loop, struct cache_counts *d)
+static int fetch_level(enum cache_level l)
+{
+	switch (l) {
+	case CACHE_L1I: return 0;
+	case CACHE_L2I: return 1;
+	case CACHE_L3: return 2;
+	default: return 3;
+	}
+}
+
+/* One fetch pair read at addr, entering the bundle whose first insn is
+ * key, of loop (-1: none), after what redirect says (enum redirect).
+ * Returns the level that served it (0 L1I, 1 L2I, 2 L3, 3 memory), -1
+ * when no pair was read. */
+static int run_fetch(struct memory *mm, uint64_t addr, int loop, uint8_t redirect,
+		     uint32_t key, struct cache_counts *d)
 {
 	struct cache_counts none;
 	if (!d)
 		d = &none;
 	memset(d, 0, sizeof *d);
+	switch (redirect & ~REDIRECT_ONLY) {
+	case REDIRECT_FEW: cache_fetch_redirect(mm->sim, false); break;
+	case REDIRECT_MANY: cache_fetch_redirect(mm->sim, true); break;
+	case REDIRECT_STOP: cache_fetch_stop(mm->sim); break;
+	default: break;
+	}
+	if (redirect & REDIRECT_ONLY)
+		return -1;
+	struct cache_outcome out;
 	if (!mm->counting) {
-		cache_fetch(mm->sim, addr, NULL);
-		return;
+		cache_fetch(mm->sim, addr, &out);
+		return fetch_level((enum cache_level)out.level);
 	}
 	struct cache_counts before, after;
 	cache_sim_counts(mm->sim, &before);
-	cache_fetch(mm->sim, addr, NULL);
+	cache_fetch(mm->sim, addr, &out);
 	cache_sim_counts(mm->sim, &after);
 	cache_counts_diff(d, &after, &before);
 	charge(mm, loop, d, 1);
+	int level = fetch_level((enum cache_level)out.level);
+	struct fetch_memory *fm = mm->fetch_at[key];
+	if (!fm) {
+		fm = mm->fetch_at[key] = xcalloc(1, sizeof *fm);
+		fm->proc = mm->proc;
+		fm->loop = loop;
+		if (mm->nfetch_keys == mm->fetch_keys_cap) {
+			mm->fetch_keys_cap = mm->fetch_keys_cap ? 2 * mm->fetch_keys_cap : 64;
+			mm->fetch_keys = xrealloc(mm->fetch_keys,
+						  mm->fetch_keys_cap * sizeof *mm->fetch_keys);
+		}
+		mm->fetch_keys[mm->nfetch_keys++] = key;
+	}
+	fm->n[level]++;
+	return level;
 }
 
 /* What a period of a long loop did, for its repetition (memory_repeat). */
 static void log_event(struct memory *mm, uint32_t insn, bool known, uint64_t va, bool placed,
-		      int sym, int loop, bool fetch)
+		      int sym, int loop, bool fetch, uint8_t redirect)
 {
 	if (!mm->recording)
 		return;
@@ -243,7 +305,7 @@ static void log_event(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 		c->r = xrealloc(c->r, c->cap * sizeof *c->r);
 	}
 	c->r[c->n++] = (struct period_event){insn, va, known, placed, (int8_t)sym,
-					     (int32_t)loop, fetch};
+					     (int32_t)loop, fetch, redirect};
 }
 
 static void on_access(void *ctx, uint32_t insn, const struct val *addr)
@@ -256,14 +318,25 @@ static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 	uint64_t va = 0;
 	bool placed;
 	bool known = resolve(mm, addr, &va, &placed);
-	log_event(mm, insn, known, va, placed, addr->sym, -1, false);
+	log_event(mm, insn, known, va, placed, addr->sym, -1, false, REDIRECT_NONE);
 	run_access(mm, insn, known, va, placed, addr->sym, NULL);
+}
+
+/* The walk takes a branch: what the next bundle follows. */
+static void on_taken(void *ctx, uint32_t insn)
+{
+	struct memory *mm = ctx;
+	struct branch_info b = effects_branch(mm->p->insns[insn].form);
+	mm->pending = b.kind == BRANCH_CALL ? REDIRECT_STOP
+		      : b.many ? REDIRECT_MANY : REDIRECT_FEW;
 }
 
 /* The front end reads the 32-byte pair holding each bundle the walk
  * enters, again when the walk comes into another pair or back into the
  * same one by a taken branch (one that does not go to the next bundle:
- * that looks like falling through) [docs/memory.md, L1I and L2I]. */
+ * that looks like falling through) [docs/memory.md, L1I and L2I].  A
+ * taken branch's hint starts or stops the prefetch stream there; a call
+ * stops it (section 3, "Prefetch"). */
 static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool taken)
 {
 	struct memory *mm = ctx;
@@ -271,13 +344,19 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 	uint64_t at = mm->q ? pmu_addr(mm->q, bl->section, bu->offset) : bu->offset;
 	bool same_pair = mm->fetched && (at & ~(uint64_t)31) == (mm->fetch_last & ~(uint64_t)31);
 	bool next = mm->fetched && at == mm->fetch_last + 16;
+	uint8_t redirect = mm->pending == REDIRECT_STOP ? REDIRECT_STOP
+			   : taken && !next ? mm->pending : REDIRECT_NONE;
+	mm->pending = REDIRECT_NONE;
 	mm->fetched = true;
 	mm->fetch_last = at;
-	if (same_pair && (!taken || next))
-		return;
 	uint64_t addr = at & ~(uint64_t)31;
-	log_event(mm, 0, true, addr, false, 0, bl->loop, true);
-	run_fetch(mm, addr, bl->loop, NULL);
+	if (same_pair && (!taken || next)) {
+		if (redirect == REDIRECT_NONE)
+			return;
+		redirect |= REDIRECT_ONLY;
+	}
+	log_event(mm, bu->insn[0], true, addr, false, 0, bl->loop, true, redirect);
+	run_fetch(mm, addr, bl->loop, redirect, bu->insn[0], NULL);
 }
 
 /* A period of a long loop starts (values_observer.period): the one that
@@ -304,6 +383,7 @@ static bool periods_repeat(const struct memory *mm)
 	for (size_t k = 0; k < a->n; k++) {
 		const struct period_event *x = &a->r[k], *y = &b->r[k];
 		if (x->insn != y->insn || x->known != y->known || x->fetch != y->fetch ||
+		    x->redirect != y->redirect ||
 		    x->placed != y->placed || x->sym != y->sym || x->loop != y->loop ||
 		    (x->fetch && x->va != y->va))
 			return false;
@@ -319,7 +399,7 @@ static void run_period(struct memory *mm, uint64_t j, struct cache_counts *d, in
 		const struct period_event *e = &b->r[k];
 		lv[k] = -1;
 		if (e->fetch) {
-			run_fetch(mm, e->va, e->loop, &d[k]);
+			lv[k] = (int8_t)run_fetch(mm, e->va, e->loop, e->redirect, e->insn, &d[k]);
 		} else {
 			uint64_t step = e->va - a->r[k].va;
 			lv[k] = (int8_t)run_access(mm, e->insn, e->known, e->va + j * step, e->placed,
@@ -339,8 +419,12 @@ static void extrapolate(struct memory *mm, const struct cache_counts *sum,
 	for (size_t e = 0; e < b->n; e++) {
 		const struct period_event *ev = &b->r[e];
 		charge(mm, ev->fetch ? ev->loop : mm->ins[mm->slot[ev->insn] - 1].loop, &sum[e], k);
-		if (ev->fetch)
+		if (ev->fetch) {
+			struct fetch_memory *fm = mm->fetch_at[ev->insn];
+			for (int l = 0; fm && l < 4; l++)
+				fm->n[l] += hist[e][l] * k;
 			continue;
+		}
 		struct insn_memory *im = &mm->ins[mm->slot[ev->insn] - 1];
 		uint64_t more = q * k;	/* its accesses in those periods */
 		pc->accesses += more;
@@ -550,6 +634,7 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->slot = xcalloc(mm->p->ninsns + 1, sizeof *mm->slot);
 	mm->procs = xcalloc(g->nprocs + 1, sizeof *mm->procs);
 	mm->loops = xcalloc(g->nloops + 1, sizeof *mm->loops);
+	mm->fetch_at = xcalloc(mm->p->ninsns + 1, sizeof *mm->fetch_at);
 	mm->spacing = (uint64_t)analysis_param(m, ANALYSIS_INPUT_SPACING);
 	struct cache_config cc = m->cache;
 	cc.int_load_latency = (unsigned)core_param(&m->core, CORE_INT_LOAD_LATENCY);
@@ -568,7 +653,7 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->level_latency[2] = (unsigned)cache_param(&cc, CACHE_L3_LATENCY);
 	mm->level_latency[3] = (unsigned)cache_param(&cc, CACHE_MEMORY_LATENCY);
 	bool warm = analysis_param(m, ANALYSIS_CACHE_WARM) != 0;
-	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat};
+	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat, on_taken};
 	mm->q = m->pmu;
 	mm->drange = m->pmu && m->pmu->has_drange;
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
@@ -579,6 +664,8 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		if (warm) {
 			mm->counting = false;
 			mm->fetched = false;
+			mm->pending = REDIRECT_NONE;
+			cache_fetch_stop(mm->sim);
 			mm->recording = false;
 			mm->nlogs = 0;
 			cfg_walk(g, (int)pi, &obs);
@@ -586,6 +673,8 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		}
 		mm->counting = true;
 		mm->fetched = false;
+		mm->pending = REDIRECT_NONE;
+		cache_fetch_stop(mm->sim);
 		mm->recording = false;
 		mm->nlogs = 0;
 		cfg_walk(g, (int)pi, &obs);
@@ -620,6 +709,10 @@ void memory_free(struct memory *mm)
 	}
 	for (int k = 0; k < 3; k++)
 		free(mm->log[k].r);
+	for (size_t i = 0; i < mm->nfetch_keys; i++)
+		free(mm->fetch_at[mm->fetch_keys[i]]);
+	free(mm->fetch_keys);
+	free(mm->fetch_at);
 	free(mm->slot);
 	free(mm->ins);
 	free(mm->procs);
@@ -645,6 +738,24 @@ const uint64_t *memory_insn_levels(const struct memory *mm, uint32_t insn)
 	return mm->procs[im->proc].simulated ? im->n : NULL;
 }
 
+/* How the core's questions about the bundle of first insn key spread
+ * over the levels: n[0] the entries whose fetch did not miss L1I (the
+ * walk's entries of the bundle less the pair reads that missed: an entry
+ * that read no pair costs nothing), n[1..3] those served by L2I, L3,
+ * memory; returns their sum. */
+static uint64_t fetch_spread(const struct memory *mm, uint32_t key, const struct fetch_memory *fm,
+			     uint64_t n[4])
+{
+	double ex, sq, tk;
+	values_walk_insn(mm->g->values, key, &ex, &sq, &tk);
+	uint64_t entries = (uint64_t)(ex + sq + 0.5);
+	uint64_t missed = fm->n[1] + fm->n[2] + fm->n[3];
+	n[0] = entries > missed ? entries - missed : 0;
+	for (int l = 1; l < 4; l++)
+		n[l] = fm->n[l];
+	return n[0] + missed;
+}
+
 int memory_loop_period(const struct memory *mm, int loop, int most)
 {
 	if (!mm)
@@ -662,6 +773,28 @@ int memory_loop_period(const struct memory *mm, int loop, int most)
 		uint64_t g = total;
 		for (int l = 0; l < 4; l++)
 			g = gcd(g, im->n[l]);
+		uint64_t p = total / g;
+		period = period / gcd(period, p) * p;
+		if (period > (uint64_t)most)
+			return most;
+	}
+	/* the bundles whose fetches missed: their answers spread the same
+	 * way over the walk's entries (fetch_cycles) */
+	for (size_t i = 0; i < mm->nfetch_keys; i++) {
+		uint32_t k = mm->fetch_keys[i];
+		const struct fetch_memory *fm = mm->fetch_at[k];
+		if (fm->n[1] + fm->n[2] + fm->n[3] == 0)
+			continue;
+		int L = fm->loop;
+		while (L >= 0 && L != loop)
+			L = mm->g->loops[L].parent;
+		if (L != loop)
+			continue;
+		uint64_t n[4];
+		uint64_t total = fetch_spread(mm, k, fm, n);
+		uint64_t g = total;
+		for (int l = 0; l < 4; l++)
+			g = gcd(g, n[l]);
 		uint64_t p = total / g;
 		period = period / gcd(period, p) * p;
 		if (period > (uint64_t)most)
@@ -881,6 +1014,52 @@ static unsigned load_latency(void *ctx, const struct core_config *c, const struc
 	return walk_latency(im, l);
 }
 
+/* The front-end cycles of this entry of in's bundle: the level of the one
+ * furthest behind its share of the walk's entries (as load_latency), a
+ * miss costing the level's latency less the L1I's cycle the pipeline
+ * already has [docs/memory.md, section 5]. */
+static unsigned fetch_cycles(void *ctx, const struct core_config *c, const struct asm_insn *in,
+			     const struct sim_syllable *s)
+{
+	struct memory *mm = ctx;
+	(void)c;
+	(void)s;
+	const struct asm_bundle *b = program_insn_bundle(mm->p, in);
+	if (!b)
+		return 0;
+	uint32_t key = b->insn[0];
+	struct fetch_memory *fm = key < mm->p->ninsns ? mm->fetch_at[key] : NULL;
+	if (!fm || !mm->procs[fm->proc].simulated || fm->n[1] + fm->n[2] + fm->n[3] == 0)
+		return 0;
+	if (fm->sim != mm->sim_id) {
+		fm->sim = mm->sim_id;
+		memset(fm->used, 0, sizeof fm->used);
+	}
+	uint64_t n[4];
+	uint64_t total = fetch_spread(mm, key, fm, n);
+	uint64_t k = (uint64_t)fm->used[0] + fm->used[1] + fm->used[2] + fm->used[3] + 1;
+	int best = -1;
+	double most = 0;
+	for (int l = 0; l < 4; l++) {
+		if (!n[l])
+			continue;
+		double behind = (double)k * (double)n[l] / (double)total - fm->used[l];
+		if (best < 0 || behind > most + 1e-9) {
+			best = l;
+			most = behind;
+		}
+	}
+	fm->used[best]++;
+	const struct cache_config *cc = cache_sim_config(mm->sim);
+	static const enum cache_param lat[4] = {
+		CACHE_PARAM_COUNT, CACHE_L2I_LATENCY, CACHE_L3_LATENCY, CACHE_MEMORY_LATENCY
+	};
+	if (best == 0)
+		return 0;
+	unsigned cycles = (unsigned)cache_param(cc, lat[best]);
+	return cycles > 1 ? cycles - 1 : 0;
+}
+
 void memory_core_models(struct memory *mm, struct core_models *out)
 {
 	*out = core_default_models;
@@ -889,5 +1068,6 @@ void memory_core_models(struct memory *mm, struct core_models *out)
 	out->ctx = mm;
 	out->load_latency = load_latency;
 	out->memory_hold = memory_hold;
+	out->fetch_cycles = fetch_cycles;
 	out->restart = restart;
 }

@@ -114,6 +114,10 @@ struct values_observer {
 	 * whether it could (false: the walk does not skip).  May be NULL. */
 	void (*period)(void *ctx);
 	bool (*repeat)(void *ctx, uint64_t times);
+	/* The walk takes branch insn (a call, a return, a loop branch too),
+	 * before it enters the bundle the branch goes to, if any (the
+	 * instruction prefetcher reads the branch's hint).  May be NULL. */
+	void (*taken)(void *ctx, uint32_t insn);
 };
 
 /* Walks procedure proc (again: a second walk replaces the first's

@@ -92,6 +92,14 @@ static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
 	[CACHE_BUS_CYCLES_PER_LINE] = {"bus_cycles_per_line", 24, "cycles",
 		"model choice (a 1.6 GHz core on a 533 MT/s, 16-byte system bus: 8.5 GB/s)",
 		"core cycles the system bus takes to move one 128-byte line; 0: no limit"},
+	[CACHE_IFETCH_STREAM_LINES] = {"ifetch_stream_lines", 7, "L1I lines",
+		"model choice (Montecito manual table 2-9: the L1I takes 1 demand + 7 prefetch "
+		"fills; 4.8.1: br.many starts streaming; how far is not documented)",
+		"lines the instruction prefetch stream a taken .many branch starts keeps ahead "
+		"of the demand fetch (0: no instruction prefetch)"},
+	[CACHE_L2I_LATENCY] = {"l2i_latency", 7, "cycles",
+		"Montecito manual 2.3.3, table 2-9 minimum (typical: 10)",
+		"an instruction fetch served by L2I (the front end waits this less L1I's 1 cycle)"},
 };
 
 const struct param_table cache_params = {
@@ -193,6 +201,11 @@ bool cache_config_check(const struct cache_config *c, char *err, size_t errlen)
 				 CACHE_TIMING_MAX_ENTRIES);
 			return false;
 		}
+	double lines = c->param[CACHE_IFETCH_STREAM_LINES];
+	if (!(lines >= 0 && lines <= 4096) || lines != (double)(uint64_t)lines) {
+		snprintf(err, errlen, "ifetch_stream_lines must be a whole number, 0 to 4096");
+		return false;
+	}
 	return true;
 }
 
@@ -371,6 +384,12 @@ struct cache_sim {
 	struct cache_counts n;
 	bool store_allocate_l1d, write_allocate_l2d, nta_lru, inclusive;
 	unsigned lat_l2d, lat_l3, lat_mem, lat_transfer, lat_walk;
+	/* the instruction prefetch stream */
+	uint64_t stream_lines;		/* ifetch_stream_lines */
+	bool stream;			/* running */
+	uint64_t pf_next;		/* the next L1I line it prefetches */
+	uint8_t redirect;		/* the next fetch is a taken branch's
+					 * target: 0 no, 1 not .many, 2 .many */
 };
 
 struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t errlen)
@@ -400,6 +419,7 @@ struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t 
 	s->lat_mem = (unsigned)value(c, CACHE_MEMORY_LATENCY);
 	s->lat_transfer = (unsigned)value(c, CACHE_L1DTLB_TRANSFER_CYCLES);
 	s->lat_walk = (unsigned)value(c, CACHE_HPW_CYCLES);
+	s->stream_lines = value(c, CACHE_IFETCH_STREAM_LINES);
 	return s;
 }
 
@@ -416,6 +436,7 @@ void cache_sim_reset(struct cache_sim *s)
 {
 	for (int i = 0; i < NLEVELS; i++)
 		level_clear(&s->lv[i]);
+	cache_fetch_stop(s);
 	cache_sim_clear_counts(s);
 }
 
@@ -490,7 +511,7 @@ static bool back_invalidate(struct cache_sim *s, int above, uint64_t addr, uint6
 }
 
 /* Why L3 is looked up: the L3_READS and L3_WRITES umask groups. */
-enum l3_kind { L3_DATA_READ, L3_INST, L3_DATA_WRITE, L3_WRITEBACK };
+enum l3_kind { L3_DATA_READ, L3_INST, L3_INST_PREFETCH, L3_DATA_WRITE, L3_WRITEBACK };
 
 /* One L3 reference to the line of physical address pa; returns where the
  * line was: CACHE_L3 or CACHE_MEMORY.  dirty: the reference writes the
@@ -507,6 +528,7 @@ static enum cache_level l3_access(struct cache_sim *s, uint64_t pa, enum l3_kind
 		switch (kind) {
 		case L3_DATA_READ: n->l3_data_read_hits++; break;
 		case L3_INST: n->l3_inst_hits++; break;
+		case L3_INST_PREFETCH: n->l3_inst_pf_hits++; break;
 		case L3_DATA_WRITE: n->l3_data_write_hits++; break;
 		case L3_WRITEBACK: n->l3_wb_hits++; break;
 		}
@@ -515,6 +537,7 @@ static enum cache_level l3_access(struct cache_sim *s, uint64_t pa, enum l3_kind
 	switch (kind) {	/* a write-back writes the whole line: no memory read */
 	case L3_DATA_READ: n->l3_data_read_misses++; n->mem_data_reads++; break;
 	case L3_INST: n->l3_inst_misses++; n->mem_inst_reads++; break;
+	case L3_INST_PREFETCH: n->l3_inst_pf_misses++; n->mem_inst_reads++; break;
 	case L3_DATA_WRITE: n->l3_data_write_misses++; n->mem_rfo_reads++; break;
 	case L3_WRITEBACK: n->l3_wb_misses++; break;
 	}
@@ -721,6 +744,82 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 	out->wrote_back = wrote_back;
 }
 
+/* An L1I line the L1I does not hold (a demand miss or a prefetch that
+ * missed): read from L2I, from L3 when L2I misses, and filled into L2I
+ * and, through the ISB, into L1I.  Returns where it came from. */
+static enum cache_level l2i_fill(struct cache_sim *s, uint64_t line, bool prefetch)
+{
+	struct level *c1 = &s->lv[L1I], *c2 = &s->lv[L2I];
+	struct cache_counts *n = &s->n;
+	uint64_t pa = cache_physical(s, line << c1->line_shift);
+	uint64_t line2 = line_of(c2, pa);
+	enum cache_level from = CACHE_L2I;
+	if (lookup(c2, line2) >= 0) {
+		if (prefetch)
+			n->l2i_pf_hits++;
+		else
+			n->l2i_hits++;
+	} else {
+		if (prefetch)
+			n->l2i_pf_misses++;
+		else
+			n->l2i_misses++;
+		from = l3_access(s, pa, prefetch ? L3_INST_PREFETCH : L3_INST, false);
+		struct victim v;
+		insert(c2, line2, false, false, &v);
+		if (v.valid) {
+			n->l2i_victims++;
+			if (s->inclusive)
+				back_invalidate(s, L1I, v.line << c2->line_shift,
+						UINT64_C(1) << c2->line_shift);
+		}
+	}
+	struct victim v;
+	insert(c1, line, false, false, &v);
+	n->l1i_fills++;
+	n->isb_bunpairs_in += (UINT64_C(1) << c1->line_shift) / 32;
+	return from;
+}
+
+/* One prefetch of L1I line `line` [docs/memory.md, section 3, "Prefetch"]:
+ * cancelled when its page is not in the L1ITLB (the manual, 4.10:
+ * "prefetches are cancelled when they miss in the ITLB"); else an L1I
+ * probe that leaves the LRU order as it is, and on a miss an L2I
+ * prefetch read that fills L1I. */
+static void prefetch_line(struct cache_sim *s, uint64_t line)
+{
+	struct level *c1 = &s->lv[L1I], *t1 = &s->lv[L1ITLB];
+	struct cache_counts *n = &s->n;
+	n->l1i_prefetches++;
+	uint64_t va = line << c1->line_shift;
+	if (find(t1, 0, line_of(t1, va)) < 0) {
+		n->l1i_prefetch_cancels++;
+		return;
+	}
+	if (find(c1, set_base(c1, line), line) >= 0)
+		return;
+	n->l2i_prefetches++;
+	l2i_fill(s, line, true);
+}
+
+/* After the demand fetch of L1I line `line`: a taken branch's target
+ * starts (.many) or stops the stream; a stream running prefetches every
+ * line up to ifetch_stream_lines past this one it has not prefetched. */
+static void stream_advance(struct cache_sim *s, uint64_t line)
+{
+	if (s->redirect) {
+		s->stream = s->redirect == 2 && s->stream_lines > 0;
+		s->pf_next = line + 1;
+		s->redirect = 0;
+	}
+	if (!s->stream)
+		return;
+	if (s->pf_next <= line)
+		s->pf_next = line + 1;
+	while (s->pf_next <= line + s->stream_lines)
+		prefetch_line(s, s->pf_next++);
+}
+
 void cache_fetch(struct cache_sim *s, uint64_t fetch_addr, struct cache_outcome *out)
 {
 	struct cache_outcome dummy;
@@ -745,31 +844,27 @@ void cache_fetch(struct cache_sim *s, uint64_t fetch_addr, struct cache_outcome 
 		tlb_fill(t1, page);
 	}
 
-	struct level *c1 = &s->lv[L1I], *c2 = &s->lv[L2I];
+	struct level *c1 = &s->lv[L1I];
 	n->l1i_reads++;
 	uint64_t line = line_of(c1, va);
-	if (lookup(c1, line) >= 0) {
+	if (lookup(c1, line) >= 0)
 		out->level = CACHE_L1I;
-		return;
+	else {
+		n->l1i_misses++;
+		out->level = (uint8_t)l2i_fill(s, line, false);
 	}
-	n->l1i_misses++;
-	uint64_t pa = cache_physical(s, va);
-	uint64_t line2 = line_of(c2, pa);
-	if (lookup(c2, line2) >= 0) {
-		n->l2i_hits++;
-		out->level = CACHE_L2I;
-	} else {
-		n->l2i_misses++;
-		out->level = (uint8_t)l3_access(s, pa, L3_INST, false);
-		struct victim v;
-		insert(c2, line2, false, false, &v);
-		if (v.valid && s->inclusive)
-			back_invalidate(s, L1I, v.line << c2->line_shift,
-					UINT64_C(1) << c2->line_shift);
-	}
-	struct victim v;
-	insert(c1, line, false, false, &v);
-	n->l1i_fills++;
+	stream_advance(s, line);
+}
+
+void cache_fetch_redirect(struct cache_sim *s, bool many)
+{
+	s->redirect = many ? 2 : 1;
+}
+
+void cache_fetch_stop(struct cache_sim *s)
+{
+	s->stream = false;
+	s->redirect = 0;
 }
 
 /* ---- queries ------------------------------------------------------------- */

@@ -54,6 +54,8 @@ enum cache_param {
 	CACHE_L1D_FILL_ENTRIES,
 	CACHE_L2D_FILL_ENTRIES,
 	CACHE_BUS_CYCLES_PER_LINE,
+	CACHE_IFETCH_STREAM_LINES,
+	CACHE_L2I_LATENCY,
 	CACHE_PARAM_COUNT
 };
 extern const struct param_table cache_params;
@@ -149,8 +151,11 @@ struct cache_counts {
 	 * L3_MISSES = every _misses field of L3. */
 	uint64_t l3_data_read_hits;	/* L3_READS.DATA_READ.HIT: load and lfetch L2D misses */
 	uint64_t l3_data_read_misses;	/* L3_READS.DATA_READ.MISS */
-	uint64_t l3_inst_hits;		/* L3_READS.INST_FETCH.HIT (= DINST_FETCH: demand only) */
-	uint64_t l3_inst_misses;	/* L3_READS.INST_FETCH.MISS */
+	uint64_t l3_inst_hits;		/* L3_READS.DINST_FETCH.HIT: L2I demand misses */
+	uint64_t l3_inst_misses;	/* L3_READS.DINST_FETCH.MISS */
+	uint64_t l3_inst_pf_hits;	/* L2I prefetch misses that hit L3: INST_FETCH.HIT =
+					 * l3_inst_hits + l3_inst_pf_hits */
+	uint64_t l3_inst_pf_misses;	/* INST_FETCH.MISS = l3_inst_misses + l3_inst_pf_misses */
 	uint64_t l3_data_write_hits;	/* L3_WRITES.DATA_WRITE.HIT: store and semaphore L2D
 					 * misses (read for ownership) */
 	uint64_t l3_data_write_misses;	/* L3_WRITES.DATA_WRITE.MISS */
@@ -165,7 +170,7 @@ struct cache_counts {
 	 * BUS_WR_WB = mem_writes; BUS_MEMORY.EQ_128BYTE = the four together. */
 	uint64_t mem_data_reads;	/* lines read for loads and lfetch (L3 data read misses) */
 	uint64_t mem_rfo_reads;		/* lines read for ownership (store and semaphore misses) */
-	uint64_t mem_inst_reads;	/* lines read for instruction fetch */
+	uint64_t mem_inst_reads;	/* lines read for instruction fetch, demand or prefetch */
 	uint64_t mem_writes;		/* dirty L3 victims written back */
 
 	/* Data TLBs */
@@ -173,12 +178,22 @@ struct cache_counts {
 	uint64_t l2dtlb_misses;		/* L2DTLB_MISSES = DTLB_INSERTS_HPW = HPW_DATA_REFERENCES
 					 * (the walker always succeeds) */
 
-	/* Instruction side */
+	/* Instruction side: demand fetches */
 	uint64_t l1i_reads;		/* L1I_READS (32-byte fetch pairs) */
 	uint64_t l1i_misses;		/* L2I_DEMAND_READS = L2I_READS.ALL.DMND (L1I_MISSES) */
-	uint64_t l1i_fills;		/* L1I_FILLS */
+	uint64_t l1i_fills;		/* L1I_FILLS: lines filled, demand and prefetch */
+	uint64_t isb_bunpairs_in;	/* ISB_BUNPAIRS_IN: the 32-byte pairs of those lines */
 	uint64_t l2i_hits;		/* L2I_READS.HIT.DMND */
 	uint64_t l2i_misses;		/* L2I_READS.MISS.DMND */
+	uint64_t l2i_victims;		/* L2I_VICTIMIZATIONS: L2I misses (demand or
+					 * prefetch) that replace a valid line */
+	/* the streaming prefetcher (docs/memory.md, section 3) */
+	uint64_t l1i_prefetches;	/* L1I_PREFETCHES = L1I_STRM_PREFETCHES: every
+					 * modelled prefetch is a streaming one */
+	uint64_t l1i_prefetch_cancels;	/* of those, cancelled: page not in L1ITLB (no event) */
+	uint64_t l2i_prefetches;	/* L2I_PREFETCHES = L2I_READS.ALL.PFTCH: L1I misses */
+	uint64_t l2i_pf_hits;		/* L2I_READS.HIT.PFTCH */
+	uint64_t l2i_pf_misses;		/* L2I_READS.MISS.PFTCH */
 	uint64_t l1itlb_misses;		/* ITLB_MISSES_FETCH.L1ITLB (and .ALL: every L2ITLB
 					 * miss is an L1ITLB miss too) */
 	uint64_t l2itlb_misses;		/* ITLB_MISSES_FETCH.L2ITLB = L1ITLB_INSERTS_HPW */
@@ -219,8 +234,18 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 		       struct cache_outcome *out);
 /* One instruction fetch: the 32-byte fetch pair at fetch_addr (its low
  * five bits are ignored).  out->level is L1I, L2I, L3 or memory; its
- * latency is 0 (the front end's timing is not modelled here). */
+ * latency is 0 (the front end's timing is not modelled here).  After the
+ * demand fetch, a prefetch stream running issues the prefetches of the
+ * lines up to ifetch_stream_lines past the fetch's line. */
 void cache_fetch(struct cache_sim *s, uint64_t fetch_addr, struct cache_outcome *out);
+/* The next cache_fetch is the target of a taken branch (not one to the
+ * next bundle): a branch hinted .many (many) starts a prefetch stream
+ * there, any other stops the stream running (docs/memory.md, section 3,
+ * "Prefetch"). */
+void cache_fetch_redirect(struct cache_sim *s, bool many);
+/* Stops the prefetch stream: a call (the front end goes to the callee,
+ * which is not simulated), or a new walk. */
+void cache_fetch_stop(struct cache_sim *s);
 
 /* What the hierarchy holds now, for tests and explanations: is the line
  * holding vaddr resident in level l (L1D, L1I: by virtual address; L2D,

@@ -263,11 +263,22 @@ static unsigned default_rse_cycles(void *ctx, const struct core_config *c,
 	return 0;
 }
 
+static unsigned default_fetch_cycles(void *ctx, const struct core_config *c,
+				     const struct asm_insn *in, const struct sim_syllable *s)
+{
+	(void)ctx;
+	(void)c;
+	(void)in;
+	(void)s;
+	return 0;
+}
+
 const struct core_models core_default_models = {
 	.ctx = NULL,
 	.load_latency = default_load_latency,
 	.mispredict_cycles = default_mispredict_cycles,
 	.rse_cycles = default_rse_cycles,
+	.fetch_cycles = default_fetch_cycles,
 };
 
 /* ---- one run of the simulation ------------------------------------------ */
@@ -536,6 +547,22 @@ static uint64_t front_end_delay(const struct sim_run *r, size_t pos, size_t k,
 	return delay;
 }
 
+/* The front-end cycles the group [pos, k) waits for its bundles' fetches:
+ * fetch_cycles of the first syllable of each bundle occurrence in it. */
+static uint64_t fetch_delay(const struct sim_run *r, size_t pos, size_t k)
+{
+	uint64_t delay = 0;
+	if (!r->models->fetch_cycles)
+		return 0;
+	for (size_t j = pos; j < k; j++) {
+		if (j > 0 && r->s[j].bundle == r->s[j - 1].bundle)
+			continue;
+		delay += r->models->fetch_cycles(r->models->ctx, r->c, &r->insns[r->s[j].insn],
+						 &r->s[j]);
+	}
+	return delay;
+}
+
 bool core_simulate(const struct core_config *c, const struct core_models *models,
 		   const struct asm_insn *insns, size_t ninsns,
 		   const struct sim_syllable *s, size_t n,
@@ -571,6 +598,10 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 		if (!form_group(&r, pos, &pt, &k, &end))
 			break;
 		settle_m_ports(&r, pos, k, &pt);
+		/* the front end delivers the group's bundles once fetched */
+		uint64_t fetch = fetch_delay(&r, pos, k);
+		cycle += fetch;
+		fe_delay += fetch;
 		int32_t who;
 		uint16_t which;
 		/* a load's result is never read in its own group (no read after

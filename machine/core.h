@@ -223,6 +223,14 @@ struct core_models {
 	 * are always there). */
 	unsigned (*rse_cycles)(void *ctx, const struct core_config *c,
 			       const struct asm_insn *in, const struct sim_syllable *s);
+	/* The front-end cycles the fetch of syllable s's bundle costs beyond
+	 * an L1I hit (the front end waits for a demand miss served by L2I, L3
+	 * or memory).  Asked for the first syllable of every bundle
+	 * occurrence, in stream order, when its group is formed; the cycles
+	 * delay that group (a front-end delay: BACK_END_BUBBLE.FE).  Default:
+	 * 0 (every fetch hits L1I). */
+	unsigned (*fetch_cycles)(void *ctx, const struct core_config *c,
+				 const struct asm_insn *in, const struct sim_syllable *s);
 	/* Told that a simulation starts (the questions that follow are about
 	 * a new stream).  May be NULL. */
 	void (*restart)(void *ctx);

@@ -378,7 +378,7 @@ struct mem_access effects_memory(const struct insn_form *form)
 struct branch_info effects_branch(const struct insn_form *form)
 {
 	const struct insn_desc *d = form->desc;
-	struct branch_info b = {BRANCH_NONE, false, d->type == TYPE_LX, -1, -1};
+	struct branch_info b = {BRANCH_NONE, false, d->type == TYPE_LX, -1, -1, false};
 	static const uint8_t kind[] = {
 		[CLS_BR_COND] = BRANCH_COND, [CLS_BR_CALL] = BRANCH_CALL,
 		[CLS_BR_RET] = BRANCH_RETURN, [CLS_BR_IA] = BRANCH_IA,
@@ -389,6 +389,8 @@ struct branch_info effects_branch(const struct insn_form *form)
 	if (d->cls >= sizeof kind || !kind[d->cls])
 		return b;
 	b.kind = kind[d->cls];
+	/* ph: p at bit 12 of the B syllable (of the X syllable for brl) */
+	b.many = d->cls != CLS_RFI && bits(form->bits, 12, 1);
 	for (int i = 0; i < d->nopnds; i++) {
 		const struct operand_kind *k = d->opnd[i];
 		if (i < d->nouts && k->type == OP_REG && k->file == RF_BR)

@@ -177,6 +177,11 @@ struct branch_info {
 	bool is_long;		/* brl: an L+X instruction */
 	int8_t target;		/* operand index of the target, or -1 */
 	int8_t link;		/* operand index of the call's link register, or -1 */
+	bool many;		/* sequential prefetch hint .many (p, bit 12: SDM
+				 * vol 3 table 4-51; vol 1 4.5.2 "how much code the
+				 * processor should prefetch at the branch target"),
+				 * else .few or none; the Montecito's streaming
+				 * prefetch starts at a .many branch (L1I_STRM_PREFETCHES) */
 };
 
 /* How a predicate-writing compare writes its targets (the compare types

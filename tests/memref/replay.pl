@@ -1,5 +1,5 @@
 #!/usr/bin/perl
-# tests/memref/replay.pl [--state=warm|cold] [--prog=PROG --proc=PROC] ITRACE DTRACE
+# tests/memref/replay.pl [--state=warm|cold] [--stream-lines=N] [--prog=PROG --proc=PROC] ITRACE DTRACE
 #
 # The trace-driven reference of the memory hierarchy (docs/memory.md):
 # replays one procedure's instruction fetches and data accesses, taken
@@ -22,6 +22,10 @@
 # the whole trace is replayed and the forms' own register names are used
 # (the hand traces of tests/memref/hand/ are written that way).
 #
+# --stream-lines=N (default 7, docs/memory.md's ifetch_stream_lines): how
+# many 64-byte lines the instruction prefetch stream a taken .many branch
+# starts keeps ahead of the demand fetch; 0: no instruction prefetch.
+#
 # --state=cold (default warm): every cache and TLB starts empty.  Warm:
 # the procedure's access stream is replayed once, the counts zeroed, and
 # the stream replayed again (docs/memory.md section 6).
@@ -38,15 +42,17 @@ use lib "$FindBin::Bin/../ski";
 use SkiTrace;	# the procedure's range, the forms' classes, the ALAT
 
 my ($state, $prog, $proc) = ('warm', undef, undef);
+my $STREAM_LINES = 7;
 while (@ARGV && $ARGV[0] =~ /^--/) {
 	my $o = shift @ARGV;
 	if ($o =~ /^--state=(warm|cold)$/) { $state = $1; }
+	elsif ($o =~ /^--stream-lines=(\d+)$/) { $STREAM_LINES = $1; }
 	elsif ($o =~ /^--prog=(.+)$/) { $prog = $1; }
 	elsif ($o =~ /^--proc=(.+)$/) { $proc = $1; }
 	else { die "replay: unknown option $o\n"; }
 }
 my ($itrace, $dtrace) = @ARGV;
-die "usage: replay.pl [--state=warm|cold] [--prog=PROG --proc=PROC] ITRACE DTRACE\n"
+die "usage: replay.pl [--state=warm|cold] [--stream-lines=N] [--prog=PROG --proc=PROC] ITRACE DTRACE\n"
 	unless defined $dtrace && (!defined $proc || defined $prog);
 my $objdump = $ENV{OBJDUMP} || 'ia64-linux-gnu-objdump';
 my $readelf = $ENV{READELF} || 'ia64-linux-gnu-readelf';
@@ -118,9 +124,11 @@ my @EVENTS = (qw(L1D_READS_SET0 L1D_READS_SET1 L1D_READ_MISSES.ALL
 	L2D_REFERENCES.READS L2D_REFERENCES.WRITES L2D_REFERENCES.ALL
 	L2D_MISSES L2D_INSERT_HITS L2D_INSERT_MISSES
 	L3_REFERENCES L3_MISSES L3_LINES_REPLACED
-	L1I_READS L1I_FILLS L2I_DEMAND_READS
+	L1I_READS L1I_FILLS L2I_DEMAND_READS ISB_BUNPAIRS_IN
+	L1I_PREFETCHES L1I_STRM_PREFETCHES L2I_PREFETCHES L2I_VICTIMIZATIONS
 	ITLB_MISSES_FETCH.L1ITLB ITLB_MISSES_FETCH.L2ITLB ITLB_MISSES_FETCH.ALL),
-	(map { "L2I_READS.$_" } qw(HIT.DMND MISS.DMND ALL.DMND HIT.ALL MISS.ALL ALL.ALL)),
+	(map { "L2I_READS.$_" } qw(HIT.DMND MISS.DMND ALL.DMND HIT.PFTCH MISS.PFTCH ALL.PFTCH
+		HIT.ALL MISS.ALL ALL.ALL)),
 	(map { my $u = $_; map { "L3_READS.$u.$_" } qw(HIT MISS ALL) }
 		qw(DINST_FETCH INST_FETCH DATA_READ ALL)),
 	(map { my $u = $_; map { "L3_WRITES.$u.$_" } qw(HIT MISS ALL) }
@@ -140,7 +148,7 @@ sub level {	# count one reference of a level
 # The hierarchy.
 
 # The L3, from an L2 miss or an L2D victim.  KIND: 'inst' (an L2I demand
-# miss), 'read' (an L2D miss of a load or lfetch), 'write' (an L2D miss of
+# miss), 'ipf' (an L2I prefetch miss), 'read' (an L2D miss of a load or lfetch), 'write' (an L2D miss of
 # a store or semaphore: the read for ownership the manual counts under
 # L3_WRITES.DATA_WRITE), 'wb' (a dirty L2D victim).
 sub l3 {
@@ -153,6 +161,7 @@ sub l3 {
 	$c{L3_MISSES}++ unless $hit;
 	my $hm = $hit ? 'HIT' : 'MISS';
 	my @u = $kind eq 'inst' ? ('L3_READS.DINST_FETCH', 'L3_READS.INST_FETCH', 'L3_READS.ALL')
+		: $kind eq 'ipf' ? ('L3_READS.INST_FETCH', 'L3_READS.ALL')
 		: $kind eq 'read' ? ('L3_READS.DATA_READ', 'L3_READS.ALL')
 		: $kind eq 'write' ? ('L3_WRITES.DATA_WRITE', 'L3_WRITES.ALL')
 		: ('L3_WRITES.L2_WB', 'L3_WRITES.ALL');
@@ -248,7 +257,49 @@ sub data_access {
 	l2d($_, $k2, $nta) for pieces($addr, $size, $cache{L2D}{shift});
 }
 
-# One fetch of the 32-byte pair holding bundle address ADDR.
+# An L1I line (number TAG, 64-byte lines) the L1I lacks, for a demand
+# fetch (PF 0) or a prefetch (PF 1): an L2I read (L3 when L2I misses),
+# filled into L2I and, through the ISB (two 32-byte pairs), into L1I.
+sub l2i_fill {
+	my ($tag, $pf) = @_;
+	my $addr = $tag << $cache{L1I}{shift};
+	my $c2 = $cache{L2I};
+	my $tag2 = $addr >> $c2->{shift};
+	my $hit2 = lookup($c2, $tag2);
+	level('L2I', $hit2);
+	my $hm = $hit2 ? 'HIT' : 'MISS';
+	my $dp = $pf ? 'PFTCH' : 'DMND';
+	$c{"L2I_READS.$_"}++ for ("$hm.$dp", "$hm.ALL", "ALL.$dp", 'ALL.ALL');
+	if (!$hit2) {
+		l3($addr, $pf ? 'ipf' : 'inst');
+		my ($v) = insert($c2, $tag2, 0);
+		$c{L2I_VICTIMIZATIONS}++ if defined $v;
+	}
+	insert($cache{L1I}, $tag, 0);
+	$c{L1I_FILLS}++;
+	$c{ISB_BUNPAIRS_IN} += 2;
+}
+
+# The prefetch stream (docs/memory.md section 3, "Prefetch"): running or
+# not, the next line it prefetches, and what the next fetch follows
+# (a taken branch: 'many' or 'few').
+my ($stream, $pf_next, $redirect) = (0, 0, '');
+sub stream_stop { ($stream, $redirect) = (0, '') }
+
+# One prefetch of L1I line TAG: cancelled when its page is not in the
+# L1ITLB; a look at L1I that changes nothing; on a miss, the L2I read.
+sub prefetch {
+	my ($tag) = @_;
+	$c{L1I_PREFETCHES}++;
+	$c{L1I_STRM_PREFETCHES}++;
+	return unless present($cache{L1ITLB}, ($tag << $cache{L1I}{shift}) >> $PAGE_SHIFT);
+	return if present($cache{L1I}, $tag);
+	$c{L2I_PREFETCHES}++;
+	l2i_fill($tag, 1);
+}
+
+# One fetch of the 32-byte pair holding bundle address ADDR, then what
+# the stream prefetches after it.
 sub fetch {
 	my ($addr) = @_;
 	$c{L1I_READS}++;
@@ -270,20 +321,18 @@ sub fetch {
 	my $tag = $addr >> $c1->{shift};
 	my $hit = lookup($c1, $tag);
 	level('L1I', $hit);
-	return if $hit;
-	$c{L1I_FILLS}++;
-	$c{L2I_DEMAND_READS}++;
-	my $c2 = $cache{L2I};
-	my $tag2 = $addr >> $c2->{shift};
-	my $hit2 = lookup($c2, $tag2);
-	level('L2I', $hit2);
-	my $hm = $hit2 ? 'HIT' : 'MISS';
-	$c{"L2I_READS.$_"}++ for ("$hm.DMND", "$hm.ALL", 'ALL.DMND', 'ALL.ALL');
-	if (!$hit2) {
-		l3($addr, 'inst');
-		insert($c2, $tag2, 0);
+	if (!$hit) {
+		$c{L2I_DEMAND_READS}++;
+		l2i_fill($tag, 0);
 	}
-	insert($c1, $tag, 0);
+	if ($redirect ne '') {
+		$stream = $redirect eq 'many' && $STREAM_LINES > 0;
+		$pf_next = $tag + 1;
+		$redirect = '';
+	}
+	return unless $stream;
+	$pf_next = $tag + 1 if $pf_next <= $tag;
+	prefetch($pf_next++) while $pf_next <= $tag + $STREAM_LINES;
 }
 
 # ---------------------------------------------------------------------
@@ -323,6 +372,9 @@ if (defined $prog) {
 
 # ---------------------------------------------------------------------
 # The traces to the procedure's access stream, one line per access:
+#   S                            the prefetch stream stops (control came
+#                                into the procedure from outside it)
+#   T many|few                   the next fetch is a taken branch's target
 #   I ADDR                       a fetch of the pair holding ADDR
 #   D KIND HINT SIZE ADDR RSE    a data access (data_access's arguments)
 # kept in a file when the stream is replayed twice.
@@ -339,7 +391,10 @@ sub emit {
 }
 sub replay_one {
 	my ($t, @a) = @_;
-	if ($t eq 'I') { fetch($a[0]) } else { data_access(@a) }
+	if ($t eq 'I') { fetch($a[0]) }
+	elsif ($t eq 'S') { stream_stop() }
+	elsif ($t eq 'T') { $redirect = $a[0] }
+	else { data_access(@a) }
 }
 
 # Ski writes no data trace when the program makes no data access.
@@ -380,6 +435,7 @@ sub drain_rse {
 my %alat;
 
 my ($pb, $ps) = (-1, -1);	# the previous trace line's bundle and slot
+my ($pin, $pmn, $pqp) = (0, '', '0');	# its being in the procedure, mnemonic, qp
 while (my $line = <$it>) {
 	my ($ba, $slot, $qp, $form) = split ' ', $line, 4;
 	my $b = hex($ba);
@@ -388,8 +444,19 @@ while (my $line = <$it>) {
 	# A fetch: control entered another 32-byte pair, or came back to the
 	# same one other than by falling through (a taken branch).
 	my $seq = ($b == $pb && $slot > $ps) || $b == $pb + 16;
+	if ($in) {
+		# What the prefetch stream does: control came from outside
+		# (the first bundle, a callee returning): it stops; a taken
+		# branch (the line before was a branch that ran, and this is
+		# not the next instruction): its sequential prefetch hint.
+		if (!$pin) { emit('S') }
+		elsif (!$seq) {
+			emit('T', $pmn =~ /^br.*\.many\b/ && $pqp ne '0' ? 'many' : 'few');
+		}
+	}
 	emit('I', $b & ~31) if $in && !($seq && ($b & ~31) == ($pb & ~31));
 	($pb, $ps) = ($b, $slot);
+	($pin, $pmn, $pqp) = ($in, $mn, $qp);
 	next if $qp eq '0';
 	alat_insn(\%alat, $mn, $text{"$b $slot"} // $form);
 	if (makes_rse_traffic($mn)) {

@@ -87,6 +87,15 @@ static void test_params(void **state)
 	cache_config_init(&c);
 	c.param[CACHE_L3_SIZE] = 12 * 1024 + 3;	/* 8194 sets */
 	assert_false(cache_config_check(&c, err, sizeof err));
+	cache_config_init(&c);
+	assert_int_equal((int)cache_param(&c, CACHE_IFETCH_STREAM_LINES), 7);
+	c.param[CACHE_IFETCH_STREAM_LINES] = 2.5;
+	assert_false(cache_config_check(&c, err, sizeof err));
+	assert_non_null(strstr(err, "ifetch_stream_lines"));
+	c.param[CACHE_IFETCH_STREAM_LINES] = -1;
+	assert_false(cache_config_check(&c, err, sizeof err));
+	c.param[CACHE_IFETCH_STREAM_LINES] = 0;
+	assert_true(cache_config_check(&c, err, sizeof err));
 }
 
 /* A sequential ld8 sweep over 16 KB, twice.
@@ -670,11 +679,147 @@ static void test_fetch(void **state)
 		cache_fetch(s, 0x4000 + k * 4096, NULL);
 	cache_fetch(s, 0x4000, &o);
 	assert_int_equal(o.level, CACHE_L2I);
-	/* the data side saw nothing */
+	/* the data side saw nothing; no taken .many branch: no prefetch */
 	n = counts(s);
 	assert_int_equal(n.data_accesses + n.l2d_misses + n.l2dtlb_misses, 0);
+	assert_int_equal(n.l1i_prefetches, 0);
+	assert_int_equal(n.isb_bunpairs_in, 2 * n.l1i_fills);
 	/* L3 holds instructions and data: a load of 0x4000 hits L3 */
 	assert_int_equal(run(s, &LDFD, 0x4000).level, CACHE_L3);
+	cache_sim_free(s);
+}
+
+/* Fetches the pairs [from, from + bytes) in order, the first after a
+ * taken branch hinted .many (many) or not. */
+static void fetch_run(struct cache_sim *s, uint64_t from, uint64_t bytes, int redirect)
+{
+	if (redirect >= 0)
+		cache_fetch_redirect(s, redirect != 0);
+	for (uint64_t a = from; a < from + bytes; a += 32)
+		cache_fetch(s, a, NULL);
+}
+
+/* Straight-line code twice L1I's size (32 KB: 1024 pairs, 512 64-byte
+ * lines 0-511, two 16 KB pages), entered by a taken .many branch, cold,
+ * ifetch_stream_lines 7 [docs/memory.md 3, "Prefetch"].
+ * The first fetch (line 0) misses everything and starts the stream:
+ * lines 1-7 are prefetched.  Each later line k the demand enters has been
+ * prefetched (an L1I hit: no set holds more than 4 lines in flight of
+ * the 8 lines a window covers) and prefetches line k + 7: lines 8-518,
+ * 518 prefetches in all.  Lines 256-262 (page 2) are prefetched while the
+ * demand is still in page 1, whose page alone is in the L1ITLB:
+ * cancelled; so are 512-518 (page 3, never fetched): 14 cancels, 504
+ * prefetches reach L2I.  The demand then misses L1I at line 0 and at
+ * 256-262: 8 L2I demand reads.  Entering line 256 prefetches line 263
+ * before the demand reaches 257: so of the demand reads' 128-byte L2I
+ * lines, 0, 256, 258, 260 miss (4), and 257, 259, 261 hit the line their
+ * even neighbour brought, 262 the one prefetch 263 brought (4).
+ * Prefetches: lines 1-255 (255), whose odd ones hit the L2I line of the
+ * even one before (128) and even ones miss (127); lines 263-511 (249):
+ * 263 misses, then odd 265-511 hit (124) and even 264-510 miss (124).
+ * 252 hits, 252 misses.  L3 reads every one of the 256 128-byte lines
+ * once: 4 demand misses, 252 prefetch misses.  Fills:
+ * every line once, 512; 1024 bundle pairs into the front end.  Two
+ * pages: two L1ITLB and L2ITLB misses.  With ifetch_stream_lines 0 the
+ * same run misses L1I on every one of the 512 lines. */
+static void test_prefetch_straight(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	fetch_run(s, BASE, 32 * KB, 1);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1i_reads, 1024);
+	assert_int_equal(n.l1i_prefetches, 518);
+	assert_int_equal(n.l1i_prefetch_cancels, 14);
+	assert_int_equal(n.l2i_prefetches, 504);
+	assert_int_equal(n.l2i_pf_hits, 252);
+	assert_int_equal(n.l2i_pf_misses, 252);
+	assert_int_equal(n.l1i_misses, 8);
+	assert_int_equal(n.l2i_misses, 4);
+	assert_int_equal(n.l2i_hits, 4);
+	assert_int_equal(n.l3_inst_misses, 4);
+	assert_int_equal(n.l3_inst_pf_misses, 252);
+	assert_int_equal(n.l3_inst_hits + n.l3_inst_pf_hits, 0);
+	assert_int_equal(n.mem_inst_reads, 256);
+	assert_int_equal(n.l1i_fills, 512);
+	assert_int_equal(n.isb_bunpairs_in, 1024);
+	assert_int_equal(n.l2i_victims, 0);
+	assert_int_equal(n.l1itlb_misses, 2);
+	assert_int_equal(n.l2itlb_misses, 2);
+	cache_sim_free(s);
+
+	s = sim_with("ifetch_stream_lines", 0);
+	fetch_run(s, BASE, 32 * KB, 1);
+	n = counts(s);
+	assert_int_equal(n.l1i_prefetches, 0);
+	assert_int_equal(n.l1i_misses, 512);
+	assert_int_equal(n.l2i_misses, 256);
+	assert_int_equal(n.l1i_fills, 512);
+	cache_sim_free(s);
+}
+
+/* A loop of 8 pairs (lines 0-3) that fits, run 10 times: entered by
+ * falling in (no stream), each later iteration by its closing branch,
+ * taken and hinted .many.  Cold.
+ * Iteration 1: 4 demand misses (L2I: lines 0, 2 miss, 1, 3 hit).
+ * Iteration 2: the branch starts the stream at line 0: lines 1-7 are
+ * prefetched (1-3 are in L1I: probed only; 4-7 go to L2I), then lines 1,
+ * 2, 3 the demand enters prefetch 8, 9, 10: 10 prefetches, 7 to L2I
+ * (4, 6, 8, 10 miss, 5, 7, 9 hit).  Iterations 3-10: the same 10
+ * prefetches, all in L1I already.  So: 80 L1I reads, 4 demand misses,
+ * 90 prefetches, 7 L2I prefetches; 11 lines filled (0-10); L3: 2 demand
+ * and 4 prefetch misses.  The stream runs 7 lines past the loop: what
+ * it brings is never fetched. */
+static void test_prefetch_loop(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	fetch_run(s, BASE, 256, -1);
+	for (int i = 2; i <= 10; i++)
+		fetch_run(s, BASE, 256, 1);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1i_reads, 80);
+	assert_int_equal(n.l1i_misses, 4);
+	assert_int_equal(n.l2i_misses, 2);
+	assert_int_equal(n.l2i_hits, 2);
+	assert_int_equal(n.l1i_prefetches, 90);
+	assert_int_equal(n.l1i_prefetch_cancels, 0);
+	assert_int_equal(n.l2i_prefetches, 7);
+	assert_int_equal(n.l2i_pf_misses, 4);
+	assert_int_equal(n.l2i_pf_hits, 3);
+	assert_int_equal(n.l1i_fills, 11);
+	assert_int_equal(n.l3_inst_misses, 2);
+	assert_int_equal(n.l3_inst_pf_misses, 4);
+	assert_true(cache_resident(s, CACHE_L1I, BASE + 10 * 64));
+	assert_false(cache_resident(s, CACHE_L1I, BASE + 11 * 64));
+	cache_sim_free(s);
+}
+
+/* What stops the stream.  A .many branch to line 0 prefetches lines 1-7;
+ * a taken branch not hinted .many to line 100 stops it: the demand
+ * fetches of lines 100 and 101 prefetch nothing (2 more demand misses:
+ * line 100 misses L2I, 101 hits its 128-byte line).  A .many branch
+ * redirect, then cache_fetch_stop (a call) before the fetch: no stream.
+ * cache_sim_reset stops it too. */
+static void test_prefetch_stops(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	fetch_run(s, BASE, 32, 1);
+	assert_int_equal(counts(s).l1i_prefetches, 7);
+	fetch_run(s, BASE + 100 * 64, 128, 0);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l1i_prefetches, 7);
+	assert_int_equal(n.l1i_misses, 3);
+	assert_int_equal(n.l2i_misses, 2);
+	cache_fetch_redirect(s, true);
+	cache_fetch_stop(s);
+	fetch_run(s, BASE + 200 * 64, 128, -1);
+	assert_int_equal(counts(s).l1i_prefetches, 7);
+	cache_fetch_redirect(s, true);
+	cache_sim_reset(s);
+	fetch_run(s, BASE, 32, -1);
+	assert_int_equal(counts(s).l1i_prefetches, 0);
 	cache_sim_free(s);
 }
 
@@ -799,6 +944,9 @@ int main(void)
 		cmocka_unit_test(test_l3_dirty_victim),
 		cmocka_unit_test(test_inclusive),
 		cmocka_unit_test(test_fetch),
+		cmocka_unit_test(test_prefetch_straight),
+		cmocka_unit_test(test_prefetch_loop),
+		cmocka_unit_test(test_prefetch_stops),
 		cmocka_unit_test(test_counts_diff),
 		cmocka_unit_test(test_timing),
 	};

@@ -290,8 +290,15 @@ static void parse_requests(void **state)
 	assert_int_equal(ev_parse_request("L2D_MISSES", &r, err, sizeof err), 0);
 	assert_int_equal(ev_request_pred(&r), PRED_MEMORY);
 	assert_true(ev_pred_predicted(ev_request_pred(&r)));
+	/* an instruction prefetch may replace a dirty L3 line: predicted
+	 * since the memory model has the streaming prefetcher */
 	assert_int_equal(ev_parse_request("L3_LINES_REPLACED", &r, err, sizeof err), 0);
+	assert_int_equal(ev_request_pred(&r), PRED_MEMORY);
+	assert_int_equal(ev_parse_request("L3_INSERTS", &r, err, sizeof err), 0);
 	assert_int_equal(ev_request_pred(&r), PRED_NEEDS_CACHE);
+	/* whether a fetch hits the ISB in time is a question of time */
+	assert_int_equal(ev_parse_request("L1I_FETCH_ISB_HIT", &r, err, sizeof err), 0);
+	assert_int_equal(ev_request_pred(&r), PRED_NO);
 }
 
 static void parse_errors(void **state)

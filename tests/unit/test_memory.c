@@ -185,6 +185,82 @@ static void spread_latencies(void **state)
 	done(b);
 }
 
+/* The sweep's code as GNU as bundles it: 0x00 [MII] alloc, mov r9, mov
+ * ar.lc; 0x10 [MMI] .Ll: ld8, add; 0x20 [MBB] br.cloop; 0x30 [MIB]
+ * br.ret: one 64-byte L1I line, one 128-byte L2I line.  The fetch rule
+ * (docs/memory.md 3): the walk enters 0x00 (a pair read), 0x10 (same
+ * pair: none), 0x20 (a pair read), then for each of the 255 taken
+ * br.cloop 0x10 (a pair read: taken, another pair) and 0x20 (a pair
+ * read); it falls through into 0x30 (same pair: none).  1 + 1 + 2 x 255
+ * = 512 reads; cold, the first misses every level (from memory), the
+ * others hit L1I.  br.cloop.sptk is not .many: no prefetch.
+ * The core is told: alloc's bundle, entered once per call and missing
+ * each time, costs memory_latency - 1 = 199 front-end cycles at every
+ * entry; ld8's bundle (255 pair reads, all L1I hits) costs nothing.  Warm,
+ * the first read hits too: nothing anywhere. */
+static void fetch_stall(void **state)
+{
+	(void)state;
+	struct cfg_assume a = {"f", RES_GR0 + 32, 0x600000, false};
+	for (int warm = 0; warm <= 1; warm++) {
+		struct built b = build(SWEEP, &a, 1, warm);
+		const struct memory_counts *m = memory_proc(b.mm, 0);
+		assert_int_equal(m->c.l1i_reads, 512);
+		assert_int_equal(m->c.l1i_misses, warm ? 0 : 1);
+		assert_int_equal(m->c.mem_inst_reads, warm ? 0 : 1);
+		assert_int_equal(m->c.l1i_prefetches, 0);
+		struct core_models cm;
+		memory_core_models(b.mm, &cm);
+		struct core_config cc;
+		assert_true(core_config_init(&cc, "montecito"));
+		cm.restart(cm.ctx);
+		uint32_t alloc = b.p->sections[0].bundles[0].insn[0];
+		uint32_t ld8 = b.p->sections[0].bundles[1].insn[0];
+		struct sim_syllable s = {.insn = alloc};
+		for (int k = 0; k < 3; k++)
+			assert_int_equal(cm.fetch_cycles(cm.ctx, &cc, &b.p->insns[alloc], &s),
+					 warm ? 0 : 199);
+		s.insn = ld8;
+		for (int k = 0; k < 300; k++)
+			assert_int_equal(cm.fetch_cycles(cm.ctx, &cc, &b.p->insns[ld8], &s), 0);
+		done(b);
+	}
+}
+
+/* The same loop closed by br.cloop.sptk.many, cold: its 255 taken
+ * iterations each start the prefetch stream at line 0, which prefetches
+ * lines 1-7.  The first time they are all missing from L1I and go to
+ * L2I: 1, 3, 5, 7 hit the 128-byte lines 0-3 their even neighbours (line
+ * 0 by the demand miss) brought, 2, 4, 6 miss L2I and L3 (from memory);
+ * later streams find all 7 in L1I.  255 x 7 = 1785 L1I prefetches, 7 L2I
+ * prefetches (4 hits, 3 misses); L3 instruction reads: 1 demand + 3
+ * prefetch misses; 8 lines filled. */
+static void fetch_stream(void **state)
+{
+	(void)state;
+	struct cfg_assume a = {"f", RES_GR0 + 32, 0x600000, false};
+	char src[512];
+	snprintf(src, sizeof src, "%s", SWEEP);
+	char *at = strstr(src, "br.cloop.sptk");
+	assert_non_null(at);
+	memmove(at + 18, at + 13, strlen(at + 13) + 1);
+	memcpy(at + 13, ".many", 5);
+	struct built b = build(src, &a, 1, false);
+	const struct memory_counts *m = memory_proc(b.mm, 0);
+	assert_int_equal(m->c.l1i_reads, 512);
+	assert_int_equal(m->c.l1i_misses, 1);
+	assert_int_equal(m->c.l1i_prefetches, 1785);
+	assert_int_equal(m->c.l2i_prefetches, 7);
+	assert_int_equal(m->c.l2i_pf_hits, 4);
+	assert_int_equal(m->c.l2i_pf_misses, 3);
+	assert_int_equal(m->c.l3_inst_misses, 1);
+	assert_int_equal(m->c.l3_inst_pf_misses, 3);
+	assert_int_equal(m->c.l1i_fills, 8);
+	/* the loop's share: the prefetches its branch started */
+	assert_int_equal(memory_loop(b.mm, 0)->c.l1i_prefetches, 1785);
+	done(b);
+}
+
 int main(void)
 {
 	insn_table_init();
@@ -194,6 +270,8 @@ int main(void)
 		cmocka_unit_test(placed_input),
 		cmocka_unit_test(unknown_address),
 		cmocka_unit_test(spread_latencies),
+		cmocka_unit_test(fetch_stall),
+		cmocka_unit_test(fetch_stream),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

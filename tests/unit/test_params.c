@@ -267,6 +267,8 @@ static void default_answers(void **state)
 	/* the RSE: never a spill or fill */
 	const struct sim_syllable *alloc = &st.syl[st.n - 3];
 	assert_int_equal(d->rse_cycles(d->ctx, &m.core, &st.p->insns[alloc->insn], alloc), 0);
+	/* the fetch: every bundle hits L1I */
+	assert_int_equal(d->fetch_cycles(d->ctx, &m.core, ld8, &st.syl[0]), 0);
 	program_free(st.p);
 }
 
@@ -408,6 +410,59 @@ static void an_rse_model_plugs_in(void **state)
 	program_free(st.p);
 }
 
+/* A fetch model of its own: the second bundle's fetch misses, costing
+ * 10 cycles; the questions are counted (one per bundle occurrence, asked
+ * with its first syllable). */
+struct slow_fetch {
+	int asked;
+};
+
+static unsigned miss_second(void *ctx, const struct core_config *c, const struct asm_insn *in,
+			    const struct sim_syllable *s)
+{
+	(void)c, (void)in;
+	struct slow_fetch *f = ctx;
+	f->asked++;
+	assert_int_equal(s->slot, 0);
+	return s->bundle == 1 ? 10 : 0;
+}
+
+/* Three bundles, a group each (a stop ends each): by default they issue
+ * in cycles 0, 1, 2.  With the second bundle's fetch costing 10 cycles,
+ * its group waits them as a front-end delay: cycle 11 (1 + 10), fe_delay
+ * 10, no register stall; the third follows at 12. */
+static void a_fetch_model_plugs_in(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	struct stream st;
+	stream_build(&st, "\t.text\n"
+		     "\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n"
+		     "\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n"
+		     "\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n");
+	struct sim_result r;
+	stream_run(&st, &m.core, NULL, &r);
+	assert_int_equal(r.ngroups, 3);
+	assert_int_equal(r.groups[1].cycle, 1);
+	assert_int_equal(r.groups[2].cycle, 2);
+	core_sim_result_free(&r);
+	struct slow_fetch f = {0};
+	struct core_models fm = core_default_models;
+	fm.ctx = &f;
+	fm.fetch_cycles = miss_second;
+	stream_run(&st, &m.core, &fm, &r);
+	assert_int_equal(f.asked, 3);
+	assert_int_equal(r.groups[0].fe_delay, 0);
+	assert_int_equal(r.groups[1].cycle, 11);
+	assert_int_equal(r.groups[1].fe_delay, 10);
+	assert_int_equal(r.groups[1].stall, 0);
+	assert_int_equal(r.groups[2].cycle, 12);
+	assert_int_equal(r.cycles, 13);
+	core_sim_result_free(&r);
+	program_free(st.p);
+}
+
 /* core_simulate's errors go into the caller's buffer. */
 static void simulate_error(void **state)
 {
@@ -439,6 +494,7 @@ int main(void)
 		cmocka_unit_test(a_memory_model_plugs_in),
 		cmocka_unit_test(a_branch_model_plugs_in),
 		cmocka_unit_test(an_rse_model_plugs_in),
+		cmocka_unit_test(a_fetch_model_plugs_in),
 		cmocka_unit_test(simulate_error),
 	};
 	return cmocka_run_group_tests(tests, NULL, unit_teardown);
