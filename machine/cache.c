@@ -83,6 +83,19 @@ static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
 	[CACHE_HPW_CYCLES] = {"hpw_cycles", 19, "cycles",
 		"model choice (Itanium 2 measurements: +4, then +15 for a walk hitting L2)",
 		"added to a load whose L2DTLB miss the hardware page walker serves"},
+	[CACHE_L2D_RMW_STORE_BYTES] = {"l2d_rmw_store_bytes", 0, "bytes",
+		"model choice (Montecito manual, L2D_OPS_ISSUED: RMW counts read_modify_write "
+		"stores and semaphores, without saying which stores)",
+		"a store of fewer bytes is a read-modify-write in L2D (L2D_OPS_ISSUED.RMW); "
+		"0: none is"},
+	[CACHE_L2D_READ_FILL_STATE] = {"l2d_read_fill_state", 1, "1 (E) or 2 (S)",
+		"model choice (one core, no other cache holds the line; the manual gives no rule)",
+		"the MESI state of a line filled into L2D for a load or lfetch "
+		"(L2D_FILL_MESI_STATE's umask code; ld.bias and lfetch.excl fill E)"},
+	[CACHE_L2D_WRITE_FILL_STATE] = {"l2d_write_fill_state", 0, "0 (M) or 1 (E)",
+		"model choice (the manual gives no rule)",
+		"the MESI state of a line filled into L2D for a store or semaphore "
+		"(L2D_FILL_MESI_STATE's umask code)"},
 };
 
 const struct param_table cache_params = {
@@ -173,6 +186,15 @@ bool cache_config_check(const struct cache_config *c, char *err, size_t errlen)
 			snprintf(err, errlen, "%s must be 0 or 1", cache_param_defs[flags[i]].name);
 			return false;
 		}
+	uint64_t rf = value(c, CACHE_L2D_READ_FILL_STATE), wf = value(c, CACHE_L2D_WRITE_FILL_STATE);
+	if (rf != CACHE_FILL_E && rf != CACHE_FILL_S) {
+		snprintf(err, errlen, "l2d_read_fill_state must be 1 (E) or 2 (S)");
+		return false;
+	}
+	if (wf != CACHE_FILL_M && wf != CACHE_FILL_E) {
+		snprintf(err, errlen, "l2d_write_fill_state must be 0 (M) or 1 (E)");
+		return false;
+	}
 	for (int t = CACHE_L1DTLB_ENTRIES; t <= CACHE_L2ITLB_ENTRIES; t++)
 		if (!value(c, (enum cache_param)t)) {
 			snprintf(err, errlen, "%s must be at least 1", cache_param_defs[t].name);
@@ -356,6 +378,8 @@ struct cache_sim {
 	struct cache_counts n;
 	bool store_allocate_l1d, write_allocate_l2d, nta_lru, inclusive;
 	unsigned lat_l2d, lat_l3, lat_mem, lat_transfer, lat_walk;
+	uint64_t rmw_store_bytes;
+	uint8_t read_fill, write_fill;	/* enum cache_fill_state */
 };
 
 struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t errlen)
@@ -385,6 +409,9 @@ struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t 
 	s->lat_mem = (unsigned)value(c, CACHE_MEMORY_LATENCY);
 	s->lat_transfer = (unsigned)value(c, CACHE_L1DTLB_TRANSFER_CYCLES);
 	s->lat_walk = (unsigned)value(c, CACHE_HPW_CYCLES);
+	s->rmw_store_bytes = value(c, CACHE_L2D_RMW_STORE_BYTES);
+	s->read_fill = (uint8_t)value(c, CACHE_L2D_READ_FILL_STATE);
+	s->write_fill = (uint8_t)value(c, CACHE_L2D_WRITE_FILL_STATE);
 	return s;
 }
 
@@ -528,18 +555,29 @@ static enum cache_level l3_access(struct cache_sim *s, uint64_t pa, enum l3_kind
 /* What kind of L2D reference. */
 enum l2d_kind { L2D_LOAD, L2D_PREFETCH, L2D_STORE, L2D_SEMAPHORE };
 
+/* An L2D operation: its kind and what the counts and the fill need. */
+struct l2d_op {
+	enum l2d_kind kind;
+	bool nta;		/* a miss inserts the line least recently used */
+	bool fp;		/* a floating-point load (L2D_OPS_ISSUED.FP_LOAD) */
+	bool rmw;		/* a store narrower than l2d_rmw_store_bytes */
+	uint8_t fill;		/* enum cache_fill_state of the line a miss fills */
+};
+
 /* One L2D reference to the line of physical address pa; returns where the
  * data was. */
-static enum cache_level l2d_access(struct cache_sim *s, uint64_t pa, enum l2d_kind kind,
-				   bool nta, bool *wrote_back)
+static enum cache_level l2d_access(struct cache_sim *s, uint64_t pa, const struct l2d_op *op,
+				   bool *wrote_back)
 {
 	struct level *lv = &s->lv[L2D];
 	struct cache_counts *n = &s->n;
+	enum l2d_kind kind = op->kind;
 	bool writes = kind == L2D_STORE || kind == L2D_SEMAPHORE;
+	/* each reference is one operation issued (L2D_OPS_ISSUED) */
 	switch (kind) {
-	case L2D_LOAD: n->l2d_load_refs++; break;
+	case L2D_LOAD: n->l2d_load_refs++; n->l2d_fp_load_refs += op->fp; break;
 	case L2D_PREFETCH: n->l2d_prefetch_refs++; break;
-	case L2D_STORE: n->l2d_store_refs++; break;
+	case L2D_STORE: n->l2d_store_refs++; n->l2d_rmw_store_refs += op->rmw; break;
 	case L2D_SEMAPHORE: n->l2d_semaphore_refs++; break;
 	}
 	uint64_t line = line_of(lv, pa);
@@ -554,8 +592,13 @@ static enum cache_level l2d_access(struct cache_sim *s, uint64_t pa, enum l2d_ki
 		return l3_access(s, pa, L3_DATA_WRITE, true);
 	/* the line is read from L3 first; its fill then replaces the victim */
 	enum cache_level from = l3_access(s, pa, writes ? L3_DATA_WRITE : L3_DATA_READ, false);
+	switch (op->fill) {	/* L2D_FILL_MESI_STATE */
+	case CACHE_FILL_M: n->l2d_fills_m++; break;
+	case CACHE_FILL_E: n->l2d_fills_e++; break;
+	default: n->l2d_fills_s++; break;
+	}
 	struct victim v;
-	insert(lv, line, nta && s->nta_lru, writes, &v);
+	insert(lv, line, op->nta && s->nta_lru, writes, &v);
 	if (v.valid) {
 		uint64_t at = v.line << lv->line_shift;
 		if (s->inclusive)
@@ -636,6 +679,19 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 	/* .nta: loads and lfetch; .nt1 and .nta loads do not fill L1D */
 	bool nta = acc->hint == HINT_NTA && (load || acc->kind == MEM_PREFETCH);
 	bool l1_fill = acc->hint != HINT_NT1 && acc->hint != HINT_NTA;
+	/* the L2D operation each of its parts is (docs/memory.md, section 3) */
+	struct l2d_op op = {
+		.kind = acc->kind == MEM_STORE ? L2D_STORE
+			: acc->kind == MEM_SEMAPHORE ? L2D_SEMAPHORE
+			: acc->kind == MEM_PREFETCH ? L2D_PREFETCH : L2D_LOAD,
+		.nta = nta,
+		.fp = load && fp,
+		.rmw = acc->kind == MEM_STORE && bytes < s->rmw_store_bytes,
+	};
+	/* the fill's state: a store's or semaphore's, ld.bias's and
+	 * lfetch.excl's ("ready to be modified", the seed 2.7.2), a read's */
+	op.fill = op.kind == L2D_STORE || op.kind == L2D_SEMAPHORE ? s->write_fill
+		: acc->flags & (MEMF_BIAS | MEMF_EXCLUSIVE) ? CACHE_FILL_E : s->read_fill;
 
 	/* the TLBs, page by page */
 	struct level *tlb = &s->lv[L2DTLB];
@@ -660,7 +716,7 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 			if (lookup(c1, l) < 0) {
 				s->n.l1d_read_misses++;
 				uint64_t pa = cache_physical(s, l << c1->line_shift);
-				from = l2d_access(s, pa, L2D_LOAD, nta, &wrote_back);
+				from = l2d_access(s, pa, &op, &wrote_back);
 				if (l1_fill) {
 					struct victim v;
 					insert(c1, l, false, false, &v);
@@ -672,13 +728,11 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 		}
 		latency = level_latency(s, worst, false);
 	} else {
-		enum l2d_kind kind = acc->kind == MEM_STORE ? L2D_STORE
-			: acc->kind == MEM_SEMAPHORE ? L2D_SEMAPHORE
-			: acc->kind == MEM_PREFETCH ? L2D_PREFETCH : L2D_LOAD;
+		enum l2d_kind kind = op.kind;
 		uint64_t pa = cache_physical(s, vaddr), pa_last = cache_physical(s, last);
 		out->crossed = line_of(c2, pa) != line_of(c2, pa_last);
 		for (uint64_t l = line_of(c2, pa); l <= line_of(c2, pa_last); l++) {
-			enum cache_level from = l2d_access(s, l << c2->line_shift, kind, nta,
+			enum cache_level from = l2d_access(s, l << c2->line_shift, &op,
 							   &wrote_back);
 			if (from > worst)
 				worst = from;

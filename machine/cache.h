@@ -51,9 +51,16 @@ enum cache_param {
 	CACHE_MEMORY_LATENCY,
 	CACHE_L1DTLB_TRANSFER_CYCLES,
 	CACHE_HPW_CYCLES,
+	CACHE_L2D_RMW_STORE_BYTES,
+	CACHE_L2D_READ_FILL_STATE,
+	CACHE_L2D_WRITE_FILL_STATE,
 	CACHE_PARAM_COUNT
 };
 extern const struct param_table cache_params;
+
+/* The MESI state a line is filled into L2D with: L2D_FILL_MESI_STATE's
+ * umask codes, the values of l2d_read_fill_state and l2d_write_fill_state. */
+enum cache_fill_state { CACHE_FILL_M, CACHE_FILL_E, CACHE_FILL_S };
 
 /* The values of a hierarchy.  int_load_latency and fp_load_latency are
  * the core's parameters (machine/core.h: CORE_INT_LOAD_LATENCY, N of an
@@ -135,6 +142,22 @@ struct cache_counts {
 					 * primary without timing (no secondary misses) */
 	uint64_t l2d_writebacks;	/* dirty L2D victims written to L3
 					 * (= l3_wb_hits + l3_wb_misses) */
+	/* L2D_OPS_ISSUED: every L2D reference is one operation issued (a
+	 * miss completes as a hit once its line is filled; without timing
+	 * none is cancelled).  INT_LOAD = l2d_load_refs - l2d_fp_load_refs
+	 * (ld16 and integer L1D misses); FP_LOAD = l2d_fp_load_refs;
+	 * RMW = l2d_semaphore_refs + l2d_rmw_store_refs; STORE =
+	 * l2d_store_refs - l2d_rmw_store_refs; LFETCH = l2d_prefetch_refs. */
+	uint64_t l2d_fp_load_refs;	/* of l2d_load_refs, floating-point loads */
+	uint64_t l2d_rmw_store_refs;	/* of l2d_store_refs, those narrower than
+					 * l2d_rmw_store_bytes (read-modify-write) */
+	/* L2D_FILL_MESI_STATE.M, .E, .S: lines filled into L2D (every miss
+	 * that allocates), by the state the fill gives them (docs/memory.md,
+	 * section 3: l2d_read_fill_state, l2d_write_fill_state; ld.bias and
+	 * lfetch.excl: E).  .I and .P (fills meeting snoops) are not counted. */
+	uint64_t l2d_fills_m;
+	uint64_t l2d_fills_e;
+	uint64_t l2d_fills_s;
 
 	/* L3.  L3_READS.ALL.x = l3_data_read_x + l3_inst_x;
 	 * L3_WRITES.ALL.x = l3_data_write_x + l3_wb_x;
