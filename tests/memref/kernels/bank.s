@@ -6,6 +6,8 @@
 // Counts: 2n stores, 2n L2D writes (WRITES), no L1D read.  Cold: the two
 // lines miss once (reads for ownership in L3, missing), every other store
 // hits; one page walked.  Warm: every store hits.
+// L2D operations: STORE 2n, nothing else; fills: cold the two lines, M
+// (a store's fill), warm none.
 	.text
 	.align 16
 	.global bank_stores
