@@ -2392,9 +2392,11 @@ static const struct ev_event table[] = {
 	  "unpredictable: each umask is a conflict inside the L2D's out-of-order pipeline "
 	  "(recirculate issue rate, store matches in stages L2A-L2C, ordering, fill "
 	  "returns and write-back reads meeting OzQ requests, oversubscription) whose "
-	  "timing the manual does not describe; BANK_CONF needs the cycle each operation "
-	  "reaches the L2D data array, which the memory model, running accesses in order "
-	  "without time, does not have (docs/memory.md section 7)",
+	  "timing the manual does not describe. BANK_CONF would need which "
+	  "accesses issue in one group (the memory model hears the walk's accesses, not "
+	  "the core's issue groups), the bank select bits (2.3.3 gives only '16-byte "
+	  "banks') and which operations bypass (docs/memory.md section 7, 'Bank "
+	  "conflicts, what is missing')",
 	  "section table names it L2D_OZQ_CANCEL0",
 	  um_l2d_ozq_cancels0, 16 },
 	{ "L2D_OZQ_CANCELS1", 0xe2, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_D, PRED_NO,
