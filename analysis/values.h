@@ -114,6 +114,12 @@ struct values_observer {
 	 * whether it could (false: the walk does not skip).  May be NULL. */
 	void (*period)(void *ctx);
 	bool (*repeat)(void *ctx, uint64_t times);
+	/* The walk ran syllable insn of the bundle it is in (its predicate
+	 * true or false), after the access it made, if any (taken: a branch
+	 * that was taken).  Every syllable the walk reaches, in order, so
+	 * that a listener can disperse them into issue groups.  May be
+	 * NULL. */
+	void (*insn)(void *ctx, uint32_t insn, bool taken);
 };
 
 /* Walks procedure proc (again: a second walk replaces the first's
