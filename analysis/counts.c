@@ -522,6 +522,9 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		{"L2D_FILL_MESI_STATE.M", (double)k->l2d_fills_m},
 		{"L2D_FILL_MESI_STATE.E", (double)k->l2d_fills_e},
 		{"L2D_FILL_MESI_STATE.S", (double)k->l2d_fills_s},
+		/* L2D hits of one issue group in one bank of two lines: the
+		 * younger is cancelled */
+		{"L2D_OZQ_CANCELS0.BANK_CONF", (double)k->l2d_bank_conflicts},
 		{"L3_READS.DATA_READ.HIT", rd_hit},
 		{"L3_READS.DATA_READ.MISS", rd_miss},
 		{"L3_READS.DATA_READ.ALL", rd_hit + rd_miss},

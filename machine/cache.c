@@ -96,6 +96,11 @@ static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
 		"model choice (the manual gives no rule)",
 		"the MESI state of a line filled into L2D for a store or semaphore "
 		"(L2D_FILL_MESI_STATE's umask code)"},
+	[CACHE_L2D_BANKS] = {"l2d_banks", 16, "banks",
+		"model choice (Montecito manual 2.3.3: 'pseudo four-ported with 16-byte banks', "
+		"not how many)",
+		"16-byte L2D data banks; the bank of an address is its 16-byte block "
+		"modulo this (16: address bits 7:4)"},
 };
 
 const struct param_table cache_params = {
@@ -193,6 +198,10 @@ bool cache_config_check(const struct cache_config *c, char *err, size_t errlen)
 	}
 	if (wf != CACHE_FILL_M && wf != CACHE_FILL_E) {
 		snprintf(err, errlen, "l2d_write_fill_state must be 0 (M) or 1 (E)");
+		return false;
+	}
+	if (!power_of_two(value(c, CACHE_L2D_BANKS))) {
+		snprintf(err, errlen, "l2d_banks must be a power of two");
 		return false;
 	}
 	for (int t = CACHE_L1DTLB_ENTRIES; t <= CACHE_L2ITLB_ENTRIES; t++)
@@ -372,6 +381,10 @@ static void tlb_fill(struct level *lv, uint64_t page)
 
 enum { L1D, L1I, L2D, L2I, L3, L1DTLB, L2DTLB, L1ITLB, L2ITLB, NLEVELS };
 
+/* L2D hits remembered per issue group: six syllables, two line parts
+ * each at most */
+#define CACHE_GROUP_MAX 16
+
 struct cache_sim {
 	struct cache_config c;
 	struct level lv[NLEVELS];
@@ -380,6 +393,11 @@ struct cache_sim {
 	unsigned lat_l2d, lat_l3, lat_mem, lat_transfer, lat_walk;
 	uint64_t rmw_store_bytes;
 	uint8_t read_fill, write_fill;	/* enum cache_fill_state */
+	/* the L2D hits of the current issue group, for bank conflicts */
+	uint64_t bank_mask;		/* l2d_banks - 1 */
+	bool join_group;		/* cache_same_group was called */
+	unsigned ngroup;
+	struct { uint64_t line, bank; } group[CACHE_GROUP_MAX];
 };
 
 struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t errlen)
@@ -412,6 +430,7 @@ struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t 
 	s->rmw_store_bytes = value(c, CACHE_L2D_RMW_STORE_BYTES);
 	s->read_fill = (uint8_t)value(c, CACHE_L2D_READ_FILL_STATE);
 	s->write_fill = (uint8_t)value(c, CACHE_L2D_WRITE_FILL_STATE);
+	s->bank_mask = value(c, CACHE_L2D_BANKS) - 1;
 	return s;
 }
 
@@ -428,7 +447,14 @@ void cache_sim_reset(struct cache_sim *s)
 {
 	for (int i = 0; i < NLEVELS; i++)
 		level_clear(&s->lv[i]);
+	s->ngroup = 0;
+	s->join_group = false;
 	cache_sim_clear_counts(s);
+}
+
+void cache_same_group(struct cache_sim *s)
+{
+	s->join_group = true;
 }
 
 void cache_sim_clear_counts(struct cache_sim *s)
@@ -566,8 +592,8 @@ struct l2d_op {
 
 /* One L2D reference to the line of physical address pa; returns where the
  * data was. */
-static enum cache_level l2d_access(struct cache_sim *s, uint64_t pa, const struct l2d_op *op,
-				   bool *wrote_back)
+static enum cache_level l2d_access(struct cache_sim *s, uint64_t pa, uint64_t first_byte,
+				   const struct l2d_op *op, bool *wrote_back)
 {
 	struct level *lv = &s->lv[L2D];
 	struct cache_counts *n = &s->n;
@@ -583,6 +609,20 @@ static enum cache_level l2d_access(struct cache_sim *s, uint64_t pa, const struc
 	uint64_t line = line_of(lv, pa);
 	if (lookup(lv, line) >= 0) {
 		n->l2d_hits++;
+		/* a bank conflict: an older hit of the group read the same
+		 * 16-byte bank of another line; this one is cancelled (and
+		 * recirculated: it still completes, one operation issued) */
+		uint64_t bank = (first_byte >> 4) & s->bank_mask;
+		for (unsigned g = 0; g < s->ngroup; g++)
+			if (s->group[g].bank == bank && s->group[g].line != line) {
+				n->l2d_bank_conflicts++;
+				break;
+			}
+		if (s->ngroup < CACHE_GROUP_MAX) {
+			s->group[s->ngroup].line = line;
+			s->group[s->ngroup].bank = bank;
+			s->ngroup++;
+		}
 		if (writes)
 			lv->dirty[set_base(lv, line)] = 1;
 		return CACHE_L2D;
@@ -655,6 +695,9 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 	memset(out, 0, sizeof *out);
 	if (acc->kind == MEM_NONE)
 		return;
+	if (!s->join_group)	/* a new issue group */
+		s->ngroup = 0;
+	s->join_group = false;
 	s->n.data_accesses++;
 	bool fp = acc->flags & MEMF_FP;
 	uint64_t bytes = (uint64_t)acc->size * (acc->flags & MEMF_PAIR ? 2 : 1);
@@ -716,7 +759,9 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 			if (lookup(c1, l) < 0) {
 				s->n.l1d_read_misses++;
 				uint64_t pa = cache_physical(s, l << c1->line_shift);
-				from = l2d_access(s, pa, &op, &wrote_back);
+				uint64_t first = cache_physical(s, vaddr);
+				from = l2d_access(s, pa, pa > first ? pa : first, &op,
+						  &wrote_back);
 				if (l1_fill) {
 					struct victim v;
 					insert(c1, l, false, false, &v);
@@ -732,7 +777,8 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 		uint64_t pa = cache_physical(s, vaddr), pa_last = cache_physical(s, last);
 		out->crossed = line_of(c2, pa) != line_of(c2, pa_last);
 		for (uint64_t l = line_of(c2, pa); l <= line_of(c2, pa_last); l++) {
-			enum cache_level from = l2d_access(s, l << c2->line_shift, &op,
+			uint64_t part = l << c2->line_shift;
+			enum cache_level from = l2d_access(s, part, part > pa ? part : pa, &op,
 							   &wrote_back);
 			if (from > worst)
 				worst = from;

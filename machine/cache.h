@@ -54,6 +54,7 @@ enum cache_param {
 	CACHE_L2D_RMW_STORE_BYTES,
 	CACHE_L2D_READ_FILL_STATE,
 	CACHE_L2D_WRITE_FILL_STATE,
+	CACHE_L2D_BANKS,
 	CACHE_PARAM_COUNT
 };
 extern const struct param_table cache_params;
@@ -158,6 +159,10 @@ struct cache_counts {
 	uint64_t l2d_fills_m;
 	uint64_t l2d_fills_e;
 	uint64_t l2d_fills_s;
+	/* L2D_OZQ_CANCELS0.BANK_CONF: L2D hits cancelled by an older L2D hit
+	 * of their issue group in the same 16-byte bank of another line
+	 * (cache_same_group; docs/memory.md, section 3, "Bank conflicts") */
+	uint64_t l2d_bank_conflicts;
 
 	/* L3.  L3_READS.ALL.x = l3_data_read_x + l3_inst_x;
 	 * L3_WRITES.ALL.x = l3_data_write_x + l3_wb_x;
@@ -228,6 +233,11 @@ void cache_sim_clear_counts(struct cache_sim *s);
 void cache_sim_counts(const struct cache_sim *s, struct cache_counts *out);
 const struct cache_config *cache_sim_config(const struct cache_sim *s);
 
+/* The next data access issues in the same group as the one before it
+ * (the core's dispersal: the caller knows it); without this call every
+ * access is a group of its own.  Bank conflicts are looked for among
+ * the L2D operations of one group. */
+void cache_same_group(struct cache_sim *s);
 /* One data access of acc's kind at virtual address vaddr (for a check
  * load, call it only when the load reaches memory).  MEM_NONE does
  * nothing.  out may be NULL. */

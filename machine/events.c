@@ -723,7 +723,7 @@ static const struct ev_umask um_l2d_ozq_cancels0[] = {
 	{ "L2C_ST_MAT", "b0101", 0x5, 0xf, PRED_NO, 4214 },
 	{ "ACQ", "b0110", 0x6, 0xf, PRED_NO, 4215 },
 	{ "REL", "b0111", 0x7, 0xf, PRED_NO, 4216 },
-	{ "BANK_CONF", "b1000", 0x8, 0xf, PRED_NO, 4221 },
+	{ "BANK_CONF", "b1000", 0x8, 0xf, PRED_MEMORY, 4221 },
 	{ "SEMA", "b1001", 0x9, 0xf, PRED_NO, 4222 },
 	{ "OVER_SUB", "b1010", 0xa, 0xf, PRED_NO, 4223 },
 	{ "OZQ_PREEMPT", "b1011", 0xb, 0xf, PRED_NO, 4224 },
@@ -2382,21 +2382,20 @@ static const struct ev_event table[] = {
 	  "'depending on platform specific settings'",
 	  "",
 	  NULL, 0 },
-	{ "L2D_OZQ_CANCELS0", 0xe0, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_D, PRED_NO,
+	{ "L2D_OZQ_CANCELS0", 0xe0, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C_D, PRED_NO,
 	  0x03f0, -1, 0, 2780, 4198,
 	  "L2D OZQ Cancels (Specific Reason Set 0)",
 	  "L2D OZQ cancels (Set 0)",
 	  "L2 Data Cache Set 0",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 0 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S)",
-	  "unpredictable: each umask is a conflict inside the L2D's out-of-order pipeline "
-	  "(recirculate issue rate, store matches in stages L2A-L2C, ordering, fill "
-	  "returns and write-back reads meeting OzQ requests, oversubscription) whose "
-	  "timing the manual does not describe. BANK_CONF would need which "
-	  "accesses issue in one group (the memory model hears the walk's accesses, not "
-	  "the core's issue groups), the bank select bits (2.3.3 gives only '16-byte "
-	  "banks') and which operations bypass (docs/memory.md section 7, 'Bank "
-	  "conflicts, what is missing')",
+	  "BANK_CONF from the memory model: the L2D hits of one issue group (the core's "
+	  "dispersal of the walk) that find an older hit of the group in the same 16-byte "
+	  "bank of another line (l2d_banks banks; the seed 2.3.3 gives only '16-byte "
+	  "banks'); counted, not timed. The other umasks are unpredictable: conflicts "
+	  "inside the L2D's out-of-order pipeline (recirculate issue rate, store matches "
+	  "in stages L2A-L2C, ordering, fill returns and write-back reads meeting OzQ "
+	  "requests, oversubscription) whose timing the manual does not describe",
 	  "section table names it L2D_OZQ_CANCEL0",
 	  um_l2d_ozq_cancels0, 16 },
 	{ "L2D_OZQ_CANCELS1", 0xe2, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_D, PRED_NO,

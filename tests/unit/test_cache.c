@@ -769,6 +769,83 @@ static void test_l2d_ops_and_fills(void **state)
 	cache_sim_free(s);
 }
 
+
+/* Bank conflicts (docs/memory.md, section 3, "Bank conflicts"): among
+ * the L2D operations of one issue group (cache_same_group joins the next
+ * access to the last one's group), a hit in the 16-byte bank of an older
+ * hit of another line is cancelled.  Banks: (address / 16) mod 16, bits
+ * 7:4.  A = BASE (bank 0), A+256 and A+512 (bank 0, other lines),
+ * A+272 (bank 1), A+128 (bank 8; bank 0 of 8 banks), all written once
+ * first (L2D-resident), counts cleared; then
+ *   1. st A; st A+256 (joined): same bank, two lines: 1
+ *   2. st A; st A+8 (joined): one line: 0
+ *   3. st A; st A+272 (joined): banks 0 and 1: 0
+ *   4. st A; st A+256, not joined: two groups: 0
+ *   5. ld8 A (an L1D hit after a first load: no L2D operation); st A+256
+ *      (joined): 0
+ *   6. st A; st A+256; st A+512 (all joined): the second conflicts with
+ *      the first, the third with the first (and the second): 2
+ *   7. st A; st A+4096 (joined; a line not resident: a miss): 0
+ *   8. st A; st A+128 (joined): banks 0 and 8: 0 (with l2d_banks=8:
+ *      banks 0 and 0, 1)
+ * Total 3 (4 with l2d_banks=8).  Every store is one STORE operation. */
+static void run_bank_kernel(struct cache_sim *s)
+{
+	static const uint64_t lines[] = {0, 256, 512, 272, 128};
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+		run(s, &ST8, BASE + lines[i]);
+	run(s, &LD8, BASE);	/* L1D holds A's line for #5 */
+	cache_sim_clear_counts(s);
+	run(s, &ST8, BASE);			/* 1 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 256);
+	run(s, &ST8, BASE);			/* 2 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 8);
+	run(s, &ST8, BASE);			/* 3 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 272);
+	run(s, &ST8, BASE);			/* 4 */
+	run(s, &ST8, BASE + 256);
+	run(s, &LD8, BASE);			/* 5 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 256);
+	run(s, &ST8, BASE);			/* 6 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 256);
+	cache_same_group(s);
+	run(s, &ST8, BASE + 512);
+	run(s, &ST8, BASE);			/* 7 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 4096);
+	run(s, &ST8, BASE);			/* 8 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 128);
+}
+
+static void test_bank_conflicts(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	run_bank_kernel(s);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l2d_bank_conflicts, 3);
+	assert_int_equal(n.l2d_store_refs, 16);	/* 2+2+2+2+1+3+2+2 */
+	assert_int_equal(n.l2d_misses, 1);	/* #7's A+4096 */
+	cache_sim_free(s);
+	s = sim_with("l2d_banks", 8);
+	run_bank_kernel(s);
+	n = counts(s);
+	assert_int_equal(n.l2d_bank_conflicts, 4);
+	cache_sim_free(s);
+	struct cache_config c;
+	char err[200];
+	cache_config_init(&c);
+	c.param[CACHE_L2D_BANKS] = 12;
+	assert_false(cache_config_check(&c, err, sizeof err));
+	assert_non_null(strstr(err, "l2d_banks"));
+}
+
 /* cache_counts_diff: the counts of a stretch of accesses. */
 static void test_counts_diff(void **state)
 {
@@ -807,6 +884,7 @@ int main(void)
 		cmocka_unit_test(test_inclusive),
 		cmocka_unit_test(test_fetch),
 		cmocka_unit_test(test_l2d_ops_and_fills),
+		cmocka_unit_test(test_bank_conflicts),
 		cmocka_unit_test(test_counts_diff),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
