@@ -1077,6 +1077,11 @@ static const char *check_memory(const struct count_set *s)
 	}
 	if (have_fills && fills > l2m * (1 + 1e-9) + 1e-6)
 		return "L2D_FILL_MESI_STATE.M + E + S > L2D_MISSES";
+	/* a bank conflict cancels an L2D hit */
+	double conf = counts_get(s, "L2D_OZQ_CANCELS0.BANK_CONF");
+	double hits = counts_get(s, "L2D_INSERT_HITS");
+	if (conf >= 0 && hits >= 0 && conf > hits * (1 + 1e-9) + 1e-6)
+		return "L2D_OZQ_CANCELS0.BANK_CONF > L2D_INSERT_HITS";
 	return NULL;
 }
 
