@@ -355,7 +355,7 @@ static void on_insn(void *ctx, uint32_t insn, bool taken)
 	s->slot = mm->p->insns[insn].slot;
 	s->executes = true;
 	s->taken = taken;
-	if (taken || mm->nsyl >= 48)
+	if (mm->nsyl >= 60)
 		disperse(mm, false);
 }
 

@@ -574,6 +574,7 @@ bool core_disperse(const struct core_config *c, const struct asm_insn *insns, si
 		   bool *group_start, size_t *closed, char *err, size_t errlen)
 {
 	struct sim_result out = {0};
+	uint16_t ports[64];	/* form_group notes each syllable's port */
 	struct sim_run r = {
 		.c = c, .models = &core_default_models,
 		.insns = insns, .ninsns = ninsns, .s = s, .n = n,
@@ -582,7 +583,7 @@ bool core_disperse(const struct core_config *c, const struct asm_insn *insns, si
 	};
 	if (errlen)
 		err[0] = '\0';
-	out.port = xcalloc(n ? n : 1, sizeof *out.port);
+	out.port = n <= 64 ? ports : xcalloc(n, sizeof *out.port);
 	*closed = 0;
 	size_t pos = 0;
 	while (pos < n) {
@@ -598,7 +599,8 @@ bool core_disperse(const struct core_config *c, const struct asm_insn *insns, si
 			*closed = k;
 		pos = k;
 	}
-	free(out.port);
+	if (out.port != ports)
+		free(out.port);
 	return !r.failed;
 }
 
