@@ -525,6 +525,9 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		/* L2D hits of one issue group in one bank of two lines: the
 		 * younger is cancelled */
 		{"L2D_OZQ_CANCELS0.BANK_CONF", (double)k->l2d_bank_conflicts},
+		/* L2D misses of one issue group to one set, two lines: the
+		 * younger is forced to recirculate */
+		{"L2D_FORCE_RECIRC.SAME_INDEX", (double)k->l2d_same_index_recircs},
 		{"L3_READS.DATA_READ.HIT", rd_hit},
 		{"L3_READS.DATA_READ.MISS", rd_miss},
 		{"L3_READS.DATA_READ.ALL", rd_hit + rd_miss},
@@ -1082,6 +1085,10 @@ static const char *check_memory(const struct count_set *s)
 	double hits = counts_get(s, "L2D_INSERT_HITS");
 	if (conf >= 0 && hits >= 0 && conf > hits * (1 + 1e-9) + 1e-6)
 		return "L2D_OZQ_CANCELS0.BANK_CONF > L2D_INSERT_HITS";
+	/* a same-index recirculation is an L2D miss's */
+	double same = counts_get(s, "L2D_FORCE_RECIRC.SAME_INDEX");
+	if (same >= 0 && l2m >= 0 && same > l2m * (1 + 1e-9) + 1e-6)
+		return "L2D_FORCE_RECIRC.SAME_INDEX > L2D_MISSES";
 	return NULL;
 }
 

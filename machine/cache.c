@@ -381,8 +381,8 @@ static void tlb_fill(struct level *lv, uint64_t page)
 
 enum { L1D, L1I, L2D, L2I, L3, L1DTLB, L2DTLB, L1ITLB, L2ITLB, NLEVELS };
 
-/* L2D hits remembered per issue group: six syllables, two line parts
- * each at most */
+/* L2D operations remembered per issue group: six syllables, two line
+ * parts each at most */
 #define CACHE_GROUP_MAX 16
 
 struct cache_sim {
@@ -393,11 +393,12 @@ struct cache_sim {
 	unsigned lat_l2d, lat_l3, lat_mem, lat_transfer, lat_walk;
 	uint64_t rmw_store_bytes;
 	uint8_t read_fill, write_fill;	/* enum cache_fill_state */
-	/* the L2D hits of the current issue group, for bank conflicts */
+	/* the L2D operations of the current issue group, for bank
+	 * conflicts (its hits) and same-index recirculations (its misses) */
 	uint64_t bank_mask;		/* l2d_banks - 1 */
 	bool join_group;		/* cache_same_group was called */
 	unsigned ngroup;
-	struct { uint64_t line, bank; } group[CACHE_GROUP_MAX];
+	struct { uint64_t line, bank; bool hit; } group[CACHE_GROUP_MAX];
 };
 
 struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t errlen)
@@ -607,22 +608,33 @@ static enum cache_level l2d_access(struct cache_sim *s, uint64_t pa, uint64_t fi
 	case L2D_SEMAPHORE: n->l2d_semaphore_refs++; break;
 	}
 	uint64_t line = line_of(lv, pa);
-	if (lookup(lv, line) >= 0) {
-		n->l2d_hits++;
-		/* a bank conflict: an older hit of the group read the same
-		 * 16-byte bank of another line; this one is cancelled (and
-		 * recirculated: it still completes, one operation issued) */
-		uint64_t bank = (first_byte >> 4) & s->bank_mask;
-		for (unsigned g = 0; g < s->ngroup; g++)
-			if (s->group[g].bank == bank && s->group[g].line != line) {
-				n->l2d_bank_conflicts++;
-				break;
-			}
-		if (s->ngroup < CACHE_GROUP_MAX) {
-			s->group[s->ngroup].line = line;
-			s->group[s->ngroup].bank = bank;
-			s->ngroup++;
+	uint64_t bank = (first_byte >> 4) & s->bank_mask;
+	bool hit = lookup(lv, line) >= 0;
+	/* against the older operations of its issue group: a hit in the
+	 * 16-byte bank an older hit read in another line is cancelled (a
+	 * bank conflict; recirculated, it still completes: one operation
+	 * issued); a miss to the set an older miss of another line went to
+	 * is forced to recirculate (L2D_FORCE_RECIRC.SAME_INDEX) */
+	for (unsigned g = 0; g < s->ngroup; g++) {
+		if (s->group[g].hit != hit || s->group[g].line == line)
+			continue;
+		if (hit && s->group[g].bank == bank) {
+			n->l2d_bank_conflicts++;
+			break;
 		}
+		if (!hit && (s->group[g].line & lv->set_mask) == (line & lv->set_mask)) {
+			n->l2d_same_index_recircs++;
+			break;
+		}
+	}
+	if (s->ngroup < CACHE_GROUP_MAX) {
+		s->group[s->ngroup].line = line;
+		s->group[s->ngroup].bank = bank;
+		s->group[s->ngroup].hit = hit;
+		s->ngroup++;
+	}
+	if (hit) {
+		n->l2d_hits++;
 		if (writes)
 			lv->dirty[set_base(lv, line)] = 1;
 		return CACHE_L2D;

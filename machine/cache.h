@@ -163,6 +163,11 @@ struct cache_counts {
 	 * of their issue group in the same 16-byte bank of another line
 	 * (cache_same_group; docs/memory.md, section 3, "Bank conflicts") */
 	uint64_t l2d_bank_conflicts;
+	/* L2D_FORCE_RECIRC.SAME_INDEX: L2D misses forced to recirculate by
+	 * an older miss of their issue group to the same L2D set, another
+	 * line (the seed: "a miss to the same index was in the same issue
+	 * group") */
+	uint64_t l2d_same_index_recircs;
 
 	/* L3.  L3_READS.ALL.x = l3_data_read_x + l3_inst_x;
 	 * L3_WRITES.ALL.x = l3_data_write_x + l3_wb_x;

@@ -780,7 +780,7 @@ static const struct ev_umask um_l2d_force_recirc[] = {
 	{ "TAG_OK", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 4096 },
 	{ "FILL_HIT", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 4097 },
 	{ "FRC_RECIRC", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 4098 },
-	{ "SAME_INDEX", "b1010", 0xa, 0xf, PRED_NEEDS_CACHE, 4099 },
+	{ "SAME_INDEX", "b1010", 0xa, 0xf, PRED_MEMORY, 4099 },
 	{ "OZQ_MISS", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 4100 },
 	{ "L1W", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 4101 },
 	{ "SECONDARY_READ", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 4102 },
@@ -2488,13 +2488,14 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 4",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 4 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); TAG_NOTOK/TRAN_PREF/SNP_OR_L3/TAG_OK not .all capable",
-	  "not yet: RECIRC, LIMBO, FILL_HIT, FRC_RECIRC, SAME_INDEX, OZQ_MISS, L1W and "
-	  "SECONDARY_* are secondary misses (an access meeting a miss to its line or "
-	  "index still in flight), which need the misses' timing the hierarchy does not "
-	  "model (every miss is primary, docs/memory.md section 3); TAG_OK is only "
-	  "'likely identical to L2D_INSERT_HITS'. TAG_NOTOK, TRAN_PREF and SNP_OR_L3 are "
-	  "unpredictable: in-flight snoops, dynamic throttling into prefetches, L3 issue "
-	  "order",
+	  "SAME_INDEX from the memory model: the L2D misses that find an older miss of "
+	  "their issue group (the core's dispersal of the walk) to the same L2D set, "
+	  "another line. Not yet: RECIRC, LIMBO, FILL_HIT, FRC_RECIRC, OZQ_MISS, L1W and "
+	  "SECONDARY_* are secondary misses (an access meeting a miss to its line still "
+	  "in flight), which need the misses' timing the hierarchy does not model (every "
+	  "miss is primary, docs/memory.md section 3); TAG_OK is only 'likely identical "
+	  "to L2D_INSERT_HITS'. TAG_NOTOK, TRAN_PREF and SNP_OR_L3 are unpredictable: "
+	  "in-flight snoops, dynamic throttling into prefetches, L3 issue order",
 	  "",
 	  um_l2d_force_recirc, 14 },
 	{ "L2D_ISSUED_RECIRC_OZQ_ACC", 0xeb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,

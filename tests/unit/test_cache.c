@@ -823,7 +823,7 @@ static void run_bank_kernel(struct cache_sim *s)
 	run(s, &ST8, BASE + 128);
 }
 
-static void test_bank_conflicts(void **state)
+static void test_bank_conflicts_and_same_index(void **state)
 {
 	(void)state;
 	struct cache_sim *s = sim_with(NULL, 0);
@@ -838,6 +838,35 @@ static void test_bank_conflicts(void **state)
 	n = counts(s);
 	assert_int_equal(n.l2d_bank_conflicts, 4);
 	cache_sim_free(s);
+	/* same-index misses, cold: the L2D set is bits 14:7 (every 32 KB)
+	 *   st A; st A+32K (joined): both miss, one set, two lines: 1
+	 *   st A+128; st A+256 (joined): misses, two sets: 0
+	 *   st A+384; st A+384+8 (joined): a miss, then a hit of its line: 0
+	 *   st A (a hit now); st A+64K (joined, a miss to A's set): the
+	 *     older is a hit, not a miss: 0
+	 *   st A+512; st A+512+32K, not joined: two groups: 0
+	 * Total 1; no bank conflict (no two hits of one group). */
+	s = sim_with(NULL, 0);
+	run(s, &ST8, BASE);
+	cache_same_group(s);
+	run(s, &ST8, BASE + 32 * KB);
+	run(s, &ST8, BASE + 128);
+	cache_same_group(s);
+	run(s, &ST8, BASE + 256);
+	run(s, &ST8, BASE + 384);
+	cache_same_group(s);
+	run(s, &ST8, BASE + 392);
+	run(s, &ST8, BASE);
+	cache_same_group(s);
+	run(s, &ST8, BASE + 64 * KB);
+	run(s, &ST8, BASE + 512);
+	run(s, &ST8, BASE + 512 + 32 * KB);
+	n = counts(s);
+	assert_int_equal(n.l2d_same_index_recircs, 1);
+	assert_int_equal(n.l2d_bank_conflicts, 0);
+	assert_int_equal(n.l2d_misses, 8);
+	cache_sim_free(s);
+
 	struct cache_config c;
 	char err[200];
 	cache_config_init(&c);
@@ -884,7 +913,7 @@ int main(void)
 		cmocka_unit_test(test_inclusive),
 		cmocka_unit_test(test_fetch),
 		cmocka_unit_test(test_l2d_ops_and_fills),
-		cmocka_unit_test(test_bank_conflicts),
+		cmocka_unit_test(test_bank_conflicts_and_same_index),
 		cmocka_unit_test(test_counts_diff),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

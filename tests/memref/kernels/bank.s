@@ -126,3 +126,57 @@ spread_stores:
 	;;
 }
 	.endp spread_stores
+
+// index_stores(in0 = p, in1 = n <= 256): n times, two st8 in one issue
+// group to p + 128i and p + 32 KB + 128i: two lines of one L2D set (the
+// set is address bits 14:7; 32 KB is bit 15) and one bank (bits 7:4
+// equal).  Cold: both miss every time (new lines, distinct sets for
+// i < 256, nothing evicted): the younger is forced to recirculate,
+// L2D_FORCE_RECIRC.SAME_INDEX n; no hit, no bank conflict.  Warm (the
+// 2n lines fit L2D): both hit every time: BANK_CONF n, SAME_INDEX 0.
+	.global index_stores
+	.proc index_stores
+index_stores:
+{ .mii
+	alloc r16 = ar.pfs, 2, 0, 0, 0
+	mov r17 = ar.lc
+	adds r18 = -1, in1
+	;;
+}
+{ .mmi
+	mov r2 = in0
+	add r3 = 0, in0
+	mov.i ar.lc = r18
+	;;
+}
+{ .mii
+	nop.m 0
+	dep.z r19 = 1, 15, 1
+	nop.i 0
+	;;
+}
+{ .mii
+	add r3 = r3, r19
+	nop.i 0
+	nop.i 0
+	;;
+}
+.Lindex:
+{ .mmi
+	st8 [r2] = r18, 128
+	st8 [r3] = r18, 128
+	nop.i 0
+}
+{ .mib
+	nop.m 0
+	nop.i 0
+	br.cloop.sptk.few .Lindex
+	;;
+}
+{ .mib
+	nop.m 0
+	mov.i ar.lc = r17
+	br.ret.sptk.many b0
+	;;
+}
+	.endp index_stores
