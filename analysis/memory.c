@@ -277,8 +277,16 @@ static void run_pending(struct memory *mm, size_t upto)
 	for (size_t j = 0; j < mm->npend; j++)
 		mm->pend[j].syl -= (uint32_t)upto;
 	if (upto >= mm->nsyl) {
+		/* the bundle the walk is in stays: its next syllables, if it
+		 * has more, are in it (and start a group inside it) */
+		if (mm->nbun) {
+			bool inside = mm->nsyl && mm->syl[mm->nsyl - 1].bundle == mm->nbun - 1;
+			mm->bun[0] = mm->bun[mm->nbun - 1];
+			if (inside)
+				mm->bun[0].after_taken = false;
+			mm->nbun = 1;
+		}
 		mm->nsyl = 0;
-		mm->nbun = 0;
 		return;
 	}
 	/* the bundles from the first syllable kept on; a group that starts
