@@ -2563,7 +2563,8 @@ static const struct ev_event table[] = {
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 7 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); not .all capable",
 	  "memory model: each L2D reference is one operation issued (the page: misses "
-	  "that later complete count, cancelled ones do not; the model cancels none): "
+	  "that later complete count, cancelled ones do not; one the model cancels, a "
+	  "bank conflict, completes once recirculated): "
 	  "INT_LOAD integer L1D misses and ld16, FP_LOAD, RMW semaphores (and stores "
 	  "narrower than l2d_rmw_store_bytes), STORE, LFETCH. OTHER is not predicted: the "
 	  "page does not say which non-load, non-store accesses it counts, and the "
