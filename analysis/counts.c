@@ -538,6 +538,25 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		{"L2D_MISSES", (double)k->l2d_misses},
 		{"L2D_INSERT_HITS", (double)k->l2d_hits},
 		{"L2D_INSERT_MISSES", (double)k->l2d_misses},
+		/* every L2D reference is an operation issued, by its type
+		 * (OTHER: the model has no such operation, and the manual
+		 * does not say which they are: not predicted) */
+		{"L2D_OPS_ISSUED.INT_LOAD", (double)(k->l2d_load_refs - k->l2d_fp_load_refs)},
+		{"L2D_OPS_ISSUED.FP_LOAD", (double)k->l2d_fp_load_refs},
+		{"L2D_OPS_ISSUED.RMW", (double)(k->l2d_semaphore_refs + k->l2d_rmw_store_refs)},
+		{"L2D_OPS_ISSUED.STORE", (double)(k->l2d_store_refs - k->l2d_rmw_store_refs)},
+		{"L2D_OPS_ISSUED.LFETCH", (double)k->l2d_prefetch_refs},
+		/* the lines L2D filled, by the state they were filled in (I
+		 * and P: fills meeting snoops, not predicted) */
+		{"L2D_FILL_MESI_STATE.M", (double)k->l2d_fills_m},
+		{"L2D_FILL_MESI_STATE.E", (double)k->l2d_fills_e},
+		{"L2D_FILL_MESI_STATE.S", (double)k->l2d_fills_s},
+		/* L2D hits of one issue group in one bank of two lines: the
+		 * younger is cancelled */
+		{"L2D_OZQ_CANCELS0.BANK_CONF", (double)k->l2d_bank_conflicts},
+		/* L2D misses of one issue group to one set, two lines: the
+		 * younger is forced to recirculate */
+		{"L2D_FORCE_RECIRC.SAME_INDEX", (double)k->l2d_same_index_recircs},
 		{"L3_READS.DATA_READ.HIT", rd_hit},
 		{"L3_READS.DATA_READ.MISS", rd_miss},
 		{"L3_READS.DATA_READ.ALL", rd_hit + rd_miss},
@@ -615,6 +634,7 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		{"BUS_MEMORY.EQ_128BYTE.SELF", (double)(k->mem_data_reads + k->mem_inst_reads +
 						       k->mem_rfo_reads + k->mem_writes)},
 		{"BUS_MEMORY.LT_128BYTE.SELF", 0},
+		{"BUS_RD_PRTL.SELF", 0},
 		{"BUS_MEMORY.ALL.SELF", (double)(k->mem_data_reads + k->mem_inst_reads +
 						k->mem_rfo_reads + k->mem_writes)},
 	};
@@ -1046,7 +1066,7 @@ void counts_insn_with_zeros(const struct counts *c, uint32_t insn, struct count_
 static const char *check_memory(const struct count_set *s)
 {
 	static const struct {
-		const char *left[3], *right[4], *says;
+		const char *left[3], *right[5], *says;
 	} identities[] = {
 		{{"L2D_REFERENCES.ALL"}, {"L2D_REFERENCES.READS", "L2D_REFERENCES.WRITES"},
 		 "L2D_REFERENCES.ALL != READS + WRITES"},
@@ -1060,6 +1080,15 @@ static const char *check_memory(const struct count_set *s)
 		{{"L2D_MISSES"}, {"L3_READS.DATA_READ.ALL", "L3_WRITES.DATA_WRITE.ALL"},
 		 "L2D_MISSES != L3 data reads + L3 data writes"},
 		{{"L2D_INSERT_MISSES"}, {"L2D_MISSES"}, "L2D_INSERT_MISSES != L2D_MISSES"},
+		/* every L2D reference is one operation issued, hit or miss
+		 * (a semaphore: one reference, one RMW operation) */
+		{{"L2D_INSERT_HITS", "L2D_INSERT_MISSES"},
+		 {"L2D_OPS_ISSUED.INT_LOAD", "L2D_OPS_ISSUED.FP_LOAD", "L2D_OPS_ISSUED.RMW",
+		  "L2D_OPS_ISSUED.STORE", "L2D_OPS_ISSUED.LFETCH"},
+		 "L2D_INSERT_HITS + L2D_INSERT_MISSES != the L2D_OPS_ISSUED umasks"},
+		/* the writes are the stores and semaphores, RMW or not */
+		{{"L2D_REFERENCES.WRITES"}, {"L2D_OPS_ISSUED.RMW", "L2D_OPS_ISSUED.STORE"},
+		 "L2D_REFERENCES.WRITES != L2D_OPS_ISSUED.RMW + STORE"},
 		/* every L1I miss is an L2I demand read, hit or miss */
 		{{"L2I_DEMAND_READS"}, {"L2I_READS.ALL.DMND"}, "L2I_DEMAND_READS != L2I_READS.ALL.DMND"},
 		{{"L2I_READS.ALL.DMND"}, {"L2I_READS.HIT.DMND", "L2I_READS.MISS.DMND"},
@@ -1097,7 +1126,7 @@ static const char *check_memory(const struct count_set *s)
 			all &= v >= 0;
 			l += v;
 		}
-		for (int k = 0; k < 4 && identities[i].right[k]; k++) {
+		for (int k = 0; k < 5 && identities[i].right[k]; k++) {
 			double v = counts_get(s, identities[i].right[k]);
 			all &= v >= 0;
 			r += v;
@@ -1110,6 +1139,29 @@ static const char *check_memory(const struct count_set *s)
 	double reads = counts_get(s, "L1D_READS_SET0"), misses = counts_get(s, "L1D_READ_MISSES.ALL");
 	if (reads >= 0 && misses > reads * (1 + 1e-9))
 		return "L1D_READ_MISSES.ALL > L1D_READS_SET0";
+	/* every fill is an L2D miss's (a store miss fills nothing with
+	 * l2d_write_allocate=0) */
+	double l2m = counts_get(s, "L2D_MISSES"), fills = 0;
+	bool have_fills = l2m >= 0;
+	static const char *const fill_states[] = {
+		"L2D_FILL_MESI_STATE.M", "L2D_FILL_MESI_STATE.E", "L2D_FILL_MESI_STATE.S"
+	};
+	for (size_t i = 0; i < 3; i++) {
+		double v = counts_get(s, fill_states[i]);
+		have_fills &= v >= 0;
+		fills += v;
+	}
+	if (have_fills && fills > l2m * (1 + 1e-9) + 1e-6)
+		return "L2D_FILL_MESI_STATE.M + E + S > L2D_MISSES";
+	/* a bank conflict cancels an L2D hit */
+	double conf = counts_get(s, "L2D_OZQ_CANCELS0.BANK_CONF");
+	double hits = counts_get(s, "L2D_INSERT_HITS");
+	if (conf >= 0 && hits >= 0 && conf > hits * (1 + 1e-9) + 1e-6)
+		return "L2D_OZQ_CANCELS0.BANK_CONF > L2D_INSERT_HITS";
+	/* a same-index recirculation is an L2D miss's */
+	double same = counts_get(s, "L2D_FORCE_RECIRC.SAME_INDEX");
+	if (same >= 0 && l2m >= 0 && same > l2m * (1 + 1e-9) + 1e-6)
+		return "L2D_FORCE_RECIRC.SAME_INDEX > L2D_MISSES";
 	return NULL;
 }
 

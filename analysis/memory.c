@@ -60,6 +60,17 @@ struct period_event {
 	int32_t loop;		/* a fetch: the loop of its bundle */
 	bool fetch;
 	uint8_t redirect;	/* a fetch: enum redirect */
+	bool joins;		/* an access in the issue group of the access
+				 * before it */
+};
+
+/* An access or fetch the walk made, waiting until the issue group of its
+ * syllable is known (the core's dispersal needs the syllables after it):
+ * they run in the walk's order [docs/memory.md, "Bank conflicts"]. */
+struct pending {
+	uint32_t syl;		/* the buffered syllable it belongs to (an
+				 * access) or comes before (a fetch) */
+	struct period_event e;
 };
 
 struct period_log {
@@ -86,7 +97,7 @@ struct memory {
 	bool fetched;			/* a fetch pair was read on this walk */
 	uint64_t fetch_last;		/* the address of the bundle the walk
 					 * was last in */
-	uint8_t pending;		/* enum redirect: the taken branch the
+	uint8_t redirect_next;		/* enum redirect: the taken branch the
 					 * next bundle follows */
 	/* a long loop's periods (on_period, on_repeat): [0] the one before
 	 * the last, [1] the last, [2] the one being recorded */
@@ -101,6 +112,20 @@ struct memory {
 	unsigned level_latency[4];	/* a line's latency from L1D, L2D, L3,
 					 * memory (stores and lfetch) */
 	unsigned tlb_cycles[3];		/* by enum cache_tlb: what the L1D waits */
+	/* the walk's syllables not yet dispersed into issue groups
+	 * (core_disperse), the bundles they are in, the accesses and fetches
+	 * waiting for them */
+	const struct core_config *core;
+	struct sim_syllable *syl;
+	size_t nsyl, csyl;
+	struct sim_bundle *bun;
+	size_t nbun, cbun;
+	bool *gstart;
+	struct pending *pend;
+	size_t npend, cpend;
+	uint64_t group;			/* issue groups passed on this walk */
+	uint64_t access_group;		/* the group of the last access run */
+	bool any_access;		/* an access ran on this walk */
 };
 
 /* A load or a semaphore: an access whose data the core waits for. */
@@ -294,8 +319,7 @@ static int run_fetch(struct memory *mm, uint64_t addr, int loop, uint8_t redirec
 }
 
 /* What a period of a long loop did, for its repetition (memory_repeat). */
-static void log_event(struct memory *mm, uint32_t insn, bool known, uint64_t va, bool placed,
-		      int sym, int loop, bool fetch, uint8_t redirect)
+static void log_event(struct memory *mm, const struct period_event *e)
 {
 	if (!mm->recording)
 		return;
@@ -304,8 +328,97 @@ static void log_event(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 		c->cap = c->cap ? 2 * c->cap : 64;
 		c->r = xrealloc(c->r, c->cap * sizeof *c->r);
 	}
-	c->r[c->n++] = (struct period_event){insn, va, known, placed, (int8_t)sym,
-					     (int32_t)loop, fetch, redirect};
+	c->r[c->n++] = *e;
+}
+
+/* Runs the pending events of the syllables [0, upto), their issue
+ * groups known (mm->gstart), and drops those syllables from the buffer. */
+static void run_pending(struct memory *mm, size_t upto)
+{
+	size_t k = 0, s = 0, lim = upto < mm->nsyl ? upto : mm->nsyl;
+	for (; k < mm->npend && mm->pend[k].syl < upto; k++) {
+		struct period_event *e = &mm->pend[k].e;
+		if (e->fetch) {
+			log_event(mm, e);
+			run_fetch(mm, e->va, e->loop, e->redirect, e->insn, NULL);
+			continue;
+		}
+		for (; s <= mm->pend[k].syl && s < lim; s++)
+			mm->group += mm->gstart[s];
+		e->joins = mm->any_access && mm->group == mm->access_group &&
+			   mm->pend[k].syl < lim;
+		mm->any_access = true;
+		mm->access_group = mm->group;
+		log_event(mm, e);
+		if (e->joins)
+			cache_same_group(mm->sim);
+		run_access(mm, e->insn, e->known, e->va, e->placed, e->sym, NULL);
+	}
+	for (; s < lim; s++)
+		mm->group += mm->gstart[s];
+	memmove(mm->pend, mm->pend + k, (mm->npend - k) * sizeof *mm->pend);
+	mm->npend -= k;
+	for (size_t j = 0; j < mm->npend; j++)
+		mm->pend[j].syl -= (uint32_t)upto;
+	if (upto >= mm->nsyl) {
+		/* the bundle the walk is in stays: its next syllables, if it
+		 * has more, are in it (and start a group inside it) */
+		if (mm->nbun) {
+			bool inside = mm->nsyl && mm->syl[mm->nsyl - 1].bundle == mm->nbun - 1;
+			mm->bun[0] = mm->bun[mm->nbun - 1];
+			if (inside)
+				mm->bun[0].after_taken = false;
+			mm->nbun = 1;
+		}
+		mm->nsyl = 0;
+		return;
+	}
+	/* the bundles from the first syllable kept on; a group that starts
+	 * inside a bundle is no fetch's first (core.c's fetch-pair rule) */
+	uint32_t b0 = mm->syl[upto].bundle;
+	bool inside = upto > 0 && mm->syl[upto - 1].bundle == b0;
+	memmove(mm->syl, mm->syl + upto, (mm->nsyl - upto) * sizeof *mm->syl);
+	mm->nsyl -= upto;
+	memmove(mm->bun, mm->bun + b0, (mm->nbun - b0) * sizeof *mm->bun);
+	mm->nbun -= b0;
+	for (size_t j = 0; j < mm->nsyl; j++)
+		mm->syl[j].bundle -= b0;
+	if (inside)
+		mm->bun[0].after_taken = false;
+}
+
+/* Disperses the buffered syllables and runs what their complete groups
+ * made; all: the stream ends here (a period's start, the walk's end), so
+ * the last group is complete too. */
+static void disperse(struct memory *mm, bool all)
+{
+	if (!mm->nsyl) {
+		if (all)
+			run_pending(mm, SIZE_MAX);
+		return;
+	}
+	size_t closed = 0;
+	char err[128];
+	if (!core_disperse(mm->core, mm->p->insns, mm->p->ninsns, mm->syl, mm->nsyl, mm->bun,
+			   mm->nbun, mm->gstart, &closed, err, sizeof err)) {
+		/* a stream that refers outside itself: no group is known, each
+		 * syllable is taken as a group of its own */
+		for (size_t j = 0; j < mm->nsyl; j++)
+			mm->gstart[j] = true;
+		closed = mm->nsyl;
+	}
+	run_pending(mm, all ? SIZE_MAX : closed);
+}
+
+/* An access or fetch waits for the issue group of the syllable it comes
+ * with (or before). */
+static void add_pending(struct memory *mm, const struct period_event *e)
+{
+	if (mm->npend == mm->cpend) {
+		mm->cpend = mm->cpend ? 2 * mm->cpend : 64;
+		mm->pend = xrealloc(mm->pend, mm->cpend * sizeof *mm->pend);
+	}
+	mm->pend[mm->npend++] = (struct pending){(uint32_t)mm->nsyl, *e};
 }
 
 static void on_access(void *ctx, uint32_t insn, const struct val *addr)
@@ -318,8 +431,31 @@ static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 	uint64_t va = 0;
 	bool placed;
 	bool known = resolve(mm, addr, &va, &placed);
-	log_event(mm, insn, known, va, placed, addr->sym, -1, false, REDIRECT_NONE);
-	run_access(mm, insn, known, va, placed, addr->sym, NULL);
+	add_pending(mm, &(struct period_event){insn, va, known, placed, (int8_t)addr->sym, -1,
+					       false, REDIRECT_NONE, false});
+}
+
+/* The walk ran syllable insn (values_observer.insn): it joins the stream
+ * the core disperses; the groups closed so far run. */
+static void on_insn(void *ctx, uint32_t insn, bool taken)
+{
+	struct memory *mm = ctx;
+	if (!mm->nbun)	/* no bundle entered: nothing to disperse with */
+		return;
+	if (mm->nsyl == mm->csyl) {
+		mm->csyl = mm->csyl ? 2 * mm->csyl : 64;
+		mm->syl = xrealloc(mm->syl, mm->csyl * sizeof *mm->syl);
+		mm->gstart = xrealloc(mm->gstart, mm->csyl * sizeof *mm->gstart);
+	}
+	struct sim_syllable *s = &mm->syl[mm->nsyl++];
+	memset(s, 0, sizeof *s);
+	s->insn = insn;
+	s->bundle = (uint32_t)(mm->nbun - 1);
+	s->slot = mm->p->insns[insn].slot;
+	s->executes = true;
+	s->taken = taken;
+	if (mm->nsyl >= 60)
+		disperse(mm, false);
 }
 
 /* The walk takes a branch: what the next bundle follows. */
@@ -327,7 +463,7 @@ static void on_taken(void *ctx, uint32_t insn)
 {
 	struct memory *mm = ctx;
 	struct branch_info b = effects_branch(mm->p->insns[insn].form);
-	mm->pending = b.kind == BRANCH_CALL ? REDIRECT_STOP
+	mm->redirect_next = b.kind == BRANCH_CALL ? REDIRECT_STOP
 		      : b.many ? REDIRECT_MANY : REDIRECT_FEW;
 }
 
@@ -341,12 +477,17 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 {
 	struct memory *mm = ctx;
 	const struct cfg_block *bl = &mm->g->blocks[block];
+	if (mm->nbun == mm->cbun) {
+		mm->cbun = mm->cbun ? 2 * mm->cbun : 32;
+		mm->bun = xrealloc(mm->bun, mm->cbun * sizeof *mm->bun);
+	}
+	mm->bun[mm->nbun++] = (struct sim_bundle){bu->template_number, bu->offset, taken};
 	uint64_t at = mm->q ? pmu_addr(mm->q, bl->section, bu->offset) : bu->offset;
 	bool same_pair = mm->fetched && (at & ~(uint64_t)31) == (mm->fetch_last & ~(uint64_t)31);
 	bool next = mm->fetched && at == mm->fetch_last + 16;
-	uint8_t redirect = mm->pending == REDIRECT_STOP ? REDIRECT_STOP
-			   : taken && !next ? mm->pending : REDIRECT_NONE;
-	mm->pending = REDIRECT_NONE;
+	uint8_t redirect = mm->redirect_next == REDIRECT_STOP ? REDIRECT_STOP
+			   : taken && !next ? mm->redirect_next : REDIRECT_NONE;
+	mm->redirect_next = REDIRECT_NONE;
 	mm->fetched = true;
 	mm->fetch_last = at;
 	uint64_t addr = at & ~(uint64_t)31;
@@ -355,8 +496,8 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 			return;
 		redirect |= REDIRECT_ONLY;
 	}
-	log_event(mm, bu->insn[0], true, addr, false, 0, bl->loop, true, redirect);
-	run_fetch(mm, addr, bl->loop, redirect, bu->insn[0], NULL);
+	add_pending(mm, &(struct period_event){bu->insn[0], addr, true, false, 0, bl->loop, true,
+					       redirect, false});
 }
 
 /* A period of a long loop starts (values_observer.period): the one that
@@ -364,6 +505,7 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 static void on_period(void *ctx)
 {
 	struct memory *mm = ctx;
+	disperse(mm, true);
 	struct period_log old = mm->log[0];
 	mm->log[0] = mm->log[1];
 	mm->log[1] = mm->log[2];
@@ -383,7 +525,7 @@ static bool periods_repeat(const struct memory *mm)
 	for (size_t k = 0; k < a->n; k++) {
 		const struct period_event *x = &a->r[k], *y = &b->r[k];
 		if (x->insn != y->insn || x->known != y->known || x->fetch != y->fetch ||
-		    x->redirect != y->redirect ||
+		    x->redirect != y->redirect || x->joins != y->joins ||
 		    x->placed != y->placed || x->sym != y->sym || x->loop != y->loop ||
 		    (x->fetch && x->va != y->va))
 			return false;
@@ -402,6 +544,8 @@ static void run_period(struct memory *mm, uint64_t j, struct cache_counts *d, in
 			lv[k] = (int8_t)run_fetch(mm, e->va, e->loop, e->redirect, e->insn, &d[k]);
 		} else {
 			uint64_t step = e->va - a->r[k].va;
+			if (e->joins)
+				cache_same_group(mm->sim);
 			lv[k] = (int8_t)run_access(mm, e->insn, e->known, e->va + j * step, e->placed,
 						   e->sym, &d[k]);
 		}
@@ -498,6 +642,7 @@ static uint64_t super_period(const struct memory *mm)
 static bool on_repeat(void *ctx, uint64_t times)
 {
 	struct memory *mm = ctx;
+	disperse(mm, true);
 	mm->recording = false;
 	const struct period_log *b = &mm->log[1];
 	if (!periods_repeat(mm)) {
@@ -626,6 +771,14 @@ static void number_accesses(struct memory *mm)
 	}
 }
 
+/* A walk starts: nothing buffered, no group passed. */
+static void start_walk(struct memory *mm)
+{
+	mm->nsyl = mm->nbun = mm->npend = 0;
+	mm->group = mm->access_group = 0;
+	mm->any_access = false;
+}
+
 struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 {
 	struct memory *mm = xcalloc(1, sizeof *mm);
@@ -653,7 +806,9 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->level_latency[2] = (unsigned)cache_param(&cc, CACHE_L3_LATENCY);
 	mm->level_latency[3] = (unsigned)cache_param(&cc, CACHE_MEMORY_LATENCY);
 	bool warm = analysis_param(m, ANALYSIS_CACHE_WARM) != 0;
-	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat, on_taken};
+	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat, on_taken,
+				      on_insn};
+	mm->core = &m->core;
 	mm->q = m->pmu;
 	mm->drange = m->pmu && m->pmu->has_drange;
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
@@ -664,20 +819,24 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		if (warm) {
 			mm->counting = false;
 			mm->fetched = false;
-			mm->pending = REDIRECT_NONE;
+			mm->redirect_next = REDIRECT_NONE;
 			cache_fetch_stop(mm->sim);
 			mm->recording = false;
 			mm->nlogs = 0;
+			start_walk(mm);
 			cfg_walk(g, (int)pi, &obs);
+			disperse(mm, true);
 			cache_sim_clear_counts(mm->sim);
 		}
 		mm->counting = true;
 		mm->fetched = false;
-		mm->pending = REDIRECT_NONE;
+		mm->redirect_next = REDIRECT_NONE;
 		cache_fetch_stop(mm->sim);
 		mm->recording = false;
 		mm->nlogs = 0;
+		start_walk(mm);
 		cfg_walk(g, (int)pi, &obs);
+		disperse(mm, true);
 		mm->procs[pi].simulated = true;
 	}
 	/* a loop's counts take in the loops it holds (children come after
@@ -709,6 +868,10 @@ void memory_free(struct memory *mm)
 	}
 	for (int k = 0; k < 3; k++)
 		free(mm->log[k].r);
+	free(mm->syl);
+	free(mm->gstart);
+	free(mm->bun);
+	free(mm->pend);
 	for (size_t i = 0; i < mm->nfetch_keys; i++)
 		free(mm->fetch_at[mm->fetch_keys[i]]);
 	free(mm->fetch_keys);

@@ -1610,8 +1610,11 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 				}
 				if (!effects_branch_is_loop(bk))
 					execute(V, &st, i);
-				if (bk == BRANCH_NONE)
+				if (bk == BRANCH_NONE) {
+					if (obs && obs->insn)
+						obs->insn(obs->ctx, i, false);
 					continue;
+				}
 				/* the loop this branch closes, if it does */
 				int closes = -1;
 				for (int L = bl->loop; L >= 0 && closes < 0; L = g->loops[L].parent)
@@ -1656,6 +1659,8 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 				w->deps |= deps;
 				for (int L = bl->loop; L >= 0; L = g->loops[L].parent)
 					V->w_loop_deps[L] |= deps;
+				if (obs && obs->insn)
+					obs->insn(obs->ctx, i, taken);
 				if (!taken)
 					continue;
 				V->w_taken[i] += 1;

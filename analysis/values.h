@@ -118,6 +118,12 @@ struct values_observer {
 	 * before it enters the bundle the branch goes to, if any (the
 	 * instruction prefetcher reads the branch's hint).  May be NULL. */
 	void (*taken)(void *ctx, uint32_t insn);
+	/* The walk ran syllable insn of the bundle it is in (its predicate
+	 * true or false), after the access it made, if any (taken: a branch
+	 * that was taken).  Every syllable the walk reaches, in order, so
+	 * that a listener can disperse them into issue groups.  May be
+	 * NULL. */
+	void (*insn)(void *ctx, uint32_t insn, bool taken);
 };
 
 /* Walks procedure proc (again: a second walk replaces the first's

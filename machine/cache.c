@@ -100,6 +100,24 @@ static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
 	[CACHE_L2I_LATENCY] = {"l2i_latency", 7, "cycles",
 		"Montecito manual 2.3.3, table 2-9 minimum (typical: 10)",
 		"an instruction fetch served by L2I (the front end waits this less L1I's 1 cycle)"},
+	[CACHE_L2D_RMW_STORE_BYTES] = {"l2d_rmw_store_bytes", 0, "bytes",
+		"model choice (Montecito manual, L2D_OPS_ISSUED: RMW counts read_modify_write "
+		"stores and semaphores, without saying which stores)",
+		"a store of fewer bytes is a read-modify-write in L2D (L2D_OPS_ISSUED.RMW); "
+		"0: none is"},
+	[CACHE_L2D_READ_FILL_STATE] = {"l2d_read_fill_state", 1, "1 (E) or 2 (S)",
+		"model choice (one core, no other cache holds the line; the manual gives no rule)",
+		"the MESI state of a line filled into L2D for a load or lfetch "
+		"(L2D_FILL_MESI_STATE's umask code; ld.bias and lfetch.excl fill E)"},
+	[CACHE_L2D_WRITE_FILL_STATE] = {"l2d_write_fill_state", 0, "0 (M) or 1 (E)",
+		"model choice (the manual gives no rule)",
+		"the MESI state of a line filled into L2D for a store or semaphore "
+		"(L2D_FILL_MESI_STATE's umask code)"},
+	[CACHE_L2D_BANKS] = {"l2d_banks", 16, "banks",
+		"model choice (Montecito manual 2.3.3: 'pseudo four-ported with 16-byte banks', "
+		"not how many)",
+		"16-byte L2D data banks; the bank of an address is its 16-byte block "
+		"modulo this (16: address bits 7:4)"},
 };
 
 const struct param_table cache_params = {
@@ -190,6 +208,19 @@ bool cache_config_check(const struct cache_config *c, char *err, size_t errlen)
 			snprintf(err, errlen, "%s must be 0 or 1", cache_param_defs[flags[i]].name);
 			return false;
 		}
+	uint64_t rf = value(c, CACHE_L2D_READ_FILL_STATE), wf = value(c, CACHE_L2D_WRITE_FILL_STATE);
+	if (rf != CACHE_FILL_E && rf != CACHE_FILL_S) {
+		snprintf(err, errlen, "l2d_read_fill_state must be 1 (E) or 2 (S)");
+		return false;
+	}
+	if (wf != CACHE_FILL_M && wf != CACHE_FILL_E) {
+		snprintf(err, errlen, "l2d_write_fill_state must be 0 (M) or 1 (E)");
+		return false;
+	}
+	if (!power_of_two(value(c, CACHE_L2D_BANKS))) {
+		snprintf(err, errlen, "l2d_banks must be a power of two");
+		return false;
+	}
 	for (int t = CACHE_L1DTLB_ENTRIES; t <= CACHE_L2ITLB_ENTRIES; t++)
 		if (!value(c, (enum cache_param)t)) {
 			snprintf(err, errlen, "%s must be at least 1", cache_param_defs[t].name);
@@ -378,6 +409,10 @@ static void tlb_fill(struct level *lv, uint64_t page)
 
 enum { L1D, L1I, L2D, L2I, L3, L1DTLB, L2DTLB, L1ITLB, L2ITLB, NLEVELS };
 
+/* L2D operations remembered per issue group: six syllables, two line
+ * parts each at most */
+#define CACHE_GROUP_MAX 16
+
 struct cache_sim {
 	struct cache_config c;
 	struct level lv[NLEVELS];
@@ -390,6 +425,14 @@ struct cache_sim {
 	uint64_t pf_next;		/* the next L1I line it prefetches */
 	uint8_t redirect;		/* the next fetch is a taken branch's
 					 * target: 0 no, 1 not .many, 2 .many */
+	uint64_t rmw_store_bytes;
+	uint8_t read_fill, write_fill;	/* enum cache_fill_state */
+	/* the L2D operations of the current issue group, for bank
+	 * conflicts (its hits) and same-index recirculations (its misses) */
+	uint64_t bank_mask;		/* l2d_banks - 1 */
+	bool join_group;		/* cache_same_group was called */
+	unsigned ngroup;
+	struct { uint64_t line, bank; bool hit; } group[CACHE_GROUP_MAX];
 };
 
 struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t errlen)
@@ -420,6 +463,10 @@ struct cache_sim *cache_sim_new(const struct cache_config *c, char *err, size_t 
 	s->lat_transfer = (unsigned)value(c, CACHE_L1DTLB_TRANSFER_CYCLES);
 	s->lat_walk = (unsigned)value(c, CACHE_HPW_CYCLES);
 	s->stream_lines = value(c, CACHE_IFETCH_STREAM_LINES);
+	s->rmw_store_bytes = value(c, CACHE_L2D_RMW_STORE_BYTES);
+	s->read_fill = (uint8_t)value(c, CACHE_L2D_READ_FILL_STATE);
+	s->write_fill = (uint8_t)value(c, CACHE_L2D_WRITE_FILL_STATE);
+	s->bank_mask = value(c, CACHE_L2D_BANKS) - 1;
 	return s;
 }
 
@@ -437,7 +484,14 @@ void cache_sim_reset(struct cache_sim *s)
 	for (int i = 0; i < NLEVELS; i++)
 		level_clear(&s->lv[i]);
 	cache_fetch_stop(s);
+	s->ngroup = 0;
+	s->join_group = false;
 	cache_sim_clear_counts(s);
+}
+
+void cache_same_group(struct cache_sim *s)
+{
+	s->join_group = true;
 }
 
 void cache_sim_clear_counts(struct cache_sim *s)
@@ -566,22 +620,58 @@ static enum cache_level l3_access(struct cache_sim *s, uint64_t pa, enum l3_kind
 /* What kind of L2D reference. */
 enum l2d_kind { L2D_LOAD, L2D_PREFETCH, L2D_STORE, L2D_SEMAPHORE };
 
+/* An L2D operation: its kind and what the counts and the fill need. */
+struct l2d_op {
+	enum l2d_kind kind;
+	bool nta;		/* a miss inserts the line least recently used */
+	bool fp;		/* a floating-point load (L2D_OPS_ISSUED.FP_LOAD) */
+	bool rmw;		/* a store narrower than l2d_rmw_store_bytes */
+	uint8_t fill;		/* enum cache_fill_state of the line a miss fills */
+};
+
 /* One L2D reference to the line of physical address pa; returns where the
  * data was. */
-static enum cache_level l2d_access(struct cache_sim *s, uint64_t pa, enum l2d_kind kind,
-				   bool nta, bool *wrote_back)
+static enum cache_level l2d_access(struct cache_sim *s, uint64_t pa, uint64_t first_byte,
+				   const struct l2d_op *op, bool *wrote_back)
 {
 	struct level *lv = &s->lv[L2D];
 	struct cache_counts *n = &s->n;
+	enum l2d_kind kind = op->kind;
 	bool writes = kind == L2D_STORE || kind == L2D_SEMAPHORE;
+	/* each reference is one operation issued (L2D_OPS_ISSUED) */
 	switch (kind) {
-	case L2D_LOAD: n->l2d_load_refs++; break;
+	case L2D_LOAD: n->l2d_load_refs++; n->l2d_fp_load_refs += op->fp; break;
 	case L2D_PREFETCH: n->l2d_prefetch_refs++; break;
-	case L2D_STORE: n->l2d_store_refs++; break;
+	case L2D_STORE: n->l2d_store_refs++; n->l2d_rmw_store_refs += op->rmw; break;
 	case L2D_SEMAPHORE: n->l2d_semaphore_refs++; break;
 	}
 	uint64_t line = line_of(lv, pa);
-	if (lookup(lv, line) >= 0) {
+	uint64_t bank = (first_byte >> 4) & s->bank_mask;
+	bool hit = lookup(lv, line) >= 0;
+	/* against the older operations of its issue group: a hit in the
+	 * 16-byte bank an older hit read in another line is cancelled (a
+	 * bank conflict; recirculated, it still completes: one operation
+	 * issued); a miss to the set an older miss of another line went to
+	 * is forced to recirculate (L2D_FORCE_RECIRC.SAME_INDEX) */
+	for (unsigned g = 0; g < s->ngroup; g++) {
+		if (s->group[g].hit != hit || s->group[g].line == line)
+			continue;
+		if (hit && s->group[g].bank == bank) {
+			n->l2d_bank_conflicts++;
+			break;
+		}
+		if (!hit && (s->group[g].line & lv->set_mask) == (line & lv->set_mask)) {
+			n->l2d_same_index_recircs++;
+			break;
+		}
+	}
+	if (s->ngroup < CACHE_GROUP_MAX) {
+		s->group[s->ngroup].line = line;
+		s->group[s->ngroup].bank = bank;
+		s->group[s->ngroup].hit = hit;
+		s->ngroup++;
+	}
+	if (hit) {
 		n->l2d_hits++;
 		if (writes)
 			lv->dirty[set_base(lv, line)] = 1;
@@ -592,8 +682,13 @@ static enum cache_level l2d_access(struct cache_sim *s, uint64_t pa, enum l2d_ki
 		return l3_access(s, pa, L3_DATA_WRITE, true);
 	/* the line is read from L3 first; its fill then replaces the victim */
 	enum cache_level from = l3_access(s, pa, writes ? L3_DATA_WRITE : L3_DATA_READ, false);
+	switch (op->fill) {	/* L2D_FILL_MESI_STATE */
+	case CACHE_FILL_M: n->l2d_fills_m++; break;
+	case CACHE_FILL_E: n->l2d_fills_e++; break;
+	default: n->l2d_fills_s++; break;
+	}
 	struct victim v;
-	insert(lv, line, nta && s->nta_lru, writes, &v);
+	insert(lv, line, op->nta && s->nta_lru, writes, &v);
 	if (v.valid) {
 		uint64_t at = v.line << lv->line_shift;
 		if (s->inclusive)
@@ -650,6 +745,9 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 	memset(out, 0, sizeof *out);
 	if (acc->kind == MEM_NONE)
 		return;
+	if (!s->join_group)	/* a new issue group */
+		s->ngroup = 0;
+	s->join_group = false;
 	s->n.data_accesses++;
 	bool fp = acc->flags & MEMF_FP;
 	uint64_t bytes = (uint64_t)acc->size * (acc->flags & MEMF_PAIR ? 2 : 1);
@@ -674,6 +772,19 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 	/* .nta: loads and lfetch; .nt1 and .nta loads do not fill L1D */
 	bool nta = acc->hint == HINT_NTA && (load || acc->kind == MEM_PREFETCH);
 	bool l1_fill = acc->hint != HINT_NT1 && acc->hint != HINT_NTA;
+	/* the L2D operation each of its parts is (docs/memory.md, section 3) */
+	struct l2d_op op = {
+		.kind = acc->kind == MEM_STORE ? L2D_STORE
+			: acc->kind == MEM_SEMAPHORE ? L2D_SEMAPHORE
+			: acc->kind == MEM_PREFETCH ? L2D_PREFETCH : L2D_LOAD,
+		.nta = nta,
+		.fp = load && fp,
+		.rmw = acc->kind == MEM_STORE && bytes < s->rmw_store_bytes,
+	};
+	/* the fill's state: a store's or semaphore's, ld.bias's and
+	 * lfetch.excl's ("ready to be modified", the seed 2.7.2), a read's */
+	op.fill = op.kind == L2D_STORE || op.kind == L2D_SEMAPHORE ? s->write_fill
+		: acc->flags & (MEMF_BIAS | MEMF_EXCLUSIVE) ? CACHE_FILL_E : s->read_fill;
 
 	/* the TLBs, page by page */
 	struct level *tlb = &s->lv[L2DTLB];
@@ -698,7 +809,9 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 			if (lookup(c1, l) < 0) {
 				s->n.l1d_read_misses++;
 				uint64_t pa = cache_physical(s, l << c1->line_shift);
-				from = l2d_access(s, pa, L2D_LOAD, nta, &wrote_back);
+				uint64_t first = cache_physical(s, vaddr);
+				from = l2d_access(s, pa, pa > first ? pa : first, &op,
+						  &wrote_back);
 				if (l1_fill) {
 					struct victim v;
 					insert(c1, l, false, false, &v);
@@ -710,13 +823,12 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 		}
 		latency = level_latency(s, worst, false);
 	} else {
-		enum l2d_kind kind = acc->kind == MEM_STORE ? L2D_STORE
-			: acc->kind == MEM_SEMAPHORE ? L2D_SEMAPHORE
-			: acc->kind == MEM_PREFETCH ? L2D_PREFETCH : L2D_LOAD;
+		enum l2d_kind kind = op.kind;
 		uint64_t pa = cache_physical(s, vaddr), pa_last = cache_physical(s, last);
 		out->crossed = line_of(c2, pa) != line_of(c2, pa_last);
 		for (uint64_t l = line_of(c2, pa); l <= line_of(c2, pa_last); l++) {
-			enum cache_level from = l2d_access(s, l << c2->line_shift, kind, nta,
+			uint64_t part = l << c2->line_shift;
+			enum cache_level from = l2d_access(s, part, part > pa ? part : pa, &op,
 							   &wrote_back);
 			if (from > worst)
 				worst = from;

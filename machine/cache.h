@@ -56,9 +56,17 @@ enum cache_param {
 	CACHE_BUS_CYCLES_PER_LINE,
 	CACHE_IFETCH_STREAM_LINES,
 	CACHE_L2I_LATENCY,
+	CACHE_L2D_RMW_STORE_BYTES,
+	CACHE_L2D_READ_FILL_STATE,
+	CACHE_L2D_WRITE_FILL_STATE,
+	CACHE_L2D_BANKS,
 	CACHE_PARAM_COUNT
 };
 extern const struct param_table cache_params;
+
+/* The MESI state a line is filled into L2D with: L2D_FILL_MESI_STATE's
+ * umask codes, the values of l2d_read_fill_state and l2d_write_fill_state. */
+enum cache_fill_state { CACHE_FILL_M, CACHE_FILL_E, CACHE_FILL_S };
 
 /* The values of a hierarchy.  int_load_latency and fp_load_latency are
  * the core's parameters (machine/core.h: CORE_INT_LOAD_LATENCY, N of an
@@ -144,6 +152,31 @@ struct cache_counts {
 					 * primary without timing (no secondary misses) */
 	uint64_t l2d_writebacks;	/* dirty L2D victims written to L3
 					 * (= l3_wb_hits + l3_wb_misses) */
+	/* L2D_OPS_ISSUED: every L2D reference is one operation issued (a
+	 * miss completes as a hit once its line is filled; without timing
+	 * none is cancelled).  INT_LOAD = l2d_load_refs - l2d_fp_load_refs
+	 * (ld16 and integer L1D misses); FP_LOAD = l2d_fp_load_refs;
+	 * RMW = l2d_semaphore_refs + l2d_rmw_store_refs; STORE =
+	 * l2d_store_refs - l2d_rmw_store_refs; LFETCH = l2d_prefetch_refs. */
+	uint64_t l2d_fp_load_refs;	/* of l2d_load_refs, floating-point loads */
+	uint64_t l2d_rmw_store_refs;	/* of l2d_store_refs, those narrower than
+					 * l2d_rmw_store_bytes (read-modify-write) */
+	/* L2D_FILL_MESI_STATE.M, .E, .S: lines filled into L2D (every miss
+	 * that allocates), by the state the fill gives them (docs/memory.md,
+	 * section 3: l2d_read_fill_state, l2d_write_fill_state; ld.bias and
+	 * lfetch.excl: E).  .I and .P (fills meeting snoops) are not counted. */
+	uint64_t l2d_fills_m;
+	uint64_t l2d_fills_e;
+	uint64_t l2d_fills_s;
+	/* L2D_OZQ_CANCELS0.BANK_CONF: L2D hits cancelled by an older L2D hit
+	 * of their issue group in the same 16-byte bank of another line
+	 * (cache_same_group; docs/memory.md, section 3, "Bank conflicts") */
+	uint64_t l2d_bank_conflicts;
+	/* L2D_FORCE_RECIRC.SAME_INDEX: L2D misses forced to recirculate by
+	 * an older miss of their issue group to the same L2D set, another
+	 * line (the seed: "a miss to the same index was in the same issue
+	 * group") */
+	uint64_t l2d_same_index_recircs;
 
 	/* L3.  L3_READS.ALL.x = l3_data_read_x + l3_inst_x;
 	 * L3_WRITES.ALL.x = l3_data_write_x + l3_wb_x;
@@ -227,6 +260,11 @@ void cache_sim_clear_counts(struct cache_sim *s);
 void cache_sim_counts(const struct cache_sim *s, struct cache_counts *out);
 const struct cache_config *cache_sim_config(const struct cache_sim *s);
 
+/* The next data access issues in the same group as the one before it
+ * (the core's dispersal: the caller knows it); without this call every
+ * access is a group of its own.  Bank conflicts are looked for among
+ * the L2D operations of one group. */
+void cache_same_group(struct cache_sim *s);
 /* One data access of acc's kind at virtual address vaddr (for a check
  * load, call it only when the load reaches memory).  MEM_NONE does
  * nothing.  out may be NULL. */

@@ -627,6 +627,42 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 	return !r.failed;
 }
 
+bool core_disperse(const struct core_config *c, const struct asm_insn *insns, size_t ninsns,
+		   const struct sim_syllable *s, size_t n,
+		   const struct sim_bundle *bundles, size_t nbundles,
+		   bool *group_start, size_t *closed, char *err, size_t errlen)
+{
+	struct sim_result out = {0};
+	uint16_t ports[64];	/* form_group notes each syllable's port */
+	struct sim_run r = {
+		.c = c, .models = &core_default_models,
+		.insns = insns, .ninsns = ninsns, .s = s, .n = n,
+		.bundles = bundles, .nbundles = nbundles, .out = &out,
+		.err = err, .errlen = errlen,
+	};
+	if (errlen)
+		err[0] = '\0';
+	out.port = n <= 64 ? ports : xcalloc(n, sizeof *out.port);
+	*closed = 0;
+	size_t pos = 0;
+	while (pos < n) {
+		struct ports pt;
+		size_t k;
+		enum group_end end;
+		if (!form_group(&r, pos, &pt, &k, &end))
+			break;
+		for (size_t j = pos; j < k; j++)
+			group_start[j] = j == pos;
+		/* a group the stream's end cut may take more syllables */
+		if (end != END_STREAM)
+			*closed = k;
+		pos = k;
+	}
+	if (out.port != ports)
+		free(out.port);
+	return !r.failed;
+}
+
 void core_sim_result_free(struct sim_result *r)
 {
 	free(r->groups);

@@ -248,6 +248,19 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 		   struct sim_result *out, char *err, size_t errlen);
 void core_sim_result_free(struct sim_result *r);
 
+/* Dispersal alone: the issue groups core_simulate forms over the same
+ * stream (form_group: the window, split issue, pairing, ports, stops,
+ * taken branches), without timing or the other models; the syllables'
+ * regs are not read.  group_start[i] (n of them) is set when syllable i
+ * starts a group; *closed is the number of syllables, from the first,
+ * whose groups are complete: the last group, when the stream's end cut
+ * it, may take syllables that come after the stream, and is left out.
+ * False, with the reason in err, as core_simulate. */
+bool core_disperse(const struct core_config *c, const struct asm_insn *insns, size_t ninsns,
+		   const struct sim_syllable *s, size_t n,
+		   const struct sim_bundle *bundles, size_t nbundles,
+		   bool *group_start, size_t *closed, char *err, size_t errlen);
+
 const char *core_group_end_name(enum group_end e);
 /* "M0 M1 I0 B2" into buf. */
 const char *core_port_mask_text(uint16_t mask, char *buf, size_t size);

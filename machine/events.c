@@ -461,51 +461,51 @@ static const struct ev_umask um_mem_read_current[] = {
 };
 
 static const struct ev_umask um_bus_memory[] = {
-	{ "EQ_128BYTE.EITHER", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 3194 },
-	{ "EQ_128BYTE.IO", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 3195 },
+	{ "EQ_128BYTE.EITHER", "b0100", 0x4, 0xf, PRED_NO, 3194 },
+	{ "EQ_128BYTE.IO", "b0101", 0x5, 0xf, PRED_NO, 3195 },
 	{ "EQ_128BYTE.SELF", "b0110", 0x6, 0xf, PRED_MEMORY, 3196 },
-	{ "EQ_128BYTE.ANY", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 3197 },
-	{ "LT_128BYTE.EITHER", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 3198 },
-	{ "LT_128BYTE.IO", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 3199 },
+	{ "EQ_128BYTE.ANY", "b0111", 0x7, 0xf, PRED_NO, 3197 },
+	{ "LT_128BYTE.EITHER", "b1000", 0x8, 0xf, PRED_NO, 3198 },
+	{ "LT_128BYTE.IO", "b1001", 0x9, 0xf, PRED_NO, 3199 },
 	{ "LT_128BYTE.SELF", "b1010", 0xa, 0xf, PRED_MEMORY, 3200 },
-	{ "LT_128BYTE.ANY", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 3201 },
-	{ "ALL.EITHER", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 3202 },
-	{ "ALL.IO", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 3203 },
+	{ "LT_128BYTE.ANY", "b1011", 0xb, 0xf, PRED_NO, 3201 },
+	{ "ALL.EITHER", "b1100", 0xc, 0xf, PRED_NO, 3202 },
+	{ "ALL.IO", "b1101", 0xd, 0xf, PRED_NO, 3203 },
 	{ "ALL.SELF", "b1110", 0xe, 0xf, PRED_MEMORY, 3208 },
-	{ "ALL.ANY", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 3209 },
+	{ "ALL.ANY", "b1111", 0xf, 0xf, PRED_NO, 3209 },
 };
 
 static const struct ev_umask um_bus_mem_read[] = {
-	{ "BIL.EITHER", "b0000", 0x0, 0xf, PRED_NEEDS_CACHE, 3221 },
-	{ "BIL.IO", "b0001", 0x1, 0xf, PRED_NEEDS_CACHE, 3222 },
+	{ "BIL.EITHER", "b0000", 0x0, 0xf, PRED_NO, 3221 },
+	{ "BIL.IO", "b0001", 0x1, 0xf, PRED_NO, 3222 },
 	{ "BIL.SELF", "b0010", 0x2, 0xf, PRED_MEMORY, 3223 },
-	{ "BIL.ANY", "b0011", 0x3, 0xf, PRED_NEEDS_CACHE, 3224 },
-	{ "BRL.EITHER", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 3225 },
-	{ "BRL.IO", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 3226 },
+	{ "BIL.ANY", "b0011", 0x3, 0xf, PRED_NO, 3224 },
+	{ "BRL.EITHER", "b0100", 0x4, 0xf, PRED_NO, 3225 },
+	{ "BRL.IO", "b0101", 0x5, 0xf, PRED_NO, 3226 },
 	{ "BRL.SELF", "b0110", 0x6, 0xf, PRED_MEMORY, 3227 },
-	{ "BRL.ANY", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 3228 },
-	{ "BRIL.EITHER", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 3229 },
-	{ "BRIL.IO", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 3230 },
+	{ "BRL.ANY", "b0111", 0x7, 0xf, PRED_NO, 3228 },
+	{ "BRIL.EITHER", "b1000", 0x8, 0xf, PRED_NO, 3229 },
+	{ "BRIL.IO", "b1001", 0x9, 0xf, PRED_NO, 3230 },
 	{ "BRIL.SELF", "b1010", 0xa, 0xf, PRED_MEMORY, 3231 },
-	{ "BRIL.ANY", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 3232 },
-	{ "ALL.EITHER", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 3233 },
-	{ "ALL.IO", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 3234 },
+	{ "BRIL.ANY", "b1011", 0xb, 0xf, PRED_NO, 3232 },
+	{ "ALL.EITHER", "b1100", 0xc, 0xf, PRED_NO, 3233 },
+	{ "ALL.IO", "b1101", 0xd, 0xf, PRED_NO, 3234 },
 	{ "ALL.SELF", "b1110", 0xe, 0xf, PRED_MEMORY, 3235 },
-	{ "ALL.ANY", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 3236 },
+	{ "ALL.ANY", "b1111", 0xf, 0xf, PRED_NO, 3236 },
 };
 
 static const struct ev_umask um_bus_rd_data[] = {
-	{ "EITHER", "bxx00", 0x0, 0x3, PRED_NEEDS_CACHE, 3250 },
-	{ "IO", "bxx01", 0x1, 0x3, PRED_NEEDS_CACHE, 3251 },
+	{ "EITHER", "bxx00", 0x0, 0x3, PRED_NO, 3250 },
+	{ "IO", "bxx01", 0x1, 0x3, PRED_NO, 3251 },
 	{ "SELF", "bxx10", 0x2, 0x3, PRED_MEMORY, 3252 },
-	{ "ANY", "bxx11", 0x3, 0x3, PRED_NEEDS_CACHE, 3253 },
+	{ "ANY", "bxx11", 0x3, 0x3, PRED_NO, 3253 },
 };
 
 static const struct ev_umask um_bus_rd_prtl[] = {
-	{ "EITHER", "bxx00", 0x0, 0x3, PRED_NEEDS_CACHE, 3340 },
-	{ "IO", "bxx01", 0x1, 0x3, PRED_NEEDS_CACHE, 3341 },
-	{ "SELF", "bxx10", 0x2, 0x3, PRED_NEEDS_CACHE, 3342 },
-	{ "ANY", "bxx11", 0x3, 0x3, PRED_NEEDS_CACHE, 3343 },
+	{ "EITHER", "bxx00", 0x0, 0x3, PRED_NO, 3340 },
+	{ "IO", "bxx01", 0x1, 0x3, PRED_NO, 3341 },
+	{ "SELF", "bxx10", 0x2, 0x3, PRED_MEMORY, 3342 },
+	{ "ANY", "bxx11", 0x3, 0x3, PRED_NO, 3343 },
 };
 
 static const struct ev_umask um_bus_snoop_stall_cycles[] = {
@@ -529,17 +529,17 @@ static const struct ev_umask um_bus_rd_io[] = {
 };
 
 static const struct ev_umask um_bus_wr_wb[] = {
-	{ "EQ_128BYTE.EITHER", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 3371 },
-	{ "EQ_128BYTE.IO", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 3372 },
+	{ "EQ_128BYTE.EITHER", "b0100", 0x4, 0xf, PRED_NO, 3371 },
+	{ "EQ_128BYTE.IO", "b0101", 0x5, 0xf, PRED_NO, 3372 },
 	{ "EQ_128BYTE.SELF", "b0110", 0x6, 0xf, PRED_MEMORY, 3373 },
-	{ "EQ_128BYTE.ANY", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 3374 },
-	{ "CCASTOUT.EITHER", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 3375 },
+	{ "EQ_128BYTE.ANY", "b0111", 0x7, 0xf, PRED_NO, 3374 },
+	{ "CCASTOUT.EITHER", "b1000", 0x8, 0xf, PRED_NO, 3375 },
 	{ "CCASTOUT.SELF", "b1010", 0xa, 0xf, PRED_MEMORY, 3377 },
-	{ "CCASTOUT.ANY", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 3378 },
-	{ "ALL.EITHER", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 3379 },
-	{ "ALL.IO", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 3380 },
+	{ "CCASTOUT.ANY", "b1011", 0xb, 0xf, PRED_NO, 3378 },
+	{ "ALL.EITHER", "b1100", 0xc, 0xf, PRED_NO, 3379 },
+	{ "ALL.IO", "b1101", 0xd, 0xf, PRED_NO, 3380 },
 	{ "ALL.SELF", "b1110", 0xe, 0xf, PRED_MEMORY, 3385 },
-	{ "ALL.ANY", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 3386 },
+	{ "ALL.ANY", "b1111", 0xf, 0xf, PRED_NO, 3386 },
 };
 
 static const struct ev_umask um_bus_b2b_data_cycles[] = {
@@ -723,7 +723,7 @@ static const struct ev_umask um_l2d_ozq_cancels0[] = {
 	{ "L2C_ST_MAT", "b0101", 0x5, 0xf, PRED_NO, 4214 },
 	{ "ACQ", "b0110", 0x6, 0xf, PRED_NO, 4215 },
 	{ "REL", "b0111", 0x7, 0xf, PRED_NO, 4216 },
-	{ "BANK_CONF", "b1000", 0x8, 0xf, PRED_NO, 4221 },
+	{ "BANK_CONF", "b1000", 0x8, 0xf, PRED_MEMORY, 4221 },
 	{ "SEMA", "b1001", 0x9, 0xf, PRED_NO, 4222 },
 	{ "OVER_SUB", "b1010", 0xa, 0xf, PRED_NO, 4223 },
 	{ "OZQ_PREEMPT", "b1011", 0xb, 0xf, PRED_NO, 4224 },
@@ -745,9 +745,9 @@ static const struct ev_umask um_l2d_ozq_full[] = {
 };
 
 static const struct ev_umask um_l2d_bypass[] = {
-	{ "L2_DATA1", "bxx00", 0x0, 0x3, PRED_NEEDS_CACHE, 4036 },
-	{ "L2_DATA2", "bxx01", 0x1, 0x3, PRED_NEEDS_CACHE, 4037 },
-	{ "L3_DATA1", "bxx10", 0x2, 0x3, PRED_NEEDS_CACHE, 4038 },
+	{ "L2_DATA1", "bxx00", 0x0, 0x3, PRED_NO, 4036 },
+	{ "L2_DATA2", "bxx01", 0x1, 0x3, PRED_NO, 4037 },
+	{ "L3_DATA1", "bxx10", 0x2, 0x3, PRED_NO, 4038 },
 };
 
 static const struct ev_umask um_l2d_references[] = {
@@ -774,13 +774,13 @@ static const struct ev_umask um_l2d_ozdb_full[] = {
 static const struct ev_umask um_l2d_force_recirc[] = {
 	{ "RECIRC", "b00x0", 0x0, 0xd, PRED_NEEDS_CACHE, 4085 },
 	{ "LIMBO", "b00x1", 0x1, 0xd, PRED_NEEDS_CACHE, 4086 },
-	{ "TAG_NOTOK", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 4093 },
-	{ "TRAN_PREF", "b0101", 0x5, 0xf, PRED_NEEDS_CACHE, 4094 },
-	{ "SNP_OR_L3", "b0110", 0x6, 0xf, PRED_NEEDS_CACHE, 4095 },
+	{ "TAG_NOTOK", "b0100", 0x4, 0xf, PRED_NO, 4093 },
+	{ "TRAN_PREF", "b0101", 0x5, 0xf, PRED_NO, 4094 },
+	{ "SNP_OR_L3", "b0110", 0x6, 0xf, PRED_NO, 4095 },
 	{ "TAG_OK", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 4096 },
 	{ "FILL_HIT", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 4097 },
 	{ "FRC_RECIRC", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 4098 },
-	{ "SAME_INDEX", "b1010", 0xa, 0xf, PRED_NEEDS_CACHE, 4099 },
+	{ "SAME_INDEX", "b1010", 0xa, 0xf, PRED_MEMORY, 4099 },
 	{ "OZQ_MISS", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 4100 },
 	{ "L1W", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 4101 },
 	{ "SECONDARY_READ", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 4102 },
@@ -797,12 +797,12 @@ static const struct ev_umask um_l2d_store_hit_shared[] = {
 };
 
 static const struct ev_umask um_l2d_ops_issued[] = {
-	{ "INT_LOAD", "bx000", 0x0, 0x7, PRED_NEEDS_CACHE, 4169 },
-	{ "FP_LOAD", "bx001", 0x1, 0x7, PRED_NEEDS_CACHE, 4170 },
-	{ "RMW", "bx010", 0x2, 0x7, PRED_NEEDS_CACHE, 4171 },
-	{ "STORE", "bx011", 0x3, 0x7, PRED_NEEDS_CACHE, 4172 },
-	{ "LFETCH", "bx1x0", 0x4, 0x5, PRED_NEEDS_CACHE, 4173 },
-	{ "OTHER", "bx1x1", 0x5, 0x5, PRED_NEEDS_CACHE, 4174 },
+	{ "INT_LOAD", "bx000", 0x0, 0x7, PRED_MEMORY, 4169 },
+	{ "FP_LOAD", "bx001", 0x1, 0x7, PRED_MEMORY, 4170 },
+	{ "RMW", "bx010", 0x2, 0x7, PRED_MEMORY, 4171 },
+	{ "STORE", "bx011", 0x3, 0x7, PRED_MEMORY, 4172 },
+	{ "LFETCH", "bx1x0", 0x4, 0x5, PRED_MEMORY, 4173 },
+	{ "OTHER", "bx1x1", 0x5, 0x5, PRED_NO, 4174 },
 };
 
 static const struct ev_umask um_l2d_fillb_full[] = {
@@ -810,11 +810,11 @@ static const struct ev_umask um_l2d_fillb_full[] = {
 };
 
 static const struct ev_umask um_l2d_fill_mesi_state[] = {
-	{ "M", "bx000", 0x0, 0x7, PRED_NEEDS_CACHE, 4068 },
-	{ "E", "bx001", 0x1, 0x7, PRED_NEEDS_CACHE, 4069 },
-	{ "S", "bx010", 0x2, 0x7, PRED_NEEDS_CACHE, 4070 },
-	{ "I", "bx011", 0x3, 0x7, PRED_NEEDS_CACHE, 4071 },
-	{ "P", "bx1xx", 0x4, 0x4, PRED_NEEDS_CACHE, 4072 },
+	{ "M", "bx000", 0x0, 0x7, PRED_MEMORY, 4068 },
+	{ "E", "bx001", 0x1, 0x7, PRED_MEMORY, 4069 },
+	{ "S", "bx010", 0x2, 0x7, PRED_MEMORY, 4070 },
+	{ "I", "bx011", 0x3, 0x7, PRED_NO, 4071 },
+	{ "P", "bx1xx", 0x4, 0x4, PRED_NO, 4072 },
 };
 
 static const struct ev_umask um_l2d_victimb_full[] = {
@@ -1662,44 +1662,56 @@ static const struct ev_event table[] = {
 	  "system bus / other agents",
 	  "",
 	  um_mem_read_current, 2 },
-	{ "BUS_MEMORY", 0x8a, -1, false, false, false, 1, EV_TYPE_S, EV_CLASS_C_D, PRED_NEEDS_CACHE,
+	{ "BUS_MEMORY", 0x8a, -1, false, false, false, 1, EV_TYPE_S, EV_CLASS_C_D, PRED_MEMORY,
 	  0x03f0, -1, -1, 2697, 3183,
 	  "Bus Memory Transactions",
 	  "Bus Memory Transactions",
 	  "Front-Side Bus",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); duplicated counters PMD4-9 only (type C/F/S)",
-	  "= L3 miss/writeback traffic for SELF in a single-program model; EITHER/ANY/IO need system",
+	  "memory model: SELF, the transactions this core's L3 misses and dirty L3 "
+	  "victims make (full lines; the model has no partial or uncacheable access, so "
+	  "LT_128BYTE and BUS_RD_PRTL are 0); EITHER, IO and ANY add the other core's and "
+	  "other agents' transactions: not statically predictable",
 	  "",
 	  um_bus_memory, 12 },
-	{ "BUS_MEM_READ", 0x8b, -1, false, false, false, 1, EV_TYPE_S, EV_CLASS_C_D, PRED_NEEDS_CACHE,
+	{ "BUS_MEM_READ", 0x8b, -1, false, false, false, 1, EV_TYPE_S, EV_CLASS_C_D, PRED_MEMORY,
 	  0x03f0, -1, -1, 2704, 3211,
 	  "Full Cache Line D/I Memory RD, RD Invalidate, and BRIL",
 	  "Full Cache line D/I memory RD, RD invalidate, and BRIL",
 	  "Front-Side Bus",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); duplicated counters PMD4-9 only (type C/F/S)",
-	  "= L3 miss/writeback traffic for SELF in a single-program model; EITHER/ANY/IO need system",
+	  "memory model: SELF, the transactions this core's L3 misses and dirty L3 "
+	  "victims make (full lines; the model has no partial or uncacheable access, so "
+	  "LT_128BYTE and BUS_RD_PRTL are 0); EITHER, IO and ANY add the other core's and "
+	  "other agents' transactions: not statically predictable",
 	  "",
 	  um_bus_mem_read, 16 },
-	{ "BUS_RD_DATA", 0x8c, -1, false, false, false, 1, EV_TYPE_S, EV_CLASS_C_D, PRED_NEEDS_CACHE,
+	{ "BUS_RD_DATA", 0x8c, -1, false, false, false, 1, EV_TYPE_S, EV_CLASS_C_D, PRED_MEMORY,
 	  0x03f0, -1, -1, 2705, 3240,
 	  "Bus Read Data Transactions",
 	  "Bus Read Data Transactions",
 	  "Front-Side Bus",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); duplicated counters PMD4-9 only (type C/F/S)",
-	  "= L3 miss/writeback traffic for SELF in a single-program model; EITHER/ANY/IO need system",
+	  "memory model: SELF, the transactions this core's L3 misses and dirty L3 "
+	  "victims make (full lines; the model has no partial or uncacheable access, so "
+	  "LT_128BYTE and BUS_RD_PRTL are 0); EITHER, IO and ANY add the other core's and "
+	  "other agents' transactions: not statically predictable",
 	  "",
 	  um_bus_rd_data, 4 },
-	{ "BUS_RD_PRTL", 0x8d, -1, false, false, false, 1, EV_TYPE_S, EV_CLASS_C_D, PRED_NEEDS_CACHE,
+	{ "BUS_RD_PRTL", 0x8d, -1, false, false, false, 1, EV_TYPE_S, EV_CLASS_C_D, PRED_MEMORY,
 	  0x03f0, -1, -1, 2706, 3330,
 	  "Bus Read Partial Transactions",
 	  "Bus Read Partial Transactions",
 	  "Front-Side Bus",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); duplicated counters PMD4-9 only (type C/F/S)",
-	  "= L3 miss/writeback traffic for SELF in a single-program model; EITHER/ANY/IO need system",
+	  "memory model: SELF, the transactions this core's L3 misses and dirty L3 "
+	  "victims make (full lines; the model has no partial or uncacheable access, so "
+	  "LT_128BYTE and BUS_RD_PRTL are 0); EITHER, IO and ANY add the other core's and "
+	  "other agents' transactions: not statically predictable",
 	  "",
 	  um_bus_rd_prtl, 4 },
 	{ "SI_CYCLES", 0x8e, -1, false, false, false, 1, EV_TYPE_C, EV_CLASS_D, PRED_NO,
@@ -1742,14 +1754,17 @@ static const struct ev_event table[] = {
 	  "system bus / other agents",
 	  "",
 	  um_bus_rd_io, 4 },
-	{ "BUS_WR_WB", 0x92, -1, false, false, false, 1, EV_TYPE_S, EV_CLASS_C_D, PRED_NEEDS_CACHE,
+	{ "BUS_WR_WB", 0x92, -1, false, false, false, 1, EV_TYPE_S, EV_CLASS_C_D, PRED_MEMORY,
 	  0x03f0, -1, -1, 2711, 3360,
 	  "Bus Write Back Transactions",
 	  "Bus Write Back Transactions",
 	  "Front-Side Bus",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); duplicated counters PMD4-9 only (type C/F/S)",
-	  "= L3 miss/writeback traffic for SELF in a single-program model; EITHER/ANY/IO need system",
+	  "memory model: SELF, the transactions this core's L3 misses and dirty L3 "
+	  "victims make (full lines; the model has no partial or uncacheable access, so "
+	  "LT_128BYTE and BUS_RD_PRTL are 0); EITHER, IO and ANY add the other core's and "
+	  "other agents' transactions: not statically predictable",
 	  "",
 	  um_bus_wr_wb, 11 },
 	{ "BUS_B2B_DATA_CYCLES", 0x93, -1, false, false, false, 1, EV_TYPE_C, EV_CLASS_D, PRED_NO,
@@ -2303,7 +2318,10 @@ static const struct ev_event table[] = {
 	  "L3 Unified Cache",
 	  "",
 	  "duplicated counters PMD4-9 only (type C/F/S); MESI filter PMC[30:27] must be 1111 to count all",
-	  "L3 model (shared by both threads of a core)",
+	  "not predicted: the lines L2 miss allocations write into L3 include those of "
+	  "the L2I's instruction prefetches (L3_READS.INST_FETCH counts prefetches), "
+	  "which the model does not have, as for L3_REFERENCES and L3_MISSES; the page "
+	  "also leaves open whether a dirty L2D victim that misses L3 is an insert",
 	  "sect-table(line 2328) IAR/DAR/OPC=-/-/-",
 	  NULL, 0 },
 	{ "L3_REFERENCES", 0xdb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
@@ -2313,7 +2331,7 @@ static const struct ev_event table[] = {
 	  "L3 Unified Cache",
 	  "",
 	  "duplicated counters PMD4-9 only (type C/F/S)",
-	  "memory model (docs/memory.md 3, 8): every L3 reference of the simulated accesses and fetches (demand and streaming prefetch), this core alone",
+	  "memory model (docs/memory.md 3, 8): every L3 reference of the simulated accesses and fetches (demand and streaming prefetch), this core alone; the hardware page walker's own references (its VHPT reads) are not modelled",
 	  "",
 	  NULL, 0 },
 	{ "L3_MISSES", 0xdc, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
@@ -2323,7 +2341,7 @@ static const struct ev_event table[] = {
 	  "L3 Unified Cache",
 	  "",
 	  "duplicated counters PMD4-9 only (type C/F/S)",
-	  "memory model (docs/memory.md 3, 8): every L3 reference of the simulated accesses and fetches (demand and streaming prefetch), this core alone",
+	  "memory model (docs/memory.md 3, 8): every L3 reference of the simulated accesses and fetches (demand and streaming prefetch), this core alone; the hardware page walker's own references (its VHPT reads) are not modelled",
 	  "",
 	  NULL, 0 },
 	{ "L3_READS", 0xdd, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
@@ -2353,17 +2371,23 @@ static const struct ev_event table[] = {
 	  "L3 Unified Cache",
 	  "",
 	  "duplicated counters PMD4-9 only (type C/F/S); MESI filter PMC[30:27] must be 1111 to count all",
-	  "memory model (docs/memory.md 3, 8): dirty L3 victims of the simulated accesses and fetches, this core alone",
+	  "memory model (docs/memory.md 3, 8): dirty L3 victims of the simulated accesses and fetches, this core alone; clean castouts, which the page says some platforms count, are not",
 	  "",
 	  NULL, 0 },
-	{ "L2D_OZQ_CANCELS0", 0xe0, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_D, PRED_NO,
+	{ "L2D_OZQ_CANCELS0", 0xe0, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C_D, PRED_NO,
 	  0x03f0, -1, 0, 2780, 4198,
 	  "L2D OZQ Cancels (Specific Reason Set 0)",
 	  "L2D OZQ cancels (Set 0)",
 	  "L2 Data Cache Set 0",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 0 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S)",
-	  "L2D queue/ordering/coherence timing",
+	  "BANK_CONF from the memory model: the L2D hits of one issue group (the core's "
+	  "dispersal of the walk) that find an older hit of the group in the same 16-byte "
+	  "bank of another line (l2d_banks banks; the seed 2.3.3 gives only '16-byte "
+	  "banks'); counted, not timed. The other umasks are unpredictable: conflicts "
+	  "inside the L2D's out-of-order pipeline (recirculate issue rate, store matches "
+	  "in stages L2A-L2C, ordering, fill returns and write-back reads meeting OzQ "
+	  "requests, oversubscription) whose timing the manual does not describe",
 	  "section table names it L2D_OZQ_CANCEL0",
 	  um_l2d_ozq_cancels0, 16 },
 	{ "L2D_OZQ_CANCELS1", 0xe2, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2373,7 +2397,10 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 0",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 0 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S)",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: ANY adds every OzQ cancel (L2D_OZQ_CANCELS0's included); the "
+	  "late cancels come from speculative L3 bypasses, effective releases and "
+	  "acquire/release siblings in one issue group, and the manual says neither which "
+	  "operation is cancelled nor how often it retries",
 	  "section table names it L2D_OZQ_CANCEL1",
 	  um_l2d_ozq_cancels1, 4 },
 	{ "L2D_OZQ_FULL", 0xe1, 227, false, false, false, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2383,17 +2410,22 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 0",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 0 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); not .all capable",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: the 32-entry OzQ (2.3.3) fills up according to when each miss's "
+	  "fill returns and how the out-of-order L2D retires its entries, which the "
+	  "manual does not describe; the model's hierarchy has no time",
 	  "",
 	  um_l2d_ozq_full, 1 },
-	{ "L2D_BYPASS", 0xe4, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C_D, PRED_NEEDS_CACHE,
+	{ "L2D_BYPASS", 0xe4, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C_D, PRED_NO,
 	  0x03f0, -1, 1, 2783, 4023,
 	  "Count L2D Bypasses",
 	  "Count bypasses",
 	  "L2 Data Cache Set 1",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 1 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); L2_DATA1/L2_DATA2 not .all capable",
-	  "secondary-miss umasks approximable with an MSHR-like model; rest is timing detail",
+	  "unpredictable: whether an L2D hit or an L3 return takes a bypass path (L1D to "
+	  "L2A, L1W to L2I) instead of the OzQ depends on the OzQ's occupancy and "
+	  "arbitration in that cycle, which the manual does not describe (the page names "
+	  "only the stages); it counts only bypasses that succeeded",
 	  "sect-table(line 2195) max_inc=1",
 	  um_l2d_bypass, 3 },
 	{ "L2D_OZQ_RELEASE", 0xe5, -1, false, false, false, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2403,7 +2435,9 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 1",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 1 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); not .all capable",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: counts clocks an effective release (.rel, or loads and stores "
+	  "to the same 4-byte chunk) stays in the OzQ, an occupancy that depends on the "
+	  "out-of-order L2D's timing the manual does not describe",
 	  "",
 	  NULL, 0 },
 	{ "L2D_REFERENCES", 0xe6, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
@@ -2423,7 +2457,9 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 3",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 3 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); not .all capable",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: cancelled speculative L3 bypasses, counted again for each retry "
+	  "while the main pipeline stalls (the ANY umask), ER rejects, snoop conflicts "
+	  "and dynamic throttling: timing and other agents the manual does not describe",
 	  "set-3 table (4-24) names it L2D_L3_ACCESS_CANCEL",
 	  um_l2d_l3access_cancel, 8 },
 	{ "L2D_OZDB_FULL", 0xe9, -1, false, false, false, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2433,7 +2469,8 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 3",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 3 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S)",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: the OzQ data buffer's size and occupancy are not given by the "
+	  "manual",
 	  "",
 	  um_l2d_ozdb_full, 1 },
 	{ "L2D_FORCE_RECIRC", 0xea, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C_D, PRED_NEEDS_CACHE,
@@ -2443,7 +2480,14 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 4",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 4 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); TAG_NOTOK/TRAN_PREF/SNP_OR_L3/TAG_OK not .all capable",
-	  "secondary-miss umasks approximable with an MSHR-like model; rest is timing detail",
+	  "SAME_INDEX from the memory model: the L2D misses that find an older miss of "
+	  "their issue group (the core's dispersal of the walk) to the same L2D set, "
+	  "another line. Not yet: RECIRC, LIMBO, FILL_HIT, FRC_RECIRC, OZQ_MISS, L1W and "
+	  "SECONDARY_* are secondary misses (an access meeting a miss to its line still "
+	  "in flight), which need the misses' timing the hierarchy does not model (every "
+	  "miss is primary, docs/memory.md section 3); TAG_OK is only 'likely identical "
+	  "to L2D_INSERT_HITS'. TAG_NOTOK, TRAN_PREF and SNP_OR_L3 are unpredictable: "
+	  "in-flight snoops, dynamic throttling into prefetches, L3 issue order",
 	  "",
 	  um_l2d_force_recirc, 14 },
 	{ "L2D_ISSUED_RECIRC_OZQ_ACC", 0xeb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2453,7 +2497,9 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 4",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 4 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S)",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: whether a recirculate is preempted depends on fill, confirm and "
+	  "tag updates arriving in the same clock and on older siblings' recirculates "
+	  "(one per clock), timing the manual does not describe",
 	  "",
 	  NULL, 0 },
 	{ "L2D_BAD_LINES_SELECTED", 0xec, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2463,7 +2509,9 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 5",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 5 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S)",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: depends on the L2D's replacement policy, which the manual does "
+	  "not describe (the model's true LRU never replaces a valid line while an "
+	  "invalid one is free)",
 	  "section table names it L2DBAD_LINES_SELECTED",
 	  um_l2d_bad_lines_selected, 1 },
 	{ "L2D_STORE_HIT_SHARED", 0xed, -1, true, true, true, 2, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2473,7 +2521,8 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 5",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 5 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S)",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: a line is shared only when another core or agent holds it too "
+	  "(L2D_FILL_MESI_STATE.S); the model has one core and the others idle",
 	  "",
 	  um_l2d_store_hit_shared, 1 },
 	{ "TAGGED_L2D_RETURN_PORT", 0xee, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2483,7 +2532,8 @@ static const struct ev_event table[] = {
 	  "",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); duplicated counters PMD4-9 only (type C/F/S)",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: the manual gives only the name ('Tagged L2D Return Ports 0-3'), "
+	  "no page: which return port an operation takes is not described",
 	  "no event page",
 	  NULL, 0 },
 	{ "L2D_OZQ_ACQUIRE", 0xef, -1, false, false, false, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2493,17 +2543,25 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 6",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 6 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S)",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: counts clocks an acquire stays in the OzQ, an occupancy that "
+	  "depends on the out-of-order L2D's timing the manual does not describe",
 	  "",
 	  NULL, 0 },
-	{ "L2D_OPS_ISSUED", 0xf0, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L2D_OPS_ISSUED", 0xf0, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
 	  0x03f0, -1, 7, 2798, 4158,
 	  "Operations Issued By L2D",
 	  "Different operations issued by L2D",
 	  "L2 Data Cache Set 7",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 7 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); not .all capable",
-	  "L2D model fed by L1D misses, FP loads, stores, semaphores, lfetch",
+	  "memory model: each L2D reference is one operation issued (the page: misses "
+	  "that later complete count, cancelled ones do not; one the model cancels, a "
+	  "bank conflict, completes once recirculated): "
+	  "INT_LOAD integer L1D misses and ld16, FP_LOAD, RMW semaphores (and stores "
+	  "narrower than l2d_rmw_store_bytes), STORE, LFETCH. OTHER is not predicted: the "
+	  "page does not say which non-load, non-store accesses it counts, and the "
+	  "candidates (fc, the hardware page walker's VHPT reads) depend on the OS and "
+	  "are not modelled",
 	  "",
 	  um_l2d_ops_issued, 6 },
 	{ "L2D_FILLB_FULL", 0xf1, -1, false, false, false, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2513,17 +2571,24 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 7",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 7 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); not .all capable",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: the fill buffer (16 fills, table 2-9) is full when 16 misses "
+	  "are outstanding, which depends on when fills return from L3 and memory, timing "
+	  "the model does not have",
 	  "",
 	  um_l2d_fillb_full, 1 },
-	{ "L2D_FILL_MESI_STATE", 0xf2, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C_D, PRED_NEEDS_CACHE,
+	{ "L2D_FILL_MESI_STATE", 0xf2, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C_D, PRED_MEMORY,
 	  0x03f0, -1, 8, 2800, 4055,
 	  "L2D Cache Fills with MESI state",
 	  "MESI state of L2D fills",
 	  "L2 Data Cache Set 8",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 8 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S)",
-	  "secondary-miss umasks approximable with an MSHR-like model; rest is timing detail",
+	  "memory model: one fill per L2D miss that allocates, in the state "
+	  "l2d_write_fill_state (stores, semaphores; default M) or l2d_read_fill_state "
+	  "(loads, lfetch; default E) gives, E for ld.bias and lfetch.excl (2.7.2: 'ready "
+	  "to be modified'); the manual gives no rule, so both are parameters. I and P "
+	  "are fills that met an in-flight snoop (the page's note), which only another "
+	  "core or agent makes: not statically predictable",
 	  "page IAR/DAR/OPC=N/N/N",
 	  um_l2d_fill_mesi_state, 5 },
 	{ "L2D_VICTIMB_FULL", 0xf3, -1, false, false, false, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2533,7 +2598,8 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 8",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 8 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S)",
-	  "L2D queue/ordering/coherence timing",
+	  "unpredictable: the victim buffer's size and how fast it drains to L3 are not "
+	  "given by the manual",
 	  "",
 	  um_l2d_victimb_full, 1 },
 };

@@ -4,7 +4,7 @@
 # sweep's working set outgrows the one before it (tests/memory/sweep.s
 # derives each figure), and a streaming copy with and without lfetch
 # (tests/memref/kernels/copy.s), from cold caches; the bus reads a cold
-# sweep makes.
+# sweep makes; the L2D's bank conflicts (tests/memref/kernels/bank.s).
 # Prints "memory shape: N checks, 0 failed" and exits 1 on a failure.
 cd "$(dirname "$0")/../.." || exit 2
 tool=${IA64P:-./ia64-predict}
@@ -43,6 +43,26 @@ got=$(field sweep '.events["BUS_RD_DATA.SELF"]' "$tmp/bus.json")
 same "$got" 32768 || fail "cold sweep: BUS_RD_DATA.SELF $got, want 32768"
 got=$(field sweep '.events["BUS_MEM_READ.BRL.SELF"]' "$tmp/bus.json")
 same "$got" 32769 || fail "cold sweep: BUS_MEM_READ.BRL.SELF $got, want 32769"
+
+# L2D bank conflicts and same-index misses (tests/memref/kernels/bank.s
+# derives each count): two stores of one issue group to one 16-byte bank
+# of two lines cancel the younger whenever both hit L2D: n warm, n - 1
+# cold; none with a stop between them or in different banks; two that
+# both miss to one L2D set force the younger to recirculate (n cold)
+for row in "warm bank_stores 100 0" "cold bank_stores 99 0" "warm bank_split 0 0" \
+	   "cold bank_split 0 0" "warm spread_stores 0 0" "cold spread_stores 0 0" \
+	   "warm index_stores 100 0" "cold index_stores 0 100"; do
+	set -- $row
+	"$tool" --no-db --format json --cache-state="$1" --assume=in1=100 \
+		tests/memref/kernels/bank.s >"$tmp/bank.json" || { fail "bank, $1: ia64-predict failed"; continue; }
+	checks=$((checks + 3))
+	got=$(field "$2" '.events["L2D_OZQ_CANCELS0.BANK_CONF"]' "$tmp/bank.json")
+	same "$got" "$3" || fail "$2, $1: L2D_OZQ_CANCELS0.BANK_CONF $got, want $3"
+	got=$(field "$2" '.events["L2D_FORCE_RECIRC.SAME_INDEX"]' "$tmp/bank.json")
+	same "$got" "$4" || fail "$2, $1: L2D_FORCE_RECIRC.SAME_INDEX $got, want $4"
+	got=$(field "$2" '.events["L2D_OPS_ISSUED.STORE"]' "$tmp/bank.json")
+	same "$got" 200 || fail "$2, $1: L2D_OPS_ISSUED.STORE $got, want 200"
+done
 
 # copy, 512 KB each way, cold: without lfetch every 16th load waits for
 # memory; lfetch.nt1 1 KB ahead brings the source lines into L2D first

@@ -122,8 +122,10 @@ my %c;
 my @EVENTS = (qw(L1D_READS_SET0 L1D_READS_SET1 L1D_READ_MISSES.ALL
 	L1D_READ_MISSES.RSE_FILL L1DTLB_TRANSFER L2DTLB_MISSES DTLB_INSERTS_HPW
 	L2D_REFERENCES.READS L2D_REFERENCES.WRITES L2D_REFERENCES.ALL
-	L2D_MISSES L2D_INSERT_HITS L2D_INSERT_MISSES
-	L3_REFERENCES L3_MISSES L3_LINES_REPLACED
+	L2D_MISSES L2D_INSERT_HITS L2D_INSERT_MISSES),
+	(map { "L2D_OPS_ISSUED.$_" } qw(INT_LOAD FP_LOAD RMW STORE LFETCH)),
+	(map { "L2D_FILL_MESI_STATE.$_" } qw(M E S)),
+	qw(L3_REFERENCES L3_MISSES L3_LINES_REPLACED
 	L1I_READS L1I_FILLS L2I_DEMAND_READS ISB_BUNPAIRS_IN
 	L1I_PREFETCHES L1I_STRM_PREFETCHES L2I_PREFETCHES L2I_VICTIMIZATIONS
 	ITLB_MISSES_FETCH.L1ITLB ITLB_MISSES_FETCH.L2ITLB ITLB_MISSES_FETCH.ALL),
@@ -173,20 +175,34 @@ sub l3 {
 	$c3->{dirty}{$tag} = 1 if $kind eq 'wb';
 }
 
+# docs/memory.md, section 3, "L2D": the operation L2D_OPS_ISSUED counts
+# an L2D lookup under, and the state a line is filled in.  A store
+# narrower than l2d_rmw_store_bytes (default 0: none) is a
+# read-modify-write; a fill for a store or semaphore takes
+# l2d_write_fill_state (default M), one for ld.bias or lfetch.excl E, any
+# other read's l2d_read_fill_state (default E).
+my $RMW_STORE_BYTES = 0;
+my ($WRITE_FILL, $EXCL_FILL, $READ_FILL) = ('M', 'E', 'E');
+
 # The L2D: one lookup of the line holding ADDR.  KIND: 'read', 'write',
 # 'sem' (a read and a write); NTA: a miss inserts the line least
-# recently used.
+# recently used; OP: the L2D_OPS_ISSUED umask the lookup is; EXCL: a
+# ld.bias or lfetch.excl.
 sub l2d {
-	my ($addr, $kind, $nta) = @_;
+	my ($addr, $kind, $nta, $op, $excl) = @_;
 	my $c2 = $cache{L2D};
 	my $tag = $addr >> $c2->{shift};
 	my $hit = lookup($c2, $tag);
 	level('L2D', $hit);
 	$c{$hit ? 'L2D_INSERT_HITS' : 'L2D_INSERT_MISSES'}++;
+	# one operation issued per lookup: a miss completes once filled
+	$c{"L2D_OPS_ISSUED.$op"}++;
 	if ($kind ne 'write') { $c{'L2D_REFERENCES.READS'}++; $c{'L2D_REFERENCES.ALL'}++ }
 	if ($kind ne 'read') { $c{'L2D_REFERENCES.WRITES'}++; $c{'L2D_REFERENCES.ALL'}++ }
 	if (!$hit) {
 		$c{L2D_MISSES}++;
+		$c{'L2D_FILL_MESI_STATE.' . ($kind ne 'read' ? $WRITE_FILL : $excl ? $EXCL_FILL
+			: $READ_FILL)}++;
 		l3($addr, $kind eq 'read' ? 'read' : 'write');
 		my ($v, $vdirty) = insert($c2, $tag, $nta);
 		l3($v << $c2->{shift}, 'wb') if $vdirty;
@@ -228,11 +244,11 @@ sub pieces {
 }
 
 # One data access.  KIND: 'iload' (integer load, RSE fill: the L1D
-# serves it), 'l2read' (floating-point load, ld16), 'lfetch', 'store'
+# serves it), 'fpload' (floating-point load), 'ld16', 'lfetch', 'store'
 # (every store, RSE spills), 'sem'.  HINT: '-', 'nt1', 'nta'.  RSE: an RSE
-# fill (L1D_READ_MISSES.RSE_FILL).
+# fill (L1D_READ_MISSES.RSE_FILL).  EXCL: ld.bias, lfetch.excl.
 sub data_access {
-	my ($kind, $hint, $size, $addr, $rse) = @_;
+	my ($kind, $hint, $size, $addr, $rse, $excl) = @_;
 	dtlb($_, $kind eq 'iload') for pieces($addr, $size, $PAGE_SHIFT);
 	if ($kind eq 'iload') {
 		my $c1 = $cache{L1D};
@@ -245,16 +261,19 @@ sub data_access {
 			next if $hit;
 			$c{'L1D_READ_MISSES.ALL'}++;
 			$c{'L1D_READ_MISSES.RSE_FILL'}++ if $rse;
-			l2d($p, 'read', $hint eq 'nta');
+			l2d($p, 'read', $hint eq 'nta', 'INT_LOAD', $excl);
 			insert($c1, $tag, 0) if $hint eq '-';
 		}
 		return;
 	}
 	my $k2 = $kind eq 'store' ? 'write' : $kind eq 'sem' ? 'sem' : 'read';
-	my $nta = $hint eq 'nta' && ($kind eq 'l2read' || $kind eq 'lfetch');
+	my $nta = $hint eq 'nta' && $k2 eq 'read';
+	my $op = $kind eq 'fpload' ? 'FP_LOAD' : $kind eq 'ld16' ? 'INT_LOAD'
+		: $kind eq 'lfetch' ? 'LFETCH' : $kind eq 'sem' ? 'RMW'
+		: $size < $RMW_STORE_BYTES ? 'RMW' : 'STORE';
 	# A store finds its line in L1D or not: either way the L1D's order
 	# and contents stay (write-through, no allocation), so it is not seen.
-	l2d($_, $k2, $nta) for pieces($addr, $size, $cache{L2D}{shift});
+	l2d($_, $k2, $nta, $op, $excl) for pieces($addr, $size, $cache{L2D}{shift});
 }
 
 # An L1I line (number TAG, 64-byte lines) the L1I lacks, for a demand
@@ -376,7 +395,7 @@ if (defined $prog) {
 #                                into the procedure from outside it)
 #   T many|few                   the next fetch is a taken branch's target
 #   I ADDR                       a fetch of the pair holding ADDR
-#   D KIND HINT SIZE ADDR RSE    a data access (data_access's arguments)
+#   D KIND HINT SIZE ADDR RSE EXCL   a data access (data_access's arguments)
 # kept in a file when the stream is replayed twice.
 my ($sfh, $sname);
 if ($state eq 'warm') {
@@ -405,7 +424,7 @@ my $pending;	# a data line read ahead
 my $rse_in = 0;
 sub rse_line {
 	my ($t, $size, $addr) = @_;
-	emit('D', $t eq 'r' ? 'iload' : 'store', '-', $size, hex($addr), $t eq 'r' ? 1 : 0)
+	emit('D', $t eq 'r' ? 'iload' : 'store', '-', $size, hex($addr), $t eq 'r' ? 1 : 0, 0)
 		if $rse_in;
 }
 # The data line of the next memory instruction; RSE lines met on the way
@@ -473,8 +492,9 @@ while (my $line = <$it>) {
 	next unless $in && !$alat_hit;
 	my $hint = $mn =~ /\.(nt1|nta)\b/ ? $1 : '-';
 	my $kind = $t eq 'S' ? 'sem' : $t eq 'L' ? 'lfetch' : $t eq 'W' ? 'store'
-		: $mn =~ /^ld[1248](\.|$)/ ? 'iload' : 'l2read';
-	emit('D', $kind, $hint, $size, $addr, 0);
+		: $mn =~ /^ld[1248](\.|$)/ ? 'iload' : $mn =~ /^ld16/ ? 'ld16' : 'fpload';
+	my $excl = $mn =~ /\.(bias|excl)\b/ ? 1 : 0;
+	emit('D', $kind, $hint, $size, $addr, 0, $excl);
 }
 close $it;
 # RSE traffic after the last memory instruction.

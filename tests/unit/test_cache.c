@@ -823,6 +823,206 @@ static void test_prefetch_stops(void **state)
 	cache_sim_free(s);
 }
 
+/* L2D_OPS_ISSUED and L2D_FILL_MESI_STATE (docs/memory.md, sections 3 and
+ * 8), cold, one access of each kind, each to its own 128-byte L2D line
+ * but #2, #3 and #6:
+ *   #1 ld8 BASE        L1D miss -> L2D INT_LOAD, miss: a read fill
+ *   #2 ld8 BASE+64     L1D miss (another 64-byte line) -> INT_LOAD, hit
+ *   #3 ldfd BASE+8     FP_LOAD, hit
+ *   #4 ld16 BASE+128   INT_LOAD (the seed: "including ld16"), miss: read fill
+ *   #5 st8 BASE+256    STORE, miss: a write fill
+ *   #6 st1 BASE+264    STORE (or RMW when narrower than l2d_rmw_store_bytes), hit
+ *   #7 cmpxchg8 BASE+384  RMW, miss: a write fill
+ *   #8 lfetch BASE+512    LFETCH, miss: read fill
+ *   #9 lfetch.excl BASE+640  LFETCH, miss: E ("ready to be modified", 2.7.2)
+ *   #10 ld8.bias BASE+768    L1D miss -> INT_LOAD, miss: E
+ * Operations: INT_LOAD 4 (#1 #2 #4 #10), FP_LOAD 1, STORE 2, RMW 1, LFETCH
+ * 2: 10, the 3 hits and 7 misses.  Defaults (reads E, writes M): M 2 (#5
+ * #7), E 5, S 0.  With l2d_read_fill_state=2 (S), l2d_write_fill_state=1
+ * (E), l2d_rmw_store_bytes=8: #1 #4 #8 S (3), #5 #7 #9 #10 E (4), M 0;
+ * #6 (1 byte < 8) is RMW: RMW 2, STORE 1 (#5: 8 bytes, not narrower). */
+static void run_ops_kernel(struct cache_sim *s)
+{
+	const struct mem_access ld16 = access_of(MEM_LOAD, 16, 0, HINT_NONE);
+	const struct mem_access st1 = access_of(MEM_STORE, 1, 0, HINT_NONE);
+	const struct mem_access sem = access_of(MEM_SEMAPHORE, 8, 0, HINT_NONE);
+	const struct mem_access lf = access_of(MEM_PREFETCH, 0, 0, HINT_NONE);
+	const struct mem_access lfx = access_of(MEM_PREFETCH, 0, MEMF_EXCLUSIVE, HINT_NONE);
+	const struct mem_access bias = access_of(MEM_LOAD, 8, MEMF_BIAS, HINT_NONE);
+	run(s, &LD8, BASE);
+	run(s, &LD8, BASE + 64);
+	run(s, &LDFD, BASE + 8);
+	run(s, &ld16, BASE + 128);
+	run(s, &ST8, BASE + 256);
+	run(s, &st1, BASE + 264);
+	run(s, &sem, BASE + 384);
+	run(s, &lf, BASE + 512);
+	run(s, &lfx, BASE + 640);
+	run(s, &bias, BASE + 768);
+}
+
+static void test_l2d_ops_and_fills(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	run_ops_kernel(s);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l2d_load_refs - n.l2d_fp_load_refs, 4);	/* INT_LOAD */
+	assert_int_equal(n.l2d_fp_load_refs, 1);			/* FP_LOAD */
+	assert_int_equal(n.l2d_store_refs - n.l2d_rmw_store_refs, 2);	/* STORE */
+	assert_int_equal(n.l2d_semaphore_refs + n.l2d_rmw_store_refs, 1);	/* RMW */
+	assert_int_equal(n.l2d_prefetch_refs, 2);			/* LFETCH */
+	assert_int_equal(n.l2d_hits, 3);
+	assert_int_equal(n.l2d_misses, 7);
+	assert_int_equal(n.l2d_fills_m, 2);
+	assert_int_equal(n.l2d_fills_e, 5);
+	assert_int_equal(n.l2d_fills_s, 0);
+	cache_sim_free(s);
+
+	struct cache_config c;
+	cache_config_init(&c);
+	c.param[CACHE_L2D_READ_FILL_STATE] = CACHE_FILL_S;
+	c.param[CACHE_L2D_WRITE_FILL_STATE] = CACHE_FILL_E;
+	c.param[CACHE_L2D_RMW_STORE_BYTES] = 8;
+	char err[200] = "";
+	s = cache_sim_new(&c, err, sizeof err);
+	assert_non_null(s);
+	run_ops_kernel(s);
+	n = counts(s);
+	assert_int_equal(n.l2d_semaphore_refs + n.l2d_rmw_store_refs, 2);	/* RMW */
+	assert_int_equal(n.l2d_store_refs - n.l2d_rmw_store_refs, 1);	/* STORE */
+	assert_int_equal(n.l2d_fills_m, 0);
+	assert_int_equal(n.l2d_fills_e, 4);
+	assert_int_equal(n.l2d_fills_s, 3);
+	cache_sim_free(s);
+
+	/* a read fill in M and a write fill in S are refused */
+	cache_config_init(&c);
+	c.param[CACHE_L2D_READ_FILL_STATE] = CACHE_FILL_M;
+	assert_false(cache_config_check(&c, err, sizeof err));
+	assert_non_null(strstr(err, "l2d_read_fill_state"));
+	cache_config_init(&c);
+	c.param[CACHE_L2D_WRITE_FILL_STATE] = CACHE_FILL_S;
+	assert_false(cache_config_check(&c, err, sizeof err));
+	assert_non_null(strstr(err, "l2d_write_fill_state"));
+
+	/* l2d_write_allocate=0: a store that misses L2D is one STORE
+	 * operation and one miss, and fills nothing (it is written on to L3) */
+	s = sim_with("l2d_write_allocate", 0);
+	run(s, &ST8, BASE);
+	n = counts(s);
+	assert_int_equal(n.l2d_store_refs, 1);
+	assert_int_equal(n.l2d_misses, 1);
+	assert_int_equal(n.l2d_fills_m + n.l2d_fills_e + n.l2d_fills_s, 0);
+	cache_sim_free(s);
+}
+
+
+/* Bank conflicts (docs/memory.md, section 3, "Bank conflicts"): among
+ * the L2D operations of one issue group (cache_same_group joins the next
+ * access to the last one's group), a hit in the 16-byte bank of an older
+ * hit of another line is cancelled.  Banks: (address / 16) mod 16, bits
+ * 7:4.  A = BASE (bank 0), A+256 and A+512 (bank 0, other lines),
+ * A+272 (bank 1), A+128 (bank 8; bank 0 of 8 banks), all written once
+ * first (L2D-resident), counts cleared; then
+ *   1. st A; st A+256 (joined): same bank, two lines: 1
+ *   2. st A; st A+8 (joined): one line: 0
+ *   3. st A; st A+272 (joined): banks 0 and 1: 0
+ *   4. st A; st A+256, not joined: two groups: 0
+ *   5. ld8 A (an L1D hit after a first load: no L2D operation); st A+256
+ *      (joined): 0
+ *   6. st A; st A+256; st A+512 (all joined): the second conflicts with
+ *      the first, the third with the first (and the second): 2
+ *   7. st A; st A+4096 (joined; a line not resident: a miss): 0
+ *   8. st A; st A+128 (joined): banks 0 and 8: 0 (with l2d_banks=8:
+ *      banks 0 and 0, 1)
+ * Total 3 (4 with l2d_banks=8).  Every store is one STORE operation. */
+static void run_bank_kernel(struct cache_sim *s)
+{
+	static const uint64_t lines[] = {0, 256, 512, 272, 128};
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
+		run(s, &ST8, BASE + lines[i]);
+	run(s, &LD8, BASE);	/* L1D holds A's line for #5 */
+	cache_sim_clear_counts(s);
+	run(s, &ST8, BASE);			/* 1 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 256);
+	run(s, &ST8, BASE);			/* 2 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 8);
+	run(s, &ST8, BASE);			/* 3 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 272);
+	run(s, &ST8, BASE);			/* 4 */
+	run(s, &ST8, BASE + 256);
+	run(s, &LD8, BASE);			/* 5 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 256);
+	run(s, &ST8, BASE);			/* 6 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 256);
+	cache_same_group(s);
+	run(s, &ST8, BASE + 512);
+	run(s, &ST8, BASE);			/* 7 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 4096);
+	run(s, &ST8, BASE);			/* 8 */
+	cache_same_group(s);
+	run(s, &ST8, BASE + 128);
+}
+
+static void test_bank_conflicts_and_same_index(void **state)
+{
+	(void)state;
+	struct cache_sim *s = sim_with(NULL, 0);
+	run_bank_kernel(s);
+	struct cache_counts n = counts(s);
+	assert_int_equal(n.l2d_bank_conflicts, 3);
+	assert_int_equal(n.l2d_store_refs, 16);	/* 2+2+2+2+1+3+2+2 */
+	assert_int_equal(n.l2d_misses, 1);	/* #7's A+4096 */
+	cache_sim_free(s);
+	s = sim_with("l2d_banks", 8);
+	run_bank_kernel(s);
+	n = counts(s);
+	assert_int_equal(n.l2d_bank_conflicts, 4);
+	cache_sim_free(s);
+	/* same-index misses, cold: the L2D set is bits 14:7 (every 32 KB)
+	 *   st A; st A+32K (joined): both miss, one set, two lines: 1
+	 *   st A+128; st A+256 (joined): misses, two sets: 0
+	 *   st A+384; st A+384+8 (joined): a miss, then a hit of its line: 0
+	 *   st A (a hit now); st A+64K (joined, a miss to A's set): the
+	 *     older is a hit, not a miss: 0
+	 *   st A+512; st A+512+32K, not joined: two groups: 0
+	 * Total 1; no bank conflict (no two hits of one group). */
+	s = sim_with(NULL, 0);
+	run(s, &ST8, BASE);
+	cache_same_group(s);
+	run(s, &ST8, BASE + 32 * KB);
+	run(s, &ST8, BASE + 128);
+	cache_same_group(s);
+	run(s, &ST8, BASE + 256);
+	run(s, &ST8, BASE + 384);
+	cache_same_group(s);
+	run(s, &ST8, BASE + 392);
+	run(s, &ST8, BASE);
+	cache_same_group(s);
+	run(s, &ST8, BASE + 64 * KB);
+	run(s, &ST8, BASE + 512);
+	run(s, &ST8, BASE + 512 + 32 * KB);
+	n = counts(s);
+	assert_int_equal(n.l2d_same_index_recircs, 1);
+	assert_int_equal(n.l2d_bank_conflicts, 0);
+	assert_int_equal(n.l2d_misses, 8);
+	cache_sim_free(s);
+
+	struct cache_config c;
+	char err[200];
+	cache_config_init(&c);
+	c.param[CACHE_L2D_BANKS] = 12;
+	assert_false(cache_config_check(&c, err, sizeof err));
+	assert_non_null(strstr(err, "l2d_banks"));
+}
+
 /* cache_counts_diff: the counts of a stretch of accesses. */
 static void test_counts_diff(void **state)
 {
@@ -947,6 +1147,8 @@ int main(void)
 		cmocka_unit_test(test_prefetch_straight),
 		cmocka_unit_test(test_prefetch_loop),
 		cmocka_unit_test(test_prefetch_stops),
+		cmocka_unit_test(test_l2d_ops_and_fills),
+		cmocka_unit_test(test_bank_conflicts_and_same_index),
 		cmocka_unit_test(test_counts_diff),
 		cmocka_unit_test(test_timing),
 	};

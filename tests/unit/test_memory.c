@@ -9,6 +9,7 @@
 #include "../../analysis/memory.h"
 #include "../../analysis/values.h"
 #include "../../parser/program.h"
+#include "../../common/strbuf.h"
 
 struct built {
 	struct program *p;
@@ -261,6 +262,49 @@ static void fetch_stream(void **state)
 	done(b);
 }
 
+/* Issue groups over a long walk (docs/memory.md, section 7, "Issue
+ * groups"): the memory model disperses the walk's syllables in pieces of
+ * about 60, so a group may be cut by a piece's end; the counts must not
+ * see it.  f: a first bundle (3 syllables), a bundle left by a taken
+ * branch in slot 1 (2 syllables), then 12 bundles of st8 [in0];
+ * st8 [in0 + 256] in one group each, then 30 with a stop between the two
+ * stores: syllables 0-4, 5-40, 41-130, so the first piece ends after
+ * syllable 59 (the first store of a bundle, its group complete) and the
+ * walk goes on inside that bundle.  in0 and in0 + 256: one 16-byte bank
+ * (bits 7:4), two lines.  Warm, every store hits: one bank conflict per
+ * bundle of the first 12, none in the other 30: 12.  Cold, the first
+ * bundle's stores miss: 11.  84 stores. */
+static char *group_source(void)
+{
+	struct strbuf sb = {0};
+	sb_puts(&sb, "\t.text\n\t.proc f\nf:\n"
+		    "{ .mii\n\talloc r40 = ar.pfs, 2, 6, 0, 0\n\tadds r3 = 256, r32\n\tnop.i 0\n\t;;\n}\n"
+		    "{ .mbb\n\tnop.m 0\n\tbr.sptk.few .L1\n\tnop.b 0\n\t;;\n}\n.L1:\n");
+	for (int k = 0; k < 12; k++)
+		sb_puts(&sb, "{ .mmi\n\tst8 [r32] = r0\n\tst8 [r3] = r0\n\tnop.i 0\n\t;;\n}\n");
+	for (int k = 0; k < 30; k++)
+		sb_puts(&sb, "{ .mmi\n\tst8 [r32] = r0\n\t;;\n\tst8 [r3] = r0\n\tnop.i 0\n\t;;\n}\n");
+	sb_puts(&sb, "{ .mib\n\tnop.m 0\n\tnop.i 0\n\tbr.ret.sptk.many b0\n\t;;\n}\n\t.endp f\n");
+	return sb.data;
+}
+
+static void issue_groups(void **state)
+{
+	(void)state;
+	char *src = group_source();
+	struct cfg_assume a = {"f", RES_GR0 + 32, 0x600000, false};
+	for (int warm = 1; warm >= 0; warm--) {
+		struct built b = build(src, &a, 1, warm);
+		const struct memory_counts *m = memory_proc(b.mm, 0);
+		assert_true(m->simulated);
+		assert_int_equal(m->accesses, 84);
+		assert_int_equal(m->c.l2d_store_refs, 84);
+		assert_int_equal(m->c.l2d_bank_conflicts, warm ? 12 : 11);
+		done(b);
+	}
+	free(src);
+}
+
 int main(void)
 {
 	insn_table_init();
@@ -272,6 +316,7 @@ int main(void)
 		cmocka_unit_test(spread_latencies),
 		cmocka_unit_test(fetch_stall),
 		cmocka_unit_test(fetch_stream),
+		cmocka_unit_test(issue_groups),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

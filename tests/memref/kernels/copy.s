@@ -22,6 +22,9 @@
 //   L3_WRITES.DATA_WRITE), write backs 3072 hits.
 // - TLB: 32 pages each, 64 walks.  The walk inserts into both TLBs, so
 //   a page of s is in the L1DTLB from its first load on: no transfer.
+// - L2D operations (docs/memory.md: one per L2D reference): INT_LOAD
+//   8192 (the L1D misses), STORE 65536; fills (one per L2D miss): the
+//   4096 lines of s E (a load's), the 4096 of d M (a store's).
 // copy_lfetch (s of B + 1 KB: the lfetches run 1 KB past the copy):
 // - L1D: as copy (the lfetch does not fill L1D): 65536 reads, 8192 misses.
 // - L2D: 65536 lfetch reads more; the first 8 lines of s miss at their
@@ -30,6 +33,8 @@
 //   8200 misses.  READS 8192 + 65536 = 73728, WRITES 65536.
 // - L3: data reads 4104 misses (loads and lfetches), reads for ownership
 //   4096 misses.
+// - L2D operations: INT_LOAD 8192, LFETCH 65536, STORE 65536; fills: E
+//   4104 (the lines loads and lfetches missed), M 4096 (d).
 	.text
 	.align 16
 	.global copy

@@ -5,6 +5,8 @@
 // reads, one miss per 128-byte line (512), L3 data read misses 512; 4
 // pages walked; no L1D read, no transfer.  Warm: 64 KB fits L2D (2 lines
 // per set): 8192 hits, nothing past L2D.
+// L2D operations: FP_LOAD 8192, no INT_LOAD; fills: cold 512, each E (a
+// load's), warm none.
 	.text
 	.align 16
 	.global fp_sum
