@@ -17,6 +17,8 @@
  * "unpredictable" (not statically predictable).  UMASKS lists the unit
  * masks as NAME=BITS separated by spaces; a unit mask predicted otherwise
  * than its event carries its own status in brackets: "XPN=bxx10[unpredictable]".
+ * An event that is not predicted, or has a unit mask that is not, is
+ * followed by a line saying why ("    why: ..."), the catalogue's reason.
  */
 #include "commands.h"
 #include "../machine/events.h"
@@ -112,6 +114,11 @@ static void print_event(const struct ev_event *ev)
 			printf("[%s]", ev_pred_name(u->pred));
 	}
 	putchar('\n');
+	bool all_predicted = ev_pred_predicted(ev->pred);
+	for (size_t k = 0; k < ev->n_umasks; k++)
+		all_predicted = all_predicted && ev_pred_predicted(ev->umasks[k].pred);
+	if (!all_predicted && ev->static_note && ev->static_note[0])
+		printf("    why: %s\n", ev->static_note);
 }
 
 int cmd_events(const char *pattern)

@@ -98,6 +98,7 @@ check "--mcpu keeps --param" 0 "mispredict_penalty=9 (changed)" "$tool" --no-db 
 check "--mcpu in --help" 0 "one of montecito, itanium2" "$tool" --help
 check "events" 0 "IA64_INST_RETIRED" "$tool" events INST_RETIRED
 check "events no match" 1 "" "$tool" events NO_SUCH_THING
+check "events says why" 0 "^    why: unpredictable: the 32-entry OzQ" "$tool" events L2D_OZQ_FULL
 check "pmc" 0 "PMC38" "$tool" pmc --irange=0x40-0x60
 check "pmc bad qualifier" 2 "" "$tool" pmc --opc-match32=q:1:2
 check "report" 0 "cycles per iteration" "$tool" --no-db "$here/examples/daxpy.s"
