@@ -617,6 +617,9 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		{"L3_REFERENCES", i_hit + i_miss + rd_hit + rd_miss + wr_hit + wr_miss + wb_hit + wb_miss},
 		{"L3_MISSES", i_miss + rd_miss + wr_miss + wb_miss},
 		{"L3_LINES_REPLACED", (double)k->l3_dirty_victims},
+		/* an L2D or L2I miss that misses L3 allocates the line there; a
+		 * dirty L2D victim is no L2 miss (docs/memory.md, section 8) */
+		{"L3_INSERTS", i_miss + rd_miss + wr_miss},
 		{"ITLB_MISSES_FETCH.L1ITLB", (double)k->l1itlb_misses},
 		{"ITLB_MISSES_FETCH.L2ITLB", (double)k->l2itlb_misses},
 		{"ITLB_MISSES_FETCH.ALL", (double)k->l1itlb_misses},
@@ -1113,6 +1116,8 @@ static const char *check_memory(const struct count_set *s)
 		 "BUS_MEM_READ.ALL.SELF != BRL + BRIL + BIL"},
 		{{"BUS_MEMORY.ALL.SELF"}, {"BUS_MEMORY.EQ_128BYTE.SELF", "BUS_MEMORY.LT_128BYTE.SELF"},
 		 "BUS_MEMORY.ALL.SELF != EQ_128BYTE + LT_128BYTE"},
+		/* every L3 insert is an L2 miss's line read from memory */
+		{{"L3_INSERTS"}, {"BUS_MEM_READ.ALL.SELF"}, "L3_INSERTS != BUS_MEM_READ.ALL.SELF"},
 		/* every line read from memory is an L3 miss */
 		{{"BUS_MEM_READ.ALL.SELF"},
 		 {"L3_READS.DATA_READ.MISS", "L3_WRITES.DATA_WRITE.MISS", "L3_READS.INST_FETCH.MISS"},

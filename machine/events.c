@@ -2311,17 +2311,17 @@ static const struct ev_event table[] = {
 	  "data-, OS- or exception-dependent",
 	  "page IAR/DAR/OPC=Y/Y/N",
 	  um_spec_loads_natted, 6 },
-	{ "L3_INSERTS", 0xda, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "L3_INSERTS", 0xda, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
 	  0x03f0, -1, -1, 2774, 4493,
 	  "L3 Cache Lines inserts",
 	  "L3 Inserts (allocations)",
 	  "L3 Unified Cache",
 	  "",
 	  "duplicated counters PMD4-9 only (type C/F/S); MESI filter PMC[30:27] must be 1111 to count all",
-	  "not predicted: the lines L2 miss allocations write into L3 include those of "
-	  "the L2I's instruction prefetches (L3_READS.INST_FETCH counts prefetches), "
-	  "which the model does not have, as for L3_REFERENCES and L3_MISSES; the page "
-	  "also leaves open whether a dirty L2D victim that misses L3 is an insert",
+	  "memory model (docs/memory.md 3, 8): the lines an L2D or L2I miss (demand or "
+	  "streaming prefetch) that misses L3 allocates there, this core alone; a dirty "
+	  "L2D victim that misses L3 is taken as no insert (the page: 'due to a L2 miss "
+	  "allocation'); the hardware page walker's own references are not modelled",
 	  "sect-table(line 2328) IAR/DAR/OPC=-/-/-",
 	  NULL, 0 },
 	{ "L3_REFERENCES", 0xdb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,

@@ -125,7 +125,7 @@ my @EVENTS = (qw(L1D_READS_SET0 L1D_READS_SET1 L1D_READ_MISSES.ALL
 	L2D_MISSES L2D_INSERT_HITS L2D_INSERT_MISSES),
 	(map { "L2D_OPS_ISSUED.$_" } qw(INT_LOAD FP_LOAD RMW STORE LFETCH)),
 	(map { "L2D_FILL_MESI_STATE.$_" } qw(M E S)),
-	qw(L3_REFERENCES L3_MISSES L3_LINES_REPLACED
+	qw(L3_REFERENCES L3_MISSES L3_LINES_REPLACED L3_INSERTS
 	L1I_READS L1I_FILLS L2I_DEMAND_READS ISB_BUNPAIRS_IN
 	L1I_PREFETCHES L1I_STRM_PREFETCHES L2I_PREFETCHES L2I_VICTIMIZATIONS
 	ITLB_MISSES_FETCH.L1ITLB ITLB_MISSES_FETCH.L2ITLB ITLB_MISSES_FETCH.ALL),
@@ -171,6 +171,9 @@ sub l3 {
 	if (!$hit) {
 		my ($v, $vdirty) = insert($c3, $tag, 0);
 		$c{L3_LINES_REPLACED}++ if $vdirty;
+		# L3_INSERTS: lines written into L3 "due to a L2 miss
+		# allocation" (docs/memory.md 8): not a write back
+		$c{L3_INSERTS}++ unless $kind eq 'wb';
 	}
 	$c3->{dirty}{$tag} = 1 if $kind eq 'wb';
 }

@@ -294,7 +294,11 @@ static void parse_requests(void **state)
 	 * since the memory model has the streaming prefetcher */
 	assert_int_equal(ev_parse_request("L3_LINES_REPLACED", &r, err, sizeof err), 0);
 	assert_int_equal(ev_request_pred(&r), PRED_MEMORY);
+	/* and so are the lines L2 misses allocate in L3 */
 	assert_int_equal(ev_parse_request("L3_INSERTS", &r, err, sizeof err), 0);
+	assert_int_equal(ev_request_pred(&r), PRED_MEMORY);
+	/* the RSE's fills are not modelled */
+	assert_int_equal(ev_parse_request("L1D_READ_MISSES.RSE_FILL", &r, err, sizeof err), 0);
 	assert_int_equal(ev_request_pred(&r), PRED_NEEDS_CACHE);
 	/* whether a fetch hits the ISB in time is a question of time */
 	assert_int_equal(ev_parse_request("L1I_FETCH_ISB_HIT", &r, err, sizeof err), 0);
