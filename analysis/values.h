@@ -34,6 +34,7 @@ enum val_sym {
 	VSYM_CALL,		/* what a call left */
 	VSYM_LOOP,		/* changes from one iteration to the next */
 	VSYM_FLOAT,		/* computed from floating-point registers */
+	VSYM_LINK,		/* an address the linker fills in (a symbol) */
 	VSYM_ASSUMED,		/* an input the user stated went into it */
 	VSYM_COUNT
 };
@@ -116,12 +117,22 @@ struct values_observer {
 	bool (*repeat)(void *ctx, uint64_t times);
 };
 
+/* The memory a walk remembers (docs/model.md, "Memory along the walk";
+ * valmem.h): at most words 8-byte words and runs strided runs (the
+ * parameters walk_memory_words and walk_memory_runs). */
+struct values_memory_limits {
+	int64_t words, runs;
+};
+#define VALUES_MEMORY_WORDS 262144
+#define VALUES_MEMORY_RUNS 64
+
 /* Walks procedure proc (again: a second walk replaces the first's
  * counts), stopping after limit instructions run one by one (a long
- * loop's periods skipped by fast_forward do not count).  obs, when not NULL, hears
- * every access and bundle. */
+ * loop's periods skipped by fast_forward do not count).  memory: NULL for
+ * the defaults.  obs, when not NULL, hears every access and bundle. */
 void values_walk(struct values *v, int proc, const int64_t *forced, int64_t limit,
-		 bool fast_forward, const struct values_observer *obs);
+		 bool fast_forward, const struct values_memory_limits *memory,
+		 const struct values_observer *obs);
 const struct values_walk *values_walk_result(const struct values *v, int proc);
 /* Per call, from the walk: times insn retired with its predicate true
  * (or unknown) and false, and times it was a taken branch. */

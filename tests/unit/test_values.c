@@ -636,7 +636,7 @@ static void address_streams(void **state)
 	assert_non_null(strstr(text, "unknown"));
 	/* a second walk replaces the first's counts */
 	int64_t forced[2] = {-1, -1};
-	values_walk(b.g->values, 0, forced, 4194304, true, NULL);
+	values_walk(b.g->values, 0, forced, 4194304, true, NULL, NULL);
 	assert_int_equal(ld->accesses, 12);
 	done(b);
 }
