@@ -1476,11 +1476,12 @@ static void ff_clear(struct ff_watch *f)
 	f->nlog = 0;
 }
 
-/* A store of the walk while a loop is watched (after its first
- * snapshot). */
-static void ff_log(struct ff_watch *f, uint32_t insn, const struct val *addr, const struct val *x)
+/* A store of the walk in a block of loop while a loop is watched (after its
+ * first snapshot, inside that loop, while it may still be skipped). */
+static void ff_log(struct ff_watch *f, int loop, uint32_t insn, const struct val *addr,
+		   const struct val *x)
 {
-	if (f->loop < 0 || f->n == 0)
+	if (f->loop < 0 || f->loop != loop || f->n == 0 || !f->period || f->fails >= 4)
 		return;
 	if (f->nlog == f->log_cap) {
 		f->log_cap = f->log_cap ? 2 * f->log_cap : 64;
@@ -1803,7 +1804,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 						struct val src = ii->mem_reg >= 0 ? get(&st, ii->mem_reg)
 										  : unknown(0);
 						struct val x = store_value(ii, &src, &qp);
-						ff_log(&ff, i, &a, &x);
+						ff_log(&ff, bl->loop, i, &a, &x);
 					}
 				}
 				if (!effects_branch_is_loop(bk))
