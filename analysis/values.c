@@ -1615,7 +1615,8 @@ static void skip_periods(struct values *V, struct state *st, struct ff_watch *f,
 		f->n = 2;
 		/* the stores before the new first snapshot are not needed */
 		size_t drop = f->log_at[1];
-		memmove(f->log, f->log + drop, (f->nlog - drop) * sizeof *f->log);
+		if (f->nlog > drop)
+			memmove(f->log, f->log + drop, (f->nlog - drop) * sizeof *f->log);
 		f->nlog -= drop;
 		for (int j = 0; j < 2; j++) {
 			f->log_at[j] = f->log_at[j + 1] - drop;
