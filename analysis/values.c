@@ -135,7 +135,7 @@ struct insn_info {
 	uint16_t mem_flags;	/* MEMF_* */
 	int16_t mem_reg;	/* a load's target, a store's source (track
 				 * index) where the walk's memory follows it
-				 * (integer loads and stores, ldf8/stf8), else -1 */
+				 * (integer loads and stores of 1-8 bytes), else -1 */
 	bool reloc_imm;		/* an immediate the linker fills in: its value
 				 * is not the syllable's */
 	bool alloc;

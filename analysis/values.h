@@ -9,7 +9,9 @@
  * on, and whether a --assume'd input went into it).  Inputs the user states
  * (--assume, "// ia64-predict: assume in3=1000") are constants carrying
  * their input.  Loads, calls and the registers a rotating loop renames give
- * unknowns.  Integer instructions compute as machine/semantics.h says;
+ * unknowns, except that a walk (values_walk) remembers what its stores
+ * wrote (valmem.h) and reads it back.  An immediate the linker fills in
+ * is unknown (VSYM_LINK).  Integer instructions compute as machine/semantics.h says;
  * everything else written becomes unknown.
  *
  * Prefixes: values_ (the model), val_ (one value).
