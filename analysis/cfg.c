@@ -1839,6 +1839,7 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 		return NULL;
 	}
 	add_option_assumes(&B);
+	g->data_base = opt && opt->data_base ? opt->data_base : VALUES_DATA_BASE;
 	g->values = values_analyze(g, B.assume, B.nassume);
 	if (opt)	/* tell the caller which of its statements were taken */
 		for (size_t k = 0; k < opt->nassume; k++)

@@ -38,6 +38,13 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"model choice",
 		"what the skipped periods of a long loop stored is remembered as strided runs, "
 		"at most this many at once; past them the bytes are not remembered"},
+	[ANALYSIS_DATA_PLACE] = {"data_place", VALUES_DATA_PLACE, "MB",
+		"model choice (2 GB into region 3, where Linux puts data, past the inputs "
+		"input_spacing places)",
+		"the file's data sections (.data, .rodata, .sdata, .bss, ...) are placed from "
+		"0x6000000000000000 + this many MB, in file order, each at a multiple of its "
+		"alignment: a symbol's address (movl r = sym, data8 sym) is that, and the "
+		"walk's loads read their bytes"},
 };
 
 const struct param_table analysis_params = {

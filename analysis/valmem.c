@@ -40,6 +40,9 @@ struct valmem {
 	struct run *runs;
 	uint64_t nruns;
 	int64_t max_words, max_runs;
+	const struct valmem_segment *seg;	/* the file's data */
+	bool *seg_valid;
+	size_t nseg;
 };
 
 struct valmem *valmem_new(int64_t max_words, int64_t max_runs)
@@ -57,7 +60,43 @@ void valmem_free(struct valmem *m)
 		return;
 	free(m->w);
 	free(m->runs);
+	free(m->seg_valid);
 	free(m);
+}
+
+void valmem_set_image(struct valmem *m, const struct valmem_segment *s, size_t n)
+{
+	free(m->seg_valid);
+	m->seg = s;
+	m->nseg = n;
+	m->seg_valid = xcalloc(n + 1, sizeof *m->seg_valid);
+	for (size_t k = 0; k < n; k++)
+		m->seg_valid[k] = true;
+}
+
+/* Byte a of the file's data, where no store has forgotten it. */
+static bool image_byte(const struct valmem *m, uint64_t a, uint8_t *b)
+{
+	for (size_t k = 0; k < m->nseg; k++) {
+		const struct valmem_segment *s = &m->seg[k];
+		if (a < s->addr || a - s->addr >= s->size)
+			continue;
+		if (!m->seg_valid[k] || (s->unknown && s->unknown[a - s->addr]))
+			return false;
+		*b = s->bytes ? s->bytes[a - s->addr] : 0;
+		return true;
+	}
+	return false;
+}
+
+/* The segments the bytes [lo, lo + len) meet are forgotten. */
+static void image_forget(struct valmem *m, uint64_t lo, uint64_t len)
+{
+	for (size_t k = 0; k < m->nseg; k++) {
+		const struct valmem_segment *s = &m->seg[k];
+		if (lo - s->addr < s->size || s->addr - lo < len)
+			m->seg_valid[k] = false;
+	}
 }
 
 void valmem_clear(struct valmem *m)
@@ -67,6 +106,9 @@ void valmem_clear(struct valmem *m)
 	m->cap = m->taken = m->live = 0;
 	m->nruns = 0;
 	m->has_region = false;
+	for (size_t k = 0; k < m->nseg; k++)
+		if (m->seg[k].writable)
+			m->seg_valid[k] = false;
 }
 
 uint64_t valmem_words(const struct valmem *m)
@@ -310,11 +352,17 @@ static bool region(struct valmem *m, const struct val *addr, bool store)
 		return false;
 	}
 	int64_t k = addr->sym == VSYM_NONE ? 0 : addr->k;
-	if (m->has_region && m->rsym == addr->sym && m->rk == k)
-		return true;
+	bool same = m->has_region && m->rsym == addr->sym && m->rk == k;
 	if (!store)
-		return false;
-	valmem_clear(m);
+		return same;
+	if (addr->sym != VSYM_NONE)	/* an input's memory may be the file's */
+		for (size_t s = 0; s < m->nseg; s++)
+			if (m->seg[s].writable)
+				m->seg_valid[s] = false;
+	if (same)
+		return true;
+	if (m->has_region)
+		valmem_clear(m);
 	m->has_region = true;
 	m->rsym = addr->sym;
 	m->rk = k;
@@ -325,6 +373,8 @@ static void forget(struct valmem *m, uint64_t lo, uint64_t len)
 {
 	words_forget(m, lo, len);
 	runs_forget(m, lo, len);
+	if (m->rsym == VSYM_NONE)
+		image_forget(m, lo, len);
 }
 
 void valmem_store(struct valmem *m, const struct val *addr, unsigned size, const struct val *x)
@@ -351,11 +401,13 @@ void valmem_store(struct valmem *m, const struct val *addr, unsigned size, const
 struct val valmem_load(const struct valmem *m, const struct val *addr, unsigned size)
 {
 	struct val none = {VAL_UNKNOWN, VSYM_NONE, 0, 0, 0};
-	if (size == 0 || size > 8 || !region((struct valmem *)m, addr, false))
+	bool stored = region((struct valmem *)m, addr, false);
+	bool image = m->nseg && addr->kind == VAL_KNOWN && addr->sym == VSYM_NONE;
+	if (size == 0 || size > 8 || (!stored && !image))
 		return none;
 	uint64_t a = (uint64_t)addr->c;
 	/* a whole value c + k*x */
-	if (size == 8) {
+	if (stored && size == 8) {
 		const struct word *x = (a & 7) ? NULL : find(m, a >> 3);
 		if (x && x->vsym != VSYM_NONE)
 			return (struct val){VAL_KNOWN, x->vsym, x->deps | DEP(x->vsym), x->vk,
@@ -373,9 +425,16 @@ struct val valmem_load(const struct valmem *m, const struct val *addr, unsigned 
 	uint32_t deps = 0;
 	for (unsigned j = 0; j < size; j++) {
 		uint8_t b;
-		if (!word_byte(m, a + j, &b, &deps)) {
+		if (!stored) {
+			if (!image_byte(m, a + j, &b))
+				return none;
+		} else if (!word_byte(m, a + j, &b, &deps)) {
 			uint64_t i;
 			const struct run *r = run_at(m, a + j, &i);
+			if (!r && image && image_byte(m, a + j, &b)) {
+				v |= (uint64_t)b << (8 * j);
+				continue;
+			}
 			if (!r || r->vsym != VSYM_NONE)
 				return none;
 			uint64_t off = a + j - (r->first + r->stride * i);

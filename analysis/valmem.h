@@ -69,6 +69,22 @@ bool valmem_runs_overlap(const struct valmem_run *a, const struct valmem_run *b)
  * it can be (its x known, a run left); the others stay forgotten. */
 void valmem_store_runs(struct valmem *m, const struct valmem_run *r, size_t n);
 
+/* What the file's data sections hold where the walk places them
+ * (values.c): size bytes at addr (numbers, sym VSYM_NONE); unknown[i]
+ * set where the linker fills byte i in with what the values do not know.
+ * A load reads them where no store of the walk wrote (every address a
+ * number); a store over them, or into a region that may be them,
+ * forgets them: a writable segment at every forgetting of everything
+ * (valmem_clear, another region, a call), a read-only one (no store can
+ * write it: it would fault) only where a store of the walk meets it.
+ * The segments are not copied: they must outlive m. */
+struct valmem_segment {
+	uint64_t addr, size;
+	const uint8_t *bytes, *unknown;
+	bool writable;
+};
+void valmem_set_image(struct valmem *m, const struct valmem_segment *s, size_t n);
+
 /* Words and runs remembered. */
 uint64_t valmem_words(const struct valmem *m);
 uint64_t valmem_runs(const struct valmem *m);

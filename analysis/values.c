@@ -181,6 +181,12 @@ struct values {
 	size_t naddr;
 	struct val *addr_last;		/* per stream: the last known address */
 	const struct values_observer *obs;	/* told of the walk's accesses */
+	/* the file's data where the walk places it (place_data) */
+	uint64_t *sec_addr;		/* per section: its address, 0: not placed */
+	struct valmem_segment *seg;
+	size_t nseg;
+	uint8_t *seg_bytes;		/* every segment's bytes, then their */
+	uint8_t *seg_unknown;		/* unknown flags */
 };
 
 struct state {
@@ -972,12 +978,93 @@ static void predecessors(struct values *V)
 	}
 }
 
+/* The file's data sections (allocated, not code) laid out from base in
+ * file order, each at a multiple of its alignment (16 at least), with
+ * what the linker fills in: the address of a label of the file that no
+ * link can preempt (data8 sym + 8) where the section holding it is
+ * placed, anything else not known.  Then the immediates the linker fills
+ * in with such an address (movl r = sym) take it. */
+static void place_data(struct values *V, uint64_t base)
+{
+	const struct program *p = V->p;
+	V->sec_addr = xcalloc(p->nsections + 1, sizeof *V->sec_addr);
+	V->seg = xcalloc(p->nsections + 1, sizeof *V->seg);
+	uint64_t at = base, total = 0;
+	for (size_t s = 0; s < p->nsections; s++) {
+		const struct asm_section *sec = &p->sections[s];
+		if (sec->code || !(sec->flags & SECF_ALLOC) || sec->size == 0 ||
+		    sec->size > ((uint64_t)1 << 40))
+			continue;
+		uint64_t al = sec->align > 16 ? sec->align : 16;
+		at = (at + al - 1) / al * al;
+		V->sec_addr[s] = at;
+		V->seg[V->nseg++] = (struct valmem_segment){at, sec->size, NULL, NULL,
+							    (sec->flags & SECF_WRITE) != 0};
+		at += sec->size;
+		total += sec->size;
+	}
+	V->seg_bytes = xcalloc(total + 1, 1);
+	V->seg_unknown = xcalloc(total + 1, 1);
+	uint64_t off = 0;
+	for (size_t s = 0, k = 0; s < p->nsections; s++) {
+		if (!V->sec_addr[s])
+			continue;
+		const struct asm_section *sec = &p->sections[s];
+		if (sec->image && sec->type != SEC_NOBITS)
+			memcpy(V->seg_bytes + off, sec->image, sec->size);
+		V->seg[k].bytes = V->seg_bytes + off;
+		V->seg[k].unknown = V->seg_unknown + off;
+		k++;
+		off += sec->size;
+	}
+	for (size_t r = 0; r < p->nrelocs; r++) {
+		const struct asm_reloc *x = &p->relocs[r];
+		bool known = x->local && x->op == RELOC_NONE && x->target < p->nsections &&
+			     V->sec_addr[x->target];
+		uint64_t v = known ? V->sec_addr[x->target] + (uint64_t)x->addend : 0;
+		if (x->insn != UINT32_MAX) {	/* an immediate */
+			struct insn_info *ii = x->insn < p->ninsns ? &V->info[x->insn] : NULL;
+			if (!ii || !known)
+				continue;	/* reloc_imm: unknown */
+			struct sem *s = &ii->sem;
+			struct sem_src *imm = !s->a.is_reg && s->b.is_reg ? &s->a
+					      : s->a.is_reg && !s->b.is_reg ? &s->b : NULL;
+			if (s->op == SEM_MOV && !s->a.is_reg)
+				imm = &s->a;
+			if (imm && (s->op == SEM_MOV || s->op == SEM_ADD)) {
+				imm->imm = (int64_t)v;
+				ii->reloc_imm = false;
+			}
+			continue;
+		}
+		if (x->section >= p->nsections || !V->sec_addr[x->section])
+			continue;
+		const struct valmem_segment *sg = NULL;
+		for (size_t k = 0; k < V->nseg && !sg; k++)
+			if (V->seg[k].addr == V->sec_addr[x->section])
+				sg = &V->seg[k];
+		if (!sg || x->offset >= sg->size || x->size > sg->size - x->offset)
+			continue;
+		uint8_t *bytes = (uint8_t *)sg->bytes + x->offset;
+		uint8_t *unk = (uint8_t *)sg->unknown + x->offset;
+		/* an 8-byte address, little-endian (a section written after .msb
+		 * is big-endian: not followed) */
+		bool write = known && x->size == 8 && !V->p->sections[x->section].big_endian;
+		for (unsigned j = 0; j < x->size; j++) {
+			if (write)
+				bytes[j] = (uint8_t)(v >> (8 * j));
+			unk[j] = !write;
+		}
+	}
+}
+
 struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, size_t n)
 {
 	struct values *V = xcalloc(1, sizeof *V);
 	V->g = g;
 	V->p = g->prog;
 	describe_insns(V);
+	place_data(V, g->data_base ? g->data_base : VALUES_DATA_BASE);
 	predecessors(V);
 	V->procs = xcalloc(g->nprocs + 1, sizeof *V->procs);
 	for (size_t k = 0; k < g->nprocs; k++)
@@ -1025,6 +1112,10 @@ void values_free(struct values *V)
 	free(V->call_of);
 	free(V->addr);
 	free(V->addr_last);
+	free(V->sec_addr);
+	free(V->seg);
+	free(V->seg_bytes);
+	free(V->seg_unknown);
 	free(V->info);
 	free(V->write_pool);
 	free(V);
@@ -1737,6 +1828,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 		st.v[t] = full->entry[t];
 	st.mem = valmem_new(memory ? memory->words : VALUES_MEMORY_WORDS,
 			    memory ? memory->runs : VALUES_MEMORY_RUNS);
+	valmem_set_image(st.mem, V->seg, V->nseg);
 	int64_t *iter = xcalloc(g->nloops + 1, sizeof *iter);
 	int64_t *exit_at = xcalloc(g->nloops + 1, sizeof *exit_at);
 	int prev = -1, b = cp->first_block;

@@ -127,6 +127,11 @@ struct values_memory_limits {
 };
 #define VALUES_MEMORY_WORDS 262144
 #define VALUES_MEMORY_RUNS 64
+/* Where the walk places the file's data sections (cfg.data_base): the
+ * parameter data_place, MB past VALUES_REGION3. */
+#define VALUES_REGION3 0x6000000000000000ULL
+#define VALUES_DATA_PLACE 2048
+#define VALUES_DATA_BASE (VALUES_REGION3 + ((uint64_t)VALUES_DATA_PLACE << 20))
 
 /* Walks procedure proc (again: a second walk replaces the first's
  * counts), stopping after limit instructions run one by one (a long
