@@ -17,7 +17,9 @@ struct word {
 	uint64_t bytes;		/* byte j at bits 8j; vsym: the value's c */
 	int64_t vk;		/* vsym: the value's k */
 	uint32_t deps;		/* of the stores that wrote it */
-	uint8_t known;		/* bit j: byte j is remembered; 0: free */
+	uint8_t known;		/* bit j: byte j is remembered */
+	uint8_t hidden;		/* bit j: byte j of the file's data was
+				 * forgotten (known | hidden 0: free) */
 	uint8_t used;		/* the slot was taken (probing goes past it) */
 	uint8_t vsym;		/* VSYM_NONE: bytes; else all 8 bytes are the
 				 * value c + vk*vsym */
@@ -64,41 +66,6 @@ void valmem_free(struct valmem *m)
 	free(m);
 }
 
-void valmem_set_image(struct valmem *m, const struct valmem_segment *s, size_t n)
-{
-	free(m->seg_valid);
-	m->seg = s;
-	m->nseg = n;
-	m->seg_valid = xcalloc(n + 1, sizeof *m->seg_valid);
-	for (size_t k = 0; k < n; k++)
-		m->seg_valid[k] = true;
-}
-
-/* Byte a of the file's data, where no store has forgotten it. */
-static bool image_byte(const struct valmem *m, uint64_t a, uint8_t *b)
-{
-	for (size_t k = 0; k < m->nseg; k++) {
-		const struct valmem_segment *s = &m->seg[k];
-		if (a < s->addr || a - s->addr >= s->size)
-			continue;
-		if (!m->seg_valid[k] || (s->unknown && s->unknown[a - s->addr]))
-			return false;
-		*b = s->bytes ? s->bytes[a - s->addr] : 0;
-		return true;
-	}
-	return false;
-}
-
-/* The segments the bytes [lo, lo + len) meet are forgotten. */
-static void image_forget(struct valmem *m, uint64_t lo, uint64_t len)
-{
-	for (size_t k = 0; k < m->nseg; k++) {
-		const struct valmem_segment *s = &m->seg[k];
-		if (lo - s->addr < s->size || s->addr - lo < len)
-			m->seg_valid[k] = false;
-	}
-}
-
 void valmem_clear(struct valmem *m)
 {
 	free(m->w);
@@ -139,7 +106,7 @@ static struct word *find(const struct valmem *m, uint64_t key)
 		struct word *x = &m->w[i];
 		if (!x->used)
 			return NULL;
-		if (x->key == key && x->known)
+		if (x->key == key && (x->known | x->hidden))
 			return x;
 	}
 }
@@ -152,7 +119,7 @@ static void rehash(struct valmem *m, uint64_t cap)
 	m->cap = cap;
 	m->taken = 0;
 	for (uint64_t k = 0; k < ocap; k++) {
-		if (!old[k].known)
+		if (!(old[k].known | old[k].hidden))
 			continue;
 		uint64_t i = hash(old[k].key) & (cap - 1);
 		while (m->w[i].used)
@@ -174,12 +141,12 @@ static struct word *take(struct valmem *m, uint64_t key)
 	if (2 * (m->taken + 1) > m->cap)
 		rehash(m, m->cap && 4 * m->live < m->cap ? m->cap : m->cap ? 2 * m->cap : 64);
 	uint64_t i = hash(key) & (m->cap - 1);
-	while (m->w[i].used && m->w[i].known)
+	while (m->w[i].used && (m->w[i].known | m->w[i].hidden))
 		i = (i + 1) & (m->cap - 1);
 	x = &m->w[i];
 	if (!x->used)
 		m->taken++;
-	*x = (struct word){key, 0, 0, 0, 0, 1, VSYM_NONE};
+	*x = (struct word){key, 0, 0, 0, 0, 0, 1, VSYM_NONE};
 	m->live++;
 	return x;
 }
@@ -192,8 +159,9 @@ static void word_forget(struct valmem *m, struct word *x, uint8_t mask)
 	if (!x->known) {
 		x->vsym = VSYM_NONE;
 		x->deps = 0;
-		m->live--;
 	}
+	if (!(x->known | x->hidden))
+		m->live--;
 }
 
 /* The bytes [lo, lo + len) of the words forgotten (len >= 1). */
@@ -222,7 +190,7 @@ static void words_forget(struct valmem *m, uint64_t lo, uint64_t len)
 	for (uint64_t k = 0; k < m->cap; k++) {
 		struct word *x = &m->w[k];
 		if (!x->known || x->key < lo >> 3 || x->key > last >> 3)
-			continue;
+			continue;	/* (hidden bytes stay hidden) */
 		uint8_t mask = 0;
 		for (int j = 0; j < 8; j++) {
 			uint64_t a = x->key << 3 | (uint64_t)j;
@@ -254,6 +222,64 @@ static void word_set_byte(struct valmem *m, uint64_t a, uint8_t b, uint32_t deps
 	x->bytes = (x->bytes & ~((uint64_t)0xff << (8 * j))) | (uint64_t)b << (8 * j);
 	x->known |= (uint8_t)(1u << j);
 	x->deps |= deps;
+}
+
+/* ---- the file's data ----------------------------------------------------- */
+
+void valmem_set_image(struct valmem *m, const struct valmem_segment *s, size_t n)
+{
+	free(m->seg_valid);
+	m->seg = s;
+	m->nseg = n;
+	m->seg_valid = xcalloc(n + 1, sizeof *m->seg_valid);
+	for (size_t k = 0; k < n; k++)
+		m->seg_valid[k] = true;
+}
+
+/* Byte a of the file's data, where no store has forgotten it. */
+static bool image_byte(const struct valmem *m, uint64_t a, uint8_t *b)
+{
+	for (size_t k = 0; k < m->nseg; k++) {
+		const struct valmem_segment *s = &m->seg[k];
+		if (a < s->addr || a - s->addr >= s->size)
+			continue;
+		if (!m->seg_valid[k] || (s->unknown && s->unknown[a - s->addr]))
+			return false;
+		*b = s->bytes ? s->bytes[a - s->addr] : 0;
+		return true;
+	}
+	return false;
+}
+
+/* The file's bytes [lo, lo + len) are forgotten: hidden by their words
+ * (a short range), or their whole segments (a long one, or past
+ * max_words). */
+static void image_forget(struct valmem *m, uint64_t lo, uint64_t len)
+{
+	for (size_t k = 0; k < m->nseg; k++) {
+		const struct valmem_segment *s = &m->seg[k];
+		if (!m->seg_valid[k] || !(lo - s->addr < s->size || s->addr - lo < len))
+			continue;
+		bool all = len > 64;
+		for (uint64_t a = lo; !all && a - lo < len; a++) {
+			if (a - s->addr >= s->size)
+				continue;
+			struct word *x = take(m, a >> 3);
+			if (!x)
+				all = true;
+			else
+				x->hidden |= (uint8_t)(1u << (a & 7));
+		}
+		if (all)
+			m->seg_valid[k] = false;
+	}
+}
+
+/* Is byte a of the file's data hidden by a store? */
+static bool image_hidden(const struct valmem *m, uint64_t a)
+{
+	const struct word *x = find(m, a >> 3);
+	return x && (x->hidden >> (a & 7) & 1);
 }
 
 /* ---- runs ------------------------------------------------------------------- */
@@ -389,9 +415,9 @@ void valmem_store(struct valmem *m, const struct val *addr, unsigned size, const
 		if (size != 8 || (a & 7))
 			return;
 		struct word *w = take(m, a >> 3);
-		if (w) {
-			*w = (struct word){a >> 3, (uint64_t)x->c, x->k, x->deps, 0xff, 1, x->sym};
-		}
+		if (w)
+			*w = (struct word){a >> 3, (uint64_t)x->c, x->k, x->deps, 0xff, w->hidden, 1,
+					   x->sym};
 		return;
 	}
 	for (unsigned j = 0; j < size; j++)
@@ -431,7 +457,7 @@ struct val valmem_load(const struct valmem *m, const struct val *addr, unsigned 
 		} else if (!word_byte(m, a + j, &b, &deps)) {
 			uint64_t i;
 			const struct run *r = run_at(m, a + j, &i);
-			if (!r && image && image_byte(m, a + j, &b)) {
+			if (!r && image && !image_hidden(m, a + j) && image_byte(m, a + j, &b)) {
 				v |= (uint64_t)b << (8 * j);
 				continue;
 			}

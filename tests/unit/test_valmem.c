@@ -1,7 +1,7 @@
 /*
  * tests/unit/test_valmem.c - the memory a walk remembers
  * (analysis/valmem.c): words, runs, a store that cuts a run, the rule
- * that runs share no byte, and the bounds.  Addresses are numbers
+ * that runs share no byte, the bounds, and the file's data.  Addresses are numbers
  * (sym VSYM_NONE) unless said; each expected value is worked out in the
  * comment beside it.
  */
@@ -149,6 +149,43 @@ static void bounds(void **state)
 	valmem_free(m);
 }
 
+static void image(void **state)
+{
+	(void)state;
+	struct valmem *m = valmem_new(16, 4);
+	/* a writable segment of 16 bytes at 0x8000 (bytes 0, 1, ..., 15;
+	 * bytes 8-15 filled in by the linker with what is not known), a
+	 * read-only one of 8 at 0x9000 (bytes 0xa0 ...) */
+	static const uint8_t data[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+	static const uint8_t unk[16] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1};
+	static const uint8_t ro[8] = {0xa0, 0xa1, 0xa2, 0xa3, 0xa4, 0xa5, 0xa6, 0xa7};
+	const struct valmem_segment seg[2] = {{0x8000, 16, data, unk, true},
+					      {0x9000, 8, ro, NULL, false}};
+	valmem_set_image(m, seg, 2);
+	assert_int_equal(load(m, 0x8002, 2), 0x0302);
+	assert_int_equal(load(m, 0x8006, 4), -1);	/* bytes 8, 9 not known */
+	assert_int_equal(load(m, 0x8010, 1), -1);	/* past it */
+	/* a store of a value not known hides bytes 3-4, not 2 or 5 */
+	struct val a = num(0x8003), u = {VAL_UNKNOWN, VSYM_NONE, 0, 0, 0};
+	valmem_store(m, &a, 2, &u);
+	assert_int_equal(load(m, 0x8002, 1), 2);
+	assert_int_equal(load(m, 0x8003, 1), -1);
+	assert_int_equal(load(m, 0x8005, 1), 5);
+	/* a known store over byte 4 shows it again, with its value */
+	struct val b = num(0x8004), x = num(0x44);
+	valmem_store(m, &b, 1, &x);
+	assert_int_equal(load(m, 0x8004, 2), 0x0544);
+	/* a store to an input's memory: the writable segment is forgotten,
+	 * the read-only one is not */
+	struct val c = in0(0), y = num(1);
+	valmem_store(m, &c, 1, &y);
+	assert_int_equal(load(m, 0x8000, 1), -1);
+	assert_int_equal(load(m, 0x9001, 2), 0xa2a1);
+	valmem_clear(m);
+	assert_int_equal(load(m, 0x9007, 1), 0xa7);
+	valmem_free(m);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -156,6 +193,7 @@ int main(void)
 		cmocka_unit_test(runs),
 		cmocka_unit_test(overlap),
 		cmocka_unit_test(bounds),
+		cmocka_unit_test(image),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -854,6 +854,69 @@ static void memory_runs_and_bounds(void **state)
 	done(b);
 }
 
+/* The file's data as the walk's first memory: .data holds tab (tab + 8,
+ * 42, the address of a symbol the file does not define), .rodata ro
+ * (7).  Each sequence leaves r14, checked as integer_operations checks
+ * it. */
+#define DATA_PROC(code) "\t.data\n\t.align 8\ntab:\tdata8 tab + 8, 42, elsewhere\n" \
+	"\tdata4 0x11223344\n\t.section .rodata\n\t.align 8\nro:\tdata8 7\n" \
+	PROC("\talloc r40 = ar.pfs, 5, 3, 0, 0\n\tmovl r2 = tab\n\tmovl r3 = ro\n\t;;\n" \
+	     code "\t;;\n\tmovl r15 = %s\n\t;;\n\tcmp.eq p6, p7 = r14, r15\n\t;;\n" \
+	     "(p6)\tbr.ret.sptk b0\n\t;;\n\tbr.ret.sptk b0\n\t;;\n")
+
+static struct built data_build(const char *code, const char *want)
+{
+	static char src[2048];
+	char fmt[1536];
+	snprintf(fmt, sizeof fmt, "%s", DATA_PROC("%s"));
+	snprintf(src, sizeof src, fmt, code, want);
+	return build(src, NULL, 0);
+}
+
+static void memory_from_the_file(void **state)
+{
+	(void)state;
+	static const struct { const char *code, *want; } known[] = {
+		/* tab's first word is tab + 8, which holds 42 */
+		{"ld8 r4 = [r2]\n\t;;\n\tld8 r14 = [r4]", "42"},
+		{"ld8 r4 = [r2]\n\t;;\n\tsub r14 = r4, r2", "8"},
+		/* the data4 after the three words (bytes 44 33 22 11), 2 bytes
+		 * of it from its second: 33 22 */
+		{"adds r4 = 25, r2\n\t;;\n\tld2 r14 = [r4]", "0x2233"},
+		/* placed at data_place: 2048 MB into region 3 */
+		{"mov r14 = r2", "0x6000000080000000"},
+		/* a store over it is read back */
+		{"mov r5 = 9\n\t;;\n\tst8 [r2] = r5\n\t;;\n\tld8 r14 = [r2]", "9"},
+		/* a store elsewhere in the same region leaves it */
+		{"adds r4 = 8, r2\n\tmov r5 = 9\n\t;;\n\tst8 [r2] = r5\n\t;;\n\tld8 r14 = [r4]", "42"},
+		/* read-only data stays through a store to an input's memory
+		 * and a call */
+		{"mov r6 = r3\n\tst8 [r32] = r0\n\t;;\n\tbr.call.sptk b0 = g\n\t;;\n"
+		 "\tld8 r14 = [r6]", "7"},
+	};
+	for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
+		first_return_taken(data_build(known[k].code, known[k].want), known[k].code,
+				   known[k].want);
+	static const char *const unknown[] = {
+		/* the address of a symbol the file does not define */
+		"adds r4 = 16, r2\n\t;;\n\tld8 r14 = [r4]",
+		/* writable data after a store to an input's memory (in0 may be
+		 * tab) */
+		"adds r4 = 8, r2\n\tst8 [r32] = r0\n\t;;\n\tld8 r14 = [r4]",
+		/* and after a call */
+		"adds r4 = 8, r2\n\tbr.call.sptk b0 = g\n\t;;\n\tld8 r14 = [r4]",
+		/* past the section's end: not the file's */
+		"adds r4 = 64, r2\n\t;;\n\tld8 r14 = [r4]",
+	};
+	for (size_t k = 0; k < sizeof unknown / sizeof unknown[0]; k++) {
+		struct built b = data_build(unknown[k], "42");
+		const struct values_walk *w = values_walk_result(b.g->values, 0);
+		if (w->decided)
+			fail_msg("%s: the walk decided the branch", unknown[k]);
+		done(b);
+	}
+}
+
 int main(void)
 {
 	insn_table_init();
@@ -879,6 +942,7 @@ int main(void)
 		cmocka_unit_test(memory_forgets),
 		cmocka_unit_test(memory_and_fast_forward),
 		cmocka_unit_test(memory_runs_and_bounds),
+		cmocka_unit_test(memory_from_the_file),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
 	insn_table_free();
