@@ -1667,13 +1667,19 @@ static void walk_procs(struct builder *B)
 	g->walk_trips = forced;
 	g->walk_limit = B->opt && B->opt->walk_limit > 0 ? B->opt->walk_limit : 4194304;
 	g->walk_fast_forward = !B->opt || !B->opt->no_fast_forward;
+	g->walk_memory_words = B->opt && B->opt->walk_memory_words > 0 ?
+			       B->opt->walk_memory_words : VALUES_MEMORY_WORDS;
+	g->walk_memory_runs = B->opt && B->opt->walk_memory_runs > 0 ?
+			      B->opt->walk_memory_runs : VALUES_MEMORY_RUNS;
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		cfg_walk(g, (int)pi, NULL);
 }
 
 void cfg_walk(const struct cfg *g, int proc, const struct values_observer *obs)
 {
-	values_walk(g->values, proc, g->walk_trips, g->walk_limit, g->walk_fast_forward, obs);
+	struct values_memory_limits mem = {g->walk_memory_words, g->walk_memory_runs};
+	values_walk(g->values, proc, g->walk_trips, g->walk_limit, g->walk_fast_forward, &mem,
+		    obs);
 }
 
 /* Where the walk decided every branch of the procedure, its counts
@@ -1833,6 +1839,7 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 		return NULL;
 	}
 	add_option_assumes(&B);
+	g->data_base = opt && opt->data_base ? opt->data_base : VALUES_DATA_BASE;
 	g->values = values_analyze(g, B.assume, B.nassume);
 	if (opt)	/* tell the caller which of its statements were taken */
 		for (size_t k = 0; k < opt->nassume; k++)

@@ -62,6 +62,10 @@ struct cfg_options {
 	int64_t walk_limit;		/* instructions a walk may run (the
 					 * parameter walk_limit); 0: 4194304 */
 	bool no_fast_forward;		/* walk_fast_forward=0 */
+	int64_t walk_memory_words;	/* the parameters walk_memory_words */
+	int64_t walk_memory_runs;	/* and walk_memory_runs; 0: defaults */
+	uint64_t data_base;		/* where the file's data is placed (the
+					 * parameter data_place); 0: default */
 	struct trip_override *trips;
 	size_t ntrips;
 	struct cfg_assume *assume;	/* --assume, in the order given */
@@ -178,6 +182,9 @@ struct cfg {
 					 * gave the walk, or -1 */
 	int64_t walk_limit;		/* cfg_options.walk_limit */
 	bool walk_fast_forward;		/* !cfg_options.no_fast_forward */
+	int64_t walk_memory_words;	/* cfg_options.walk_memory_words */
+	int64_t walk_memory_runs;	/* cfg_options.walk_memory_runs */
+	uint64_t data_base;		/* cfg_options.data_base */
 };
 
 /* Builds the graph.  Reports problems (an annotation that does not parse,

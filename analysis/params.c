@@ -3,6 +3,7 @@
  * every owner of parameters (docs/model.md, section 6).
  */
 #include "params.h"
+#include "values.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -28,6 +29,22 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"the walk skips the repeating periods of a long counted loop, the memory "
 		"model extrapolating them once the caches are in a steady state (1); "
 		"0 runs every iteration (the same counts, slower)"},
+	[ANALYSIS_WALK_MEMORY_WORDS] = {"walk_memory_words", VALUES_MEMORY_WORDS, "8-byte words",
+		"model choice (2 MB of stored data, some 20 MB of the analysis's memory)",
+		"the value model's walk remembers what its stores wrote (so a load of it is "
+		"followed: a pointer chase) in at most this many words; past them a store's "
+		"bytes are not remembered, and a load of them is not known"},
+	[ANALYSIS_WALK_MEMORY_RUNS] = {"walk_memory_runs", VALUES_MEMORY_RUNS, "runs",
+		"model choice",
+		"what the skipped periods of a long loop stored is remembered as strided runs, "
+		"at most this many at once; past them the bytes are not remembered"},
+	[ANALYSIS_DATA_PLACE] = {"data_place", VALUES_DATA_PLACE, "MB",
+		"model choice (2 GB into region 3, where Linux puts data, past the inputs "
+		"input_spacing places)",
+		"the file's data sections (.data, .rodata, .sdata, .bss, ...) are placed from "
+		"0x6000000000000000 + this many MB, in file order, each at a multiple of its "
+		"alignment: a symbol's address (movl r = sym, data8 sym) is that, and the "
+		"walk's loads read their bytes"},
 };
 
 const struct param_table analysis_params = {

@@ -29,6 +29,9 @@ enum analysis_param {
 	ANALYSIS_INPUT_SPACING,			/* read by memory */
 	ANALYSIS_WALK_LIMIT,			/* read by cfg (cfg_options) */
 	ANALYSIS_WALK_FAST_FORWARD,		/* read by cfg (cfg_options) */
+	ANALYSIS_WALK_MEMORY_WORDS,		/* read by cfg (cfg_options) */
+	ANALYSIS_WALK_MEMORY_RUNS,		/* read by cfg (cfg_options) */
+	ANALYSIS_DATA_PLACE,			/* read by cfg (cfg_options) */
 	ANALYSIS_PARAM_COUNT
 };
 extern const struct param_table analysis_params;

@@ -3,6 +3,7 @@
  * analysis over each procedure's blocks, values joined where paths meet.
  */
 #include "values.h"
+#include "valmem.h"
 
 #include "../common/arena.h"
 #include "../machine/archstate.h"
@@ -130,6 +131,13 @@ struct insn_info {
 	int16_t addr_reg;	/* a memory access: the general register (track
 				 * index) holding its address, else -1 */
 	uint32_t addr_slot;	/* a memory access: its stream in V->addr + 1 */
+	uint8_t mem_size;	/* a memory access: bytes (effects.h) */
+	uint16_t mem_flags;	/* MEMF_* */
+	int16_t mem_reg;	/* a load's target, a store's source (track
+				 * index) where the walk's memory follows it
+				 * (integer loads and stores of 1-8 bytes), else -1 */
+	bool reloc_imm;		/* an immediate the linker fills in: its value
+				 * is not the syllable's */
 	bool alloc;
 	bool reads_fr;		/* reads a floating-point register */
 	int8_t sol;		/* alloc: inputs + locals */
@@ -173,6 +181,12 @@ struct values {
 	size_t naddr;
 	struct val *addr_last;		/* per stream: the last known address */
 	const struct values_observer *obs;	/* told of the walk's accesses */
+	/* the file's data where the walk places it (place_data) */
+	uint64_t *sec_addr;		/* per section: its address, 0: not placed */
+	struct valmem_segment *seg;
+	size_t nseg;
+	uint8_t *seg_bytes;		/* every segment's bytes, then their */
+	uint8_t *seg_unknown;		/* unknown flags */
 };
 
 struct state {
@@ -184,6 +198,8 @@ struct state {
 	/* the walk: one path, registers renamed by the rotating bases */
 	bool walk;
 	struct arch_frame frame;	/* sor and the rotating bases */
+	struct valmem *mem;		/* the walk's memory (valmem.h), else NULL */
+	uint64_t known_loads;		/* loads that read remembered bytes */
 };
 
 /* The physical register of architectural t on a walk: r32..r32+sor-1
@@ -440,6 +456,8 @@ static void compare(struct state *st, const struct sem *s, const struct val *qp)
 static void call_clobbers(struct state *st)
 {
 	struct val u = unknown(DEP(VSYM_CALL));
+	if (st->mem)		/* and any memory */
+		valmem_clear(st->mem);
 	for (int r = 2; r < 128; r++) {
 		bool scratch = r == 2 || r == 3 || (r >= 8 && r <= 11) || (r >= 14 && r <= 31);
 		bool out = r >= 32 && (st->sol < 0 || r >= 32 + st->sol);
@@ -504,6 +522,42 @@ static void move_to_predicates(struct state *st, const struct sem *s, const stru
 	}
 }
 
+/* What a store writes to the walk's memory: its source register's value
+ * (the low mem_size bytes of it), or unknown (a semaphore, a floating-point
+ * store, a store whose predicate is not known: it may not run). */
+static struct val store_value(const struct insn_info *ii, const struct val *source,
+			      const struct val *qp)
+{
+	if (ii->mem != MEM_STORE || ii->mem_reg < 0 || !is_const(qp))
+		return unknown(0);
+	return *source;
+}
+
+/* A load reads the walk's memory (integer loads zero-extend: SDM vol 3,
+ * ld), a store or semaphore writes it; old: the load's target or the
+ * store's source before the instruction. */
+static void memory_op(struct state *st, const struct insn_info *ii, const struct val *addr,
+		      const struct val *old, const struct val *qp)
+{
+	if (ii->mem != MEM_LOAD) {
+		struct val x = store_value(ii, old, qp);
+		valmem_store(st->mem, addr, ii->mem_size, &x);
+		return;
+	}
+	if (ii->mem_reg < 0 || (ii->mem_flags & MEMF_CHECK))
+		return;		/* unknown, as written above */
+	struct val x = valmem_load(st->mem, addr, ii->mem_size);
+	if (x.kind != VAL_KNOWN)
+		return;
+	st->known_loads++;
+	x.deps |= addr->deps;
+	if (!is_const(qp)) {
+		x.deps |= qp->deps;
+		x = join(old, &x);
+	}
+	set(st, ii->mem_reg, x);
+}
+
 static void execute(const struct values *V, struct state *st, uint32_t insn)
 {
 	const struct asm_insn *in = &V->p->insns[insn];
@@ -522,6 +576,15 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 		return;
 	}
 	bool maybe = !is_const(&qp);
+	/* the walk's memory: the address and the register a load writes,
+	 * as they were before the instruction */
+	bool memop = st->mem && ii->mem != MEM_NONE && ii->mem != MEM_PREFETCH;
+	struct val maddr = {VAL_UNKNOWN, 0, 0, 0, 0}, mold = maddr;
+	if (memop) {
+		maddr = ii->addr_reg >= 0 ? get(st, ii->addr_reg) : unknown(0);
+		if (ii->mem_reg >= 0)
+			mold = get(st, ii->mem_reg);
+	}
 	if (s->op == SEM_MOV_PR || s->op == SEM_MOV_PR_ROT)
 		move_to_predicates(st, s, &qp);
 	if (s->op == SEM_CLRRRB) {
@@ -537,6 +600,8 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 	} else if (xt >= 0) {
 		struct val a = source(st, &s->a), b = source(st, &s->b);
 		x = compute(s, &a, &b);
+		if (ii->reloc_imm)	/* the syllable holds what the linker replaces */
+			x = unknown(x.deps | DEP(VSYM_LINK));
 	}
 	int bt = s->postinc ? track_index(s->base) : -1;
 	if (bt >= 0) {
@@ -568,6 +633,8 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 		struct val old = get(st, bt);
 		set(st, bt, maybe ? join(&old, &inc) : inc);
 	}
+	if (memop)
+		memory_op(st, ii, &maddr, &mold, &qp);
 	if (is_fpsr_move(s))
 		move_to_fpsr(st, s, &qp);
 	if (s->op == SEM_FRCPA || s->op == SEM_FRSQRTA)
@@ -836,6 +903,21 @@ static void describe_insns(struct values *V)
 				ii->addr_reg = (int16_t)track_index((uint16_t)(RES_GR0 + a->regno));
 			ii->addr_slot = (uint32_t)++V->naddr;
 		}
+		ii->mem_size = fx.mem.size;
+		ii->mem_flags = fx.mem.flags;
+		ii->mem_reg = -1;
+		/* ld r1 = [r3], st [r3] = r2 (integer: GR operands); ld16, st16
+		 * and floating-point accesses are not followed */
+		int vop = fx.mem.kind == MEM_LOAD ? 0 : fx.mem.kind == MEM_STORE ? fx.mem.base + 1 : -1;
+		if (vop >= 0 && vop < in->nops && !(fx.mem.flags & (MEMF_FP | MEMF_PAIR)) &&
+		    fx.mem.size >= 1 && fx.mem.size <= 8 && in->ops[vop].type == OP_REG &&
+		    in->ops[vop].file == RF_GR)
+			ii->mem_reg = (int16_t)track_index((uint16_t)(RES_GR0 + in->ops[vop].regno));
+		if (fx.branch.kind == BRANCH_NONE)
+			for (int k = 0; k < in->nops; k++)
+				if (in->ops[k].type == OP_IMM &&
+				    (in->ops[k].imm == IMM_RELOC || in->ops[k].reloc != RELOC_NONE))
+					ii->reloc_imm = true;
 		ii->alloc = in->form->desc->flags & IF_ALLOC;
 		/* alloc r1 = [ar.pfs,] i, l, o, r */
 		const struct operand *fr = in->nops >= 5 ? &in->ops[in->nops - 4] : NULL;
@@ -896,12 +978,93 @@ static void predecessors(struct values *V)
 	}
 }
 
+/* The file's data sections (allocated, not code) laid out from base in
+ * file order, each at a multiple of its alignment (16 at least), with
+ * what the linker fills in: the address of a label of the file that no
+ * link can preempt (data8 sym + 8) where the section holding it is
+ * placed, anything else not known.  Then the immediates the linker fills
+ * in with such an address (movl r = sym) take it. */
+static void place_data(struct values *V, uint64_t base)
+{
+	const struct program *p = V->p;
+	V->sec_addr = xcalloc(p->nsections + 1, sizeof *V->sec_addr);
+	V->seg = xcalloc(p->nsections + 1, sizeof *V->seg);
+	uint64_t at = base, total = 0;
+	for (size_t s = 0; s < p->nsections; s++) {
+		const struct asm_section *sec = &p->sections[s];
+		if (sec->code || !(sec->flags & SECF_ALLOC) || sec->size == 0 ||
+		    sec->size > ((uint64_t)1 << 40))
+			continue;
+		uint64_t al = sec->align > 16 ? sec->align : 16;
+		at = (at + al - 1) / al * al;
+		V->sec_addr[s] = at;
+		V->seg[V->nseg++] = (struct valmem_segment){at, sec->size, NULL, NULL,
+							    (sec->flags & SECF_WRITE) != 0};
+		at += sec->size;
+		total += sec->size;
+	}
+	V->seg_bytes = xcalloc(total + 1, 1);
+	V->seg_unknown = xcalloc(total + 1, 1);
+	uint64_t off = 0;
+	for (size_t s = 0, k = 0; s < p->nsections; s++) {
+		if (!V->sec_addr[s])
+			continue;
+		const struct asm_section *sec = &p->sections[s];
+		if (sec->image && sec->type != SEC_NOBITS)
+			memcpy(V->seg_bytes + off, sec->image, sec->size);
+		V->seg[k].bytes = V->seg_bytes + off;
+		V->seg[k].unknown = V->seg_unknown + off;
+		k++;
+		off += sec->size;
+	}
+	for (size_t r = 0; r < p->nrelocs; r++) {
+		const struct asm_reloc *x = &p->relocs[r];
+		bool known = x->local && x->op == RELOC_NONE && x->target < p->nsections &&
+			     V->sec_addr[x->target];
+		uint64_t v = known ? V->sec_addr[x->target] + (uint64_t)x->addend : 0;
+		if (x->insn != UINT32_MAX) {	/* an immediate */
+			struct insn_info *ii = x->insn < p->ninsns ? &V->info[x->insn] : NULL;
+			if (!ii || !known)
+				continue;	/* reloc_imm: unknown */
+			struct sem *s = &ii->sem;
+			struct sem_src *imm = !s->a.is_reg && s->b.is_reg ? &s->a
+					      : s->a.is_reg && !s->b.is_reg ? &s->b : NULL;
+			if (s->op == SEM_MOV && !s->a.is_reg)
+				imm = &s->a;
+			if (imm && (s->op == SEM_MOV || s->op == SEM_ADD)) {
+				imm->imm = (int64_t)v;
+				ii->reloc_imm = false;
+			}
+			continue;
+		}
+		if (x->section >= p->nsections || !V->sec_addr[x->section])
+			continue;
+		const struct valmem_segment *sg = NULL;
+		for (size_t k = 0; k < V->nseg && !sg; k++)
+			if (V->seg[k].addr == V->sec_addr[x->section])
+				sg = &V->seg[k];
+		if (!sg || x->offset >= sg->size || x->size > sg->size - x->offset)
+			continue;
+		uint8_t *bytes = (uint8_t *)sg->bytes + x->offset;
+		uint8_t *unk = (uint8_t *)sg->unknown + x->offset;
+		/* an 8-byte address, little-endian (a section written after .msb
+		 * is big-endian: not followed) */
+		bool write = known && x->size == 8 && !V->p->sections[x->section].big_endian;
+		for (unsigned j = 0; j < x->size; j++) {
+			if (write)
+				bytes[j] = (uint8_t)(v >> (8 * j));
+			unk[j] = !write;
+		}
+	}
+}
+
 struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, size_t n)
 {
 	struct values *V = xcalloc(1, sizeof *V);
 	V->g = g;
 	V->p = g->prog;
 	describe_insns(V);
+	place_data(V, g->data_base ? g->data_base : VALUES_DATA_BASE);
 	predecessors(V);
 	V->procs = xcalloc(g->nprocs + 1, sizeof *V->procs);
 	for (size_t k = 0; k < g->nprocs; k++)
@@ -949,6 +1112,10 @@ void values_free(struct values *V)
 	free(V->call_of);
 	free(V->addr);
 	free(V->addr_last);
+	free(V->sec_addr);
+	free(V->seg);
+	free(V->seg_bytes);
+	free(V->seg_unknown);
 	free(V->info);
 	free(V->write_pool);
 	free(V);
@@ -1321,6 +1488,17 @@ struct ff_watch {
 	double *count[3];		/* per insn of the body: exec, squash,
 					 * taken */
 	uint64_t retired[3];
+	uint64_t known_loads[3];	/* state.known_loads */
+	size_t log_at[3];		/* where each period's stores begin in log */
+	struct ff_store *log;		/* the stores since the first snapshot */
+	size_t nlog, log_cap;
+};
+
+/* A store (or semaphore) of a watched period, as the walk's memory saw
+ * it. */
+struct ff_store {
+	uint32_t insn;
+	struct val addr, x;
 };
 
 /* Can loop L be fast-forwarded (the body's shape; the values decide the
@@ -1386,6 +1564,79 @@ static void ff_clear(struct ff_watch *f)
 	}
 	f->loop = -1;
 	f->n = 0;
+	f->nlog = 0;
+}
+
+/* A store of the walk in a block of loop while a loop is watched (after its
+ * first snapshot, inside that loop, while it may still be skipped). */
+static void ff_log(struct ff_watch *f, int loop, uint32_t insn, const struct val *addr,
+		   const struct val *x)
+{
+	if (f->loop < 0 || f->loop != loop || f->n == 0 || !f->period || f->fails >= 4)
+		return;
+	if (f->nlog == f->log_cap) {
+		f->log_cap = f->log_cap ? 2 * f->log_cap : 64;
+		f->log = xrealloc(f->log, f->log_cap * sizeof *f->log);
+	}
+	f->log[f->nlog++] = (struct ff_store){insn, *addr, *x};
+}
+
+/* What the m skipped periods store, from the stores of the last two
+ * watched periods (each store's address and value advancing by what they
+ * advanced from one to the other): into *out (n runs), or *clear when a
+ * store's address is not known (everything is forgotten).  False when the
+ * periods' stores differ or their runs would share bytes (the walk does
+ * not skip: the order of the stores would matter). */
+static bool ff_store_runs(const struct values *V, const struct ff_watch *f, int64_t m,
+			  struct valmem_run **out, size_t *n, bool *clear)
+{
+	size_t a0 = f->log_at[0], b0 = f->log_at[1], na = b0 - a0, nb = f->log_at[2] - b0;
+	*out = NULL;
+	*n = 0;
+	*clear = false;
+	if (na != nb)
+		return false;
+	struct valmem_run *r = xcalloc(nb + 1, sizeof *r);
+	for (size_t j = 0; j < nb; j++) {
+		const struct ff_store *A = &f->log[a0 + j], *B = &f->log[b0 + j];
+		int64_t d;
+		if (A->insn != B->insn)
+			goto fail;
+		if (A->addr.kind != VAL_KNOWN || B->addr.kind != VAL_KNOWN) {
+			*clear = true;
+			continue;
+		}
+		if (!address_distance(&A->addr, &B->addr, &d))
+			goto fail;
+		struct valmem_run *q = &r[(*n)++];
+		q->size = V->info[B->insn].mem_size;
+		q->first = B->addr;
+		q->first.c = wadd(B->addr.c, d);
+		q->stride = d;
+		q->n = (uint64_t)m;
+		q->x = unknown(A->x.deps | B->x.deps);
+		int64_t dv;
+		if (address_distance(&A->x, &B->x, &dv)) {
+			q->x = B->x;
+			q->x.c = wadd(B->x.c, dv);
+			q->step = dv;
+		}
+		if (d == 0) {	/* one place: what the last period left */
+			q->n = 1;
+			if (q->x.kind == VAL_KNOWN)
+				q->x.c = wadd(B->x.c, wmul(q->step, m));
+		}
+	}
+	for (size_t j = 0; j < *n; j++)
+		for (size_t k = j + 1; k < *n; k++)
+			if (valmem_runs_overlap(&r[j], &r[k]))
+				goto fail;
+	*out = r;
+	return true;
+fail:
+	free(r);
+	*n = 0;
+	return false;
 }
 
 /* Do the snapshots change by the same amount twice?  Then per[t] is what
@@ -1453,8 +1704,19 @@ static void skip_periods(struct values *V, struct state *st, struct ff_watch *f,
 		f->v[2] = NULL;
 		f->count[2] = NULL;
 		f->n = 2;
+		/* the stores before the new first snapshot are not needed */
+		size_t drop = f->log_at[1];
+		if (f->nlog > drop)
+			memmove(f->log, f->log + drop, (f->nlog - drop) * sizeof *f->log);
+		f->nlog -= drop;
+		for (int j = 0; j < 2; j++) {
+			f->log_at[j] = f->log_at[j + 1] - drop;
+			f->known_loads[j] = f->known_loads[j + 1];
+		}
 	}
 	int k = f->n++;
+	f->log_at[k] = f->nlog;
+	f->known_loads[k] = st->known_loads;
 	f->v[k] = xmalloc(NTRACK * sizeof *f->v[k]);
 	memcpy(f->v[k], st->v, NTRACK * sizeof *f->v[k]);
 	f->frame[k] = st->frame;
@@ -1485,9 +1747,29 @@ static void skip_periods(struct values *V, struct state *st, struct ff_watch *f,
 	int64_t m = lc->c / P - 2;
 	if (m < 1)
 		return;
-	if (obs && (obs->access || obs->bundle) &&
-	    (!obs->repeat || !obs->repeat(obs->ctx, (uint64_t)m)))
+	/* the walk's memory: a period that read remembered bytes may read
+	 * other values next time (a chain chased); what the skipped periods
+	 * store must be known exactly */
+	struct valmem_run *runs = NULL;
+	size_t nruns = 0;
+	bool clear = false;
+	if (st->mem && (f->known_loads[2] != f->known_loads[0] ||
+			!ff_store_runs(V, f, m, &runs, &nruns, &clear))) {
+		f->fails++;
 		return;
+	}
+	if (obs && (obs->access || obs->bundle) &&
+	    (!obs->repeat || !obs->repeat(obs->ctx, (uint64_t)m))) {
+		free(runs);
+		return;
+	}
+	if (st->mem) {
+		if (clear)
+			valmem_clear(st->mem);
+		else
+			valmem_store_runs(st->mem, runs, nruns);
+		free(runs);
+	}
 	for (int t = 0; t < NTRACK; t++)
 		if (per[t] && st->v[t].kind == VAL_KNOWN)
 			st->v[t].c = wadd(st->v[t].c, wmul(per[t], m));
@@ -1523,7 +1805,8 @@ static void skip_periods(struct values *V, struct state *st, struct ff_watch *f,
 }
 
 void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limit,
-		 bool fast_forward, const struct values_observer *obs)
+		 bool fast_forward, const struct values_memory_limits *memory,
+		 const struct values_observer *obs)
 {
 	const struct cfg *g = V->g;
 	const struct program *p = V->p;
@@ -1543,6 +1826,9 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 	struct state st = {xcalloc(NTRACK, sizeof *st.v), -1, full, {0}, 0, true, {0, 0, 0, {0, 0, 0}}};
 	for (int t = 0; t < NTRACK; t++)
 		st.v[t] = full->entry[t];
+	st.mem = valmem_new(memory ? memory->words : VALUES_MEMORY_WORDS,
+			    memory ? memory->runs : VALUES_MEMORY_RUNS);
+	valmem_set_image(st.mem, V->seg, V->nseg);
 	int64_t *iter = xcalloc(g->nloops + 1, sizeof *iter);
 	int64_t *exit_at = xcalloc(g->nloops + 1, sizeof *exit_at);
 	int prev = -1, b = cp->first_block;
@@ -1607,6 +1893,12 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 					struct val a = ii->addr_reg >= 0 ? get(&st, ii->addr_reg)
 									 : unknown(0);
 					record_access(V, i, &a);
+					if (ii->mem == MEM_STORE || ii->mem == MEM_SEMAPHORE) {
+						struct val src = ii->mem_reg >= 0 ? get(&st, ii->mem_reg)
+										  : unknown(0);
+						struct val x = store_value(ii, &src, &qp);
+						ff_log(&ff, bl->loop, i, &a, &x);
+					}
 				}
 				if (!effects_branch_is_loop(bk))
 					execute(V, &st, i);
@@ -1691,6 +1983,8 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 	w->exact = w->decided && w->unknown_qp == 0;
 	V->obs = NULL;
 	ff_clear(&ff);
+	free(ff.log);
+	valmem_free(st.mem);
 	free(has_child);
 	free(iter);
 	free(exit_at);
@@ -1768,7 +2062,7 @@ const struct values_call *values_call_args(const struct values *V, uint32_t insn
 const char *val_sym_name(enum val_sym s)
 {
 	static const char *const other[] = {"gp", "sp", "tp", "entry", "memory", "call", "loop",
-					    "floating-point values", "assumed"};
+					    "floating-point values", "symbol", "assumed"};
 	if (s >= VSYM_IN0 && s <= VSYM_IN7)
 		return in_names[s - VSYM_IN0];
 	if (s >= VSYM_GP && s < VSYM_COUNT)

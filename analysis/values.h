@@ -9,7 +9,9 @@
  * on, and whether a --assume'd input went into it).  Inputs the user states
  * (--assume, "// ia64-predict: assume in3=1000") are constants carrying
  * their input.  Loads, calls and the registers a rotating loop renames give
- * unknowns.  Integer instructions compute as machine/semantics.h says;
+ * unknowns, except that a walk (values_walk) remembers what its stores
+ * wrote (valmem.h) and reads it back.  An immediate the linker fills in
+ * is unknown (VSYM_LINK).  Integer instructions compute as machine/semantics.h says;
  * everything else written becomes unknown.
  *
  * Prefixes: values_ (the model), val_ (one value).
@@ -34,6 +36,7 @@ enum val_sym {
 	VSYM_CALL,		/* what a call left */
 	VSYM_LOOP,		/* changes from one iteration to the next */
 	VSYM_FLOAT,		/* computed from floating-point registers */
+	VSYM_LINK,		/* an address the linker fills in (a symbol) */
 	VSYM_ASSUMED,		/* an input the user stated went into it */
 	VSYM_COUNT
 };
@@ -126,12 +129,27 @@ struct values_observer {
 	void (*insn)(void *ctx, uint32_t insn, bool taken);
 };
 
+/* The memory a walk remembers (docs/model.md, "Memory along the walk";
+ * valmem.h): at most words 8-byte words and runs strided runs (the
+ * parameters walk_memory_words and walk_memory_runs). */
+struct values_memory_limits {
+	int64_t words, runs;
+};
+#define VALUES_MEMORY_WORDS 262144
+#define VALUES_MEMORY_RUNS 64
+/* Where the walk places the file's data sections (cfg.data_base): the
+ * parameter data_place, MB past VALUES_REGION3. */
+#define VALUES_REGION3 0x6000000000000000ULL
+#define VALUES_DATA_PLACE 2048
+#define VALUES_DATA_BASE (VALUES_REGION3 + ((uint64_t)VALUES_DATA_PLACE << 20))
+
 /* Walks procedure proc (again: a second walk replaces the first's
  * counts), stopping after limit instructions run one by one (a long
- * loop's periods skipped by fast_forward do not count).  obs, when not NULL, hears
- * every access and bundle. */
+ * loop's periods skipped by fast_forward do not count).  memory: NULL for
+ * the defaults.  obs, when not NULL, hears every access and bundle. */
 void values_walk(struct values *v, int proc, const int64_t *forced, int64_t limit,
-		 bool fast_forward, const struct values_observer *obs);
+		 bool fast_forward, const struct values_memory_limits *memory,
+		 const struct values_observer *obs);
 const struct values_walk *values_walk_result(const struct values *v, int proc);
 /* Per call, from the walk: times insn retired with its predicate true
  * (or unknown) and false, and times it was a taken branch. */

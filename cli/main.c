@@ -398,6 +398,10 @@ static int cmd_report(struct options *opt)
 		.default_trip_count = (int64_t)analysis_param(&opt->model, ANALYSIS_DEFAULT_TRIP_COUNT),
 		.walk_limit = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_LIMIT),
 		.no_fast_forward = analysis_param(&opt->model, ANALYSIS_WALK_FAST_FORWARD) == 0,
+		.walk_memory_words = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_MEMORY_WORDS),
+		.walk_memory_runs = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_MEMORY_RUNS),
+		.data_base = VALUES_REGION3 +
+			     ((uint64_t)analysis_param(&opt->model, ANALYSIS_DATA_PLACE) << 20),
 		.trips = opt->trips, .ntrips = opt->ntrips,
 		.assume = opt->assume, .nassume = opt->nassume,
 	};

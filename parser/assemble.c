@@ -1006,6 +1006,25 @@ static int by_insn(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* A relocated datum or immediate, and what it is when the file defines
+ * it (v: its value, when evaluated). */
+static void note_reloc(struct program *p, uint32_t insn, uint32_t section, uint64_t offset,
+		       int size, const struct value *v)
+{
+	if (p->nrelocs == p->relocs_cap) {
+		p->relocs_cap = p->relocs_cap ? 2 * p->relocs_cap : 16;
+		p->relocs = xrealloc(p->relocs, p->relocs_cap * sizeof *p->relocs);
+	}
+	struct asm_reloc r = {insn, section, offset, (uint8_t)size, RELOC_NONE, false, 0, 0};
+	if (v) {
+		r.op = (uint8_t)v->reloc;
+		r.local = v->kind == V_ADDR && !v->preemptible && v->section >= 0;
+		r.target = r.local ? (uint32_t)v->section : 0;
+		r.addend = r.local ? v->num : 0;
+	}
+	p->relocs[p->nrelocs++] = r;
+}
+
 static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 			    const struct expr *e)
 {
@@ -1018,6 +1037,7 @@ static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 	as->strict = false;
 	if (!ok) {
 		op->imm = IMM_RELOC;
+		note_reloc(as->p, (uint32_t)(in - as->p->insns), in->section, in->offset, 0, NULL);
 		return;
 	}
 	op->reloc = (uint8_t)v.reloc;
@@ -1032,8 +1052,12 @@ static void resolve_operand(struct assembler *as, struct asm_insn *in, int i,
 		op->imm = IMM_RELOC;
 		op->value = v.num;
 	}
-	if (op->imm == IMM_RELOC || v.reloc)
+	if (op->imm == IMM_RELOC || v.reloc) {
 		as->p->sections[in->section].relocated = true;
+		if (!insn_is_branch(in->form->desc))
+			note_reloc(as->p, (uint32_t)(in - as->p->insns), in->section, in->offset, 0,
+				   &v);
+	}
 	if (op->imm == IMM_RELOC && !v.reloc && insn_is_branch(in->form->desc))
 		note_branch_symbol(as->p, in, e, &v);
 }
@@ -1238,8 +1262,10 @@ static void settle_data(struct assembler *as)
 		as->strict = true;
 		bool ok = expr_eval(as, d->e, &v, true);
 		as->strict = false;
-		if (!ok)
+		if (!ok) {
+			note_reloc(p, UINT32_MAX, (uint32_t)d->section, d->offset, d->size, NULL);
 			continue;
+		}
 		if (v.kind != V_CONST || v.reloc) {
 			/* a relocation fills it in: none exists for 1 and 2 bytes,
 			 * and for 16 only @iplt's */
@@ -1247,6 +1273,7 @@ static void settle_data(struct assembler *as)
 				diag_error(&d->loc, "no relocation can fill %d bytes with this "
 					   "value", d->size);
 			sec->relocated = true;
+			note_reloc(p, UINT32_MAX, (uint32_t)d->section, d->offset, d->size, &v);
 			continue;
 		}
 		if (d->offset + (uint64_t)d->size <= sec->size && sec->image)
@@ -1258,6 +1285,7 @@ static void pass2(struct assembler *as)
 {
 	struct program *p = as->p;
 	settle_variable(as);
+	p->nrelocs = 0;
 	settle_data(as);
 	free_branch_symbols(p);
 	for (size_t k = 0; k < as->nfixups; k++) {
@@ -1486,6 +1514,7 @@ void program_free(struct program *p)
 	for (size_t i = 0; i < p->nmarkers; i++)
 		free(p->markers[i].text);
 	free(p->markers);
+	free(p->relocs);
 	free_branch_symbols(p);
 	free(p->insns);
 	if (p->strings)

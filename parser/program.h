@@ -145,6 +145,24 @@ struct asm_branch_symbol {
 	uint64_t offset;
 };
 
+/* A datum or an immediate the object file relocates (the linker fills it
+ * in): where it is and, when the file itself defines the address, what
+ * it is.  The section image holds what GNU as leaves there. */
+struct asm_reloc {
+	uint32_t insn;			/* an instruction's immediate: index into
+					 * program.insns; UINT32_MAX: data */
+	uint32_t section;		/* data: the section and offset of its */
+	uint64_t offset;		/* bytes */
+	uint8_t size;			/* data: bytes */
+	uint8_t op;			/* enum reloc_op applied (@ltoff, @gprel,
+					 * ...); RELOC_NONE: the address itself */
+	bool local;			/* the value is target's address + addend:
+					 * a label of the file that no link can
+					 * preempt */
+	uint32_t target;		/* local: a section of the file */
+	int64_t addend;			/* local: the offset in it */
+};
+
 struct program {
 	const char *path;
 	struct asm_section *sections;
@@ -165,6 +183,8 @@ struct program {
 	size_t nfiles;
 	struct asm_branch_symbol *branch_symbols;	/* by insn, ascending */
 	size_t nbranch_symbols;
+	struct asm_reloc *relocs;	/* data first, then immediates */
+	size_t nrelocs, relocs_cap;
 };
 
 /* How to read: -I directories for .include and .incbin. */

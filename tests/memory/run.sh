@@ -34,6 +34,25 @@ for row in "32 2 L1D" "1024 6 L2D" "32768 15 L3" "524288 201 memory"; do
 	same "$got" "$n" || fail "sweep n=$n: $got loads from $level, want $n"
 done
 
+# chain: a list the code builds, then n dependent loads p = *p (the walk
+# remembers the stores: docs/model.md, "Memory along the walk"); cycles
+# per load of the chase loop (loops[1]) and the level
+# (tests/memref/kernels/chain.s derives each figure)
+for row in "32 2 L1D" "1024 6 L2D" "32768 15 L3" "524288 201 memory"; do
+	set -- $row
+	n=$1 want=$2 level=$3
+	"$tool" --no-db --format json --assume=in1="$n" tests/memref/kernels/chain.s \
+		>"$tmp/chain.json" || { fail "chain n=$n: ia64-predict failed"; continue; }
+	checks=$((checks + 3))
+	got=$(field chain '.loops[1].cycles_per_iteration' "$tmp/chain.json")
+	same "$got" "$want" || fail "chain n=$n: $got cycles per load, want $want"
+	got=$(field chain ".memory.loads_from.$level" "$tmp/chain.json")
+	same "$got" "$n" || fail "chain n=$n: $got loads from $level, want $n"
+	got=$(field chain '"\(.memory.accesses) \(.memory.unknown)"' "$tmp/chain.json")
+	[ "$got" = "$((2 * n)) 0" ] ||
+		fail "chain n=$n: accesses and those not known $got, want $((2 * n)) 0"
+done
+
 # the bus: a cold 4 MB sweep reads each of its 32768 lines from memory
 # (BRL, data), and the code's one 128-byte line (BRL, instructions)
 "$tool" --no-db --format json --cache-state=cold --assume=in1=32768 tests/memory/sweep.s \
@@ -124,5 +143,5 @@ same "$got" 1000000000 || fail "sweep 10^9: L2D_MISSES $got, want 10^9"
 got=$(field sweep '.events.L2DTLB_MISSES' "$tmp/big.json")
 same "$got" 7812500 || fail "sweep 10^9: L2DTLB_MISSES $got, want 10^9 x 128 / 16384"
 
-echo "memory shape: $checks checks, $failed failed (sweep 4 KB to 64 MB: 2, 6, 15, 201 cycles per load; copy: ${plain} cycles per element, ${fetched} with lfetch)"
+echo "memory shape: $checks checks, $failed failed (sweep and chain 4 KB to 64 MB: 2, 6, 15, 201 cycles per load; copy: ${plain} cycles per element, ${fetched} with lfetch)"
 [ $failed -eq 0 ]

@@ -636,9 +636,285 @@ static void address_streams(void **state)
 	assert_non_null(strstr(text, "unknown"));
 	/* a second walk replaces the first's counts */
 	int64_t forced[2] = {-1, -1};
-	values_walk(b.g->values, 0, forced, 4194304, true, NULL);
+	values_walk(b.g->values, 0, forced, 4194304, true, NULL, NULL);
 	assert_int_equal(ld->accesses, 12);
 	done(b);
+}
+
+
+/* The walk's memory (docs/model.md, "Memory along the walk"): each
+ * sequence leaves r14, checked as integer_operations checks it, with
+ * in0 (r32) not stated (an address in0 + c), in1 = 2, r33's region a
+ * number.  By hand: 0x1122334455667788 is stored little-endian, bytes 88
+ * 77 66 55 44 33 22 11 at in0 .. in0 + 7. */
+#define MEM_PROC(code) PROC("\talloc r40 = ar.pfs, 5, 3, 0, 0\n\t;;\n" \
+			    "\tmovl r15 = 0x1122334455667788\n\t;;\n" code \
+			    "\t;;\n\tmovl r15 = %s\n\t;;\n" \
+			    "\tcmp.eq p6, p7 = r14, r15\n\t;;\n" \
+			    "(p6)\tbr.ret.sptk b0\n\t;;\n\tbr.ret.sptk b0\n\t;;\n")
+
+static struct built mem_build(const char *code, const char *want)
+{
+	static char src[2048];
+	char fmt[1536];
+	snprintf(fmt, sizeof fmt, "%s", MEM_PROC("%s"));
+	snprintf(src, sizeof src, fmt, code, want);
+	struct cfg_assume a = {"f", RES_GR0 + 33, 2, false};
+	return build(src, &a, 1);
+}
+
+static void memory_round_trips(void **state)
+{
+	(void)state;
+	static const struct { const char *code, *want; } ops[] = {
+		/* sizes, little-endian: bytes 2-3 are 66 55 */
+		{"st8 [r32] = r15\n\t;;\n\tadds r16 = 2, r32\n\t;;\n\tld2 r14 = [r16]", "0x5566"},
+		{"st8 [r32] = r15\n\t;;\n\tld8 r14 = [r32]", "0x1122334455667788"},
+		/* a load zero-extends: -1 read back in 4 bytes */
+		{"mov r17 = -1\n\t;;\n\tst8 [r32] = r17\n\t;;\n\tld4 r14 = [r32]", "0xffffffff"},
+		/* a smaller store over a larger one: byte 1 becomes ab */
+		{"st8 [r32] = r15\n\tadds r16 = 1, r32\n\tmov r17 = 0x7ab\n\t;;\n"
+		 "\tst1 [r16] = r17\n\t;;\n\tld8 r14 = [r32]", "0x112233445566ab88"},
+		/* two 4-byte stores read as one 8-byte word */
+		{"adds r16 = 4, r32\n\tmov r17 = 1\n\tmov r18 = 2\n\t;;\n"
+		 "\tst4 [r32] = r17\n\tst4 [r16] = r18\n\t;;\n\tld8 r14 = [r32]", "0x200000001"},
+		/* a misaligned 4-byte store across two words, read back */
+		{"adds r16 = 6, r32\n\t;;\n\tst4 [r16] = r15\n\t;;\n\tld4 r14 = [r16]", "0x55667788"},
+		/* a value of an input (an address) stored and loaded back:
+		 * r16 = in0 + 24, less in0 */
+		{"adds r17 = 24, r32\n\t;;\n\tst8 [r32] = r17\n\t;;\n\tld8 r16 = [r32]\n\t;;\n"
+		 "\tsub r14 = r16, r32", "24"},
+		/* spill and fill */
+		{"st8.spill [r32] = r15\n\t;;\n\tld8.fill r14 = [r32]", "0x1122334455667788"},
+		/* post-increment: the store at in0, then in0 + 8 */
+		{"mov r16 = r32\n\tmov r17 = 5\n\t;;\n\tst8 [r16] = r17, 8\n\t;;\n"
+		 "\tst8 [r16] = r15\n\t;;\n\tld8 r14 = [r32]", "5"},
+		/* the same region as a number: r33 = 2 */
+		{"st8 [r33] = r15\n\t;;\n\tld1 r14 = [r33]", "0x88"},
+	};
+	for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++)
+		first_return_taken(mem_build(ops[k].code, ops[k].want), ops[k].code, ops[k].want);
+}
+
+/* What is not remembered: the compare reads a value the walk does not
+ * know, so its branch is not decided. */
+static void memory_forgets(void **state)
+{
+	(void)state;
+	static const char *const codes[] = {
+		/* never stored */
+		"ld8 r14 = [r32]",
+		/* a store at an address not known forgets everything */
+		"st8 [r32] = r15\n\tld8 r16 = [r34]\n\t;;\n\tst1 [r16] = r0\n\t;;\n\tld8 r14 = [r32]",
+		/* a store into another region (r33 = 2 may be in0 + 2) */
+		"st8 [r32] = r15\n\t;;\n\tst1 [r33] = r0\n\t;;\n\tld8 r14 = [r32]",
+		/* a call may write any memory */
+		"st8 [r32] = r15\n\t;;\n\tbr.call.sptk b0 = g\n\t;;\n\tld8 r14 = [r32]",
+		/* a semaphore's value is not followed */
+		"st8 [r32] = r15\n\t;;\n\tfetchadd8.acq r16 = [r32], 1\n\t;;\n\tld8 r14 = [r32]",
+		/* a store that may not run (p8 from an input) */
+		"st8 [r32] = r15\n\tcmp.eq p8, p0 = r34, r0\n\t;;\n(p8)\tst1 [r32] = r0\n\t;;\n"
+		"\tld8 r14 = [r32]",
+		/* part of a value of an input */
+		"adds r17 = 8, r32\n\t;;\n\tst8 [r32] = r17\n\t;;\n\tld4 r14 = [r32]",
+		/* one byte of the load was not stored */
+		"st4 [r32] = r15\n\t;;\n\tadds r16 = 1, r32\n\t;;\n\tld4 r14 = [r16]",
+		/* a relocated immediate: the symbol's address is the linker's */
+		"movl r16 = somewhere\n\t;;\n\tst8 [r16] = r15\n\t;;\n\tld8 r14 = [r16]",
+	};
+	for (size_t k = 0; k < sizeof codes / sizeof codes[0]; k++) {
+		struct built b = mem_build(codes[k], "0x1122334455667788");
+		const struct values_walk *w = values_walk_result(b.g->values, 0);
+		if (w->decided)
+			fail_msg("%s: the walk decided the branch (%s)", codes[k], w->why);
+		done(b);
+	}
+}
+
+/* A list built by a loop and chased by another (as
+ * tests/memref/kernels/chain.s): node i at in0 + 8 i holds in0 + 8 (i + 1);
+ * 1000 nodes, the last pointing back.  With walk_limit 300 the build
+ * loop (999 iterations of 3 instructions) is walked only because its
+ * periods are skipped, and what they stored is a run: a load of node 500
+ * reads in0 + 4008.  The chase loop reads remembered values: it is never
+ * skipped (its next addresses are what it loads), so 1000 loads of 3
+ * instructions pass walk_limit 300, and not 4000. */
+#define CHAIN(after) PROC( \
+	"\talloc r40 = ar.pfs, 5, 3, 0, 0\n\tmov r2 = r32\n\tadds r3 = 8, r32\n" \
+	"\tmov r18 = 998\n\t;;\n\tmov ar.lc = r18\n\t;;\n" \
+	".Lbuild:\n\tst8 [r2] = r3, 8\n\tadds r3 = 8, r3\n\tbr.cloop.sptk .Lbuild\n\t;;\n" \
+	"\tst8 [r2] = r32\n\tmov r18 = 999\n\tmov r8 = r32\n\t;;\n" after \
+	"\tmovl r15 = 4008\n\tadds r17 = 4000, r32\n\t;;\n\tld8 r16 = [r17]\n\t;;\n" \
+	"\tsub r14 = r16, r32\n\t;;\n\tcmp.eq p6, p7 = r14, r15\n\t;;\n" \
+	"(p6)\tbr.ret.sptk b0\n\t;;\n\tbr.ret.sptk b0\n\t;;\n")
+
+static void memory_and_fast_forward(void **state)
+{
+	(void)state;
+	int64_t forced[4] = {-1, -1, -1, -1};
+	struct built b = build(CHAIN(""), NULL, 0);
+	values_walk(b.g->values, 0, forced, 300, true, NULL, NULL);
+	first_return_taken(b, "build, skipped", "4008");
+	/* the same without skipping: more than 300 instructions */
+	b = build(CHAIN(""), NULL, 0);
+	values_walk(b.g->values, 0, forced, 300, false, NULL, NULL);
+	assert_false(values_walk_result(b.g->values, 0)->decided);
+	done(b);
+	/* the chase: 1000 loads, the last p back at in0 (r8 - r32 = 0) */
+	const char *chase = "\tmov ar.lc = r18\n\t;;\n.Lchase:\n\tld8 r8 = [r8]\n"
+			    "\tbr.cloop.sptk .Lchase\n\t;;\n\tsub r19 = r8, r32\n\t;;\n"
+			    "\tcmp.eq p8, p0 = r19, r0\n\t;;\n(p8)\tbr.ret.sptk b0\n\t;;\n";
+	char src[4096];
+	snprintf(src, sizeof src, "%s", CHAIN("%s"));
+	char full[4096];
+	snprintf(full, sizeof full, src, chase);
+	b = build(full, NULL, 0);
+	values_walk(b.g->values, 0, forced, 300, true, NULL, NULL);
+	const struct values_walk *w = values_walk_result(b.g->values, 0);
+	assert_false(w->decided);
+	assert_non_null(strstr(w->why, "walk_limit"));
+	values_walk(b.g->values, 0, forced, 10000, true, NULL, NULL);
+	w = values_walk_result(b.g->values, 0);
+	assert_true(w->exact);
+	/* the chase made 1000 loads at known addresses, and the first
+	 * return (p8: back at in0) was taken */
+	uint32_t ld = UINT32_MAX;
+	for (size_t i = 0; i < b.p->ninsns && ld == UINT32_MAX; i++) {
+		const struct values_address *x = values_walk_address(b.g->values, (uint32_t)i);
+		if (x && x->accesses == 1000)
+			ld = (uint32_t)i;
+	}
+	assert_true(ld != UINT32_MAX);
+	assert_int_equal(values_walk_address(b.g->values, ld)->unknown, 0);
+	assert_int_equal(values_walk_address(b.g->values, ld)->stride, 8);
+	double ex, sq, tk;
+	const struct asm_section *sec = &b.p->sections[b.g->blocks[0].section];
+	values_walk_insn(b.g->values, sec->bundles[sec->nbundles - 1].insn[2], &ex, &sq, &tk);
+	assert_true(ex == 0);
+	done(b);
+}
+
+/* A loop that stores to one place (its last value stays), one whose
+ * stores' values are not known (they forget what was there), and the
+ * bound on the words remembered. */
+static void memory_runs_and_bounds(void **state)
+{
+	(void)state;
+	int64_t forced[2] = {-1, -1};
+	/* st8 [in0] = i for i = 0..999: 999 left */
+	const char *one = PROC(
+		"\talloc r40 = ar.pfs, 5, 3, 0, 0\n\tmov r3 = 0\n\tmov r18 = 999\n\t;;\n"
+		"\tmov ar.lc = r18\n\t;;\n"
+		".Lone:\n\tst8 [r32] = r3\n\tadds r3 = 1, r3\n\tbr.cloop.sptk .Lone\n\t;;\n"
+		"\tld8 r14 = [r32]\n\tmov r15 = 999\n\t;;\n\tcmp.eq p6, p7 = r14, r15\n\t;;\n"
+		"(p6)\tbr.ret.sptk b0\n\t;;\n\tbr.ret.sptk b0\n\t;;\n");
+	struct built b = build(one, NULL, 0);
+	values_walk(b.g->values, 0, forced, 200, true, NULL, NULL);
+	first_return_taken(b, "one place", "999");
+	/* in0[0..999] = 7, then in0[i] = a loaded value: in0[500] forgotten */
+	const char *over = PROC(
+		"\talloc r40 = ar.pfs, 5, 3, 0, 0\n\tmov r2 = r32\n\tmov r3 = 7\n"
+		"\tmov r18 = 999\n\t;;\n\tmov ar.lc = r18\n\t;;\n"
+		".Lset:\n\tst8 [r2] = r3, 8\n\tbr.cloop.sptk .Lset\n\t;;\n"
+		"\tmov r2 = r32\n\tmov ar.lc = r18\n\t;;\n"
+		".Lover:\n\tld8 r3 = [r33]\n\t;;\n\tst8 [r2] = r3, 8\n\tbr.cloop.sptk .Lover\n\t;;\n"
+		"\tadds r16 = 4000, r32\n\t;;\n\tld8 r14 = [r16]\n\tmov r15 = 7\n\t;;\n"
+		"\tcmp.eq p6, p7 = r14, r15\n\t;;\n"
+		"(p6)\tbr.ret.sptk b0\n\t;;\n\tbr.ret.sptk b0\n\t;;\n");
+	b = build(over, NULL, 0);
+	const struct values_walk *w = values_walk_result(b.g->values, 0);
+	assert_false(w->decided);
+	assert_non_null(strstr(w->why, "memory"));
+	done(b);
+	/* without the second loop, in0[500] is 7 */
+	b = build(PROC("\talloc r40 = ar.pfs, 5, 3, 0, 0\n\tmov r2 = r32\n\tmov r3 = 7\n"
+		       "\tmov r18 = 999\n\t;;\n\tmov ar.lc = r18\n\t;;\n"
+		       ".Lset:\n\tst8 [r2] = r3, 8\n\tbr.cloop.sptk .Lset\n\t;;\n"
+		       "\tadds r16 = 4000, r32\n\t;;\n\tld8 r14 = [r16]\n\tmov r15 = 7\n\t;;\n"
+		       "\tcmp.eq p6, p7 = r14, r15\n\t;;\n"
+		       "(p6)\tbr.ret.sptk b0\n\t;;\n\tbr.ret.sptk b0\n\t;;\n"), NULL, 0);
+	first_return_taken(b, "a run of 7", "7");
+	/* two words remembered at most: the third store is not */
+	const char *three = PROC(
+		"\talloc r40 = ar.pfs, 5, 3, 0, 0\n\tadds r16 = 8, r32\n\tadds r17 = 16, r32\n"
+		"\tmov r15 = 3\n\t;;\n\tst8 [r32] = r15\n\tst8 [r16] = r15\n\t;;\n"
+		"\tst8 [r17] = r15\n\t;;\n\tld8 r14 = [%s]\n\t;;\n"
+		"\tcmp.eq p6, p7 = r14, r15\n\t;;\n"
+		"(p6)\tbr.ret.sptk b0\n\t;;\n\tbr.ret.sptk b0\n\t;;\n");
+	struct values_memory_limits two = {2, 1};
+	char src[1024];
+	snprintf(src, sizeof src, three, "r16");
+	b = build(src, NULL, 0);
+	values_walk(b.g->values, 0, forced, 1000, true, &two, NULL);
+	first_return_taken(b, "second word", "3");
+	snprintf(src, sizeof src, three, "r17");
+	b = build(src, NULL, 0);
+	values_walk(b.g->values, 0, forced, 1000, true, &two, NULL);
+	assert_false(values_walk_result(b.g->values, 0)->decided);
+	done(b);
+}
+
+/* The file's data as the walk's first memory: .data holds tab (tab + 8,
+ * 42, the address of a symbol the file does not define), .rodata ro
+ * (7).  Each sequence leaves r14, checked as integer_operations checks
+ * it. */
+#define DATA_PROC(code) "\t.data\n\t.align 8\ntab:\tdata8 tab + 8, 42, elsewhere\n" \
+	"\tdata4 0x11223344\n\t.section .rodata\n\t.align 8\nro:\tdata8 7\n" \
+	PROC("\talloc r40 = ar.pfs, 5, 3, 0, 0\n\tmovl r2 = tab\n\tmovl r3 = ro\n\t;;\n" \
+	     code "\t;;\n\tmovl r15 = %s\n\t;;\n\tcmp.eq p6, p7 = r14, r15\n\t;;\n" \
+	     "(p6)\tbr.ret.sptk b0\n\t;;\n\tbr.ret.sptk b0\n\t;;\n")
+
+static struct built data_build(const char *code, const char *want)
+{
+	static char src[2048];
+	char fmt[1536];
+	snprintf(fmt, sizeof fmt, "%s", DATA_PROC("%s"));
+	snprintf(src, sizeof src, fmt, code, want);
+	return build(src, NULL, 0);
+}
+
+static void memory_from_the_file(void **state)
+{
+	(void)state;
+	static const struct { const char *code, *want; } known[] = {
+		/* tab's first word is tab + 8, which holds 42 */
+		{"ld8 r4 = [r2]\n\t;;\n\tld8 r14 = [r4]", "42"},
+		{"ld8 r4 = [r2]\n\t;;\n\tsub r14 = r4, r2", "8"},
+		/* the data4 after the three words (bytes 44 33 22 11), 2 bytes
+		 * of it from its second: 33 22 */
+		{"adds r4 = 25, r2\n\t;;\n\tld2 r14 = [r4]", "0x2233"},
+		/* placed at data_place: 2048 MB into region 3 */
+		{"mov r14 = r2", "0x6000000080000000"},
+		/* a store over it is read back */
+		{"mov r5 = 9\n\t;;\n\tst8 [r2] = r5\n\t;;\n\tld8 r14 = [r2]", "9"},
+		/* a store elsewhere in the same region leaves it */
+		{"adds r4 = 8, r2\n\tmov r5 = 9\n\t;;\n\tst8 [r2] = r5\n\t;;\n\tld8 r14 = [r4]", "42"},
+		/* read-only data stays through a store to an input's memory
+		 * and a call */
+		{"mov r6 = r3\n\tst8 [r32] = r0\n\t;;\n\tbr.call.sptk b0 = g\n\t;;\n"
+		 "\tld8 r14 = [r6]", "7"},
+	};
+	for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
+		first_return_taken(data_build(known[k].code, known[k].want), known[k].code,
+				   known[k].want);
+	static const char *const unknown[] = {
+		/* the address of a symbol the file does not define */
+		"adds r4 = 16, r2\n\t;;\n\tld8 r14 = [r4]",
+		/* writable data after a store to an input's memory (in0 may be
+		 * tab) */
+		"adds r4 = 8, r2\n\tst8 [r32] = r0\n\t;;\n\tld8 r14 = [r4]",
+		/* and after a call */
+		"adds r4 = 8, r2\n\tbr.call.sptk b0 = g\n\t;;\n\tld8 r14 = [r4]",
+		/* past the section's end: not the file's */
+		"adds r4 = 64, r2\n\t;;\n\tld8 r14 = [r4]",
+	};
+	for (size_t k = 0; k < sizeof unknown / sizeof unknown[0]; k++) {
+		struct built b = data_build(unknown[k], "42");
+		const struct values_walk *w = values_walk_result(b.g->values, 0);
+		if (w->decided)
+			fail_msg("%s: the walk decided the branch", unknown[k]);
+		done(b);
+	}
 }
 
 int main(void)
@@ -662,6 +938,11 @@ int main(void)
 		cmocka_unit_test(alloc_frame_and_calls),
 		cmocka_unit_test(scans_leave_by_the_trip_count),
 		cmocka_unit_test(address_streams),
+		cmocka_unit_test(memory_round_trips),
+		cmocka_unit_test(memory_forgets),
+		cmocka_unit_test(memory_and_fast_forward),
+		cmocka_unit_test(memory_runs_and_bounds),
+		cmocka_unit_test(memory_from_the_file),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
 	insn_table_free();
