@@ -68,6 +68,7 @@
 #include "../common/arena.h"
 #include "../common/diag.h"
 #include "../machine/effects.h"
+#include "../machine/cache.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -1671,13 +1672,16 @@ static void walk_procs(struct builder *B)
 			       B->opt->walk_memory_words : VALUES_MEMORY_WORDS;
 	g->walk_memory_runs = B->opt && B->opt->walk_memory_runs > 0 ?
 			      B->opt->walk_memory_runs : VALUES_MEMORY_RUNS;
+	g->alat_entries = B->opt && B->opt->alat_entries > 0 ? B->opt->alat_entries
+			  : (int64_t)cache_params.defs[CACHE_ALAT_ENTRIES].deflt;
 	for (size_t pi = 0; pi < g->nprocs; pi++)
 		cfg_walk(g, (int)pi, NULL);
 }
 
 void cfg_walk(const struct cfg *g, int proc, const struct values_observer *obs)
 {
-	struct values_memory_limits mem = {g->walk_memory_words, g->walk_memory_runs};
+	struct values_memory_limits mem = {g->walk_memory_words, g->walk_memory_runs,
+					   g->alat_entries};
 	values_walk(g->values, proc, g->walk_trips, g->walk_limit, g->walk_fast_forward, &mem,
 		    obs);
 }

@@ -64,6 +64,7 @@ struct cfg_options {
 	bool no_fast_forward;		/* walk_fast_forward=0 */
 	int64_t walk_memory_words;	/* the parameters walk_memory_words */
 	int64_t walk_memory_runs;	/* and walk_memory_runs; 0: defaults */
+	int64_t alat_entries;		/* the parameter alat_entries; 0: default */
 	uint64_t data_base;		/* where the file's data is placed (the
 					 * parameter data_place); 0: default */
 	struct trip_override *trips;
@@ -184,6 +185,7 @@ struct cfg {
 	bool walk_fast_forward;		/* !cfg_options.no_fast_forward */
 	int64_t walk_memory_words;	/* cfg_options.walk_memory_words */
 	int64_t walk_memory_runs;	/* cfg_options.walk_memory_runs */
+	int64_t alat_entries;		/* cfg_options.alat_entries */
 	uint64_t data_base;		/* cfg_options.data_base */
 };
 

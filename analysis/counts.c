@@ -189,10 +189,10 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 		qual_add(out, qu, "RSE_EVENT_RETIRED", w);
 	if (d->cls == CLS_SRLZ_I)
 		qual_add(out, qu, "SERIALIZATION_EVENTS", w);
-	bool chka = d->cls == CLS_CHK_A;
+	struct alat_insn alat = effects_alat(in->form);
+	bool chka = alat.op == ALAT_OP_CHK_A;
 	if (chka || (mem.kind == MEM_LOAD && (mem.flags & MEMF_CHECK))) {
-		bool fp = (chka && in->nops && in->ops[0].type == OP_REG && in->ops[0].file == RF_FR) ||
-			  (mem.flags & MEMF_FP);
+		bool fp = (chka && alat.fp) || (mem.flags & MEMF_FP);
 		qual_add(out, qu, fp ? "INST_CHKA_LDC_ALAT.FP" : "INST_CHKA_LDC_ALAT.INT", w);
 		qual_add(out, qu, "INST_CHKA_LDC_ALAT.ALL", w);
 	}
@@ -227,7 +227,9 @@ static const char *const predicted_events[] = {
 	"IA64_INST_RETIRED", "NOPS_RETIRED", "PREDICATE_SQUASHED_RETIRED",
 	"LOADS_RETIRED", "STORES_RETIRED", "FP_OPS_RETIRED", "RSE_EVENT_RETIRED",
 	"SERIALIZATION_EVENTS", "INST_CHKA_LDC_ALAT.ALL", "INST_CHKA_LDC_ALAT.INT",
-	"INST_CHKA_LDC_ALAT.FP", "BR_MISPRED_DETAIL.ALL.ALL_PRED",
+	"INST_CHKA_LDC_ALAT.FP", "INST_FAILED_CHKA_LDC_ALAT.ALL", "INST_FAILED_CHKA_LDC_ALAT.INT",
+	"INST_FAILED_CHKA_LDC_ALAT.FP", "ALAT_CAPACITY_MISS.ALL", "ALAT_CAPACITY_MISS.INT",
+	"ALAT_CAPACITY_MISS.FP", "BR_MISPRED_DETAIL.ALL.ALL_PRED",
 	"BR_MISPRED_DETAIL.IPREL.ALL_PRED", "BR_MISPRED_DETAIL.RETURN.ALL_PRED",
 	"BR_MISPRED_DETAIL.NRETIND.ALL_PRED",
 	"IA64_TAGGED_INST_RETIRED.IBRP0_PMC32_33", "IA64_TAGGED_INST_RETIRED.IBRP1_PMC34_35",
@@ -405,6 +407,32 @@ static void insn_events(const struct program *p, const struct pmu_setup *q, uint
 		syllable_events(in, false, unit, out, squashed, &qu);
 }
 
+/* What the walk's ALAT said of insn (values_walk_alat): its failed checks
+ * (a check load that failed reads memory and retires as a load) and the
+ * entries it displaced. */
+static void alat_events(const struct program *p, const struct pmu_setup *q, uint32_t insn,
+			double failed, double displaced, struct count_set *out)
+{
+	if (failed <= 0 && displaced <= 0)
+		return;
+	const struct asm_insn *in = &p->insns[insn];
+	const struct asm_bundle *b = q ? program_insn_bundle(p, in) : NULL;
+	struct qual qu = insn_qual(q, p, b ? b->template_number : -1, in);
+	struct mem_access mem = effects_memory(in->form);
+	bool fp = (mem.flags & MEMF_FP) || effects_alat(in->form).fp;
+	if (failed > 0) {
+		if (mem.kind == MEM_LOAD)
+			qual_add(out, &qu, "LOADS_RETIRED", failed);
+		qual_add(out, &qu, fp ? "INST_FAILED_CHKA_LDC_ALAT.FP" : "INST_FAILED_CHKA_LDC_ALAT.INT",
+			 failed);
+		qual_add(out, &qu, "INST_FAILED_CHKA_LDC_ALAT.ALL", failed);
+	}
+	if (displaced > 0) {
+		qual_add(out, &qu, fp ? "ALAT_CAPACITY_MISS.FP" : "ALAT_CAPACITY_MISS.INT", displaced);
+		qual_add(out, &qu, "ALAT_CAPACITY_MISS.ALL", displaced);
+	}
+}
+
 /* Is event one of an instruction's own retirement events (those listed
  * before INST_DISPERSED)? */
 static bool own_event(const char *event)
@@ -478,6 +506,9 @@ static void walk_events(const struct prediction *pr, const struct pmu_setup *q,
 				}
 				insn_events(p, q, i, ex * scale, sq * scale, out);
 				path_events(&p->insns[i], (ex + sq) * scale, tk * scale, out);
+				double failed, displaced;
+				values_walk_alat(g->values, i, &failed, &displaced);
+				alat_events(p, q, i, failed * scale, displaced * scale, out);
 			}
 		}
 	}

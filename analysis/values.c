@@ -6,6 +6,7 @@
 #include "valmem.h"
 
 #include "../common/arena.h"
+#include "../machine/alat.h"
 #include "../machine/archstate.h"
 #include "../machine/effects.h"
 #include "../machine/semantics.h"
@@ -171,6 +172,7 @@ struct values {
 	/* the walk of each procedure (values_walk) */
 	struct values_walk *walks;	/* per procedure */
 	double *w_exec, *w_squash, *w_taken;	/* per insn */
+	double *w_alat_failed, *w_alat_displaced;	/* per insn: values_walk_alat */
 	double *w_block;		/* per block */
 	double *w_entries, *w_iters;	/* per loop */
 	uint32_t *w_loop_deps;		/* per loop */
@@ -199,6 +201,9 @@ struct state {
 	bool walk;
 	struct arch_frame frame;	/* sor and the rotating bases */
 	struct valmem *mem;		/* the walk's memory (valmem.h), else NULL */
+	struct alat *alat;		/* the walk's ALAT (machine/alat.h), else NULL */
+	int8_t check;			/* enum alat_result of the check load being
+					 * executed, -1 none */
 	uint64_t known_loads;		/* loads that read remembered bytes */
 };
 
@@ -544,8 +549,18 @@ static void memory_op(struct state *st, const struct insn_info *ii, const struct
 		valmem_store(st->mem, addr, ii->mem_size, &x);
 		return;
 	}
-	if (ii->mem_reg < 0 || (ii->mem_flags & MEMF_CHECK))
+	if (ii->mem_reg < 0)
 		return;		/* unknown, as written above */
+	if (ii->mem_flags & MEMF_CHECK) {
+		/* a check load that hits the ALAT leaves its register as the
+		 * advanced load wrote it; one that misses reads memory */
+		if (!st->alat || st->check == ALAT_UNKNOWN)
+			return;
+		if (st->check == ALAT_HIT) {
+			set(st, ii->mem_reg, *old);
+			return;
+		}
+	}
 	struct val x = valmem_load(st->mem, addr, ii->mem_size);
 	if (x.kind != VAL_KNOWN)
 		return;
@@ -1072,6 +1087,8 @@ struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, si
 	V->walks = xcalloc(g->nprocs + 1, sizeof *V->walks);
 	size_t ni = V->p->ninsns + 1;
 	V->w_exec = xcalloc(ni, sizeof *V->w_exec);
+	V->w_alat_failed = xcalloc(ni, sizeof *V->w_alat_failed);
+	V->w_alat_displaced = xcalloc(ni, sizeof *V->w_alat_displaced);
 	V->w_squash = xcalloc(ni, sizeof *V->w_squash);
 	V->w_taken = xcalloc(ni, sizeof *V->w_taken);
 	V->w_block = xcalloc(g->nblocks + 1, sizeof *V->w_block);
@@ -1102,6 +1119,8 @@ void values_free(struct values *V)
 	free(V->procs);
 	free(V->walks);
 	free(V->w_exec);
+	free(V->w_alat_failed);
+	free(V->w_alat_displaced);
 	free(V->w_squash);
 	free(V->w_taken);
 	free(V->w_block);
@@ -1418,6 +1437,7 @@ static void walk_reset(struct values *V, int proc)
 			for (int s = 0; s < bundle_ninsns(bu); s++) {
 				uint32_t i = bu->insn[s];
 				V->w_exec[i] = V->w_squash[i] = V->w_taken[i] = 0;
+				V->w_alat_failed[i] = V->w_alat_displaced[i] = 0;
 				if (V->info[i].addr_slot)
 					memset(&V->addr[V->info[i].addr_slot - 1], 0, sizeof *V->addr);
 				if (V->call_of[i]) {
@@ -1443,8 +1463,10 @@ static bool address_distance(const struct val *a, const struct val *b, int64_t *
 	return true;
 }
 
-/* Access insn of the walk at address x. */
-static void record_access(struct values *V, uint32_t insn, const struct val *x)
+/* Access insn of the walk at address x (tell: the memory model hears of
+ * it; a check load that hits the ALAT reads nothing, though its address
+ * stream has it, as Ski's data trace does). */
+static void record_access(struct values *V, uint32_t insn, const struct val *x, bool tell)
 {
 	uint32_t slot = V->info[insn].addr_slot - 1;
 	struct values_address *a = &V->addr[slot];
@@ -1465,8 +1487,99 @@ static void record_access(struct values *V, uint32_t insn, const struct val *x)
 			a->breaks++;
 		*last = *x;
 	}
-	if (V->obs && V->obs->access)
+	if (tell && V->obs && V->obs->access)
 		V->obs->access(V->obs->ctx, insn, x);
+}
+
+/* ---- the ALAT along the walk (docs/model.md, "The ALAT") ------------------ */
+
+/* The ALAT's id of a register operand of in: its physical number (GR) or
+ * ALAT_FR + it (FR); -1 when operand k is no register. */
+static int alat_reg(const struct state *st, const struct asm_insn *in, int k)
+{
+	if (k < 0 || k >= in->nops || in->ops[k].type != OP_REG)
+		return -1;
+	const struct operand *op = &in->ops[k];
+	if (op->file == RF_GR)
+		return renamed(st, TR_GR + op->regno) - TR_GR;
+	if (op->file == RF_FR)
+		return (int)ALAT_FR + renamed(st, TR_FR + op->regno) - TR_FR;
+	return -1;
+}
+
+/* What executed instruction i (its access at a, when it has one) does to
+ * the ALAT; for a check load, whether it hit (st->check).  False when the
+ * walk cannot say what a check finds (why says so), or when chk.a fails:
+ * its recovery code is no edge of the graph, so the walk cannot follow. */
+static bool alat_step(struct values *V, struct state *st, uint32_t i, const struct val *a,
+		      const char **why)
+{
+	const struct asm_insn *in = &V->p->insns[i];
+	const struct insn_info *ii = &V->info[i];
+	st->check = -1;
+	struct alat_insn op = effects_alat(in->form);
+	if (op.op == ALAT_OP_INVALA) {
+		alat_clear(st->alat);
+	} else if (op.op == ALAT_OP_INVALA_E) {
+		int r = alat_reg(st, in, op.reg);
+		if (r >= 0)
+			alat_remove(st->alat, (unsigned)r);
+	} else if (op.op == ALAT_OP_CHK_A) {
+		int r = alat_reg(st, in, op.reg);
+		enum alat_result got = r < 0 ? ALAT_UNKNOWN
+				       : alat_check(st->alat, (unsigned)r, false, 0, 0, op.clear);
+		if (got == ALAT_MISS)
+			V->w_alat_failed[i] += 1;
+		if (got != ALAT_HIT) {
+			*why = got == ALAT_MISS ? "chk.a, whose register's ALAT entry is gone (its "
+						  "recovery code is not followed)"
+						: "chk.a, whose ALAT entry an unplaced store may have removed";
+			return false;
+		}
+	}
+	if (ii->mem == MEM_NONE || ii->mem == MEM_PREFETCH)
+		return true;
+	unsigned size = ii->mem_size * (ii->mem_flags & MEMF_PAIR ? 2u : 1u);
+	bool known = a->kind == VAL_KNOWN && a->sym == VSYM_NONE && a->k == 0;
+	if (ii->mem == MEM_STORE || ii->mem == MEM_SEMAPHORE) {
+		if (known)
+			alat_store(st->alat, a->c, size);
+		else
+			alat_store_unknown(st->alat);
+		if (ii->mem == MEM_STORE)
+			return true;
+	}
+	int r = alat_reg(st, in, 0);
+	if (r < 0)
+		return true;
+	if (ii->mem_flags & MEMF_CHECK) {
+		enum alat_result got = known ? alat_check(st->alat, (unsigned)r, true, a->c, size,
+							  ii->mem_flags & MEMF_CHECK_CLEAR)
+					     : alat_check(st->alat, (unsigned)r, false, 0, 0, false);
+		if (!known && got == ALAT_HIT)
+			got = ALAT_UNKNOWN;
+		if (got == ALAT_UNKNOWN) {
+			*why = "a check load whose ALAT entry an unplaced store may have removed";
+			return false;
+		}
+		st->check = (int8_t)got;
+		if (got == ALAT_MISS) {
+			V->w_alat_failed[i] += 1;
+			/* .nc enters the entry a miss reloads */
+			if (!(ii->mem_flags & MEMF_CHECK_CLEAR) &&
+			    (known ? alat_insert(st->alat, (unsigned)r, a->c, size)
+				   : alat_insert_uncertain(st->alat, (unsigned)r)))
+				V->w_alat_displaced[i] += 1;
+		}
+	} else if (ii->mem_flags & MEMF_ADVANCED) {
+		if (known ? alat_insert(st->alat, (unsigned)r, a->c, size)
+			  : alat_insert_uncertain(st->alat, (unsigned)r))
+			V->w_alat_displaced[i] += 1;
+	} else {
+		/* a load that is not advanced removes its register's entry */
+		alat_remove(st->alat, (unsigned)r);
+	}
+	return true;
 }
 
 /* ---- long loops: the walk fast-forwarded ---------------------------------- */
@@ -1522,6 +1635,10 @@ static int64_t ff_period(const struct values *V, int L, const struct state *st,
 			    op == SEM_MOV_PR || op == SEM_MOV_PR_ROT || op == SEM_CLRRRB || ii->alloc)
 				return 0;
 			if (ii->branch != BRANCH_NONE && i != lp->back_branch)
+				return 0;
+			/* the ALAT's entries are followed one by one */
+			if ((ii->mem_flags & (MEMF_ADVANCED | MEMF_CHECK)) ||
+			    effects_alat(V->p->insns[i].form).op != ALAT_OP_NONE)
 				return 0;
 		}
 	}
@@ -1683,7 +1800,8 @@ static void skip_periods(struct values *V, struct state *st, struct ff_watch *f,
 	}
 	f->last_iter = iter[L];
 	int64_t P = f->period;
-	if (!P || f->fails >= 4)
+	/* a skipped store would not remove the ALAT entries it overlaps */
+	if (!P || f->fails >= 4 || (st->alat && !alat_empty(st->alat)))
 		return;
 	/* snapshots at iterations 2P, 3P and 4P (the prologue behind) */
 	if (iter[L] % P != 0 || iter[L] < 2 * P)
@@ -1826,6 +1944,9 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 	struct state st = {xcalloc(NTRACK, sizeof *st.v), -1, full, {0}, 0, true, {0, 0, 0, {0, 0, 0}}};
 	for (int t = 0; t < NTRACK; t++)
 		st.v[t] = full->entry[t];
+	st.alat = alat_new(memory && memory->alat_entries > 0 ? (unsigned)memory->alat_entries
+							      : 32);
+	st.check = -1;
 	st.mem = valmem_new(memory ? memory->words : VALUES_MEMORY_WORDS,
 			    memory ? memory->runs : VALUES_MEMORY_RUNS);
 	valmem_set_image(st.mem, V->seg, V->nseg);
@@ -1889,10 +2010,15 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 				struct values_call_args args = {0};
 				if (bk == BRANCH_CALL && on)
 					args = call_args(&st, &frame_unknown);
+				struct val a = ii->addr_slot && ii->addr_reg >= 0 ? get(&st, ii->addr_reg)
+										   : unknown(0);
+				const char *alat_why = NULL;
+				if (on && !alat_step(V, &st, i, &a, &alat_why)) {
+					walk_stop(V, w, i, alat_why, a.deps);
+					break;
+				}
 				if (ii->addr_slot && on) {
-					struct val a = ii->addr_reg >= 0 ? get(&st, ii->addr_reg)
-									 : unknown(0);
-					record_access(V, i, &a);
+					record_access(V, i, &a, st.check != ALAT_HIT);
 					if (ii->mem == MEM_STORE || ii->mem == MEM_SEMAPHORE) {
 						struct val src = ii->mem_reg >= 0 ? get(&st, ii->mem_reg)
 										  : unknown(0);
@@ -1985,6 +2111,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 	ff_clear(&ff);
 	free(ff.log);
 	valmem_free(st.mem);
+	alat_free(st.alat);
 	free(has_child);
 	free(iter);
 	free(exit_at);
@@ -1995,6 +2122,13 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 const struct values_walk *values_walk_result(const struct values *V, int proc)
 {
 	return &V->walks[proc];
+}
+
+void values_walk_alat(const struct values *V, uint32_t insn, double *failed,
+		      double *displaced)
+{
+	*failed = V->w_alat_failed[insn];
+	*displaced = V->w_alat_displaced[insn];
 }
 
 void values_walk_insn(const struct values *V, uint32_t insn, double *executed,

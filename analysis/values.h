@@ -131,9 +131,11 @@ struct values_observer {
 
 /* The memory a walk remembers (docs/model.md, "Memory along the walk";
  * valmem.h): at most words 8-byte words and runs strided runs (the
- * parameters walk_memory_words and walk_memory_runs). */
+ * parameters walk_memory_words and walk_memory_runs); and its ALAT's
+ * entries (machine/alat.h, the parameter alat_entries; 0: 32). */
 struct values_memory_limits {
 	int64_t words, runs;
+	int64_t alat_entries;
 };
 #define VALUES_MEMORY_WORDS 262144
 #define VALUES_MEMORY_RUNS 64
@@ -151,6 +153,13 @@ void values_walk(struct values *v, int proc, const int64_t *forced, int64_t limi
 		 bool fast_forward, const struct values_memory_limits *memory,
 		 const struct values_observer *obs);
 const struct values_walk *values_walk_result(const struct values *v, int proc);
+/* Per call, from the walk's ALAT (docs/model.md, "The ALAT"): times
+ * insn, a check load or chk.a, failed (missed the ALAT: a check load then
+ * reads memory and retires as a load), and times insn, an advanced load
+ * or a check load with .nc that failed, displaced the valid entry of
+ * another register (ALAT_CAPACITY_MISS). */
+void values_walk_alat(const struct values *v, uint32_t insn, double *failed,
+		      double *displaced);
 /* Per call, from the walk: times insn retired with its predicate true
  * (or unknown) and false, and times it was a taken branch. */
 void values_walk_insn(const struct values *v, uint32_t insn, double *executed,

@@ -400,6 +400,7 @@ static int cmd_report(struct options *opt)
 		.no_fast_forward = analysis_param(&opt->model, ANALYSIS_WALK_FAST_FORWARD) == 0,
 		.walk_memory_words = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_MEMORY_WORDS),
 		.walk_memory_runs = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_MEMORY_RUNS),
+		.alat_entries = (int64_t)cache_param(&opt->model.cache, CACHE_ALAT_ENTRIES),
 		.data_base = VALUES_REGION3 +
 			     ((uint64_t)analysis_param(&opt->model, ANALYSIS_DATA_PLACE) << 20),
 		.trips = opt->trips, .ntrips = opt->ntrips,

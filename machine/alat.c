@@ -15,6 +15,7 @@ struct alat_entry {
 	uint64_t addr;
 	unsigned size;
 	bool uncertain;		/* an unplaced store came after it */
+	bool addr_known;	/* addr and size are known */
 };
 
 struct alat {
@@ -36,6 +37,11 @@ void alat_free(struct alat *a)
 		return;
 	free(a->e);
 	free(a);
+}
+
+bool alat_empty(const struct alat *a)
+{
+	return a->n == 0;
 }
 
 void alat_clear(struct alat *a)
@@ -67,7 +73,14 @@ bool alat_insert(struct alat *a, unsigned reg, uint64_t addr, unsigned size)
 		drop(a, 0);	/* the least recently inserted */
 		displaced = true;
 	}
-	a->e[a->n++] = (struct alat_entry){reg, addr, size, false};
+	a->e[a->n++] = (struct alat_entry){reg, addr, size, false, true};
+	return displaced;
+}
+
+bool alat_insert_uncertain(struct alat *a, unsigned reg)
+{
+	bool displaced = alat_insert(a, reg, 0, 0);
+	a->e[a->n - 1].addr_known = false;
 	return displaced;
 }
 
@@ -78,9 +91,9 @@ enum alat_result alat_check(struct alat *a, unsigned reg, bool with_address, uin
 	if (i < 0)
 		return ALAT_MISS;
 	const struct alat_entry *e = &a->e[i];
-	if (with_address && (e->addr != addr || e->size != size))
+	if (with_address && e->addr_known && (e->addr != addr || e->size != size))
 		return ALAT_MISS;
-	if (e->uncertain)
+	if (e->uncertain || !e->addr_known)
 		return ALAT_UNKNOWN;
 	if (clear)
 		drop(a, (unsigned)i);
@@ -92,7 +105,9 @@ void alat_store(struct alat *a, uint64_t addr, unsigned size)
 	uint64_t end = addr + size;
 	for (unsigned i = a->n; i-- > 0;) {
 		const struct alat_entry *e = &a->e[i];
-		if (addr < e->addr + e->size && e->addr < end)
+		if (!e->addr_known)
+			a->e[i].uncertain = true;	/* it may overlap */
+		else if (addr < e->addr + e->size && e->addr < end)
 			drop(a, i);
 	}
 }

@@ -30,8 +30,14 @@ struct alat;
 /* A table of entries entries (at least 1). */
 struct alat *alat_new(unsigned entries);
 void alat_free(struct alat *a);
+/* No entry. */
+bool alat_empty(const struct alat *a);
 /* invala: every entry removed (and nothing uncertain). */
 void alat_clear(struct alat *a);
+
+/* An advanced load whose address is not known: reg's entry, which every
+ * check says ALAT_UNKNOWN of.  True when it displaced another's. */
+bool alat_insert_uncertain(struct alat *a, unsigned reg);
 
 /* An advanced load (ld.a, ld.sa, ldf.a, ldfp.a: each target register) or
  * a check load with .nc that missed: reg's entry for size bytes at addr,

@@ -113,6 +113,10 @@ static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
 		"model choice (the manual gives no rule)",
 		"the MESI state of a line filled into L2D for a store or semaphore "
 		"(L2D_FILL_MESI_STATE's umask code)"},
+	[CACHE_ALAT_ENTRIES] = {"alat_entries", 32, "entries",
+		"model choice (Itanium 2 reference manual 251110: 32 entries, fully "
+		"associative; the Montecito manual gives neither size nor policy)",
+		"ALAT entries, fully associative, the least recently inserted replaced"},
 	[CACHE_L2D_BANKS] = {"l2d_banks", 16, "banks",
 		"model choice (Montecito manual 2.3.3: 'pseudo four-ported with 16-byte banks', "
 		"not how many)",

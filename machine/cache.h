@@ -60,6 +60,7 @@ enum cache_param {
 	CACHE_L2D_READ_FILL_STATE,
 	CACHE_L2D_WRITE_FILL_STATE,
 	CACHE_L2D_BANKS,
+	CACHE_ALAT_ENTRIES,
 	CACHE_PARAM_COUNT
 };
 extern const struct param_table cache_params;

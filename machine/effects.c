@@ -375,6 +375,28 @@ struct mem_access effects_memory(const struct insn_form *form)
 	return memory_of(form);
 }
 
+struct alat_insn effects_alat(const struct insn_form *form)
+{
+	const struct insn_desc *d = form->desc;
+	struct alat_insn a = {ALAT_OP_NONE, false, false, -1};
+	if (d->cls == CLS_CHK_A) {
+		/* M22/M23: x3 (bits 35:33) 4 .nc, 5 .clr of a GR; 6, 7 of an FR */
+		unsigned x3 = bits(form->bits, 33, 3);
+		a.op = ALAT_OP_CHK_A;
+		a.clear = x3 & 1;
+		a.fp = (x3 & 2) != 0;
+		a.reg = 0;
+	} else if (d->cls == CLS_INVALA) {
+		a.op = ALAT_OP_INVALA;
+	} else if (d->cls == CLS_INVALA_E) {
+		/* M27 (invala.e f1) has x6 0x13; M26 (invala.e r1) 0x12 */
+		a.op = ALAT_OP_INVALA_E;
+		a.fp = bits(form->bits, 27, 6) == 0x13;
+		a.reg = 0;
+	}
+	return a;
+}
+
 struct branch_info effects_branch(const struct insn_form *form)
 {
 	const struct insn_desc *d = form->desc;

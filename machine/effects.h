@@ -228,6 +228,20 @@ bool effects_branch_rotates(enum branch_kind k);
  * also what RSE_EVENT_RETIRED counts. */
 bool effects_moves_register_stack(const struct insn_form *form);
 const char *effects_branch_kind_name(enum branch_kind k);
+
+/* What an instruction that is no load or store does to the ALAT: chk.a
+ * looks up its register's entry (and with .clr removes it on a hit),
+ * invala empties the table, invala.e removes one register's entry.  An
+ * advanced or check load says so in its mem_access (MEMF_ADVANCED,
+ * MEMF_CHECK). */
+enum alat_op { ALAT_OP_NONE, ALAT_OP_CHK_A, ALAT_OP_INVALA, ALAT_OP_INVALA_E };
+struct alat_insn {
+	uint8_t op;		/* enum alat_op */
+	bool clear;		/* chk.a.clr */
+	bool fp;		/* the register is a floating-point one */
+	int8_t reg;		/* operand index of the register, or -1 */
+};
+struct alat_insn effects_alat(const struct insn_form *form);
 const char *effects_mem_kind_name(enum mem_kind k);
 
 #endif

@@ -187,15 +187,15 @@ static const struct ev_umask um_inst_chka_ldc_alat[] = {
 };
 
 static const struct ev_umask um_inst_failed_chka_ldc_alat[] = {
-	{ "INT", "bxx01", 0x1, 0x3, PRED_NEEDS_CACHE, 3805 },
-	{ "FP", "bxx10", 0x2, 0x3, PRED_NEEDS_CACHE, 3806 },
-	{ "ALL", "bxx11", 0x3, 0x3, PRED_NEEDS_CACHE, 3807 },
+	{ "INT", "bxx01", 0x1, 0x3, PRED_EXACT, 3805 },
+	{ "FP", "bxx10", 0x2, 0x3, PRED_EXACT, 3806 },
+	{ "ALL", "bxx11", 0x3, 0x3, PRED_EXACT, 3807 },
 };
 
 static const struct ev_umask um_alat_capacity_miss[] = {
-	{ "INT", "bxx01", 0x1, 0x3, PRED_NEEDS_CACHE, 2820 },
-	{ "FP", "bxx10", 0x2, 0x3, PRED_NEEDS_CACHE, 2821 },
-	{ "ALL", "bxx11", 0x3, 0x3, PRED_NEEDS_CACHE, 2822 },
+	{ "INT", "bxx01", 0x1, 0x3, PRED_MODEL, 2820 },
+	{ "FP", "bxx10", 0x2, 0x3, PRED_MODEL, 2821 },
+	{ "ALL", "bxx11", 0x3, 0x3, PRED_MODEL, 2822 },
 };
 
 static const struct ev_umask um_br_mispred_detail[] = {
@@ -1322,24 +1322,24 @@ static const struct ev_event table[] = {
 	  "count of chk.a/ld.c reaching retirement (wrong-path ALAT updates excluded)",
 	  "",
 	  um_inst_chka_ldc_alat, 3 },
-	{ "INST_FAILED_CHKA_LDC_ALAT", 0x57, -1, true, true, true, 1, EV_TYPE_A, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "INST_FAILED_CHKA_LDC_ALAT", 0x57, -1, true, true, true, 1, EV_TYPE_A, EV_CLASS_C, PRED_EXACT,
 	  0xfff0, -1, -1, 2659, 3793,
 	  "Failed chk . a and ldc . c Instructions",
 	  "Failed Advanced Check Loads",
 	  "Instruction Execution",
 	  "",
 	  "",
-	  "ALAT model + aliasing assumptions (ALAT geometry not in this doc)",
+	  "from the walk's ALAT (docs/model.md, 'The ALAT'): its check loads and chk.a that find no entry of their register for their bytes; given where the walk is followed, the ALAT's size a model choice (alat_entries); a walk stops at a check whose entry a store at an address it does not know may have removed, and at a failing chk.a (its recovery code is no edge of the graph)",
 	  "",
 	  um_inst_failed_chka_ldc_alat, 3 },
-	{ "ALAT_CAPACITY_MISS", 0x58, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "ALAT_CAPACITY_MISS", 0x58, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_C, PRED_MODEL,
 	  0xfff0, -1, -1, 2660, 2809,
 	  "ALAT Entry Replaced",
 	  "ALAT Entry Replaced",
 	  "Instruction Execution",
 	  "",
 	  "",
-	  "ALAT model + aliasing assumptions (ALAT geometry not in this doc)",
+	  "from the walk's ALAT (docs/model.md, 'The ALAT'): advanced loads and failed ld.c.nc that displace the oldest entry of another register from a full table of alat_entries (32, a model choice after Itanium 2: the Montecito manual gives neither size nor replacement); the page's 'one to two invalid entries' case is not modelled",
 	  "",
 	  um_alat_capacity_miss, 3 },
 	{ "BR_MISPRED_DETAIL", 0x5b, -1, true, false, true, 3, EV_TYPE_A, EV_CLASS_C, PRED_EXACT,

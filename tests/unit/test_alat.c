@@ -5,6 +5,10 @@
 #include "unit.h"
 
 #include "../../machine/alat.h"
+#include "../../machine/effects.h"
+#include "../../parser/program.h"
+
+#include <string.h>
 
 /* ld8.a r8 = [0x1000]; a store elsewhere; ld8.c.clr r8 = [0x1000] hits and
  * removes the entry, so a second ld8.c.clr misses. */
@@ -94,14 +98,75 @@ static void invalidation_and_unknown(void **state)
 	alat_free(a);
 }
 
+/* An advanced load whose address is not known: its check can say
+ * nothing, a store anywhere cannot remove it for sure either, but a check
+ * of another register is still a plain miss. */
+static void unknown_address(void **state)
+{
+	(void)state;
+	struct alat *a = alat_new(32);
+	assert_false(alat_insert_uncertain(a, 30));
+	assert_int_equal(alat_check(a, 30, true, 0x100, 8, false), ALAT_UNKNOWN);
+	assert_int_equal(alat_check(a, 30, false, 0, 0, false), ALAT_UNKNOWN);
+	assert_int_equal(alat_check(a, 31, true, 0x100, 8, false), ALAT_MISS);
+	/* reloaded from a known address: certain again */
+	alat_insert(a, 30, 0x100, 8);
+	assert_int_equal(alat_check(a, 30, true, 0x100, 8, false), ALAT_HIT);
+	alat_free(a);
+}
+
+/* What the instruction description says of the ALAT instructions
+ * (machine/effects.h, effects_alat), decoded from their syllables as GNU
+ * as encodes them: chk.a's x3 (.nc/.clr, GR/FR), invala.e's GR and FR
+ * forms, invala; an advanced and a check load say so in their access. */
+static void descriptions(void **state)
+{
+	(void)state;
+	static const char src[] =
+		"\t.text\nf:\n"
+		"{ .mmi\n chk.a.nc r8, f\n chk.a.clr f9, f\n nop.i 0 ;; }\n"
+		"{ .mmi\n invala.e r10\n invala.e f11\n nop.i 0 ;; }\n"
+		"{ .mmi\n invala\n ld8.a r12 = [r13]\n nop.i 0 ;; }\n"
+		"{ .mmi\n ld8.c.clr r12 = [r13]\n ldf8.c.nc f14 = [r15]\n nop.i 0 ;; }\n";
+	struct program *p = program_assemble("a.s", src, strlen(src));
+	assert_non_null(p);
+	assert_true(p->ninsns >= 12);
+	struct alat_insn a = effects_alat(p->insns[0].form);
+	assert_int_equal(a.op, ALAT_OP_CHK_A);
+	assert_false(a.clear);
+	assert_false(a.fp);
+	assert_int_equal(a.reg, 0);
+	a = effects_alat(p->insns[1].form);
+	assert_int_equal(a.op, ALAT_OP_CHK_A);
+	assert_true(a.clear);
+	assert_true(a.fp);
+	a = effects_alat(p->insns[3].form);
+	assert_int_equal(a.op, ALAT_OP_INVALA_E);
+	assert_false(a.fp);
+	a = effects_alat(p->insns[4].form);
+	assert_int_equal(a.op, ALAT_OP_INVALA_E);
+	assert_true(a.fp);
+	assert_int_equal(effects_alat(p->insns[6].form).op, ALAT_OP_INVALA);
+	assert_int_equal(effects_alat(p->insns[7].form).op, ALAT_OP_NONE);
+	assert_true(effects_memory(p->insns[7].form).flags & MEMF_ADVANCED);
+	struct mem_access c = effects_memory(p->insns[9].form);
+	assert_true((c.flags & MEMF_CHECK) && (c.flags & MEMF_CHECK_CLEAR));
+	c = effects_memory(p->insns[10].form);
+	assert_true((c.flags & MEMF_CHECK) && !(c.flags & MEMF_CHECK_CLEAR) && (c.flags & MEMF_FP));
+	program_free(p);
+}
+
 int main(void)
 {
+	insn_table_init();
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(hit_then_cleared),
 		cmocka_unit_test(overlapping_stores),
 		cmocka_unit_test(nc_and_addresses),
 		cmocka_unit_test(capacity),
 		cmocka_unit_test(invalidation_and_unknown),
+		cmocka_unit_test(unknown_address),
+		cmocka_unit_test(descriptions),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -354,12 +354,12 @@ static void predicted_set(void **state)
 		"LOADS_RETIRED", "STORES_RETIRED", "FP_OPS_RETIRED",
 		"RSE_EVENT_RETIRED", "SERIALIZATION_EVENTS",
 		"INST_CHKA_LDC_ALAT", "IA64_TAGGED_INST_RETIRED",
-		"BR_MISPRED_DETAIL"
+		"BR_MISPRED_DETAIL", "INST_FAILED_CHKA_LDC_ALAT"
 	};
 	static const char *const model[] = {
 		"INST_DISPERSED", "SYLL_NOT_DISPERSED", "DISP_STALLED",
 		"CPU_OP_CYCLES", "BACK_END_BUBBLE", "BE_EXE_BUBBLE",
-		"BE_FLUSH_BUBBLE"
+		"BE_FLUSH_BUBBLE", "ALAT_CAPACITY_MISS"
 	};
 	size_t nexact = 0, nmodel = 0;
 	for (size_t i = 0; i < sizeof exact / sizeof exact[0]; i++)

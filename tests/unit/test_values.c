@@ -917,6 +917,52 @@ static void memory_from_the_file(void **state)
 	}
 }
 
+/* The walk's ALAT (docs/model.md, "The ALAT"), by hand: r8 = [r32]
+ * advanced, then a store at r33, then ld8.c.clr r8 = [r32] and
+ * ld8.c.nc r9 = [r32] (r9 was never advanced: always a miss, and .nc
+ * enters it), then ld8.c.clr r9 = [r32] (hits the entry .nc made).
+ * With r33 = r32 + 8 the store misses the entry: the first check hits;
+ * with r33 = r32 it removes it: the first check fails too.  With r33
+ * not stated, the store may be anywhere: the first check cannot be told
+ * and the walk stops there. */
+static void alat_walk(void **state)
+{
+	(void)state;
+	const char *src = PROC(
+		"\talloc r40 = ar.pfs, 2, 6, 0, 0\n\tld8.a r8 = [r32]\n\tmov r17 = 7\n\t;;\n"
+		"\tst8 [r33] = r17\n\t;;\n"
+		"\tld8.c.clr r8 = [r32]\n\tld8.c.nc r9 = [r32]\n\t;;\n"
+		"\tld8.c.clr r9 = [r32]\n\t;;\n\tbr.ret.sptk b0\n\t;;\n");
+	for (int alias = 0; alias < 3; alias++) {
+		struct cfg_assume a[2] = {{"f", RES_GR0 + 32, 0x600000, false},
+					  {"f", RES_GR0 + 33, alias == 1 ? 0x600000 : 0x600008, false}};
+		struct built b = build(src, a, alias == 2 ? 1 : 2);
+		const struct values_walk *w = values_walk_result(b.g->values, 0);
+		if (alias == 2) {
+			assert_false(w->decided);
+			assert_non_null(strstr(w->why, "check load whose ALAT entry"));
+			done(b);
+			continue;
+		}
+		assert_true(w->exact);
+		double failed[4] = {0}, displaced = 0;
+		int n = 0;
+		for (size_t i = 0; i < b.p->ninsns; i++) {
+			if (!(effects_memory(b.p->insns[i].form).flags & MEMF_CHECK))
+				continue;
+			double d;
+			values_walk_alat(b.g->values, (uint32_t)i, &failed[n++], &d);
+			displaced += d;
+		}
+		assert_int_equal(n, 3);
+		assert_true(failed[0] == (alias == 1 ? 1 : 0));	/* r8: the store decides */
+		assert_true(failed[1] == 1);			/* r9: never advanced */
+		assert_true(failed[2] == 0);			/* r9: .nc entered it */
+		assert_true(displaced == 0);
+		done(b);
+	}
+}
+
 int main(void)
 {
 	insn_table_init();
@@ -938,6 +984,7 @@ int main(void)
 		cmocka_unit_test(alloc_frame_and_calls),
 		cmocka_unit_test(scans_leave_by_the_trip_count),
 		cmocka_unit_test(address_streams),
+		cmocka_unit_test(alat_walk),
 		cmocka_unit_test(memory_round_trips),
 		cmocka_unit_test(memory_forgets),
 		cmocka_unit_test(memory_and_fast_forward),
