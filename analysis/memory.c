@@ -435,11 +435,21 @@ static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 					       false, REDIRECT_NONE, false});
 }
 
+/* The walk takes a branch: what the next bundle follows. */
+static void branch_taken(struct memory *mm, uint32_t insn)
+{
+	struct branch_info b = effects_branch(mm->p->insns[insn].form);
+	mm->redirect_next = b.kind == BRANCH_CALL ? REDIRECT_STOP
+		      : b.many ? REDIRECT_MANY : REDIRECT_FEW;
+}
+
 /* The walk ran syllable insn (values_observer.insn): it joins the stream
  * the core disperses; the groups closed so far run. */
 static void on_insn(void *ctx, uint32_t insn, bool taken)
 {
 	struct memory *mm = ctx;
+	if (taken)
+		branch_taken(mm, insn);
 	if (!mm->nbun)	/* no bundle entered: nothing to disperse with */
 		return;
 	if (mm->nsyl == mm->csyl) {
@@ -458,14 +468,6 @@ static void on_insn(void *ctx, uint32_t insn, bool taken)
 		disperse(mm, false);
 }
 
-/* The walk takes a branch: what the next bundle follows. */
-static void on_taken(void *ctx, uint32_t insn)
-{
-	struct memory *mm = ctx;
-	struct branch_info b = effects_branch(mm->p->insns[insn].form);
-	mm->redirect_next = b.kind == BRANCH_CALL ? REDIRECT_STOP
-		      : b.many ? REDIRECT_MANY : REDIRECT_FEW;
-}
 
 /* The front end reads the 32-byte pair holding each bundle the walk
  * enters, again when the walk comes into another pair or back into the
@@ -806,8 +808,7 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->level_latency[2] = (unsigned)cache_param(&cc, CACHE_L3_LATENCY);
 	mm->level_latency[3] = (unsigned)cache_param(&cc, CACHE_MEMORY_LATENCY);
 	bool warm = analysis_param(m, ANALYSIS_CACHE_WARM) != 0;
-	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat, on_taken,
-				      on_insn};
+	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat, on_insn};
 	mm->core = &m->core;
 	mm->q = m->pmu;
 	mm->drange = m->pmu && m->pmu->has_drange;

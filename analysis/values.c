@@ -2082,8 +2082,6 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 				if (!taken)
 					continue;
 				V->w_taken[i] += 1;
-				if (obs && obs->taken)
-					obs->taken(obs->ctx, i);
 				if (bk == BRANCH_CALL) {
 					record_call(V, i, &args, frame_unknown);
 					break;	/* it returns to the next bundle */

@@ -117,13 +117,11 @@ struct values_observer {
 	 * whether it could (false: the walk does not skip).  May be NULL. */
 	void (*period)(void *ctx);
 	bool (*repeat)(void *ctx, uint64_t times);
-	/* The walk takes branch insn (a call, a return, a loop branch too),
-	 * before it enters the bundle the branch goes to, if any (the
-	 * instruction prefetcher reads the branch's hint).  May be NULL. */
-	void (*taken)(void *ctx, uint32_t insn);
 	/* The walk ran syllable insn of the bundle it is in (its predicate
 	 * true or false), after the access it made, if any (taken: a branch
-	 * that was taken).  Every syllable the walk reaches, in order, so
+	 * that was taken, a call, a return, a loop branch too, told before
+	 * the walk enters the bundle it goes to: the instruction prefetcher
+	 * reads its hint).  Every syllable the walk reaches, in order, so
 	 * that a listener can disperse them into issue groups.  May be
 	 * NULL. */
 	void (*insn)(void *ctx, uint32_t insn, bool taken);
