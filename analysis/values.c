@@ -134,6 +134,7 @@ struct insn_info {
 	uint32_t addr_slot;	/* a memory access: its stream in V->addr + 1 */
 	uint8_t mem_size;	/* a memory access: bytes (effects.h) */
 	uint16_t mem_flags;	/* MEMF_* */
+	struct alat_insn alat;	/* what it does to the ALAT but by its access */
 	int16_t mem_reg;	/* a load's target, a store's source (track
 				 * index) where the walk's memory follows it
 				 * (integer loads and stores of 1-8 bytes), else -1 */
@@ -920,6 +921,7 @@ static void describe_insns(struct values *V)
 		}
 		ii->mem_size = fx.mem.size;
 		ii->mem_flags = fx.mem.flags;
+		ii->alat = effects_alat(in->form);
 		ii->mem_reg = -1;
 		/* ld r1 = [r3], st [r3] = r2 (integer: GR operands); ld16, st16
 		 * and floating-point accesses are not followed */
@@ -1517,7 +1519,7 @@ static bool alat_step(struct values *V, struct state *st, uint32_t i, const stru
 	const struct asm_insn *in = &V->p->insns[i];
 	const struct insn_info *ii = &V->info[i];
 	st->check = -1;
-	struct alat_insn op = effects_alat(in->form);
+	const struct alat_insn op = ii->alat;
 	if (op.op == ALAT_OP_INVALA) {
 		alat_clear(st->alat);
 	} else if (op.op == ALAT_OP_INVALA_E) {
@@ -1540,7 +1542,7 @@ static bool alat_step(struct values *V, struct state *st, uint32_t i, const stru
 	if (ii->mem == MEM_NONE || ii->mem == MEM_PREFETCH)
 		return true;
 	unsigned size = ii->mem_size * (ii->mem_flags & MEMF_PAIR ? 2u : 1u);
-	bool known = a->kind == VAL_KNOWN && a->sym == VSYM_NONE && a->k == 0;
+	bool known = is_const(a);
 	if (ii->mem == MEM_STORE || ii->mem == MEM_SEMAPHORE) {
 		if (known)
 			alat_store(st->alat, a->c, size);
@@ -1638,7 +1640,7 @@ static int64_t ff_period(const struct values *V, int L, const struct state *st,
 				return 0;
 			/* the ALAT's entries are followed one by one */
 			if ((ii->mem_flags & (MEMF_ADVANCED | MEMF_CHECK)) ||
-			    effects_alat(V->p->insns[i].form).op != ALAT_OP_NONE)
+			    ii->alat.op != ALAT_OP_NONE)
 				return 0;
 		}
 	}
@@ -1691,10 +1693,7 @@ static void ff_log(struct ff_watch *f, int loop, uint32_t insn, const struct val
 {
 	if (f->loop < 0 || f->loop != loop || f->n == 0 || !f->period || f->fails >= 4)
 		return;
-	if (f->nlog == f->log_cap) {
-		f->log_cap = f->log_cap ? 2 * f->log_cap : 64;
-		f->log = xrealloc(f->log, f->log_cap * sizeof *f->log);
-	}
+	f->log = xgrow(f->log, &f->log_cap, f->nlog, sizeof *f->log);
 	f->log[f->nlog++] = (struct ff_store){insn, *addr, *x};
 }
 

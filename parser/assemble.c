@@ -1011,10 +1011,7 @@ static int by_insn(const void *a, const void *b)
 static void note_reloc(struct program *p, uint32_t insn, uint32_t section, uint64_t offset,
 		       int size, const struct value *v)
 {
-	if (p->nrelocs == p->relocs_cap) {
-		p->relocs_cap = p->relocs_cap ? 2 * p->relocs_cap : 16;
-		p->relocs = xrealloc(p->relocs, p->relocs_cap * sizeof *p->relocs);
-	}
+	p->relocs = xgrow(p->relocs, &p->relocs_cap, p->nrelocs, sizeof *p->relocs);
 	struct asm_reloc r = {insn, section, offset, (uint8_t)size, RELOC_NONE, false, 0, 0};
 	if (v) {
 		r.op = (uint8_t)v->reloc;
