@@ -129,6 +129,14 @@ static struct qual insn_qual(const struct pmu_setup *q, const struct program *p,
 	return qu;
 }
 
+/* The qualification of instruction in, in the bundle it was laid in. */
+static struct qual laid_insn_qual(const struct pmu_setup *q, const struct program *p,
+				  const struct asm_insn *in)
+{
+	const struct asm_bundle *b = q ? program_insn_bundle(p, in) : NULL;
+	return insn_qual(q, p, b ? b->template_number : -1, in);
+}
+
 /* Does the qualification let this instruction count toward event?  Events
  * that take instruction-address or opcode qualification honour channel 0
  * (the manual's IBRP0 and PMC32/33); the others count everything. */
@@ -397,8 +405,7 @@ static void insn_events(const struct program *p, const struct pmu_setup *q, uint
 			double executed, double squashed, struct count_set *out)
 {
 	const struct asm_insn *in = &p->insns[insn];
-	const struct asm_bundle *b = q ? program_insn_bundle(p, in) : NULL;
-	struct qual qu = insn_qual(q, p, b ? b->template_number : -1, in);
+	struct qual qu = laid_insn_qual(q, p, in);
 	/* B-type instructions sit in B slots, the others do not */
 	enum insn_type unit = in->form->desc->type == TYPE_B ? TYPE_B : TYPE_ANY;
 	if (executed > 0)
@@ -416,8 +423,7 @@ static void alat_events(const struct program *p, const struct pmu_setup *q, uint
 	if (failed <= 0 && displaced <= 0)
 		return;
 	const struct asm_insn *in = &p->insns[insn];
-	const struct asm_bundle *b = q ? program_insn_bundle(p, in) : NULL;
-	struct qual qu = insn_qual(q, p, b ? b->template_number : -1, in);
+	struct qual qu = laid_insn_qual(q, p, in);
 	struct mem_access mem = effects_memory(in->form);
 	bool fp = (mem.flags & MEMF_FP) || effects_alat(in->form).fp;
 	if (failed > 0) {
@@ -701,9 +707,7 @@ static const struct cache_counts *qualified_insn_counts(const struct prediction 
 		return NULL;
 	static const struct cache_counts none;
 	const struct program *p = pr->prog;
-	const struct asm_insn *in = &p->insns[insn];
-	const struct asm_bundle *b = program_insn_bundle(p, in);
-	struct qual qu = insn_qual(q, p, b ? b->template_number : -1, in);
+	struct qual qu = laid_insn_qual(q, p, &p->insns[insn]);
 	return passes(&qu, "L2D_MISSES") ? mc : &none;
 }
 
