@@ -108,7 +108,6 @@ struct memory {
 	bool drange;			/* it has a data-address range */
 	uint32_t sim_id;		/* increases with each core simulation */
 	struct cache_timing *timing;	/* the queues, in the core's time */
-	struct cache_config config;	/* the hierarchy's parameters */
 	unsigned level_latency[4];	/* a line's latency from L1D, L2D, L3,
 					 * memory (stores and lfetch) */
 	unsigned tlb_cycles[3];		/* by enum cache_tlb: what the L1D waits */
@@ -117,7 +116,7 @@ struct memory {
 	 * waiting for them */
 	const struct core_config *core;
 	struct sim_syllable *syl;
-	size_t nsyl, csyl;
+	size_t nsyl, csyl, cgstart;
 	struct sim_bundle *bun;
 	size_t nbun, cbun;
 	bool *gstart;
@@ -134,11 +133,13 @@ static bool is_load(const struct insn_memory *im)
 	return im->acc.kind == MEM_LOAD || im->acc.kind == MEM_SEMAPHORE;
 }
 
+/* The index of a level in the per-level arrays: 0 the first level (L1D,
+ * or L1I for a fetch), 1 the second (L2D, L2I), 2 L3, 3 memory. */
 static int level_index(enum cache_level l)
 {
 	switch (l) {
-	case CACHE_L1D: return 0;
-	case CACHE_L2D: return 1;
+	case CACHE_L1D: case CACHE_L1I: return 0;
+	case CACHE_L2D: case CACHE_L2I: return 1;
 	case CACHE_L3: return 2;
 	default: return 3;
 	}
@@ -244,7 +245,7 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 	}
 	level = level_index((enum cache_level)out.level);
 	im->tlb[out.tlb]++;
-	if (acc->kind == MEM_LOAD || acc->kind == MEM_SEMAPHORE) {
+	if (is_load(im)) {
 		im->n[level]++;
 		im->cycles[level] += out.latency;
 		pc->from[level]++;
@@ -259,16 +260,6 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 		lc->placed += placed;
 	}
 	return level;
-}
-
-static int fetch_level(enum cache_level l)
-{
-	switch (l) {
-	case CACHE_L1I: return 0;
-	case CACHE_L2I: return 1;
-	case CACHE_L3: return 2;
-	default: return 3;
-	}
 }
 
 /* One fetch pair read at addr, entering the bundle whose first insn is
@@ -293,7 +284,7 @@ static int run_fetch(struct memory *mm, uint64_t addr, int loop, uint8_t redirec
 	struct cache_outcome out;
 	if (!mm->counting) {
 		cache_fetch(mm->sim, addr, &out);
-		return fetch_level((enum cache_level)out.level);
+		return level_index((enum cache_level)out.level);
 	}
 	struct cache_counts before, after;
 	cache_sim_counts(mm->sim, &before);
@@ -301,17 +292,14 @@ static int run_fetch(struct memory *mm, uint64_t addr, int loop, uint8_t redirec
 	cache_sim_counts(mm->sim, &after);
 	cache_counts_diff(d, &after, &before);
 	charge(mm, loop, d, 1);
-	int level = fetch_level((enum cache_level)out.level);
+	int level = level_index((enum cache_level)out.level);
 	struct fetch_memory *fm = mm->fetch_at[key];
 	if (!fm) {
 		fm = mm->fetch_at[key] = xcalloc(1, sizeof *fm);
 		fm->proc = mm->proc;
 		fm->loop = loop;
-		if (mm->nfetch_keys == mm->fetch_keys_cap) {
-			mm->fetch_keys_cap = mm->fetch_keys_cap ? 2 * mm->fetch_keys_cap : 64;
-			mm->fetch_keys = xrealloc(mm->fetch_keys,
-						  mm->fetch_keys_cap * sizeof *mm->fetch_keys);
-		}
+		mm->fetch_keys = xgrow(mm->fetch_keys, &mm->fetch_keys_cap, mm->nfetch_keys,
+				       sizeof *mm->fetch_keys);
 		mm->fetch_keys[mm->nfetch_keys++] = key;
 	}
 	fm->n[level]++;
@@ -414,10 +402,7 @@ static void disperse(struct memory *mm, bool all)
  * with (or before). */
 static void add_pending(struct memory *mm, const struct period_event *e)
 {
-	if (mm->npend == mm->cpend) {
-		mm->cpend = mm->cpend ? 2 * mm->cpend : 64;
-		mm->pend = xrealloc(mm->pend, mm->cpend * sizeof *mm->pend);
-	}
+	mm->pend = xgrow(mm->pend, &mm->cpend, mm->npend, sizeof *mm->pend);
 	mm->pend[mm->npend++] = (struct pending){(uint32_t)mm->nsyl, *e};
 }
 
@@ -452,11 +437,8 @@ static void on_insn(void *ctx, uint32_t insn, bool taken)
 		branch_taken(mm, insn);
 	if (!mm->nbun)	/* no bundle entered: nothing to disperse with */
 		return;
-	if (mm->nsyl == mm->csyl) {
-		mm->csyl = mm->csyl ? 2 * mm->csyl : 64;
-		mm->syl = xrealloc(mm->syl, mm->csyl * sizeof *mm->syl);
-		mm->gstart = xrealloc(mm->gstart, mm->csyl * sizeof *mm->gstart);
-	}
+	mm->syl = xgrow(mm->syl, &mm->csyl, mm->nsyl, sizeof *mm->syl);
+	mm->gstart = xgrow(mm->gstart, &mm->cgstart, mm->nsyl, sizeof *mm->gstart);
 	struct sim_syllable *s = &mm->syl[mm->nsyl++];
 	memset(s, 0, sizeof *s);
 	s->insn = insn;
@@ -468,7 +450,6 @@ static void on_insn(void *ctx, uint32_t insn, bool taken)
 		disperse(mm, false);
 }
 
-
 /* The front end reads the 32-byte pair holding each bundle the walk
  * enters, again when the walk comes into another pair or back into the
  * same one by a taken branch (one that does not go to the next bundle:
@@ -479,10 +460,7 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 {
 	struct memory *mm = ctx;
 	const struct cfg_block *bl = &mm->g->blocks[block];
-	if (mm->nbun == mm->cbun) {
-		mm->cbun = mm->cbun ? 2 * mm->cbun : 32;
-		mm->bun = xrealloc(mm->bun, mm->cbun * sizeof *mm->bun);
-	}
+	mm->bun = xgrow(mm->bun, &mm->cbun, mm->nbun, sizeof *mm->bun);
 	mm->bun[mm->nbun++] = (struct sim_bundle){bu->template_number, bu->offset, taken};
 	uint64_t at = mm->q ? pmu_addr(mm->q, bl->section, bu->offset) : bu->offset;
 	bool same_pair = mm->fetched && (at & ~(uint64_t)31) == (mm->fetch_last & ~(uint64_t)31);
@@ -593,7 +571,7 @@ static void extrapolate(struct memory *mm, const struct cache_counts *sum,
 		im->tlb[CACHE_TLB_WALK] += walks;
 		im->tlb[CACHE_TLB_TRANSFER] += transfers;
 		im->tlb[CACHE_TLB_HIT] += more > walks + transfers ? more - walks - transfers : 0;
-		bool load = im->acc.kind == MEM_LOAD || im->acc.kind == MEM_SEMAPHORE;
+		bool load = is_load(im);
 		for (int l = 0; l < 4; l++) {
 			uint64_t n = hist[e][l] * k;
 			if (!n)
@@ -800,7 +778,6 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	if (!mm->sim)	/* the parameters were checked when they were set */
 		return mm;
 	mm->timing = cache_timing_new(&cc);
-	mm->config = cc;
 	mm->tlb_cycles[CACHE_TLB_TRANSFER] = (unsigned)cache_param(&cc, CACHE_L1DTLB_TRANSFER_CYCLES);
 	mm->tlb_cycles[CACHE_TLB_WALK] = (unsigned)cache_param(&cc, CACHE_HPW_CYCLES);
 	mm->level_latency[0] = cc.int_load_latency;
@@ -920,6 +897,26 @@ static uint64_t fetch_spread(const struct memory *mm, uint32_t key, const struct
 	return n[0] + missed;
 }
 
+/* Is loop L (-1: none) loop itself or nested in it? */
+static bool in_loop(const struct memory *mm, int L, int loop)
+{
+	while (L >= 0 && L != loop)
+		L = mm->g->loops[L].parent;
+	return L == loop;
+}
+
+/* period, and the answers after which the spread of n[0..4) over total
+ * (spread()) repeats: their least common multiple.  The spread repeats
+ * after total / gcd(total, every n) answers. */
+static uint64_t with_spread_period(uint64_t period, const uint64_t n[4], uint64_t total)
+{
+	uint64_t g = total;
+	for (int l = 0; l < 4; l++)
+		g = gcd(g, n[l]);
+	uint64_t p = total / g;
+	return period / gcd(period, p) * p;
+}
+
 int memory_loop_period(const struct memory *mm, int loop, int most)
 {
 	if (!mm)
@@ -927,18 +924,10 @@ int memory_loop_period(const struct memory *mm, int loop, int most)
 	uint64_t period = 1;
 	for (size_t k = 0; k < mm->nins; k++) {
 		const struct insn_memory *im = &mm->ins[k];
-		int L = im->loop;
-		while (L >= 0 && L != loop)
-			L = mm->g->loops[L].parent;
 		uint64_t total = im->n[0] + im->n[1] + im->n[2] + im->n[3];
-		if (L != loop || total == 0 || im->n[0] == total)
+		if (!in_loop(mm, im->loop, loop) || total == 0 || im->n[0] == total)
 			continue;
-		/* the spread repeats after total / gcd(total, every n) answers */
-		uint64_t g = total;
-		for (int l = 0; l < 4; l++)
-			g = gcd(g, im->n[l]);
-		uint64_t p = total / g;
-		period = period / gcd(period, p) * p;
+		period = with_spread_period(period, im->n, total);
 		if (period > (uint64_t)most)
 			return most;
 	}
@@ -947,20 +936,11 @@ int memory_loop_period(const struct memory *mm, int loop, int most)
 	for (size_t i = 0; i < mm->nfetch_keys; i++) {
 		uint32_t k = mm->fetch_keys[i];
 		const struct fetch_memory *fm = mm->fetch_at[k];
-		if (fm->n[1] + fm->n[2] + fm->n[3] == 0)
-			continue;
-		int L = fm->loop;
-		while (L >= 0 && L != loop)
-			L = mm->g->loops[L].parent;
-		if (L != loop)
+		if (fm->n[1] + fm->n[2] + fm->n[3] == 0 || !in_loop(mm, fm->loop, loop))
 			continue;
 		uint64_t n[4];
 		uint64_t total = fetch_spread(mm, k, fm, n);
-		uint64_t g = total;
-		for (int l = 0; l < 4; l++)
-			g = gcd(g, n[l]);
-		uint64_t p = total / g;
-		period = period / gcd(period, p) * p;
+		period = with_spread_period(period, n, total);
 		if (period > (uint64_t)most)
 			return most;
 	}
@@ -976,7 +956,7 @@ void memory_loop_floor(const struct memory *mm, int loop, struct memory_floor *o
 	double iterations = mm->g->blocks[mm->g->loops[loop].header].exec_count;
 	if (iterations <= 0)
 		return;
-	const struct cache_config *cc = &mm->config;
+	const struct cache_config *cc = cache_sim_config(mm->sim);
 	double l1d_busy = 0, l2d_busy = 0;	/* fill entries x cycles, per call */
 	for (size_t k = 0; k < mm->nins; k++) {
 		const struct insn_memory *im = &mm->ins[k];
@@ -989,8 +969,7 @@ void memory_loop_floor(const struct memory *mm, int loop, struct memory_floor *o
 			out->l2d_fills += (double)n[l];
 			l2d_busy += (double)n[l] * mm->level_latency[l];
 		}
-		if (is_load(im) && im->acc.kind == MEM_LOAD && !(im->acc.flags & MEMF_FP) &&
-		    im->acc.size != 16)
+		if (cache_l1d_serves(&im->acc))
 			for (int l = 1; l < 4; l++) {
 				out->l1d_fills += (double)n[l];
 				l1d_busy += (double)n[l] * mm->level_latency[l];
@@ -1148,10 +1127,9 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	unsigned latency = load ? walk_latency(im, l) : mm->level_latency[l];
 	/* the lines it wrote back to memory, spread over its executions */
 	double writebacks = im->c ? (double)im->c->mem_writes / (double)total : 0;
-	bool l1d_fill = load && !(im->acc.flags & MEMF_FP) && im->acc.size != 16 &&
-			im->acc.kind == MEM_LOAD;
 	uint64_t back;
-	by[CORE_HOLD_FILLS] = cache_timing_request(mm->timing, levels[l], l1d_fill, latency,
+	by[CORE_HOLD_FILLS] = cache_timing_request(mm->timing, levels[l],
+						   cache_l1d_serves(&im->acc), latency,
 						   writebacks, cycle, &back);
 	im->pending = load;
 	im->pending_back = back;
@@ -1200,20 +1178,8 @@ static unsigned fetch_cycles(void *ctx, const struct core_config *c, const struc
 		memset(fm->used, 0, sizeof fm->used);
 	}
 	uint64_t n[4];
-	uint64_t total = fetch_spread(mm, key, fm, n);
-	uint64_t k = (uint64_t)fm->used[0] + fm->used[1] + fm->used[2] + fm->used[3] + 1;
-	int best = -1;
-	double most = 0;
-	for (int l = 0; l < 4; l++) {
-		if (!n[l])
-			continue;
-		double behind = (double)k * (double)n[l] / (double)total - fm->used[l];
-		if (best < 0 || behind > most + 1e-9) {
-			best = l;
-			most = behind;
-		}
-	}
-	fm->used[best]++;
+	fetch_spread(mm, key, fm, n);
+	int best = spread(n, fm->used, 4);
 	const struct cache_config *cc = cache_sim_config(mm->sim);
 	static const enum cache_param lat[4] = {
 		CACHE_PARAM_COUNT, CACHE_L2I_LATENCY, CACHE_L3_LATENCY, CACHE_MEMORY_LATENCY

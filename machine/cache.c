@@ -740,6 +740,11 @@ static unsigned level_latency(const struct cache_sim *s, enum cache_level from, 
 	}
 }
 
+bool cache_l1d_serves(const struct mem_access *acc)
+{
+	return acc->kind == MEM_LOAD && !(acc->flags & MEMF_FP) && acc->size != 16;
+}
+
 void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64_t vaddr,
 		       struct cache_outcome *out)
 {
@@ -772,7 +777,7 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 			s->n.misaligned_stores++;
 	}
 	/* L1D serves integer loads but ld16 (section 3) */
-	bool l1d = load && !fp && acc->size != 16;
+	bool l1d = cache_l1d_serves(acc);
 	/* .nta: loads and lfetch; .nt1 and .nta loads do not fill L1D */
 	bool nta = acc->hint == HINT_NTA && (load || acc->kind == MEM_PREFETCH);
 	bool l1_fill = acc->hint != HINT_NT1 && acc->hint != HINT_NTA;

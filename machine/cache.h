@@ -260,6 +260,9 @@ void cache_sim_reset(struct cache_sim *s);
 void cache_sim_clear_counts(struct cache_sim *s);
 void cache_sim_counts(const struct cache_sim *s, struct cache_counts *out);
 const struct cache_config *cache_sim_config(const struct cache_sim *s);
+/* Does L1D serve access acc: an integer load, ld16 aside (docs/memory.md,
+ * section 3)?  Every other access begins at L2D. */
+bool cache_l1d_serves(const struct mem_access *acc);
 
 /* The next data access issues in the same group as the one before it
  * (the core's dispersal: the caller knows it); without this call every
