@@ -45,6 +45,12 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"0x6000000000000000 + this many MB, in file order, each at a multiple of its "
 		"alignment: a symbol's address (movl r = sym, data8 sym) is that, and the "
 		"walk's loads read their bytes"},
+	[ANALYSIS_CALL_DEPTH] = {"call_depth", 4, "calls (at most 16)",
+		"model choice (bounds the work; compiled code rarely nests deeper in a file)",
+		"the memory model follows a call of a procedure of the file this many calls "
+		"deep: the callee's accesses go through the caches in the call's place, with "
+		"the arguments the caller passed (counted as the callee's own); 0 follows none, "
+		"as if each procedure ran alone"},
 };
 
 const struct param_table analysis_params = {

@@ -99,7 +99,7 @@ replay_case() {
 		SKI_COUNTS=no build_case "$id" "$file" "$proc" "$setup" "$dir" || return 1
 	fi
 	# shellcheck disable=SC2086
-	$REPLAY --state="$st" --prog="$W/$id/prog" --proc="$proc" \
+	$REPLAY --state="$st" --prog="$W/$id/prog" --proc="$proc" --callees="$W/$id/proc.o" \
 		"$W/$id/itrace" "$W/$id/dtrace" >"$W/$id/memref.$st"
 }
 
