@@ -381,16 +381,23 @@ widen_pipe($it);
 my ($lo, $hi) = (0, ~0);
 my %text;
 ($lo, $hi) = proc_range($readelf, $prog, $proc, 'replay') if defined $proc;
-# The callees' ranges: the other functions OBJ defines.
+# The callees' ranges: the other functions OBJ defines (not the
+# procedure's aliases, nor symbols of no size).
 my @callee;
 if (defined $callees) {
 	open(my $sym, '-|', $readelf, '-sW', $callees) or die "$readelf: $!\n";
+	my (@funcs, $at);
 	while (<$sym>) {
 		my @f = split;
-		next unless @f >= 8 && $f[3] eq 'FUNC' && $f[6] ne 'UND' && $f[7] ne $proc;
-		push @callee, [proc_range($readelf, $prog, $f[7], 'replay')];
+		next unless @f >= 8 && $f[3] eq 'FUNC' && $f[6] ne 'UND';
+		push @funcs, \@f;
+		$at = "$f[6] $f[1]" if $f[7] eq $proc;
 	}
 	close $sym;
+	for my $f (@funcs) {
+		next if $f->[2] == 0 || (defined $at && "$f->[6] $f->[1]" eq $at);
+		push @callee, [proc_range($readelf, $prog, $f->[7], 'replay')];
+	}
 }
 # Whose code the bundle at b is: 0 the procedure's, k the k-th callee's,
 # -1 neither's.
