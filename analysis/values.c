@@ -186,6 +186,8 @@ struct values {
 	const struct values_observer *obs;	/* told of the walk's accesses */
 	/* the file's data where the walk places it (place_data) */
 	uint64_t *sec_addr;		/* per section: its address, 0: not placed */
+	uint64_t gp_at;			/* gp, unless stated: the linkage table's
+					 * address (place_data) */
 	struct valmem_segment *seg;
 	size_t nseg;
 	uint8_t *seg_bytes;		/* every segment's bytes, then their */
@@ -762,7 +764,7 @@ static void entry_state(const struct values *V, int proc, struct cfg_assume *ass
 	pv->entry[TR_PR] = constant(1, 0);
 	for (int i = 0; i < 8; i++)
 		pv->entry[TR_GR + 32 + i] = affine((uint8_t)(VSYM_IN0 + i), 1, 0, 0);
-	pv->entry[TR_GR + 1] = affine(VSYM_GP, 1, 0, 0);
+	pv->entry[TR_GR + 1] = constant((int64_t)V->gp_at, 0);	/* place_data */
 	pv->entry[TR_GR + 12] = affine(VSYM_SP, 1, 0, 0);
 	pv->entry[TR_GR + 13] = affine(VSYM_TP, 1, 0, 0);
 	/* f0 and f1 are +0.0 and +1.0; the others are not followed from
@@ -997,17 +999,66 @@ static void predecessors(struct values *V)
 	}
 }
 
+/* Is reloc x an immediate's @ltoff (or @ltoffx, ld8.mov's): the offset
+ * from gp of a linkage-table slot holding the symbol's address? */
+static bool linkage_offset(const struct asm_reloc *x)
+{
+	return x->insn != UINT32_MAX && (x->op == RELOC_LTOFF || x->op == RELOC_LTOFFX);
+}
+
+static const struct program *sort_program;
+
+/* Labels of the file by section and offset; any other symbol apart. */
+static int by_label(const void *a, const void *b)
+{
+	const struct asm_reloc *x = &sort_program->relocs[*(const size_t *)a];
+	const struct asm_reloc *y = &sort_program->relocs[*(const size_t *)b];
+	if (x->local != y->local)
+		return x->local ? -1 : 1;
+	if (!x->local || x->target != y->target)
+		return x->local ? (x->target > y->target) - (x->target < y->target)
+				: (*(const size_t *)a > *(const size_t *)b) -
+				  (*(const size_t *)a < *(const size_t *)b);
+	return (x->addend > y->addend) - (x->addend < y->addend);
+}
+
+/* The linkage table's slot of each ltoff reloc (slot_of, by reloc): one
+ * per label of the file (section and offset), one per reloc of any other
+ * symbol.  How many slots. */
+static size_t linkage_slots(const struct program *p, size_t *slot_of)
+{
+	size_t *order = xmalloc((p->nrelocs + 1) * sizeof *order), n = 0, nslots = 0;
+	for (size_t r = 0; r < p->nrelocs; r++)
+		if (linkage_offset(&p->relocs[r]))
+			order[n++] = r;
+	sort_program = p;
+	qsort(order, n, sizeof *order, by_label);
+	for (size_t k = 0; k < n; k++) {
+		const struct asm_reloc *x = &p->relocs[order[k]];
+		const struct asm_reloc *prev = k ? &p->relocs[order[k - 1]] : NULL;
+		bool same = prev && x->local && prev->local && prev->target == x->target &&
+			    prev->addend == x->addend;
+		slot_of[order[k]] = same ? slot_of[order[k - 1]] : nslots++;
+	}
+	free(order);
+	return nslots;
+}
+
 /* The file's data sections (allocated, not code) laid out from base in
- * file order, each at a multiple of its alignment (16 at least), with
- * what the linker fills in: the address of a label of the file that no
- * link can preempt (data8 sym + 8) where the section holding it is
- * placed, anything else not known.  Then the immediates the linker fills
- * in with such an address (movl r = sym) take it. */
+ * file order, each at a multiple of its alignment (16 at least), then the
+ * linkage table (what @ltoff(sym) names: a slot per symbol holding its
+ * address), where gp points (docs/model.md, "Memory along the walk").
+ * What the linker fills in is known where it is the address of a label
+ * of the file that no link can preempt (data8 sym + 8, a slot of such a
+ * label): where the section holding it is placed; anything else is not
+ * known.  Then the immediates the linker fills in take what they are
+ * with that layout: such an address (movl r = sym), a slot's offset from
+ * gp (@ltoff), a label's offset from gp (@gprel). */
 static void place_data(struct values *V, uint64_t base)
 {
 	const struct program *p = V->p;
 	V->sec_addr = xcalloc(p->nsections + 1, sizeof *V->sec_addr);
-	V->seg = xcalloc(p->nsections + 1, sizeof *V->seg);
+	V->seg = xcalloc(p->nsections + 2, sizeof *V->seg);
 	uint64_t at = base, total = 0;
 	for (size_t s = 0; s < p->nsections; s++) {
 		const struct asm_section *sec = &p->sections[s];
@@ -1022,8 +1073,15 @@ static void place_data(struct values *V, uint64_t base)
 		at += sec->size;
 		total += sec->size;
 	}
-	V->seg_bytes = xcalloc(total + 1, 1);
-	V->seg_unknown = xcalloc(total + 1, 1);
+	/* the linkage table's slots */
+	size_t *slot_of = xcalloc(p->nrelocs + 1, sizeof *slot_of);
+	size_t nslots = linkage_slots(p, slot_of);
+	V->gp_at = (at + 15) / 16 * 16;
+	if (nslots)
+		V->seg[V->nseg++] = (struct valmem_segment){V->gp_at, 8 * nslots, NULL, NULL,
+							    false};
+	V->seg_bytes = xcalloc(total + 8 * nslots + 1, 1);
+	V->seg_unknown = xcalloc(total + 8 * nslots + 1, 1);
 	uint64_t off = 0;
 	for (size_t s = 0, k = 0; s < p->nsections; s++) {
 		if (!V->sec_addr[s])
@@ -1036,13 +1094,27 @@ static void place_data(struct values *V, uint64_t base)
 		k++;
 		off += sec->size;
 	}
+	uint8_t *table = V->seg_bytes + off, *table_unknown = V->seg_unknown + off;
+	if (nslots) {
+		V->seg[V->nseg - 1].bytes = table;
+		V->seg[V->nseg - 1].unknown = table_unknown;
+	}
 	for (size_t r = 0; r < p->nrelocs; r++) {
 		const struct asm_reloc *x = &p->relocs[r];
-		bool known = x->local && x->op == RELOC_NONE && x->target < p->nsections &&
-			     V->sec_addr[x->target];
-		uint64_t v = known ? V->sec_addr[x->target] + (uint64_t)x->addend : 0;
+		bool placed = x->local && x->target < p->nsections && V->sec_addr[x->target];
+		uint64_t addr = placed ? V->sec_addr[x->target] + (uint64_t)x->addend : 0;
 		if (x->insn != UINT32_MAX) {	/* an immediate */
 			struct insn_info *ii = x->insn < p->ninsns ? &V->info[x->insn] : NULL;
+			bool known = placed && (x->op == RELOC_NONE || x->op == RELOC_GPREL);
+			uint64_t v = x->op == RELOC_GPREL ? addr - V->gp_at : addr;
+			if (linkage_offset(x)) {
+				for (unsigned j = 0; j < 8; j++) {
+					table[8 * slot_of[r] + j] = (uint8_t)(addr >> (8 * j));
+					table_unknown[8 * slot_of[r] + j] = !placed;
+				}
+				known = true;
+				v = 8 * slot_of[r];
+			}
 			if (!ii || !known)
 				continue;	/* reloc_imm: unknown */
 			struct sem *s = &ii->sem;
@@ -1068,13 +1140,15 @@ static void place_data(struct values *V, uint64_t base)
 		uint8_t *unk = (uint8_t *)sg->unknown + x->offset;
 		/* an 8-byte address, little-endian (a section written after .msb
 		 * is big-endian: not followed) */
-		bool write = known && x->size == 8 && !V->p->sections[x->section].big_endian;
+		bool write = placed && x->op == RELOC_NONE && x->size == 8 &&
+			     !V->p->sections[x->section].big_endian;
 		for (unsigned j = 0; j < x->size; j++) {
 			if (write)
-				bytes[j] = (uint8_t)(v >> (8 * j));
+				bytes[j] = (uint8_t)(addr >> (8 * j));
 			unk[j] = !write;
 		}
 	}
+	free(slot_of);
 }
 
 struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, size_t n)
