@@ -977,6 +977,19 @@ static void memory_from_the_file(void **state)
 		 * and a call */
 		{"mov r6 = r3\n\tst8 [r32] = r0\n\t;;\n\tbr.call.sptk b0 = g\n\t;;\n"
 		 "\tld8 r14 = [r6]", "7"},
+		/* the linkage table: tab's slot holds tab's address, ro's ro's;
+		 * gp points at it, past .data (28 bytes at 0x80000000) and
+		 * .rodata (8 at 0x80000020), at a multiple of 16 */
+		{"addl r4 = @ltoff(tab + 8), gp\n\t;;\n\tld8 r4 = [r4]\n\t;;\n"
+		 "\tld8 r14 = [r4]", "42"},
+		{"addl r4 = @ltoffx(ro), gp\n\t;;\n\tld8.mov r4 = [r4], ro\n\t;;\n"
+		 "\tld8 r14 = [r4]", "7"},
+		{"mov r14 = gp", "0x6000000080000030"},
+		{"addl r4 = @ltoff(tab), gp\n\taddl r5 = @ltoff(ro), gp\n\t;;\n"
+		 "\tsub r14 = r5, r4", "8"},
+		{"addl r4 = @ltoff(tab), gp\n\taddl r5 = @ltoff(tab), gp\n\t;;\n"
+		 "\tsub r14 = r5, r4", "0"},
+		{"addl r4 = @gprel(ro), gp\n\t;;\n\tld8 r14 = [r4]", "7"},
 	};
 	for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
 		first_return_taken(data_build(known[k].code, known[k].want), known[k].code,
@@ -991,6 +1004,8 @@ static void memory_from_the_file(void **state)
 		"adds r4 = 8, r2\n\tbr.call.sptk b0 = g\n\t;;\n\tld8 r14 = [r4]",
 		/* past the section's end: not the file's */
 		"adds r4 = 64, r2\n\t;;\n\tld8 r14 = [r4]",
+		/* the slot of a symbol the file does not define */
+		"addl r4 = @ltoff(elsewhere), gp\n\t;;\n\tld8 r14 = [r4]",
 	};
 	for (size_t k = 0; k < sizeof unknown / sizeof unknown[0]; k++) {
 		struct built b = data_build(unknown[k], "42");
