@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifndef IA64P_VERSION
 #define IA64P_VERSION "unknown"
@@ -75,7 +76,9 @@ static void usage(FILE *f)
 "\n"
 "Options:\n"
 "      --format=FMT    'text' (default) or 'json' (schema: docs/json.md)\n"
-"  -o, --output=FILE   append the run to the SQLite database FILE\n"
+"  -o, --output=FILE   write the report (text or JSON) to FILE, whole or not at\n"
+"                      all ('-': standard output, the default)\n"
+"      --db=FILE       append the run to the SQLite database FILE\n"
 "                      (default ia64-predict.db; schema: docs/queries.md)\n"
 "      --no-db         do not write a database\n"
 "      --timeline      add a cycle-by-cycle view of each loop's first iterations\n"
@@ -136,6 +139,59 @@ static int write_out(struct strbuf *o)
 		return 1;
 	}
 	return 0;
+}
+
+/* A file written whole or not at all: the text goes to a temporary file
+ * beside path (so that rename is atomic), which commit_file renames to
+ * path and abandon_file removes. */
+struct out_file {
+	const char *path;
+	char *tmp;
+};
+
+static bool prepare_file(struct out_file *f, const char *path, struct strbuf *o)
+{
+	f->path = path;
+	f->tmp = xmalloc(strlen(path) + 8);
+	sprintf(f->tmp, "%s.XXXXXX", path);
+	int fd = mkstemp(f->tmp);
+	FILE *out = fd >= 0 ? fdopen(fd, "w") : NULL;
+	if (!out && fd >= 0)
+		close(fd);
+	bool ok = out && sb_write(o, out) == 0 && fsync(fd) == 0;
+	int err = errno;
+	if (out && fclose(out) != 0 && ok) {
+		ok = false;
+		err = errno;
+	}
+	if (!ok) {
+		fprintf(stderr, "%s: %s: cannot write: %s\n", progname, path, strerror(err));
+		if (fd >= 0)
+			unlink(f->tmp);
+		free(f->tmp);
+		f->tmp = NULL;
+	}
+	return ok;
+}
+
+static bool commit_file(struct out_file *f)
+{
+	bool ok = rename(f->tmp, f->path) == 0;
+	if (!ok) {
+		fprintf(stderr, "%s: %s: cannot write: %s\n", progname, f->path, strerror(errno));
+		unlink(f->tmp);
+	}
+	free(f->tmp);
+	f->tmp = NULL;
+	return ok;
+}
+
+static void abandon_file(struct out_file *f)
+{
+	if (f->tmp)
+		unlink(f->tmp);
+	free(f->tmp);
+	f->tmp = NULL;
 }
 
 static int flush_out(void)
@@ -257,7 +313,8 @@ struct options {
 	char **assume_procs;		/* their procedure names */
 	size_t nassume;
 	struct pmu_setup pmu;		/* --opc-match32, --irange, ... */
-	const char *db_path;		/* -o FILE */
+	const char *db_path;		/* --db FILE */
+	const char *out_path;		/* -o FILE ("-": standard output) */
 	bool no_db;			/* --no-db */
 	int argc;			/* the command line, for the runs table */
 	char **argv;
@@ -459,11 +516,18 @@ static int cmd_report(struct options *opt)
 			} else {
 				report_text(&o, pr, c, &sel, opt->timeline);
 			}
-			/* the database first: a failed store prints nothing */
-			if (opt->no_db || store_run(opt, p, g, pr, c))
-				rc = write_out(&o);
+			/* the database first: a failed store prints nothing; a
+			 * report to a file is written aside first, and put in
+			 * place once the database has the run */
+			struct out_file f = {0};
+			bool to_file = opt->out_path && strcmp(opt->out_path, "-") != 0;
+			if (to_file && !prepare_file(&f, opt->out_path, &o))
+				rc = 1;
+			else if (!opt->no_db && !store_run(opt, p, g, pr, c))
+				abandon_file(&f);
 			else
-				sb_free(&o);
+				rc = to_file ? (commit_file(&f) ? 0 : 1) : write_out(&o);
+			sb_free(&o);
 		}
 	}
 	counts_free(c);
@@ -546,7 +610,8 @@ static enum option_result assembler_option(struct options *opt, int argc, char *
 }
 
 /* What is shown and stored: --format, --timeline, --insn-events,
- * --events, -o, --no-db, --all-sections, and the PMU's qualification. */
+ * --events, -o, --db, --no-db, --all-sections, and the PMU's
+ * qualification. */
 static enum option_result output_option(struct options *opt, int argc, char **argv,
 					int *i, int *rc)
 {
@@ -559,6 +624,16 @@ static enum option_result output_option(struct options *opt, int argc, char **ar
 		opt->all_sections = true;
 	} else if ((v = option_value(argc, argv, i, "-o")) ||
 		   (v = option_value(argc, argv, i, "--output"))) {
+		if (!*v) {
+			*rc = usage_error("%s takes a file name (or - for standard output)", "-o");
+			return OPTION_STOP;
+		}
+		opt->out_path = v;
+	} else if ((v = option_value(argc, argv, i, "--db"))) {
+		if (!*v) {
+			*rc = usage_error("%s takes a file name", "--db");
+			return OPTION_STOP;
+		}
 		opt->db_path = v;
 	} else if (strcmp(a, "--insn-events") == 0) {
 		opt->insn_events = true;

@@ -108,7 +108,7 @@ check "timeline" 0 "timeline" "$tool" --no-db --timeline "$here/examples/daxpy.s
 check "stdin" 0 "0x0 " "$tool" encode - <"$here/examples/daxpy.s"
 # a file with errors: located errors, exit 1, nothing on standard output, no database
 printf '\t.text\n\tadd r1=r2\n\tfoo r1\n' >bad.s
-check "errors" 1 "bad.s:2:2: error: " "$tool" -o bad.db bad.s
+check "errors" 1 "bad.s:2:2: error: " "$tool" --db=bad.db bad.s
 if [ -s "$tmp/out" ] || [ -e bad.db ]; then
 	echo "FAIL cli: errors: output or a database was written"
 	fail=$((fail + 1))
@@ -120,5 +120,29 @@ check "no-db" 0 "" "$tool" --no-db "$here/examples/daxpy.s"
 [ ! -e ia64-predict.db ] && pass=$((pass + 1)) || { echo "FAIL cli: --no-db wrote a database"; fail=$((fail + 1)); }
 check "default db" 0 "" "$tool" "$here/examples/daxpy.s"
 [ -s ia64-predict.db ] && pass=$((pass + 1)) || { echo "FAIL cli: no ia64-predict.db"; fail=$((fail + 1)); }
+# -o FILE: the report in FILE (and nothing on standard output), whole:
+# a file that cannot be written leaves nothing, a failed database no
+# report; -o -: standard output
+check "-o file" 0 "" "$tool" --no-db -o report.txt "$here/examples/daxpy.s"
+if [ -s "$tmp/out" ] || ! grep -q "cycles per iteration" report.txt; then
+	echo "FAIL cli: -o: the report is not in the file alone"; fail=$((fail + 1))
+else
+	pass=$((pass + 1))
+fi
+check "-o json" 0 "" "$tool" --no-db --format=json --output=report.json "$here/examples/daxpy.s"
+jq -e .files report.json >/dev/null 2>&1 && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: --output: report.json is no JSON report"; fail=$((fail + 1)); }
+check "-o -" 0 "cycles per iteration" "$tool" --no-db -o - "$here/examples/daxpy.s"
+check "-o unwritable" 1 "nodir/r.txt: cannot write: " "$tool" --no-db -o nodir/r.txt "$here/examples/daxpy.s"
+check "-o, database fails" 1 "unable to open database" "$tool" --db=nodir/r.db -o r2.txt "$here/examples/daxpy.s"
+if [ -e r2.txt ] || ls r2.txt.* report.txt.* >/dev/null 2>&1; then
+	echo "FAIL cli: -o left a report or a temporary file after a failure"; fail=$((fail + 1))
+else
+	pass=$((pass + 1))
+fi
+check "-o empty" 2 "-o takes a file name" "$tool" --no-db -o "" "$here/examples/daxpy.s"
+check "--db" 0 "" "$tool" --db=runs.db "$here/examples/daxpy.s"
+[ "$(sqlite3 runs.db 'select count(*) from runs')" = 1 ] && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: --db=runs.db holds no run"; fail=$((fail + 1)); }
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
