@@ -144,5 +144,17 @@ check "-o empty" 2 "-o takes a file name" "$tool" --no-db -o "" "$here/examples/
 check "--db" 0 "" "$tool" --db=runs.db "$here/examples/daxpy.s"
 [ "$(sqlite3 runs.db 'select count(*) from runs')" = 1 ] && pass=$((pass + 1)) ||
 	{ echo "FAIL cli: --db=runs.db holds no run"; fail=$((fail + 1)); }
+# diff: a schedule whose fma reads the loads three stages early (2 cycles
+# per iteration, bound by latency) against daxpy's (1, dispersal)
+sed 's/fx\[6\], fy\[6\]/fx[3], fy[3]/' "$here/examples/daxpy.s" >early.s
+check "diff" 0 "loop .Lloop: 2 -> 1 cycles per iteration, -1 (-50.0%): faster; bound latency -> dispersal" \
+	"$tool" diff early.s "$here/examples/daxpy.s"
+check "diff events" 0 "DISP_STALLED  *1000 -> 0  -1000 (-100.0%) fewer" \
+	"$tool" diff early.s "$here/examples/daxpy.s"
+check "diff json" 0 '"bound": {"old": "latency", "new": "dispersal"}' \
+	"$tool" diff --format=json early.s "$here/examples/daxpy.s"
+check "diff one file" 2 "diff takes two files" "$tool" diff early.s
+check "diff same" 0 "1018 -> 1018 cycles per call, the same" \
+	"$tool" diff "$here/examples/daxpy.s" "$here/examples/daxpy.s"
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
