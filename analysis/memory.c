@@ -27,6 +27,17 @@ struct insn_memory {
 	uint32_t tlb_used[3];	/* executions the core asked about, of tlb */
 	bool pending;		/* memory_hold timed this execution: */
 	uint64_t pending_back;	/* the cycle its data is back */
+	uint32_t execs;		/* executions memory_hold timed, this simulation */
+	uint32_t recirc_used[2][2];	/* of its L2D hits [0] and its misses
+					 * [1], the executions timed as not
+					 * cancelled (not recirculated) [.][0]
+					 * and cancelled (recirculated) [.][1],
+					 * this simulation */
+	int8_t stream;		/* its walk's addresses: 0 not looked at yet,
+				 * 1 a regular stream (stream_first + stride
+				 * x i, i < stream_count), -1 not */
+	uint64_t stream_first, stream_count;
+	int64_t stream_stride;
 	struct cache_counts *c;	/* what its accesses did (NULL: none ran) */
 	struct cache_counts *in_range;	/* with --drange: of those, the ones
 					 * the PMU's data-address constraint
@@ -1081,7 +1092,59 @@ static void asked_in_this_simulation(struct memory *mm, struct insn_memory *im)
 	im->sim = mm->sim_id;
 	memset(im->used, 0, sizeof im->used);
 	memset(im->tlb_used, 0, sizeof im->tlb_used);
+	memset(im->recirc_used, 0, sizeof im->recirc_used);
+	im->execs = 0;
 	im->pending = false;
+}
+
+/* The address of im's k-th execution in this simulation (insn's), when
+ * the walk's addresses of it are a regular stream: first + stride x k
+ * (values.h, values_walk_address: every address known, no break), k
+ * within the walk's count.  A simulation lays down the path from its
+ * start, so its k-th execution is the walk's k-th access [model; docs/
+ * memory.md, section 5, "Lines in flight"].  Check loads aside (the
+ * walk's accesses are only those that miss the ALAT). */
+static bool execution_address(struct memory *mm, struct insn_memory *im, uint32_t insn,
+			      uint64_t k, uint64_t *va)
+{
+	if (!im->stream) {
+		im->stream = -1;
+		const struct values_address *a = values_walk_address(mm->g->values, insn);
+		uint64_t first;
+		bool placed;
+		if (a && a->accesses && !a->unknown && !a->breaks && !(im->acc.flags & MEMF_CHECK) &&
+		    resolve(mm, &a->first, &first, &placed)) {
+			im->stream = 1;
+			im->stream_first = first;
+			im->stream_stride = a->stride;
+			im->stream_count = a->accesses;
+		}
+	}
+	if (im->stream < 0 || k >= im->stream_count)
+		return false;
+	*va = im->stream_first + (uint64_t)im->stream_stride * k;
+	return true;
+}
+
+/* Is this execution of im, served from level l (level_index), one the
+ * L2D cancels for a bank conflict (an L2D hit) or forces to recirculate
+ * for a same-index miss (an L3 or memory miss)?  Its walk's cancels and
+ * recirculations are spread evenly over its executions at those levels,
+ * as its levels are over its executions. */
+static bool recirculates(struct insn_memory *im, int l)
+{
+	if (!im->c || l == 0)
+		return false;
+	const uint64_t *n = is_load(im) ? im->n : im->other;
+	bool hit = l == 1;
+	uint64_t at = hit ? n[1] : n[2] + n[3];
+	uint64_t times = hit ? im->c->l2d_bank_conflicts : im->c->l2d_same_index_recircs;
+	if (!times)
+		return false;
+	if (times > at)
+		times = at;
+	uint64_t kinds[2] = {at - times, times};
+	return spread(kinds, im->recirc_used[!hit], 2) == 1;
 }
 
 /* The level this execution of im is served from (n: the levels of its
@@ -1127,12 +1190,19 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	unsigned latency = load ? walk_latency(im, l) : mm->level_latency[l];
 	/* the lines it wrote back to memory, spread over its executions */
 	double writebacks = im->c ? (double)im->c->mem_writes / (double)total : 0;
-	uint64_t back;
-	by[CORE_HOLD_FILLS] = cache_timing_request(mm->timing, levels[l],
-						   cache_l1d_serves(&im->acc), latency,
-						   writebacks, cycle, &back);
+	struct cache_timing_access a = {
+		.level = levels[l], .l1d_fill = cache_l1d_serves(&im->acc), .load = load,
+		.latency = latency, .writebacks = writebacks,
+		.recirculates = recirculates(im, l),
+	};
+	a.known = execution_address(mm, im, s->insn, im->execs++, &a.vaddr);
+	if (a.known)
+		a.paddr = cache_physical(mm->sim, a.vaddr);
+	struct cache_timing_outcome out;
+	cache_timing_issue(mm->timing, &a, cycle, &out);
+	by[CORE_HOLD_FILLS] = out.held;
 	im->pending = load;
-	im->pending_back = back;
+	im->pending_back = out.back;
 	return by[CORE_HOLD_FILLS] + by[CORE_HOLD_TLB] + by[CORE_HOLD_HPW];
 }
 

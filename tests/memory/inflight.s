@@ -1,0 +1,195 @@
+// tests/memory/inflight.s - lines in flight, the L2D's OzQ and its
+// recirculations in time (docs/memory.md, section 5, "Queues and the
+// bus"); tests/memory/run.sh checks the figures derived here.
+//
+// stream4(p = in0, n = in1): n iterations, each four ld8 of one 64-byte
+// L1D line (offsets 0, 16, 32, 48), their sum in the groups after them.
+// Cold, over n = 16384 (1 MB): the first load of each iteration misses
+// L1D (every other iteration its 128-byte L2D line misses too: from
+// memory; the other, the line's second half, hits L2D), the three others
+// hit the L1D line the first brought.  In time the three wait for that
+// line (they are secondary misses), but so does the first add: the loop
+// stalls on the first load's fill either way, and its cycles per
+// iteration hardly move (the figure is printed, not checked).
+	.text
+	.align 32
+	.global stream4
+	.proc stream4
+stream4:
+	alloc r16 = ar.pfs, 2, 0, 0, 0
+	mov r17 = ar.lc
+	adds r18 = -1, in1
+	;;
+	mov ar.lc = r18
+	mov r2 = in0
+	adds r3 = 16, in0
+	;;
+	adds r9 = 32, in0
+	adds r10 = 48, in0
+	mov r8 = 0
+	;;
+.Lstream4:
+	ld8 r20 = [r2], 64
+	ld8 r21 = [r3], 64
+	;;
+	ld8 r22 = [r9], 64
+	ld8 r23 = [r10], 64
+	;;
+	add r24 = r20, r21
+	;;
+	add r25 = r22, r23
+	;;
+	add r8 = r8, r24
+	add r26 = r8, r25
+	br.cloop.sptk.few .Lstream4
+	;;
+	mov ar.lc = r17
+	br.ret.sptk.many b0
+	;;
+	.endp stream4
+
+// stream4_late(p = in0, n = in1): the same loads, the first one's value
+// used one iteration later (r27 carries it), the other three's at once.
+// Here a secondary miss decides the time: without lines in flight the
+// three later loads are L1D hits and only the next iteration's add would
+// wait for the first load's fill; with them, the three wait for that fill
+// in their own iteration.  Cold over 1 MB: each iteration's L1D line
+// comes from L2D (5 cycles) or memory (200), and the three later loads'
+// consumer waits for it.
+	.global stream4_late
+	.proc stream4_late
+stream4_late:
+	alloc r16 = ar.pfs, 2, 0, 0, 0
+	mov r17 = ar.lc
+	adds r18 = -1, in1
+	;;
+	mov ar.lc = r18
+	mov r2 = in0
+	adds r3 = 16, in0
+	;;
+	adds r9 = 32, in0
+	adds r10 = 48, in0
+	mov r8 = 0
+	mov r27 = 0
+	;;
+.Lstream4_late:
+	add r8 = r8, r27
+	ld8 r20 = [r2], 64
+	ld8 r21 = [r3], 64
+	;;
+	ld8 r22 = [r9], 64
+	ld8 r23 = [r10], 64
+	mov r27 = r20
+	;;
+	add r25 = r22, r23
+	;;
+	add r8 = r8, r25
+	add r26 = r21, r8
+	br.cloop.sptk.few .Lstream4_late
+	;;
+	mov ar.lc = r17
+	br.ret.sptk.many b0
+	;;
+	.endp stream4_late
+
+// fpstores(p = in0, n = in1): n iterations, four stfd to consecutive
+// words, two per group (the store ports M2 and M3), 32 bytes an
+// iteration.  Every store is an L2D request (the L1D is write-through).
+// Cold over n = 32768 (1 MB): the first store of each 128-byte line
+// misses L2D (a read for ownership from memory, 200 cycles), the next 15
+// find the line still in flight: each is suspended in the OzQ until the
+// fill, so about two lines' stores fill its 32 entries, and the L1D holds
+// the stores' groups until the oldest line is back (L2D back pressure,
+// BE_L1D_FPU_BUBBLE.L1D_L2BPRESS).  Without the OzQ limit
+// (l2d_ozq_entries=0) the stores never hold the pipeline: two groups an
+// iteration.
+	.global fpstores
+	.proc fpstores
+fpstores:
+	alloc r16 = ar.pfs, 2, 0, 0, 0
+	mov r17 = ar.lc
+	adds r18 = -1, in1
+	;;
+	mov ar.lc = r18
+	mov r2 = in0
+	adds r3 = 8, in0
+	;;
+	adds r9 = 16, in0
+	adds r10 = 24, in0
+	;;
+.Lfpstores:
+	stfd [r2] = f8, 32
+	stfd [r3] = f9, 32
+	;;
+	stfd [r9] = f10, 32
+	stfd [r10] = f11, 32
+	br.cloop.sptk.few .Lfpstores
+	;;
+	mov ar.lc = r17
+	br.ret.sptk.many b0
+	;;
+	.endp fpstores
+
+// lfetch_near(p = in0, n = in1): a sum of n words with ld8, an
+// lfetch.nt1 of the word 256 bytes (32 iterations) ahead in each
+// iteration.  Cold: the lfetch of a line issues 32 iterations before its
+// first load, some 100 cycles, half of memory's 200: the walk finds the
+// line in L2D (the lfetch brought it), but in time it is still in
+// flight, and the load waits for the rest of the fill instead of L2D's
+// 5 cycles.
+	.global lfetch_near
+	.proc lfetch_near
+lfetch_near:
+	alloc r16 = ar.pfs, 2, 0, 0, 0
+	mov r17 = ar.lc
+	adds r18 = -1, in1
+	;;
+	mov ar.lc = r18
+	mov r2 = in0
+	adds r3 = 256, in0
+	mov r8 = 0
+	;;
+.Llfetch_near:
+	ld8 r20 = [r2], 8
+	lfetch.nt1 [r3], 8
+	;;
+	add r8 = r8, r20
+	br.cloop.sptk.few .Llfetch_near
+	;;
+	mov ar.lc = r17
+	br.ret.sptk.many b0
+	;;
+	.endp lfetch_near
+
+// bank_fploads(p = in0, n = in1): n times, two ldfd in one group at p
+// and p + 256 (two L2D lines, one 16-byte bank), their sum in the next
+// group.  Warm (the two lines stay in L2D; floating-point loads do not
+// use L1D), both hit L2D every time and the younger is cancelled for the
+// bank conflict (L2D_OZQ_CANCELS0.BANK_CONF n): it recirculates and its
+// data comes l2d_recirc_cycles (6) later.  The fadd waits for it: an
+// iteration takes the FP load's 5 + 1 (format conversion) cycles, the
+// fadd's 4 to the next iteration's... (the loop carries no dependence:
+// the loads issue again the cycle after the fadd), so the cycles per
+// iteration are the load's 6 + 1 without the cost, 6 + 6 + 1 = 13 with.
+	.global bank_fploads
+	.proc bank_fploads
+bank_fploads:
+	alloc r16 = ar.pfs, 2, 0, 0, 0
+	mov r17 = ar.lc
+	adds r18 = -1, in1
+	;;
+	mov ar.lc = r18
+	mov r2 = in0
+	adds r3 = 256, in0
+	;;
+.Lbank_fploads:
+	ldfd f32 = [r2]
+	ldfd f33 = [r3]
+	;;
+	fadd.d f34 = f32, f33
+	br.cloop.sptk.few .Lbank_fploads
+	;;
+	mov ar.lc = r17
+	br.ret.sptk.many b0
+	;;
+	.endp bank_fploads
