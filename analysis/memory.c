@@ -33,6 +33,10 @@ struct insn_memory {
 					 * cancelled (not recirculated) [.][0]
 					 * and cancelled (recirculated) [.][1],
 					 * this simulation */
+	uint8_t *seq;		/* the levels (level_index) of its first
+				 * accesses on the counted walk, in order */
+	uint32_t nseq;
+	size_t cseq;
 	int8_t stream;		/* its walk's addresses: 0 not looked at yet,
 				 * 1 a regular stream (stream_first + stride
 				 * x i, i < stream_count), -1 not */
@@ -138,6 +142,12 @@ struct memory {
 	bool any_access;		/* an access ran on this walk */
 };
 
+/* How many of an instruction's first accesses the walk's levels are kept
+ * for (insn_memory.seq): the core's simulations lay down at most a few
+ * dozen iterations of a loop (a limit of the buffer, not of the model:
+ * later executions take spread()'s levels). */
+#define MEMORY_SEQ_MAX 4096
+
 /* A load or a semaphore: an access whose data the core waits for. */
 static bool is_load(const struct insn_memory *im)
 {
@@ -210,6 +220,16 @@ static void charge(struct memory *mm, int loop, const struct cache_counts *d, ui
 		cache_counts_add_times(&mm->loops[loop].c, d, times);
 }
 
+/* The counted walk's level of im's next access, for the core's timing
+ * (execution_level). */
+static void record_level(struct insn_memory *im, int level)
+{
+	if (im->nseq >= MEMORY_SEQ_MAX)
+		return;
+	im->seq = xgrow(im->seq, &im->cseq, im->nseq, 1);
+	im->seq[im->nseq++] = (uint8_t)level;
+}
+
 /* One data access of insn: known (at va, placed for input sym when
  * placed) or not.  Counted when the walk is the counted one; *d, when
  * not NULL, gets what it added to the counts (zeros when not simulated). */
@@ -255,6 +275,7 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 		cache_counts_add(im->in_range, d);
 	}
 	level = level_index((enum cache_level)out.level);
+	record_level(im, level);
 	im->tlb[out.tlb]++;
 	if (is_load(im)) {
 		im->n[level]++;
@@ -854,6 +875,7 @@ void memory_free(struct memory *mm)
 	for (size_t k = 0; k < mm->nins; k++) {
 		free(mm->ins[k].c);
 		free(mm->ins[k].in_range);
+		free(mm->ins[k].seq);
 	}
 	for (int k = 0; k < 3; k++)
 		free(mm->log[k].r);
@@ -1126,6 +1148,21 @@ static bool execution_address(struct memory *mm, struct insn_memory *im, uint32_
 	return true;
 }
 
+/* The level the counted walk served im's k-th access from, when the walk
+ * kept the levels of all its first accesses (none was skipped by a long
+ * loop's extrapolation: as many as the stream has, up to MEMORY_SEQ_MAX);
+ * -1 otherwise.  For a regular stream the core's k-th execution is that
+ * access (execution_address), so its level and its address agree: the
+ * first access to a line is the miss, the ones after it find the line in
+ * flight. */
+static int walk_level(const struct insn_memory *im, uint64_t k)
+{
+	uint64_t want = im->stream_count < MEMORY_SEQ_MAX ? im->stream_count : MEMORY_SEQ_MAX;
+	if (im->nseq != want || k >= im->nseq)
+		return -1;
+	return im->seq[k];
+}
+
 /* Is this execution of im, served from level l (level_index), one the
  * L2D cancels for a bank conflict (an L2D hit) or forces to recirculate
  * for a same-index miss (an L3 or memory miss)?  Its walk's cancels and
@@ -1175,7 +1212,14 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 		return 0;
 	bool load = is_load(im);
 	const uint64_t *n = load ? im->n : im->other;
-	int l = next_level(mm, im, n);
+	asked_in_this_simulation(mm, im);
+	uint64_t k = im->execs++, va = 0;
+	bool known = execution_address(mm, im, s->insn, k, &va);
+	int l = known ? walk_level(im, k) : -1;
+	if (l >= 0)
+		im->used[l]++;	/* spread() goes on from there */
+	else
+		l = next_level(mm, im, n);
 	if (l < 0)
 		return 0;
 	/* the translation first: the L1D waits for a transfer or a walk */
@@ -1193,11 +1237,9 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	struct cache_timing_access a = {
 		.level = levels[l], .l1d_fill = cache_l1d_serves(&im->acc), .load = load,
 		.latency = latency, .writebacks = writebacks,
-		.recirculates = recirculates(im, l),
+		.recirculates = recirculates(im, l), .known = known, .vaddr = va,
+		.paddr = known ? cache_physical(mm->sim, va) : 0,
 	};
-	a.known = execution_address(mm, im, s->insn, im->execs++, &a.vaddr);
-	if (a.known)
-		a.paddr = cache_physical(mm->sim, a.vaddr);
 	struct cache_timing_outcome out;
 	cache_timing_issue(mm->timing, &a, cycle, &out);
 	by[CORE_HOLD_FILLS] = out.held;

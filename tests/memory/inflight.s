@@ -48,17 +48,17 @@ stream4:
 	;;
 	.endp stream4
 
-// stream4_late(p = in0, n = in1): the same loads, the first one's value
-// used one iteration later (r27 carries it), the other three's at once.
-// Here a secondary miss decides the time: without lines in flight the
-// three later loads are L1D hits and only the next iteration's add would
-// wait for the first load's fill; with them, the three wait for that fill
-// in their own iteration.  Cold over 1 MB: each iteration's L1D line
-// comes from L2D (5 cycles) or memory (200), and the three later loads'
-// consumer waits for it.
-	.global stream4_late
-	.proc stream4_late
-stream4_late:
+// stream4_touch(p = in0, n = in1): the same loads, the first one's value
+// never used (a load that only brings the line, as a prefetch would), the
+// three others' summed in the groups after them.  Here the secondary
+// misses decide the time: without lines in flight the three are L1D hits
+// and nothing waits for the first load's fill (the loop runs at what its
+// fill entries and the bus allow); with them, the three wait for that
+// fill, and their sum with them.  Cold over 1 MB the loop runs at about
+// a line's latency per L2D line (two iterations): memory's 200 cycles.
+	.global stream4_touch
+	.proc stream4_touch
+stream4_touch:
 	alloc r16 = ar.pfs, 2, 0, 0, 0
 	mov r17 = ar.lc
 	adds r18 = -1, in1
@@ -70,27 +70,24 @@ stream4_late:
 	adds r9 = 32, in0
 	adds r10 = 48, in0
 	mov r8 = 0
-	mov r27 = 0
 	;;
-.Lstream4_late:
-	add r8 = r8, r27
+.Lstream4_touch:
 	ld8 r20 = [r2], 64
 	ld8 r21 = [r3], 64
 	;;
 	ld8 r22 = [r9], 64
 	ld8 r23 = [r10], 64
-	mov r27 = r20
 	;;
 	add r25 = r22, r23
 	;;
 	add r8 = r8, r25
 	add r26 = r21, r8
-	br.cloop.sptk.few .Lstream4_late
+	br.cloop.sptk.few .Lstream4_touch
 	;;
 	mov ar.lc = r17
 	br.ret.sptk.many b0
 	;;
-	.endp stream4_late
+	.endp stream4_touch
 
 // fpstores(p = in0, n = in1): n iterations, four stfd to consecutive
 // words, two per group (the store ports M2 and M3), 32 bytes an
