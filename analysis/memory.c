@@ -33,14 +33,17 @@ struct insn_memory {
 					 * cancelled (not recirculated) [.][0]
 					 * and cancelled (recirculated) [.][1],
 					 * this simulation */
-	uint8_t *seq;		/* the levels (level_index) of its first
-				 * accesses on the counted walk, in order */
-	uint32_t nseq;
-	size_t cseq;
+	uint8_t *seq;		/* the levels (level_index) of its last
+				 * accesses on the counted walk (a ring of
+				 * MEMORY_SEQ_MAX: access i at i mod that) */
+	uint32_t nseq;		/* how many it holds, */
+	uint64_t seq_end;	/* the index of the access after the last */
 	int8_t stream;		/* its walk's addresses: 0 not looked at yet,
 				 * 1 a regular stream (stream_first + stride
 				 * x i, i < stream_count), -1 not */
 	uint64_t stream_first, stream_count;
+	uint64_t stream_base;	/* the walk's access the core's first
+				 * execution in a simulation is */
 	int64_t stream_stride;
 	struct cache_counts *c;	/* what its accesses did (NULL: none ran) */
 	struct cache_counts *in_range;	/* with --drange: of those, the ones
@@ -122,6 +125,7 @@ struct memory {
 	const struct pmu_setup *q;	/* model_config's qualification */
 	bool drange;			/* it has a data-address range */
 	uint32_t sim_id;		/* increases with each core simulation */
+	double tail;			/* timing_tail_iterations */
 	struct cache_timing *timing;	/* the queues, in the core's time */
 	unsigned level_latency[4];	/* a line's latency from L1D, L2D, L3,
 					 * memory (stores and lfetch) */
@@ -142,10 +146,10 @@ struct memory {
 	bool any_access;		/* an access ran on this walk */
 };
 
-/* How many of an instruction's first accesses the walk's levels are kept
- * for (insn_memory.seq): the core's simulations lay down at most a few
- * dozen iterations of a loop (a limit of the buffer, not of the model:
- * later executions take spread()'s levels). */
+/* How many of an instruction's last accesses the walk's levels are kept
+ * for (insn_memory.seq): a regular stream's instruction makes one access
+ * an iteration of its loop, so this covers timing_tail_iterations up to
+ * 4096 (an execution beyond what it holds takes spread()'s level). */
 #define MEMORY_SEQ_MAX 4096
 
 /* A load or a semaphore: an access whose data the core waits for. */
@@ -221,13 +225,22 @@ static void charge(struct memory *mm, int loop, const struct cache_counts *d, ui
 }
 
 /* The counted walk's level of im's next access, for the core's timing
- * (execution_level). */
+ * (walk_level).  Its index is the count of its accesses so far, those a
+ * long loop's extrapolation counted included: the ring starts again after
+ * such a gap. */
 static void record_level(struct insn_memory *im, int level)
 {
-	if (im->nseq >= MEMORY_SEQ_MAX)
-		return;
-	im->seq = xgrow(im->seq, &im->cseq, im->nseq, 1);
-	im->seq[im->nseq++] = (uint8_t)level;
+	uint64_t i = 0;
+	for (int l = 0; l < 4; l++)
+		i += im->n[l] + im->other[l];
+	if (!im->seq)
+		im->seq = xmalloc(MEMORY_SEQ_MAX);
+	if (i != im->seq_end)
+		im->nseq = 0;
+	im->seq[i % MEMORY_SEQ_MAX] = (uint8_t)level;
+	im->seq_end = i + 1;
+	if (im->nseq < MEMORY_SEQ_MAX)
+		im->nseq++;
 }
 
 /* One data access of insn: known (at va, placed for input sym when
@@ -801,6 +814,7 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->loops = xcalloc(g->nloops + 1, sizeof *mm->loops);
 	mm->fetch_at = xcalloc(mm->p->ninsns + 1, sizeof *mm->fetch_at);
 	mm->spacing = (uint64_t)analysis_param(m, ANALYSIS_INPUT_SPACING);
+	mm->tail = analysis_param(m, ANALYSIS_TIMING_TAIL);
 	struct cache_config cc = m->cache;
 	cc.int_load_latency = (unsigned)core_param(&m->core, CORE_INT_LOAD_LATENCY);
 	cc.fp_load_latency = (unsigned)core_param(&m->core, CORE_FP_LOAD_LATENCY);
@@ -1119,15 +1133,17 @@ static void asked_in_this_simulation(struct memory *mm, struct insn_memory *im)
 	im->pending = false;
 }
 
-/* The address of im's k-th execution in this simulation (insn's), when
- * the walk's addresses of it are a regular stream: first + stride x k
- * (values.h, values_walk_address: every address known, no break), k
- * within the walk's count.  A simulation lays down the path from its
- * start, so its k-th execution is the walk's k-th access [model; docs/
- * memory.md, section 5, "Lines in flight"].  Check loads aside (the
+/* The walk's access im's k-th execution in this simulation is (*j) and
+ * its address, when the walk's addresses of it are a regular stream:
+ * first + stride x j (values.h, values_walk_address: every address known,
+ * no break), j within the walk's count.  A simulation lays down a loop's
+ * iterations from its first: they are the walk's, or, for a loop of more
+ * than timing_tail_iterations iterations, those of its last
+ * timing_tail_iterations (its steady state, not its cold start) [model;
+ * docs/memory.md, section 5, "Lines in flight"].  Check loads aside (the
  * walk's accesses are only those that miss the ALAT). */
 static bool execution_address(struct memory *mm, struct insn_memory *im, uint32_t insn,
-			      uint64_t k, uint64_t *va)
+			      uint64_t k, uint64_t *j, uint64_t *va)
 {
 	if (!im->stream) {
 		im->stream = -1;
@@ -1140,27 +1156,36 @@ static bool execution_address(struct memory *mm, struct insn_memory *im, uint32_
 			im->stream_first = first;
 			im->stream_stride = a->stride;
 			im->stream_count = a->accesses;
+			double entries = 0, iterations = 0;
+			uint32_t deps;
+			if (im->loop >= 0)
+				values_walk_loop(mm->g->values, im->loop, &entries, &iterations,
+						 &deps);
+			if (iterations > mm->tail) {
+				/* its accesses per iteration times the iterations
+				 * before the tail */
+				double per = (double)a->accesses / iterations;
+				im->stream_base = (uint64_t)(per * (iterations - mm->tail) + 0.5);
+			}
 		}
 	}
-	if (im->stream < 0 || k >= im->stream_count)
+	*j = im->stream_base + k;
+	if (im->stream < 0 || *j >= im->stream_count)
 		return false;
-	*va = im->stream_first + (uint64_t)im->stream_stride * k;
+	*va = im->stream_first + (uint64_t)im->stream_stride * *j;
 	return true;
 }
 
-/* The level the counted walk served im's k-th access from, when the walk
- * kept the levels of all its first accesses (none was skipped by a long
- * loop's extrapolation: as many as the stream has, up to MEMORY_SEQ_MAX);
- * -1 otherwise.  For a regular stream the core's k-th execution is that
- * access (execution_address), so its level and its address agree: the
- * first access to a line is the miss, the ones after it find the line in
- * flight. */
-static int walk_level(const struct insn_memory *im, uint64_t k)
+/* The level the counted walk served im's access j from, when it is among
+ * those the walk kept (record_level); -1 otherwise.  For a regular stream
+ * the core's execution is that access (execution_address), so its level
+ * and its address agree: the first access to a line is the miss, the
+ * ones after it find the line in flight. */
+static int walk_level(const struct insn_memory *im, uint64_t j)
 {
-	uint64_t want = im->stream_count < MEMORY_SEQ_MAX ? im->stream_count : MEMORY_SEQ_MAX;
-	if (im->nseq != want || k >= im->nseq)
+	if (j >= im->seq_end || j + im->nseq < im->seq_end)
 		return -1;
-	return im->seq[k];
+	return im->seq[j % MEMORY_SEQ_MAX];
 }
 
 /* Is this execution of im, served from level l (level_index), one the
@@ -1213,9 +1238,12 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	bool load = is_load(im);
 	const uint64_t *n = load ? im->n : im->other;
 	asked_in_this_simulation(mm, im);
-	uint64_t k = im->execs++, va = 0;
-	bool known = execution_address(mm, im, s->insn, k, &va);
-	int l = known ? walk_level(im, k) : -1;
+	uint64_t k = im->execs++, j = 0, va = 0;
+	/* with inflight_wait=0 the timing needs no address, and the levels
+	 * are spread() as before (docs/memory.md, section 5) */
+	bool known = cache_param(cache_sim_config(mm->sim), CACHE_INFLIGHT_WAIT) != 0 &&
+		     execution_address(mm, im, s->insn, k, &j, &va);
+	int l = known ? walk_level(im, j) : -1;
 	if (l >= 0)
 		im->used[l]++;	/* spread() goes on from there */
 	else

@@ -45,6 +45,12 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"0x6000000000000000 + this many MB, in file order, each at a multiple of its "
 		"alignment: a symbol's address (movl r = sym, data8 sym) is that, and the "
 		"walk's loads read their bytes"},
+	[ANALYSIS_TIMING_TAIL] = {"timing_tail_iterations", 1024, "iterations",
+		"model choice (a long loop's steady state is at its end, not its cold start; "
+		"more than the 530 iterations the core simulates at most)",
+		"with inflight_wait, the core's simulation of a loop that runs more iterations "
+		"than this takes the addresses and levels of its walk's last this many "
+		"iterations (docs/memory.md, section 5, \"Lines in flight\")"},
 };
 
 const struct param_table analysis_params = {
