@@ -10,7 +10,7 @@
 // hit the L1D line the first brought.  In time the three wait for that
 // line (they are secondary misses), but so does the first add: the loop
 // stalls on the first load's fill either way, and its cycles per
-// iteration hardly move (the figure is printed, not checked).
+// iteration do not move (105.57 with and without).
 	.text
 	.align 32
 	.global stream4
@@ -51,11 +51,15 @@ stream4:
 // stream4_touch(p = in0, n = in1): the same loads, the first one's value
 // never used (a load that only brings the line, as a prefetch would), the
 // three others' summed in the groups after them.  Here the secondary
-// misses decide the time: without lines in flight the three are L1D hits
-// and nothing waits for the first load's fill (the loop runs at what its
-// fill entries and the bus allow); with them, the three wait for that
-// fill, and their sum with them.  Cold over 1 MB the loop runs at about
-// a line's latency per L2D line (two iterations): memory's 200 cycles.
+// misses decide the time.  Without lines in flight the three are L1D hits
+// and nothing waits for the first load's fill: the loop runs at what its
+// L1D fill entries allow, one fill an iteration held (200 + 5) / 2 cycles
+// on average over 8 entries: 12.8125 cycles per iteration.  With them,
+// cold over 1 MB: in an iteration whose line comes from memory the three
+// wait 200 cycles for it, the sum issues at +200 and the next iteration
+// at +202; in the next (the L2D line's second half, an L2D hit) they wait
+// 5 cycles for the L1D fill: +5, +7; so (202 + 7) / 2 = 104.5 cycles per
+// iteration, and a page walk (19 cycles) every 256 iterations: 104.57.
 	.global stream4_touch
 	.proc stream4_touch
 stream4_touch:
@@ -95,11 +99,17 @@ stream4_touch:
 // Cold over n = 32768 (1 MB): the first store of each 128-byte line
 // misses L2D (a read for ownership from memory, 200 cycles), the next 15
 // find the line still in flight: each is suspended in the OzQ until the
-// fill, so about two lines' stores fill its 32 entries, and the L1D holds
-// the stores' groups until the oldest line is back (L2D back pressure,
-// BE_L1D_FPU_BUBBLE.L1D_L2BPRESS).  Without the OzQ limit
-// (l2d_ozq_entries=0) the stores never hold the pipeline: two groups an
-// iteration.
+// line is back, so about two lines' stores fill its 32 entries, and the
+// L1D holds the stores' groups until the oldest line is back (L2D back
+// pressure, BE_L1D_FPU_BUBBLE.L1D_L2BPRESS).  Little's law over a line
+// (4 iterations of R cycles, its stores issued at 0, 0, R/2, R/2, R, R,
+// ..., 3.5R): the first leaves after 5 cycles, the 15 others at 200, so
+// they hold 5 + 15 x 200 - (0 + 2 x (0.5 + 1 + ... + 3.5))R = 3005 - 28R
+// entry-cycles, which 32 entries take in 4R cycles: R >= 3005 / 156 =
+// 19.3 cycles per iteration (the simulation, from empty queues, gives a
+// little less).  Without lines in flight, or without the OzQ's limit
+// (l2d_ozq_entries=0), the stores never hold the pipeline and the bus
+// bounds the loop: a line every 4 iterations, 24 / 4 = 6 cycles.
 	.global fpstores
 	.proc fpstores
 fpstores:
@@ -129,11 +139,16 @@ fpstores:
 
 // lfetch_near(p = in0, n = in1): a sum of n words with ld8, an
 // lfetch.nt1 of the word 256 bytes (32 iterations) ahead in each
-// iteration.  Cold: the lfetch of a line issues 32 iterations before its
-// first load, some 100 cycles, half of memory's 200: the walk finds the
-// line in L2D (the lfetch brought it), but in time it is still in
-// flight, and the load waits for the rest of the fill instead of L2D's
-// 5 cycles.
+// iteration.  The walk finds each line in L2D (the lfetch brought it):
+// without lines in flight an L1D miss every 8 loads costs L2D's 5
+// cycles, (7 x 2 + 5 + 1) / 8 = 2.5 cycles per iteration.  In time, cold
+// over 1 MB, the lfetch of a line issues 32 iterations, some 80 cycles,
+// before its first load, not enough for memory's 200: the load waits for
+// the rest of the fill.  In steady state the lfetch two lines ahead is
+// issued when the load that waited for the line before it is done, so
+// two lines take the 200 cycles: 200 / 32 = 6.25 cycles per iteration;
+// the simulation's first iterations, whose lines no simulated lfetch
+// brought, wait less, and its figure is between 4 and 6.25.
 	.global lfetch_near
 	.proc lfetch_near
 lfetch_near:
@@ -162,12 +177,11 @@ lfetch_near:
 // and p + 256 (two L2D lines, one 16-byte bank), their sum in the next
 // group.  Warm (the two lines stay in L2D; floating-point loads do not
 // use L1D), both hit L2D every time and the younger is cancelled for the
-// bank conflict (L2D_OZQ_CANCELS0.BANK_CONF n): it recirculates and its
-// data comes l2d_recirc_cycles (6) later.  The fadd waits for it: an
-// iteration takes the FP load's 5 + 1 (format conversion) cycles, the
-// fadd's 4 to the next iteration's... (the loop carries no dependence:
-// the loads issue again the cycle after the fadd), so the cycles per
-// iteration are the load's 6 + 1 without the cost, 6 + 6 + 1 = 13 with.
+// bank conflict (L2D_OZQ_CANCELS0.BANK_CONF n).  The fadd waits for the
+// loads' M = 5 cycles and the format conversion's 1, the next iteration's
+// loads issue the cycle after it: 7 cycles per iteration without the
+// cancel's cost (l2d_recirc_cycles=0, as before); the cancelled load's
+// data comes l2d_recirc_cycles (6) later: 13.
 	.global bank_fploads
 	.proc bank_fploads
 bank_fploads:
