@@ -156,8 +156,9 @@ void cache_timing_issue(struct cache_timing *t, const struct cache_timing_access
 			ready = r2;
 	}
 	/* every access but an integer load the L1D serves (its line there,
-	 * not in flight) is an L2D request: an OzQ entry */
-	bool l2d_request = !(level == CACHE_L1D && a->l1d_fill) || ready;
+	 * or back before the hit's latency is up) is an L2D request: an OzQ
+	 * entry */
+	bool l2d_request = !(level == CACHE_L1D && a->l1d_fill) || ready > cycle + a->latency;
 	unsigned recirc = a->recirculates && l2d_request ? t->recirc : 0;
 	int e2 = l2d_miss ? first_free(&t->l2d) : -1;
 	int e1 = l1d_miss ? first_free(&t->l1d) : -1;
