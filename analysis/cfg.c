@@ -1805,12 +1805,107 @@ static void builder_free(struct builder *B)
 	free(B->mass);
 }
 
+/* ---- calls ----------------------------------------------------------------- */
+
+static const struct cfg *sort_cfg;
+
+static int by_start(const void *a, const void *b)
+{
+	const struct cfg_proc *x = &sort_cfg->procs[*(const int *)a];
+	const struct cfg_proc *y = &sort_cfg->procs[*(const int *)b];
+	if (x->section != y->section)
+		return x->section < y->section ? -1 : 1;
+	return (x->start > y->start) - (x->start < y->start);
+}
+
+static void index_procs(struct cfg *g)
+{
+	g->procs_by_start = xmalloc((g->nprocs + 1) * sizeof *g->procs_by_start);
+	for (size_t i = 0; i < g->nprocs; i++)
+		g->procs_by_start[i] = (int)i;
+	sort_cfg = g;
+	qsort(g->procs_by_start, g->nprocs, sizeof *g->procs_by_start, by_start);
+}
+
+/* The procedure with code that starts at off in section sec, or -1. */
+static int proc_starting(const struct cfg *g, uint32_t sec, uint64_t off)
+{
+	size_t lo = 0, hi = g->nprocs;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		const struct cfg_proc *cp = &g->procs[g->procs_by_start[mid]];
+		if (cp->section < sec || (cp->section == sec && cp->start < off))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < g->nprocs; lo++) {
+		const struct cfg_proc *cp = &g->procs[g->procs_by_start[lo]];
+		if (cp->section != sec || cp->start != off)
+			break;
+		if (cp->nblocks > 0)
+			return g->procs_by_start[lo];
+	}
+	return -1;
+}
+
+/* The object file's relocated target of branch insn, or NULL. */
+static const struct asm_branch_symbol *branch_symbol(const struct program *p, uint32_t insn)
+{
+	size_t lo = 0, hi = p->nbranch_symbols;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (p->branch_symbols[mid].insn < insn)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < p->nbranch_symbols && p->branch_symbols[lo].insn == insn
+	       ? &p->branch_symbols[lo] : NULL;
+}
+
+int cfg_call_target(const struct cfg *g, uint32_t insn, enum cfg_call_kind *kind,
+		    const char **name)
+{
+	const struct program *p = g->prog;
+	const struct asm_insn *in = &p->insns[insn];
+	const char *called = NULL;
+	int callee = -1;
+	*kind = CFG_CALL_INDIRECT;
+	if (!effects_branch(in->form).indirect) {
+		for (int k = 0; k < in->nops; k++) {
+			const struct operand *o = &in->ops[k];
+			if (o->type != OP_IMM)
+				continue;
+			if (o->imm == IMM_ADDR) {
+				callee = proc_starting(g, in->section, (uint64_t)o->value);
+				*kind = callee >= 0 ? CFG_CALL_IN_FILE : CFG_CALL_NOT_PROC;
+			} else if (o->imm == IMM_RELOC) {
+				const struct asm_branch_symbol *bs = branch_symbol(p, insn);
+				called = bs ? bs->name : NULL;
+				*kind = CFG_CALL_OUTSIDE;
+				if (bs && bs->defined) {
+					callee = proc_starting(g, in->section, bs->offset);
+					*kind = callee >= 0 ? CFG_CALL_IN_FILE : CFG_CALL_NOT_PROC;
+				}
+			}
+			if (callee >= 0)
+				called = g->procs[callee].name;
+			break;
+		}
+	}
+	if (name)
+		*name = called;
+	return callee;
+}
+
 struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 {
 	struct cfg *g = xcalloc(1, sizeof *g);
 	g->prog = p;
 	struct builder B = {.p = p, .opt = opt, .g = g};
 	find_procs(&B);
+	index_procs(g);
 	find_blocks(&B);
 	find_edges(&B);
 
@@ -1883,6 +1978,7 @@ void cfg_free(struct cfg *g)
 	free(g->blocks);
 	free(g->procs);
 	free(g->regions);
+	free(g->procs_by_start);
 	free(g);
 }
 

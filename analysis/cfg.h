@@ -187,6 +187,8 @@ struct cfg {
 	int64_t walk_memory_runs;	/* cfg_options.walk_memory_runs */
 	int64_t alat_entries;		/* cfg_options.alat_entries */
 	uint64_t data_base;		/* cfg_options.data_base */
+	int *procs_by_start;		/* the procedures by (section, start),
+					 * for cfg_call_target */
 };
 
 /* Builds the graph.  Reports problems (an annotation that does not parse,
@@ -199,6 +201,18 @@ void cfg_free(struct cfg *g);
  * same path and counts as cfg_build's walk), obs hearing its accesses. */
 struct values_observer;
 void cfg_walk(const struct cfg *g, int proc, const struct values_observer *obs);
+
+/* Where a call goes. */
+enum cfg_call_kind {
+	CFG_CALL_IN_FILE,	/* a procedure of the file */
+	CFG_CALL_OUTSIDE,	/* a symbol the file does not define */
+	CFG_CALL_NOT_PROC,	/* code of the file that starts no procedure */
+	CFG_CALL_INDIRECT	/* through a branch register */
+};
+/* The procedure br.call (brl.call) insn goes to, or -1; *kind says where
+ * it goes, *name (when not NULL) the symbol called (NULL: none). */
+int cfg_call_target(const struct cfg *g, uint32_t insn, enum cfg_call_kind *kind,
+		    const char **name);
 
 /* Does loop L hold block b (nested loops included)?  Constant time. */
 bool cfg_loop_contains(const struct cfg *g, int loop, int block);

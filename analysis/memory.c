@@ -80,6 +80,9 @@ struct period_event {
 	uint8_t redirect;	/* a fetch: enum redirect */
 	bool joins;		/* an access in the issue group of the access
 				 * before it */
+	bool foreign;		/* made by a callee the walk followed: it
+				 * changes the caches, its counts are the
+				 * callee's own (docs/memory.md, "Calls") */
 };
 
 /* An access or fetch the walk made, waiting until the issue group of its
@@ -117,6 +120,8 @@ struct memory {
 					 * was last in */
 	uint8_t redirect_next;		/* enum redirect: the taken branch the
 					 * next bundle follows */
+	int fetch_proc;			/* the procedure of that bundle (a
+					 * callee's, in a call followed) */
 	/* a long loop's periods (on_period, on_repeat): [0] the one before
 	 * the last, [1] the last, [2] the one being recorded */
 	struct period_log log[3];
@@ -243,13 +248,16 @@ static void record_level(struct insn_memory *im, int level)
 		im->nseq++;
 }
 
-/* One data access of insn: known (at va, placed for input sym when
- * placed) or not.  Counted when the walk is the counted one; *d, when
- * not NULL, gets what it added to the counts (zeros when not simulated). */
-static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va, bool placed,
-		      int sym, struct cache_counts *d)
+/* Data access e, at va when e->known (placed for input e->sym when
+ * e->placed).  Counted when the walk is the counted one and e is the
+ * procedure's own; *d, when not NULL, gets what it added to the counts
+ * (zeros when not counted). */
+static int run_access(struct memory *mm, const struct period_event *e, uint64_t va,
+		      struct cache_counts *d)
 {
 	int level = -1;
+	uint32_t insn = e->insn;
+	bool known = e->known, placed = e->placed;
 	struct insn_memory *im = &mm->ins[mm->slot[insn] - 1];
 	const struct mem_access *acc = &im->acc;
 	struct memory_counts *pc = &mm->procs[mm->proc];
@@ -257,18 +265,19 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 	if (!d)
 		d = &none;
 	memset(d, 0, sizeof *d);
-	if (mm->counting) {
+	bool counting = mm->counting && !e->foreign;
+	if (counting) {
 		pc->accesses++;
 		if (!known)
 			pc->unknown++;
 		else if (placed) {
 			pc->placed++;
-			pc->placed_inputs |= 1u << sym;
+			pc->placed_inputs |= 1u << e->sym;
 		}
 	}
 	if (!known)
 		return level;
-	if (!mm->counting) {
+	if (!counting) {
 		cache_data_access(mm->sim, acc, va, NULL);
 		return level;
 	}
@@ -307,13 +316,16 @@ static int run_access(struct memory *mm, uint32_t insn, bool known, uint64_t va,
 	return level;
 }
 
-/* One fetch pair read at addr, entering the bundle whose first insn is
- * key, of loop (-1: none), after what redirect says (enum redirect).
- * Returns the level that served it (0 L1I, 1 L2I, 2 L3, 3 memory), -1
- * when no pair was read. */
-static int run_fetch(struct memory *mm, uint64_t addr, int loop, uint8_t redirect,
-		     uint32_t key, struct cache_counts *d)
+/* Fetch e: the pair read at e->va, entering the bundle whose first insn
+ * is e->insn, of loop e->loop (-1: none), after what e->redirect says
+ * (enum redirect); counted as run_access counts.  Returns the level that
+ * served it (0 L1I, 1 L2I, 2 L3, 3 memory), -1 when no pair was read. */
+static int run_fetch(struct memory *mm, const struct period_event *e, struct cache_counts *d)
 {
+	uint64_t addr = e->va;
+	int loop = e->loop;
+	uint8_t redirect = e->redirect;
+	uint32_t key = e->insn;
 	struct cache_counts none;
 	if (!d)
 		d = &none;
@@ -327,7 +339,7 @@ static int run_fetch(struct memory *mm, uint64_t addr, int loop, uint8_t redirec
 	if (redirect & REDIRECT_ONLY)
 		return -1;
 	struct cache_outcome out;
-	if (!mm->counting) {
+	if (!mm->counting || e->foreign) {
 		cache_fetch(mm->sim, addr, &out);
 		return level_index((enum cache_level)out.level);
 	}
@@ -373,7 +385,7 @@ static void run_pending(struct memory *mm, size_t upto)
 		struct period_event *e = &mm->pend[k].e;
 		if (e->fetch) {
 			log_event(mm, e);
-			run_fetch(mm, e->va, e->loop, e->redirect, e->insn, NULL);
+			run_fetch(mm, e, NULL);
 			continue;
 		}
 		for (; s <= mm->pend[k].syl && s < lim; s++)
@@ -385,7 +397,7 @@ static void run_pending(struct memory *mm, size_t upto)
 		log_event(mm, e);
 		if (e->joins)
 			cache_same_group(mm->sim);
-		run_access(mm, e->insn, e->known, e->va, e->placed, e->sym, NULL);
+		run_access(mm, e, e->va, NULL);
 	}
 	for (; s < lim; s++)
 		mm->group += mm->gstart[s];
@@ -462,7 +474,8 @@ static void on_access(void *ctx, uint32_t insn, const struct val *addr)
 	bool placed;
 	bool known = resolve(mm, addr, &va, &placed);
 	add_pending(mm, &(struct period_event){insn, va, known, placed, (int8_t)addr->sym, -1,
-					       false, REDIRECT_NONE, false});
+					       false, REDIRECT_NONE, false,
+					       mm->ins[mm->slot[insn] - 1].proc != mm->proc});
 }
 
 /* The walk takes a branch: what the next bundle follows. */
@@ -500,7 +513,8 @@ static void on_insn(void *ctx, uint32_t insn, bool taken)
  * same one by a taken branch (one that does not go to the next bundle:
  * that looks like falling through) [docs/memory.md, L1I and L2I].  A
  * taken branch's hint starts or stops the prefetch stream there; a call
- * stops it (section 3, "Prefetch"). */
+ * stops it, and so does coming back from a callee the walk followed
+ * (section 3, "Prefetch"). */
 static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool taken)
 {
 	struct memory *mm = ctx;
@@ -510,10 +524,12 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 	uint64_t at = mm->q ? pmu_addr(mm->q, bl->section, bu->offset) : bu->offset;
 	bool same_pair = mm->fetched && (at & ~(uint64_t)31) == (mm->fetch_last & ~(uint64_t)31);
 	bool next = mm->fetched && at == mm->fetch_last + 16;
-	uint8_t redirect = mm->redirect_next == REDIRECT_STOP ? REDIRECT_STOP
+	bool other_proc = mm->fetched && bl->proc != mm->fetch_proc;
+	uint8_t redirect = mm->redirect_next == REDIRECT_STOP || other_proc ? REDIRECT_STOP
 			   : taken && !next ? mm->redirect_next : REDIRECT_NONE;
 	mm->redirect_next = REDIRECT_NONE;
 	mm->fetched = true;
+	mm->fetch_proc = bl->proc;
 	mm->fetch_last = at;
 	uint64_t addr = at & ~(uint64_t)31;
 	if (same_pair && (!taken || next)) {
@@ -522,7 +538,20 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 		redirect |= REDIRECT_ONLY;
 	}
 	add_pending(mm, &(struct period_event){bu->insn[0], addr, true, false, 0, bl->loop, true,
-					       redirect, false});
+					       redirect, false, bl->proc != mm->proc});
+}
+
+/* The walk made a call of its procedure (values_observer.call). */
+static void on_call(void *ctx, uint32_t insn, bool followed)
+{
+	struct memory *mm = ctx;
+	(void)insn;
+	if (!mm->counting)
+		return;
+	if (followed)
+		mm->procs[mm->proc].calls_followed++;
+	else
+		mm->procs[mm->proc].calls_not_followed++;
 }
 
 /* A period of a long loop starts (values_observer.period): the one that
@@ -552,6 +581,7 @@ static bool periods_repeat(const struct memory *mm)
 		if (x->insn != y->insn || x->known != y->known || x->fetch != y->fetch ||
 		    x->redirect != y->redirect || x->joins != y->joins ||
 		    x->placed != y->placed || x->sym != y->sym || x->loop != y->loop ||
+		    x->foreign != y->foreign ||
 		    (x->fetch && x->va != y->va))
 			return false;
 	}
@@ -566,13 +596,12 @@ static void run_period(struct memory *mm, uint64_t j, struct cache_counts *d, in
 		const struct period_event *e = &b->r[k];
 		lv[k] = -1;
 		if (e->fetch) {
-			lv[k] = (int8_t)run_fetch(mm, e->va, e->loop, e->redirect, e->insn, &d[k]);
+			lv[k] = (int8_t)run_fetch(mm, e, &d[k]);
 		} else {
 			uint64_t step = e->va - a->r[k].va;
 			if (e->joins)
 				cache_same_group(mm->sim);
-			lv[k] = (int8_t)run_access(mm, e->insn, e->known, e->va + j * step, e->placed,
-						   e->sym, &d[k]);
+			lv[k] = (int8_t)run_access(mm, e, e->va + j * step, &d[k]);
 		}
 	}
 }
@@ -587,6 +616,8 @@ static void extrapolate(struct memory *mm, const struct cache_counts *sum,
 	struct memory_counts *pc = &mm->procs[mm->proc];
 	for (size_t e = 0; e < b->n; e++) {
 		const struct period_event *ev = &b->r[e];
+		if (ev->foreign)	/* a callee's: counted in its own */
+			continue;
 		charge(mm, ev->fetch ? ev->loop : mm->ins[mm->slot[ev->insn] - 1].loop, &sum[e], k);
 		if (ev->fetch) {
 			struct fetch_memory *fm = mm->fetch_at[ev->insn];
@@ -675,7 +706,7 @@ static bool on_repeat(void *ctx, uint64_t times)
 		struct memory_counts *pc = &mm->procs[mm->proc];
 		size_t n = 0;
 		for (size_t k = 0; k < b->n; k++)
-			n += !b->r[k].fetch;
+			n += !b->r[k].fetch && !b->r[k].foreign;
 		if (mm->counting) {
 			pc->accesses += times * n;
 			pc->unknown += times * n;
@@ -831,7 +862,11 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->level_latency[2] = (unsigned)cache_param(&cc, CACHE_L3_LATENCY);
 	mm->level_latency[3] = (unsigned)cache_param(&cc, CACHE_MEMORY_LATENCY);
 	bool warm = analysis_param(m, ANALYSIS_CACHE_WARM) != 0;
-	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat, on_insn};
+	int depth = (int)analysis_param(m, ANALYSIS_CALL_DEPTH);
+	struct values_observer obs = {mm, on_access, on_bundle, on_period, on_repeat, on_insn,
+				      depth < 0 ? 0 : depth > VALUES_CALL_DEPTH ? VALUES_CALL_DEPTH
+									: depth,
+				      on_call};
 	mm->core = &m->core;
 	mm->q = m->pmu;
 	mm->drange = m->pmu && m->pmu->has_drange;

@@ -37,6 +37,13 @@ struct memory_counts {
 	uint64_t placed;	/* of which at an address placed for an input */
 	uint64_t unknown;	/* of which not simulated: address not known */
 	uint32_t placed_inputs;	/* 1 << enum val_sym: the inputs placed */
+	uint32_t calls_followed;	/* its calls whose callees' accesses ran
+					 * through the caches (not counted here:
+					 * they are the callees') */
+	uint32_t calls_not_followed;	/* its other calls: outside the file,
+					 * indirect, or the callee's walk stopped
+					 * (the caches after them are as the
+					 * callee left them so far) */
 	struct cache_counts c;	/* what the simulated ones did */
 	uint64_t from[4];	/* loads served by L1D, L2D, L3, memory */
 };

@@ -45,6 +45,12 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"0x6000000000000000 + this many MB, in file order, each at a multiple of its "
 		"alignment: a symbol's address (movl r = sym, data8 sym) is that, and the "
 		"walk's loads read their bytes"},
+	[ANALYSIS_CALL_DEPTH] = {"call_depth", 4, "calls (at most 16)",
+		"model choice (bounds the work; compiled code rarely nests deeper in a file)",
+		"the memory model follows a call of a procedure of the file this many calls "
+		"deep: the callee's accesses go through the caches in the call's place, with "
+		"the arguments the caller passed (counted as the callee's own); 0 follows none, "
+		"as if each procedure ran alone"},
 	[ANALYSIS_TIMING_TAIL] = {"timing_tail_iterations", 1024, "iterations",
 		"model choice (a long loop's steady state is at its end, not its cold start; "
 		"more than the 530 iterations the core simulates at most)",

@@ -751,90 +751,16 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 
 /* ---- calls ------------------------------------------------------------- */
 
-/* Procedures by (section, start), to find the one a call goes to. */
-struct proc_index {
-	const struct cfg *g;
-	int *by_start;
-};
-
-static const struct cfg *sort_cfg;
-
-static int by_start(const void *a, const void *b)
-{
-	const struct cfg_proc *x = &sort_cfg->procs[*(const int *)a];
-	const struct cfg_proc *y = &sort_cfg->procs[*(const int *)b];
-	if (x->section != y->section)
-		return x->section < y->section ? -1 : 1;
-	return (x->start > y->start) - (x->start < y->start);
-}
-
-/* The procedure whose code starts at off in section sec, or -1. */
-static int proc_starting(const struct proc_index *ix, uint32_t sec, uint64_t off)
-{
-	size_t lo = 0, hi = ix->g->nprocs;
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		const struct cfg_proc *cp = &ix->g->procs[ix->by_start[mid]];
-		if (cp->section < sec || (cp->section == sec && cp->start < off))
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (; lo < ix->g->nprocs; lo++) {
-		const struct cfg_proc *cp = &ix->g->procs[ix->by_start[lo]];
-		if (cp->section != sec || cp->start != off)
-			break;
-		if (cp->nblocks > 0)
-			return ix->by_start[lo];
-	}
-	return -1;
-}
-
-/* The object file's relocated target of branch insn, or NULL. */
-static const struct asm_branch_symbol *branch_symbol(const struct program *p, uint32_t insn)
-{
-	size_t lo = 0, hi = p->nbranch_symbols;
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		if (p->branch_symbols[mid].insn < insn)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < p->nbranch_symbols && p->branch_symbols[lo].insn == insn
-	       ? &p->branch_symbols[lo] : NULL;
-}
-
 /* Where call insn goes. */
-static void call_target(const struct program *p, const struct proc_index *ix,
-			uint32_t insn, struct call_site *cs)
+static void call_target(const struct cfg *g, uint32_t insn, struct call_site *cs)
 {
-	const struct asm_insn *in = &p->insns[insn];
-	cs->kind = CALL_INDIRECT;
-	cs->callee = -1;
-	cs->name = NULL;
-	if (effects_branch(in->form).indirect)
-		return;
-	for (int k = 0; k < in->nops; k++) {
-		const struct operand *o = &in->ops[k];
-		if (o->type != OP_IMM)
-			continue;
-		if (o->imm == IMM_ADDR) {
-			cs->callee = proc_starting(ix, in->section, (uint64_t)o->value);
-			cs->kind = cs->callee >= 0 ? CALL_IN_FILE : CALL_NOT_PROC;
-		} else if (o->imm == IMM_RELOC) {
-			const struct asm_branch_symbol *bs = branch_symbol(p, insn);
-			cs->name = bs ? bs->name : NULL;
-			cs->kind = CALL_OUTSIDE;
-			if (bs && bs->defined) {
-				cs->callee = proc_starting(ix, in->section, bs->offset);
-				cs->kind = cs->callee >= 0 ? CALL_IN_FILE : CALL_NOT_PROC;
-			}
-		}
-		if (cs->callee >= 0)
-			cs->name = ix->g->procs[cs->callee].name;
-		return;
-	}
+	static const enum call_kind kinds[] = {
+		[CFG_CALL_IN_FILE] = CALL_IN_FILE, [CFG_CALL_OUTSIDE] = CALL_OUTSIDE,
+		[CFG_CALL_NOT_PROC] = CALL_NOT_PROC, [CFG_CALL_INDIRECT] = CALL_INDIRECT,
+	};
+	enum cfg_call_kind k;
+	cs->callee = cfg_call_target(g, insn, &k, &cs->name);
+	cs->kind = kinds[k];
 }
 
 /* Every procedure's calls, with their executions per call: the value
@@ -845,11 +771,6 @@ static void find_calls(struct prediction *pr)
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
-	struct proc_index ix = {g, xmalloc((g->nprocs + 1) * sizeof *ix.by_start)};
-	for (size_t i = 0; i < g->nprocs; i++)
-		ix.by_start[i] = (int)i;
-	sort_cfg = g;
-	qsort(ix.by_start, g->nprocs, sizeof *ix.by_start, by_start);
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
 		const struct cfg_proc *cp = &g->procs[pi];
 		struct proc_prediction *pp = &pr->procs[pi];
@@ -871,7 +792,7 @@ static void find_calls(struct prediction *pr)
 					}
 					struct call_site *cs = &pp->calls[pp->ncalls++];
 					cs->insn = i;
-					call_target(p, &ix, i, cs);
+					call_target(g, i, cs);
 					double ex = b->exec_count, sq, tk;
 					if (walked)
 						values_walk_insn(g->values, i, &ex, &sq, &tk);
@@ -880,7 +801,6 @@ static void find_calls(struct prediction *pr)
 			}
 		}
 	}
-	free(ix.by_start);
 }
 
 /* Cycles of calls (Tarjan's strongly connected components over the calls

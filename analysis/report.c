@@ -758,6 +758,15 @@ static void memory_text(struct strbuf *o, const struct prediction *pr, int pi)
 		sb_printf(o, "  memory: %llu accesses at addresses the values do not know: the "
 			  "memory events are not predicted, and those loads are taken to hit\n",
 			  (unsigned long long)m->unknown);
+	if (m->calls_followed)
+		sb_printf(o, "  memory: %u call%s followed: the callees' accesses ran through the "
+			  "caches in their place (counted as the callees'; call_depth)\n",
+			  m->calls_followed, m->calls_followed == 1 ? "" : "s");
+	if (m->calls_not_followed)
+		sb_printf(o, "  memory: %u call%s not followed (outside the file, indirect, too deep, "
+			  "or the callee's walk stopped): the caches after them are as the "
+			  "accesses known up to there left them\n", m->calls_not_followed,
+			  m->calls_not_followed == 1 ? "" : "s");
 }
 
 static void memory_json(struct strbuf *o, const struct prediction *pr, int pi)
@@ -775,10 +784,11 @@ static void memory_json(struct strbuf *o, const struct prediction *pr, int pi)
 		  (unsigned long long)m->accesses, (unsigned long long)m->placed);
 	sb_json_string(o, in);
 	sb_printf(o, ", \"unknown\": %llu, \"loads_from\": {\"L1D\": %llu, \"L2D\": %llu, "
-		  "\"L3\": %llu, \"memory\": %llu}}, ",
+		  "\"L3\": %llu, \"memory\": %llu}, \"calls_followed\": %u, "
+		  "\"calls_not_followed\": %u}, ",
 		  (unsigned long long)m->unknown, (unsigned long long)m->from[0],
 		  (unsigned long long)m->from[1], (unsigned long long)m->from[2],
-		  (unsigned long long)m->from[3]);
+		  (unsigned long long)m->from[3], m->calls_followed, m->calls_not_followed);
 }
 
 /* "name (0xoff)" of a block. */

@@ -186,6 +186,8 @@ struct values {
 	const struct values_observer *obs;	/* told of the walk's accesses */
 	/* the file's data where the walk places it (place_data) */
 	uint64_t *sec_addr;		/* per section: its address, 0: not placed */
+	uint64_t gp_at;			/* gp, unless stated: the linkage table's
+					 * address (place_data) */
 	struct valmem_segment *seg;
 	size_t nseg;
 	uint8_t *seg_bytes;		/* every segment's bytes, then their */
@@ -206,6 +208,8 @@ struct state {
 	int8_t check;			/* enum alat_result of the check load being
 					 * executed, -1 none */
 	uint64_t known_loads;		/* loads that read remembered bytes */
+	bool call_keeps_memory;		/* a call the walk follows: its callee
+					 * reads the memory, cleared after */
 };
 
 /* The physical register of architectural t on a walk: r32..r32+sor-1
@@ -462,7 +466,7 @@ static void compare(struct state *st, const struct sem *s, const struct val *qp)
 static void call_clobbers(struct state *st)
 {
 	struct val u = unknown(DEP(VSYM_CALL));
-	if (st->mem)		/* and any memory */
+	if (st->mem && !st->call_keeps_memory)	/* and any memory */
 		valmem_clear(st->mem);
 	for (int r = 2; r < 128; r++) {
 		bool scratch = r == 2 || r == 3 || (r >= 8 && r <= 11) || (r >= 14 && r <= 31);
@@ -760,7 +764,7 @@ static void entry_state(const struct values *V, int proc, struct cfg_assume *ass
 	pv->entry[TR_PR] = constant(1, 0);
 	for (int i = 0; i < 8; i++)
 		pv->entry[TR_GR + 32 + i] = affine((uint8_t)(VSYM_IN0 + i), 1, 0, 0);
-	pv->entry[TR_GR + 1] = affine(VSYM_GP, 1, 0, 0);
+	pv->entry[TR_GR + 1] = constant((int64_t)V->gp_at, 0);	/* place_data */
 	pv->entry[TR_GR + 12] = affine(VSYM_SP, 1, 0, 0);
 	pv->entry[TR_GR + 13] = affine(VSYM_TP, 1, 0, 0);
 	/* f0 and f1 are +0.0 and +1.0; the others are not followed from
@@ -995,17 +999,66 @@ static void predecessors(struct values *V)
 	}
 }
 
+/* Is reloc x an immediate's @ltoff (or @ltoffx, ld8.mov's): the offset
+ * from gp of a linkage-table slot holding the symbol's address? */
+static bool linkage_offset(const struct asm_reloc *x)
+{
+	return x->insn != UINT32_MAX && (x->op == RELOC_LTOFF || x->op == RELOC_LTOFFX);
+}
+
+static const struct program *sort_program;
+
+/* Labels of the file by section and offset; any other symbol apart. */
+static int by_label(const void *a, const void *b)
+{
+	const struct asm_reloc *x = &sort_program->relocs[*(const size_t *)a];
+	const struct asm_reloc *y = &sort_program->relocs[*(const size_t *)b];
+	if (x->local != y->local)
+		return x->local ? -1 : 1;
+	if (!x->local || x->target != y->target)
+		return x->local ? (x->target > y->target) - (x->target < y->target)
+				: (*(const size_t *)a > *(const size_t *)b) -
+				  (*(const size_t *)a < *(const size_t *)b);
+	return (x->addend > y->addend) - (x->addend < y->addend);
+}
+
+/* The linkage table's slot of each ltoff reloc (slot_of, by reloc): one
+ * per label of the file (section and offset), one per reloc of any other
+ * symbol.  How many slots. */
+static size_t linkage_slots(const struct program *p, size_t *slot_of)
+{
+	size_t *order = xmalloc((p->nrelocs + 1) * sizeof *order), n = 0, nslots = 0;
+	for (size_t r = 0; r < p->nrelocs; r++)
+		if (linkage_offset(&p->relocs[r]))
+			order[n++] = r;
+	sort_program = p;
+	qsort(order, n, sizeof *order, by_label);
+	for (size_t k = 0; k < n; k++) {
+		const struct asm_reloc *x = &p->relocs[order[k]];
+		const struct asm_reloc *prev = k ? &p->relocs[order[k - 1]] : NULL;
+		bool same = prev && x->local && prev->local && prev->target == x->target &&
+			    prev->addend == x->addend;
+		slot_of[order[k]] = same ? slot_of[order[k - 1]] : nslots++;
+	}
+	free(order);
+	return nslots;
+}
+
 /* The file's data sections (allocated, not code) laid out from base in
- * file order, each at a multiple of its alignment (16 at least), with
- * what the linker fills in: the address of a label of the file that no
- * link can preempt (data8 sym + 8) where the section holding it is
- * placed, anything else not known.  Then the immediates the linker fills
- * in with such an address (movl r = sym) take it. */
+ * file order, each at a multiple of its alignment (16 at least), then the
+ * linkage table (what @ltoff(sym) names: a slot per symbol holding its
+ * address), where gp points (docs/model.md, "Memory along the walk").
+ * What the linker fills in is known where it is the address of a label
+ * of the file that no link can preempt (data8 sym + 8, a slot of such a
+ * label): where the section holding it is placed; anything else is not
+ * known.  Then the immediates the linker fills in take what they are
+ * with that layout: such an address (movl r = sym), a slot's offset from
+ * gp (@ltoff), a label's offset from gp (@gprel). */
 static void place_data(struct values *V, uint64_t base)
 {
 	const struct program *p = V->p;
 	V->sec_addr = xcalloc(p->nsections + 1, sizeof *V->sec_addr);
-	V->seg = xcalloc(p->nsections + 1, sizeof *V->seg);
+	V->seg = xcalloc(p->nsections + 2, sizeof *V->seg);
 	uint64_t at = base, total = 0;
 	for (size_t s = 0; s < p->nsections; s++) {
 		const struct asm_section *sec = &p->sections[s];
@@ -1020,8 +1073,15 @@ static void place_data(struct values *V, uint64_t base)
 		at += sec->size;
 		total += sec->size;
 	}
-	V->seg_bytes = xcalloc(total + 1, 1);
-	V->seg_unknown = xcalloc(total + 1, 1);
+	/* the linkage table's slots */
+	size_t *slot_of = xcalloc(p->nrelocs + 1, sizeof *slot_of);
+	size_t nslots = linkage_slots(p, slot_of);
+	V->gp_at = (at + 15) / 16 * 16;
+	if (nslots)
+		V->seg[V->nseg++] = (struct valmem_segment){V->gp_at, 8 * nslots, NULL, NULL,
+							    false};
+	V->seg_bytes = xcalloc(total + 8 * nslots + 1, 1);
+	V->seg_unknown = xcalloc(total + 8 * nslots + 1, 1);
 	uint64_t off = 0;
 	for (size_t s = 0, k = 0; s < p->nsections; s++) {
 		if (!V->sec_addr[s])
@@ -1034,13 +1094,27 @@ static void place_data(struct values *V, uint64_t base)
 		k++;
 		off += sec->size;
 	}
+	uint8_t *table = V->seg_bytes + off, *table_unknown = V->seg_unknown + off;
+	if (nslots) {
+		V->seg[V->nseg - 1].bytes = table;
+		V->seg[V->nseg - 1].unknown = table_unknown;
+	}
 	for (size_t r = 0; r < p->nrelocs; r++) {
 		const struct asm_reloc *x = &p->relocs[r];
-		bool known = x->local && x->op == RELOC_NONE && x->target < p->nsections &&
-			     V->sec_addr[x->target];
-		uint64_t v = known ? V->sec_addr[x->target] + (uint64_t)x->addend : 0;
+		bool placed = x->local && x->target < p->nsections && V->sec_addr[x->target];
+		uint64_t addr = placed ? V->sec_addr[x->target] + (uint64_t)x->addend : 0;
 		if (x->insn != UINT32_MAX) {	/* an immediate */
 			struct insn_info *ii = x->insn < p->ninsns ? &V->info[x->insn] : NULL;
+			bool known = placed && (x->op == RELOC_NONE || x->op == RELOC_GPREL);
+			uint64_t v = x->op == RELOC_GPREL ? addr - V->gp_at : addr;
+			if (linkage_offset(x)) {
+				for (unsigned j = 0; j < 8; j++) {
+					table[8 * slot_of[r] + j] = (uint8_t)(addr >> (8 * j));
+					table_unknown[8 * slot_of[r] + j] = !placed;
+				}
+				known = true;
+				v = 8 * slot_of[r];
+			}
 			if (!ii || !known)
 				continue;	/* reloc_imm: unknown */
 			struct sem *s = &ii->sem;
@@ -1066,13 +1140,15 @@ static void place_data(struct values *V, uint64_t base)
 		uint8_t *unk = (uint8_t *)sg->unknown + x->offset;
 		/* an 8-byte address, little-endian (a section written after .msb
 		 * is big-endian: not followed) */
-		bool write = known && x->size == 8 && !V->p->sections[x->section].big_endian;
+		bool write = placed && x->op == RELOC_NONE && x->size == 8 &&
+			     !V->p->sections[x->section].big_endian;
 		for (unsigned j = 0; j < x->size; j++) {
 			if (write)
-				bytes[j] = (uint8_t)(v >> (8 * j));
+				bytes[j] = (uint8_t)(addr >> (8 * j));
 			unk[j] = !write;
 		}
 	}
+	free(slot_of);
 }
 
 struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, size_t n)
@@ -1423,37 +1499,74 @@ static void record_call(struct values *V, uint32_t insn, const struct values_cal
 	c->set[c->nsets++].times = 1;
 }
 
-/* Forgets what an earlier walk of procedure proc counted. */
-static void walk_reset(struct values *V, int proc)
+/* What a walk of a procedure counts (its results: values_walk_result and
+ * the per-instruction, per-block and per-loop counts) forgotten, saved
+ * into a buffer or restored from it: a callee's walk that a call follows
+ * (follow_call) must leave the callee's own walk's results as they were. */
+enum keep { KEEP_RESET, KEEP_SAVE, KEEP_RESTORE };
+
+struct kept {
+	unsigned char *b;
+	size_t n, cap, at;
+};
+
+static void keep(struct kept *k, enum keep how, void *p, size_t size)
+{
+	if (how == KEEP_RESET) {
+		memset(p, 0, size);
+	} else if (how == KEEP_SAVE) {
+		while (k->n + size > k->cap)
+			k->b = xgrow(k->b, &k->cap, k->cap, 1);
+		memcpy(k->b + k->n, p, size);
+		k->n += size;
+	} else {
+		memcpy(p, k->b + k->at, size);
+		k->at += size;
+	}
+}
+
+static void walk_results(struct values *V, int proc, enum keep how, struct kept *k)
 {
 	const struct cfg *g = V->g;
 	const struct cfg_proc *cp = &g->procs[proc];
-	memset(&V->walks[proc], 0, sizeof V->walks[proc]);
-	for (int k = 0; k < cp->nblocks; k++) {
-		int b = cp->first_block + k;
+	keep(k, how, &V->walks[proc], sizeof V->walks[proc]);
+	for (int j = 0; j < cp->nblocks; j++) {
+		int b = cp->first_block + j;
 		const struct cfg_block *bl = &g->blocks[b];
 		const struct asm_section *sec = &V->p->sections[bl->section];
-		V->w_block[b] = 0;
-		for (uint32_t j = 0; j < bl->nbundles; j++) {
-			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + j];
+		keep(k, how, &V->w_block[b], sizeof V->w_block[b]);
+		for (uint32_t u = 0; u < bl->nbundles; u++) {
+			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + u];
 			for (int s = 0; s < bundle_ninsns(bu); s++) {
 				uint32_t i = bu->insn[s];
-				V->w_exec[i] = V->w_squash[i] = V->w_taken[i] = 0;
-				V->w_alat_failed[i] = V->w_alat_displaced[i] = 0;
-				if (V->info[i].addr_slot)
-					memset(&V->addr[V->info[i].addr_slot - 1], 0, sizeof *V->addr);
-				if (V->call_of[i]) {
-					struct values_call *c = &V->calls[V->call_of[i] - 1];
+				double *per_insn[] = {&V->w_exec[i], &V->w_squash[i], &V->w_taken[i],
+						      &V->w_alat_failed[i], &V->w_alat_displaced[i]};
+				for (size_t x = 0; x < sizeof per_insn / sizeof *per_insn; x++)
+					keep(k, how, per_insn[x], sizeof *per_insn[x]);
+				if (V->info[i].addr_slot) {
+					keep(k, how, &V->addr[V->info[i].addr_slot - 1], sizeof *V->addr);
+					keep(k, how, &V->addr_last[V->info[i].addr_slot - 1],
+					     sizeof *V->addr_last);
+				}
+				if (!V->call_of[i])
+					continue;
+				struct values_call *c = &V->calls[V->call_of[i] - 1];
+				if (how == KEEP_RESET) {	/* the call stays; what it passed goes */
 					c->nsets = 0;
 					c->other_times = 0;
 					c->frame_unknown = false;
+				} else {
+					keep(k, how, c, sizeof *c);
 				}
 			}
 		}
 	}
 	for (size_t L = 0; L < g->nloops; L++)
-		if (g->blocks[g->loops[L].header].proc == proc)
-			V->w_entries[L] = V->w_iters[L] = V->w_loop_deps[L] = 0;
+		if (g->blocks[g->loops[L].header].proc == proc) {
+			keep(k, how, &V->w_entries[L], sizeof V->w_entries[L]);
+			keep(k, how, &V->w_iters[L], sizeof V->w_iters[L]);
+			keep(k, how, &V->w_loop_deps[L], sizeof V->w_loop_deps[L]);
+		}
 }
 
 /* The difference b - a of two addresses, when the values know it. */
@@ -1921,18 +2034,102 @@ static void skip_periods(struct values *V, struct state *st, struct ff_watch *f,
 	ff_clear(f);
 }
 
+/* ---- calls the walk follows (values_observer.follow_calls) ----------------- */
+
+/* What a caller passes the callee whose walk a call runs: its out
+ * registers (the callee's in0-in7 after its alloc: SDM vol 2, register
+ * stack), gp, sp, tp, f8-f15 and the FPSR as the ABI passes them, and its
+ * memory; how deep the callee is (1: called by the procedure walked) and
+ * the instructions callees may still run one by one. */
+struct passed {
+	struct val in[8], gp, sp, tp, f[8], fpsr[5];
+	struct valmem *mem;
+	int depth;
+	int64_t *budget;
+};
+
+static void pass_on(const struct state *st, int depth, int64_t *budget, struct passed *out)
+{
+	for (int n = 0; n < 8; n++) {
+		out->in[n] = st->sol >= 0 && 32 + st->sol + n < 128
+			     ? get(st, TR_GR + 32 + st->sol + n) : unknown(DEP(VSYM_ENTRY));
+		out->f[n] = get(st, TR_FR + 8 + n);
+	}
+	out->gp = get(st, TR_GR + 1);
+	out->sp = get(st, TR_GR + 12);
+	out->tp = get(st, TR_GR + 13);
+	for (int k = 0; k < 4; k++)
+		out->fpsr[k] = get(st, TR_SFC + k);
+	out->fpsr[4] = get(st, TR_FPTRAPS);
+	out->mem = st->mem;
+	out->depth = depth;
+	out->budget = budget;
+}
+
+/* The callee's registers at entry as its caller passed them. */
+static void take_passed(struct state *st, const struct passed *pass)
+{
+	for (int n = 0; n < 8; n++) {
+		st->v[TR_GR + 32 + n] = pass->in[n];
+		st->v[TR_FR + 8 + n] = pass->f[n];
+	}
+	st->v[TR_GR + 1] = pass->gp;
+	st->v[TR_GR + 12] = pass->sp;
+	st->v[TR_GR + 13] = pass->tp;
+	for (int k = 0; k < 4; k++)
+		st->v[TR_SFC + k] = pass->fpsr[k];
+	st->v[TR_FPTRAPS] = pass->fpsr[4];
+}
+
+static uint64_t walk_proc(struct values *V, int proc, const int64_t *forced, int64_t limit,
+			  bool fast_forward, const struct values_memory_limits *memory,
+			  const struct values_observer *obs, const struct passed *pass);
+
+/* Call insn of the walk, when it goes to a procedure of the file: its
+ * callee's walk run in its place, obs hearing it, the callee's own walk's
+ * results left as they were.  True when that walk decided every branch. */
+static bool follow_call(struct values *V, uint32_t insn, const int64_t *forced,
+			bool fast_forward, const struct values_memory_limits *memory,
+			const struct values_observer *obs, const struct passed *pass)
+{
+	enum cfg_call_kind kind;
+	int callee = cfg_call_target(V->g, insn, &kind, NULL);
+	if (callee < 0 || *pass->budget <= 0)
+		return false;
+	struct kept saved = {0};
+	walk_results(V, callee, KEEP_SAVE, &saved);
+	uint64_t ran = walk_proc(V, callee, forced, *pass->budget, fast_forward, memory, obs,
+				 pass);
+	bool decided = V->walks[callee].decided;
+	*pass->budget -= (int64_t)ran;
+	walk_results(V, callee, KEEP_RESTORE, &saved);
+	free(saved.b);
+	V->obs = obs;
+	return decided;
+}
+
 void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limit,
 		 bool fast_forward, const struct values_memory_limits *memory,
 		 const struct values_observer *obs)
+{
+	walk_proc(V, proc, forced, limit, fast_forward, memory, obs, NULL);
+}
+
+/* The walk of proc (values_walk); pass: a callee whose walk a call runs,
+ * with what the caller passed it.  The instructions it ran one by one
+ * (its callees' included). */
+static uint64_t walk_proc(struct values *V, int proc, const int64_t *forced, int64_t limit,
+			  bool fast_forward, const struct values_memory_limits *memory,
+			  const struct values_observer *obs, const struct passed *pass)
 {
 	const struct cfg *g = V->g;
 	const struct program *p = V->p;
 	const struct cfg_proc *cp = &g->procs[proc];
 	struct values_walk *w = &V->walks[proc];
-	walk_reset(V, proc);
+	walk_results(V, proc, KEEP_RESET, NULL);
 	V->obs = obs;
 	if (cp->nblocks == 0)
-		return;
+		return 0;
 	w->ran = w->decided = true;
 	/* every register gets a slot */
 	struct proc_values *full = xmalloc(sizeof *full);
@@ -1943,12 +2140,21 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 	struct state st = {xcalloc(NTRACK, sizeof *st.v), -1, full, {0}, 0, true, {0, 0, 0, {0, 0, 0}}};
 	for (int t = 0; t < NTRACK; t++)
 		st.v[t] = full->entry[t];
+	if (pass)
+		take_passed(&st, pass);
+	/* instructions callees this walk follows may run */
+	int64_t callee_budget = limit;
+	int depth = pass ? pass->depth : 0;
 	st.alat = alat_new(memory && memory->alat_entries > 0 ? (unsigned)memory->alat_entries
 							      : 32);
 	st.check = -1;
-	st.mem = valmem_new(memory ? memory->words : VALUES_MEMORY_WORDS,
-			    memory ? memory->runs : VALUES_MEMORY_RUNS);
-	valmem_set_image(st.mem, V->seg, V->nseg);
+	if (pass) {
+		st.mem = pass->mem;
+	} else {
+		st.mem = valmem_new(memory ? memory->words : VALUES_MEMORY_WORDS,
+				    memory ? memory->runs : VALUES_MEMORY_RUNS);
+		valmem_set_image(st.mem, V->seg, V->nseg);
+	}
 	int64_t *iter = xcalloc(g->nloops + 1, sizeof *iter);
 	int64_t *exit_at = xcalloc(g->nloops + 1, sizeof *exit_at);
 	int prev = -1, b = cp->first_block;
@@ -2007,8 +2213,18 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 				enum branch_kind bk = (enum branch_kind)ii->branch;
 				bool frame_unknown = false;
 				struct values_call_args args = {0};
-				if (bk == BRANCH_CALL && on)
+				struct passed passing;
+				bool follow = false;
+				if (bk == BRANCH_CALL && on) {
 					args = call_args(&st, &frame_unknown);
+					follow = obs && obs->follow_calls > depth &&
+						 depth < VALUES_CALL_DEPTH;
+					if (follow)
+						pass_on(&st, depth + 1,
+							pass ? pass->budget : &callee_budget,
+							&passing);
+					st.call_keeps_memory = follow;
+				}
 				struct val a = ii->addr_slot && ii->addr_reg >= 0 ? get(&st, ii->addr_reg)
 										   : unknown(0);
 				const char *alat_why = NULL;
@@ -2082,7 +2298,17 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 					continue;
 				V->w_taken[i] += 1;
 				if (bk == BRANCH_CALL) {
-					record_call(V, i, &args, frame_unknown);
+					if (!pass)	/* a callee's calls are its own walk's */
+						record_call(V, i, &args, frame_unknown);
+					bool followed = follow &&
+						follow_call(V, i, forced, fast_forward, memory, obs,
+							    &passing);
+					if (follow) {
+						st.call_keeps_memory = false;
+						valmem_clear(st.mem);
+					}
+					if (obs && obs->call && !pass)
+						obs->call(obs->ctx, i, followed);
 					break;	/* it returns to the next bundle */
 				}
 				left = true;
@@ -2107,13 +2333,15 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 	V->obs = NULL;
 	ff_clear(&ff);
 	free(ff.log);
-	valmem_free(st.mem);
+	if (!pass)
+		valmem_free(st.mem);
 	alat_free(st.alat);
 	free(has_child);
 	free(iter);
 	free(exit_at);
 	free(st.v);
 	free(full);
+	return walked;
 }
 
 const struct values_walk *values_walk_result(const struct values *V, int proc)

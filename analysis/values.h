@@ -125,7 +125,23 @@ struct values_observer {
 	 * that a listener can disperse them into issue groups.  May be
 	 * NULL. */
 	void (*insn)(void *ctx, uint32_t insn, bool taken);
+	/* How deep the walk follows calls of the file's procedures (0: not
+	 * at all).  A call it follows runs its callee's walk in its place
+	 * (the caller's out registers, gp, sp, tp, f8-f15 and the walk's
+	 * memory passed in; VALUES_CALL_DEPTH deep at most, the instructions
+	 * run in callees within the walk's limit): the listener hears the
+	 * callee's bundles, syllables and accesses, then call(insn, true);
+	 * the caller's own walk and counts stay as they are without it.
+	 * Any other taken call of the procedure walked (outside the file,
+	 * indirect, or a callee whose walk did not decide every branch:
+	 * what it made up to there was heard) is told as call(insn,
+	 * false); its callees' calls are not told.  call may be NULL. */
+	int follow_calls;
+	void (*call)(void *ctx, uint32_t insn, bool followed);
 };
+
+/* The deepest values_observer.follow_calls can ask for. */
+#define VALUES_CALL_DEPTH 16
 
 /* The memory a walk remembers (docs/model.md, "Memory along the walk";
  * valmem.h): at most words 8-byte words and runs strided runs (the

@@ -333,8 +333,9 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_FILE] = "INSERT INTO files (run_id, path, instructions, bundles) "
 		   "VALUES (?, ?, ?, ?)",
 	[S_PROC] = "INSERT INTO procedures (proc_id, file_id, idx, name, section, "
-		   "start_offset, end_offset, cycles, cycles_inclusive, " MEMORY_COLUMNS ") "
-		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "start_offset, end_offset, cycles, cycles_inclusive, " MEMORY_COLUMNS ", "
+		   "mem_calls_followed, mem_calls_not_followed) "
+		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_BLOCK] = "INSERT INTO blocks (block_id, file_id, proc_id, idx, name, label, "
 		    "section, start_offset, end_offset, bundles, syllables, exec_count, "
 		    "cycles, loop_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -781,7 +782,11 @@ static bool store_procedures(struct store *s)
 		bind_int(s, id, 7, (int64_t)c->end);
 		bind_real(s, id, 8, s->pr->procs[i].cycles);
 		bind_real(s, id, 9, s->pr->procs[i].cycles_inclusive);
-		bind_memory(s, id, 10, memory_proc(s->pr->memory, (int)i), 1);
+		const struct memory_counts *m = memory_proc(s->pr->memory, (int)i);
+		bind_memory(s, id, 10, m, 1);
+		bool ran = m && m->simulated;
+		bind_real(s, id, 18, ran ? m->calls_followed : NAN);
+		bind_real(s, id, 19, ran ? m->calls_not_followed : NAN);
 		if (!row(s, id, "procedures"))
 			return false;
 	}

@@ -380,3 +380,13 @@ ALTER TABLE loops ADD COLUMN loads_l1d REAL;
 ALTER TABLE loops ADD COLUMN loads_l2d REAL;
 ALTER TABLE loops ADD COLUMN loads_l3 REAL;
 ALTER TABLE loops ADD COLUMN loads_memory REAL;
+
+-- @migration 4
+
+-- The calls the memory model followed (issue 11; docs/memory.md, section
+-- 7, "Calls"), as the JSON's "memory" objects of procedures: per call of
+-- the procedure, its calls whose callee's accesses ran through the caches
+-- in their place (call_depth), and its other calls.  NULL where the model
+-- did not run the procedure, and in runs stored before the migration.
+ALTER TABLE procedures ADD COLUMN mem_calls_followed REAL;
+ALTER TABLE procedures ADD COLUMN mem_calls_not_followed REAL;

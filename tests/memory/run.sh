@@ -248,5 +248,21 @@ same "$got" 1000000000 || fail "sweep 10^9: L2D_MISSES $got, want 10^9"
 got=$(field sweep '.events.L2DTLB_MISSES' "$tmp/big.json")
 same "$got" 7812500 || fail "sweep 10^9: L2DTLB_MISSES $got, want 10^9 x 128 / 16384"
 
+# calls: fill_sum calls fill, which stores the 8 KB buffer fill_sum then
+# loads (tests/memref/kernels/calls.s derives each figure).  Cold, the
+# call followed: 128 loads from L2D, none from memory; not followed
+# (call_depth=0): 64 from memory, 64 from L2D.  fill's stores are fill's:
+# fill_sum's own accesses stay its 1024 loads.
+for row in "4 0 128 1" "0 64 64 0"; do
+	set -- $row
+	"$tool" --no-db --format json --cache-state=cold --param call_depth="$1" \
+		--assume=fill_sum:in1=1024 tests/memref/kernels/calls.s >"$tmp/calls.json" ||
+		{ fail "calls, call_depth=$1: ia64-predict failed"; continue; }
+	checks=$((checks + 1))
+	got=$(field fill_sum '"\(.memory.accesses) \(.memory.loads_from.memory) \(.memory.loads_from.L2D) \(.memory.calls_followed)"' "$tmp/calls.json")
+	[ "$got" = "1024 $2 $3 $4" ] ||
+		fail "calls, call_depth=$1: accesses, loads from memory and L2D, calls followed $got, want 1024 $2 $3 $4"
+done
+
 echo "memory shape: $checks checks, $failed failed (sweep and chain 4 KB to 64 MB: 2, 6, 15, 201 cycles per load; copy: ${plain} cycles per element, ${fetched} with lfetch; off: ${plain_off}, ${fetched_off})"
 [ $failed -eq 0 ]

@@ -1,5 +1,5 @@
 #!/usr/bin/perl
-# tests/memref/replay.pl [--state=warm|cold] [--stream-lines=N] [--prog=PROG --proc=PROC] ITRACE DTRACE
+# tests/memref/replay.pl [--state=warm|cold] [--stream-lines=N] [--prog=PROG --proc=PROC [--callees=OBJ]] ITRACE DTRACE
 #
 # The trace-driven reference of the memory hierarchy (docs/memory.md):
 # replays one procedure's instruction fetches and data accesses, taken
@@ -17,7 +17,12 @@
 # in the procedure (tests/ski/SkiTrace.pm finds its range, as
 # tests/ski/trace-counts.pl does: from its symbol to the next function
 # symbol of its section) and to the RSE traffic its own alloc, br.call,
-# br.ret... make; nothing else touches the caches.  PROG also gives the disassembly, whose register names the ALAT
+# br.ret... make; nothing else touches the caches.  --callees=OBJ: the
+# procedures the object file OBJ (the procedure's own) defines are the
+# callees the model follows (docs/memory.md, "Calls"): their fetches and
+# data accesses go through the caches too, uncounted; a fetch that
+# comes from another procedure (a call, a return) stops the prefetch
+# stream.  PROG also gives the disassembly, whose register names the ALAT
 # needs (a check load that hits the ALAT reaches no cache).  Without PROG
 # the whole trace is replayed and the forms' own register names are used
 # (the hand traces of tests/memref/hand/ are written that way).
@@ -41,7 +46,7 @@ use FindBin;
 use lib "$FindBin::Bin/../ski";
 use SkiTrace;	# the procedure's range, the forms' classes, the ALAT
 
-my ($state, $prog, $proc) = ('warm', undef, undef);
+my ($state, $prog, $proc, $callees) = ('warm', undef, undef, undef);
 my $STREAM_LINES = 7;
 while (@ARGV && $ARGV[0] =~ /^--/) {
 	my $o = shift @ARGV;
@@ -49,11 +54,13 @@ while (@ARGV && $ARGV[0] =~ /^--/) {
 	elsif ($o =~ /^--stream-lines=(\d+)$/) { $STREAM_LINES = $1; }
 	elsif ($o =~ /^--prog=(.+)$/) { $prog = $1; }
 	elsif ($o =~ /^--proc=(.+)$/) { $proc = $1; }
+	elsif ($o =~ /^--callees=(.+)$/) { $callees = $1; }
 	else { die "replay: unknown option $o\n"; }
 }
 my ($itrace, $dtrace) = @ARGV;
-die "usage: replay.pl [--state=warm|cold] [--stream-lines=N] [--prog=PROG --proc=PROC] ITRACE DTRACE\n"
-	unless defined $dtrace && (!defined $proc || defined $prog);
+die "usage: replay.pl [--state=warm|cold] [--stream-lines=N] [--prog=PROG --proc=PROC "
+	. "[--callees=OBJ]] ITRACE DTRACE\n"
+	unless defined $dtrace && (!defined $proc || defined $prog) && (!defined $callees || defined $proc);
 my $objdump = $ENV{OBJDUMP} || 'ia64-linux-gnu-objdump';
 my $readelf = $ENV{READELF} || 'ia64-linux-gnu-readelf';
 
@@ -374,6 +381,34 @@ widen_pipe($it);
 my ($lo, $hi) = (0, ~0);
 my %text;
 ($lo, $hi) = proc_range($readelf, $prog, $proc, 'replay') if defined $proc;
+# The callees' ranges: the other functions OBJ defines (not the
+# procedure's aliases, nor symbols of no size).
+my @callee;
+if (defined $callees) {
+	open(my $sym, '-|', $readelf, '-sW', $callees) or die "$readelf: $!\n";
+	my (@funcs, $at);
+	while (<$sym>) {
+		my @f = split;
+		next unless @f >= 8 && $f[3] eq 'FUNC' && $f[6] ne 'UND';
+		push @funcs, \@f;
+		$at = "$f[6] $f[1]" if $f[7] eq $proc;
+	}
+	close $sym;
+	for my $f (@funcs) {
+		next if $f->[2] == 0 || (defined $at && "$f->[6] $f->[1]" eq $at);
+		push @callee, [proc_range($readelf, $prog, $f->[7], 'replay')];
+	}
+}
+# Whose code the bundle at b is: 0 the procedure's, k the k-th callee's,
+# -1 neither's.
+sub whose {
+	my ($b) = @_;
+	return 0 if $b >= $lo && $b < $hi;
+	for my $k (0 .. $#callee) {
+		return $k + 1 if $b >= $callee[$k][0] && $b < $callee[$k][1];
+	}
+	return -1;
+}
 if (defined $prog) {
 	open(my $dis, '-|', $objdump, '-d', $prog) or die "$objdump: $!\n";
 	my ($bundle, $slot);
@@ -413,6 +448,12 @@ sub emit {
 }
 sub replay_one {
 	my ($t, @a) = @_;
+	if ($t eq 'U') {	# a callee's: through the caches, uncounted
+		my %counted = %c;
+		replay_one(@a);
+		%c = %counted;
+		return;
+	}
 	if ($t eq 'I') { fetch($a[0]) }
 	elsif ($t eq 'S') { stream_stop() }
 	elsif ($t eq 'T') { $redirect = $a[0] }
@@ -457,28 +498,31 @@ sub drain_rse {
 my %alat;
 
 my ($pb, $ps) = (-1, -1);	# the previous trace line's bundle and slot
-my ($pin, $pmn, $pqp) = (0, '', '0');	# its being in the procedure, mnemonic, qp
+my ($pwho, $pmn, $pqp) = (-1, '', '0');	# whose code it was (whose), its mnemonic, qp
 while (my $line = <$it>) {
 	my ($ba, $slot, $qp, $form) = split ' ', $line, 4;
 	my $b = hex($ba);
 	my ($mn) = split ' ', $form;
-	my $in = $b >= $lo && $b < $hi;
+	my $who = whose($b);
+	my $in = $who == 0;
+	my @u = $who > 0 ? ('U') : ();	# a callee's line: uncounted
 	# A fetch: control entered another 32-byte pair, or came back to the
 	# same one other than by falling through (a taken branch).
 	my $seq = ($b == $pb && $slot > $ps) || $b == $pb + 16;
-	if ($in) {
-		# What the prefetch stream does: control came from outside
-		# (the first bundle, a callee returning): it stops; a taken
-		# branch (the line before was a branch that ran, and this is
-		# not the next instruction): its sequential prefetch hint.
-		if (!$pin) { emit('S') }
+	if ($who >= 0) {
+		# What the prefetch stream does: control came from another
+		# procedure or from outside (the first bundle, a call, a return
+		# from a callee): it stops; a taken branch (the line before was
+		# a branch that ran, and this is not the next instruction): its
+		# sequential prefetch hint.
+		if ($who != $pwho) { emit(@u, 'S') }
 		elsif (!$seq) {
-			emit('T', $pmn =~ /^br.*\.many\b/ && $pqp ne '0' ? 'many' : 'few');
+			emit(@u, 'T', $pmn =~ /^br.*\.many\b/ && $pqp ne '0' ? 'many' : 'few');
 		}
+		emit(@u, 'I', $b & ~31) unless $seq && ($b & ~31) == ($pb & ~31);
 	}
-	emit('I', $b & ~31) if $in && !($seq && ($b & ~31) == ($pb & ~31));
 	($pb, $ps) = ($b, $slot);
-	($pin, $pmn, $pqp) = ($in, $mn, $qp);
+	($pwho, $pmn, $pqp) = ($who, $mn, $qp);
 	next if $qp eq '0';
 	alat_insn(\%alat, $mn, $text{"$b $slot"} // $form);
 	if (makes_rse_traffic($mn)) {
@@ -492,12 +536,12 @@ while (my $line = <$it>) {
 	die "replay: traces out of step at $ba slot $slot ($mn): data trace has "
 		. ($t // 'nothing') . ", want $want\n" unless defined $t && $t eq $want;
 	my $alat_hit = alat_access(\%alat, $mn, $text{"$b $slot"} // $form, $t, $addr, $size);
-	next unless $in && !$alat_hit;
+	next unless $who >= 0 && !$alat_hit;
 	my $hint = $mn =~ /\.(nt1|nta)\b/ ? $1 : '-';
 	my $kind = $t eq 'S' ? 'sem' : $t eq 'L' ? 'lfetch' : $t eq 'W' ? 'store'
 		: $mn =~ /^ld[1248](\.|$)/ ? 'iload' : $mn =~ /^ld16/ ? 'ld16' : 'fpload';
 	my $excl = $mn =~ /\.(bias|excl)\b/ ? 1 : 0;
-	emit('D', $kind, $hint, $size, $addr, 0, $excl);
+	emit(@u, 'D', $kind, $hint, $size, $addr, 0, $excl);
 }
 close $it;
 # RSE traffic after the last memory instruction.

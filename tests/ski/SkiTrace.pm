@@ -118,7 +118,7 @@ sub predicted_procedure {
 		}
 	}
 	die "$who: ia64-predict reports no procedure $proc\n" unless $p;
-	return $p;
+	return wantarray ? ($p, $doc) : $p;
 }
 
 1;

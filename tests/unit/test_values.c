@@ -225,6 +225,90 @@ static void call_arguments(void **state)
 	done(b);
 }
 
+/* Calls followed (values_observer.follow_calls): the listener hears the
+ * callee's accesses with what the caller passed (g stores at its in0,
+ * the caller's in0 + 64, and at 16 past what the caller stored at in0),
+ * then the call as followed; the callee's own walk's results and the
+ * caller's are as they were without following. */
+struct heard {
+	int accesses, followed, not_followed;
+	char addr[4][64];
+};
+
+static void heard_access(void *ctx, uint32_t insn, const struct val *a)
+{
+	struct heard *h = ctx;
+	(void)insn;
+	if (h->accesses < 4)
+		val_format(a, h->addr[h->accesses], sizeof h->addr[0]);
+	h->accesses++;
+}
+
+static void heard_call(void *ctx, uint32_t insn, bool followed)
+{
+	struct heard *h = ctx;
+	(void)insn;
+	if (followed)
+		h->followed++;
+	else
+		h->not_followed++;
+}
+
+static void followed_calls(void **state)
+{
+	(void)state;
+	const char *src =
+		"\t.text\n\t.proc f\nf:\n\talloc r34 = ar.pfs, 1, 2, 1, 0\n"
+		"\tadds r35 = 64, r32\n\tmov r14 = 0x1000\n\t;;\n"
+		"\tst8 [r32] = r14\n\t;;\n"
+		"\tbr.call.sptk b0 = g\n\t;;\n"
+		"\tld8 r15 = [r32]\n\t;;\n"
+		"\tbr.call.sptk b0 = h\n\t;;\n"
+		"\tbr.ret.sptk b0\n\t;;\n\t.endp f\n"
+		"\t.proc g\ng:\n\talloc r16 = ar.pfs, 1, 0, 0, 0\n"
+		"\tadds r17 = -64, r32\n\t;;\n\tld8 r18 = [r17]\n\t;;\n"
+		"\tadds r18 = 16, r18\n\t;;\n\tst8 [r32] = r18\n\tst8 [r18] = r0\n"
+		"\tbr.ret.sptk b0\n\t;;\n\t.endp g\n";
+	struct built b = build(src, NULL, 0);
+	const struct values *v = b.g->values;
+	/* g alone: its in0 is its own input, what it loads not known (its
+	 * last store, the program's last memory access) */
+	struct values_walk own = *values_walk_result(v, 1);
+	const struct values_address *gst = NULL;
+	for (uint32_t i = 0; i < b.p->ninsns; i++)
+		if (values_walk_address(v, i))
+			gst = values_walk_address(v, i);
+	assert_non_null(gst);
+	assert_int_equal(gst->unknown, 1);
+	struct values_address gst_own = *gst;
+	struct heard h = {0};
+	struct values_observer obs = {.ctx = &h, .access = heard_access, .follow_calls = 4,
+				      .call = heard_call};
+	int64_t forced[1] = {-1};
+	values_walk(b.g->values, 0, forced, 4194304, true, NULL, &obs);
+	/* f's store, g's load, g's two stores, f's load */
+	assert_int_equal(h.accesses, 5);
+	assert_string_equal(h.addr[0], "in0");
+	assert_string_equal(h.addr[1], "in0");		/* g: in0 - 64 = f's in0 */
+	assert_string_equal(h.addr[2], "in0 + 64");	/* g's in0 */
+	assert_string_equal(h.addr[3], "4112");	/* what f stored (0x1000), + 16 */
+	/* g followed; h is not a procedure of the file */
+	assert_int_equal(h.followed, 1);
+	assert_int_equal(h.not_followed, 1);
+	/* g's own walk, and its address streams, as they were */
+	const struct values_walk *after = values_walk_result(v, 1);
+	assert_true(after->decided == own.decided && after->retired == own.retired);
+	assert_memory_equal(gst, &gst_own, sizeof gst_own);
+	/* not following: the same accesses of f alone */
+	struct heard alone = {0};
+	obs.ctx = &alone;
+	obs.follow_calls = 0;
+	values_walk(b.g->values, 0, forced, 4194304, true, NULL, &obs);
+	assert_int_equal(alone.accesses, 2);
+	assert_int_equal(alone.not_followed, 2);
+	done(b);
+}
+
 static void predicates_decide_paths(void **state)
 {
 	(void)state;
@@ -893,6 +977,19 @@ static void memory_from_the_file(void **state)
 		 * and a call */
 		{"mov r6 = r3\n\tst8 [r32] = r0\n\t;;\n\tbr.call.sptk b0 = g\n\t;;\n"
 		 "\tld8 r14 = [r6]", "7"},
+		/* the linkage table: tab's slot holds tab's address, ro's ro's;
+		 * gp points at it, past .data (28 bytes at 0x80000000) and
+		 * .rodata (8 at 0x80000020), at a multiple of 16 */
+		{"addl r4 = @ltoff(tab + 8), gp\n\t;;\n\tld8 r4 = [r4]\n\t;;\n"
+		 "\tld8 r14 = [r4]", "42"},
+		{"addl r4 = @ltoffx(ro), gp\n\t;;\n\tld8.mov r4 = [r4], ro\n\t;;\n"
+		 "\tld8 r14 = [r4]", "7"},
+		{"mov r14 = gp", "0x6000000080000030"},
+		{"addl r4 = @ltoff(tab), gp\n\taddl r5 = @ltoff(ro), gp\n\t;;\n"
+		 "\tsub r14 = r5, r4", "8"},
+		{"addl r4 = @ltoff(tab), gp\n\taddl r5 = @ltoff(tab), gp\n\t;;\n"
+		 "\tsub r14 = r5, r4", "0"},
+		{"addl r4 = @gprel(ro), gp\n\t;;\n\tld8 r14 = [r4]", "7"},
 	};
 	for (size_t k = 0; k < sizeof known / sizeof known[0]; k++)
 		first_return_taken(data_build(known[k].code, known[k].want), known[k].code,
@@ -907,6 +1004,8 @@ static void memory_from_the_file(void **state)
 		"adds r4 = 8, r2\n\tbr.call.sptk b0 = g\n\t;;\n\tld8 r14 = [r4]",
 		/* past the section's end: not the file's */
 		"adds r4 = 64, r2\n\t;;\n\tld8 r14 = [r4]",
+		/* the slot of a symbol the file does not define */
+		"addl r4 = @ltoff(elsewhere), gp\n\t;;\n\tld8 r14 = [r4]",
 	};
 	for (size_t k = 0; k < sizeof unknown / sizeof unknown[0]; k++) {
 		struct built b = data_build(unknown[k], "42");
@@ -972,6 +1071,7 @@ int main(void)
 		cmocka_unit_test(affine_in_one_input),
 		cmocka_unit_test(calls_and_loads_make_unknowns),
 		cmocka_unit_test(call_arguments),
+		cmocka_unit_test(followed_calls),
 		cmocka_unit_test(predicates_decide_paths),
 		cmocka_unit_test(pipelined_loop),
 		cmocka_unit_test(assume_annotation),
