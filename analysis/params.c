@@ -51,6 +51,12 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"deep: the callee's accesses go through the caches in the call's place, with "
 		"the arguments the caller passed (counted as the callee's own); 0 follows none, "
 		"as if each procedure ran alone"},
+	[ANALYSIS_TIMING_TAIL] = {"timing_tail_iterations", 1024, "iterations",
+		"model choice (a long loop's steady state is at its end, not its cold start; "
+		"more than the 530 iterations the core simulates at most)",
+		"with inflight_wait, the core's simulation of a loop that runs more iterations "
+		"than this takes the addresses and levels of its walk's last this many "
+		"iterations (docs/memory.md, section 5, \"Lines in flight\")"},
 };
 
 const struct param_table analysis_params = {

@@ -33,6 +33,7 @@ enum analysis_param {
 	ANALYSIS_WALK_MEMORY_RUNS,		/* read by cfg (cfg_options) */
 	ANALYSIS_DATA_PLACE,			/* read by cfg (cfg_options) */
 	ANALYSIS_CALL_DEPTH,			/* read by memory */
+	ANALYSIS_TIMING_TAIL,			/* read by memory */
 	ANALYSIS_PARAM_COUNT
 };
 extern const struct param_table analysis_params;
