@@ -105,6 +105,7 @@ struct local_label {
 };
 
 struct bundler;
+struct depcheck;
 struct source;
 struct dwarf;
 struct unwind;
@@ -192,6 +193,7 @@ struct assembler {
 	const struct src_loc *stmt_loc;	/* of the statement being carried out,
 					 * NULL between statements */
 	struct unwind *unwind;		/* unwind directives' state (unwind.c) */
+	struct depcheck *dv;		/* the dependency checker, or NULL */
 };
 
 /* assemble.c */
@@ -287,5 +289,15 @@ void bundler_flush(struct assembler *as);
 void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc);
 bool bundler_label_placed(struct assembler *as, int sym);
 void bundler_end_of_input(struct assembler *as);
+
+/* depcheck.c: dependency-violation checking (all take NULL: off) */
+struct depcheck *depcheck_new(struct program *p);
+void depcheck_free(struct depcheck *d);
+void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
+		   const struct asm_insn *in);
+void depcheck_stop(struct depcheck *d);
+void depcheck_label(struct depcheck *d, const char *name);
+/* kind 'm' mutex, 'i' imply (p1 implies p2), 'c' clear, 's' safe across calls */
+void depcheck_pred_rel(struct depcheck *d, int kind, uint64_t mask, int p1, int p2);
 
 #endif

@@ -1037,7 +1037,7 @@ static void d_entry(struct assembler *as, const struct stmt *s, int arg)
 
 /* .pred.rel "mutex"|"imply"|"clear" (or @mutex, ...) and the .pred.rel.X
  * spellings, and .pred.safe_across_calls: assertions about predicates for
- * dependency checking (not modelled yet); their operands are checked as
+ * dependency checking (parser/depcheck.c); their operands are checked as
  * GNU as checks them: predicate registers p1-p63, ranges pA-pB upwards,
  * two for mutex, exactly two for imply. */
 enum { PRED_WRITTEN, PRED_MUTEX, PRED_IMPLY, PRED_CLEAR, PRED_SAFE };
@@ -1094,7 +1094,7 @@ static void d_pred_rel(struct assembler *as, const struct stmt *s, int kind)
 		first = 1;
 	}
 	uint64_t seen = 0;
-	int count = 0;
+	int count = 0, named[2] = {0, 0};
 	for (int i = first; i < s->nops; i++) {
 		int lo, hi;
 		if (!predicate_operand(as, &s->ops[i], &lo, &hi) || hi < lo ||
@@ -1106,6 +1106,8 @@ static void d_pred_rel(struct assembler *as, const struct stmt *s, int kind)
 			diag_error(&s->ops[i].loc, "p0 cannot be used in this relation");
 			return;
 		}
+		if (i - first < 2)
+			named[i - first] = lo;
 		for (int p = lo; p <= hi; p++) {
 			if (seen >> p & 1)
 				diag_warning(&s->ops[i].loc, "duplicate predicate register ignored");
@@ -1120,6 +1122,11 @@ static void d_pred_rel(struct assembler *as, const struct stmt *s, int kind)
 		diag_error(&s->loc, "at least two predicate registers expected");
 	else if (kind == PRED_IMPLY && s->nops - first != 2)
 		diag_error(&s->loc, "a source and a target predicate register expected");
+	else
+		depcheck_pred_rel(as->dv, kind == PRED_MUTEX ? 'm' : kind == PRED_IMPLY ? 'i'
+				  : kind == PRED_CLEAR ? 'c' : 's',
+				  kind == PRED_CLEAR && s->nops == first ? ~(uint64_t)0 : seen,
+				  named[0], named[1]);
 }
 
 static void d_ignore(struct assembler *as, const struct stmt *s, int arg)

@@ -1,0 +1,537 @@
+/*
+ * parser/depcheck.c - dependency-violation checking as `ia64-linux-gnu-as
+ * -x` does it (docs/check.md).
+ *
+ * The assembler hands over, in the order they are written, every
+ * instruction, stop, label and predicate assertion.  Each instruction is
+ * checked against the resources the instructions before it in its group
+ * marked (machine/depend.h says which pairs conflict and what separates
+ * them), then marks its own: what it writes (RAW, WAW) and, for a branch,
+ * the predicate it reads (WAR).  A stop ends the group for the implied
+ * semantics; data and instr dependencies also need a serialization; a
+ * taken branch forgets everything.
+ *
+ * As in gas, predicates are related: the two targets of a compare are
+ * mutually exclusive (a mutex), the targets of an unconditional compare
+ * imply its qualifying predicate, and `.pred.rel` asserts either.  Two
+ * instructions under mutex predicates never conflict.  Every label in
+ * code is a possible entry: a relation made before it does not hold on the
+ * path that enters there ("when entry is at label").
+ */
+#include "../common/arena.h"
+#include "../common/diag.h"
+#include "../common/strbuf.h"
+#include "../machine/depend.h"
+#include "../machine/effects.h"
+#include "assemble_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The state of a marked resource after the group it was marked in ended. */
+enum { SRLZ_NONE, SRLZ_STOP, SRLZ_DONE };
+
+struct mark {
+	uint16_t res;
+	uint8_t mode_write;	/* 1: a write (RAW, WAW); 0: a read (WAR) */
+	bool specific;
+	uint8_t cmp;		/* and/or type of its predicate write, or 0 */
+	uint8_t insn_srlz, data_srlz;
+	bool stopped;		/* a stop followed it */
+	bool data_serialized;	/* srlz.d followed it */
+	int path;
+	struct dv_insn in;
+	struct src_loc loc;
+	uint32_t seq;
+};
+
+struct mutex {
+	uint64_t mask;
+	int path;
+};
+
+struct imply {
+	int p1, p2;		/* p1 implies p2 */
+	int path;
+	bool p2_branched;
+};
+
+struct depcheck {
+	struct mark *marks;
+	size_t n, cap;
+	struct mutex *mutexes;
+	size_t nmutex, mutex_cap;
+	struct imply *implies;
+	size_t nimply, imply_cap;
+	int path;			/* labels seen: entries */
+	char **entries;			/* their names */
+	size_t entries_cap;
+	uint64_t safe_across_calls;
+	struct program *p;
+};
+
+struct depcheck *depcheck_new(struct program *p)
+{
+	struct depcheck *d = xcalloc(1, sizeof *d);
+	d->p = p;
+	/* no predicate's relations survive a call until
+	 * .pred.safe_across_calls says so (gas) */
+	d->safe_across_calls = 0;
+	return d;
+}
+
+void depcheck_free(struct depcheck *d)
+{
+	if (!d)
+		return;
+	for (int i = 0; i < d->path; i++)
+		free(d->entries[i]);
+	free(d->entries);
+	free(d->marks);
+	free(d->mutexes);
+	free(d->implies);
+	free(d);
+}
+
+/* ---- predicate relations ------------------------------------------------ */
+
+static void clear_mutex(struct depcheck *d, uint64_t mask)
+{
+	for (size_t i = 0; i < d->nmutex;)
+		if (d->mutexes[i].mask & mask)
+			d->mutexes[i] = d->mutexes[--d->nmutex];
+		else
+			i++;
+}
+
+static void clear_implies(struct depcheck *d, uint64_t p1_mask, uint64_t p2_mask)
+{
+	for (size_t i = 0; i < d->nimply;) {
+		struct imply *m = &d->implies[i];
+		if ((p1_mask >> m->p1 & 1) || (p2_mask >> m->p2 & 1))
+			d->implies[i] = d->implies[--d->nimply];
+		else
+			i++;
+	}
+}
+
+static void add_mutex(struct depcheck *d, uint64_t mask)
+{
+	d->mutexes = xgrow(d->mutexes, &d->mutex_cap, d->nmutex, sizeof *d->mutexes);
+	d->mutexes[d->nmutex++] = (struct mutex){mask, d->path};
+}
+
+static void add_imply(struct depcheck *d, int p1, int p2, int depth)
+{
+	if (p1 == 0 || p2 == 0 || p1 == p2 || depth > 64)
+		return;
+	for (size_t i = 0; i < d->nimply; i++) {
+		struct imply *m = &d->implies[i];
+		if (m->p1 == p1 && m->p2 == p2 && m->path == d->path && !m->p2_branched)
+			return;
+	}
+	d->implies = xgrow(d->implies, &d->imply_cap, d->nimply, sizeof *d->implies);
+	d->implies[d->nimply++] = (struct imply){p1, p2, d->path, false};
+	/* transitively: what p2 implies, p1 does; what implies p1 implies p2 */
+	size_t n = d->nimply;
+	for (size_t i = 0; i < n && i < d->nimply; i++) {
+		struct imply m = d->implies[i];
+		if (m.p1 == p2)
+			add_imply(d, p1, m.p2, depth + 1);
+		if (m.p2 == p1)
+			add_imply(d, m.p1, p2, depth + 1);
+	}
+	/* a mutex with p2 holds with p1 in its place */
+	uint64_t bit = (uint64_t)1 << p1, mask = (uint64_t)1 << p2;
+	size_t nm = d->nmutex;
+	for (size_t i = 0; i < nm; i++)
+		if (d->mutexes[i].mask & mask)
+			add_mutex(d, (d->mutexes[i].mask & ~mask) | bit);
+}
+
+static bool is_mutex(const struct depcheck *d, int p1, int p2, int path)
+{
+	if (p1 == p2)
+		return false;
+	uint64_t mask = (uint64_t)1 << p1 | (uint64_t)1 << p2;
+	for (size_t i = 0; i < d->nmutex; i++)
+		if (d->mutexes[i].path >= path && (d->mutexes[i].mask & mask) == mask)
+			return true;
+	return false;
+}
+
+/* A compare writing p1, p2 (what gas's note_register_values does). */
+static void compare_relations(struct depcheck *d, const struct dv_insn *in)
+{
+	int p1 = in->p1, p2 = in->p2;
+	uint64_t m1 = p1 ? (uint64_t)1 << p1 : 0, m2 = p2 ? (uint64_t)1 << p2 : 0;
+	if (p1 == 0 && p2 == 0)
+		return;
+	switch (in->cmp) {
+	case DV_CMP_OR_ANDCM:
+	case DV_CMP_AND_ORCM:
+		clear_implies(d, m2, m1);
+		return;
+	case DV_CMP_AND:
+		clear_implies(d, 0, m1 | m2);
+		return;
+	case DV_CMP_OR:
+		clear_mutex(d, m1 | m2);
+		return;
+	default:
+		break;
+	}
+	clear_implies(d, m1 | m2, m1 | m2);
+	bool exists = false;
+	if (p1 == 0 || p2 == 0) {
+		clear_mutex(d, m1 | m2);
+	} else {
+		/* the same mutex made again on the same path stays */
+		for (size_t i = 0; i < d->nmutex;) {
+			struct mutex *x = &d->mutexes[i];
+			if (!(x->mask & (m1 | m2))) {
+				i++;
+			} else if (x->mask == (m1 | m2) && x->path == d->path) {
+				exists = true;
+				i++;
+			} else {
+				d->mutexes[i] = d->mutexes[--d->nmutex];
+			}
+		}
+	}
+	if (in->qp == 0 || in->unc_relation) {
+		if (!exists && p1 && p2)
+			add_mutex(d, m1 | m2);
+		if (in->qp) {
+			if (p1)
+				add_imply(d, p1, in->qp, 0);
+			if (p2)
+				add_imply(d, p2, in->qp, 0);
+		}
+	}
+}
+
+/* ---- marks -------------------------------------------------------------- */
+
+static void remove_mark(struct depcheck *d, size_t i)
+{
+	d->marks[i] = d->marks[--d->n];
+}
+
+/* The end of an instruction group: marks separated by a stop alone are
+ * gone; data and instr marks wait for a serialization (gas's
+ * insn_group_break, which a call also runs on the marks under its
+ * predicate: qp, keep_seq). */
+static void group_break(struct depcheck *d, int qp, bool keep_current, uint32_t seq)
+{
+	for (size_t i = 0; i < d->n;) {
+		struct mark *m = &d->marks[i];
+		if ((qp && m->in.qp != qp) || (keep_current && m->seq == seq) ||
+		    !m->mode_write) {
+			i++;
+			continue;
+		}
+		if (m->insn_srlz == SRLZ_DONE || !depend_outlives_stop(m->res)) {
+			remove_mark(d, i);
+			continue;
+		}
+		m->stopped = true;
+		if (m->insn_srlz == SRLZ_NONE)
+			m->insn_srlz = SRLZ_STOP;
+		if (m->data_srlz == SRLZ_NONE)
+			m->data_srlz = SRLZ_STOP;
+		i++;
+	}
+}
+
+void depcheck_stop(struct depcheck *d)
+{
+	if (d)
+		group_break(d, 0, false, 0);
+}
+
+/* Is the mark, with the semantics of its pair, still live? */
+static bool live(const struct mark *m, enum dv_sem s)
+{
+	switch (s) {
+	case DVS_NONE:
+		return false;
+	case DVS_IMPLIED:
+	case DVS_IMPLIEDF:
+		return !m->stopped;
+	case DVS_DATA:
+	case DVS_INSTR:
+	case DVS_SPECIFIC:
+		return true;	/* removed by the serializations */
+	case DVS_OTHER:
+		return !m->data_serialized;
+	case DVS_STOP:
+		return true;
+	}
+	return true;
+}
+
+void depcheck_label(struct depcheck *d, const char *name)
+{
+	if (!d)
+		return;
+	d->entries = xgrow(d->entries, &d->entries_cap, (size_t)d->path, sizeof *d->entries);
+	d->entries[d->path++] = xstrdup(name);
+}
+
+/* .pred.rel "mutex", "imply", "clear" and .pred.safe_across_calls */
+void depcheck_pred_rel(struct depcheck *d, int kind, uint64_t mask, int p1, int p2)
+{
+	if (!d)
+		return;
+	switch (kind) {
+	case 'c':
+		clear_mutex(d, mask);
+		clear_implies(d, mask, 0);
+		break;
+	case 'i':
+		add_imply(d, p1, p2, 0);
+		break;
+	case 'm':
+		clear_mutex(d, mask);
+		add_mutex(d, mask);
+		break;
+	case 's':
+		d->safe_across_calls = mask;
+		break;
+	}
+}
+
+/* ---- checking one instruction ------------------------------------------- */
+
+static void report(struct depcheck *d, const struct src_loc *loc, enum dv_mode mode,
+		   const struct mark *m, bool certain, int path, enum dv_sem sem)
+{
+	char reg[32];
+	const char *name = effects_register_name(m->res, reg, sizeof reg);
+	/* p63 is a resource of its own in the tables */
+	const char *family = effects_resource_name(m->res, m->res != RES_PR0 + 63);
+	struct strbuf at = {0};
+	if (path > 0)
+		sb_printf(&at, " when entry is at label '%s'", d->entries[path - 1]);
+	diag_warning(loc, "%s%s dependency violation on '%s' (%s, %s)%s",
+		     certain ? "" : "possible ", depend_mode_name(mode), name ? name : family,
+		     family, depend_sem_name(sem), at.len ? at.data : "");
+	diag_note(&m->loc, mode == DV_WAR ? "read here" : "written here");
+	sb_free(&at);
+	struct program *p = d->p;
+	p->violations = xgrow(p->violations, &p->violations_cap, p->nviolations,
+			      sizeof *p->violations);
+	p->violations[p->nviolations++] = (struct asm_violation){
+		.seq = p->nwritten, .first_seq = m->seq, .mode = (uint8_t)mode,
+		.res = m->res, .certain = certain, .loc = *loc, .first_loc = m->loc};
+}
+
+/* Every access of the instruction to check against the marks, and to
+ * mark: resource, count, whether it is through the qualifying predicate. */
+struct access {
+	uint16_t res;
+	bool write, via_qp, specific;
+	bool named;		/* an operand names it */
+};
+
+static size_t accesses(const struct dv_insn *in, const struct insn_effects *fx,
+		       struct access *out, size_t max)
+{
+	size_t n = 0;
+	for (int w = 0; w < 2; w++) {
+		const struct effect *v = w ? fx->writes : fx->reads;
+		int nv = w ? fx->nwrites : fx->nreads;
+		for (int i = 0; i < nv; i++) {
+			bool spec = depend_specific(v[i].res, v[i].count, w != 0, in);
+			for (int k = 0; k < v[i].count && n < max; k++) {
+				uint16_t res = (uint16_t)(v[i].res + k);
+				if (depend_ignored(res))
+					continue;
+				out[n++] = (struct access){res, w != 0, v[i].operand == EFFECT_QP, spec,
+							   v[i].operand >= 0};
+			}
+		}
+	}
+	return n;
+}
+
+/* The and/or type of the instruction's write of predicate res, for the
+ * rule that two and-type (or two or-type) writes do not conflict. */
+static uint8_t acc_cmp(const struct dv_insn *in, uint16_t res)
+{
+	int p = res - RES_PR0;
+	if (res < RES_PR0 || res >= RES_BR0 || (p != in->p1 && p != in->p2))
+		return 0;
+	switch (in->cmp) {
+	case DV_CMP_AND: return 'a';
+	case DV_CMP_OR: return 'o';
+	case DV_CMP_OR_ANDCM: return p == in->p1 ? 'o' : 'a';
+	case DV_CMP_AND_ORCM: return p == in->p1 ? 'a' : 'o';
+	default: return 0;
+	}
+}
+
+static bool implies_branched(const struct depcheck *d, int qp, int path)
+{
+	for (size_t i = 0; i < d->nimply; i++)
+		if (d->implies[i].path >= path && d->implies[i].p1 == qp &&
+		    d->implies[i].p2_branched)
+			return true;
+	return false;
+}
+
+static void check(struct depcheck *d, const struct dv_insn *in, const struct access *acc,
+		  size_t nacc, const struct src_loc *loc)
+{
+	for (size_t i = 0; i < d->n; i++) {
+		const struct mark *m = &d->marks[i];
+		unsigned reported = 0;
+		for (size_t a = 0; a < nacc; a++) {
+			if (acc[a].res != m->res)
+				continue;
+			enum dv_mode mode;
+			if (m->mode_write && !acc[a].write)
+				mode = DV_RAW;
+			else if (m->mode_write && acc[a].write)
+				mode = DV_WAW;
+			else if (!m->mode_write && acc[a].write)
+				mode = DV_WAR;
+			else
+				continue;
+			if (reported >> mode & 1)
+				continue;
+			enum dv_sem sem = depend_rule(mode, m->res, &m->in, in, acc[a].via_qp);
+			if (!live(m, sem))
+				continue;
+			/* gas: unc compares write their targets whatever the
+			 * predicate, so a mutex does not excuse them */
+			bool unc_write = mode != DV_RAW && in->cmp == DV_CMP_UNC &&
+					 m->res >= RES_PR0 && m->res < RES_BR0;
+			bool done = false;
+			for (int path = 0; path <= d->path && !done; path++) {
+				if (m->path < path)
+					continue;
+				if (in->qp && implies_branched(d, in->qp, path))
+					continue;
+				if (!unc_write && is_mutex(d, m->in.qp, in->qp, path))
+					continue;
+				/* two and-type (or or-type) writes of one predicate */
+				if (mode == DV_WAW && m->cmp && m->cmp == acc_cmp(in, m->res))
+					continue;
+				bool certain = acc[a].specific && m->specific && in->qp == 0;
+				report(d, loc, mode, m, certain, path, sem);
+				done = true;
+			}
+			if (done)
+				reported |= 1u << mode;	/* one report per mark and mode */
+		}
+	}
+}
+
+static void add_mark(struct depcheck *d, const struct dv_insn *in, const struct access *a,
+		     const struct src_loc *loc)
+{
+	d->marks = xgrow(d->marks, &d->cap, d->n, sizeof *d->marks);
+	struct mark *m = &d->marks[d->n++];
+	memset(m, 0, sizeof *m);
+	m->res = a->res;
+	m->mode_write = a->write;
+	m->specific = a->specific;
+	m->cmp = a->write ? acc_cmp(in, a->res) : 0;
+	m->path = d->path;
+	m->in = *in;
+	m->loc = *loc;
+	m->seq = d->p->nwritten;
+}
+
+static void forget_all(struct depcheck *d)
+{
+	d->n = 0;
+	d->nmutex = 0;
+	d->nimply = 0;
+}
+
+void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
+		   const struct asm_insn *ai)
+{
+	if (!d)
+		return;
+	struct dv_insn in;
+	depend_describe(form, spelled, ai->ops, ai->nops, ai->nouts, ai->qp, &in);
+	struct insn_effects fx;
+	effects_of(form, ai->ops, ai->nops, ai->nouts, ai->qp, &fx);
+	depend_refine_effects(&in, spelled, &fx);
+	struct access acc[EFFECTS_MAX_READS * 4 + EFFECTS_MAX_WRITES * 4];
+	size_t nacc = accesses(&in, &fx, acc, sizeof acc / sizeof *acc);
+	const struct src_loc *loc = &ai->loc;
+	/* alloc, flushrs and loadrs start a group: gas ends the one before */
+	if (form->desc->flags & IF_FIRST)
+		group_break(d, 0, false, 0);
+	check(d, &in, acc, nacc, loc);
+
+	/* mark: a branch that may not be taken, and rfi, only the predicate
+	 * it reads (its writes count once it is taken, and then the group
+	 * is over) */
+	for (size_t a = 0; a < nacc; a++) {
+		bool mark = acc[a].write ? in.flow == DV_FLOW_NONE
+				         : depend_marks_read(acc[a].res, &in, acc[a].via_qp);
+		if (mark)
+			add_mark(d, &in, &acc[a], loc);
+	}
+	/* what the instruction does to the marks and the relations */
+	if (in.srlz == 'i') {
+		for (size_t i = 0; i < d->n; i++)
+			if (d->marks[i].insn_srlz == SRLZ_STOP)
+				d->marks[i].insn_srlz = SRLZ_DONE;
+	} else if (in.srlz == 'd') {
+		for (size_t i = 0; i < d->n;) {
+			struct mark *m = &d->marks[i];
+			m->data_serialized = true;
+			if (m->data_srlz == SRLZ_STOP)
+				remove_mark(d, i);
+			else
+				i++;
+		}
+	} else if (in.taken_always) {
+		forget_all(d);	/* the relations too (gas) */
+		return;
+	} else if (in.flow == DV_FLOW_RFI) {
+		d->n = 0;	/* but not the relations (gas) */
+		return;
+	}
+	if (in.flow == DV_FLOW_COND && in.qp) {
+		for (size_t k = 0; k < d->nimply; k++) {
+			if (d->implies[k].p2 != in.qp)
+				continue;
+			d->implies[k].p2_branched = true;
+			for (size_t i = 0; i < d->n;)
+				if (d->marks[i].in.qp == d->implies[k].p1)
+					remove_mark(d, i);
+				else
+					i++;
+		}
+		if (in.is_call) {
+			group_break(d, in.qp, true, d->p->nwritten);
+		} else {
+			for (size_t i = 0; i < d->n;) {
+				struct mark *m = &d->marks[i];
+				if (m->in.qp == in.qp &&
+				    m->seq != d->p->nwritten)
+					remove_mark(d, i);
+				else
+					i++;
+			}
+		}
+	}
+	if (in.is_call) {
+		clear_mutex(d, ~d->safe_across_calls);
+		clear_implies(d, ~d->safe_across_calls, ~d->safe_across_calls);
+	}
+	if (in.p1 >= 0)
+		compare_relations(d, &in);
+	else if (in.pr_other) {
+		clear_mutex(d, in.pr_other);
+		clear_implies(d, in.pr_other, in.pr_other);
+	}
+}
