@@ -181,16 +181,19 @@ static bool reads_whole_cfm(const struct dv_insn *in)
 	       k == BRANCH_RFI || c == CLS_COVER || c == CLS_ALLOC || c == CLS_LOADRS;
 }
 
-static bool names_rotating(const struct insn_effects *fx)
+static bool names_rotating(const struct dv_insn *in, const struct insn_effects *fx,
+			   int rotating_grs)
 {
 	for (int w = 0; w < 2; w++) {
 		const struct effect *v = w ? fx->writes : fx->reads;
 		int nv = w ? fx->nwrites : fx->nreads;
 		for (int i = 0; i < nv; i++) {
-			if (v[i].operand == EFFECT_IMPLIED)
+			/* a register operand or the predicate: not pr, pr.rot */
+			if (v[i].operand == EFFECT_IMPLIED ||
+			    (v[i].operand >= 0 && in->ops[v[i].operand].type != OP_REG))
 				continue;
 			int last = v[i].res + v[i].count - 1;
-			if ((last >= RES_GR0 + 32 && v[i].res < RES_FR0) ||
+			if ((last >= RES_GR0 + 32 && v[i].res < RES_GR0 + 32 + rotating_grs) ||
 			    (last >= RES_FR0 + 32 && v[i].res < RES_PR0) ||
 			    (last >= RES_PR0 + 16 && v[i].res < RES_BR0))
 				return true;
@@ -317,9 +320,12 @@ static enum dv_sem raw_psr(uint16_t res, const struct dv_insn *w, const struct d
 	case RES_PSR_VM:
 		return cls(w) == CLS_VMSW ? DVS_IMPLIED : DVS_IMPLIEDF;
 	case RES_PSR_IC:
-		/* gas finds no reader of PSR.ic (cover, itc, itr, moves of the
-		 * interruption registers: experiment in docs/check.md) */
-		return DVS_NONE;
+		/* gas takes cover, itc and itr for no readers of PSR.ic
+		 * (docs/check.md); the moves of the interruption registers are */
+		if (cls(r) == CLS_COVER || tlb_insert(r))
+			return DVS_NONE;
+		return branch_kind(w, BRANCH_RFI) || mov_from_psr(r, false) ? DVS_IMPLIEDF
+		       : DVS_DATA;
 	case RES_PSR_DB: case RES_PSR_DFH: case RES_PSR_DFL: case RES_PSR_DI:
 	case RES_PSR_DT: case RES_PSR_LP: case RES_PSR_PK:
 	case RES_PSR_RT: case RES_PSR_SI: case RES_PSR_SP: case RES_PSR_TB:
@@ -462,8 +468,16 @@ static enum dv_sem waw_rule(uint16_t res, const struct dv_insn *a, const struct 
 	case RES_INSERVICE: case RES_MSR:
 		return DVS_OTHER;
 	default:
-		return DVS_IMPLIEDF;
+		break;
 	}
+	/* ar.pfs: a call, and a move to it; branch registers: two calls'
+	 * links do not conflict */
+	if (res == RES_AR0 + AR_PFS)
+		return (a->is_call && mov_to_ar(b, AR_PFS)) || (b->is_call && mov_to_ar(a, AR_PFS))
+		       ? DVS_IMPLIEDF : DVS_NONE;
+	if (res >= RES_BR0 && res < RES_AR0 && a->is_call && b->is_call)
+		return DVS_NONE;
+	return DVS_IMPLIEDF;
 }
 
 enum dv_sem depend_rule(enum dv_mode m, uint16_t res, const struct dv_insn *first,
@@ -491,8 +505,9 @@ bool depend_marks_read(uint16_t res, const struct dv_insn *in, bool via_qp)
 
 bool depend_specific(uint16_t res, int count, bool write, const struct dv_insn *in)
 {
+	/* the NaT bit a spill or fill touches depends on its address */
 	if (res >= RES_UNAT0 && res < RES_NAMED)
-		return count == 1;
+		return !(effects_memory(in->form).flags & (MEMF_SPILL | MEMF_FILL)) || count == 1;
 	switch (res) {
 	case RES_CFM:
 		/* a read of its rotating part alone is only possibly one */
@@ -519,6 +534,13 @@ bool depend_outlives_stop(uint16_t res)
 	default:
 		return false;
 	}
+}
+
+bool depend_may_be_other(uint16_t res)
+{
+	int cr = res - RES_CR0;
+	return cr == CR_TPR || cr == CR_LID || cr == CR_EOI || cr == CR_IVR ||
+	       res == RES_INSERVICE || res == RES_PMC || res == RES_MSR;
 }
 
 static bool has_sf(const char *spelled)
@@ -569,7 +591,7 @@ static void drop_one(struct effect *v, uint8_t *n, uint16_t res)
 }
 
 void depend_refine_effects(const struct dv_insn *in, const char *spelled,
-			   struct insn_effects *fx)
+			   int rotating_grs, struct insn_effects *fx)
 {
 	int c = cls(in);
 	/* the mask names the PSR fields a system or user mask instruction
@@ -586,17 +608,14 @@ void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 		fx->nwrites = k;
 	}
 	/* gas takes every move from an application register in an M slot for
-	 * a move from ar.itc, which reads PSR.si, PSR.cpl and PSR.vm */
-	if (is_fmt(in, "M31")) {
+	 * a move from ar.itc as far as PSR.si goes */
+	if (is_fmt(in, "M31"))
 		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_SI);
-		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_CPL);
-		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_VM);
-	}
 	/* CFM: the loop branches, cover, alloc, rfi, loadrs, br.ret and
 	 * br.call read all of it; any other instruction only its rotating
 	 * part, when it names a register that may rotate (r32-r127,
 	 * f32-f127, p16-p63) */
-	if (!reads_whole_cfm(in) && !names_rotating(fx))
+	if (!reads_whole_cfm(in) && !names_rotating(in, fx, rotating_grs))
 		drop_one(fx->reads, &fx->nreads, RES_CFM);
 	/* mov pr = r2, mask17 writes the predicates the mask names: bits
 	 * 1-15 one each, bit 16 all of p16-p63 */

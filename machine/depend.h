@@ -108,19 +108,24 @@ bool depend_ignored(uint16_t res);
 /* Can a dependency through res need more than a stop (data, instr,
  * specific, other)?  Marks of the other resources end with their group. */
 bool depend_outlives_stop(uint16_t res);
+/* Can it be one of semantics other (which srlz.i does not end)? */
+bool depend_may_be_other(uint16_t res);
 
 /* The instances the dependency rules see where effects.h names a family
  * (adjusts *fx, effects_of's for the instruction): ssm, rsm, sum and rum
  * write only the PSR fields their mask names; an instruction naming
  * floating-point registers reads PSR.dfl (dfh) and writes PSR.mfl (mfh)
- * only for those of f2-f31 (f32-f127) it names.  And GNU as reads some
+ * only for those of f2-f31 (f32-f127) it names; an instruction reads
+ * CFM's rotating part only when it names a register that may rotate
+ * (p16-p63, f32-f127, and the rotating_grs registers from r32 the last
+ * alloc made rotating).  And GNU as reads some
  * instructions' floating-point status field from the spelling, not the
  * form, and the checker follows it: an instruction written without .sN
  * that the tables list by status field reads and writes all four fields'
  * controls and flags, except plain fclrf, which touches none
  * (docs/effects-check.md, experiment C). */
 void depend_refine_effects(const struct dv_insn *in, const char *spelled,
-			struct insn_effects *fx);
+			   int rotating_grs, struct insn_effects *fx);
 
 const char *depend_mode_name(enum dv_mode m);	/* "RAW" */
 const char *depend_sem_name(enum dv_sem s);	/* "impliedF" */

@@ -37,8 +37,11 @@ struct mark {
 	bool specific;
 	uint8_t cmp;		/* and/or type of its predicate write, or 0 */
 	uint8_t insn_srlz, data_srlz;
+	bool link_to_qp_branch;	/* a branch on its predicate ends it (until a
+				 * compare writes that predicate) */
 	bool stopped;		/* a stop followed it */
 	bool data_serialized;	/* srlz.d followed it */
+	bool serialized;	/* a stop, srlz.i and a stop followed it */
 	int path;
 	struct dv_insn in;
 	struct src_loc loc;
@@ -67,6 +70,7 @@ struct depcheck {
 	char **entries;			/* their names */
 	size_t entries_cap;
 	uint64_t safe_across_calls;
+	int rotating_grs;		/* from the last alloc */
 	struct program *p;
 };
 
@@ -231,6 +235,11 @@ static void group_break(struct depcheck *d, int qp, bool keep_current, uint32_t 
 			i++;
 			continue;
 		}
+		if (m->insn_srlz == SRLZ_DONE && depend_may_be_other(m->res)) {
+			m->serialized = true;	/* its "other" pairs wait for srlz.d */
+			i++;
+			continue;
+		}
 		if (m->insn_srlz == SRLZ_DONE || !depend_outlives_stop(m->res)) {
 			remove_mark(d, i);
 			continue;
@@ -262,7 +271,7 @@ static bool live(const struct mark *m, enum dv_sem s)
 	case DVS_DATA:
 	case DVS_INSTR:
 	case DVS_SPECIFIC:
-		return true;	/* removed by the serializations */
+		return !m->serialized;	/* else removed by the serializations */
 	case DVS_OTHER:
 		return !m->data_serialized;
 	case DVS_STOP:
@@ -344,8 +353,11 @@ static size_t accesses(const struct dv_insn *in, const struct insn_effects *fx,
 		int nv = w ? fx->nwrites : fx->nreads;
 		for (int i = 0; i < nv; i++) {
 			bool spec = depend_specific(v[i].res, v[i].count, w != 0, in);
-			for (int k = 0; k < v[i].count && n < max; k++) {
-				uint16_t res = (uint16_t)(v[i].res + k);
+			/* ar.unat's NaT bits are one resource to gas */
+			bool unat = v[i].res >= RES_UNAT0 && v[i].res < RES_NAMED;
+			int count = unat ? 1 : v[i].count;
+			for (int k = 0; k < count && n < max; k++) {
+				uint16_t res = unat ? RES_UNAT0 : (uint16_t)(v[i].res + k);
 				if (depend_ignored(res))
 					continue;
 				out[n++] = (struct access){res, w != 0, v[i].operand == EFFECT_QP, spec,
@@ -356,8 +368,9 @@ static size_t accesses(const struct dv_insn *in, const struct insn_effects *fx,
 	return n;
 }
 
-/* The and/or type of the instruction's write of predicate res, for the
- * rule that two and-type (or two or-type) writes do not conflict. */
+/* The compare type of the instruction's write of predicate res, for the
+ * rule that two writes of one type (two and, two or, two or.andcm, two
+ * and.orcm compares) do not conflict; andcm counts as and, orcm as or. */
 static uint8_t acc_cmp(const struct dv_insn *in, uint16_t res)
 {
 	int p = res - RES_PR0;
@@ -366,8 +379,8 @@ static uint8_t acc_cmp(const struct dv_insn *in, uint16_t res)
 	switch (in->cmp) {
 	case DV_CMP_AND: return 'a';
 	case DV_CMP_OR: return 'o';
-	case DV_CMP_OR_ANDCM: return p == in->p1 ? 'o' : 'a';
-	case DV_CMP_AND_ORCM: return p == in->p1 ? 'a' : 'o';
+	case DV_CMP_OR_ANDCM: return 'x';
+	case DV_CMP_AND_ORCM: return 'y';
 	default: return 0;
 	}
 }
@@ -436,6 +449,7 @@ static void add_mark(struct depcheck *d, const struct dv_insn *in, const struct 
 	struct mark *m = &d->marks[d->n++];
 	memset(m, 0, sizeof *m);
 	m->res = a->res;
+	m->link_to_qp_branch = true;
 	m->mode_write = a->write;
 	m->specific = a->specific;
 	m->cmp = a->write ? acc_cmp(in, a->res) : 0;
@@ -461,7 +475,9 @@ void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char 
 	depend_describe(form, spelled, ai->ops, ai->nops, ai->nouts, ai->qp, &in);
 	struct insn_effects fx;
 	effects_of(form, ai->ops, ai->nops, ai->nouts, ai->qp, &fx);
-	depend_refine_effects(&in, spelled, &fx);
+	depend_refine_effects(&in, spelled, d->rotating_grs, &fx);
+	if (form->desc->cls == CLS_ALLOC && ai->nops >= 6 && ai->ops[5].type == OP_IMM)
+		d->rotating_grs = (int)ai->ops[5].value;
 	struct access acc[EFFECTS_MAX_READS * 4 + EFFECTS_MAX_WRITES * 4];
 	size_t nacc = accesses(&in, &fx, acc, sizeof acc / sizeof *acc);
 	const struct src_loc *loc = &ai->loc;
@@ -479,6 +495,17 @@ void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char 
 		if (mark)
 			add_mark(d, &in, &acc[a], loc);
 	}
+	/* a compare writing a predicate unlinks the marks under it from
+	 * later branches on it (gas: only a compare's targets do) */
+	if (in.p1 >= 0)
+		for (size_t i = 0; i < d->n; i++) {
+			struct mark *m = &d->marks[i];
+			if (m->in.qp && (m->in.qp == in.p1 || m->in.qp == in.p2))
+				m->link_to_qp_branch = false;
+		}
+	/* itc, ptc.g and ptc.ga end their group: gas ends it for them */
+	if (form->desc->flags & IF_LAST)
+		group_break(d, 0, false, 0);
 	/* what the instruction does to the marks and the relations */
 	if (in.srlz == 'i') {
 		for (size_t i = 0; i < d->n; i++)
@@ -516,7 +543,7 @@ void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char 
 		} else {
 			for (size_t i = 0; i < d->n;) {
 				struct mark *m = &d->marks[i];
-				if (m->in.qp == in.qp &&
+				if (m->in.qp == in.qp && m->link_to_qp_branch &&
 				    m->seq != d->p->nwritten)
 					remove_mark(d, i);
 				else
@@ -525,8 +552,12 @@ void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char 
 		}
 	}
 	if (in.is_call) {
-		clear_mutex(d, ~d->safe_across_calls);
-		clear_implies(d, ~d->safe_across_calls, ~d->safe_across_calls);
+		uint64_t lost = ~d->safe_across_calls;
+		clear_mutex(d, lost);
+		clear_implies(d, lost, lost);
+		for (size_t i = 0; i < d->n; i++)
+			if (lost >> d->marks[i].in.qp & 1)
+				d->marks[i].link_to_qp_branch = false;
 	}
 	if (in.p1 >= 0)
 		compare_relations(d, &in);
