@@ -261,6 +261,9 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 		else if (ends_with(spelled, ".and.orcm"))
 			out->cmp = DV_CMP_AND_ORCM;
 		out->unc_relation = ends_with(spelled, ".unc");
+		/* fcmp.eq.unc.s1 is an unconditional compare all the same */
+		if (strstr(spelled, ".unc.") || out->unc_relation)
+			out->cmp = DV_CMP_UNC;
 	} else {
 		struct insn_effects fx;
 		effects_of(form, ops, nops, nouts, qp, &fx);

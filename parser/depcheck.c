@@ -43,6 +43,8 @@ struct mark {
 	bool data_serialized;	/* srlz.d followed it */
 	bool serialized;	/* a stop, srlz.i and a stop followed it */
 	int path;
+	bool mem_hint;		/* ar.unat: .mem.offset gave its spill slot */
+	int64_t mem_offset, mem_base;
 	struct dv_insn in;
 	struct src_loc loc;
 	uint32_t seq;
@@ -71,6 +73,8 @@ struct depcheck {
 	size_t entries_cap;
 	uint64_t safe_across_calls;
 	int rotating_grs;		/* from the last alloc */
+	bool mem_hint;			/* .mem.offset for the next instruction */
+	int64_t mem_offset, mem_base;
 	struct program *p;
 };
 
@@ -180,7 +184,10 @@ static void compare_relations(struct depcheck *d, const struct dv_insn *in)
 		clear_implies(d, 0, m1 | m2);
 		return;
 	case DV_CMP_OR:
+		/* an or-type may set its targets: they imply nothing more, and
+		 * exclude nothing (what implies them still does) */
 		clear_mutex(d, m1 | m2);
+		clear_implies(d, m1 | m2, 0);
 		return;
 	default:
 		break;
@@ -280,6 +287,15 @@ static bool live(const struct mark *m, enum dv_sem s)
 	return true;
 }
 
+void depcheck_mem_offset(struct depcheck *d, int64_t offset, int64_t base)
+{
+	if (!d)
+		return;
+	d->mem_hint = true;
+	d->mem_offset = offset;
+	d->mem_base = base;
+}
+
 void depcheck_label(struct depcheck *d, const char *name)
 {
 	if (!d)
@@ -302,8 +318,7 @@ void depcheck_pred_rel(struct depcheck *d, int kind, uint64_t mask, int p1, int 
 		add_imply(d, p1, p2, 0);
 		break;
 	case 'm':
-		clear_mutex(d, mask);
-		add_mutex(d, mask);
+		add_mutex(d, mask);	/* the relations it overlaps stay (gas) */
 		break;
 	case 's':
 		d->safe_across_calls = mask;
@@ -433,6 +448,14 @@ static void check(struct depcheck *d, const struct dv_insn *in, const struct acc
 				if (mode == DV_WAW && m->cmp && m->cmp == acc_cmp(in, m->res))
 					continue;
 				bool certain = acc[a].specific && m->specific && in->qp == 0;
+				/* spills to known slots of one base: the same NaT bit
+				 * or none */
+				if (m->res == RES_UNAT0 && m->mem_hint && d->mem_hint &&
+				    m->mem_base == d->mem_base) {
+					if ((m->mem_offset >> 3 & 63) != (d->mem_offset >> 3 & 63))
+						continue;
+					certain = in->qp == 0;
+				}
 				report(d, loc, mode, m, certain, path, sem);
 				done = true;
 			}
@@ -454,6 +477,11 @@ static void add_mark(struct depcheck *d, const struct dv_insn *in, const struct 
 	m->specific = a->specific;
 	m->cmp = a->write ? acc_cmp(in, a->res) : 0;
 	m->path = d->path;
+	if (a->res == RES_UNAT0 && d->mem_hint) {
+		m->mem_hint = true;
+		m->mem_offset = d->mem_offset;
+		m->mem_base = d->mem_base;
+	}
 	m->in = *in;
 	m->loc = *loc;
 	m->seq = d->p->nwritten;
@@ -466,11 +494,21 @@ static void forget_all(struct depcheck *d)
 	d->nimply = 0;
 }
 
+static void insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
+		 const struct asm_insn *ai);
+
 void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
 		   const struct asm_insn *ai)
 {
 	if (!d)
 		return;
+	insn(d, form, spelled, ai);
+	d->mem_hint = false;	/* .mem.offset was for this one */
+}
+
+static void insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
+		 const struct asm_insn *ai)
+{
 	struct dv_insn in;
 	depend_describe(form, spelled, ai->ops, ai->nops, ai->nouts, ai->qp, &in);
 	struct insn_effects fx;

@@ -1129,6 +1129,18 @@ static void d_pred_rel(struct assembler *as, const struct stmt *s, int kind)
 				  named[0], named[1]);
 }
 
+/* .mem.offset OFFSET, BASE: the next spill or fill reaches OFFSET from
+ * BASE, so the checker knows which of ar.unat's NaT bits it touches. */
+static void d_mem_offset(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	struct value off, base;
+	if (s->nops == 2 && s->ops[0].kind == AO_EXPR && s->ops[1].kind == AO_EXPR &&
+	    expr_eval(as, s->ops[0].e, &off, false) && off.kind == V_CONST &&
+	    expr_eval(as, s->ops[1].e, &base, false) && base.kind == V_CONST)
+		depcheck_mem_offset(as->dv, off.num, base.num);
+}
+
 static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)as;
@@ -1352,7 +1364,7 @@ static const struct {
 
 	{".file", d_file, 0}, {".ident", d_ident, 0}, {".loc", d_loc, 0},
 	{".line", d_ignore, 0}, {".ln", d_ignore, 0},	/* debug lines of old formats */
-	{".org", d_org, 0}, {".mem.offset", d_ignore, 0},
+	{".org", d_org, 0}, {".mem.offset", d_mem_offset, 0},
 	{".psr", d_ignore, 0}, {".radix", d_radix, 0}, {".entry", d_entry, 0},
 	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},
 	{".pred.rel", d_pred_rel, PRED_WRITTEN}, {".pred.rel.clear", d_pred_rel, PRED_CLEAR},
