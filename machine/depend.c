@@ -269,7 +269,8 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 		effects_of(form, ops, nops, nouts, qp, &fx);
 		for (int i = 0; i < fx.nwrites; i++) {
 			const struct effect *e = &fx.writes[i];
-			if (e->res < RES_PR0 || e->res >= RES_PR0 + 64)
+			if (e->res < RES_PR0 || e->res >= RES_PR0 + 64 || e->operand < 0 ||
+			    ops[e->operand].type != OP_REG)
 				continue;
 			for (int k = 0; k < e->count && e->res - RES_PR0 + k < 64; k++)
 				out->pr_other |= (uint64_t)1 << (e->res - RES_PR0 + k);
@@ -385,9 +386,9 @@ static enum dv_sem raw_rule(uint16_t res, const struct dv_insn *w,
 	case RES_RR:
 		return mov_from_ind(r, IND_RR) ? DVS_IMPLIEDF : DVS_DATA;
 	case RES_PKR:
-		if (mov_from_ind(r, IND_PKR) || mov_to_ind(r))
-			return DVS_IMPLIEDF;
-		return DVS_DATA;
+		if (mov_to_ind(r))
+			return DVS_NONE;
+		return mov_from_ind(r, IND_PKR) ? DVS_IMPLIEDF : DVS_DATA;
 	case RES_PMC:
 		return mov_from_ind(r, IND_PMD) ? DVS_OTHER : DVS_IMPLIEDF;
 	case RES_MSR:
@@ -401,7 +402,8 @@ static enum dv_sem raw_rule(uint16_t res, const struct dv_insn *w,
 			return DVS_NONE;
 		return tlb_insert(r) || tlb_purge(r) ? DVS_IMPLIEDF : DVS_DATA;
 	case RES_ITC:
-		if (tlb_purge(w) && tlb_purge(r))
+		/* a purge after a purge, and ptc.e after an insert */
+		if ((tlb_purge(w) && tlb_purge(r)) || cls(r) == CLS_PTC_E)
 			return DVS_NONE;
 		return enters_privilege(r) ? DVS_INSTR : DVS_IMPLIEDF;
 	case RES_ITR:
@@ -445,8 +447,8 @@ static enum dv_sem waw_rule(uint16_t res, const struct dv_insn *a, const struct 
 		bool b1 = pr_first(b->cmp), b2 = pr_second(b->cmp);
 		return (a1 && b2) || (a2 && b1) ? DVS_IMPLIEDF : DVS_NONE;
 	}
-	if (res >= RES_DAHR0 && res < RES_UNAT0)
-		return DVS_IMPLIED;
+	if (res >= RES_DAHR0 && res < RES_UNAT0)	/* gas: moves to dahr alone */
+		return cls(a) == CLS_MOV_DAHR && cls(b) == CLS_MOV_DAHR ? DVS_IMPLIED : DVS_NONE;
 	if (res >= RES_CR0 && res < RES_DAHR0) {
 		int cr = res - RES_CR0;
 		return cr == CR_EOI || cr == CR_LID || cr == CR_IVR ? DVS_OTHER : DVS_IMPLIEDF;
@@ -609,6 +611,14 @@ void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 				fx->writes[k++] = fx->writes[i];
 		}
 		fx->nwrites = k;
+	}
+	/* a move to an ignored application register (ar48-ar63,
+	 * ar112-ar127) writes it, for the tables */
+	if ((is_fmt(in, "I26") || is_fmt(in, "I27") || is_fmt(in, "M29") || is_fmt(in, "M30")) &&
+	    in->ops[0].type == OP_REG && in->ops[0].file == RF_AR) {
+		int n = in->ops[0].regno;
+		if ((n >= 48 && n <= 63) || (n >= 112 && n <= 127))
+			put(fx->writes, &fx->nwrites, EFFECTS_MAX_WRITES, (uint16_t)(RES_AR0 + n));
 	}
 	/* gas takes every move from an application register in an M slot for
 	 * a move from ar.itc as far as PSR.si goes */

@@ -72,8 +72,8 @@ struct dv_insn {
 	bool is_call;		/* br.call, brl.call */
 	bool taken_always;	/* an unpredicated br/br.cond/br.call/br.ret/brl, or br.ia */
 	int8_t p1, p2;		/* targets of a two-predicate compare, or -1 */
-	uint64_t pr_other;	/* predicates it writes otherwise (mov pr=,
-				 * mov pr.rot=, a loop branch's p63, frcpa) */
+	uint64_t pr_other;	/* predicates a register operand of another
+				 * instruction writes (frcpa's p2) */
 };
 
 /* Fills *out for an instruction written spelled (its mnemonic as written:

@@ -597,9 +597,11 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 			if (lost >> d->marks[i].in.qp & 1)
 				d->marks[i].link_to_qp_branch = false;
 	}
-	if (in.p1 >= 0)
+	/* only predicates named as registers change the relations: gas
+	 * keeps them across mov pr=, mov pr.rot= and the loop branches */
+	if (in.p1 >= 0) {
 		compare_relations(d, &in);
-	else if (in.pr_other) {
+	} else if (in.pr_other) {
 		clear_mutex(d, in.pr_other);
 		clear_implies(d, in.pr_other, in.pr_other);
 	}

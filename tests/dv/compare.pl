@@ -48,6 +48,7 @@ sub number {
 	return undef unless defined $name && $res =~ /%/;
 	return $1 if $name =~ /^[rfpb](\d+)$/;
 	return $1 if $name =~ /^ar\.k(\d)$/;
+	return $1 if $name =~ /^ar(\d+)$/;
 	return $cr_base{$1} + $2 if $name =~ /^cr\.(irr|iib|lrr)(\d)$/;
 	return undef;
 }
