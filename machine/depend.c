@@ -264,6 +264,13 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 		/* fcmp.eq.unc.s1 is an unconditional compare all the same */
 		if (strstr(spelled, ".unc.") || out->unc_relation)
 			out->cmp = DV_CMP_UNC;
+	} else if (strcmp(d->format, "I23") == 0) {
+		/* mov pr = r2, mask17: gas changes the relations of p2 and p6,
+		 * whatever the mask (it reads a constant where the mask
+		 * belongs: an experiment, docs/check.md) */
+		out->pr_other = (uint64_t)1 << 2 | (uint64_t)1 << 6;
+	} else if (effects_branch_rotates(b.kind)) {
+		out->pr_other = ~(uint64_t)0xffff;	/* the rotating predicates */
 	} else {
 		struct insn_effects fx;
 		effects_of(form, ops, nops, nouts, qp, &fx);

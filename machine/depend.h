@@ -72,8 +72,10 @@ struct dv_insn {
 	bool is_call;		/* br.call, brl.call */
 	bool taken_always;	/* an unpredicated br/br.cond/br.call/br.ret/brl, or br.ia */
 	int8_t p1, p2;		/* targets of a two-predicate compare, or -1 */
-	uint64_t pr_other;	/* predicates a register operand of another
-				 * instruction writes (frcpa's p2) */
+	uint64_t pr_other;	/* the predicates whose relations it ends
+				 * otherwise: a register operand's (frcpa's
+				 * p2), a loop branch's p16-p63, and what gas
+				 * takes mov pr= to write */
 };
 
 /* Fills *out for an instruction written spelled (its mnemonic as written:
