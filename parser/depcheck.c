@@ -533,14 +533,16 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 		if (mark)
 			add_mark(d, &in, &acc[a], loc);
 	}
-	/* a compare writing a predicate unlinks the marks under it from
-	 * later branches on it (gas: only a compare's targets do) */
-	if (in.p1 >= 0)
-		for (size_t i = 0; i < d->n; i++) {
-			struct mark *m = &d->marks[i];
-			if (m->in.qp && (m->in.qp == in.p1 || m->in.qp == in.p2))
-				m->link_to_qp_branch = false;
-		}
+	/* a predicate written as a register operand unlinks the marks under
+	 * it from later branches on it (gas: not mov pr=, not a loop
+	 * branch's p63) */
+	uint64_t named = in.p1 >= 0 ? (uint64_t)1 << in.p1 | (uint64_t)1 << in.p2
+			 : in.pr_reg_written;
+	for (size_t i = 0; i < d->n && named; i++) {
+		struct mark *m = &d->marks[i];
+		if (m->in.qp && (named >> m->in.qp & 1))
+			m->link_to_qp_branch = false;
+	}
 	/* itc, ptc.g and ptc.ga end their group: gas ends it for them */
 	if (form->desc->flags & IF_LAST)
 		group_break(d, 0, false, 0);
@@ -563,6 +565,9 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 		return;
 	} else if (in.flow == DV_FLOW_RFI) {
 		d->n = 0;	/* but not the relations (gas) */
+		for (int i = 0; i < d->path; i++)	/* and no entry before it */
+			free(d->entries[i]);
+		d->path = 0;
 		return;
 	}
 	if (in.flow == DV_FLOW_COND && in.qp) {
