@@ -206,7 +206,12 @@ static void compare_relations(struct depcheck *d, const struct dv_insn *in)
 				exists = true;
 				i++;
 			} else {
-				d->mutexes[i] = d->mutexes[--d->nmutex];
+				/* the others stay exclusive among themselves */
+				x->mask &= ~(m1 | m2);
+				if (x->mask & (x->mask - 1))
+					i++;
+				else
+					d->mutexes[i] = d->mutexes[--d->nmutex];
 			}
 		}
 	}
@@ -384,8 +389,9 @@ static size_t accesses(const struct dv_insn *in, const struct insn_effects *fx,
 }
 
 /* The compare type of the instruction's write of predicate res, for the
- * rule that two writes of one type (two and, two or, two or.andcm, two
- * and.orcm compares) do not conflict; andcm counts as and, orcm as or. */
+ * rule that two writes of one type do not conflict: two and-type, two
+ * or-type, or the same target of or.andcm (andcm counts as and, orcm as
+ * or). */
 static uint8_t acc_cmp(const struct dv_insn *in, uint16_t res)
 {
 	int p = res - RES_PR0;
@@ -394,8 +400,10 @@ static uint8_t acc_cmp(const struct dv_insn *in, uint16_t res)
 	switch (in->cmp) {
 	case DV_CMP_AND: return 'a';
 	case DV_CMP_OR: return 'o';
-	case DV_CMP_OR_ANDCM: return 'x';
-	case DV_CMP_AND_ORCM: return 'y';
+	/* gas: the first target of or.andcm goes with the second of
+	 * and.orcm, and the other way round (an experiment, docs/check.md) */
+	case DV_CMP_OR_ANDCM: return p == in->p1 ? 'x' : 'y';
+	case DV_CMP_AND_ORCM: return p == in->p1 ? 'y' : 'x';
 	default: return 0;
 	}
 }
