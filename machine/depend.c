@@ -269,6 +269,7 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 		 * whatever the mask (it reads a constant where the mask
 		 * belongs: an experiment, docs/check.md) */
 		out->pr_other = (uint64_t)1 << 2 | (uint64_t)1 << 6;
+		out->pr_reg_written = out->pr_other;
 	} else if (effects_branch_rotates(b.kind)) {
 		out->pr_other = ~(uint64_t)0xffff;	/* the rotating predicates */
 	} else {

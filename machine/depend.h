@@ -73,7 +73,8 @@ struct dv_insn {
 	bool taken_always;	/* an unpredicated br/br.cond/br.call/br.ret/brl, or br.ia */
 	int8_t p1, p2;		/* targets of a two-predicate compare, or -1 */
 	uint64_t pr_reg_written;	/* predicates another instruction names
-					 * as register operands it writes */
+					 * as register operands it writes (mov
+					 * pr=: gas's p2 and p6) */
 	uint64_t pr_other;	/* the predicates whose relations it ends
 				 * otherwise: a register operand's (frcpa's
 				 * p2), a loop branch's p16-p63, and what gas

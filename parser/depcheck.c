@@ -197,17 +197,24 @@ static void compare_relations(struct depcheck *d, const struct dv_insn *in)
 	if (p1 == 0 || p2 == 0) {
 		clear_mutex(d, m1 | m2);
 	} else {
-		/* the same mutex made again on the same path stays */
+		/* a mutex holding both targets still holds between them
+		 * (whatever the predicate, they stay complementary or keep
+		 * their old relation), and no more with the others; one
+		 * holding one target holds on among the others */
+		uint64_t both = m1 | m2;
 		for (size_t i = 0; i < d->nmutex;) {
 			struct mutex *x = &d->mutexes[i];
-			if (!(x->mask & (m1 | m2))) {
+			if (!(x->mask & both)) {
 				i++;
-			} else if (x->mask == (m1 | m2) && x->path == d->path) {
+			} else if ((x->mask & both) == both && x->path == d->path) {
+				x->mask = both;
 				exists = true;
 				i++;
+			} else if ((x->mask & both) == both) {
+				/* made before an entry: not on its path (gas) */
+				d->mutexes[i] = d->mutexes[--d->nmutex];
 			} else {
-				/* the others stay exclusive among themselves */
-				x->mask &= ~(m1 | m2);
+				x->mask &= ~both;
 				if (x->mask & (x->mask - 1))
 					i++;
 				else
