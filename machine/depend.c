@@ -283,6 +283,7 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 			for (int k = 0; k < e->count && e->res - RES_PR0 + k < 64; k++)
 				out->pr_other |= (uint64_t)1 << (e->res - RES_PR0 + k);
 			out->pr_reg_written = out->pr_other;
+			out->pr_always = out->pr_other;	/* frcpa and the like */
 		}
 	}
 }

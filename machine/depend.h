@@ -72,6 +72,8 @@ struct dv_insn {
 	bool is_call;		/* br.call, brl.call */
 	bool taken_always;	/* an unpredicated br/br.cond/br.call/br.ret/brl, or br.ia */
 	int8_t p1, p2;		/* targets of a two-predicate compare, or -1 */
+	uint64_t pr_always;	/* predicates it writes whatever its own
+				 * predicate (frcpa's p2) */
 	uint64_t pr_reg_written;	/* predicates another instruction names
 					 * as register operands it writes (mov
 					 * pr=: gas's p2 and p6) */

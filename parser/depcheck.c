@@ -210,8 +210,8 @@ static void compare_relations(struct depcheck *d, const struct dv_insn *in)
 				x->mask = both;
 				exists = true;
 				i++;
-			} else if ((x->mask & both) == both) {
-				/* made before an entry: not on its path (gas) */
+			} else if ((x->mask & both) == both || x->path != d->path) {
+				/* made on another path: gone (gas) */
 				d->mutexes[i] = d->mutexes[--d->nmutex];
 			} else {
 				x->mask &= ~both;
@@ -449,8 +449,9 @@ static void check(struct depcheck *d, const struct dv_insn *in, const struct acc
 				continue;
 			/* gas: unc compares write their targets whatever the
 			 * predicate, so a mutex does not excuse them */
-			bool unc_write = mode != DV_RAW && in->cmp == DV_CMP_UNC &&
-					 m->res >= RES_PR0 && m->res < RES_BR0;
+			bool unc_write = mode != DV_RAW && m->res >= RES_PR0 && m->res < RES_BR0 &&
+					 (in->cmp == DV_CMP_UNC ||
+					  (in->pr_always >> (m->res - RES_PR0) & 1));
 			bool done = false;
 			for (int path = 0; path <= d->path && !done; path++) {
 				if (m->path < path)
