@@ -411,6 +411,8 @@ static bool store_run(const struct options *opt, const struct program *p,
 
 static int cmd_report(struct options *opt)
 {
+	/* a violation is warned of, and its group marked illegal */
+	opt->in.check_dependencies = true;
 	struct program *p = cli_read_program(opt->file, &opt->in, false);
 	if (!p)
 		return 1;
