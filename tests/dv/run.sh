@@ -14,8 +14,8 @@
 # A violation is compared as (line of the instruction, line of the other
 # access, RAW/WAW/WAR, resource and register, certain or possible):
 # tests/dv/compare.pl.  A file gas refuses (an error) is not compared; a
-# file we refuse (.auto, which the checker does not do) is counted and
-# named.  Differences listed in tests/dv/known.txt, each with the reason,
+# file we refuse fails the test unless it uses .auto (which the checker
+# does not do: it is named).  Differences listed in tests/dv/known.txt, each with the reason,
 # are reported as known; any other difference, or a known one that no
 # longer happens, fails the test.
 #
@@ -81,6 +81,11 @@ one() {
 	"$tool" check "$path" >"$tmp/ours.out" 2>"$tmp/ours.err"
 	rc=$?
 	if [ $rc -eq 2 ]; then
+		if ! grep -q '^[[:space:]]*\.auto' "$path"; then
+			echo "FAIL: dv: $name: gas assembles it, we refuse it:"
+			sed 's/^/  /' "$tmp/ours.err" | head -5
+			exit 1
+		fi
 		refused="$refused $name"
 		return
 	fi
