@@ -1,12 +1,13 @@
 /*
  * parser/assemble_internal.h - the assembler's state, shared by
- * assemble.c (statements, pass 2), expr.c (expressions), directives.c and
- * bundle.c (the bundler).  Not for use outside parser/.
+ * assemble.c (statements, pass 2), expr.c (expressions), directives.c,
+ * bundle.c (the bundler) and depcheck.c (the dependency checker).  Not for
+ * use outside parser/.
  *
- * Prefixes: as_, bundler_, expr_.
+ * Prefixes: as_, bundler_, depcheck_, expr_.
  * as_ is the assembler's internal prefix, for every function one of its
- * files shares with the others (as SQLite's sqlite3 is); the bundler and
- * expressions keep their own.
+ * files shares with the others (as SQLite's sqlite3 is); the bundler, the
+ * dependency checker and expressions keep their own.
  */
 #ifndef IA64P_PARSER_ASSEMBLE_INTERNAL_H
 #define IA64P_PARSER_ASSEMBLE_INTERNAL_H
