@@ -701,6 +701,22 @@ void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 	}
 }
 
+int depend_constant_move(const struct dv_insn *in)
+{
+	/* addl r1 = imm22, r0 (mov r1 = imm) and movl r1 = imm64 */
+	if (is_fmt(in, "A5") && in->nops == 3 && in->ops[2].type == OP_REG &&
+	    in->ops[2].regno == 0 && in->ops[1].type == OP_IMM && in->ops[1].imm == IMM_CONST)
+		return 1;
+	if (in->nops >= 2 && in->ops[0].type == OP_REG && in->ops[0].file == RF_GR &&
+	    is_fmt(in, "A5") && in->nops == 2 && in->ops[1].type == OP_IMM &&
+	    in->ops[1].imm == IMM_CONST)
+		return 1;	/* the pseudo-op, written with its two operands */
+	if (is_fmt(in, "X2") && in->nops == 2 && in->ops[1].type == OP_IMM &&
+	    in->ops[1].imm == IMM_CONST)
+		return 1;
+	return -1;
+}
+
 bool depend_ignored(uint16_t res)
 {
 	return res == RES_GR0 || res == RES_FR0 || res == RES_FR0 + 1 ||

@@ -108,6 +108,10 @@ bool depend_marks_read(uint16_t res, const struct dv_insn *in, bool via_qp);
  * instance it does not know is only possible. */
 bool depend_specific(uint16_t res, int count, bool write, const struct dv_insn *in);
 
+/* Is it a move of a constant to a general register (mov r = imm, addl r =
+ * imm, r0, movl)?  The operand index of the constant, or -1. */
+int depend_constant_move(const struct dv_insn *in);
+
 /* Is resource res never a dependency for the checker (r0, f0, f1, p0,
  * IP)? */
 bool depend_ignored(uint16_t res);

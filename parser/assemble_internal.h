@@ -299,6 +299,8 @@ void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char 
 void depcheck_stop(struct depcheck *d);
 /* .mem.offset: the next instruction's spill or fill address */
 void depcheck_mem_offset(struct depcheck *d, int64_t offset, int64_t base);
+/* .reg.val rN, VALUE: gas takes rN to hold VALUE (for pkr[rN] and the like) */
+void depcheck_reg_val(struct depcheck *d, int regno, uint64_t value);
 void depcheck_label(struct depcheck *d, const char *name);
 /* kind 'm' mutex, 'i' imply (p1 implies p2), 'c' clear, 's' safe across calls */
 void depcheck_pred_rel(struct depcheck *d, int kind, uint64_t mask, int p1, int p2);

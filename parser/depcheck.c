@@ -45,6 +45,7 @@ struct mark {
 	int path;
 	bool mem_hint;		/* ar.unat: .mem.offset gave its spill slot */
 	int64_t mem_offset, mem_base;
+	int32_t index;		/* an indirect register file's register, or -1 */
 	struct dv_insn in;
 	struct src_loc loc;
 	uint32_t seq;
@@ -75,6 +76,8 @@ struct depcheck {
 	int rotating_grs;		/* from the last alloc */
 	bool mem_hint;			/* .mem.offset for the next instruction */
 	int64_t mem_offset, mem_base;
+	bool gr_known[128];		/* values gas knows: .reg.val, mov r = imm */
+	uint64_t gr_value[128];
 	struct program *p;
 };
 
@@ -308,6 +311,38 @@ void depcheck_mem_offset(struct depcheck *d, int64_t offset, int64_t base)
 	d->mem_base = base;
 }
 
+void depcheck_reg_val(struct depcheck *d, int regno, uint64_t value)
+{
+	if (!d || regno < 1 || regno > 127)
+		return;
+	d->gr_known[regno] = true;
+	d->gr_value[regno] = value;
+}
+
+/* What the instruction leaves known of the general registers (gas's
+ * note_register_values): mov r = imm and movl give their constant; any
+ * other write forgets; a call forgets everything. */
+static void register_values(struct depcheck *d, const struct dv_insn *in,
+			    const struct insn_effects *fx)
+{
+	if (in->is_call) {
+		memset(d->gr_known, 0, sizeof d->gr_known);
+		return;
+	}
+	for (int i = 0; i < fx->nwrites; i++) {
+		const struct effect *e = &fx->writes[i];
+		for (int k = 0; k < e->count; k++)
+			if (e->res + k >= RES_GR0 && e->res + k < RES_GR0 + 128)
+				d->gr_known[e->res + k - RES_GR0] = false;
+	}
+	int v = depend_constant_move(in);
+	if (v >= 0 && in->qp == 0) {
+		int r = in->ops[0].regno;
+		d->gr_known[r] = true;
+		d->gr_value[r] = (uint64_t)in->ops[v].value;
+	}
+}
+
 void depcheck_label(struct depcheck *d, const char *name)
 {
 	if (!d)
@@ -340,11 +375,26 @@ void depcheck_pred_rel(struct depcheck *d, int kind, uint64_t mask, int p1, int 
 
 /* ---- checking one instruction ------------------------------------------- */
 
+static bool indirect_res(uint16_t res)
+{
+	return res == RES_PMC || res == RES_PMD || res == RES_PKR || res == RES_RR ||
+	       res == RES_DBR || res == RES_IBR || res == RES_CPUID || res == RES_MSR;
+}
+
 static void report(struct depcheck *d, const struct src_loc *loc, enum dv_mode mode,
 		   const struct mark *m, bool certain, int path, enum dv_sem sem)
 {
 	char reg[32];
 	const char *name = effects_register_name(m->res, reg, sizeof reg);
+	if (m->index >= 0 && indirect_res(m->res)) {
+		static const struct { uint16_t res; const char *name; } files[] = {
+			{RES_PMC, "pmc"}, {RES_PMD, "pmd"}, {RES_PKR, "pkr"}, {RES_RR, "rr"},
+			{RES_DBR, "dbr"}, {RES_IBR, "ibr"}, {RES_CPUID, "cpuid"}, {RES_MSR, "msr"}};
+		for (size_t i = 0; i < sizeof files / sizeof *files; i++)
+			if (files[i].res == m->res)
+				snprintf(reg, sizeof reg, "%s[%d]", files[i].name, (int)m->index);
+		name = reg;
+	}
 	/* p63 is a resource of its own in the tables */
 	const char *family = effects_resource_name(m->res, m->res != RES_PR0 + 63);
 	struct strbuf at = {0};
@@ -369,10 +419,26 @@ struct access {
 	uint16_t res;
 	bool write, via_qp, specific;
 	bool named;		/* an operand names it */
+	int32_t index;		/* pkr[r3] and the like: the register, when r3's
+				 * value is known, or -1 */
 };
 
-static size_t accesses(const struct dv_insn *in, const struct insn_effects *fx,
-		       struct access *out, size_t max)
+/* The register of an indirect file an operand names, when gas knows the
+ * value of its index register: the region register the top three bits
+ * choose, the others the low byte. */
+static int32_t indirect_index(const struct depcheck *d, const struct dv_insn *in, int operand)
+{
+	if (operand < 0 || operand >= in->nops || in->ops[operand].type != OP_IND)
+		return -1;
+	int r = in->ops[operand].regno;
+	if (r < 0 || r > 127 || !d->gr_known[r])
+		return -1;
+	return in->ops[operand].ind == IND_RR ? (int32_t)(d->gr_value[r] >> 61)
+					     : (int32_t)(d->gr_value[r] & 0xff);
+}
+
+static size_t accesses(const struct depcheck *d, const struct dv_insn *in,
+		       const struct insn_effects *fx, struct access *out, size_t max)
 {
 	size_t n = 0;
 	for (int w = 0; w < 2; w++) {
@@ -387,8 +453,10 @@ static size_t accesses(const struct dv_insn *in, const struct insn_effects *fx,
 				uint16_t res = unat ? RES_UNAT0 : (uint16_t)(v[i].res + k);
 				if (depend_ignored(res))
 					continue;
-				out[n++] = (struct access){res, w != 0, v[i].operand == EFFECT_QP, spec,
-							   v[i].operand >= 0};
+				int32_t index = indirect_res(res) ? indirect_index(d, in, v[i].operand) : -1;
+				out[n++] = (struct access){res, w != 0, v[i].operand == EFFECT_QP,
+							   spec || index >= 0, v[i].operand >= 0,
+							   index};
 			}
 		}
 	}
@@ -463,6 +531,9 @@ static void check(struct depcheck *d, const struct dv_insn *in, const struct acc
 				/* two and-type (or or-type) writes of one predicate */
 				if (mode == DV_WAW && m->cmp && m->cmp == acc_cmp(in, m->res))
 					continue;
+				/* two registers of an indirect file gas can tell apart */
+				if (m->index >= 0 && acc[a].index >= 0 && m->index != acc[a].index)
+					continue;
 				bool certain = acc[a].specific && m->specific && in->qp == 0;
 				/* spills to known slots of one base: the same NaT bit
 				 * or none */
@@ -488,6 +559,7 @@ static void add_mark(struct depcheck *d, const struct dv_insn *in, const struct 
 	struct mark *m = &d->marks[d->n++];
 	memset(m, 0, sizeof *m);
 	m->res = a->res;
+	m->index = a->index;
 	m->link_to_qp_branch = true;
 	m->mode_write = a->write;
 	m->specific = a->specific;
@@ -533,7 +605,7 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	if (form->desc->cls == CLS_ALLOC && ai->nops >= 6 && ai->ops[5].type == OP_IMM)
 		d->rotating_grs = (int)ai->ops[5].value;
 	struct access acc[EFFECTS_MAX_READS * 4 + EFFECTS_MAX_WRITES * 4];
-	size_t nacc = accesses(&in, &fx, acc, sizeof acc / sizeof *acc);
+	size_t nacc = accesses(d, &in, &fx, acc, sizeof acc / sizeof *acc);
 	const struct src_loc *loc = &ai->loc;
 	/* alloc, flushrs and loadrs start a group: gas ends the one before */
 	if (form->desc->flags & IF_FIRST)
@@ -559,6 +631,7 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 		if (m->in.qp && (named >> m->in.qp & 1))
 			m->link_to_qp_branch = false;
 	}
+	register_values(d, &in, &fx);
 	/* itc, ptc.g and ptc.ga end their group: gas ends it for them */
 	if (form->desc->flags & IF_LAST)
 		group_break(d, 0, false, 0);

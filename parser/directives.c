@@ -1141,6 +1141,20 @@ static void d_mem_offset(struct assembler *as, const struct stmt *s, int arg)
 		depcheck_mem_offset(as->dv, off.num, base.num);
 }
 
+/* .reg.val rN, VALUE: an assertion of rN's value, which the dependency
+ * checker uses to tell pkr[rN] from pkr[rM] as gas does. */
+static void d_reg_val(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	struct operand r;
+	struct value v;
+	if (s->nops == 2 && s->ops[0].kind == AO_EXPR && s->ops[0].e->op == E_SYM &&
+	    as_register_name(as, s->ops[0].e->name, &r) && r.type == OP_REG &&
+	    r.file == RF_GR && s->ops[1].kind == AO_EXPR &&
+	    expr_eval(as, s->ops[1].e, &v, false) && v.kind == V_CONST)
+		depcheck_reg_val(as->dv, r.regno, (uint64_t)v.num);
+}
+
 static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
 {
 	(void)as;
@@ -1369,7 +1383,7 @@ static const struct {
 	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},
 	{".pred.rel", d_pred_rel, PRED_WRITTEN}, {".pred.rel.clear", d_pred_rel, PRED_CLEAR},
 	{".pred.rel.imply", d_pred_rel, PRED_IMPLY}, {".pred.rel.mutex", d_pred_rel, PRED_MUTEX},
-	{".pred.safe_across_calls", d_pred_rel, PRED_SAFE}, {".reg.val", d_ignore, 0},
+	{".pred.safe_across_calls", d_pred_rel, PRED_SAFE}, {".reg.val", d_reg_val, 0},
 	{".lsb", d_byteorder, 0}, {".msb", d_byteorder, 1},
 	{".mlp", d_ignore, 0}, {".mbp", d_ignore, 0},
 	{".in", d_ignore, 0},

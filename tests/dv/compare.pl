@@ -45,10 +45,11 @@ close $g;
 my %cr_base = (irr => 68, iib => 26, lrr => 80);
 sub number {
 	my ($name, $res) = @_;
-	return undef unless defined $name && $res =~ /%/;
+	return undef unless defined $name && $res =~ /[%#]/;
 	return $1 if $name =~ /^[rfpb](\d+)$/;
 	return $1 if $name =~ /^ar\.k(\d)$/;
 	return $1 if $name =~ /^ar(\d+)$/;
+	return $1 if $name =~ /^[a-z]+\[(\d+)\]$/;
 	return $cr_base{$1} + $2 if $name =~ /^cr\.(irr|iib|lrr)(\d)$/;
 	return undef;
 }
