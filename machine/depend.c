@@ -261,9 +261,11 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 		else if (ends_with(spelled, ".and.orcm"))
 			out->cmp = DV_CMP_AND_ORCM;
 		out->unc_relation = ends_with(spelled, ".unc");
-		/* fcmp.eq.unc.s1 is an unconditional compare all the same */
-		if (strstr(spelled, ".unc.") || out->unc_relation)
-			out->cmp = DV_CMP_UNC;
+		/* fcmp and fclass: unc is the spelling's (effects_of's
+		 * pr_write reads fcmp's relation bit for it: fcmp.le comes out
+		 * unc, fcmp.eq.unc not); fcmp.eq.unc.s1 is unc all the same */
+		if (d->cls == CLS_FCMP || d->cls == CLS_FCLASS)
+			out->cmp = strstr(spelled, ".unc") ? DV_CMP_UNC : DV_CMP_NORMAL;
 	} else if (strcmp(d->format, "I23") == 0) {
 		/* mov pr = r2, mask17: gas changes the relations of p2 and p6,
 		 * whatever the mask (it reads a constant where the mask
@@ -686,6 +688,16 @@ void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 			drop_one(fx->writes, &fx->nwrites, RES_PSR_MFL);
 		if (!whigh)
 			drop_one(fx->writes, &fx->nwrites, RES_PSR_MFH);
+	}
+	/* gas takes the "or" of fcmp.ord and fcmp.unord for the compare type
+	 * or, which no floating-point compare has: it sees no predicate
+	 * written and no register read (docs/effects-check.md, experiment C;
+	 * the status field and the predicate it does see) */
+	if (c == CLS_FCMP && (strstr(spelled, ".ord") || strstr(spelled, ".unord"))) {
+		drop(fx->writes, &fx->nwrites, RES_PR0, RES_BR0 - 1);
+		drop(fx->reads, &fx->nreads, RES_FR0, RES_PR0 - 1);	/* nor reads */
+		drop(fx->reads, &fx->nreads, RES_PSR_DFH, RES_PSR_DFH);
+		drop(fx->reads, &fx->nreads, RES_PSR_DFL, RES_PSR_DFL);
 	}
 	if (has_sf(spelled))
 		return;

@@ -133,8 +133,8 @@ bool depend_may_be_other(uint16_t res);
  * instructions' floating-point status field from the spelling, not the
  * form, and the checker follows it: an instruction written without .sN
  * that the tables list by status field reads and writes all four fields'
- * controls and flags, except plain fclrf, which touches none
- * (docs/effects-check.md, experiment C). */
+ * controls and flags, except plain fclrf, which touches none; fcmp.ord and
+ * fcmp.unord write no predicate and read no register (docs/effects-check.md, experiment C). */
 void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 			   int rotating_grs, struct insn_effects *fx);
 
