@@ -5,6 +5,7 @@
 #include "values.h"
 #include "../common/arena.h"
 #include "../machine/effects.h"
+#include "../machine/depend.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -41,6 +42,51 @@ static void params_line(struct strbuf *o, const struct model_config *m)
 	sb_puts(o, "\n");
 }
 
+/* A group holding an instruction that violates a dependency of its
+ * instruction group (asm_options.check_dependencies, docs/check.md) is
+ * illegal: the hardware's behaviour is undefined, and the model's timing
+ * for it means nothing.  Says so after the group's instructions. */
+static void illegal_mark(struct strbuf *o, const struct program *p, const struct trace *t,
+			 const struct sim_group *g)
+{
+	for (uint32_t k = 0; k < g->count; k++) {
+		const struct asm_insn *in = &p->insns[t->syl[g->first + k].insn];
+		for (size_t v = 0; v < p->nviolations; v++) {
+			const struct asm_violation *x = &p->violations[v];
+			if (x->seq != in->seq || in->generated)
+				continue;
+			char rbuf[32];
+			const char *name = effects_register_name(x->res, rbuf, sizeof rbuf);
+			sb_printf(o, "  [illegal: %s%s on %s with line %d]",
+				  x->certain ? "" : "possible ", depend_mode_name(x->mode),
+				  name ? name : effects_resource_name(x->res, true), x->first_loc.line);
+			return;
+		}
+	}
+}
+
+/* The dependency violations of the file, for the JSON document. */
+static void violations_json(struct strbuf *o, const struct program *p)
+{
+	if (!p->nviolations)
+		return;
+	sb_puts(o, ", \"violations\": [");
+	for (size_t v = 0; v < p->nviolations; v++) {
+		const struct asm_violation *x = &p->violations[v];
+		char rbuf[32];
+		const char *name = effects_register_name(x->res, rbuf, sizeof rbuf);
+		sb_printf(o, "%s{\"line\": %d, \"column\": %d, \"first_line\": %d, "
+			  "\"first_column\": %d, \"mode\": \"%s\", \"resource\": ",
+			  v ? ", " : "", x->loc.line, x->loc.col, x->first_loc.line,
+			  x->first_loc.col, depend_mode_name(x->mode));
+		sb_json_string(o, name ? name : effects_resource_name(x->res, true));
+		sb_puts(o, ", \"family\": ");
+		sb_json_string(o, effects_resource_name(x->res, x->res != RES_PR0 + 63));
+		sb_printf(o, ", \"certain\": %s}", x->certain ? "true" : "false");
+	}
+	sb_puts(o, "]");
+}
+
 /* The issue groups of syllables [from, to) of a trace, cycles relative to
  * the first; a syllable marked in outside (NULL: none), a slot of a
  * region's cut bundle outside the region, in brackets. */
@@ -71,6 +117,7 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 				sb_printf(o, "%s%s%s", k ? "; " : "",
 					  t->syl[g->first + k].executes ? "" : "~", in->form->mnemonic);
 		}
+		illegal_mark(o, pr->prog, t, g);
 		if (g->stall && g->stall_producer >= 0) {
 			char rbuf[16];
 			const struct asm_insn *in = &pr->prog->insns[t->syl[g->stall_producer].insn];
@@ -877,6 +924,9 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 	const struct cfg *g = pr->cfg;
 	sb_printf(o, "%s: %s (%s)\n", p->path, pr->config->core.cpu, pr->config->core.cpu_doc);
 	params_line(o, pr->config);
+	if (p->nviolations)
+		sb_printf(o, "dependency violations: %zu (warned of above; the issue groups "
+			  "holding them are marked illegal)\n", p->nviolations);
 	if (g->nregions) {
 		regions_text(o, pr, c, sel, timeline);
 		return;
@@ -1088,6 +1138,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 	clipped = pr->saturated || g->saturated;
 	sb_puts(o, "{\"path\": ");
 	sb_json_string(o, p->path);
+	violations_json(o, p);
 	sb_puts(o, ", \"procedures\": [");
 	for (size_t pi = 0; pi < g->nprocs; pi++) {
 		const struct cfg_proc *proc = &g->procs[pi];

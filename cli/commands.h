@@ -38,6 +38,7 @@ struct program;
  * preprocessor) and the -I, -D, -U options handed to the preprocessor. */
 struct input_options {
 	bool unwind_errors;		/* -munwind-check=error */
+	bool check_dependencies;	/* warn of dependency violations (docs/check.md) */
 	const char **include_dirs;
 	size_t ninclude_dirs;
 	const char **cpp_args;

@@ -46,6 +46,7 @@ static void usage(FILE *f)
 "Usage: %s [OPTION]... FILE.s\n"
 "       %s diff [OPTION]... OLD.s NEW.s\n"
 "       %s encode [--all-sections] FILE.s\n"
+"       %s check FILE.s\n"
 "       %s list FILE.s\n"
 "       %s symbols [-L] FILE.s\n"
 "       %s sections FILE.s\n"
@@ -67,6 +68,12 @@ static void usage(FILE *f)
 "                      'SECTION OFFSET HEX' (16 bytes as in the object file)\n"
 "                      (--all-sections: every section's contents, 16 bytes\n"
 "                      a line)\n"
+"  check FILE.s        only check the instruction groups: warn of every\n"
+"                      dependency violation (a read after a write, two\n"
+"                      writes, a write after a read of one resource in one\n"
+"                      group) as 'ia64-linux-gnu-as -x' does, each with a\n"
+"                      note where the other access is; exit 0 when there\n"
+"                      is none, 1 when there is one, 2 on errors\n"
 "  list FILE.s         the bundles: offset, template, slots, stops\n"
 "  symbols FILE.s      the symbol table the object file would hold, as\n"
 "                      objdump -t prints it (-L, --keep-locals: with the\n"
@@ -127,7 +134,7 @@ static void usage(FILE *f)
 "A loop's trip count comes from --trip, a '// ia64-predict: trip=N' comment\n"
 "in its body, ar.lc as the code computes it before the loop (from constants\n"
 "and --assume or '// ia64-predict: assume REG=VALUE'), or default_trip_count.\n",
-		progname, progname, progname, progname, progname, progname, progname,
+		progname, progname, progname, progname, progname, progname, progname, progname,
 		progname, progname, cpu_names(cpus, sizeof cpus));
 }
 
@@ -269,6 +276,19 @@ static int cmd_objfile(const char *cmd, const char *path, const struct input_opt
 		cli_print_sections(p, stdout);
 	program_free(p);
 	return flush_out();
+}
+
+/* `check FILE.s`: the dependency violations GNU as -x warns of, and
+ * nothing else (docs/check.md).  0: none, 1: some, 2: the file has errors. */
+static int cmd_check(const char *path, struct input_options *in)
+{
+	in->check_dependencies = true;
+	struct program *p = cli_read_program(path, in, false);
+	if (!p)
+		return 2;
+	int rc = p->nviolations ? 1 : 0;
+	program_free(p);
+	return rc;
 }
 
 static int cmd_list(const char *path, const struct input_options *in)
@@ -484,6 +504,8 @@ static bool analyze(struct options *opt, const char *file, struct analysis *a)
 	a->pmu = opt->pmu;
 	a->pmu.sec_base = NULL;
 	memset(&a->pmu.explain, 0, sizeof a->pmu.explain);
+	/* a violation is warned of, and its group marked illegal */
+	opt->in.check_dependencies = true;
 	a->p = cli_read_program(file, &opt->in, false);
 	if (!a->p)
 		return false;
@@ -1033,7 +1055,7 @@ static enum option_result model_option(struct options *opt, int argc, char **arg
 static bool operand(struct options *opt, const char *a, int *rc)
 {
 	if (!opt->cmd && !opt->file &&
-	    (strcmp(a, "encode") == 0 || strcmp(a, "list") == 0 ||
+	    (strcmp(a, "encode") == 0 || strcmp(a, "list") == 0 || strcmp(a, "check") == 0 ||
 	     strcmp(a, "symbols") == 0 || strcmp(a, "sections") == 0 ||
 	     strcmp(a, "diff") == 0))
 		opt->cmd = a;
@@ -1106,6 +1128,8 @@ static int run_command(struct options *opt)
 		return cmd_encode(opt->file, &opt->in, opt->all_sections);
 	if (strcmp(opt->cmd, "list") == 0)
 		return cmd_list(opt->file, &opt->in);
+	if (strcmp(opt->cmd, "check") == 0)
+		return cmd_check(opt->file, &opt->in);
 	return cmd_objfile(opt->cmd, opt->file, &opt->in, opt->keep_locals);
 }
 

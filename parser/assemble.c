@@ -808,6 +808,7 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 	pend.forms = forms;
 	pend.nforms = nforms;
 	pend.dynamic = dynamic || f->desc->type == TYPE_ANY;
+	depcheck_insn(as->dv, f, s->name, in);
 	as->p->nwritten++;
 	bundler_queue(as, &pend);
 }
@@ -836,8 +837,10 @@ static void handle_label(struct assembler *as, const struct stmt *s)
 	/* in code, final when its instruction is placed; until then where
 	 * it was written */
 	y->value = (int64_t)as->p->sections[as->cur].size;
-	if (as->p->sections[as->cur].code)
+	if (as->p->sections[as->cur].code) {
 		bundler_label(as, sym);
+		depcheck_label(as->dv, name);	/* a possible entry */
+	}
 }
 
 static void handle_assign(struct assembler *as, const struct stmt *s)
@@ -966,7 +969,10 @@ static void on_statement(void *ctx, const struct stmt *s)
 		break;
 	case ST_DIRECTIVE: as_handle_directive(as, s); break;
 	case ST_ASSIGN: handle_assign(as, s); break;
-	case ST_STOP: bundler_stop(as, &s->loc); break;
+	case ST_STOP:
+		bundler_stop(as, &s->loc);
+		depcheck_stop(as->dv);
+		break;
 	case ST_BUNDLE_BEGIN: bundler_brace(as, true, &s->loc); break;
 	case ST_BUNDLE_END: bundler_brace(as, false, &s->loc); break;
 	case ST_MARKER: handle_marker(as, s); break;
@@ -1364,6 +1370,8 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	as.prev = as.cur;
 	bundler_init(&as);
 	unwind_init(&as);
+	if (opt->check_dependencies && !opt->bytes_only)
+		as.dv = depcheck_new(p);
 	dwarf_init(&as);
 	unwind_check_errors(&as, opt->unwind_errors);
 	struct source_hooks hooks = {&as, eval_for_source, defined_for_source};
@@ -1402,6 +1410,7 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 		free(as.symvers[i].name);
 	free(as.symvers);
 	bundler_free(&as);
+	depcheck_free(as.dv);
 	unwind_free(&as);
 	dwarf_free(&as);
 	arena_free(as.keep);
@@ -1512,6 +1521,7 @@ void program_free(struct program *p)
 		free(p->markers[i].text);
 	free(p->markers);
 	free(p->relocs);
+	free(p->violations);
 	free_branch_symbols(p);
 	free(p->insns);
 	if (p->strings)

@@ -1,12 +1,13 @@
 /*
  * parser/assemble_internal.h - the assembler's state, shared by
- * assemble.c (statements, pass 2), expr.c (expressions), directives.c and
- * bundle.c (the bundler).  Not for use outside parser/.
+ * assemble.c (statements, pass 2), expr.c (expressions), directives.c,
+ * bundle.c (the bundler) and depcheck.c (the dependency checker).  Not for
+ * use outside parser/.
  *
- * Prefixes: as_, bundler_, expr_.
+ * Prefixes: as_, bundler_, depcheck_, expr_.
  * as_ is the assembler's internal prefix, for every function one of its
- * files shares with the others (as SQLite's sqlite3 is); the bundler and
- * expressions keep their own.
+ * files shares with the others (as SQLite's sqlite3 is); the bundler, the
+ * dependency checker and expressions keep their own.
  */
 #ifndef IA64P_PARSER_ASSEMBLE_INTERNAL_H
 #define IA64P_PARSER_ASSEMBLE_INTERNAL_H
@@ -105,6 +106,7 @@ struct local_label {
 };
 
 struct bundler;
+struct depcheck;
 struct source;
 struct dwarf;
 struct unwind;
@@ -192,6 +194,7 @@ struct assembler {
 	const struct src_loc *stmt_loc;	/* of the statement being carried out,
 					 * NULL between statements */
 	struct unwind *unwind;		/* unwind directives' state (unwind.c) */
+	struct depcheck *dv;		/* the dependency checker, or NULL */
 };
 
 /* assemble.c */
@@ -287,5 +290,19 @@ void bundler_flush(struct assembler *as);
 void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc);
 bool bundler_label_placed(struct assembler *as, int sym);
 void bundler_end_of_input(struct assembler *as);
+
+/* depcheck.c: dependency-violation checking (all take NULL: off) */
+struct depcheck *depcheck_new(struct program *p);
+void depcheck_free(struct depcheck *d);
+void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
+		   const struct asm_insn *in);
+void depcheck_stop(struct depcheck *d);
+/* .mem.offset: the next instruction's spill or fill address */
+void depcheck_mem_offset(struct depcheck *d, int64_t offset, int64_t base);
+/* .reg.val rN, VALUE: gas takes rN to hold VALUE (for pkr[rN] and the like) */
+void depcheck_reg_val(struct depcheck *d, int regno, uint64_t value);
+void depcheck_label(struct depcheck *d, const char *name);
+/* kind 'm' mutex, 'i' imply (p1 implies p2), 'c' clear, 's' safe across calls */
+void depcheck_pred_rel(struct depcheck *d, int kind, uint64_t mask, int p1, int p2);
 
 #endif

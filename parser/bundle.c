@@ -688,6 +688,8 @@ void bundler_flush(struct assembler *as)
 	bool keep = unwind_flush_keeps_group(as), any = b->count > 0;
 	if (any && !keep)
 		queue_at(b, b->count - 1)->end_group = true;
+	if (!keep)
+		depcheck_stop(as->dv);	/* gas ends the group here too */
 	while (b->count > 0)
 		emit_bundle(as);
 	if (any && keep) {

@@ -1037,7 +1037,7 @@ static void d_entry(struct assembler *as, const struct stmt *s, int arg)
 
 /* .pred.rel "mutex"|"imply"|"clear" (or @mutex, ...) and the .pred.rel.X
  * spellings, and .pred.safe_across_calls: assertions about predicates for
- * dependency checking (not modelled yet); their operands are checked as
+ * dependency checking (parser/depcheck.c); their operands are checked as
  * GNU as checks them: predicate registers p1-p63, ranges pA-pB upwards,
  * two for mutex, exactly two for imply. */
 enum { PRED_WRITTEN, PRED_MUTEX, PRED_IMPLY, PRED_CLEAR, PRED_SAFE };
@@ -1094,7 +1094,7 @@ static void d_pred_rel(struct assembler *as, const struct stmt *s, int kind)
 		first = 1;
 	}
 	uint64_t seen = 0;
-	int count = 0;
+	int count = 0, named[2] = {0, 0};
 	for (int i = first; i < s->nops; i++) {
 		int lo, hi;
 		if (!predicate_operand(as, &s->ops[i], &lo, &hi) || hi < lo ||
@@ -1106,6 +1106,8 @@ static void d_pred_rel(struct assembler *as, const struct stmt *s, int kind)
 			diag_error(&s->ops[i].loc, "p0 cannot be used in this relation");
 			return;
 		}
+		if (i - first < 2)
+			named[i - first] = lo;
 		for (int p = lo; p <= hi; p++) {
 			if (seen >> p & 1)
 				diag_warning(&s->ops[i].loc, "duplicate predicate register ignored");
@@ -1120,6 +1122,37 @@ static void d_pred_rel(struct assembler *as, const struct stmt *s, int kind)
 		diag_error(&s->loc, "at least two predicate registers expected");
 	else if (kind == PRED_IMPLY && s->nops - first != 2)
 		diag_error(&s->loc, "a source and a target predicate register expected");
+	else
+		depcheck_pred_rel(as->dv, kind == PRED_MUTEX ? 'm' : kind == PRED_IMPLY ? 'i'
+				  : kind == PRED_CLEAR ? 'c' : 's',
+				  kind == PRED_CLEAR && s->nops == first ? ~(uint64_t)0 : seen,
+				  named[0], named[1]);
+}
+
+/* .mem.offset OFFSET, BASE: the next spill or fill reaches OFFSET from
+ * BASE, so the checker knows which of ar.unat's NaT bits it touches. */
+static void d_mem_offset(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	struct value off, base;
+	if (s->nops == 2 && s->ops[0].kind == AO_EXPR && s->ops[1].kind == AO_EXPR &&
+	    expr_eval(as, s->ops[0].e, &off, false) && off.kind == V_CONST &&
+	    expr_eval(as, s->ops[1].e, &base, false) && base.kind == V_CONST)
+		depcheck_mem_offset(as->dv, off.num, base.num);
+}
+
+/* .reg.val rN, VALUE: an assertion of rN's value, which the dependency
+ * checker uses to tell pkr[rN] from pkr[rM] as gas does. */
+static void d_reg_val(struct assembler *as, const struct stmt *s, int arg)
+{
+	(void)arg;
+	struct operand r;
+	struct value v;
+	if (s->nops == 2 && s->ops[0].kind == AO_EXPR && s->ops[0].e->op == E_SYM &&
+	    as_register_name(as, s->ops[0].e->name, &r) && r.type == OP_REG &&
+	    r.file == RF_GR && s->ops[1].kind == AO_EXPR &&
+	    expr_eval(as, s->ops[1].e, &v, false) && v.kind == V_CONST)
+		depcheck_reg_val(as->dv, r.regno, (uint64_t)v.num);
 }
 
 static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
@@ -1345,12 +1378,12 @@ static const struct {
 
 	{".file", d_file, 0}, {".ident", d_ident, 0}, {".loc", d_loc, 0},
 	{".line", d_ignore, 0}, {".ln", d_ignore, 0},	/* debug lines of old formats */
-	{".org", d_org, 0}, {".mem.offset", d_ignore, 0},
+	{".org", d_org, 0}, {".mem.offset", d_mem_offset, 0},
 	{".psr", d_ignore, 0}, {".radix", d_radix, 0}, {".entry", d_entry, 0},
 	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},
 	{".pred.rel", d_pred_rel, PRED_WRITTEN}, {".pred.rel.clear", d_pred_rel, PRED_CLEAR},
 	{".pred.rel.imply", d_pred_rel, PRED_IMPLY}, {".pred.rel.mutex", d_pred_rel, PRED_MUTEX},
-	{".pred.safe_across_calls", d_pred_rel, PRED_SAFE}, {".reg.val", d_ignore, 0},
+	{".pred.safe_across_calls", d_pred_rel, PRED_SAFE}, {".reg.val", d_reg_val, 0},
 	{".lsb", d_byteorder, 0}, {".msb", d_byteorder, 1},
 	{".mlp", d_ignore, 0}, {".mbp", d_ignore, 0},
 	{".in", d_ignore, 0},

@@ -163,6 +163,17 @@ struct asm_reloc {
 	int64_t addend;			/* local: the offset in it */
 };
 
+/* A dependency violation the checker found (asm_options.check_dependencies):
+ * instruction seq (the nwritten-th written) conflicts with first_seq. */
+struct asm_violation {
+	uint32_t seq, first_seq;
+	uint8_t mode;			/* enum dv_mode (machine/depend.h) */
+	uint16_t res;			/* the resource (machine/effects.h) */
+	bool certain;			/* else only possible (predicated, or an
+					 * instance not known) */
+	struct src_loc loc, first_loc;
+};
+
 struct program {
 	const char *path;
 	struct asm_section *sections;
@@ -185,6 +196,8 @@ struct program {
 	size_t nbranch_symbols;
 	struct asm_reloc *relocs;	/* data first, then immediates */
 	size_t nrelocs, relocs_cap;
+	struct asm_violation *violations;	/* in the order found */
+	size_t nviolations, violations_cap;
 };
 
 /* How to read: -I directories for .include and .incbin. */
@@ -192,6 +205,8 @@ struct asm_options {
 	bool bytes_only;		/* keep the bytes, not the instructions */
 	bool unwind_errors;		/* unwind misuse is an error (GNU as's
 					 * -munwind-check=error), not a warning */
+	bool check_dependencies;	/* warn of dependency violations as
+					 * GNU as -x does (docs/check.md) */
 	const char *const *include_dirs;
 	size_t ninclude_dirs;
 };

@@ -6,6 +6,7 @@
  *
  * Each template line is an instruction with placeholders:
  *	{gr} {gr:LO:HI} {fr} {pr} {br}	a register (r, f, p, b)
+ *	{fr:LO:HI} {pr:LO:HI} {br:LO:HI}	one of a few registers
  *	{int:LO:HI}			a decimal integer in [LO, HI]
  *	{pick:a|b|c}			one of the alternatives (may be empty)
  * Lines starting with '#' and blank lines are skipped.  Output: COUNT lines,
@@ -84,10 +85,16 @@ static void expand(const char *ph, size_t n, FILE *out)
 		fprintf(out, "r%d", (int)pick_in(lo, hi));
 	else if (strcmp(buf, "fr") == 0)
 		fprintf(out, "f%d", (int)pick_in(0, 127));
+	else if (sscanf(buf, "fr:%lld:%lld", &lo, &hi) == 2)
+		fprintf(out, "f%d", (int)pick_in(lo, hi));
 	else if (strcmp(buf, "pr") == 0)
 		fprintf(out, "p%d", (int)pick_in(0, 63));
+	else if (sscanf(buf, "pr:%lld:%lld", &lo, &hi) == 2)
+		fprintf(out, "p%d", (int)pick_in(lo, hi));
 	else if (strcmp(buf, "br") == 0)
 		fprintf(out, "b%d", (int)pick_in(0, 7));
+	else if (sscanf(buf, "br:%lld:%lld", &lo, &hi) == 2)
+		fprintf(out, "b%d", (int)pick_in(lo, hi));
 	else if (sscanf(buf, "int:%lld:%lld", &lo, &hi) == 2)
 		fprintf(out, "%" PRId64, pick_in(lo, hi));
 	else if (strncmp(buf, "pick:", 5) == 0) {

@@ -14,7 +14,9 @@
 # 8. the real-code corpus ../shared/corpus (tests/corpus/run.sh);
 # 9. GNU as's own testsuite, as its ia64.exp runs it (tests/gas/run.sh);
 # 10. what every instruction form reads and writes, against the
-#     architecture's dependency tables (tests/effects/run.sh);
+#     architecture's dependency tables (tests/effects/run.sh), and the
+#     dependency violations `check` finds against those gas -x warns of
+#     (tests/dv/run.sh);
 # 11. every prediction on the corpus as before (tests/unchanged/run.sh);
 # 12. the folders include one way only (tests/floors/run.sh);
 # 13. what integer instructions compute, against the Ski simulator
@@ -157,6 +159,17 @@ else
 	fail "instruction effects (tests/effects/run.sh)"
 fi
 rm -f tests/effects.log
+
+# The dependency violations `ia64-predict check` reports against those
+# `ia64-linux-gnu-as -x` warns of (docs/check.md): one entry, its summary.
+if sh tests/dv/run.sh >tests/dv.log 2>&1; then
+	pass
+	tail -n 1 tests/dv.log
+else
+	head -n 40 tests/dv.log
+	fail "dependency violations (tests/dv/run.sh)"
+fi
+rm -f tests/dv.log
 
 # Every prediction on the corpus as before (tests/unchanged/FIXES.md).
 if sh tests/unchanged/run.sh >tests/unchanged.log 2>&1; then

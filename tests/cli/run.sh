@@ -54,6 +54,17 @@ printf '\tmov r2 = ar.k3\n\tmov r8 = cr.ipsr\n' >names.s
 check "list names ARs and CRs as effects does" 0 "mov r2=ar.k3" "$tool" list names.s
 check "list names a CR" 0 "mov r8=cr.ipsr" "$tool" list names.s
 check "effects, no form" 1 "no instruction form matches" "$tool" effects frobnicate
+# check: exit 0 clean, 1 on a violation (located, with a note), 2 on errors
+printf '\t.text\n\tadd r14 = r1, r2 ;;\n\tadd r15 = r14, r3 ;;\n' >clean.s
+printf '\t.text\n\tadd r14 = r1, r2\n\tadd r15 = r14, r3 ;;\n' >raw.s
+printf '\t.text\n\tfrob r1\n' >bad.s
+check "check, clean" 0 "" "$tool" check clean.s
+check "check, a violation" 1 "^raw.s:3:2: warning: RAW dependency violation on 'r14' (GR%, impliedF)$" "$tool" check raw.s
+check "check, the note" 1 "^raw.s:2:2: note: written here$" "$tool" check raw.s
+check "check, errors" 2 "bad.s:2:2: error: unknown instruction 'frob'" "$tool" check bad.s
+check "check, no file" 2 "missing input file" "$tool" check
+check "check in --help" 0 "^  check FILE.s" "$tool" --help
+check "the report warns too" 0 "^raw.s:3:2: warning: RAW dependency violation on 'r14'" "$tool" --no-db raw.s
 check "effects, bad option" 2 "unknown option '--frob'" "$tool" effects --frob
 check "bad --format" 2 "--format takes" "$tool" --format=xml "$here/examples/daxpy.s"
 check "bad --param" 2 "unknown parameter .nosuch." "$tool" --param=nosuch=1 "$here/examples/daxpy.s"

@@ -39,6 +39,7 @@ while (@ARGV) {
 	elsif ($a eq '--no-errata') { $errata = 0 }
 	elsif ($a eq '--limit') { $limit = shift @ARGV }
 	elsif ($a eq '--explain') { push @explain, shift @ARGV }
+	elsif ($a eq '--lines') { $ENV{EFFECTS_LINES} = 1 }
 	elsif ($a =~ /^-./) { die "check.pl: unknown option $a\n" }
 	else { $json_file = $a }
 }
@@ -552,6 +553,29 @@ sub expected {
 		$branch = $v->{base} eq 'rfi' ? 'rfi' : $branch_kind{$v->{tok}[0] // ''} // '?';
 	}
 	return (\%r, \%w, \%why, $branch);
+}
+
+# ---- --lines --------------------------------------------------------------
+# For every form, every table line it is a member of: "FORM\tROLE\tRES\tFILE:LINE"
+# (tests/dv/tables.pl reads this to check machine/depend.c's rules).
+
+if ($ENV{EFFECTS_LINES}) {
+	for my $f (@$forms) {
+		my %seen;
+		for my $v (map { finish_view($_) } views($f)) {
+			my $e = $view_cache{signature($v)} //= view_effects($v);
+			for my $k (sort keys %$e) {
+				my ($role, $name) = split / /, $k, 2;
+				for my $why (@{$e->{$k}}) {
+					my ($fl) = $why =~ /^(\S+)/;
+					my $key = "$role\t$name\t$fl";
+					next if $seen{$key}++;
+					printf "%s\t%s\n", form_label($f), $key;
+				}
+			}
+		}
+	}
+	exit 0;
 }
 
 # ---- --explain ------------------------------------------------------------

@@ -28,7 +28,8 @@
 # warnings left out); when gas gives another result without
 # -mtune=itanium1; for big-endian and ILP32 variants; for dumps of
 # relocations alone, unwind tables and DWARF; for dependency-violation
-# warning tests; and for tests ia64.exp does not run on ia64-*-linux*.
+# warning tests (tests/dv/run.sh compares those); and for tests ia64.exp
+# does not run on ia64-*-linux*.
 # ia64-predict gets the test's options that change gas -x's result
 # (e.g. -mhint.b=ok), none of the others.
 #

@@ -1,0 +1,142 @@
+#!/bin/sh
+# tests/dv/run.sh - dependency-violation checking against GNU as: the set of
+# violations `ia64-predict check` reports against the set
+# `ia64-linux-gnu-as -x` warns of (docs/check.md), on
+#
+# 1. every file of $CORPUS/glibc/ (real code);
+# 2. the dependency tests of $CORPUS/gas-ia64-testsuite/: dv-*.s,
+#    dependency-*.s, pred-rel.s (with their .l files: gas's own warnings
+#    are what we compare with);
+# 3. seeded random schedules: tests/gen_random with tests/dv/templates.s
+#    (instruction groups full of dependencies between a few registers,
+#    predicates, compares, branches, serializations, .pred.rel).
+#
+# A violation is compared as (line of the instruction, line of the other
+# access, RAW/WAW/WAR, resource and register, certain or possible):
+# tests/dv/compare.pl.  A file gas refuses (an error) is not compared; a
+# file we refuse fails the test unless it uses .auto (which the checker
+# does not do: it is named).  Differences listed in tests/dv/known.txt, each with the reason,
+# are reported as known; any other difference, or a known one that no
+# longer happens, fails the test.
+#
+#   sh tests/dv/run.sh [SEEDS]        # SEEDS random files (default 60)
+#
+# Prints "N files, N violations, all equal to gas" (or "..., N differ, all
+# known: tests/dv/known.txt") and exits 0; else the differences and exit 1.
+# CORPUS is ../shared/corpus beside the project (IA64P_CORPUS), the
+# assembler ia64-linux-gnu-as (IA64P_GAS); a missing one is a failure.
+here=$(cd "$(dirname "$0")/../.." && pwd)
+tool=${IA64P:-$here/ia64-predict}
+corpus=${IA64P_CORPUS:-$here/../shared/corpus}
+gas=${IA64P_GAS:-ia64-linux-gnu-as}
+seeds=${1:-60}
+known=$here/tests/dv/known.txt
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+
+if ! command -v "$gas" >/dev/null 2>&1; then
+	echo "FAIL: dv: no $gas"
+	exit 1
+fi
+if [ ! -d "$corpus/glibc" ] || [ ! -d "$corpus/gas-ia64-testsuite" ]; then
+	echo "FAIL: dv: no corpus at $corpus"
+	exit 1
+fi
+
+# 0. the comparison can fail: a made-up pair of outputs that differ
+cat >"$tmp/g.err" <<'EOF'
+x.s: Assembler messages:
+x.s:3: Warning: Use of 'add' violates RAW dependency 'GR%, % in 1 - 127' (impliedf), specific resource number is 4
+x.s:2: Warning: This is the location of the conflicting usage
+EOF
+printf 'x.s:3:2: warning: RAW dependency violation on %s (GR%%, impliedF)\nx.s:2:2: note: written here\n' "'r5'" >"$tmp/o.err"
+if perl "$here/tests/dv/compare.pl" "$tmp/g.err" "$tmp/o.err" >"$tmp/c.out" ||
+   ! grep -q "gas only: 3 2 RAW GR%#4 certain" "$tmp/c.out"; then
+	echo "FAIL: dv self-test: compare.pl does not see r4 and r5 differ"
+	exit 1
+fi
+printf 'x.s:3:2: warning: RAW dependency violation on %s (GR%%, impliedF)\nx.s:2:2: note: written here\n' "'r4'" >"$tmp/o.err"
+if ! perl "$here/tests/dv/compare.pl" "$tmp/g.err" "$tmp/o.err" >"$tmp/c.out"; then
+	echo "FAIL: dv self-test: compare.pl finds equal outputs different:"
+	cat "$tmp/c.out"
+	exit 1
+fi
+
+"$here/tests/gen_random" 1 1 "$here/tests/dv/templates.s" >/dev/null || {
+	echo "FAIL: dv: tests/gen_random does not run"
+	exit 1
+}
+
+files=0 violations=0 refused="" gas_refused=0
+: >"$tmp/diffs"
+# one file: NAME (as known.txt names it) and PATH
+one() {
+	name=$1 path=$2
+	"$gas" -x -o /dev/null "$path" >"$tmp/gas.err" 2>&1
+	if grep -q "Error:" "$tmp/gas.err"; then
+		gas_refused=$((gas_refused + 1))
+		return
+	fi
+	"$tool" check "$path" >"$tmp/ours.out" 2>"$tmp/ours.err"
+	rc=$?
+	if [ $rc -eq 2 ]; then
+		if ! grep -q '^[[:space:]]*\.auto' "$path"; then
+			echo "FAIL: dv: $name: gas assembles it, we refuse it:"
+			sed 's/^/  /' "$tmp/ours.err" | head -5
+			exit 1
+		fi
+		refused="$refused $name"
+		return
+	fi
+	if [ $rc -gt 2 ] || [ -s "$tmp/ours.out" ]; then
+		echo "FAIL: dv: $name: exit $rc or output on stdout"
+		sed 's/^/  /' "$tmp/ours.err" | head -5
+		exit 1
+	fi
+	files=$((files + 1))
+	perl "$here/tests/dv/compare.pl" "$tmp/gas.err" "$tmp/ours.err" >"$tmp/c.out"
+	n=$(tail -1 "$tmp/c.out" | cut -d' ' -f1)
+	violations=$((violations + n))
+	grep ' only: ' "$tmp/c.out" | sed "s|^|$name	|" >>"$tmp/diffs"
+	# our exit status says whether there was a violation
+	if [ "$(tail -1 "$tmp/c.out" | cut -d' ' -f2)" -gt 0 ] && [ $rc -ne 1 ]; then
+		echo "FAIL: dv: $name: violations but exit $rc"
+		exit 1
+	fi
+}
+
+for f in "$corpus"/glibc/*.s; do
+	one "glibc/$(basename "$f")" "$f"
+done
+for f in "$corpus"/gas-ia64-testsuite/dv-*.s "$corpus"/gas-ia64-testsuite/dependency-*.s \
+	 "$corpus"/gas-ia64-testsuite/pred-rel.s; do
+	[ -f "$f" ] && one "gas-ia64-testsuite/$(basename "$f")" "$f"
+done
+seed=1
+while [ $seed -le "$seeds" ]; do
+	"$here/tests/gen_random" $seed 200 "$here/tests/dv/templates.s" >"$tmp/random-$seed.s"
+	one "random/$seed" "$tmp/random-$seed.s"
+	seed=$((seed + 1))
+done
+
+# the differences against the known ones
+grep -v '^#' "$known" | grep -v '^[[:space:]]*$' | cut -f1,2 | sort >"$tmp/known"
+sort "$tmp/diffs" >"$tmp/found"
+unknown=$(comm -23 "$tmp/found" "$tmp/known")
+stale=$(comm -13 "$tmp/found" "$tmp/known")
+ndiff=$(wc -l <"$tmp/found" | tr -d ' ')
+[ -n "$refused" ] && echo "not compared (we refuse them):$refused"
+[ "$gas_refused" -gt 0 ] && echo "not compared: $gas_refused files gas refuses"
+if [ -n "$unknown" ] || [ -n "$stale" ]; then
+	[ -n "$unknown" ] && { echo "differences from gas:"; echo "$unknown" | sed 's/^/  /'; }
+	[ -n "$stale" ] && { echo "known differences that no longer happen (tests/dv/known.txt):"; echo "$stale" | sed 's/^/  /'; }
+	echo "FAIL: $files files, $violations violations, $(echo "$unknown" | grep -c .) differ from gas"
+	exit 1
+fi
+if [ "$ndiff" -eq 0 ]; then
+	echo "$files files, $violations violations, all equal to gas"
+else
+	echo "$files files, $violations violations, $ndiff differ from gas, all known: tests/dv/known.txt"
+fi
+exit 0
