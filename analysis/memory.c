@@ -849,9 +849,10 @@ static bool on_repeat(void *ctx, uint64_t times)
 	struct memory *mm = ctx;
 	disperse(mm, true);
 	mm->recording = false;
-	if (mm->nlogs >= 2 && mm->rse_mark[0] != mm->rse_moves) {
-		/* periods that move the register stack: the walk runs them
-		 * (the RSE's state is not extrapolated) */
+	if (mm->rse_mark[0] != mm->rse_moves) {
+		/* periods that move the register stack (or, not recorded whole,
+		 * may have): the walk runs them (the RSE's state is not
+		 * extrapolated) */
 		mm->nlogs = 0;
 		return false;
 	}
