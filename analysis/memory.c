@@ -28,6 +28,24 @@ struct insn_memory {
 	uint32_t tlb_used[3];	/* executions the core asked about, of tlb */
 	bool pending;		/* memory_hold timed this execution: */
 	uint64_t pending_back;	/* the cycle its data is back */
+	uint32_t execs;		/* executions memory_hold timed, this simulation */
+	uint32_t recirc_used[2][2];	/* of its L2D hits [0] and its misses
+					 * [1], the executions timed as not
+					 * cancelled (not recirculated) [.][0]
+					 * and cancelled (recirculated) [.][1],
+					 * this simulation */
+	uint8_t *seq;		/* the levels (level_index) of its last
+				 * accesses on the counted walk (a ring of
+				 * MEMORY_SEQ_MAX: access i at i mod that) */
+	uint32_t nseq;		/* how many it holds, */
+	uint64_t seq_end;	/* the index of the access after the last */
+	int8_t stream;		/* its walk's addresses: 0 not looked at yet,
+				 * 1 a regular stream (stream_first + stride
+				 * x i, i < stream_count), -1 not */
+	uint64_t stream_first, stream_count;
+	uint64_t stream_base;	/* the walk's access the core's first
+				 * execution in a simulation is */
+	int64_t stream_stride;
 	struct cache_counts *c;	/* what its accesses did (NULL: none ran) */
 	struct cache_counts *in_range;	/* with --drange: of those, the ones
 					 * the PMU's data-address constraint
@@ -131,6 +149,7 @@ struct memory {
 	const struct pmu_setup *q;	/* model_config's qualification */
 	bool drange;			/* it has a data-address range */
 	uint32_t sim_id;		/* increases with each core simulation */
+	double tail;			/* timing_tail_iterations */
 	struct cache_timing *timing;	/* the queues, in the core's time */
 	unsigned level_latency[4];	/* a line's latency from L1D, L2D, L3,
 					 * memory (stores and lfetch) */
@@ -167,6 +186,12 @@ struct memory {
 	int32_t rse_loop;		/* its loop, when it is the procedure's */
 	bool rse_foreign;		/* it is a callee's */
 };
+
+/* How many of an instruction's last accesses the walk's levels are kept
+ * for (insn_memory.seq): a regular stream's instruction makes one access
+ * an iteration of its loop, so this covers timing_tail_iterations up to
+ * 4096 (an execution beyond what it holds takes spread()'s level). */
+#define MEMORY_SEQ_MAX 4096
 
 /* A load or a semaphore: an access whose data the core waits for. */
 static bool is_load(const struct insn_memory *im)
@@ -240,6 +265,25 @@ static void charge(struct memory *mm, int loop, const struct cache_counts *d, ui
 		cache_counts_add_times(&mm->loops[loop].c, d, times);
 }
 
+/* The counted walk's level of im's next access, for the core's timing
+ * (walk_level).  Its index is the count of its accesses so far, those a
+ * long loop's extrapolation counted included: the ring starts again after
+ * such a gap. */
+static void record_level(struct insn_memory *im, int level)
+{
+	uint64_t i = 0;
+	for (int l = 0; l < 4; l++)
+		i += im->n[l] + im->other[l];
+	if (!im->seq)
+		im->seq = xmalloc(MEMORY_SEQ_MAX);
+	if (i != im->seq_end)
+		im->nseq = 0;
+	im->seq[i % MEMORY_SEQ_MAX] = (uint8_t)level;
+	im->seq_end = i + 1;
+	if (im->nseq < MEMORY_SEQ_MAX)
+		im->nseq++;
+}
+
 /* Data access e, at va when e->known (placed for input e->sym when
  * e->placed).  Counted when the walk is the counted one and e is the
  * procedure's own; *d, when not NULL, gets what it added to the counts
@@ -294,6 +338,7 @@ static int run_access(struct memory *mm, const struct period_event *e, uint64_t 
 		cache_counts_add(im->in_range, d);
 	}
 	level = level_index((enum cache_level)out.level);
+	record_level(im, level);
 	im->tlb[out.tlb]++;
 	if (is_load(im)) {
 		im->n[level]++;
@@ -1018,6 +1063,7 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->rse_outside = outside > RSE_STACKED ? RSE_STACKED : (unsigned)outside;
 	mm->rse_base = MEMORY_INPUT_BASE +
 		       (uint64_t)analysis_param(m, ANALYSIS_RSE_BACKING_STORE) * (1u << 20);
+	mm->tail = analysis_param(m, ANALYSIS_TIMING_TAIL);
 	struct cache_config cc = m->cache;
 	cc.int_load_latency = (unsigned)core_param(&m->core, CORE_INT_LOAD_LATENCY);
 	cc.fp_load_latency = (unsigned)core_param(&m->core, CORE_FP_LOAD_LATENCY);
@@ -1105,6 +1151,7 @@ void memory_free(struct memory *mm)
 	for (size_t k = 0; k < mm->nins; k++) {
 		free(mm->ins[k].c);
 		free(mm->ins[k].in_range);
+		free(mm->ins[k].seq);
 	}
 	for (int k = 0; k < 3; k++)
 		free(mm->log[k].r);
@@ -1345,7 +1392,85 @@ static void asked_in_this_simulation(struct memory *mm, struct insn_memory *im)
 	im->sim = mm->sim_id;
 	memset(im->used, 0, sizeof im->used);
 	memset(im->tlb_used, 0, sizeof im->tlb_used);
+	memset(im->recirc_used, 0, sizeof im->recirc_used);
+	im->execs = 0;
 	im->pending = false;
+}
+
+/* The walk's access im's k-th execution in this simulation is (*j) and
+ * its address, when the walk's addresses of it are a regular stream:
+ * first + stride x j (values.h, values_walk_address: every address known,
+ * no break), j within the walk's count.  A simulation lays down a loop's
+ * iterations from its first: they are the walk's, or, for a loop of more
+ * than timing_tail_iterations iterations, those of its last
+ * timing_tail_iterations (its steady state, not its cold start) [model;
+ * docs/memory.md, section 5, "Lines in flight"].  Check loads aside (the
+ * walk's accesses are only those that miss the ALAT). */
+static bool execution_address(struct memory *mm, struct insn_memory *im, uint32_t insn,
+			      uint64_t k, uint64_t *j, uint64_t *va)
+{
+	if (!im->stream) {
+		im->stream = -1;
+		const struct values_address *a = values_walk_address(mm->g->values, insn);
+		uint64_t first;
+		bool placed;
+		if (a && a->accesses && !a->unknown && !a->breaks && !(im->acc.flags & MEMF_CHECK) &&
+		    resolve(mm, &a->first, &first, &placed)) {
+			im->stream = 1;
+			im->stream_first = first;
+			im->stream_stride = a->stride;
+			im->stream_count = a->accesses;
+			double entries = 0, iterations = 0;
+			uint32_t deps;
+			if (im->loop >= 0)
+				values_walk_loop(mm->g->values, im->loop, &entries, &iterations,
+						 &deps);
+			if (iterations > mm->tail) {
+				/* its accesses per iteration times the iterations
+				 * before the tail */
+				double per = (double)a->accesses / iterations;
+				im->stream_base = (uint64_t)(per * (iterations - mm->tail) + 0.5);
+			}
+		}
+	}
+	*j = im->stream_base + k;
+	if (im->stream < 0 || *j >= im->stream_count)
+		return false;
+	*va = im->stream_first + (uint64_t)im->stream_stride * *j;
+	return true;
+}
+
+/* The level the counted walk served im's access j from, when it is among
+ * those the walk kept (record_level); -1 otherwise.  For a regular stream
+ * the core's execution is that access (execution_address), so its level
+ * and its address agree: the first access to a line is the miss, the
+ * ones after it find the line in flight. */
+static int walk_level(const struct insn_memory *im, uint64_t j)
+{
+	if (j >= im->seq_end || j + im->nseq < im->seq_end)
+		return -1;
+	return im->seq[j % MEMORY_SEQ_MAX];
+}
+
+/* Is this execution of im, served from level l (level_index), one the
+ * L2D cancels for a bank conflict (an L2D hit) or forces to recirculate
+ * for a same-index miss (an L3 or memory miss)?  Its walk's cancels and
+ * recirculations are spread evenly over its executions at those levels,
+ * as its levels are over its executions. */
+static bool recirculates(struct insn_memory *im, int l)
+{
+	if (!im->c || l == 0)
+		return false;
+	const uint64_t *n = is_load(im) ? im->n : im->other;
+	bool hit = l == 1;
+	uint64_t at = hit ? n[1] : n[2] + n[3];
+	uint64_t times = hit ? im->c->l2d_bank_conflicts : im->c->l2d_same_index_recircs;
+	if (!times)
+		return false;
+	if (times > at)
+		times = at;
+	uint64_t kinds[2] = {at - times, times};
+	return spread(kinds, im->recirc_used[!hit], 2) == 1;
 }
 
 /* The level this execution of im is served from (n: the levels of its
@@ -1376,7 +1501,17 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 		return 0;
 	bool load = is_load(im);
 	const uint64_t *n = load ? im->n : im->other;
-	int l = next_level(mm, im, n);
+	asked_in_this_simulation(mm, im);
+	uint64_t k = im->execs++, j = 0, va = 0;
+	/* with inflight_wait=0 the timing needs no address, and the levels
+	 * are spread() as before (docs/memory.md, section 5) */
+	bool known = cache_param(cache_sim_config(mm->sim), CACHE_INFLIGHT_WAIT) != 0 &&
+		     execution_address(mm, im, s->insn, k, &j, &va);
+	int l = known ? walk_level(im, j) : -1;
+	if (l >= 0)
+		im->used[l]++;	/* spread() goes on from there */
+	else
+		l = next_level(mm, im, n);
 	if (l < 0)
 		return 0;
 	/* the translation first: the L1D waits for a transfer or a walk */
@@ -1391,12 +1526,17 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	unsigned latency = load ? walk_latency(im, l) : mm->level_latency[l];
 	/* the lines it wrote back to memory, spread over its executions */
 	double writebacks = im->c ? (double)im->c->mem_writes / (double)total : 0;
-	uint64_t back;
-	by[CORE_HOLD_FILLS] = cache_timing_request(mm->timing, levels[l],
-						   cache_l1d_serves(&im->acc), latency,
-						   writebacks, cycle, &back);
+	struct cache_timing_access a = {
+		.level = levels[l], .l1d_fill = cache_l1d_serves(&im->acc), .load = load,
+		.latency = latency, .writebacks = writebacks,
+		.recirculates = recirculates(im, l), .known = known, .vaddr = va,
+		.paddr = known ? cache_physical(mm->sim, va) : 0,
+	};
+	struct cache_timing_outcome out;
+	cache_timing_issue(mm->timing, &a, cycle, &out);
+	by[CORE_HOLD_FILLS] = out.held;
 	im->pending = load;
-	im->pending_back = back;
+	im->pending_back = out.back;
 	return by[CORE_HOLD_FILLS] + by[CORE_HOLD_TLB] + by[CORE_HOLD_HPW];
 }
 

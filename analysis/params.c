@@ -71,6 +71,12 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"a call the walk does not follow (outside the file, indirect, deeper than "
 		"call_depth) is taken to alloc a frame of this many registers and return: "
 		"its spills and fills are the callee's; 0: it moves nothing"},
+	[ANALYSIS_TIMING_TAIL] = {"timing_tail_iterations", 1024, "iterations",
+		"model choice (a long loop's steady state is at its end, not its cold start; "
+		"more than the 530 iterations the core simulates at most)",
+		"with inflight_wait, the core's simulation of a loop that runs more iterations "
+		"than this takes the addresses and levels of its walk's last this many "
+		"iterations (docs/memory.md, section 5, \"Lines in flight\")"},
 };
 
 const struct param_table analysis_params = {

@@ -37,6 +37,7 @@ enum analysis_param {
 	ANALYSIS_RSE_ENTRY_DIRTY,		/* read by memory */
 	ANALYSIS_RSE_BACKING_STORE,		/* read by memory */
 	ANALYSIS_RSE_OUTSIDE_FRAME,		/* read by memory */
+	ANALYSIS_TIMING_TAIL,			/* read by memory */
 	ANALYSIS_PARAM_COUNT
 };
 extern const struct param_table analysis_params;

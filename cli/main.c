@@ -15,10 +15,12 @@
 #include "../parser/program.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifndef IA64P_VERSION
 #define IA64P_VERSION "unknown"
@@ -42,6 +44,7 @@ static void usage(FILE *f)
 	char cpus[160];
 	fprintf(f,
 "Usage: %s [OPTION]... FILE.s\n"
+"       %s diff [OPTION]... OLD.s NEW.s\n"
 "       %s encode [--all-sections] FILE.s\n"
 "       %s list FILE.s\n"
 "       %s symbols [-L] FILE.s\n"
@@ -56,6 +59,10 @@ static void usage(FILE *f)
 "Commands:\n"
 "  FILE.s              the report: procedures, loops (cycles per iteration,\n"
 "                      bound, critical chain, issue groups), blocks\n"
+"  diff OLD.s NEW.s    the two predicted side by side: each procedure of both\n"
+"                      (by name) and its loops (by header label): cycles,\n"
+"                      cycles per iteration, bound, and the events that\n"
+"                      changed, fewer or more (text or --format=json)\n"
 "  encode FILE.s       every bundle of every code section as\n"
 "                      'SECTION OFFSET HEX' (16 bytes as in the object file)\n"
 "                      (--all-sections: every section's contents, 16 bytes\n"
@@ -75,7 +82,9 @@ static void usage(FILE *f)
 "\n"
 "Options:\n"
 "      --format=FMT    'text' (default) or 'json' (schema: docs/json.md)\n"
-"  -o, --output=FILE   append the run to the SQLite database FILE\n"
+"  -o, --output=FILE   write the report (text or JSON) to FILE, whole or not at\n"
+"                      all ('-': standard output, the default)\n"
+"      --db=FILE       append the run to the SQLite database FILE\n"
 "                      (default ia64-predict.db; schema: docs/queries.md)\n"
 "      --no-db         do not write a database\n"
 "      --timeline      add a cycle-by-cycle view of each loop's first iterations\n"
@@ -119,7 +128,7 @@ static void usage(FILE *f)
 "in its body, ar.lc as the code computes it before the loop (from constants\n"
 "and --assume or '// ia64-predict: assume REG=VALUE'), or default_trip_count.\n",
 		progname, progname, progname, progname, progname, progname, progname,
-		progname, cpu_names(cpus, sizeof cpus));
+		progname, progname, cpu_names(cpus, sizeof cpus));
 }
 
 static void version(void)
@@ -136,6 +145,59 @@ static int write_out(struct strbuf *o)
 		return 1;
 	}
 	return 0;
+}
+
+/* A file written whole or not at all: the text goes to a temporary file
+ * beside path (so that rename is atomic), which commit_file renames to
+ * path and abandon_file removes. */
+struct out_file {
+	const char *path;
+	char *tmp;
+};
+
+static bool prepare_file(struct out_file *f, const char *path, struct strbuf *o)
+{
+	f->path = path;
+	f->tmp = xmalloc(strlen(path) + 8);
+	sprintf(f->tmp, "%s.XXXXXX", path);
+	int fd = mkstemp(f->tmp);
+	FILE *out = fd >= 0 ? fdopen(fd, "w") : NULL;
+	if (!out && fd >= 0)
+		close(fd);
+	bool ok = out && sb_write(o, out) == 0 && fsync(fd) == 0;
+	int err = errno;
+	if (out && fclose(out) != 0 && ok) {
+		ok = false;
+		err = errno;
+	}
+	if (!ok) {
+		fprintf(stderr, "%s: %s: cannot write: %s\n", progname, path, strerror(err));
+		if (fd >= 0)
+			unlink(f->tmp);
+		free(f->tmp);
+		f->tmp = NULL;
+	}
+	return ok;
+}
+
+static bool commit_file(struct out_file *f)
+{
+	bool ok = rename(f->tmp, f->path) == 0;
+	if (!ok) {
+		fprintf(stderr, "%s: %s: cannot write: %s\n", progname, f->path, strerror(errno));
+		unlink(f->tmp);
+	}
+	free(f->tmp);
+	f->tmp = NULL;
+	return ok;
+}
+
+static void abandon_file(struct out_file *f)
+{
+	if (f->tmp)
+		unlink(f->tmp);
+	free(f->tmp);
+	f->tmp = NULL;
 }
 
 static int flush_out(void)
@@ -249,6 +311,7 @@ struct options {
 	struct input_options in;	/* -I, -D, -U */
 	bool all_sections, keep_locals;
 	const char *file;
+	const char *file2;		/* diff: the new file */
 	bool json, timeline, insn_events;
 	struct model_config model;	/* --mcpu, --param */
 	struct trip_override *trips;
@@ -257,7 +320,8 @@ struct options {
 	char **assume_procs;		/* their procedure names */
 	size_t nassume;
 	struct pmu_setup pmu;		/* --opc-match32, --irange, ... */
-	const char *db_path;		/* -o FILE */
+	const char *db_path;		/* --db FILE */
+	const char *out_path;		/* -o FILE ("-": standard output) */
 	bool no_db;			/* --no-db */
 	int argc;			/* the command line, for the runs table */
 	char **argv;
@@ -370,16 +434,17 @@ static size_t pmu_settings(const struct pmu_setup *q, struct db_setting *set,
 	return n;
 }
 
-/* Appends the run to the database in one transaction. */
-static bool store_run(const struct options *opt, const struct program *p,
-		      const struct cfg *g, const struct prediction *pr,
-		      const struct counts *c)
+/* Appends the run to the database in one transaction; q: the
+ * qualification as finished for the program. */
+static bool store_run(const struct options *opt, const struct pmu_setup *q,
+		      const struct program *p, const struct cfg *g,
+		      const struct prediction *pr, const struct counts *c)
 {
 	struct db_setting set[PMU_NREGS + PMU_MAX_IRANGES + 1];
 	char buf[PMU_NREGS][24];
 	struct run_info ri = {.argc = opt->argc, .argv = opt->argv, .settings = set,
 			      .tool_version = IA64P_VERSION};
-	ri.nsettings = pmu_settings(&opt->pmu, set, buf);
+	ri.nsettings = pmu_settings(q, set, buf);
 	char err[1024] = "";
 	struct db *db = db_open(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err, sizeof err);
 	bool ok = db && db_store_run(db, &ri, p, g, pr, c, err, sizeof err) > 0;
@@ -389,11 +454,39 @@ static bool store_run(const struct options *opt, const struct program *p,
 	return ok;
 }
 
-static int cmd_report(struct options *opt)
+/* One file analysed as the report analyses it: read, its graph, the
+ * prediction and the counts, checked; pmu is opt's qualification
+ * finished for this program (its results are its own). */
+struct analysis {
+	struct program *p;
+	struct cfg *g;
+	struct prediction *pr;
+	struct counts *c;
+	struct pmu_setup pmu;
+};
+
+static void analysis_free(struct analysis *a)
 {
-	struct program *p = cli_read_program(opt->file, &opt->in, false);
-	if (!p)
-		return 1;
+	counts_free(a->c);
+	predict_free(a->pr);
+	cfg_free(a->g);
+	program_free(a->p);
+	/* the requests are opt's: only the results are the analysis's */
+	free(a->pmu.sec_base);
+	sb_free(&a->pmu.explain);
+}
+
+/* False, having said why on standard error, when file cannot be
+ * predicted. */
+static bool analyze(struct options *opt, const char *file, struct analysis *a)
+{
+	memset(a, 0, sizeof *a);
+	a->pmu = opt->pmu;
+	a->pmu.sec_base = NULL;
+	memset(&a->pmu.explain, 0, sizeof a->pmu.explain);
+	a->p = cli_read_program(file, &opt->in, false);
+	if (!a->p)
+		return false;
 	struct cfg_options co = {
 		.default_trip_count = (int64_t)analysis_param(&opt->model, ANALYSIS_DEFAULT_TRIP_COUNT),
 		.walk_limit = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_LIMIT),
@@ -406,70 +499,339 @@ static int cmd_report(struct options *opt)
 		.trips = opt->trips, .ntrips = opt->ntrips,
 		.assume = opt->assume, .nassume = opt->nassume,
 	};
-	int rc = 1;
-	struct cfg *g = cfg_build(p, &co);
+	a->g = cfg_build(a->p, &co);
 	char perr[256];
 	struct pmu_program view;
-	program_pmu_view(p, &view);
-	bool placed = g && pmu_setup_finish(&opt->pmu, &view, perr, sizeof perr);
-	if (g && !placed)
+	program_pmu_view(a->p, &view);
+	bool placed = a->g && pmu_setup_finish(&a->pmu, &view, perr, sizeof perr);
+	if (a->g && !placed)
 		fprintf(stderr, "%s: %s\n", progname, perr);
 	/* the code where --base puts it, the data range --drange counts:
 	 * the memory model fetches and counts there */
-	opt->model.pmu = placed ? &opt->pmu : NULL;
-	struct prediction *pr = placed ? predict_program(p, g, &opt->model) : NULL;
-	struct counts *c = pr ? counts_compute(pr, &opt->pmu) : NULL;
-	if (c) {
-		/* the analyses run again for the formulas say nothing new */
-		FILE *quiet = fopen("/dev/null", "w");
-		FILE *was = diag_stream();
-		if (quiet)
-			diag_set_stream(quiet);
-		counts_formulas(c, &co, &opt->model);
-		counts_calls_with_arguments(c, pr, &co, &opt->model);
-		diag_set_stream(was);
-		if (quiet)
-			fclose(quiet);
+	opt->model.pmu = placed ? &a->pmu : NULL;
+	a->pr = placed ? predict_program(a->p, a->g, &opt->model) : NULL;
+	a->c = a->pr ? counts_compute(a->pr, &a->pmu) : NULL;
+	if (!a->c)
+		return false;
+	/* the analyses run again for the formulas say nothing new */
+	FILE *quiet = fopen("/dev/null", "w");
+	FILE *was = diag_stream();
+	if (quiet)
+		diag_set_stream(quiet);
+	counts_formulas(a->c, &co, &opt->model);
+	counts_calls_with_arguments(a->c, a->pr, &co, &opt->model);
+	diag_set_stream(was);
+	if (quiet)
+		fclose(quiet);
+	for (size_t i = 0; i < opt->ntrips; i++)
+		if (!opt->trips[i].used)
+			fprintf(stderr, "%s: warning: --trip %s: no loop has that header label\n",
+				progname, opt->trips[i].label);
+	for (size_t i = 0; i < opt->nassume; i++)
+		if (!opt->assume[i].used)
+			fprintf(stderr, "%s: warning: --assume: no procedure %s%s\n",
+				progname, opt->assume[i].proc ? "named " : "in the file",
+				opt->assume[i].proc ? opt->assume[i].proc : "");
+	const char *bad = report_check(a->pr);
+	if (!bad)
+		bad = counts_check(a->c);
+	if (bad) {
+		fprintf(stderr, "%s: internal error: consistency check failed: %s\n", progname, bad);
+		return false;
 	}
-	if (pr) {
-		const char *bad = report_check(pr);
-		if (!bad)
-			bad = counts_check(c);
+	return true;
+}
+
+static int cmd_report(struct options *opt)
+{
+	struct analysis a;
+	int rc = 1;
+	if (analyze(opt, opt->file, &a)) {
 		struct event_selection sel = {opt->req, opt->req_text, opt->nreq, opt->insn_events};
-		for (size_t i = 0; i < opt->ntrips; i++)
-			if (!opt->trips[i].used)
-				fprintf(stderr, "%s: warning: --trip %s: no loop has that header label\n",
-					progname, opt->trips[i].label);
-		for (size_t i = 0; i < opt->nassume; i++)
-			if (!opt->assume[i].used)
-				fprintf(stderr, "%s: warning: --assume: no procedure %s%s\n",
-					progname, opt->assume[i].proc ? "named " : "in the file",
-					opt->assume[i].proc ? opt->assume[i].proc : "");
-		if (bad) {
-			fprintf(stderr, "%s: internal error: consistency check failed: %s\n",
-				progname, bad);
+		struct strbuf o = {0};
+		if (opt->json) {
+			sb_puts(&o, "{");
+			report_json_header(&o, &opt->model);
+			sb_puts(&o, ", \"files\": [");
+			report_json_file(&o, a.pr, a.c, &sel);
+			sb_puts(&o, "]}\n");
 		} else {
-			struct strbuf o = {0};
-			if (opt->json) {
-				sb_puts(&o, "{");
-				report_json_header(&o, &opt->model);
-				sb_puts(&o, ", \"files\": [");
-				report_json_file(&o, pr, c, &sel);
-				sb_puts(&o, "]}\n");
-			} else {
-				report_text(&o, pr, c, &sel, opt->timeline);
-			}
-			/* the database first: a failed store prints nothing */
-			if (opt->no_db || store_run(opt, p, g, pr, c))
-				rc = write_out(&o);
-			else
-				sb_free(&o);
+			report_text(&o, a.pr, a.c, &sel, opt->timeline);
 		}
+		/* the database first: a failed store prints nothing; a report
+		 * to a file is written aside first, and put in place once the
+		 * database has the run */
+		struct out_file f = {0};
+		bool to_file = opt->out_path && strcmp(opt->out_path, "-") != 0;
+		if (to_file && !prepare_file(&f, opt->out_path, &o))
+			rc = 1;
+		else if (!opt->no_db && !store_run(opt, &a.pmu, a.p, a.g, a.pr, a.c))
+			abandon_file(&f);
+		else
+			rc = to_file ? (commit_file(&f) ? 0 : 1) : write_out(&o);
+		sb_free(&o);
 	}
-	counts_free(c);
-	predict_free(pr);
-	cfg_free(g);
-	program_free(p);
+	analysis_free(&a);
+	return rc;
+}
+
+/* ---- diff: two schedules compared ---------------------------------------- */
+
+static double count_of(const struct count_set *s, const char *event, bool *has)
+{
+	for (size_t k = 0; k < s->n; k++)
+		if (strcmp(s->v[k].event, event) == 0) {
+			*has = true;
+			return s->v[k].value;
+		}
+	*has = false;
+	return 0;
+}
+
+static bool differs(double a, double b)
+{
+	double scale = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
+	return fabs(a - b) > 1e-9 * (scale > 1 ? scale : 1);
+}
+
+/* "+6 (+0.6%)": b against a. */
+static void change_text(struct strbuf *o, double a, double b)
+{
+	sb_printf(o, "%+.4g", b - a);
+	if (a != 0)
+		sb_printf(o, " (%+.1f%%)", 100 * (b - a) / fabs(a));
+}
+
+/* The events of a and b that differ: text lines under indent, or JSON
+ * members of an object. */
+static void diff_events(struct strbuf *o, const struct count_set *a, const struct count_set *b,
+			bool json)
+{
+	const struct count_set *sets[2] = {a, b};
+	bool first = true;
+	for (int side = 0; side < 2; side++)
+		for (size_t k = 0; k < sets[side]->n; k++) {
+			const char *ev = sets[side]->v[k].event;
+			bool in_a, in_b;
+			double va = count_of(a, ev, &in_a), vb = count_of(b, ev, &in_b);
+			if (side == 1 && in_a)
+				continue;	/* listed with a's */
+			if (in_a && in_b && !differs(va, vb))
+				continue;
+			if (json) {
+				sb_printf(o, "%s", first ? "" : ", ");
+				sb_json_string(o, ev);
+				sb_puts(o, ": {\"old\": ");
+				if (in_a)
+					sb_printf(o, "%.17g", va);
+				else
+					sb_puts(o, "null");
+				sb_puts(o, ", \"new\": ");
+				if (in_b)
+					sb_printf(o, "%.17g", vb);
+				else
+					sb_puts(o, "null");
+				sb_printf(o, ", \"direction\": \"%s\"}",
+					  !in_a || !in_b ? "predicted in one only"
+					  : vb < va ? "fewer" : "more");
+			} else if (!in_a || !in_b) {
+				sb_printf(o, "      %-40s %s\n", ev, in_a ? "predicted before only"
+									: "predicted after only");
+			} else {
+				sb_printf(o, "      %-40s %.4g -> %.4g  ", ev, va, vb);
+				change_text(o, va, vb);
+				sb_printf(o, " %s\n", vb < va ? "fewer" : "more");
+			}
+			first = false;
+		}
+	if (!json && first)
+		sb_puts(o, "      (no event changed)\n");
+}
+
+/* The loop of procedure pi of x whose header is named name, or -1. */
+static int loop_named(const struct analysis *x, int pi, const char *name)
+{
+	const struct cfg *g = x->g;
+	char buf[32];
+	for (size_t L = 0; L < g->nloops; L++) {
+		const struct cfg_block *h = &g->blocks[g->loops[L].header];
+		if (h->proc == pi && strcmp(cfg_block_name(h, buf, sizeof buf), name) == 0)
+			return (int)L;
+	}
+	return -1;
+}
+
+static int proc_named(const struct analysis *x, const char *name)
+{
+	for (size_t k = 0; k < x->g->nprocs; k++)
+		if (x->g->procs[k].name && strcmp(x->g->procs[k].name, name) == 0)
+			return (int)k;
+	return -1;
+}
+
+/* One procedure of both: its cycles, each loop's cycles per iteration
+ * and bound, the events that changed. */
+static void diff_proc(struct strbuf *o, const struct analysis *a, int pa,
+		      const struct analysis *b, int pb, bool json)
+{
+	double ca = a->pr->procs[pa].cycles_inclusive, cb = b->pr->procs[pb].cycles_inclusive;
+	const char *name = a->g->procs[pa].name;
+	if (json) {
+		sb_puts(o, "{\"name\": ");
+		sb_json_string(o, name);
+		sb_printf(o, ", \"cycles\": {\"old\": %.17g, \"new\": %.17g}, \"loops\": [", ca, cb);
+	} else {
+		sb_printf(o, "procedure %s: %.4g -> %.4g cycles per call", name, ca, cb);
+		if (differs(ca, cb)) {
+			sb_puts(o, ", ");
+			change_text(o, ca, cb);
+			sb_puts(o, cb < ca ? ": faster" : ": slower");
+		} else {
+			sb_puts(o, ", the same");
+		}
+		sb_puts(o, "\n");
+	}
+	bool first = true;
+	char buf[32];
+	for (size_t L = 0; L < a->g->nloops; L++) {
+		const struct cfg_block *h = &a->g->blocks[a->g->loops[L].header];
+		if (h->proc != pa)
+			continue;
+		const char *ln = cfg_block_name(h, buf, sizeof buf);
+		int Lb = loop_named(b, pb, ln);
+		const struct steady_state *sa = &a->pr->loops[L].ss;
+		const struct steady_state *sb = Lb >= 0 ? &b->pr->loops[Lb].ss : NULL;
+		if (json) {
+			sb_printf(o, "%s{\"header\": ", first ? "" : ", ");
+			sb_json_string(o, ln);
+			sb_printf(o, ", \"cycles_per_iteration\": {\"old\": %.17g, \"new\": ",
+				  sa->cycles_per_iteration);
+			if (sb)
+				sb_printf(o, "%.17g}, \"bound\": {\"old\": \"%s\", \"new\": \"%s\"}}",
+					  sb->cycles_per_iteration, predict_bound_name(sa->bound),
+					  predict_bound_name(sb->bound));
+			else
+				sb_printf(o, "null}, \"bound\": {\"old\": \"%s\", \"new\": null}}",
+					  predict_bound_name(sa->bound));
+		} else if (!sb) {
+			sb_printf(o, "  loop %s: %.4g cycles per iteration before; no loop %s after\n",
+				  ln, sa->cycles_per_iteration, ln);
+		} else {
+			sb_printf(o, "  loop %s: %.4g -> %.4g cycles per iteration", ln,
+				  sa->cycles_per_iteration, sb->cycles_per_iteration);
+			if (differs(sa->cycles_per_iteration, sb->cycles_per_iteration)) {
+				sb_puts(o, ", ");
+				change_text(o, sa->cycles_per_iteration, sb->cycles_per_iteration);
+				sb_puts(o, sb->cycles_per_iteration < sa->cycles_per_iteration
+					   ? ": faster" : ": slower");
+			}
+			sb_printf(o, "; bound %s", predict_bound_name(sa->bound));
+			if (sb->bound != sa->bound)
+				sb_printf(o, " -> %s", predict_bound_name(sb->bound));
+			sb_puts(o, "\n");
+		}
+		first = false;
+	}
+	for (size_t L = 0; L < b->g->nloops; L++) {
+		const struct cfg_block *h = &b->g->blocks[b->g->loops[L].header];
+		if (h->proc != pb)
+			continue;
+		const char *ln = cfg_block_name(h, buf, sizeof buf);
+		if (loop_named(a, pa, ln) >= 0)
+			continue;
+		if (json) {
+			sb_printf(o, "%s{\"header\": ", first ? "" : ", ");
+			sb_json_string(o, ln);
+			sb_printf(o, ", \"cycles_per_iteration\": {\"old\": null, \"new\": %.17g}, "
+				  "\"bound\": {\"old\": null, \"new\": \"%s\"}}",
+				  b->pr->loops[L].ss.cycles_per_iteration,
+				  predict_bound_name(b->pr->loops[L].ss.bound));
+		} else {
+			sb_printf(o, "  loop %s: no loop %s before; %.4g cycles per iteration after\n",
+				  ln, ln, b->pr->loops[L].ss.cycles_per_iteration);
+		}
+		first = false;
+	}
+	if (json) {
+		sb_puts(o, "], \"events\": {");
+		diff_events(o, &a->c->procs_inclusive[pa], &b->c->procs_inclusive[pb], true);
+		sb_puts(o, "}}");
+	} else {
+		sb_puts(o, "    events per call that changed (the procedures it calls in the file "
+			"included):\n");
+		diff_events(o, &a->c->procs_inclusive[pa], &b->c->procs_inclusive[pb], false);
+	}
+}
+
+/* The procedures of x that y has no procedure of the same name of. */
+static void only_in(struct strbuf *o, const struct analysis *x, const struct analysis *y,
+		    const char *file, bool json, bool *first)
+{
+	for (size_t k = 0; k < x->g->nprocs; k++) {
+		const char *name = x->g->procs[k].name;
+		if (!name || proc_named(y, name) >= 0)
+			continue;
+		if (json) {
+			sb_puts(o, *first ? "" : ", ");
+			sb_json_string(o, name);
+		} else {
+			sb_printf(o, "procedure %s: only in %s\n", name, file);
+		}
+		*first = false;
+	}
+}
+
+/* ia64-predict diff OLD.s NEW.s: each procedure of both (by name), its
+ * loops (by header label): cycles, cycles per iteration and bound, and
+ * the events that changed, with their direction. */
+static int cmd_diff(struct options *opt)
+{
+	struct analysis a, b;
+	int rc = 1;
+	bool ok_a = analyze(opt, opt->file, &a);
+	bool ok_b = ok_a && analyze(opt, opt->file2, &b);
+	if (ok_a && ok_b) {
+		struct strbuf o = {0};
+		if (opt->json) {
+			sb_puts(&o, "{\"old\": ");
+			sb_json_string(&o, opt->file);
+			sb_puts(&o, ", \"new\": ");
+			sb_json_string(&o, opt->file2);
+			sb_puts(&o, ", \"procedures\": [");
+		} else {
+			sb_printf(&o, "%s -> %s\n", opt->file, opt->file2);
+		}
+		bool first = true;
+		for (size_t k = 0; k < a.g->nprocs; k++) {
+			const char *name = a.g->procs[k].name;
+			int pb = name ? proc_named(&b, name) : -1;
+			if (pb < 0)
+				continue;
+			if (opt->json && !first)
+				sb_puts(&o, ", ");
+			diff_proc(&o, &a, (int)k, &b, pb, opt->json);
+			first = false;
+		}
+		if (opt->json)
+			sb_puts(&o, "], \"only_old\": [");
+		bool none = true;
+		only_in(&o, &a, &b, opt->file, opt->json, &none);
+		if (opt->json)
+			sb_puts(&o, "], \"only_new\": [");
+		none = true;
+		only_in(&o, &b, &a, opt->file2, opt->json, &none);
+		if (opt->json)
+			sb_puts(&o, "]}\n");
+		struct out_file f = {0};
+		if (opt->out_path && strcmp(opt->out_path, "-") != 0)
+			rc = prepare_file(&f, opt->out_path, &o) && commit_file(&f) ? 0 : 1;
+		else
+			rc = write_out(&o);
+		sb_free(&o);
+	}
+	if (ok_a)
+		analysis_free(&b);
+	analysis_free(&a);
 	return rc;
 }
 
@@ -546,7 +908,8 @@ static enum option_result assembler_option(struct options *opt, int argc, char *
 }
 
 /* What is shown and stored: --format, --timeline, --insn-events,
- * --events, -o, --no-db, --all-sections, and the PMU's qualification. */
+ * --events, -o, --db, --no-db, --all-sections, and the PMU's
+ * qualification. */
 static enum option_result output_option(struct options *opt, int argc, char **argv,
 					int *i, int *rc)
 {
@@ -559,6 +922,16 @@ static enum option_result output_option(struct options *opt, int argc, char **ar
 		opt->all_sections = true;
 	} else if ((v = option_value(argc, argv, i, "-o")) ||
 		   (v = option_value(argc, argv, i, "--output"))) {
+		if (!*v) {
+			*rc = usage_error("%s takes a file name (or - for standard output)", "-o");
+			return OPTION_STOP;
+		}
+		opt->out_path = v;
+	} else if ((v = option_value(argc, argv, i, "--db"))) {
+		if (!*v) {
+			*rc = usage_error("%s takes a file name", "--db");
+			return OPTION_STOP;
+		}
 		opt->db_path = v;
 	} else if (strcmp(a, "--insn-events") == 0) {
 		opt->insn_events = true;
@@ -661,10 +1034,13 @@ static bool operand(struct options *opt, const char *a, int *rc)
 {
 	if (!opt->cmd && !opt->file &&
 	    (strcmp(a, "encode") == 0 || strcmp(a, "list") == 0 ||
-	     strcmp(a, "symbols") == 0 || strcmp(a, "sections") == 0))
+	     strcmp(a, "symbols") == 0 || strcmp(a, "sections") == 0 ||
+	     strcmp(a, "diff") == 0))
 		opt->cmd = a;
 	else if (!opt->file)
 		opt->file = a;
+	else if (opt->cmd && strcmp(opt->cmd, "diff") == 0 && !opt->file2)
+		opt->file2 = a;
 	else {
 		*rc = usage_error("too many operands: '%s'", a);
 		return false;
@@ -713,6 +1089,10 @@ static bool parse_command_line(struct options *opt, int argc, char **argv, int *
 		*rc = usage_error("missing input file%s", "");
 		return false;
 	}
+	if (opt->cmd && strcmp(opt->cmd, "diff") == 0 && !opt->file2) {
+		*rc = usage_error("diff takes two files: OLD.s NEW.s%s", "");
+		return false;
+	}
 	return true;
 }
 
@@ -720,6 +1100,8 @@ static int run_command(struct options *opt)
 {
 	if (!opt->cmd)
 		return cmd_report(opt);
+	if (strcmp(opt->cmd, "diff") == 0)
+		return cmd_diff(opt);
 	if (strcmp(opt->cmd, "encode") == 0)
 		return cmd_encode(opt->file, &opt->in, opt->all_sections);
 	if (strcmp(opt->cmd, "list") == 0)

@@ -122,6 +122,27 @@ static const struct param_def cache_param_defs[CACHE_PARAM_COUNT] = {
 		"not how many)",
 		"16-byte L2D data banks; the bank of an address is its 16-byte block "
 		"modulo this (16: address bits 7:4)"},
+	[CACHE_INFLIGHT_WAIT] = {"inflight_wait", 1, "0 or 1",
+		"Montecito manual 2.3.3.2 (secondary misses are suspended until the L2D "
+		"fill, which satisfies them)",
+		"an access to a line still being filled, which the walk served as a hit, "
+		"waits for the fill (1) or is timed as the hit (0)"},
+	[CACHE_L2D_OZQ_ENTRIES] = {"l2d_ozq_entries", 32, "entries",
+		"Montecito manual 2.3.3, table 2-9 (L2D queuing: 32 OzQ / 16 fills) and "
+		"2.3.3.2 (32 requests: hits, or misses not yet passed to L3)",
+		"L2D requests in the OzQ at once; when all are busy the L1D holds the "
+		"group (L2D back pressure); 0: no limit"},
+	[CACHE_L2D_OZQ_CYCLES] = {"l2d_ozq_cycles", 5, "cycles",
+		"model choice (the manual does not say how long a request stays; table "
+		"2-9's minimum L2D latency, the hit's own time in the L2D)",
+		"cycles an L2D request holds its OzQ entry when it hits or is passed on "
+		"to L3 as a miss (a secondary miss holds it until its line is back)"},
+	[CACHE_L2D_RECIRC_CYCLES] = {"l2d_recirc_cycles", 6, "cycles",
+		"model choice (the manual gives no figure: table 2-9's typical less its "
+		"minimum L2D latency, 11 - 5, an operation that loses its bypass)",
+		"cycles an L2D bank-conflict cancel (L2D_OZQ_CANCELS0.BANK_CONF) or a "
+		"same-index recirculate (L2D_FORCE_RECIRC.SAME_INDEX) adds to its request's "
+		"data and OzQ entry; 0: none"},
 };
 
 const struct param_table cache_params = {
@@ -230,12 +251,19 @@ bool cache_config_check(const struct cache_config *c, char *err, size_t errlen)
 			snprintf(err, errlen, "%s must be at least 1", cache_param_defs[t].name);
 			return false;
 		}
-	for (int q = CACHE_L1D_FILL_ENTRIES; q <= CACHE_L2D_FILL_ENTRIES; q++)
-		if (value(c, (enum cache_param)q) > CACHE_TIMING_MAX_ENTRIES) {
-			snprintf(err, errlen, "%s must be at most %d", cache_param_defs[q].name,
-				 CACHE_TIMING_MAX_ENTRIES);
+	static const enum cache_param queues[] = {
+		CACHE_L1D_FILL_ENTRIES, CACHE_L2D_FILL_ENTRIES, CACHE_L2D_OZQ_ENTRIES
+	};
+	for (size_t k = 0; k < sizeof queues / sizeof *queues; k++)
+		if (value(c, queues[k]) > CACHE_TIMING_MAX_ENTRIES) {
+			snprintf(err, errlen, "%s must be at most %d",
+				 cache_param_defs[queues[k]].name, CACHE_TIMING_MAX_ENTRIES);
 			return false;
 		}
+	if (value(c, CACHE_INFLIGHT_WAIT) > 1) {
+		snprintf(err, errlen, "inflight_wait must be 0 or 1");
+		return false;
+	}
 	double lines = c->param[CACHE_IFETCH_STREAM_LINES];
 	if (!(lines >= 0 && lines <= 4096) || lines != (double)(uint64_t)lines) {
 		snprintf(err, errlen, "ifetch_stream_lines must be a whole number, 0 to 4096");

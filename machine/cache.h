@@ -61,6 +61,10 @@ enum cache_param {
 	CACHE_L2D_WRITE_FILL_STATE,
 	CACHE_L2D_BANKS,
 	CACHE_ALAT_ENTRIES,
+	CACHE_INFLIGHT_WAIT,
+	CACHE_L2D_OZQ_ENTRIES,
+	CACHE_L2D_OZQ_CYCLES,
+	CACHE_L2D_RECIRC_CYCLES,
 	CACHE_PARAM_COUNT
 };
 extern const struct param_table cache_params;
@@ -303,36 +307,71 @@ bool cache_tlb_resident(const struct cache_sim *s, enum cache_tlb_id t, uint64_t
  * section 2). */
 uint64_t cache_physical(const struct cache_sim *s, uint64_t vaddr);
 
-/* ---- time: the fill queues and the bus ----------------------------------- */
+/* ---- time: the queues, the bus and the lines in flight ------------------- */
 
 /* The hierarchy above decides where each access is served, without time.
  * The timing (docs/memory.md, section 5, "Queues and the bus") follows
- * the same accesses as the core model issues them: an access that must
- * fill a line needs a fill entry (L1D: l1d_fill_entries, for an integer
- * load that misses L1D; L2D: l2d_fill_entries, for any access that misses
- * L2D) from its issue until its data is back, and waits at issue for the
- * oldest entry to free when all are busy (the L1D pipeline holds the
- * instruction group: L2D back pressure); a line read from memory takes
- * bus_cycles_per_line of the system bus, as does each dirty line written
- * back, one after the other.  Prefixes: cache_timing_. */
+ * the same accesses as the core model issues them:
+ * - an access that must fill a line needs a fill entry (L1D:
+ *   l1d_fill_entries, for an integer load that misses L1D; L2D:
+ *   l2d_fill_entries, for any access that misses L2D) from its issue
+ *   until its data is back, and waits at issue for the oldest entry to
+ *   free when all are busy (the L1D pipeline holds the instruction group:
+ *   L2D back pressure);
+ * - every L2D request (any access but an integer load that hits L1D)
+ *   needs one of the OzQ's l2d_ozq_entries, for l2d_ozq_cycles when it
+ *   hits or is passed on as a miss, until its line is back when it is a
+ *   secondary miss; it waits at issue the same way when all are busy;
+ * - a line read from memory takes bus_cycles_per_line of the system bus,
+ *   as does each dirty line written back, one after the other;
+ * - the lines being filled (by a load, a store's read for ownership, an
+ *   lfetch) are remembered until they are back: an access to one of them
+ *   (at a known address) that the hierarchy served as a hit is a
+ *   secondary miss and waits for the fill (inflight_wait);
+ * - an L2D request the L2D cancels for a bank conflict, or forces to
+ *   recirculate for a same-index miss, takes l2d_recirc_cycles more.
+ * Prefixes: cache_timing_. */
 struct cache_timing;
-/* The most fill entries a queue may have (cache_config_check). */
+/* The most entries a queue may have (cache_config_check). */
 #define CACHE_TIMING_MAX_ENTRIES 4096
 
 struct cache_timing *cache_timing_new(const struct cache_config *c);
 void cache_timing_free(struct cache_timing *t);
-/* Every queue empty and the bus idle (a new stream of instructions). */
+/* Every queue empty, the bus idle, no line in flight (a new stream of
+ * instructions). */
 void cache_timing_reset(struct cache_timing *t);
 
-/* One access the core issues in cycle (or later, when held): served from
- * level (where the hierarchy served it: CACHE_L1D ... CACHE_MEMORY),
- * l1d_fill when it is an integer load the L1D serves (it needs an L1D
- * fill entry when it misses L1D), latency the cycles until its data is
- * back when nothing waits (a load: its load-to-use latency; a store or
- * lfetch that misses L2D: the latency of the level its line comes from),
- * writebacks the dirty lines it has written to memory (a fraction: an
- * average share).  Returns the cycles it is held before it enters
- * (0: not held); *done gets the cycle its data is back. */
+/* One access the core issues. */
+struct cache_timing_access {
+	enum cache_level level;	/* where the hierarchy served it: CACHE_L1D ...
+				 * CACHE_MEMORY */
+	bool l1d_fill;		/* an integer load the L1D serves (it needs an L1D
+				 * fill entry when it misses L1D) */
+	bool load;		/* the core waits for its data (a load or semaphore) */
+	unsigned latency;	/* the cycles until its data is back when nothing
+				 * waits (a load: its load-to-use latency; a store
+				 * or lfetch that misses L2D: the latency of the
+				 * level its line comes from) */
+	double writebacks;	/* the dirty lines it has written to memory (a
+				 * fraction: an average share) */
+	bool recirculates;	/* the L2D cancels it once (a bank conflict) or
+				 * forces it to recirculate (a same-index miss) */
+	bool known;		/* its address is known: */
+	uint64_t vaddr;		/* its virtual address (L1D's lines) */
+	uint64_t paddr;		/* its physical address (L2D's lines) */
+};
+/* What became of an access (cache_timing_issue). */
+struct cache_timing_outcome {
+	unsigned held;		/* cycles it waited at issue for an entry */
+	uint64_t back;		/* the cycle its data is back */
+	bool secondary;		/* served as a hit, its line was in flight */
+};
+/* The access a, issued in cycle (or later, when held). */
+void cache_timing_issue(struct cache_timing *t, const struct cache_timing_access *a,
+			uint64_t cycle, struct cache_timing_outcome *out);
+/* The same for an access at an address not known that does not
+ * recirculate (load: true when latency is its data's): returns the cycles
+ * it is held, *done the cycle its data is back. */
 unsigned cache_timing_request(struct cache_timing *t, enum cache_level level, bool l1d_fill,
 			      unsigned latency, double writebacks, uint64_t cycle,
 			      uint64_t *done);

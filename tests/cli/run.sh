@@ -85,7 +85,7 @@ else
 	fail=$((fail + 1))
 fi
 check "--param of the analysis" 0 "default_trip_count=7 (changed)" "$tool" --no-db --param=default_trip_count=7 "$here/examples/daxpy.s"
-check "--param of the analysis, json" 0 '"default_trip_count": 7, "unknown_predicates_true": 0, "cache_warm": 1, "input_spacing": 1052864, "walk_limit": 4194304, "walk_fast_forward": 1, "walk_memory_words": 262144, "walk_memory_runs": 64, "data_place": 2048, "call_depth": 4, "rse_entry_frame": 8, "rse_entry_dirty": 0, "rse_backing_store": 3072, "rse_outside_frame": 0}' "$tool" --no-db --format=json --param default_trip_count=7 --param unknown_predicates_true=0 "$here/examples/daxpy.s"
+check "--param of the analysis, json" 0 '"default_trip_count": 7, "unknown_predicates_true": 0, "cache_warm": 1, "input_spacing": 1052864, "walk_limit": 4194304, "walk_fast_forward": 1, "walk_memory_words": 262144, "walk_memory_runs": 64, "data_place": 2048, "call_depth": 4, "rse_entry_frame": 8, "rse_entry_dirty": 0, "rse_backing_store": 3072, "rse_outside_frame": 0, "timing_tail_iterations": 1024}' "$tool" --no-db --format=json --param default_trip_count=7 --param unknown_predicates_true=0 "$here/examples/daxpy.s"
 check "--cache-state=cold" 0 "memory (cold caches)" "$tool" --no-db --cache-state=cold "$here/examples/daxpy.s"
 check "--cache-state default" 0 "memory (warm caches)" "$tool" --no-db "$here/examples/daxpy.s"
 check "--cache-state bad" 2 "--cache-state takes warm or cold" "$tool" --no-db --cache-state=hot "$here/examples/daxpy.s"
@@ -108,7 +108,7 @@ check "timeline" 0 "timeline" "$tool" --no-db --timeline "$here/examples/daxpy.s
 check "stdin" 0 "0x0 " "$tool" encode - <"$here/examples/daxpy.s"
 # a file with errors: located errors, exit 1, nothing on standard output, no database
 printf '\t.text\n\tadd r1=r2\n\tfoo r1\n' >bad.s
-check "errors" 1 "bad.s:2:2: error: " "$tool" -o bad.db bad.s
+check "errors" 1 "bad.s:2:2: error: " "$tool" --db=bad.db bad.s
 if [ -s "$tmp/out" ] || [ -e bad.db ]; then
 	echo "FAIL cli: errors: output or a database was written"
 	fail=$((fail + 1))
@@ -120,5 +120,41 @@ check "no-db" 0 "" "$tool" --no-db "$here/examples/daxpy.s"
 [ ! -e ia64-predict.db ] && pass=$((pass + 1)) || { echo "FAIL cli: --no-db wrote a database"; fail=$((fail + 1)); }
 check "default db" 0 "" "$tool" "$here/examples/daxpy.s"
 [ -s ia64-predict.db ] && pass=$((pass + 1)) || { echo "FAIL cli: no ia64-predict.db"; fail=$((fail + 1)); }
+# -o FILE: the report in FILE (and nothing on standard output), whole:
+# a file that cannot be written leaves nothing, a failed database no
+# report; -o -: standard output
+check "-o file" 0 "" "$tool" --no-db -o report.txt "$here/examples/daxpy.s"
+if [ -s "$tmp/out" ] || ! grep -q "cycles per iteration" report.txt; then
+	echo "FAIL cli: -o: the report is not in the file alone"; fail=$((fail + 1))
+else
+	pass=$((pass + 1))
+fi
+check "-o json" 0 "" "$tool" --no-db --format=json --output=report.json "$here/examples/daxpy.s"
+jq -e .files report.json >/dev/null 2>&1 && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: --output: report.json is no JSON report"; fail=$((fail + 1)); }
+check "-o -" 0 "cycles per iteration" "$tool" --no-db -o - "$here/examples/daxpy.s"
+check "-o unwritable" 1 "nodir/r.txt: cannot write: " "$tool" --no-db -o nodir/r.txt "$here/examples/daxpy.s"
+check "-o, database fails" 1 "unable to open database" "$tool" --db=nodir/r.db -o r2.txt "$here/examples/daxpy.s"
+if [ -e r2.txt ] || ls r2.txt.* report.txt.* >/dev/null 2>&1; then
+	echo "FAIL cli: -o left a report or a temporary file after a failure"; fail=$((fail + 1))
+else
+	pass=$((pass + 1))
+fi
+check "-o empty" 2 "-o takes a file name" "$tool" --no-db -o "" "$here/examples/daxpy.s"
+check "--db" 0 "" "$tool" --db=runs.db "$here/examples/daxpy.s"
+[ "$(sqlite3 runs.db 'select count(*) from runs')" = 1 ] && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: --db=runs.db holds no run"; fail=$((fail + 1)); }
+# diff: a schedule whose fma reads the loads three stages early (2 cycles
+# per iteration, bound by latency) against daxpy's (1, dispersal)
+sed 's/fx\[6\], fy\[6\]/fx[3], fy[3]/' "$here/examples/daxpy.s" >early.s
+check "diff" 0 "loop .Lloop: 2 -> 1 cycles per iteration, -1 (-50.0%): faster; bound latency -> dispersal" \
+	"$tool" diff early.s "$here/examples/daxpy.s"
+check "diff events" 0 "DISP_STALLED  *1000 -> 0  -1000 (-100.0%) fewer" \
+	"$tool" diff early.s "$here/examples/daxpy.s"
+check "diff json" 0 '"bound": {"old": "latency", "new": "dispersal"}' \
+	"$tool" diff --format=json early.s "$here/examples/daxpy.s"
+check "diff one file" 2 "diff takes two files" "$tool" diff early.s
+check "diff same" 0 "1018 -> 1018 cycles per call, the same" \
+	"$tool" diff "$here/examples/daxpy.s" "$here/examples/daxpy.s"
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]

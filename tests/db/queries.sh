@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/db/queries.sh - the database as users query it.
 #
-# Builds a database the way users do, `ia64-predict -o DB FILE.s`, from
+# Builds a database the way users do, `ia64-predict --db=DB FILE.s`, from
 # every examples/*.s and tests/db/*.s, plus a second run of
 # examples/daxpy.s with another fp_load_latency (so "what changed between
 # two runs" has an answer).  Then:
@@ -23,12 +23,12 @@ status=0
 fail() { echo "FAIL: tests/db/queries.sh: $*"; status=1; }
 
 for f in examples/*.s tests/db/*.s; do
-	"$predict" -o "$db" "$f" >/dev/null || fail "ia64-predict -o $db $f"
+	"$predict" --db="$db" "$f" >/dev/null || fail "ia64-predict --db=$db $f"
 done
-"$predict" -o "$db" --param fp_load_latency=9 examples/daxpy.s >/dev/null ||
+"$predict" --db="$db" --param fp_load_latency=9 examples/daxpy.s >/dev/null ||
 	fail "second run of examples/daxpy.s"
 # a loop that streams from memory, cold (queries 11 and 12)
-"$predict" -o "$db" --cache-state=cold --assume=copy:in2=100000 \
+"$predict" --db="$db" --cache-state=cold --assume=copy:in2=100000 \
 	tests/memref/kernels/copy.s >/dev/null || fail "cold run of tests/memref/kernels/copy.s"
 [ $status -eq 0 ] || exit 1
 
@@ -72,7 +72,7 @@ expect "procedure totals have no block" "chain walk" \
 	 ORDER BY 1)"
 expect "the parameter of the second run" "9.0" \
 	"SELECT value FROM run_params WHERE run_id = 3 AND name = 'fp_load_latency'"
-expect "command line" "$predict -o $db --param fp_load_latency=9 examples/daxpy.s" \
+expect "command line" "$predict --db=$db --param fp_load_latency=9 examples/daxpy.s" \
 	"SELECT command_line FROM runs WHERE run_id = 3"
 # 1: the fma recurrence waits for itself
 query_has 01 "tests/db/kernels.s|chain|.Lchain|4.0|fma.d (line 11, f8, 2 stall cycles)"
@@ -105,20 +105,20 @@ done
 # ---- 4. a failing run changes nothing ----
 cp "$db" "$out/before.db"
 printf '\t.text\n\tadd r1 = r2,\n' >"$out/bad.s"
-if "$predict" -o "$db" "$out/bad.s" >/dev/null 2>&1; then
+if "$predict" --db="$db" "$out/bad.s" >/dev/null 2>&1; then
 	fail "a file with errors was analysed"
 fi
 cmp -s "$db" "$out/before.db" || fail "a failed run changed the database"
-"$predict" -o "$out/none.db" "$out/bad.s" >/dev/null 2>&1
+"$predict" --db="$out/none.db" "$out/bad.s" >/dev/null 2>&1
 [ ! -e "$out/none.db" ] || fail "a failed run created a database"
-"$predict" --no-db -o "$out/none.db" examples/daxpy.s >/dev/null ||
+"$predict" --no-db --db="$out/none.db" examples/daxpy.s >/dev/null ||
 	fail "--no-db run failed"
 [ ! -e "$out/none.db" ] || fail "--no-db wrote a database"
 
 # ---- 5. runs appending at the same time ----
 pids=
 for k in 1 2 3 4 5 6; do
-	"$predict" -o "$out/parallel.db" examples/daxpy.s >/dev/null &
+	"$predict" --db="$out/parallel.db" examples/daxpy.s >/dev/null &
 	pids="$pids $!"
 done
 for p in $pids; do

@@ -16,7 +16,8 @@ awk -v n=200 'BEGIN { print "\t.text\n\t.proc f\nf:"
 status=0
 "$tool" --no-db --format json "$tmp/deep.s" >"$tmp/deep.json" || { echo "deep: JSON run failed"; exit 1; }
 "$tool" --no-db "$tmp/deep.s" >"$tmp/deep.txt" || { echo "deep: report failed"; exit 1; }
-if grep -i -q -e 'inf' -e 'nan' "$tmp/deep.json" "$tmp/deep.txt"; then
+# (whole words: a parameter's name, inflight_wait, holds "inf")
+if grep -i -w -q -e 'inf' -e 'nan' "$tmp/deep.json" "$tmp/deep.txt"; then
 	echo "deep: inf or nan printed"
 	status=1
 fi

@@ -4,7 +4,9 @@
 # sweep's working set outgrows the one before it (tests/memory/sweep.s
 # derives each figure), and a streaming copy with and without lfetch
 # (tests/memref/kernels/copy.s), from cold caches; the bus reads a cold
-# sweep makes; the L2D's bank conflicts (tests/memref/kernels/bank.s).
+# sweep makes; the L2D's bank conflicts (tests/memref/kernels/bank.s);
+# lines in flight, the OzQ and recirculation (tests/memory/inflight.s),
+# and the timing before them when their parameters are 0.
 # Prints "memory shape: N checks, 0 failed" and exits 1 on a failure.
 cd "$(dirname "$0")/../.." || exit 2
 tool=${IA64P:-./ia64-predict}
@@ -83,16 +85,20 @@ for row in "warm bank_stores 100 0" "cold bank_stores 99 0" "warm bank_split 0 0
 	same "$got" 200 || fail "$2, $1: L2D_OPS_ISSUED.STORE $got, want 200"
 done
 
-# copy, 512 KB each way, cold: without lfetch every 16th load waits for
-# memory; lfetch.nt1 1 KB ahead brings the source lines into L2D first
-"$tool" --no-db --format json --cache-state=cold --assume=in2=65536 \
-	tests/memref/kernels/copy.s >"$tmp/copy.json" || fail "copy: ia64-predict failed"
-plain=$(field copy '.loops[0].cycles_per_iteration' "$tmp/copy.json")
-fetched=$(field copy_lfetch '.loops[0].cycles_per_iteration' "$tmp/copy.json")
-from_memory=$(field copy_lfetch '.memory.loads_from.memory' "$tmp/copy.json")
+# copy, 512 KB each way, cold.  First as the timing was before lines in
+# flight, the OzQ and recirculation (inflight_wait=0 l2d_ozq_entries=0
+# l2d_recirc_cycles=0 restore it exactly): without lfetch every 16th load
+# waits for memory; lfetch.nt1 1 KB ahead brings the source lines into
+# L2D first.
+off="--param inflight_wait=0 --param l2d_ozq_entries=0 --param l2d_recirc_cycles=0"
+"$tool" --no-db --format json --cache-state=cold --assume=in2=65536 $off \
+	tests/memref/kernels/copy.s >"$tmp/copy-off.json" || fail "copy, off: ia64-predict failed"
+plain_off=$(field copy '.loops[0].cycles_per_iteration' "$tmp/copy-off.json")
+fetched_off=$(field copy_lfetch '.loops[0].cycles_per_iteration' "$tmp/copy-off.json")
+from_memory=$(field copy_lfetch '.memory.loads_from.memory' "$tmp/copy-off.json")
 checks=$((checks + 2))
-awk -v a="$plain" -v b="$fetched" 'BEGIN { exit !(a > 4 * b) }' ||
-	fail "copy: $plain cycles per iteration without lfetch, $fetched with: want 4 times as many"
+awk -v a="$plain_off" -v b="$fetched_off" 'BEGIN { exit !(a > 4 * b) }' ||
+	fail "copy, off: $plain_off cycles per iteration without lfetch, $fetched_off with: want 4 times as many"
 [ "$from_memory" -lt 16 ] ||
 	fail "copy_lfetch: $from_memory loads from memory, want only those before the first lfetch's lines"
 # ... and the prefetched copy is bound by the bus (docs/memory.md, section 5,
@@ -102,18 +108,117 @@ awk -v a="$plain" -v b="$fetched" 'BEGIN { exit !(a > 4 * b) }' ||
 # in steady state, more than its instructions take; the difference is held
 # in the L1D (L2D back pressure), not a register wait.  With no bus limit
 # it is back to what its instructions and the fill entries allow.
-bound=$(field copy_lfetch '.loops[0].bound' "$tmp/copy.json")
-held=$(field copy_lfetch '.events["BE_L1D_FPU_BUBBLE.L1D_L2BPRESS"]' "$tmp/copy.json")
+bound=$(field copy_lfetch '.loops[0].bound' "$tmp/copy-off.json")
+held=$(field copy_lfetch '.events["BE_L1D_FPU_BUBBLE.L1D_L2BPRESS"]' "$tmp/copy-off.json")
 checks=$((checks + 4))
-awk -v a="$fetched" 'BEGIN { exit !(a > 2.995 && a < 3.01) }' ||
-	fail "copy_lfetch: $fetched cycles per element, want 3.0 (the bus)"
-[ "$bound" = memory-throughput ] || fail "copy_lfetch: bound $bound, want memory-throughput"
-awk -v h="$held" 'BEGIN { exit !(h > 0) }' || fail "copy_lfetch: no L1D hold (BE_L1D_FPU_BUBBLE.L1D_L2BPRESS $held)"
-"$tool" --no-db --format json --cache-state=cold --assume=in2=65536 --param bus_cycles_per_line=0 \
+awk -v a="$fetched_off" 'BEGIN { exit !(a > 2.995 && a < 3.01) }' ||
+	fail "copy_lfetch, off: $fetched_off cycles per element, want 3.0 (the bus)"
+[ "$bound" = memory-throughput ] || fail "copy_lfetch, off: bound $bound, want memory-throughput"
+awk -v h="$held" 'BEGIN { exit !(h > 0) }' || fail "copy_lfetch, off: no L1D hold (BE_L1D_FPU_BUBBLE.L1D_L2BPRESS $held)"
+"$tool" --no-db --format json --cache-state=cold --assume=in2=65536 --param bus_cycles_per_line=0 $off \
 	tests/memref/kernels/copy.s >"$tmp/copy-nobus.json" || fail "copy, no bus limit: ia64-predict failed"
 free=$(field copy_lfetch '.loops[0].cycles_per_iteration' "$tmp/copy-nobus.json")
 awk -v a="$free" 'BEGIN { exit !(a < 2.75) }' ||
-	fail "copy_lfetch, no bus limit: $free cycles per element, want its instructions' 2.5 or so"
+	fail "copy_lfetch, no bus limit, off: $free cycles per element, want its instructions' 2.5 or so"
+# With the defaults, the destination's stores and the lfetches that follow
+# the first to each line find it still being filled: each waits in the
+# OzQ until its line is back (secondary misses).  The stores alone bound
+# the copy: over a destination line (16 elements of R cycles) its 15
+# later stores hold sum_j (200 - jR) = 3000 - 120R entry-cycles, which
+# the 32 entries must take in 16R cycles: R >= 3000 / 632 = 4.75.  It is
+# still faster than the copy without lfetch, and the L1D holds it (L2D
+# back pressure); with no OzQ limit it is the bus's 3.0 again (the lfetch
+# runs 128 elements, some 380 cycles, ahead: no load meets a line in
+# flight).
+"$tool" --no-db --format json --cache-state=cold --assume=in2=65536 \
+	tests/memref/kernels/copy.s >"$tmp/copy.json" || fail "copy: ia64-predict failed"
+plain=$(field copy '.loops[0].cycles_per_iteration' "$tmp/copy.json")
+fetched=$(field copy_lfetch '.loops[0].cycles_per_iteration' "$tmp/copy.json")
+held=$(field copy_lfetch '.events["BE_L1D_FPU_BUBBLE.L1D_L2BPRESS"]' "$tmp/copy.json")
+checks=$((checks + 3))
+awk -v a="$fetched" -v p="$plain" 'BEGIN { exit !(a >= 4.75 && a < p) }' ||
+	fail "copy_lfetch: $fetched cycles per element, want 4.75 (the stores' OzQ) to $plain (no lfetch)"
+awk -v h="$held" 'BEGIN { exit !(h > 0) }' || fail "copy_lfetch: no L1D hold (BE_L1D_FPU_BUBBLE.L1D_L2BPRESS $held)"
+"$tool" --no-db --format json --cache-state=cold --assume=in2=65536 --param l2d_ozq_entries=0 \
+	tests/memref/kernels/copy.s >"$tmp/copy-noozq.json" || fail "copy, no OzQ limit: ia64-predict failed"
+noozq=$(field copy_lfetch '.loops[0].cycles_per_iteration' "$tmp/copy-noozq.json")
+awk -v a="$noozq" 'BEGIN { exit !(a > 2.995 && a < 3.01) }' ||
+	fail "copy_lfetch, no OzQ limit: $noozq cycles per element, want 3.0 (the bus)"
+
+# Lines in flight, the OzQ and recirculation (tests/memory/inflight.s
+# derives each figure): cycles per iteration with the defaults, and off
+# (the three parameters 0: the timing before them, figures derived the
+# same way).  cpi JSON PROC: the procedure's loop's cycles per iteration.
+cpi() { field "$2" '.loops[0].cycles_per_iteration' "$1"; }
+# within A LO HI WHAT: LO <= A <= HI
+within() {
+	checks=$((checks + 1))
+	awk -v a="$1" -v lo="$2" -v hi="$3" 'BEGIN { exit !(a >= lo && a <= hi) }' ||
+		fail "$4: $1, want $2 to $3"
+}
+for v in on off; do
+	args=
+	[ $v = off ] && args=$off
+	"$tool" --no-db --format json --cache-state=cold --assume=in1=16384 $args \
+		tests/memory/inflight.s >"$tmp/inflight-$v.json" &&
+	"$tool" --no-db --format json --cache-state=cold --assume=in1=32768 $args \
+		tests/memory/inflight.s >"$tmp/inflight32-$v.json" &&
+	"$tool" --no-db --format json --cache-state=cold --assume=in1=131072 $args \
+		tests/memory/inflight.s >"$tmp/inflight128-$v.json" &&
+	"$tool" --no-db --format json --assume=in1=100 $args \
+		tests/memory/inflight.s >"$tmp/inflight-warm-$v.json" ||
+		fail "inflight.s, $v: ia64-predict failed"
+done
+# stream4 (1 MB): the add waits for the first load's fill either way, so
+# the secondary misses change nothing
+s4_on=$(cpi "$tmp/inflight-on.json" stream4)
+s4_off=$(cpi "$tmp/inflight-off.json" stream4)
+checks=$((checks + 1))
+same "$s4_on" "$s4_off" || fail "stream4: $s4_on cycles per iteration, $s4_off off: want the same"
+# stream4_touch (1 MB): off, the L1D fills' floor, one fill an iteration of
+# (200 + 5) / 2 cycles over 8 entries = 12.8125; on, the three loads wait
+# for the line, (200 + 2 + 5 + 2) / 2 = 104.5 (and a page walk every 256
+# iterations, 19 / 256: 104.57)
+touch_on=$(cpi "$tmp/inflight-on.json" stream4_touch)
+touch_off=$(cpi "$tmp/inflight-off.json" stream4_touch)
+within "$touch_off" 12.8125 12.8125 "stream4_touch, off"
+within "$touch_on" 104.5 104.6 "stream4_touch"
+# fpstores (1 MB): off, the bus, a line read for ownership every 4
+# iterations: 24 / 4 = 6; on, the OzQ: about 19.3 (Little's law,
+# inflight.s), a little less from the simulation's empty start; held in
+# the L1D (L2D back pressure); no OzQ limit: the bus's 6 again
+fp_on=$(cpi "$tmp/inflight32-on.json" fpstores)
+fp_off=$(cpi "$tmp/inflight32-off.json" fpstores)
+fp_held=$(field fpstores '.events["BE_L1D_FPU_BUBBLE.L1D_L2BPRESS"]' "$tmp/inflight32-on.json")
+within "$fp_off" 6 6 "fpstores, off"
+within "$fp_on" 17 19.3 "fpstores"
+within "$fp_held" 1 1e12 "fpstores: BE_L1D_FPU_BUBBLE.L1D_L2BPRESS"
+"$tool" --no-db --format json --cache-state=cold --assume=in1=32768 --param l2d_ozq_entries=0 \
+	tests/memory/inflight.s >"$tmp/fp-noozq.json" || fail "fpstores, no OzQ limit: ia64-predict failed"
+within "$(cpi "$tmp/fp-noozq.json" fpstores)" 6 6 "fpstores, no OzQ limit"
+# lfetch_near (1 MB): off, an L1D miss every 8 loads served by L2D: (7 x 2
+# + 5 + 1) / 8 = 2.5; on, the loads wait for the rest of each prefetch: more
+# than 4, at most 6.25 (two lines per memory latency, inflight.s)
+ln_on=$(cpi "$tmp/inflight128-on.json" lfetch_near)
+ln_off=$(cpi "$tmp/inflight128-off.json" lfetch_near)
+within "$ln_off" 2.5 2.5 "lfetch_near, off"
+within "$ln_on" 4 6.25 "lfetch_near"
+# bank_fploads (warm): the cancelled load's data 6 cycles later: 7 -> 13
+within "$(cpi "$tmp/inflight-warm-off.json" bank_fploads)" 7 7 "bank_fploads, off"
+within "$(cpi "$tmp/inflight-warm-on.json" bank_fploads)" 13 13 "bank_fploads"
+"$tool" --no-db --format json --assume=in1=100 --param l2d_recirc_cycles=0 \
+	tests/memory/inflight.s >"$tmp/bank-norecirc.json" || fail "bank_fploads, no recirculation cost: ia64-predict failed"
+within "$(cpi "$tmp/bank-norecirc.json" bank_fploads)" 7 7 "bank_fploads, l2d_recirc_cycles=0"
+# bank_stores (tests/memref/kernels/bank.s, warm): a cancelled store costs
+# only its OzQ entry's time, 5 + 6 cycles: two stores a cycle hold 16
+# entries at most, so the loop still takes a cycle an iteration, 103 in all
+for v in on off; do
+	args=
+	[ $v = off ] && args=$off
+	"$tool" --no-db --format json --assume=in1=100 $args tests/memref/kernels/bank.s \
+		>"$tmp/bank-$v.json" || fail "bank.s, $v: ia64-predict failed"
+	within "$(field bank_stores '.cycles' "$tmp/bank-$v.json")" 103 103 "bank_stores, warm, $v: cycles"
+done
 
 # Long loops: the walk's fast-forward and the memory model's extrapolation
 # give what running every iteration gives (walk_fast_forward=0), on a
@@ -159,5 +264,5 @@ for row in "4 0 128 1" "0 64 64 0"; do
 		fail "calls, call_depth=$1: accesses, loads from memory and L2D, calls followed $got, want 1024 $2 $3 $4"
 done
 
-echo "memory shape: $checks checks, $failed failed (sweep and chain 4 KB to 64 MB: 2, 6, 15, 201 cycles per load; copy: ${plain} cycles per element, ${fetched} with lfetch)"
+echo "memory shape: $checks checks, $failed failed (sweep and chain 4 KB to 64 MB: 2, 6, 15, 201 cycles per load; copy: ${plain} cycles per element, ${fetched} with lfetch; off: ${plain_off}, ${fetched_off})"
 [ $failed -eq 0 ]

@@ -1122,6 +1122,168 @@ static void test_timing(void **state)
 	cache_config_init(&c);
 	c.param[CACHE_L2D_FILL_ENTRIES] = CACHE_TIMING_MAX_ENTRIES + 1;
 	assert_false(cache_config_check(&c, err, sizeof err));
+	cache_config_init(&c);
+	c.param[CACHE_L2D_OZQ_ENTRIES] = CACHE_TIMING_MAX_ENTRIES + 1;
+	assert_false(cache_config_check(&c, err, sizeof err));
+	cache_config_init(&c);
+	c.param[CACHE_INFLIGHT_WAIT] = 2;
+	assert_false(cache_config_check(&c, err, sizeof err));
+}
+
+/* One access for cache_timing_issue: level, an integer load the L1D
+ * serves (l1d), its latency, at address va (0: not known), recirculating
+ * (rc), in cycle; *back gets the cycle its data is back; returns the
+ * cycles it was held.  Virtual = physical, as physical_mapping=0 has it. */
+static unsigned issue(struct cache_timing *t, enum cache_level level, bool l1d,
+		      unsigned latency, uint64_t va, bool rc, uint64_t cycle, uint64_t *back,
+		      bool *secondary)
+{
+	struct cache_timing_access a = {
+		.level = level, .l1d_fill = l1d, .load = true, .latency = latency,
+		.recirculates = rc, .known = va != 0, .vaddr = va, .paddr = va,
+	};
+	struct cache_timing_outcome out;
+	cache_timing_issue(t, &a, cycle, &out);
+	*back = out.back;
+	if (secondary)
+		*secondary = out.secondary;
+	return out.held;
+}
+
+/* Lines in flight, the OzQ and recirculations (docs/memory.md, section 5,
+ * "Queues and the bus"), each figure derived by hand. */
+static void test_timing_inflight(void **state)
+{
+	(void)state;
+	struct cache_config c;
+	uint64_t back;
+	bool sec;
+
+	/* No bus limit.  An integer load at 0x1000 served by memory (200) in
+	 * cycle 0: back in 200, its L1D line 0x1000-0x103f and its L2D line
+	 * 0x1000-0x107f in flight until then. */
+	cache_config_init(&c);
+	c.param[CACHE_BUS_CYCLES_PER_LINE] = 0;
+	struct cache_timing *t = cache_timing_new(&c);
+	assert_int_equal(issue(t, CACHE_MEMORY, true, 200, 0x1000, false, 0, &back, &sec), 0);
+	assert_int_equal(back, 200);
+	assert_false(sec);
+	/* a load the walk found in L1D at 0x1010, cycle 1: its line is the
+	 * one in flight, a secondary miss: back in 200, not 2 */
+	assert_int_equal(issue(t, CACHE_L1D, true, 1, 0x1010, false, 1, &back, &sec), 0);
+	assert_int_equal(back, 200);
+	assert_true(sec);
+	/* at 0x1040 (another L1D line, the same L2D line): the L2D line is
+	 * still coming, so is the L1D's: 200 */
+	issue(t, CACHE_L1D, true, 1, 0x1040, false, 2, &back, &sec);
+	assert_int_equal(back, 200);
+	/* an FP load the walk found in L2D at 0x1078 (6 cycles): 200 too */
+	issue(t, CACHE_L2D, false, 6, 0x1078, false, 3, &back, &sec);
+	assert_int_equal(back, 200);
+	assert_true(sec);
+	/* another line (0x2000), or an address not known: the walk's
+	 * latency, 4 + 1 = 5 */
+	issue(t, CACHE_L1D, true, 1, 0x2000, false, 4, &back, &sec);
+	assert_int_equal(back, 5);
+	assert_false(sec);
+	issue(t, CACHE_L1D, true, 1, 0, false, 4, &back, &sec);
+	assert_int_equal(back, 5);
+	/* in cycle 200 the fill is back: an L1D hit at 0x1020 takes 1 */
+	issue(t, CACHE_L1D, true, 1, 0x1020, false, 200, &back, &sec);
+	assert_int_equal(back, 201);
+	assert_false(sec);
+	/* a store's read for ownership (memory, 200) at 0x3000 in cycle 300
+	 * and an lfetch's line (L3, 14) at 0x5000 in cycle 300: a load that
+	 * hits L2D at 0x3008 in 310 waits until 500; one at 0x5000 in 310 is
+	 * back in 315: the lfetch's line (back in 314) comes before L2D's 5
+	 * cycles are up, no secondary miss */
+	issue(t, CACHE_MEMORY, false, 200, 0x3000, false, 300, &back, &sec);
+	issue(t, CACHE_L3, false, 14, 0x5000, false, 300, &back, &sec);
+	issue(t, CACHE_L2D, true, 5, 0x3008, false, 310, &back, &sec);
+	assert_int_equal(back, 500);
+	issue(t, CACHE_L2D, true, 5, 0x5000, false, 310, &back, &sec);
+	assert_int_equal(back, 315);
+	assert_false(sec);
+	cache_timing_free(t);
+
+	/* inflight_wait=0: the load at 0x1010 is the L1D hit the walk saw,
+	 * back in 1 + 1 = 2 */
+	c.param[CACHE_INFLIGHT_WAIT] = 0;
+	t = cache_timing_new(&c);
+	issue(t, CACHE_MEMORY, true, 200, 0x1000, false, 0, &back, &sec);
+	issue(t, CACHE_L1D, true, 1, 0x1010, false, 1, &back, &sec);
+	assert_int_equal(back, 2);
+	assert_false(sec);
+	cache_timing_free(t);
+
+	/* The OzQ: 2 entries, each held l2d_ozq_cycles = 5 by a hit.  Two
+	 * stores hitting L2D in cycle 0 take both (until 5); a third in
+	 * cycle 1 waits for one: held 4, back 5 + 5 = 10.  An integer load
+	 * that hits L1D is no L2D request: never held. */
+	cache_config_init(&c);
+	c.param[CACHE_BUS_CYCLES_PER_LINE] = 0;
+	c.param[CACHE_L2D_OZQ_ENTRIES] = 2;
+	t = cache_timing_new(&c);
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, false, 5, 0, 0, &back), 0);
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, false, 5, 0, 0, &back), 0);
+	assert_int_equal(cache_timing_request(t, CACHE_L2D, false, 5, 0, 1, &back), 4);
+	assert_int_equal(back, 10);
+	assert_int_equal(cache_timing_request(t, CACHE_L1D, true, 1, 0, 2, &back), 0);
+	assert_int_equal(back, 3);
+	/* a secondary miss holds its entry until its line is back: a store
+	 * to memory at 0x4000 in cycle 20 (entry until 25, line back in
+	 * 220); a store at 0x4008 in 21, secondary, holds the other entry
+	 * until 220; one at 0x4010 in 22 waits for the first entry (25: held
+	 * 3) and holds it until 220; a store to another line (0x8000, an L2D
+	 * hit) in 26 waits for 220: held 194, back 225. */
+	cache_timing_reset(t);
+	assert_int_equal(issue(t, CACHE_MEMORY, false, 200, 0x4000, false, 20, &back, &sec), 0);
+	assert_int_equal(back, 220);
+	assert_int_equal(issue(t, CACHE_L2D, false, 5, 0x4008, false, 21, &back, &sec), 0);
+	assert_true(sec);
+	assert_int_equal(issue(t, CACHE_L2D, false, 5, 0x4010, false, 22, &back, &sec), 3);
+	assert_int_equal(back, 220);
+	assert_int_equal(issue(t, CACHE_L2D, false, 5, 0x8000, false, 26, &back, &sec), 194);
+	assert_int_equal(back, 225);
+	cache_timing_free(t);
+	/* l2d_ozq_entries=0: no limit, the fourth is not held (back 31) */
+	c.param[CACHE_L2D_OZQ_ENTRIES] = 0;
+	t = cache_timing_new(&c);
+	issue(t, CACHE_MEMORY, false, 200, 0x4000, false, 20, &back, &sec);
+	issue(t, CACHE_L2D, false, 5, 0x4008, false, 21, &back, &sec);
+	issue(t, CACHE_L2D, false, 5, 0x4010, false, 22, &back, &sec);
+	assert_int_equal(issue(t, CACHE_L2D, false, 5, 0x8000, false, 26, &back, &sec), 0);
+	assert_int_equal(back, 31);
+	cache_timing_free(t);
+
+	/* Recirculation: l2d_recirc_cycles = 6.  An FP load hitting L2D (6)
+	 * cancelled for a bank conflict in cycle 0: back in 6 + 6 = 12; a
+	 * same-index miss to L3 (14): 20; an integer load that hits L1D is
+	 * no L2D request, nothing to cancel: 1.  With one OzQ entry, the
+	 * cancelled hit holds it 5 + 6 = 11 cycles: the next request, in
+	 * cycle 0, is held 11.  l2d_recirc_cycles=0: no cost (back 6). */
+	cache_config_init(&c);
+	c.param[CACHE_BUS_CYCLES_PER_LINE] = 0;
+	t = cache_timing_new(&c);
+	issue(t, CACHE_L2D, false, 6, 0, true, 0, &back, &sec);
+	assert_int_equal(back, 12);
+	issue(t, CACHE_L3, false, 14, 0, true, 0, &back, &sec);
+	assert_int_equal(back, 20);
+	issue(t, CACHE_L1D, true, 1, 0, true, 0, &back, &sec);
+	assert_int_equal(back, 1);
+	cache_timing_free(t);
+	c.param[CACHE_L2D_OZQ_ENTRIES] = 1;
+	t = cache_timing_new(&c);
+	assert_int_equal(issue(t, CACHE_L2D, false, 6, 0, true, 0, &back, &sec), 0);
+	assert_int_equal(issue(t, CACHE_L2D, false, 6, 0, false, 0, &back, &sec), 11);
+	assert_int_equal(back, 17);
+	cache_timing_free(t);
+	c.param[CACHE_L2D_RECIRC_CYCLES] = 0;
+	c.param[CACHE_L2D_OZQ_ENTRIES] = 32;
+	t = cache_timing_new(&c);
+	issue(t, CACHE_L2D, false, 6, 0, true, 0, &back, &sec);
+	assert_int_equal(back, 6);
+	cache_timing_free(t);
 }
 
 int main(void)
@@ -1151,6 +1313,7 @@ int main(void)
 		cmocka_unit_test(test_bank_conflicts_and_same_index),
 		cmocka_unit_test(test_counts_diff),
 		cmocka_unit_test(test_timing),
+		cmocka_unit_test(test_timing_inflight),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

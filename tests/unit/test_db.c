@@ -146,7 +146,7 @@ static void fixture_free(struct fixture *f)
 	free(f);
 }
 
-static char *argv_default[] = {"ia64-predict", "-o", "runs.db", "t.s"};
+static char *argv_default[] = {"ia64-predict", "--db", "runs.db", "t.s"};
 static const struct db_setting settings[] = {
 	{"opcode_match", "0x0 mask 0x1ffffffffff"}, {"range", NULL}};
 
