@@ -686,8 +686,37 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 
 static void memory_events(const struct memory_counts *m, double scale, struct count_set *out)
 {
-	if (m && m->simulated && !m->unknown)
+	if (m && m->simulated && !m->unknown) {
 		cache_events(&m->c, scale, true, out);
+		counts_add(out, "L1D_READ_MISSES.RSE_FILL", (double)m->c.l1d_read_misses_rse * scale);
+	}
+}
+
+/* The register stack engine's events where the memory model followed it
+ * along the walk (docs/memory.md, "The register stack engine"): its
+ * mandatory fills and spills are retired loads and stores too [the seed,
+ * LOADS_RETIRED, STORES_RETIRED]; the current and dirty registers before
+ * each instruction that moved the stack, summed by bit fields.  Not under
+ * a qualification (which of them an address range or opcode would let
+ * count is not modelled). */
+static void rse_events(const struct memory_counts *m, double scale, struct count_set *out)
+{
+	if (!m || !m->simulated || !m->rse_known)
+		return;
+	double ld = (double)m->rse_loads * scale, st = (double)m->rse_stores * scale;
+	counts_add(out, "RSE_REFERENCES_RETIRED.LOAD", ld);
+	counts_add(out, "RSE_REFERENCES_RETIRED.STORE", st);
+	counts_add(out, "RSE_REFERENCES_RETIRED.ALL", ld + st);
+	counts_add(out, "LOADS_RETIRED", ld);
+	counts_add(out, "STORES_RETIRED", st);
+	static const char *const cur[3] = {"RSE_CURRENT_REGS_2_TO_0", "RSE_CURRENT_REGS_5_TO_3",
+					   "RSE_CURRENT_REGS_6"};
+	static const char *const dirty[3] = {"RSE_DIRTY_REGS_2_TO_0", "RSE_DIRTY_REGS_5_TO_3",
+					     "RSE_DIRTY_REGS_6"};
+	for (int k = 0; k < 3; k++) {
+		counts_add(out, cur[k], (double)m->rse_current[k] * scale);
+		counts_add(out, dirty[k], (double)m->rse_dirty[k] * scale);
+	}
 }
 
 /* What insn's own accesses count toward the memory events under the
@@ -808,6 +837,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct memory_counts *pm = memory_proc(pr->memory, (int)pi);
 		if (!q) {
 			memory_events(pm, 1, &c->procs[pi]);
+			rse_events(pm, 1, &c->procs[pi]);
 		} else if (pm && pm->simulated && !pm->unknown) {
 			const struct cfg_proc *cp = &g->procs[pi];
 			int *blocks = xmalloc(((size_t)cp->nblocks + 1) * sizeof *blocks);
@@ -823,6 +853,8 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		values_walk_loop(g->values, (int)li, &entries, &iters, &deps);
 		const struct cfg_loop *L = &g->loops[li];
 		const struct memory_counts *pm = memory_proc(pr->memory, g->blocks[L->header].proc);
+		if (entries > 0 && !q)
+			rse_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
 		if (entries <= 0 || !pm || !pm->simulated || pm->unknown)
 			continue;
 		if (!q)

@@ -6,6 +6,7 @@
 #include "values.h"
 #include "../common/arena.h"
 #include "../machine/effects.h"
+#include "../machine/rse.h"
 #include "../parser/program.h"
 
 #include <stdlib.h>
@@ -83,6 +84,24 @@ struct period_event {
 	bool foreign;		/* made by a callee the walk followed: it
 				 * changes the caches, its counts are the
 				 * callee's own (docs/memory.md, "Calls") */
+	uint8_t rse;		/* enum rse_access: an RSE spill or fill made by
+				 * insn (which moved the stack), of loop */
+};
+
+/* What an access of the period log is: an instruction's, or the RSE's. */
+enum rse_access { RSE_ACCESS_NONE, RSE_ACCESS_FILL, RSE_ACCESS_SPILL };
+
+/* Where an instruction is: its procedure, loop (-1: none), section. */
+struct insn_place {
+	int32_t proc, loop, section;
+};
+
+/* A call the walk made, until its return is heard (memory.c, rse_step):
+ * where it returns to, and the RSE's moves when it was made. */
+struct pending_call {
+	int32_t proc, section;
+	uint64_t ret;		/* the offset of the bundle it returns to */
+	uint64_t moves;		/* mm->rse_moves after the call */
 };
 
 /* An access or fetch the walk made, waiting until the issue group of its
@@ -149,6 +168,23 @@ struct memory {
 	uint64_t group;			/* issue groups passed on this walk */
 	uint64_t access_group;		/* the group of the last access run */
 	bool any_access;		/* an access ran on this walk */
+	/* the register stack engine along the walk (docs/memory.md, "The
+	 * register stack engine") */
+	struct insn_place *place;	/* per insn of a block */
+	struct rse_state rse;
+	unsigned rse_frame, rse_dirty, rse_outside;	/* the parameters */
+	uint64_t rse_base;
+	struct pending_call *calls;	/* calls whose return is not heard */
+	size_t ncalls, ccalls;
+	bool rse_returned;		/* a return was heard since the last
+					 * bundle entered */
+	uint64_t rse_moves;		/* instructions that moved the stack on
+					 * this walk */
+	uint64_t rse_mark[3];		/* rse_moves at the starts of the
+					 * periods of log[] */
+	uint32_t rse_insn;		/* the instruction moving the stack now */
+	int32_t rse_loop;		/* its loop, when it is the procedure's */
+	bool rse_foreign;		/* it is a callee's */
 };
 
 /* How many of an instruction's last accesses the walk's levels are kept
@@ -252,9 +288,14 @@ static void record_level(struct insn_memory *im, int level)
  * e->placed).  Counted when the walk is the counted one and e is the
  * procedure's own; *d, when not NULL, gets what it added to the counts
  * (zeros when not counted). */
+static int run_rse_access(struct memory *mm, const struct period_event *e, uint64_t va,
+			  struct cache_counts *d);
+
 static int run_access(struct memory *mm, const struct period_event *e, uint64_t va,
 		      struct cache_counts *d)
 {
+	if (e->rse)
+		return run_rse_access(mm, e, va, d);
 	int level = -1;
 	uint32_t insn = e->insn;
 	bool known = e->known, placed = e->placed;
@@ -314,6 +355,40 @@ static int run_access(struct memory *mm, const struct period_event *e, uint64_t 
 		lc->placed += placed;
 	}
 	return level;
+}
+
+/* An RSE spill or fill e at va: an 8-byte integer store or load that
+ * the L1D sees as an RSE fill (L1D_READ_MISSES.RSE_FILL); counted as
+ * run_access counts (charged to the procedure and the loop of the
+ * instruction that moved the stack), and in RSE_REFERENCES_RETIRED. */
+static int run_rse_access(struct memory *mm, const struct period_event *e, uint64_t va,
+			  struct cache_counts *d)
+{
+	struct mem_access acc = {e->rse == RSE_ACCESS_FILL ? MEM_LOAD : MEM_STORE, 8, HINT_NONE,
+				 -1, -1, MEMF_RSE};
+	struct cache_counts none;
+	if (!d)
+		d = &none;
+	memset(d, 0, sizeof *d);
+	struct cache_outcome out;
+	if (!mm->counting || e->foreign) {
+		cache_data_access(mm->sim, &acc, va, &out);
+		return level_index((enum cache_level)out.level);
+	}
+	struct cache_counts before, after;
+	cache_sim_counts(mm->sim, &before);
+	cache_data_access(mm->sim, &acc, va, &out);
+	cache_sim_counts(mm->sim, &after);
+	cache_counts_diff(d, &after, &before);
+	charge(mm, e->loop, d, 1);
+	bool fill = e->rse == RSE_ACCESS_FILL;
+	struct memory_counts *pc = &mm->procs[mm->proc];
+	(*(fill ? &pc->rse_loads : &pc->rse_stores))++;
+	if (e->loop >= 0) {
+		struct memory_counts *lc = &mm->loops[e->loop];
+		(*(fill ? &lc->rse_loads : &lc->rse_stores))++;
+	}
+	return level_index((enum cache_level)out.level);
 }
 
 /* Fetch e: the pair read at e->va, entering the bundle whose first insn
@@ -386,6 +461,11 @@ static void run_pending(struct memory *mm, size_t upto)
 		if (e->fetch) {
 			log_event(mm, e);
 			run_fetch(mm, e, NULL);
+			continue;
+		}
+		if (e->rse) {	/* the RSE's: in no issue group */
+			log_event(mm, e);
+			run_access(mm, e, e->va, NULL);
 			continue;
 		}
 		for (; s <= mm->pend[k].syl && s < lim; s++)
@@ -486,6 +566,115 @@ static void branch_taken(struct memory *mm, uint32_t insn)
 		      : b.many ? REDIRECT_MANY : REDIRECT_FEW;
 }
 
+/* A spill or fill the RSE makes (rse_ref_fn): it waits, as the
+ * instruction's accesses do, for the syllable that moved the stack. */
+static void rse_heard(void *ctx, const struct rse_ref *r)
+{
+	struct memory *mm = ctx;
+	add_pending(mm, &(struct period_event){mm->rse_insn, r->addr, true, false, 0,
+					       mm->rse_foreign ? -1 : mm->rse_loop, false,
+					       REDIRECT_NONE, false, mm->rse_foreign,
+					       r->load ? RSE_ACCESS_FILL : RSE_ACCESS_SPILL});
+}
+
+/* The RSE state is lost: the procedure's RSE counts are not given. */
+static void rse_lost(struct memory *mm)
+{
+	rse_forget(&mm->rse);
+	mm->ncalls = 0;
+}
+
+/* Before an instruction that moves the stack: the RSE's current and dirty
+ * registers, sampled for RSE_CURRENT_REGS_* and RSE_DIRTY_REGS_* (the
+ * seed, 4.12: "before an RSE_EVENT_RETIRED"). */
+static void rse_sample(struct memory_counts *c, const struct rse_state *st)
+{
+	c->rse_events++;
+	c->rse_current[0] += st->sof & 7;
+	c->rse_current[1] += (st->sof >> 3) & 7;
+	c->rse_current[2] += (st->sof >> 6) & 1;
+	c->rse_dirty[0] += st->dirty & 7;
+	c->rse_dirty[1] += (st->dirty >> 3) & 7;
+	c->rse_dirty[2] += (st->dirty >> 6) & 1;
+}
+
+/* The walk ran insn (taken: a branch taken): when it moves the register
+ * stack, the RSE does what it must (machine/rse.h), and its spills and
+ * fills go through the caches after the instruction's own accesses. */
+static void rse_step(struct memory *mm, uint32_t insn, bool taken)
+{
+	const struct asm_insn *in = &mm->p->insns[insn];
+	enum rse_op op = in->form ? rse_op_of(in->form) : RSE_OP_NONE;
+	if (op == RSE_OP_NONE)
+		return;
+	if ((op == RSE_OP_CALL || op == RSE_OP_RETURN) && !taken)
+		return;	/* its predicate false: nothing moved */
+	const struct insn_place *pl = &mm->place[insn];
+	mm->rse_moves++;
+	mm->rse_insn = insn;
+	mm->rse_loop = pl->loop;
+	mm->rse_foreign = pl->proc != mm->proc;
+	if (mm->counting && !mm->rse_foreign && mm->rse.known) {
+		rse_sample(&mm->procs[mm->proc], &mm->rse);
+		if (pl->loop >= 0)
+			rse_sample(&mm->loops[pl->loop], &mm->rse);
+	}
+	if (op == RSE_OP_CALL) {
+		rse_call(&mm->rse);
+		const struct asm_bundle *b = program_insn_bundle(mm->p, in);
+		if (!b) {
+			rse_lost(mm);
+			return;
+		}
+		mm->calls = xgrow(mm->calls, &mm->ccalls, mm->ncalls, sizeof *mm->calls);
+		mm->calls[mm->ncalls++] = (struct pending_call){pl->proc, pl->section,
+								b->offset + 16, mm->rse_moves};
+		return;
+	}
+	if (op == RSE_OP_RETURN) {
+		rse_return(&mm->rse, rse_heard, mm);
+		if (mm->ncalls)
+			mm->ncalls--;
+		mm->rse_returned = true;
+		return;
+	}
+	rse_execute(&mm->rse, in, taken, rse_heard, mm);
+}
+
+/* The walk enters bundle bu of procedure proc, section sec: if it is where
+ * a pending call returns to and no return was heard, the callee was not
+ * followed (outside the file, indirect, deeper than call_depth): it is
+ * taken to alloc rse_outside_frame registers and return, its spills and
+ * fills the callee's.  A callee that moved the stack and stopped before
+ * its return leaves the RSE unknown. */
+static void rse_enter(struct memory *mm, int proc, int sec, const struct asm_bundle *bu)
+{
+	bool returned = mm->rse_returned;
+	mm->rse_returned = false;
+	if (returned || !mm->ncalls)
+		return;
+	size_t k = mm->ncalls;
+	while (k-- > 0) {
+		const struct pending_call *c = &mm->calls[k];
+		if (c->proc == proc && c->section == sec && c->ret == bu->offset)
+			break;
+	}
+	if (k == SIZE_MAX)
+		return;
+	bool moved = k + 1 != mm->ncalls || mm->calls[k].moves != mm->rse_moves;
+	mm->ncalls = k;
+	if (moved) {
+		rse_lost(mm);
+		return;
+	}
+	mm->rse_insn = bu->insn[0];
+	mm->rse_loop = -1;
+	mm->rse_foreign = true;
+	if (mm->rse_outside)
+		rse_alloc(&mm->rse, mm->rse_outside, mm->rse_outside, rse_heard, mm);
+	rse_return(&mm->rse, rse_heard, mm);
+}
+
 /* The walk ran syllable insn (values_observer.insn): it joins the stream
  * the core disperses; the groups closed so far run. */
 static void on_insn(void *ctx, uint32_t insn, bool taken)
@@ -493,6 +682,7 @@ static void on_insn(void *ctx, uint32_t insn, bool taken)
 	struct memory *mm = ctx;
 	if (taken)
 		branch_taken(mm, insn);
+	rse_step(mm, insn, taken);
 	if (!mm->nbun)	/* no bundle entered: nothing to disperse with */
 		return;
 	mm->syl = xgrow(mm->syl, &mm->csyl, mm->nsyl, sizeof *mm->syl);
@@ -519,6 +709,7 @@ static void on_bundle(void *ctx, int block, const struct asm_bundle *bu, bool ta
 {
 	struct memory *mm = ctx;
 	const struct cfg_block *bl = &mm->g->blocks[block];
+	rse_enter(mm, bl->proc, bl->section, bu);
 	mm->bun = xgrow(mm->bun, &mm->cbun, mm->nbun, sizeof *mm->bun);
 	mm->bun[mm->nbun++] = (struct sim_bundle){bu->template_number, bu->offset, taken};
 	uint64_t at = mm->q ? pmu_addr(mm->q, bl->section, bu->offset) : bu->offset;
@@ -565,6 +756,9 @@ static void on_period(void *ctx)
 	mm->log[1] = mm->log[2];
 	mm->log[2] = old;
 	mm->log[2].n = 0;
+	mm->rse_mark[0] = mm->rse_mark[1];
+	mm->rse_mark[1] = mm->rse_mark[2];
+	mm->rse_mark[2] = mm->rse_moves;
 	mm->nlogs += mm->recording;
 	mm->recording = true;
 }
@@ -700,6 +894,13 @@ static bool on_repeat(void *ctx, uint64_t times)
 	struct memory *mm = ctx;
 	disperse(mm, true);
 	mm->recording = false;
+	if (mm->rse_mark[0] != mm->rse_moves) {
+		/* periods that move the register stack (or, not recorded whole,
+		 * may have): the walk runs them (the RSE's state is not
+		 * extrapolated) */
+		mm->nlogs = 0;
+		return false;
+	}
 	const struct period_log *b = &mm->log[1];
 	if (!periods_repeat(mm)) {
 		/* the accesses of those periods are not known */
@@ -804,6 +1005,7 @@ static void number_accesses(struct memory *mm)
 			for (int s = 0; s < bundle_ninsns(bu); s++) {
 				uint32_t i = bu->insn[s];
 				const struct asm_insn *in = &mm->p->insns[i];
+				mm->place[i] = (struct insn_place){bl->proc, bl->loop, bl->section};
 				if (!in->form || mm->slot[i])
 					continue;
 				struct mem_access acc = effects_memory(in->form);
@@ -833,6 +1035,13 @@ static void start_walk(struct memory *mm)
 	mm->nsyl = mm->nbun = mm->npend = 0;
 	mm->group = mm->access_group = 0;
 	mm->any_access = false;
+	/* the RSE from the entry the parameters describe, at each run: the
+	 * caller's state, not what an earlier call left */
+	rse_init(&mm->rse, mm->rse_frame, mm->rse_dirty, mm->rse_base);
+	mm->ncalls = 0;
+	mm->rse_returned = false;
+	mm->rse_moves = 0;
+	memset(mm->rse_mark, 0, sizeof mm->rse_mark);
 }
 
 struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
@@ -844,7 +1053,16 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	mm->procs = xcalloc(g->nprocs + 1, sizeof *mm->procs);
 	mm->loops = xcalloc(g->nloops + 1, sizeof *mm->loops);
 	mm->fetch_at = xcalloc(mm->p->ninsns + 1, sizeof *mm->fetch_at);
+	mm->place = xcalloc(mm->p->ninsns + 1, sizeof *mm->place);
 	mm->spacing = (uint64_t)analysis_param(m, ANALYSIS_INPUT_SPACING);
+	double f = analysis_param(m, ANALYSIS_RSE_ENTRY_FRAME);
+	double dirty = analysis_param(m, ANALYSIS_RSE_ENTRY_DIRTY);
+	double outside = analysis_param(m, ANALYSIS_RSE_OUTSIDE_FRAME);
+	mm->rse_frame = f > RSE_STACKED ? RSE_STACKED : (unsigned)f;
+	mm->rse_dirty = dirty > RSE_STACKED ? RSE_STACKED : (unsigned)dirty;
+	mm->rse_outside = outside > RSE_STACKED ? RSE_STACKED : (unsigned)outside;
+	mm->rse_base = MEMORY_INPUT_BASE +
+		       (uint64_t)analysis_param(m, ANALYSIS_RSE_BACKING_STORE) * (1u << 20);
 	mm->tail = analysis_param(m, ANALYSIS_TIMING_TAIL);
 	struct cache_config cc = m->cache;
 	cc.int_load_latency = (unsigned)core_param(&m->core, CORE_INT_LOAD_LATENCY);
@@ -897,12 +1115,14 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		cfg_walk(g, (int)pi, &obs);
 		disperse(mm, true);
 		mm->procs[pi].simulated = true;
+		mm->procs[pi].rse_known = mm->rse.known;
 	}
 	/* a loop's counts take in the loops it holds (children come after
 	 * their parents) */
 	for (size_t L = g->nloops; L-- > 0;) {
 		const struct cfg_loop *lp = &g->loops[L];
 		mm->loops[L].simulated = mm->procs[g->blocks[lp->header].proc].simulated;
+		mm->loops[L].rse_known = mm->procs[g->blocks[lp->header].proc].rse_known;
 		if (lp->parent < 0)
 			continue;
 		struct memory_counts *to = &mm->loops[lp->parent], *from = &mm->loops[L];
@@ -911,6 +1131,13 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 		to->placed += from->placed;
 		for (int k = 0; k < 4; k++)
 			to->from[k] += from->from[k];
+		to->rse_loads += from->rse_loads;
+		to->rse_stores += from->rse_stores;
+		to->rse_events += from->rse_events;
+		for (int k = 0; k < 3; k++) {
+			to->rse_current[k] += from->rse_current[k];
+			to->rse_dirty[k] += from->rse_dirty[k];
+		}
 	}
 	return mm;
 }
@@ -937,6 +1164,8 @@ void memory_free(struct memory *mm)
 	free(mm->fetch_keys);
 	free(mm->fetch_at);
 	free(mm->slot);
+	free(mm->place);
+	free(mm->calls);
 	free(mm->ins);
 	free(mm->procs);
 	free(mm->loops);

@@ -44,8 +44,23 @@ struct memory_counts {
 					 * indirect, or the callee's walk stopped
 					 * (the caches after them are as the
 					 * callee left them so far) */
-	struct cache_counts c;	/* what the simulated ones did */
+	struct cache_counts c;	/* what the simulated ones did (the RSE's
+				 * spills and fills included) */
 	uint64_t from[4];	/* loads served by L1D, L2D, L3, memory */
+	/* The register stack engine (machine/rse.h; docs/memory.md, "The
+	 * register stack engine"): what its own instructions that move the
+	 * stack (alloc, br.call, br.ret, flushrs, cover) made it do. */
+	bool rse_known;		/* followed through the walk: the counts below
+				 * hold (not after loadrs, rfi, an alloc of no
+				 * constant frame, a callee stopped midway) */
+	uint64_t rse_loads;	/* RSE_REFERENCES_RETIRED.LOAD: mandatory fills,
+				 * NaT collections included */
+	uint64_t rse_stores;	/* RSE_REFERENCES_RETIRED.STORE: spills */
+	uint64_t rse_events;	/* instructions that moved the stack */
+	uint64_t rse_current[3];	/* RSE_CURRENT_REGS_2_TO_0, _5_TO_3, _6: the
+					 * sums of those bits of the current frame's
+					 * size before each of them */
+	uint64_t rse_dirty[3];	/* RSE_DIRTY_REGS_*: likewise, dirty registers */
 };
 
 struct memory;

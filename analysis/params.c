@@ -51,6 +51,26 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"deep: the callee's accesses go through the caches in the call's place, with "
 		"the arguments the caller passed (counted as the callee's own); 0 follows none, "
 		"as if each procedure ran alone"},
+	[ANALYSIS_RSE_ENTRY_FRAME] = {"rse_entry_frame", 8, "registers (at most 96)",
+		"model choice (a caller passing 8 outputs, as the Ski harness does)",
+		"the register stack engine's current frame at a procedure's entry: the "
+		"caller's outputs (docs/memory.md, \"The register stack engine\")"},
+	[ANALYSIS_RSE_ENTRY_DIRTY] = {"rse_entry_dirty", 0, "registers",
+		"model choice (nothing dirty below: a program just started, the Ski harness)",
+		"dirty stacked registers below the frame at a procedure's entry, not yet "
+		"stored to the backing store: the caller's locals, restored by the "
+		"procedure's return"},
+	[ANALYSIS_RSE_BACKING_STORE] = {"rse_backing_store", 3072, "MB",
+		"model choice (region 3, past data_place; a multiple of 2 MB as Ski's "
+		"0x9fffffff7f600000 is, so its lines fall in the same cache sets)",
+		"the register backing store begins (ar.bspstore at entry, the dirty "
+		"registers above it) at 0x6000000000000000 + this many MB: the RSE's "
+		"spills and fills go through the caches there"},
+	[ANALYSIS_RSE_OUTSIDE_FRAME] = {"rse_outside_frame", 0, "registers (at most 96)",
+		"model choice (a callee whose frame fits in the invalid registers)",
+		"a call the walk does not follow (outside the file, indirect, deeper than "
+		"call_depth) is taken to alloc a frame of this many registers and return: "
+		"its spills and fills are the callee's; 0: it moves nothing"},
 	[ANALYSIS_TIMING_TAIL] = {"timing_tail_iterations", 1024, "iterations",
 		"model choice (a long loop's steady state is at its end, not its cold start; "
 		"more than the 530 iterations the core simulates at most)",

@@ -33,6 +33,10 @@ enum analysis_param {
 	ANALYSIS_WALK_MEMORY_RUNS,		/* read by cfg (cfg_options) */
 	ANALYSIS_DATA_PLACE,			/* read by cfg (cfg_options) */
 	ANALYSIS_CALL_DEPTH,			/* read by memory */
+	ANALYSIS_RSE_ENTRY_FRAME,		/* read by memory */
+	ANALYSIS_RSE_ENTRY_DIRTY,		/* read by memory */
+	ANALYSIS_RSE_BACKING_STORE,		/* read by memory */
+	ANALYSIS_RSE_OUTSIDE_FRAME,		/* read by memory */
 	ANALYSIS_TIMING_TAIL,			/* read by memory */
 	ANALYSIS_PARAM_COUNT
 };

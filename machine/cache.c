@@ -845,6 +845,8 @@ void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64
 			enum cache_level from = CACHE_L1D;
 			if (lookup(c1, l) < 0) {
 				s->n.l1d_read_misses++;
+				if (acc->flags & MEMF_RSE)
+					s->n.l1d_read_misses_rse++;
 				uint64_t pa = cache_physical(s, l << c1->line_shift);
 				uint64_t first = cache_physical(s, vaddr);
 				from = l2d_access(s, pa, pa > first ? pa : first, &op,

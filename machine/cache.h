@@ -143,6 +143,8 @@ struct cache_counts {
 	/* L1D */
 	uint64_t l1d_reads;		/* L1D_READS_SET0/1: L1D lookups by loads, one per L1D line */
 	uint64_t l1d_read_misses;	/* L1D_READ_MISSES.ALL */
+	uint64_t l1d_read_misses_rse;	/* L1D_READ_MISSES.RSE_FILL: of those, by
+					 * RSE fills (MEMF_RSE loads) */
 	uint64_t l1d_fills;		/* lines filled into L1D (misses less .nt1/.nta loads; no event) */
 
 	/* L2D.  L2D_REFERENCES.READS = l2d_load_refs + l2d_prefetch_refs +

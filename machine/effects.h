@@ -143,7 +143,10 @@ enum {
 	MEMF_SPILL = 1 << 10,		/* st8.spill, stf.spill: saves it */
 	MEMF_FAULT = 1 << 11,		/* lfetch.fault */
 	MEMF_EXCLUSIVE = 1 << 12,	/* lfetch.excl */
-	MEMF_POSTINC = 1 << 13		/* the base register is updated */
+	MEMF_POSTINC = 1 << 13,		/* the base register is updated */
+	MEMF_RSE = 1 << 14		/* made by the register stack engine (a
+					 * mandatory spill or fill, machine/rse.h),
+					 * not by an instruction's operands */
 };
 /* The locality hint of the access (.nt1, .nt2, .nta). */
 enum mem_hint { HINT_NONE, HINT_NT1, HINT_NT2, HINT_NTA };

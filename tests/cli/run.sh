@@ -96,7 +96,7 @@ else
 	fail=$((fail + 1))
 fi
 check "--param of the analysis" 0 "default_trip_count=7 (changed)" "$tool" --no-db --param=default_trip_count=7 "$here/examples/daxpy.s"
-check "--param of the analysis, json" 0 '"default_trip_count": 7, "unknown_predicates_true": 0, "cache_warm": 1, "input_spacing": 1052864, "walk_limit": 4194304, "walk_fast_forward": 1, "walk_memory_words": 262144, "walk_memory_runs": 64, "data_place": 2048, "call_depth": 4, "timing_tail_iterations": 1024}' "$tool" --no-db --format=json --param default_trip_count=7 --param unknown_predicates_true=0 "$here/examples/daxpy.s"
+check "--param of the analysis, json" 0 '"default_trip_count": 7, "unknown_predicates_true": 0, "cache_warm": 1, "input_spacing": 1052864, "walk_limit": 4194304, "walk_fast_forward": 1, "walk_memory_words": 262144, "walk_memory_runs": 64, "data_place": 2048, "call_depth": 4, "rse_entry_frame": 8, "rse_entry_dirty": 0, "rse_backing_store": 3072, "rse_outside_frame": 0, "timing_tail_iterations": 1024}' "$tool" --no-db --format=json --param default_trip_count=7 --param unknown_predicates_true=0 "$here/examples/daxpy.s"
 check "--cache-state=cold" 0 "memory (cold caches)" "$tool" --no-db --cache-state=cold "$here/examples/daxpy.s"
 check "--cache-state default" 0 "memory (warm caches)" "$tool" --no-db "$here/examples/daxpy.s"
 check "--cache-state bad" 2 "--cache-state takes warm or cold" "$tool" --no-db --cache-state=hot "$here/examples/daxpy.s"

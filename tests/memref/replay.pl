@@ -20,7 +20,7 @@
 # br.ret... make; nothing else touches the caches.  --callees=OBJ: the
 # procedures the object file OBJ (the procedure's own) defines are the
 # callees the model follows (docs/memory.md, "Calls"): their fetches and
-# data accesses go through the caches too, uncounted; a fetch that
+# data accesses and the RSE traffic their instructions make go through the caches too, uncounted; a fetch that
 # comes from another procedure (a call, a return) stops the prefetch
 # stream.  PROG also gives the disassembly, whose register names the ALAT
 # needs (a check load that hits the ALAT reaches no cache).  Without PROG
@@ -465,11 +465,13 @@ my $dt;
 open($dt, '<', -e $dtrace ? $dtrace : '/dev/null') or die "replay: $dtrace: $!\n";
 widen_pipe($dt);
 my $pending;	# a data line read ahead
-my $rse_in = 0;
+my $rse_who = -1;	# whose instruction moved the stack last (whose())
 sub rse_line {
 	my ($t, $size, $addr) = @_;
-	emit('D', $t eq 'r' ? 'iload' : 'store', '-', $size, hex($addr), $t eq 'r' ? 1 : 0, 0)
-		if $rse_in;
+	return if $rse_who < 0;
+	# a callee's (--callees): through the caches, uncounted
+	emit($rse_who > 0 ? ('U') : (), 'D', $t eq 'r' ? 'iload' : 'store', '-', $size, hex($addr),
+		$t eq 'r' ? 1 : 0, 0);
 }
 # The data line of the next memory instruction; RSE lines met on the way
 # belong to the last instruction that moved the register stack.
@@ -483,15 +485,18 @@ sub next_access {
 	}
 	return;
 }
-# The RSE lines an instruction that moves the stack made, now.
+# The RSE lines an instruction that moves the stack made, now: those of
+# its kind (SkiTrace's rse_traffic_kind) at the head of the data trace.
 sub drain_rse {
+	my ($kind) = @_;
 	while (defined(my $l = $pending // <$dt>)) {
 		undef $pending;
 		my ($t, $size, $addr) = split ' ', $l;
-		if ($t ne 'r' && $t ne 'w') { $pending = $l; return; }
+		if ($t ne $kind) { $pending = $l; return; }
 		rse_line($t, $size, $addr);
 	}
 }
+my $seen_in = 0;	# an instruction of the procedure ran
 
 # The ALAT (tests/ski/SkiTrace.pm): a check load that hits it reads no
 # memory.
@@ -504,7 +509,6 @@ while (my $line = <$it>) {
 	my $b = hex($ba);
 	my ($mn) = split ' ', $form;
 	my $who = whose($b);
-	my $in = $who == 0;
 	my @u = $who > 0 ? ('U') : ();	# a callee's line: uncounted
 	# A fetch: control entered another 32-byte pair, or came back to the
 	# same one other than by falling through (a taken branch).
@@ -525,9 +529,13 @@ while (my $line = <$it>) {
 	($pwho, $pmn, $pqp) = ($who, $mn, $qp);
 	next if $qp eq '0';
 	alat_insn(\%alat, $mn, $text{"$b $slot"} // $form);
+	$seen_in ||= $who == 0;
 	if (makes_rse_traffic($mn)) {
-		$rse_in = $in;
-		drain_rse();
+		$rse_who = $who;
+		# the harness's instructions before the call make none (its
+		# frame is small enough), so what follows them is the procedure's
+		my $kind = rse_traffic_kind($mn);
+		drain_rse($kind) if $seen_in && $kind;
 		next;
 	}
 	next unless is_load($mn) || is_store($mn) || is_semaphore($mn) || is_lfetch($mn);

@@ -10,7 +10,8 @@ use warnings;
 no warnings "portable";	# 64-bit addresses in hex
 use Exporter 'import';
 our @EXPORT = qw(proc_range is_semaphore is_check_load is_load is_store
-	is_lfetch makes_rse_traffic alat_access alat_insn predicted_procedure);
+	is_lfetch makes_rse_traffic rse_traffic_kind alat_access alat_insn
+	predicted_procedure);
 
 # proc_range(READELF, PROG, PROC, WHO): the procedure's range [lo, hi) from
 # the symbol table: from its symbol to the next function symbol of its
@@ -55,6 +56,20 @@ sub is_load { $_[0] =~ /^(ld\d|ld16|ldf)/ }
 sub is_store { $_[0] =~ /^(st\d|st16|stf)/ }
 sub is_lfetch { $_[0] =~ /^lfetch/ }
 sub makes_rse_traffic { $_[0] =~ /^(alloc|br\.call|brl\.call|br\.ret|flushrs|loadrs|cover|rfi)/ }
+
+# The data-trace lines an instruction that moves the register stack can
+# make, the RSE storing and loading only what it must (Itanium SDM vol 2,
+# "Register Stack Engine"): 'w' (spills: alloc, flushrs), 'r' (fills:
+# br.ret, loadrs, rfi), '' (br.call, brl.call, cover move BSP alone).
+# Ski's data trace has no instruction marks: the RSE lines met at such an
+# instruction, up to a line of the other kind or an explicit access, are
+# its own (docs/ski-counts.md, "RSE traffic").
+sub rse_traffic_kind {
+	my ($mn) = @_;
+	return 'w' if $mn =~ /^(alloc|flushrs)/;
+	return 'r' if $mn =~ /^(br\.ret|loadrs|rfi)/;
+	return '';
+}
 
 # The ALAT: a hash of advanced loads' target registers (as written in
 # TEXT, the disassembly's instruction) to their address and size.

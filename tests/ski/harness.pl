@@ -26,6 +26,13 @@
 #                                    so buffers of megabytes stay small.
 #   inN=VALUE                        integer argument N (decimal or 0x..)
 #   inN=&NAME[+OFF]                  the address of a buffer
+#   locals=L                         the harness's frame has L locals
+#                                    (alloc r2 = ar.pfs, 0, L, 8, 0; L at
+#                                    most 88): at the call they are dirty
+#                                    below the procedure's frame, and its
+#                                    return must find them (the RSE's
+#                                    mandatory spills and fills:
+#                                    --param rse_entry_dirty=L)
 #   fN=VALUE                         floating-point argument register fN:
 #                                    a double, written as a real8 literal
 #                                    (GNU as converts it, as ia64-predict's
@@ -38,6 +45,7 @@ my ($proc, $setup, @undef) = @ARGV;
 die "usage: harness.pl PROC SETUP [UNDEFINED...]\n" unless defined $setup;
 
 my (@bufs, @iargs, @fargs);
+my $locals = 0;
 for my $item (split ' ', $setup) {
 	next if $item eq '-';
 	if ($item =~ /^(\w+)\[(\d+)\](?:@(\d+)(?:\+(\d+))?)?=(.*)$/) {
@@ -70,6 +78,9 @@ for my $item (split ' ', $setup) {
 		my ($n, $v) = ($1, $2);
 		$v = $v =~ /^&(\w+)(?:\+(\d+))?$/ ? $1 . ($2 ? "+$2" : '') : $v;
 		push @iargs, [$n, $v];
+	} elsif ($item =~ /^locals=(\d+)$/) {
+		$locals = $1;
+		die "harness: locals=$locals: at most 88\n" if $locals > 88;
 	} elsif ($item =~ /^f(\d+)=(.*)$/) {
 		push @fargs, [$1, $2];
 	} else {
@@ -102,20 +113,20 @@ for my $f (@fargs) {
 	print "\t.align 8\nfarg$f->[0]:\treal8 $f->[1]\n";
 }
 print "\t.text\n\t.align 16\n\t.global _start\n\t.proc _start\n_start:\n";
-print "\talloc r2 = ar.pfs, 0, 0, 8, 0\n";
+print "\talloc r2 = ar.pfs, 0, $locals, 8, 0\n";
 print "\tmovl gp = __gp\n";
 # The floating-point status register as Linux starts a process with it,
 # every trap disabled (without this, Ski ends the run with a signal at the
 # first inexact floating-point result).
 print "\tmovl r14 = 0x0009804c0270033f\n\t;;\n\tmov ar.fpsr = r14\n\t;;\n";
 for my $a (@iargs) {
-	printf "\tmovl r%d = %s\n", 32 + $a->[0], $a->[1];
+	printf "\tmovl r%d = %s\n", 32 + $locals + $a->[0], $a->[1];
 }
 for my $f (@fargs) {
 	printf "\tmovl r14 = farg%d\n\t;;\n\tldfd f%d = [r14]\n", $f->[0], $f->[0];
 }
 print "\t;;\n\tbr.call.sptk.many b0 = $proc\n\t;;\n";
-print "\tmov r32 = r8\n\tmov r15 = 1025\n\t;;\n\tbreak.i 0x100000\n\t;;\n\t.endp _start\n";
+printf "\tmov r%d = r8\n\tmov r15 = 1025\n\t;;\n\tbreak.i 0x100000\n\t;;\n\t.endp _start\n", 32 + $locals;
 for my $u (@undef) {
 	print "\t.align 16\n\t.global $u\n\t.proc $u\n$u:\n\tbr.ret.sptk.many b0\n\t;;\n\t.endp $u\n";
 }

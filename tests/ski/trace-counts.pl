@@ -98,8 +98,10 @@ open($dt, "<", -e $dtrace ? $dtrace : "/dev/null") or die "trace-counts: $dtrace
 # on the way belongs to the last instruction that moves the register stack.
 my $rse_in_range = 0;
 my %c;
+my $dpending;	# a data line read ahead
 sub next_access {
-	while (defined(my $l = <$dt>)) {
+	while (defined(my $l = $dpending // <$dt>)) {
+		undef $dpending;
 		my ($t, $size, $addr) = split ' ', $l;
 		if ($t eq 'r' || $t eq 'w') {
 			if ($rse_in_range) {
@@ -111,6 +113,19 @@ sub next_access {
 		return ($t, $size, hex($addr));
 	}
 	return;
+}
+
+# The RSE lines of kind KIND ('r', 'w') at the head of the data trace:
+# the instruction that moved the stack now made them (counted when it is
+# in the range).
+sub drain_rse {
+	my ($kind) = @_;
+	while (defined(my $l = $dpending // <$dt>)) {
+		undef $dpending;
+		my ($t) = split ' ', $l;
+		if ($t ne $kind) { $dpending = $l; return; }
+		$c{$t eq 'r' ? 'RSE_LOADS' : 'RSE_STORES'}++ if $rse_in_range;
+	}
 }
 
 # The ALAT (SkiTrace's alat_access): which check loads hit.
@@ -174,6 +189,7 @@ for my $ty (qw(ALL IPREL RETURN NRETIND)) {
 
 open(my $it, '<', $itrace) or die "trace-counts: $itrace: $!\n";
 my $cur = <$it>;
+my $seen_in = 0;	# an instruction of the range ran
 while (defined $cur) {
 	my $next = <$it>;
 	my ($ba, $slot, $qp, $form) = split ' ', $cur, 4;
@@ -182,7 +198,14 @@ while (defined $cur) {
 	my $k = "$b $slot";
 	my $in = $b >= $lo && $b < $hi;
 	my $on = $qp ne '0';
-	$rse_in_range = $in if makes_rse_traffic($mn);
+	$seen_in ||= $in;
+	if (makes_rse_traffic($mn)) {
+		$rse_in_range = $in;
+		# the harness's instructions before the call make none (its frame
+		# is small enough), so what follows them is the procedure's
+		my $kind = rse_traffic_kind($mn);
+		drain_rse($kind) if $seen_in && $on && $kind;
+	}
 
 	# The data access of a memory instruction, in execution order.
 	my ($acc_t, $acc_size, $acc_addr);
@@ -282,7 +305,8 @@ while (defined $cur) {
 }
 close $it;
 # What is left: RSE traffic after the last memory instruction.
-while (defined(my $l = <$dt>)) {
+while (defined(my $l = $dpending // <$dt>)) {
+	undef $dpending;
 	my ($t) = split ' ', $l;
 	if ($t eq 'r' || $t eq 'w') {
 		$c{$t eq 'r' ? 'RSE_LOADS' : 'RSE_STORES'}++ if $rse_in_range;

@@ -297,9 +297,17 @@ static void parse_requests(void **state)
 	/* and so are the lines L2 misses allocate in L3 */
 	assert_int_equal(ev_parse_request("L3_INSERTS", &r, err, sizeof err), 0);
 	assert_int_equal(ev_request_pred(&r), PRED_MEMORY);
-	/* the RSE's fills are not modelled */
+	/* the RSE's fills go through the memory model's caches */
 	assert_int_equal(ev_parse_request("L1D_READ_MISSES.RSE_FILL", &r, err, sizeof err), 0);
-	assert_int_equal(ev_request_pred(&r), PRED_NEEDS_CACHE);
+	assert_int_equal(ev_request_pred(&r), PRED_MEMORY);
+	/* the RSE's references and registers: its model, from the entry
+	 * state the parameters give; its stalls are not predicted */
+	assert_int_equal(ev_parse_request("RSE_REFERENCES_RETIRED.LOAD", &r, err, sizeof err), 0);
+	assert_int_equal(ev_request_pred(&r), PRED_MODEL);
+	assert_int_equal(ev_parse_request("RSE_DIRTY_REGS_6", &r, err, sizeof err), 0);
+	assert_int_equal(ev_request_pred(&r), PRED_MODEL);
+	assert_int_equal(ev_parse_request("BE_RSE_BUBBLE.OVERFLOW", &r, err, sizeof err), 0);
+	assert_false(ev_pred_predicted(ev_request_pred(&r)));
 	/* whether a fetch hits the ISB in time is a question of time */
 	assert_int_equal(ev_parse_request("L1I_FETCH_ISB_HIT", &r, err, sizeof err), 0);
 	assert_int_equal(ev_request_pred(&r), PRED_NO);
@@ -359,7 +367,9 @@ static void predicted_set(void **state)
 	static const char *const model[] = {
 		"INST_DISPERSED", "SYLL_NOT_DISPERSED", "DISP_STALLED",
 		"CPU_OP_CYCLES", "BACK_END_BUBBLE", "BE_EXE_BUBBLE",
-		"BE_FLUSH_BUBBLE", "ALAT_CAPACITY_MISS"
+		"BE_FLUSH_BUBBLE", "ALAT_CAPACITY_MISS", "RSE_REFERENCES_RETIRED",
+		"RSE_DIRTY_REGS_6", "RSE_DIRTY_REGS_5_TO_3", "RSE_DIRTY_REGS_2_TO_0",
+		"RSE_CURRENT_REGS_6", "RSE_CURRENT_REGS_5_TO_3", "RSE_CURRENT_REGS_2_TO_0"
 	};
 	size_t nexact = 0, nmodel = 0;
 	for (size_t i = 0; i < sizeof exact / sizeof exact[0]; i++)

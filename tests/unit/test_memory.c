@@ -36,6 +36,29 @@ static struct built build(const char *src, struct cfg_assume *assume, size_t n, 
 	return (struct built){p, g, memory_analyze(g, &m)};
 }
 
+/* build() with the RSE's parameters: the dirty registers at entry and the
+ * frame a call not followed allocs. */
+static struct built build_rse(const char *src, double dirty, double outside)
+{
+	capture_begin();
+	struct program *p = program_assemble("m.s", src, strlen(src));
+	const char *d = capture_end();
+	if (p->errors)
+		fail_msg("unexpected errors:\n%s", d);
+	struct cfg_options opt = {.default_trip_count = 100};
+	capture_begin();
+	struct cfg *g = cfg_build(p, &opt);
+	d = capture_end();
+	if (!g)
+		fail_msg("cfg_build failed:\n%s", d);
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	m.analysis[ANALYSIS_CACHE_WARM] = 0;
+	m.analysis[ANALYSIS_RSE_ENTRY_DIRTY] = dirty;
+	m.analysis[ANALYSIS_RSE_OUTSIDE_FRAME] = outside;
+	return (struct built){p, g, memory_analyze(g, &m)};
+}
+
 static void done(struct built b)
 {
 	memory_free(b.mm);
@@ -305,6 +328,78 @@ static void issue_groups(void **state)
 	free(src);
 }
 
+/* f allocs 32 (30 locals, 2 outputs) and calls ext, which the file does
+ * not define, then returns.  At entry the frame is 8 (rse_entry_frame),
+ * 50 registers dirty below: invalid 38.  The alloc grows by 24: nothing
+ * stored (invalid 14).  The call: 80 dirty, frame 2.
+ * - rse_outside_frame 0: the call moves nothing; f's return finds its
+ *   caller's 50 locals among the 50 dirty: no reference at all.
+ * - rse_outside_frame 96: ext's alloc grows by 94 > 14: all 80 dirty
+ *   registers are stored (slots 0..80, ar.rnat at 63: 81 stores), its
+ *   return loads f's 30 locals back (slots 80 down to 50, the collection
+ *   among them: 31 loads); all ext's, uncounted.  f's return: its
+ *   caller's 50 locals are gone: 50 loads (slots 49 down to 0), f's own.
+ *   Cold L1D: ext's fills brought bytes 400..647 (lines 6..10); f's fills,
+ *   bytes 392 down to 0, find line 6 and miss lines 5..0: 6 RSE fills
+ *   miss L1D.
+ * Samples before alloc, br.call, br.ret (current / dirty): 8 / 50,
+ * 32 / 50, 32 / 0 (96) or 32 / 50 (0): RSE_CURRENT_REGS_5_TO_3 1+4+4. */
+static void rse_outside_call(void **state)
+{
+	(void)state;
+	static const char src[] =
+		"\t.text\n\t.proc f\nf:\n"
+		"{ .mii\n alloc r34 = ar.pfs, 0, 30, 2, 0\n mov r35 = b0\n nop.i 0 ;; }\n"
+		"{ .mib\n nop.m 0\n nop.i 0\n br.call.sptk.many b0 = ext ;; }\n"
+		"{ .mii\n nop.m 0\n mov ar.pfs = r34\n mov b0 = r35 ;; }\n"
+		"{ .mib\n nop.m 0\n nop.i 0\n br.ret.sptk.many b0 ;; }\n"
+		"\t.endp f\n";
+	struct built b = build_rse(src, 50, 0);
+	const struct memory_counts *m = memory_proc(b.mm, 0);
+	assert_true(m->simulated);
+	assert_true(m->rse_known);
+	assert_int_equal(m->rse_loads, 0);
+	assert_int_equal(m->rse_stores, 0);
+	assert_int_equal(m->rse_events, 3);
+	assert_int_equal(m->rse_dirty[0], 2 + 2 + 2);
+	assert_int_equal(m->rse_dirty[1], 6 + 6 + 6);
+	done(b);
+	b = build_rse(src, 50, 96);
+	m = memory_proc(b.mm, 0);
+	assert_true(m->rse_known);
+	assert_int_equal(m->rse_loads, 50);
+	assert_int_equal(m->rse_stores, 0);
+	assert_int_equal(m->rse_events, 3);
+	assert_int_equal(m->rse_current[0], 0);
+	assert_int_equal(m->rse_current[1], 1 + 4 + 4);
+	assert_int_equal(m->rse_current[2], 0);
+	assert_int_equal(m->rse_dirty[0], 2 + 2 + 0);
+	assert_int_equal(m->rse_dirty[1], 6 + 6 + 0);
+	assert_int_equal(m->c.l1d_read_misses_rse, 6);
+	assert_int_equal(m->c.l1d_read_misses, 6);
+	assert_int_equal(m->c.l1d_reads, 50);
+	assert_int_equal(m->calls_not_followed, 1);
+	done(b);
+}
+
+/* loadrs depends on ar.rsc, which the model does not follow: the RSE's
+ * counts are not given after it. */
+static void rse_loadrs_unknown(void **state)
+{
+	(void)state;
+	static const char src[] =
+		"\t.text\n\t.proc f\nf:\n"
+		"{ .mii\n alloc r34 = ar.pfs, 0, 30, 2, 0\n nop.i 0\n nop.i 0 ;; }\n"
+		"{ .mmi\n loadrs\n nop.m 0\n nop.i 0 ;; }\n"
+		"{ .mib\n nop.m 0\n nop.i 0\n br.ret.sptk.many b0 ;; }\n"
+		"\t.endp f\n";
+	struct built b = build_rse(src, 0, 0);
+	const struct memory_counts *m = memory_proc(b.mm, 0);
+	assert_true(m->simulated);
+	assert_false(m->rse_known);
+	done(b);
+}
+
 int main(void)
 {
 	insn_table_init();
@@ -317,6 +412,8 @@ int main(void)
 		cmocka_unit_test(fetch_stall),
 		cmocka_unit_test(fetch_stream),
 		cmocka_unit_test(issue_groups),
+		cmocka_unit_test(rse_outside_call),
+		cmocka_unit_test(rse_loadrs_unknown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -43,7 +43,9 @@ static void grouped_by_owner(void **state)
 					       "unknown_predicates_true", "cache_warm",
 					       "input_spacing", "walk_limit", "walk_fast_forward",
 					       "walk_memory_words", "walk_memory_runs", "data_place",
-					       "call_depth", "timing_tail_iterations"};
+					       "call_depth", "rse_entry_frame", "rse_entry_dirty",
+					       "rse_backing_store", "rse_outside_frame",
+					       "timing_tail_iterations"};
 	assert_int_equal(core_params.count, sizeof machine / sizeof machine[0]);
 	for (size_t i = 0; i < sizeof machine / sizeof machine[0]; i++) {
 		assert_int_equal(param_index(&core_params, machine[i], strlen(machine[i])),
