@@ -487,8 +487,10 @@ static enum pr_write_kind compare_type(const struct insn_form *f)
 	case CLS_TNAT:
 	case CLS_FCMP:
 	case CLS_FCLASS:
+		/* fcmp (F4) and fclass (F5) keep .unc in bit 12 (their ta);
+		 * fcmp's bit 33 is part of its relation */
 		if (d->cls == CLS_FCMP || d->cls == CLS_FCLASS)
-			return ta ? PRW_UNC : PRW_NORMAL;
+			return c ? PRW_UNC : PRW_NORMAL;
 		if (!tb && !ta)
 			return c ? PRW_UNC : PRW_NORMAL;
 		/* tbit.z.and is tb 1, ta 0 (as GNU as encodes it and Ski runs
