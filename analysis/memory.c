@@ -284,6 +284,19 @@ static void record_level(struct insn_memory *im, int level)
 		im->nseq++;
 }
 
+/* A counted data access: what it added to the counts into *d, charged
+ * to the procedure and to loop (-1: none). */
+static void charged_data_access(struct memory *mm, const struct mem_access *acc, uint64_t va,
+				int loop, struct cache_counts *d, struct cache_outcome *out)
+{
+	struct cache_counts before, after;
+	cache_sim_counts(mm->sim, &before);
+	cache_data_access(mm->sim, acc, va, out);
+	cache_sim_counts(mm->sim, &after);
+	cache_counts_diff(d, &after, &before);
+	charge(mm, loop, d, 1);
+}
+
 /* Data access e, at va when e->known (placed for input e->sym when
  * e->placed).  Counted when the walk is the counted one and e is the
  * procedure's own; *d, when not NULL, gets what it added to the counts
@@ -322,13 +335,8 @@ static int run_access(struct memory *mm, const struct period_event *e, uint64_t 
 		cache_data_access(mm->sim, acc, va, NULL);
 		return level;
 	}
-	struct cache_counts before, after;
-	cache_sim_counts(mm->sim, &before);
 	struct cache_outcome out;
-	cache_data_access(mm->sim, acc, va, &out);
-	cache_sim_counts(mm->sim, &after);
-	cache_counts_diff(d, &after, &before);
-	charge(mm, im->loop, d, 1);
+	charged_data_access(mm, acc, va, im->loop, d, &out);
 	if (!im->c)
 		im->c = xcalloc(1, sizeof *im->c);
 	cache_counts_add(im->c, d);
@@ -375,12 +383,7 @@ static int run_rse_access(struct memory *mm, const struct period_event *e, uint6
 		cache_data_access(mm->sim, &acc, va, &out);
 		return level_index((enum cache_level)out.level);
 	}
-	struct cache_counts before, after;
-	cache_sim_counts(mm->sim, &before);
-	cache_data_access(mm->sim, &acc, va, &out);
-	cache_sim_counts(mm->sim, &after);
-	cache_counts_diff(d, &after, &before);
-	charge(mm, e->loop, d, 1);
+	charged_data_access(mm, &acc, va, e->loop, d, &out);
 	bool fill = e->rse == RSE_ACCESS_FILL;
 	struct memory_counts *pc = &mm->procs[mm->proc];
 	(*(fill ? &pc->rse_loads : &pc->rse_stores))++;

@@ -2117,7 +2117,7 @@ void values_walk(struct values *V, int proc, const int64_t *forced, int64_t limi
 
 /* The walk of proc (values_walk); pass: a callee whose walk a call runs,
  * with what the caller passed it.  The instructions it ran one by one
- * (its callees' included). */
+ * (its callees' are counted against pass->budget instead). */
 static uint64_t walk_proc(struct values *V, int proc, const int64_t *forced, int64_t limit,
 			  bool fast_forward, const struct values_memory_limits *memory,
 			  const struct values_observer *obs, const struct passed *pass)

@@ -599,17 +599,6 @@ static int cmd_report(struct options *opt)
 
 /* ---- diff: two schedules compared ---------------------------------------- */
 
-static double count_of(const struct count_set *s, const char *event, bool *has)
-{
-	for (size_t k = 0; k < s->n; k++)
-		if (strcmp(s->v[k].event, event) == 0) {
-			*has = true;
-			return s->v[k].value;
-		}
-	*has = false;
-	return 0;
-}
-
 static bool differs(double a, double b)
 {
 	double scale = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
@@ -634,8 +623,9 @@ static void diff_events(struct strbuf *o, const struct count_set *a, const struc
 	for (int side = 0; side < 2; side++)
 		for (size_t k = 0; k < sets[side]->n; k++) {
 			const char *ev = sets[side]->v[k].event;
-			bool in_a, in_b;
-			double va = count_of(a, ev, &in_a), vb = count_of(b, ev, &in_b);
+			/* counts_get: -1 for an event the set does not have */
+			double va = counts_get(a, ev), vb = counts_get(b, ev);
+			bool in_a = va >= 0, in_b = vb >= 0;
 			if (side == 1 && in_a)
 				continue;	/* listed with a's */
 			if (in_a && in_b && !differs(va, vb))
