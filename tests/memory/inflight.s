@@ -40,7 +40,7 @@ stream4:
 	add r25 = r22, r23
 	;;
 	add r8 = r8, r24
-	add r26 = r8, r25
+	add r26 = r24, r25
 	br.cloop.sptk.few .Lstream4
 	;;
 	mov ar.lc = r17
@@ -85,7 +85,7 @@ stream4_touch:
 	add r25 = r22, r23
 	;;
 	add r8 = r8, r25
-	add r26 = r21, r8
+	add r26 = r21, r25
 	br.cloop.sptk.few .Lstream4_touch
 	;;
 	mov ar.lc = r17

@@ -85,6 +85,7 @@ rse_frame:
 	alloc r16 = ar.pfs, 0, 96, 0, 0
 	nop.i 0
 	nop.i 0
+	;;
 }
 { .mib
 	nop.m 0
