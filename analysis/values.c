@@ -1044,10 +1044,35 @@ static size_t linkage_slots(const struct program *p, size_t *slot_of)
 	return nslots;
 }
 
-/* The file's data sections (allocated, not code) laid out from base in
- * file order, each at a multiple of its alignment (16 at least), then the
- * linkage table (what @ltoff(sym) names: a slot per symbol holding its
- * address), where gp points (docs/model.md, "Memory along the walk").
+/* Is section s of p data the walk places (allocated, not code)? */
+static bool placed_section(const struct program *p, size_t s)
+{
+	const struct asm_section *sec = &p->sections[s];
+	return !sec->code && (sec->flags & SECF_ALLOC) && sec->size != 0 &&
+	       sec->size <= ((uint64_t)1 << 40);
+}
+
+uint64_t values_data_layout(const struct program *p, uint64_t base, uint64_t *addr)
+{
+	uint64_t at = base;
+	for (size_t s = 0; s < p->nsections; s++) {
+		addr[s] = 0;
+		if (!placed_section(p, s))
+			continue;
+		const struct asm_section *sec = &p->sections[s];
+		uint64_t al = sec->align > 16 ? sec->align : 16;
+		at = (at + al - 1) / al * al;
+		addr[s] = at;
+		at += sec->size;
+	}
+	return (at + 15) / 16 * 16;
+}
+
+/* The file's data sections (allocated, not code), each where --base puts
+ * it (cfg.section_base) or else where values_data_layout lays it out from
+ * base, then the linkage table (what @ltoff(sym) names: a slot per symbol
+ * holding its address) past the layout, where gp points (docs/model.md,
+ * "Memory along the walk").
  * What the linker fills in is known where it is the address of a label
  * of the file that no link can preempt (data8 sym + 8, a slot of such a
  * label): where the section holding it is placed; anything else is not
@@ -1059,24 +1084,21 @@ static void place_data(struct values *V, uint64_t base)
 	const struct program *p = V->p;
 	V->sec_addr = xcalloc(p->nsections + 1, sizeof *V->sec_addr);
 	V->seg = xcalloc(p->nsections + 2, sizeof *V->seg);
-	uint64_t at = base, total = 0;
+	V->gp_at = values_data_layout(p, base, V->sec_addr);
+	uint64_t total = 0;
 	for (size_t s = 0; s < p->nsections; s++) {
-		const struct asm_section *sec = &p->sections[s];
-		if (sec->code || !(sec->flags & SECF_ALLOC) || sec->size == 0 ||
-		    sec->size > ((uint64_t)1 << 40))
+		if (!V->sec_addr[s])
 			continue;
-		uint64_t al = sec->align > 16 ? sec->align : 16;
-		at = (at + al - 1) / al * al;
-		V->sec_addr[s] = at;
-		V->seg[V->nseg++] = (struct valmem_segment){at, sec->size, NULL, NULL,
+		const struct asm_section *sec = &p->sections[s];
+		if (V->g->section_base && V->g->section_base[s])
+			V->sec_addr[s] = V->g->section_base[s];
+		V->seg[V->nseg++] = (struct valmem_segment){V->sec_addr[s], sec->size, NULL, NULL,
 							    (sec->flags & SECF_WRITE) != 0};
-		at += sec->size;
 		total += sec->size;
 	}
 	/* the linkage table's slots */
 	size_t *slot_of = xcalloc(p->nrelocs + 1, sizeof *slot_of);
 	size_t nslots = linkage_slots(p, slot_of);
-	V->gp_at = (at + 15) / 16 * 16;
 	if (nslots)
 		V->seg[V->nseg++] = (struct valmem_segment){V->gp_at, 8 * nslots, NULL, NULL,
 							    false};

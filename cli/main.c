@@ -509,6 +509,20 @@ static bool analyze(struct options *opt, const char *file, struct analysis *a)
 	a->p = cli_read_program(file, &opt->in, false);
 	if (!a->p)
 		return false;
+	/* the sections where --base puts them: the code for the fetches and
+	 * --irange, the data for the walk's addresses and --drange */
+	char perr[256];
+	uint64_t data_base = VALUES_REGION3 +
+			     ((uint64_t)analysis_param(&opt->model, ANALYSIS_DATA_PLACE) << 20);
+	struct pmu_program view;
+	uint64_t *layout;
+	cli_pmu_view(a->p, data_base, &view, &layout);
+	bool placed = pmu_setup_finish(&a->pmu, &view, perr, sizeof perr);
+	free(layout);
+	if (!placed) {
+		fprintf(stderr, "%s: %s\n", progname, perr);
+		return false;
+	}
 	struct cfg_options co = {
 		.default_trip_count = (int64_t)analysis_param(&opt->model, ANALYSIS_DEFAULT_TRIP_COUNT),
 		.walk_limit = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_LIMIT),
@@ -516,22 +530,16 @@ static bool analyze(struct options *opt, const char *file, struct analysis *a)
 		.walk_memory_words = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_MEMORY_WORDS),
 		.walk_memory_runs = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_MEMORY_RUNS),
 		.alat_entries = (int64_t)cache_param(&opt->model.cache, CACHE_ALAT_ENTRIES),
-		.data_base = VALUES_REGION3 +
-			     ((uint64_t)analysis_param(&opt->model, ANALYSIS_DATA_PLACE) << 20),
+		.data_base = data_base,
+		.section_base = a->pmu.sec_base,
 		.trips = opt->trips, .ntrips = opt->ntrips,
 		.assume = opt->assume, .nassume = opt->nassume,
 	};
 	a->g = cfg_build(a->p, &co);
-	char perr[256];
-	struct pmu_program view;
-	program_pmu_view(a->p, &view);
-	bool placed = a->g && pmu_setup_finish(&a->pmu, &view, perr, sizeof perr);
-	if (a->g && !placed)
-		fprintf(stderr, "%s: %s\n", progname, perr);
-	/* the code where --base puts it, the data range --drange counts:
-	 * the memory model fetches and counts there */
-	opt->model.pmu = placed ? &a->pmu : NULL;
-	a->pr = placed ? predict_program(a->p, a->g, &opt->model) : NULL;
+	/* the memory model fetches and counts where --base put the code,
+	 * and in the data range --drange gives */
+	opt->model.pmu = &a->pmu;
+	a->pr = a->g ? predict_program(a->p, a->g, &opt->model) : NULL;
 	a->c = a->pr ? counts_compute(a->pr, &a->pmu) : NULL;
 	if (!a->c)
 		return false;

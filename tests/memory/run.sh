@@ -264,5 +264,28 @@ for row in "4 0 128 1" "0 64 64 0"; do
 		fail "calls, call_depth=$1: accesses, loads from memory and L2D, calls followed $got, want 1024 $2 $3 $4"
 done
 
+# the file's data: where the model places it, where --base puts it, and
+# what --drange counts of it (tests/memory/table.s derives each figure)
+while IFS='|' read -r opts want; do
+	# shellcheck disable=SC2086
+	"$tool" --no-db --format json $opts tests/memory/table.s >"$tmp/table.json" ||
+		{ fail "table $opts: ia64-predict failed"; continue; }
+	checks=$((checks + 1))
+	got=$(field sum16 '.events.L1D_READS_SET0' "$tmp/table.json")
+	same "$got" "$want" || fail "table $opts: L1D_READS_SET0 $got, want $want"
+done <<'EOF'
+|17
+--drange=table-table+0x80|16
+--base=.rodata=0x4000000000010000 --drange=table-table+0x80|16
+--drange=0x6000000080000000-0x6000000080000100|17
+--base=.rodata=0x4000000000010000 --drange=0x6000000080000000-0x6000000080000100|1
+--base=.rodata=0x4000000000010000 --drange=0x4000000000010040-0x4000000000010080|8
+EOF
+checks=$((checks + 1))
+"$tool" --no-db --format json --base=.rodata=0x4000000000010000 tests/memory/table.s >"$tmp/table.json" &&
+	got=$(jq -r '[.files[].procedures[] | select(.name == "sum16") | .memory_accesses[].first] | sort | join(" ")' "$tmp/table.json") &&
+	[ "$got" = "$((0x4000000000010000)) $((0x6000000080000080))" ] ||
+	fail "table --base: first addresses $got, want the table at 0x4000000000010000 and the slot at 0x6000000080000080"
+
 echo "memory shape: $checks checks, $failed failed (sweep and chain 4 KB to 64 MB: 2, 6, 15, 201 cycles per load; copy: ${plain} cycles per element, ${fetched} with lfetch; off: ${plain_off}, ${fetched_off})"
 [ $failed -eq 0 ]
