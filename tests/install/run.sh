@@ -5,7 +5,8 @@
 # and the documentation (README.md and docs/*.md but docs/hacking.md, the
 # developers' map); the installed program runs, and the manual page renders
 # without a warning (groff -man -ww; the check is skipped, with a note, where
-# groff is missing).  uninstall removes everything install put there.
+# groff is missing) and names every command and option of --help and every
+# exit status.  uninstall removes everything install put there.
 # Prints "install: N passed, N failed"; exits 1 on a failure.
 cd "$(dirname "$0")/../.." || exit 2
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ia64p-install.XXXXXX")
@@ -52,6 +53,28 @@ if command -v groff >/dev/null 2>&1; then
 else
 	echo "note: tests/install/run.sh: groff is missing; the manual page's rendering is not checked"
 fi
+
+# 2b. the manual page names every command and option --help names (and
+# pmc --help and effects --help), and every exit status
+page=$(sed 's/\\-/-/g; s/\\f[BIRP]//g' docs/ia64-predict.1)
+for w in $( (./ia64-predict --help; ./ia64-predict pmc --help; ./ia64-predict effects --help) |
+	grep -o -e '--[a-z][a-z0-9-]*' -e '^  -[a-zA-Z]\b' -e '[ ,]-m[a-z][a-z0-9.-]*' -e ', -[A-Z]\b' \
+	-e '^Usage: ia64-predict [a-z]*' -e '^       ia64-predict [a-z]*' |
+	sed 's/^[ ,]*//; s/^Usage: //; s/^ia64-predict /command:/' | sort -u); do
+	case $w in
+	command:) ;;	# the report's usage line, no command
+	command:*) # a command has its line in the synopsis
+		printf '%s\n' "$page" | grep -q "^.B ia64-predict ${w#command:}\$" && ok ||
+			bad "the manual page's synopsis has no '${w#command:}'" ;;
+	*)
+		printf '%s\n' "$page" | grep -q -e "$w" && ok ||
+			bad "the manual page does not name '$w'" ;;
+	esac
+done
+for s in 0 1 2; do
+	printf '%s\n' "$page" | sed -n '/^.SH EXIT STATUS/,/^.SH/p' | grep -q "^.B $s$" && ok ||
+		bad "the manual page's EXIT STATUS has no $s"
+done
 
 # 3. uninstall leaves nothing
 if make -s uninstall DESTDIR="$dest" prefix=/opt/ia64p >"$tmp/log" 2>&1; then ok; else
