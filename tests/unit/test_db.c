@@ -830,6 +830,26 @@ static void stored_run_reads_back_as_the_analysis(void **state)
 	assert_false(got->procs[0].inclusive_known);
 	assert_int_equal(got->procs[0].nloops, want.procs[0].nloops);
 	db_close(db);
+
+	/* a database as a tool of schema version 4 left it, without the
+	 * table */
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "DROP TABLE proc_counts_inclusive; "
+				      "DELETE FROM schema_version WHERE version >= 5",
+				      NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	db = db_open_existing(f->path, err, sizeof err);
+	assert_non_null(db);
+	assert_int_equal(db_schema_version(db), 4);
+	db_close(db);
+	db = db_open_existing(f->path, err, sizeof err);
+	assert_non_null(db);
+	assert_int_equal(db_read_run(db, 1, arena, &got, err, sizeof err), 1);
+	assert_false(got->procs[0].inclusive_known);
+	assert_false(got->procs[1].inclusive_known);
+	assert_string_equal(got->procs[0].loops[0].header, want.procs[0].loops[0].header);
+	assert_same_counts(&got->procs[0].loops[0].events, &want.procs[0].loops[0].events);
+	db_close(db);
 	arena_free(arena);
 	counts_free(c);
 	pmu_setup_free(&q);
