@@ -100,12 +100,23 @@ static void direction_text(struct strbuf *o, double a, double b, const char *sam
 	}
 }
 
-static void json_number_or_null(struct strbuf *o, bool known, double v)
+/* {"old": A, "new": B (not closed; null for a side not known): numbers,
+ * or strings where text_a/text_b are given. */
+static void json_old_new(struct strbuf *o, bool known_a, double a, const char *text_a,
+			 bool known_b, double b, const char *text_b)
 {
-	if (known)
-		sb_printf(o, "%.17g", v);
-	else
-		sb_puts(o, "null");
+	const bool known[2] = {known_a, known_b};
+	const double v[2] = {a, b};
+	const char *text[2] = {text_a, text_b};
+	for (int k = 0; k < 2; k++) {
+		sb_puts(o, k ? ", \"new\": " : "{\"old\": ");
+		if (!known[k])
+			sb_puts(o, "null");
+		else if (text[k])
+			sb_json_string(o, text[k]);
+		else
+			sb_printf(o, "%.17g", v[k]);
+	}
 }
 
 /* One event of either side that changed: a text line under indent, or a
@@ -116,10 +127,8 @@ static void event_change(struct strbuf *o, const char *ev, const struct summary_
 	if (json) {
 		sb_puts(o, first ? "" : ", ");
 		sb_json_string(o, ev);
-		sb_puts(o, ": {\"old\": ");
-		json_number_or_null(o, a, a ? a->value : 0);
-		sb_puts(o, ", \"new\": ");
-		json_number_or_null(o, b, b ? b->value : 0);
+		sb_puts(o, ": ");
+		json_old_new(o, a, a ? a->value : 0, NULL, b, b ? b->value : 0, NULL);
 		sb_printf(o, ", \"direction\": \"%s\"}",
 			  !a || !b ? "predicted in one only" : b->value < a->value ? "fewer" : "more");
 	} else if (!a || !b) {
@@ -176,20 +185,11 @@ static void diff_loop(struct strbuf *o, const struct summary_loop *la,
 	if (json) {
 		sb_puts(o, first ? "{\"header\": " : ", {\"header\": ");
 		sb_json_string(o, header);
-		sb_puts(o, ", \"cycles_per_iteration\": {\"old\": ");
-		json_number_or_null(o, la, la ? la->cycles_per_iteration : 0);
-		sb_puts(o, ", \"new\": ");
-		json_number_or_null(o, lb, lb ? lb->cycles_per_iteration : 0);
-		sb_puts(o, "}, \"bound\": {\"old\": ");
-		if (la)
-			sb_json_string(o, la->bound);
-		else
-			sb_puts(o, "null");
-		sb_puts(o, ", \"new\": ");
-		if (lb)
-			sb_json_string(o, lb->bound);
-		else
-			sb_puts(o, "null");
+		sb_puts(o, ", \"cycles_per_iteration\": ");
+		json_old_new(o, la, la ? la->cycles_per_iteration : 0, NULL,
+			     lb, lb ? lb->cycles_per_iteration : 0, NULL);
+		sb_puts(o, "}, \"bound\": ");
+		json_old_new(o, la, 0, la ? la->bound : NULL, lb, 0, lb ? lb->bound : NULL);
 		sb_puts(o, "}, \"events\": ");
 		if (la && lb) {
 			sb_puts(o, "{");
@@ -226,8 +226,9 @@ static void diff_proc(struct strbuf *o, const struct summary_proc *pa, const cha
 		sb_puts(o, "{\"name\": ");
 		sb_json_string(o, pa->name);
 		if (known) {
-			sb_printf(o, ", \"cycles\": {\"old\": %.17g, \"new\": %.17g}, \"events\": {",
-				  pa->cycles, pb->cycles);
+			sb_puts(o, ", \"cycles\": ");
+			json_old_new(o, true, pa->cycles, NULL, true, pb->cycles, NULL);
+			sb_puts(o, "}, \"events\": {");
 			diff_events(o, &pa->events, &pb->events, true, 0);
 			sb_puts(o, "}, \"loops\": [");
 		} else {

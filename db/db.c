@@ -1231,6 +1231,17 @@ static bool finish(struct db *db, sqlite3_stmt *st, int rc, char *err, size_t er
 	return true;
 }
 
+/* n elements of size bytes from a growing array v, moved into arena (v is
+ * freed): what the caller hands back is freed with the arena alone. */
+static void *to_arena(struct arena *arena, void *v, size_t n, size_t size)
+{
+	void *a = arena_alloc(arena, (n ? n : 1) * size);
+	if (n)
+		memcpy(a, v, n * size);
+	free(v);
+	return a;
+}
+
 /* The counts of one object (sql: event name and value, one parameter). */
 static bool read_counts(struct db *db, const char *sql, int64_t object, struct arena *arena,
 			struct summary_counts *out, char *err, size_t errlen)
@@ -1246,11 +1257,7 @@ static bool read_counts(struct db *db, const char *sql, int64_t object, struct a
 		v[out->n].event = column_text(arena, st, 0);
 		v[out->n++].value = sqlite3_column_double(st, 1);
 	}
-	/* into the arena, so that the caller frees nothing but it */
-	out->v = arena_alloc(arena, (out->n ? out->n : 1) * sizeof *out->v);
-	if (out->n)
-		memcpy(out->v, v, out->n * sizeof *v);
-	free(v);
+	out->v = to_arena(arena, v, out->n, sizeof *v);
 	report_summary_sort(out);
 	return finish(db, st, rc, err, errlen);
 }
@@ -1279,10 +1286,7 @@ static bool read_loops(struct db *db, int64_t proc_id, struct arena *arena,
 			.bound = column_text(arena, st, 3)};
 	}
 	bool ok = finish(db, st, rc, err, errlen);
-	p->loops = arena_alloc(arena, (p->nloops ? p->nloops : 1) * sizeof *p->loops);
-	if (p->nloops)
-		memcpy(p->loops, loops, p->nloops * sizeof *loops);
-	free(loops);
+	p->loops = to_arena(arena, loops, p->nloops, sizeof *loops);
 	for (size_t L = 0; ok && L < p->nloops; L++)
 		ok = read_counts(db, "SELECT e.name, c.value FROM loop_counts c "
 				 "JOIN events e USING (event_id) WHERE c.loop_id = ?",
@@ -1323,10 +1327,7 @@ static bool read_procedures(struct db *db, int64_t file_id, struct arena *arena,
 			.inclusive_known = sqlite3_column_int(st, 3) != 0};
 	}
 	bool ok = finish(db, st, rc, err, errlen);
-	f->procs = arena_alloc(arena, (f->nprocs ? f->nprocs : 1) * sizeof *f->procs);
-	if (f->nprocs)
-		memcpy(f->procs, procs, f->nprocs * sizeof *procs);
-	free(procs);
+	f->procs = to_arena(arena, procs, f->nprocs, sizeof *procs);
 	for (size_t k = 0; ok && k < f->nprocs; k++) {
 		if (f->procs[k].inclusive_known)
 			ok = read_counts(db, "SELECT e.name, c.value FROM proc_counts_inclusive c "
@@ -1414,9 +1415,6 @@ long db_list_runs(struct db *db, struct arena *arena, struct db_run_row **rows,
 			.files = column_text(arena, st, 5)};
 	}
 	bool ok = finish(db, st, rc, err, errlen);
-	*rows = arena_alloc(arena, (n ? n : 1) * sizeof **rows);
-	if (n)
-		memcpy(*rows, v, n * sizeof *v);
-	free(v);
+	*rows = to_arena(arena, v, n, sizeof *v);
 	return ok ? (long)n : -1;
 }
