@@ -155,9 +155,24 @@ else
 	pass=$((pass + 1))
 fi
 check "-o empty" 2 "-o takes a file name" "$tool" --no-db -o "" "$here/examples/daxpy.s"
+# -o writes exactly what standard output gets, text and JSON
+for fmt in text json; do
+	"$tool" --no-db --format=$fmt "$here/examples/daxpy.s" >stdout.$fmt 2>/dev/null
+	"$tool" --no-db --format=$fmt -o o.$fmt "$here/examples/daxpy.s" >/dev/null 2>&1
+	cmp -s stdout.$fmt o.$fmt && [ -s o.$fmt ] && pass=$((pass + 1)) ||
+		{ echo "FAIL cli: -o, $fmt: the file differs from standard output"; fail=$((fail + 1)); }
+done
 check "--db" 0 "" "$tool" --db=runs.db "$here/examples/daxpy.s"
 [ "$(sqlite3 runs.db 'select count(*) from runs')" = 1 ] && pass=$((pass + 1)) ||
 	{ echo "FAIL cli: --db=runs.db holds no run"; fail=$((fail + 1)); }
+# what --db stored is what the report says: daxpy's loop, 1010 iterations
+# of 1 cycle, dispersal-bound, and its cycles per call
+want=$(grep -o 'loop .Lloop at 0x[0-9a-f]* (ctop, depth 1): 2 bundles, 6 instructions, trip count 1010' stdout.text)
+[ -n "$want" ] && [ "$(sqlite3 runs.db "SELECT header, trip_count, cycles_per_iteration, bound
+	FROM v_loops WHERE file = '$here/examples/daxpy.s'")" = ".Lloop|1010|1.0|dispersal" ] &&
+	[ "$(sqlite3 runs.db "SELECT cycles_inclusive FROM procedures WHERE name = 'daxpy'")" = \
+	  "$(jq '.files[0].procedures[0].cycles_inclusive' stdout.json).0" ] &&
+	pass=$((pass + 1)) || { echo "FAIL cli: --db stored another loop or cycles than reported"; fail=$((fail + 1)); }
 # diff: a schedule whose fma reads the loads three stages early (2 cycles
 # per iteration, bound by latency) against daxpy's (1, dispersal)
 sed 's/fx\[6\], fy\[6\]/fx[3], fy[3]/' "$here/examples/daxpy.s" >early.s
