@@ -344,6 +344,8 @@ struct options {
 	const char *file;
 	const char *file2;		/* diff: the new file */
 	bool diff_runs;			/* diff --db: file and file2 are run ids */
+	const char *prediction_option;	/* the first option given that is not
+					 * reading_option's: refused by diff --db */
 	long long run_old, run_new;
 	bool json, timeline, insn_events;
 	struct model_config model;	/* --mcpu, --param */
@@ -1039,6 +1041,19 @@ static bool operand(struct options *opt, const char *a, int *rc)
 	return true;
 }
 
+/* The options that apply to what reads stored runs (diff --db, runs):
+ * where the output goes, in which format, and the database. */
+static bool reading_option(const char *a)
+{
+	static const char *const names[] = {"--format", "-o", "--output", "--db", "--no-db"};
+	for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
+		size_t n = strlen(names[k]);
+		if (strncmp(a, names[k], n) == 0 && (a[n] == '\0' || a[n] == '='))
+			return true;
+	}
+	return false;
+}
+
 /* A run id: a whole number > 0. */
 static bool parse_run_id(const char *s, long long *id)
 {
@@ -1108,8 +1123,19 @@ static bool parse_command_line(struct options *opt, int argc, char **argv, int *
 		}
 		if (r == OPTION_STOP)
 			return false;
+		if (!opt->prediction_option && !reading_option(a))
+			opt->prediction_option = a;
 	}
-	if (opt->cmd && strcmp(opt->cmd, "runs") == 0)
+	bool runs = opt->cmd && strcmp(opt->cmd, "runs") == 0;
+	bool diff_db = opt->cmd && strcmp(opt->cmd, "diff") == 0 && opt->db_path;
+	if ((runs || diff_db) && opt->prediction_option) {
+		*rc = usage_error(runs ? "runs lists the stored runs: '%s' is an option of a "
+				  "prediction"
+				  : "diff --db compares runs as they were stored: '%s' is an "
+				  "option of a prediction", opt->prediction_option);
+		return false;
+	}
+	if (runs)
 		return true;
 	bool diff = opt->cmd && strcmp(opt->cmd, "diff") == 0;
 	if (diff && opt->db_path)

@@ -249,6 +249,10 @@ check "diff --db, another database" 1 "^ia64-predict: other.db: not an ia64-pred
 check "diff --db, not a run id" 2 "takes run ids (whole numbers from 1), not 'early.s'" \
 	"$tool" diff --db=runs.db early.s daxpy.s
 check "diff --db, one run" 2 "takes two run ids" "$tool" diff --db=runs.db 1
+check "diff --db, an option of a prediction" 2 "diff --db compares runs as they were stored: '--param' is an option of a prediction" \
+	"$tool" diff --db=runs.db --param fp_load_latency=9 1 2
+check "runs, an option of a prediction" 2 "runs lists the stored runs: '--timeline'" \
+	"$tool" runs --db=runs.db --timeline
 check "diff --db --no-db" 2 "--no-db contradicts it" "$tool" diff --no-db --db=runs.db 1 2
 cp runs.db runs.db.copy
 "$tool" diff --db=runs.db 1 2 >/dev/null
