@@ -235,6 +235,16 @@ check "diff --db -o" 0 "" "$tool" diff --db=runs.db -o runs.out 1 2
 cmp -s runs.out "$here/tests/cli/golden/diff-runs.txt" && [ ! -s "$tmp/out" ] &&
 	pass=$((pass + 1)) || { echo "FAIL cli: diff --db -o"; fail=$((fail + 1)); }
 check "diff --db, another parameter" 0 "bound dispersal -> latency" "$tool" diff --db=runs.db 2 3
+# runs of several files (made by hand: a run stores one file today):
+# files matched by path, then by file name; one of one run only is listed
+cp runs.db multi.db
+sqlite3 multi.db "UPDATE files SET run_id = 1 WHERE run_id = 2;
+	UPDATE files SET path = 'sub/daxpy.s' WHERE run_id = 3"
+check "diff --db, files matched by name" 0 "^run 1 daxpy.s -> run 3 sub/daxpy.s$" \
+	"$tool" diff --db=multi.db 1 3
+check "diff --db, a file of one run" 0 "^file early.s: only in run 1$" "$tool" diff --db=multi.db 1 3
+check "diff --db, json of several files" 0 '"only_old": \["early.s"\], "only_new": \[\]}$' \
+	"$tool" diff --db=multi.db --format=json 1 3
 check "diff --db, unknown run" 1 "^ia64-predict: runs.db: no run 9 (the runs stored are 1 to 3)$" \
 	"$tool" diff --db=runs.db 1 9
 check "diff --db, no database" 1 "^ia64-predict: none.db: cannot open the database: No such file" \
