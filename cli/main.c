@@ -15,7 +15,6 @@
 #include "../parser/program.h"
 
 #include <errno.h>
-#include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -657,9 +656,9 @@ static const char *base_name(const char *path)
 	return slash ? slash + 1 : path;
 }
 
-/* The file of y that x[i] is compared with, matched by name: the same
- * path, else the same file name; else, when each run has one file left
- * unmatched, that one.  -1 for none.  match[] says which of y are taken. */
+/* pair[i]: the file of y that x[i] is compared with, matched by name:
+ * the same path, else the same file name; else, when each run has one
+ * file left unmatched, that one; -1 for none. */
 static void match_files(const struct summary_file *x, long nx, const struct summary_file *y,
 			long ny, long *pair)
 {
