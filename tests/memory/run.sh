@@ -240,6 +240,38 @@ same_run "sweep 600000, warm" --assume=in1=600000 tests/memory/sweep.s
 same_run "sweep 600000, cold" --cache-state=cold --assume=in1=600000 tests/memory/sweep.s
 same_run "copy 300000, cold" --cache-state=cold --assume=in2=300000 tests/memref/kernels/copy.s
 same_run "daxpy 300000" --trip=.Lloop=300000 examples/daxpy.s
+# loops with compares (tests/memory/compares.s derives each figure): with
+# a walk_limit below their length, followed only when fast-forwarded
+n=20000
+for ff in 1 0; do
+	"$tool" --no-db --format json --param walk_fast_forward=$ff --param walk_limit=50000 \
+		--assume=split:in0=$n --assume=split:in1=6000 --assume=split:in2=0x6000000000000000 \
+		--assume=upto:in0=0x6000000000000000 --assume=upto:in1=$n \
+		tests/memory/compares.s >"$tmp/cmp.json" ||
+		{ fail "compares, walk_fast_forward=$ff: ia64-predict failed"; continue; }
+	checks=$((checks + 2))
+	for p in split upto; do
+		got=$(field $p '"\(.path_followed) \(.events.IA64_INST_RETIRED) \(.events.PREDICATE_SQUASHED_RETIRED) \(.events.STORES_RETIRED)"' "$tmp/cmp.json")
+		case $p$ff in
+		split1) want="true $((9 * n + 9)) $n $n" ;;
+		upto1) want="true $((5 * n + 7)) 0 $n" ;;
+		*) want=false ;;
+		esac
+		case $got in "$want"*) ;; *) fail "compares $p, walk_fast_forward=$ff: followed, retired, squashed, stores $got, want $want" ;; esac
+	done
+done
+# where the compare changes: (p6) s += 3 is squashed n - m times, (p7)
+# s -= 1 m times (the first and second add, offsets 32 and 48)
+checks=$((checks + 1))
+"$tool" --no-db --format json --insn-events --param walk_limit=50000 --assume=split:in0=$n \
+	--assume=split:in1=6000 --assume=split:in2=0x6000000000000000 tests/memory/compares.s >"$tmp/cmp.json" &&
+	got=$(field split '[.blocks[].instructions[]? | select((.offset == 32 and .slot == 1) or (.offset == 48 and .slot == 0)) | .events.PREDICATE_SQUASHED_RETIRED] | map(tostring) | join(" ")' "$tmp/cmp.json") &&
+	[ "$got" = "$((n - 6000)) 6000" ] ||
+	fail "compares split: the two adds squashed $got times, want $((n - 6000)) 6000"
+same_run "split 20000, a compare changing" --assume=split:in0=20000 --assume=split:in1=6000 \
+	--assume=split:in2=0x6000000000000000 tests/memory/compares.s
+same_run "upto 20000, a br.cond loop" --assume=upto:in0=0x6000000000000000 \
+	--assume=upto:in1=20000 tests/memory/compares.s
 "$tool" --no-db --format json --assume=in1=1000000000 tests/memory/sweep.s >"$tmp/big.json" ||
 	fail "sweep 10^9: ia64-predict failed"
 checks=$((checks + 2))
