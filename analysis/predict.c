@@ -521,7 +521,8 @@ static size_t group_at(const struct sim_result *r, size_t k)
 
 /* Once a loop's steady state and bound are known, keeps of its trace only
  * what the report and the counts read: the first iterations (the timeline)
- * and the last period with the groups its stalls waited for.  The groups
+ * and the last period with the group before it and the groups its stalls
+ * waited for.  The groups
  * between go, their count and delays kept for report_check (predict.h). */
 static void trace_keep(struct trace *t, int period, int64_t timeline_keep)
 {
@@ -534,8 +535,12 @@ static void trace_keep(struct trace *t, int period, int64_t timeline_keep)
 	size_t from_iter = last >= (size_t)period ? last - (size_t)period : 0;
 	/* the head: the timeline's iterations, to the end of a group */
 	size_t ga = group_at(r, t->iter_first[head]);
-	/* the tail: the period's groups and every producer they waited for */
+	/* the tail: the period's groups, the group before them (whose end
+	 * the first one's front-end delay follows: views.c) and every
+	 * producer they waited for */
 	size_t gb = group_at(r, t->iter_first[from_iter]);
+	if (gb > 0)
+		gb--;
 	if (gb <= ga)
 		return;
 	size_t keep_from = r->groups[gb].first;

@@ -238,8 +238,9 @@ static int latency_of(const struct core_config *c, const struct asm_insn *produc
 		}
 		if (d->lat == LAT_ILOAD) {
 			*src = use == USE_ADDR ? "the load's access (N) + 1 (table 2-8)"
-			     : use == USE_MM ? "the load's access (N) + the core's load_to_mm"
-			     : "the load's access (N)";
+			     : use != USE_MM ? "the load's access (N)"
+			     : c->load_to_mm == 2 ? "the load's access (N) + 2 (table 2-8)"
+			     : "the load's access (N) + the CPU's load_to_mm (machine/cpu.c)";
 			return use == USE_ADDR ? access + 1
 			     : use == USE_MM ? access + c->load_to_mm : access;
 		}
