@@ -167,5 +167,17 @@ check "diff json" 0 '"bound": {"old": "latency", "new": "dispersal"}' \
 check "diff one file" 2 "diff takes two files" "$tool" diff early.s
 check "diff same" 0 "1018 -> 1018 cycles per call, the same" \
 	"$tool" diff "$here/examples/daxpy.s" "$here/examples/daxpy.s"
+# the views' options (tests/views/ checks what they show)
+check "--help views" 0 "--resource-pressure" "$tool" --help
+check "--timeline reversed" 2 "the range ends (3) before it starts (5)" \
+	"$tool" --no-db --timeline=5-3 "$here/examples/daxpy.s"
+check "--timeline not a number" 2 "expected ITER or ITER-ITER" \
+	"$tool" --no-db --timeline=first "$here/examples/daxpy.s"
+check "--timeline too long" 2 "at most 4096 iterations" \
+	"$tool" --no-db --timeline=0-5000 "$here/examples/daxpy.s"
+check "--timeline past the run" 0 "iterations 100-101 asked for, 48 simulated" \
+	"$tool" --no-db --timeline=100-101 "$here/examples/daxpy.s"
+check "--all-views" 0 "resource pressure by instruction" \
+	"$tool" --no-db --all-views "$here/examples/daxpy.s"
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]
