@@ -64,7 +64,7 @@ void views_proc_text(struct strbuf *o, const struct prediction *pr, int proc,
 void views_proc_json(struct strbuf *o, const struct prediction *pr, int proc);
 
 /* The first iteration of a steady state's timeline shown, and one past the
- * last, for r (NULL: the default); *note set when the range asked for
+ * last, for r (NULL: the default); *clipped set when the range asked for
  * goes past the iterations simulated. */
 void views_timeline_span(const struct steady_state *ss, const struct views_request *r,
 			 size_t *from, size_t *to, bool *clipped);
