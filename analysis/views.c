@@ -142,15 +142,15 @@ static void tally_range(const struct program *p, const struct trace *t, size_t f
 /* Why a group ended, as the bound's reason names it. */
 enum category {
 	CAT_STOPS, CAT_WIDTH, CAT_PORT_M, CAT_PORT_I, CAT_PORT_F, CAT_PORT_B,
-	CAT_PAIRING, CAT_SPLIT, CAT_FETCH_PAIR, CAT_COUNT
+	CAT_PAIRING, CAT_SPLIT, CAT_FETCH_PAIR, CAT_END, CAT_COUNT
 };
 static const char *const category_names[CAT_COUNT] = {
 	"stops", "width", "ports: M", "ports: I", "ports: F", "ports: B",
-	"pairing", "split issue", "fetch pair"
+	"pairing", "split issue", "fetch pair", "the code's end"
 };
 static const char *const category_keys[CAT_COUNT] = {
 	"stops", "width", "ports_M", "ports_I", "ports_F", "ports_B",
-	"pairing", "split_issue", "fetch_pair"
+	"pairing", "split_issue", "fetch_pair", "end"
 };
 
 /* Front-end delays, by where they come from. */
@@ -164,9 +164,12 @@ struct groups_tally {
 	double by[CAT_COUNT];		/* groups by why they ended */
 	double fe[FE_COUNT];		/* front-end cycles by source */
 	double stall, unattributed;	/* stall cycles; those with no producer */
+	double longest;			/* the longest stall for a producer */
+	struct chain_link longest_for;	/* its producer and register */
 };
 
-/* Why group gi ended; CAT_COUNT for the stream's end.  A group that
+/* Why group gi ended (CAT_END: a block's last group, where its trace
+ * stops).  A group that
  * dispersed six slots (two whole bundles) is at the width, whatever ended
  * it. */
 static enum category group_category(const struct program *p, const struct trace *t, size_t gi)
@@ -200,7 +203,7 @@ static enum category group_category(const struct program *p, const struct trace 
 	case END_STREAM:
 		break;
 	}
-	return CAT_COUNT;
+	return CAT_END;
 }
 
 /* Adds the groups starting in syllables [from, to) of t, each weighing w. */
@@ -213,13 +216,16 @@ static void tally_groups(const struct prediction *pr, const struct trace *t, siz
 		const struct sim_group *g = &t->sim.groups[gi];
 		if (g->first < from || g->first >= to)
 			continue;
-		enum category c = group_category(p, t, gi);
 		y->groups += w;
-		if (c != CAT_COUNT)
-			y->by[c] += w;
+		y->by[group_category(p, t, gi)] += w;
 		y->stall += w * (double)g->stall;
-		if (g->stall_producer < 0)
+		if (g->stall_producer < 0) {
 			y->unattributed += w * (double)g->stall;
+		} else if ((double)g->stall > y->longest) {
+			y->longest = (double)g->stall;
+			y->longest_for = (struct chain_link){t->syl[g->stall_producer].insn,
+							     g->stall_reg, g->stall};
+		}
 		if (!g->fe_delay)
 			continue;
 		/* the delay before it: the previous group's taken branch and
@@ -251,7 +257,7 @@ static void dispersal_reason(struct strbuf *o, const struct groups_tally *y)
 		n += y->by[c] > 0;
 	}
 	if (n == 0)
-		sb_puts(o, "one group");
+		sb_puts(o, "no group");
 	bool shown[CAT_COUNT] = {false};
 	for (int i = 0; i < n; i++) {
 		int best = -1;
@@ -958,9 +964,16 @@ static void proc_bound(struct strbuf *o, const struct prediction *pr, const stru
 	}
 	const struct groups_tally *y = &v->blocks;
 	double fe = y->fe[FE_BUBBLE] + y->fe[FE_MISPREDICT] + y->fe[FE_FETCH];
+	if (y->groups == 0) {
+		sb_puts(o, "none: no instruction runs");
+		return;
+	}
 	sb_printf(o, "the blocks outside loops, %.0f%% of the cycles: ", 100 * v->share);
 	if (y->stall > y->unattributed) {
-		sb_printf(o, "latency (%.4g stall cycles per call)", y->stall);
+		sb_printf(o, "latency (%.4g stall cycles per call; the longest, %.4g, for ",
+			  y->stall, y->longest);
+		link_text(o, pr, &y->longest_for);
+		sb_puts(o, ")");
 	} else if (fe > 0 || y->by[CAT_FETCH_PAIR] > 0) {
 		sb_puts(o, "front-end (");
 		front_end_reason(o, y);
