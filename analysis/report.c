@@ -141,27 +141,40 @@ static void steady_groups(struct strbuf *o, const struct prediction *pr,
 	trace_groups(o, pr, t, t->iter_first[from_iter], t->iter_first[last], "      ", outside);
 }
 
-/* llvm-mca-like timeline of the first iterations; syllables marked in
- * outside (NULL: none) are a region's cut bundle's other slots. */
+/* llvm-mca-like timeline of the first iterations, or of those views
+ * asks for; syllables marked in outside (NULL: none) are a region's cut
+ * bundle's other slots. */
 static void steady_timeline(struct strbuf *o, const struct prediction *pr,
-			    const struct steady_state *ss, const uint8_t *outside)
+			    const struct steady_state *ss, const uint8_t *outside,
+			    const struct views_request *views)
 {
 	const struct trace *t = &ss->trace;
-	size_t iters = t->niters < PREDICT_TIMELINE_ITERATIONS ? t->niters
-						    : PREDICT_TIMELINE_ITERATIONS;
-	if (!iters)
+	size_t from, to;
+	bool past;
+	views_timeline_span(ss, views, &from, &to, &past);
+	if (views->range && (from >= to || past))
+		sb_printf(o, "    timeline: iterations %zu-%zu asked for, %zu simulated (0-%zu)\n",
+			  views->first, views->last, t->niters, t->niters ? t->niters - 1 : 0);
+	if (from >= to)
 		return;
-	size_t end = iters < t->niters ? t->iter_first[iters] : t->n;
-	uint64_t span = end ? t->sim.issue[end - 1] + 1 : 0;
+	size_t start = t->iter_first[from];
+	size_t end = to < t->niters ? t->iter_first[to] : t->n;
+	uint64_t base = views_timeline_base(t, from);
+	uint64_t span = end > start ? t->sim.issue[end - 1] + 1 - base : 0;
 	if (span > 60)
 		span = 60;
-	sb_puts(o, "    timeline (D: dispersed, =: stalled in the back end, ~: predicated off):\n");
+	if (views->range)
+		sb_printf(o, "    timeline of iterations %zu-%zu from cycle %llu (D: dispersed, "
+			  "=: stalled in the back end, ~: predicated off):\n", from, to - 1,
+			  (unsigned long long)base);
+	else
+		sb_puts(o, "    timeline (D: dispersed, =: stalled in the back end, ~: predicated off):\n");
 	sb_puts(o, "      [it,slot] ");
 	for (uint64_t cyc = 0; cyc < span; cyc++)
 		sb_printf(o, "%llu", (unsigned long long)(cyc % 10));
 	sb_puts(o, "\n");
-	size_t it = 0;
-	for (size_t k = 0; k < end; k++) {
+	size_t it = from;
+	for (size_t k = start; k < end; k++) {
 		while (it + 1 < t->niters && k >= t->iter_first[it + 1])
 			it++;
 		const struct trace_syllable *s = &t->syl[k];
@@ -175,7 +188,7 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 				break;
 			}
 		}
-		uint64_t issue = t->sim.issue[k];
+		uint64_t issue = t->sim.issue[k] - base;
 		sb_printf(o, "      [%zu,%llx/%d] ", it,
 			  (unsigned long long)(t->bundles[s->bundle].offset), s->slot);
 		for (uint64_t cyc = 0; cyc < span; cyc++) {
@@ -196,12 +209,15 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 	}
 }
 
-/* Cycles per iteration, bound, critical chain, groups (and timeline). */
+/* Cycles per iteration, bound, critical chain, groups (and the views). */
 static void steady_text(struct strbuf *o, const struct prediction *pr,
-			const struct steady_state *ss, bool timeline, const uint8_t *outside)
+			const struct steady_state *ss, const struct views_request *views,
+			const uint8_t *outside)
 {
-	sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s\n",
+	sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s (",
 		  ss->cycles_per_iteration, ss->period, predict_bound_name(ss->bound));
+	views_bound_reason(o, pr, ss);
+	sb_puts(o, ")\n");
 	if (ss->floor.cycles > 0) {
 		sb_printf(o, "    memory throughput: at least %.2f cycles per iteration (%s; per "
 			  "iteration %.3f lines over the bus, %.3f L2D fills, %.3f L1D fills)",
@@ -230,13 +246,15 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 		sb_puts(o, "\n");
 	}
 	steady_groups(o, pr, ss, outside);
-	if (timeline)
-		steady_timeline(o, pr, ss, outside);
+	views_steady_text(o, pr, ss, outside, views, "    ");
+	if (views && views->timeline)
+		steady_timeline(o, pr, ss, outside, views);
 }
 
-/* The members every steady state has in JSON. */
+/* The members every steady state has in JSON, and the views asked for. */
 static void steady_json(struct strbuf *o, const struct prediction *pr,
-			const struct steady_state *ss)
+			const struct steady_state *ss, const uint8_t *outside,
+			const struct views_request *views)
 {
 	sb_printf(o, "\"cycles_per_iteration\": %.4f, \"period\": %d, \"bound\": \"%s\", "
 		  "\"critical_chain\": [", ss->cycles_per_iteration, ss->period,
@@ -264,6 +282,7 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 			  "\"bus_lines\": %.4f, \"l2d_fills\": %.4f, \"l1d_fills\": %.4f, "
 			  "\"held\": %.4f}", ss->floor.cycles, ss->floor.by, ss->floor.bus_lines,
 			  ss->floor.l2d_fills, ss->floor.l1d_fills, ss->queue_hold);
+	views_steady_json(o, pr, ss, outside, views);
 }
 
 /* How the procedure's path was found (values.h, values_walk), in words. */
@@ -624,7 +643,8 @@ static void events_json(struct strbuf *o, const struct count_set *set,
 
 /* "// LLVM-MCA-BEGIN name" regions: reported instead of the procedures. */
 static void regions_text(struct strbuf *o, const struct prediction *pr,
-			 const struct counts *c, const struct event_selection *sel, bool timeline)
+			 const struct counts *c, const struct event_selection *sel,
+			 const struct views_request *views)
 {
 	for (size_t ri = 0; ri < pr->cfg->nregions; ri++) {
 		const struct cfg_region *r = &pr->cfg->regions[ri];
@@ -637,7 +657,7 @@ static void regions_text(struct strbuf *o, const struct prediction *pr,
 				  "dispersed but do nothing ([...] below), "
 				  "and only the cycle's events count them\n", rp->cut_bundles, rp->cut_bundles == 1 ? "" : "s",
 				  rp->cut_bundles == 1 ? "its" : "their");
-		steady_text(o, pr, &rp->ss, timeline, rp->outside);
+		steady_text(o, pr, &rp->ss, views, rp->outside);
 		if (c && c->regions[ri].n) {
 			sb_puts(o, "    events per iteration:\n");
 			each_count(o, &c->regions[ri], sel, count_line, "      ");
@@ -850,7 +870,8 @@ static void block_ref(struct strbuf *o, const struct cfg_block *b)
 /* Lists at most this many entries or exits of a loop in the text. */
 enum { LIST_MAX = 8 };
 
-static void loop_text(struct strbuf *o, const struct prediction *pr, int li, bool timeline)
+static void loop_text(struct strbuf *o, const struct prediction *pr, int li,
+		      const struct views_request *views)
 {
 	const struct cfg *g = pr->cfg;
 	const struct cfg_loop *L = &g->loops[li];
@@ -894,7 +915,7 @@ static void loop_text(struct strbuf *o, const struct prediction *pr, int li, boo
 	sb_puts(o, L->nexits > LIST_MAX ? ", ...\n" : "\n");
 	if (L->trip_count == 0)
 		sb_puts(o, "    trip count 0: the body does not run\n");
-	steady_text(o, pr, &lp->ss, timeline, NULL);
+	steady_text(o, pr, &lp->ss, views, NULL);
 	sb_puts(o, "    ");
 	put_number(o, 0, lp->cycles);
 	sb_puts(o, " cycles per entry\n");
@@ -918,7 +939,8 @@ static void loop_text(struct strbuf *o, const struct prediction *pr, int li, boo
 }
 
 void report_text(struct strbuf *o, const struct prediction *pr,
-		 const struct counts *c, const struct event_selection *sel, bool timeline)
+		 const struct counts *c, const struct event_selection *sel,
+		 const struct views_request *views)
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
@@ -928,7 +950,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, "dependency violations: %zu (warned of above; the issue groups "
 			  "holding them are marked illegal)\n", p->nviolations);
 	if (g->nregions) {
-		regions_text(o, pr, c, sel, timeline);
+		regions_text(o, pr, c, sel, views);
 		return;
 	}
 	clipped = pr->saturated || g->saturated;
@@ -941,6 +963,8 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		char note[512];
 		path_note(pr, (int)pi, note, sizeof note);
 		sb_printf(o, "  path: %s\n", note);
+		if (views && views->summary)
+			views_proc_text(o, pr, (int)pi, "  ");
 		calls_text(o, pr, c, (int)pi);
 		dependence_text(o, c, (int)pi);
 		struct strbuf acc = {0};
@@ -955,7 +979,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			const struct cfg_loop *L = &g->loops[li];
 			if (g->blocks[L->header].proc != (int)pi)
 				continue;
-			loop_text(o, pr, (int)li, timeline);
+			loop_text(o, pr, (int)li, views);
 		}
 		if (c) {
 			bool incl = calls_in_file(&pr->procs[pi]);
@@ -1131,7 +1155,8 @@ static void calls_json(struct strbuf *o, const struct prediction *pr, const stru
 }
 
 void report_json_file(struct strbuf *o, const struct prediction *pr,
-		      const struct counts *c, const struct event_selection *sel)
+		      const struct counts *c, const struct event_selection *sel,
+		      const struct views_request *views)
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
@@ -1150,7 +1175,10 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		put_number(o, 2, pr->procs[pi].cycles);
 		sb_puts(o, ", \"cycles_inclusive\": ");
 		put_number(o, 2, pr->procs[pi].cycles_inclusive);
-		sb_printf(o, ", \"recursive\": %s, ", pr->procs[pi].recursive ? "true" : "false");
+		sb_printf(o, ", \"recursive\": %s", pr->procs[pi].recursive ? "true" : "false");
+		if (views && views->summary)
+			views_proc_json(o, pr, (int)pi);
+		sb_puts(o, ", ");
 		calls_json(o, pr, c, (int)pi);
 		const struct values_walk *w = values_walk_result(g->values, (int)pi);
 		char note[512];
@@ -1252,7 +1280,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 					  (double)m->from[2] / entries, (double)m->from[3] / entries);
 			else
 				sb_puts(o, "\"memory\": null, ");
-			steady_json(o, pr, &lp->ss);
+			steady_json(o, pr, &lp->ss, NULL, views);
 			if (c) {
 				sb_puts(o, ", ");
 				events_json(o, &c->loops[li], sel);
@@ -1275,7 +1303,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, ", \"line\": %d, \"bundles\": %zu, \"instructions\": %zu, "
 			  "\"cut_bundles\": %zu, ", r->loc.line, rp->bundles, rp->instructions,
 			  rp->cut_bundles);
-		steady_json(o, pr, &rp->ss);
+		steady_json(o, pr, &rp->ss, rp->outside, views);
 		if (c && c->regions[ri].n) {
 			sb_puts(o, ", ");
 			events_json(o, &c->regions[ri], sel);

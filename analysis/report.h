@@ -11,6 +11,7 @@
 #include "../machine/events.h"
 #include "counts.h"
 #include "predict.h"
+#include "views.h"
 
 /* What the user asked to see of the events: nothing (all predicted events)
  * or the requests of --events. */
@@ -21,11 +22,14 @@ struct event_selection {
 	bool per_insn;			/* --insn-events: every instruction's counts */
 };
 
+/* views (NULL: none) adds the views it asks for (views.h). */
 void report_text(struct strbuf *out, const struct prediction *pr,
-		 const struct counts *c, const struct event_selection *sel, bool timeline);
+		 const struct counts *c, const struct event_selection *sel,
+		 const struct views_request *views);
 /* One file's object of the "files" array. */
 void report_json_file(struct strbuf *out, const struct prediction *pr,
-		      const struct counts *c, const struct event_selection *sel);
+		      const struct counts *c, const struct event_selection *sel,
+		      const struct views_request *views);
 /* "cpu" and "params" members, for the top of the JSON document. */
 void report_json_header(struct strbuf *out, const struct model_config *m);
 
