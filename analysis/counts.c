@@ -21,13 +21,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The entry of event in set, or NULL.  The names are mostly the same
+ * static strings: a pass comparing pointers first, then one comparing
+ * the names (a set read from the database holds copies). */
+static struct event_count *find(const struct count_set *set, const char *event)
+{
+	for (size_t i = 0; i < set->n; i++)
+		if (set->v[i].event == event)
+			return &set->v[i];
+	for (size_t i = 0; i < set->n; i++)
+		if (set->v[i].event[0] == event[0] && strcmp(set->v[i].event, event) == 0)
+			return &set->v[i];
+	return NULL;
+}
+
 void counts_add(struct count_set *set, const char *event, double value)
 {
-	for (size_t i = 0; i < set->n; i++) {
-		if (set->v[i].event == event || strcmp(set->v[i].event, event) == 0) {
-			set->v[i].value += value;
-			return;
-		}
+	struct event_count *e = find(set, event);
+	if (e) {
+		e->value += value;
+		return;
 	}
 	if (set->n == set->cap) {
 		set->cap = set->cap ? 2 * set->cap : 16;
@@ -38,10 +51,8 @@ void counts_add(struct count_set *set, const char *event, double value)
 
 double counts_get(const struct count_set *set, const char *event)
 {
-	for (size_t i = 0; i < set->n; i++)
-		if (strcmp(set->v[i].event, event) == 0)
-			return set->v[i].value;
-	return -1;
+	const struct event_count *e = find(set, event);
+	return e ? e->value : -1;
 }
 
 static void count_merge(struct count_set *into, const struct count_set *from, double scale)

@@ -4,7 +4,8 @@
  *	measure OUTFILE COMMAND [ARG]...
  *
  * Standard output and error of the command go to /dev/null; one line
- * "SECONDS MAXRSS_KIB EXIT" is printed.  Used by the benchmarks so that no
+ * "SECONDS MAXRSS_KIB EXIT CPU_SECONDS" is printed (CPU: user and system
+ * time of the command and its children).  Used by the benchmarks so that no
  * package beyond the compiler is needed to measure.
  */
 #define _DEFAULT_SOURCE
@@ -44,7 +45,9 @@ int main(int argc, char **argv)
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-	printf("%.3f %ld %d\n", secs, ru.ru_maxrss,
-	       WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+	double cpu = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+		     (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+	printf("%.3f %ld %d %.3f\n", secs, ru.ru_maxrss,
+	       WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status), cpu);
 	return 0;
 }

@@ -34,26 +34,36 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	sb->len += (size_t)n;
 }
 
-void sb_puts(struct strbuf *sb, const char *s)
+static void put_bytes(struct strbuf *sb, const char *s, size_t n)
 {
-	size_t n = strlen(s);
 	reserve(sb, n);
-	memcpy(sb->data + sb->len, s, n + 1);
+	memcpy(sb->data + sb->len, s, n);
 	sb->len += n;
+	sb->data[sb->len] = '\0';
 }
 
+void sb_puts(struct strbuf *sb, const char *s)
+{
+	put_bytes(sb, s, strlen(s));
+}
+
+/* The runs of characters that need no escape go in whole. */
 void sb_json_string(struct strbuf *sb, const char *s)
 {
-	sb_puts(sb, "\"");
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			sb_printf(sb, "\\%c", *p);
-		else if (*p < 0x20)
+	put_bytes(sb, "\"", 1);
+	const unsigned char *run = (const unsigned char *)s, *p = run;
+	for (; *p; p++) {
+		if (*p != '"' && *p != '\\' && *p >= 0x20)
+			continue;
+		put_bytes(sb, (const char *)run, (size_t)(p - run));
+		if (*p < 0x20)
 			sb_printf(sb, "\\u%04x", *p);
 		else
-			sb_printf(sb, "%c", *p);
+			sb_printf(sb, "\\%c", *p);
+		run = p + 1;
 	}
-	sb_puts(sb, "\"");
+	put_bytes(sb, (const char *)run, (size_t)(p - run));
+	put_bytes(sb, "\"", 1);
 }
 
 int sb_write(struct strbuf *sb, FILE *f)

@@ -541,9 +541,15 @@ bool depend_outlives_stop(uint16_t res)
 {
 	if (res >= RES_CR0 && res < RES_DAHR0)
 		return true;
-	if (res >= RES_PSR_AC && res <= RES_PSR_VM)
-		return true;
 	switch (res) {
+	/* the PSR fields raw_psr may give data semantics; the others'
+	 * pairs (fp register writes' PSR.mfh and PSR.mfl among them) are
+	 * implied: over at a stop */
+	case RES_PSR_AC: case RES_PSR_BE: case RES_PSR_IC:
+	case RES_PSR_DB: case RES_PSR_DFH: case RES_PSR_DFL: case RES_PSR_DI:
+	case RES_PSR_DT: case RES_PSR_LP: case RES_PSR_PK:
+	case RES_PSR_RT: case RES_PSR_SI: case RES_PSR_SP: case RES_PSR_TB:
+		return true;
 	case RES_DBR: case RES_RR: case RES_PKR: case RES_PMC: case RES_PMD:
 	case RES_IBR: case RES_MSR: case RES_CPUID: case RES_DTC: case RES_DTR:
 	case RES_ITC: case RES_ITR: case RES_INSERVICE:
