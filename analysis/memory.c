@@ -131,6 +131,10 @@ struct memory {
 					 * pair reads, or NULL */
 	uint32_t *fetch_keys;		/* the insns that have one */
 	size_t nfetch_keys, fetch_keys_cap;
+	/* after the walks, by loop (index_by_loop): the ins and fetch_keys
+	 * whose innermost loop it is, in their order, and its children */
+	size_t *loop_ins_at, *loop_fetch_at, *loop_child_at;	/* nloops + 1 */
+	uint32_t *loop_ins, *loop_fetch, *loop_child;
 	/* the walk being heard */
 	int proc;
 	bool counting;
@@ -1047,7 +1051,45 @@ static void start_walk(struct memory *mm)
 	memset(mm->rse_mark, 0, sizeof mm->rse_mark);
 }
 
-struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
+/* Counting sort of n items by key[i] (-1: none) into nkeys lists: at[k]
+ * to at[k + 1] in out, each in the items' order. */
+static void group_by(const int *key, size_t n, size_t nkeys, size_t **at, uint32_t **out)
+{
+	size_t *a = xcalloc(nkeys + 2, sizeof *a);
+	for (size_t i = 0; i < n; i++)
+		if (key[i] >= 0)
+			a[key[i] + 2]++;
+	for (size_t k = 2; k < nkeys + 2; k++)
+		a[k] += a[k - 1];
+	uint32_t *o = xmalloc((a[nkeys + 1] + 1) * sizeof *o);
+	for (size_t i = 0; i < n; i++)
+		if (key[i] >= 0)
+			o[a[key[i] + 1]++] = (uint32_t)i;
+	*at = a;
+	*out = o;
+}
+
+/* The lists by loop that memory_loop_period and memory_loop_floor read,
+ * rather than every instruction for every loop. */
+static void index_by_loop(struct memory *mm)
+{
+	const struct cfg *g = mm->g;
+	size_t n = mm->nins > mm->nfetch_keys ? mm->nins : mm->nfetch_keys;
+	n = n > g->nloops ? n : g->nloops;
+	int *key = xmalloc((n + 1) * sizeof *key);
+	for (size_t k = 0; k < mm->nins; k++)
+		key[k] = mm->ins[k].loop;
+	group_by(key, mm->nins, g->nloops, &mm->loop_ins_at, &mm->loop_ins);
+	for (size_t i = 0; i < mm->nfetch_keys; i++)
+		key[i] = mm->fetch_at[mm->fetch_keys[i]]->loop;
+	group_by(key, mm->nfetch_keys, g->nloops, &mm->loop_fetch_at, &mm->loop_fetch);
+	for (size_t L = 0; L < g->nloops; L++)
+		key[L] = g->loops[L].parent;
+	group_by(key, g->nloops, g->nloops, &mm->loop_child_at, &mm->loop_child);
+	free(key);
+}
+
+static struct memory *analyze(const struct cfg *g, const struct model_config *m)
 {
 	struct memory *mm = xcalloc(1, sizeof *mm);
 	mm->g = g;
@@ -1145,6 +1187,13 @@ struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
 	return mm;
 }
 
+struct memory *memory_analyze(const struct cfg *g, const struct model_config *m)
+{
+	struct memory *mm = analyze(g, m);
+	index_by_loop(mm);
+	return mm;
+}
+
 void memory_free(struct memory *mm)
 {
 	if (!mm)
@@ -1172,6 +1221,12 @@ void memory_free(struct memory *mm)
 	free(mm->ins);
 	free(mm->procs);
 	free(mm->loops);
+	free(mm->loop_ins_at);
+	free(mm->loop_ins);
+	free(mm->loop_fetch_at);
+	free(mm->loop_fetch);
+	free(mm->loop_child_at);
+	free(mm->loop_child);
 	free(mm);
 }
 
@@ -1211,14 +1266,6 @@ static uint64_t fetch_spread(const struct memory *mm, uint32_t key, const struct
 	return n[0] + missed;
 }
 
-/* Is loop L (-1: none) loop itself or nested in it? */
-static bool in_loop(const struct memory *mm, int L, int loop)
-{
-	while (L >= 0 && L != loop)
-		L = mm->g->loops[L].parent;
-	return L == loop;
-}
-
 /* period, and the answers after which the spread of n[0..4) over total
  * (spread()) repeats: their least common multiple.  The spread repeats
  * after total / gcd(total, every n) answers. */
@@ -1231,34 +1278,46 @@ static uint64_t with_spread_period(uint64_t period, const uint64_t n[4], uint64_
 	return period / gcd(period, p) * p;
 }
 
+/* The least common multiple does not depend on the order: the loop and
+ * the loops in it, each one's own instructions and bundles. */
 int memory_loop_period(const struct memory *mm, int loop, int most)
 {
 	if (!mm)
 		return 1;
 	uint64_t period = 1;
-	for (size_t k = 0; k < mm->nins; k++) {
-		const struct insn_memory *im = &mm->ins[k];
-		uint64_t total = im->n[0] + im->n[1] + im->n[2] + im->n[3];
-		if (!in_loop(mm, im->loop, loop) || total == 0 || im->n[0] == total)
-			continue;
-		period = with_spread_period(period, im->n, total);
-		if (period > (uint64_t)most)
-			return most;
+	uint32_t *todo = xmalloc((mm->g->nloops + 1) * sizeof *todo);
+	size_t ntodo = 0;
+	todo[ntodo++] = (uint32_t)loop;
+	while (ntodo > 0) {
+		uint32_t L = todo[--ntodo];
+		for (size_t c = mm->loop_child_at[L]; c < mm->loop_child_at[L + 1]; c++)
+			todo[ntodo++] = mm->loop_child[c];
+		for (size_t j = mm->loop_ins_at[L]; j < mm->loop_ins_at[L + 1]; j++) {
+			const struct insn_memory *im = &mm->ins[mm->loop_ins[j]];
+			uint64_t total = im->n[0] + im->n[1] + im->n[2] + im->n[3];
+			if (total == 0 || im->n[0] == total)
+				continue;
+			period = with_spread_period(period, im->n, total);
+			if (period > (uint64_t)most)
+				goto done;
+		}
+		/* the bundles whose fetches missed: their answers spread the
+		 * same way over the walk's entries (fetch_cycles) */
+		for (size_t j = mm->loop_fetch_at[L]; j < mm->loop_fetch_at[L + 1]; j++) {
+			uint32_t k = mm->fetch_keys[mm->loop_fetch[j]];
+			const struct fetch_memory *fm = mm->fetch_at[k];
+			if (fm->n[1] + fm->n[2] + fm->n[3] == 0)
+				continue;
+			uint64_t n[4];
+			uint64_t total = fetch_spread(mm, k, fm, n);
+			period = with_spread_period(period, n, total);
+			if (period > (uint64_t)most)
+				goto done;
+		}
 	}
-	/* the bundles whose fetches missed: their answers spread the same
-	 * way over the walk's entries (fetch_cycles) */
-	for (size_t i = 0; i < mm->nfetch_keys; i++) {
-		uint32_t k = mm->fetch_keys[i];
-		const struct fetch_memory *fm = mm->fetch_at[k];
-		if (fm->n[1] + fm->n[2] + fm->n[3] == 0 || !in_loop(mm, fm->loop, loop))
-			continue;
-		uint64_t n[4];
-		uint64_t total = fetch_spread(mm, k, fm, n);
-		period = with_spread_period(period, n, total);
-		if (period > (uint64_t)most)
-			return most;
-	}
-	return (int)period;
+done:
+	free(todo);
+	return period > (uint64_t)most ? most : (int)period;
 }
 
 void memory_loop_floor(const struct memory *mm, int loop, struct memory_floor *out)
@@ -1272,9 +1331,9 @@ void memory_loop_floor(const struct memory *mm, int loop, struct memory_floor *o
 		return;
 	const struct cache_config *cc = cache_sim_config(mm->sim);
 	double l1d_busy = 0, l2d_busy = 0;	/* fill entries x cycles, per call */
-	for (size_t k = 0; k < mm->nins; k++) {
-		const struct insn_memory *im = &mm->ins[k];
-		if (im->loop != loop || !im->c)
+	for (size_t j = mm->loop_ins_at[loop]; j < mm->loop_ins_at[loop + 1]; j++) {
+		const struct insn_memory *im = &mm->ins[mm->loop_ins[j]];
+		if (!im->c)
 			continue;
 		out->bus_lines += (double)(im->c->mem_data_reads + im->c->mem_rfo_reads +
 					   im->c->mem_writes);
