@@ -452,10 +452,24 @@ static void alat_events(const struct program *p, const struct pmu_setup *q, uint
 
 /* Is event one of an instruction's own retirement events (those listed
  * before INST_DISPERSED)? */
+/* The entries of predicted_events before INST_DISPERSED: an
+ * instruction's own events. */
+static size_t own_events(void)
+{
+	static size_t n;
+	if (n == 0)
+		while (strcmp(predicted_events[n], "INST_DISPERSED") != 0)
+			n++;
+	return n;
+}
+
 static bool own_event(const char *event)
 {
-	for (size_t i = 0; strcmp(predicted_events[i], "INST_DISPERSED") != 0; i++)
-		if (strcmp(predicted_events[i], event) == 0)
+	for (size_t i = 0; i < own_events(); i++)
+		if (predicted_events[i] == event)
+			return true;
+	for (size_t i = 0; i < own_events(); i++)
+		if (predicted_events[i][0] == event[0] && strcmp(predicted_events[i], event) == 0)
 			return true;
 	return false;
 }
@@ -506,7 +520,7 @@ static void walk_events(const struct prediction *pr, const struct pmu_setup *q,
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
 	drop_own_events(out);
-	for (size_t i = 0; strcmp(predicted_events[i], "INST_DISPERSED") != 0; i++)
+	for (size_t i = 0; i < own_events(); i++)
 		counts_add(out, predicted_events[i], 0);
 	for (int k = 0; k < n; k++) {
 		const struct cfg_block *b = &g->blocks[blocks[k]];
@@ -1134,7 +1148,7 @@ void counts_insn_with_zeros(const struct counts *c, uint32_t insn, struct count_
 {
 	/* the instruction's own events are the entries of predicted_events
 	 * before INST_DISPERSED */
-	for (size_t i = 0; strcmp(predicted_events[i], "INST_DISPERSED") != 0; i++)
+	for (size_t i = 0; i < own_events(); i++)
 		counts_add(out, predicted_events[i], 0);
 	count_merge(out, &c->insns[insn], 1);
 	if (c->q && c->q->has_drange)
