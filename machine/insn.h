@@ -303,6 +303,11 @@ struct strbuf;
 /* One instruction as the listings write it, appended to out: "(p6) ld8
  * r1=[r2],8" (machine/insntext.c). */
 void insn_text(struct strbuf *out, const struct asm_insn *in);
+/* The same with names[i] (when not NULL) for the register of operand i
+ * (the base register of [r3] and pmc[r3]) and names[INSN_MAX_OPERANDS]
+ * for the qualifying predicate: "(p[0]) ldfd fx[0]=[in1],8".  names has
+ * INSN_MAX_OPERANDS + 1 entries, or is NULL. */
+void insn_text_named(struct strbuf *out, const struct asm_insn *in, const char *const *names);
 
 /* The instructions of bundle b: 3, or 2 for an L+X bundle (its slot 1
  * holds the L+X instruction, and insn[2] repeats it), in insn[0..n). */

@@ -167,6 +167,9 @@ struct assembler {
 	char reg_error[96];		/* set by as_register_name for a bad stacked name */
 	struct rot_name *rot;
 	size_t nrot;
+	const char **spelling_names;	/* open hash of the spellings' texts
+					 * (program.strings), NULL empty */
+	size_t spelling_names_cap, nspelling_names;
 
 	int dot_section;		/* what "." means while evaluating */
 	int64_t dot_value;
