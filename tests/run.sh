@@ -28,7 +28,9 @@
 #     (tests/memref/run.sh --self-test), and the memory model against it,
 #     warm and cold, on the checked argument sets (--checked);
 # 17. the memory model's latencies per level and lfetch's effect against
-#     the hardware's known shape (tests/memory/run.sh).
+#     the hardware's known shape (tests/memory/run.sh);
+# 18. registers named as the source writes them and the C source lines of
+#     .loc, hand-derived and against addr2line (tests/srcnames/run.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -142,6 +144,17 @@ else
 	fail "debug line information (tests/dwarf/run.sh; first 20 lines above)"
 fi
 rm -f tests/dwarf.log
+
+# Registers and instructions as the source writes them, C source lines
+# against addr2line: one entry, its summary always shown.
+if sh tests/srcnames/run.sh >tests/srcnames.log 2>&1; then
+	pass
+	tail -n 1 tests/srcnames.log
+else
+	head -n 40 tests/srcnames.log
+	fail "source names and lines (tests/srcnames/run.sh)"
+fi
+rm -f tests/srcnames.log
 
 for f in tests/db/queries.sh; do
 	[ -e "$f" ] || continue
