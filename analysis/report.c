@@ -68,6 +68,15 @@ static const char *spelling_of(const struct program *p, const struct asm_insn *i
 	return NULL;
 }
 
+/* Register reg as instruction in names it in the source, or its own
+ * name; NULL for neither. */
+static const char *source_name(const struct program *p, const struct asm_insn *in,
+			       bool written, uint16_t reg, char *buf, size_t size)
+{
+	const char *name = spelling_of(p, in, written, reg);
+	return name ? name : effects_register_name(reg, buf, size);
+}
+
 /* Register reg as instruction in names it in the source (an equate, a
  * rotating or stacked name), followed, when that is not the name of
  * `shown` (the register renamed by rotation, or reg itself), by shown in
@@ -76,14 +85,24 @@ static void reg_text(struct strbuf *o, const struct program *p, const struct asm
 		     bool written, uint16_t reg, uint16_t shown)
 {
 	char own[32], phys[32];
-	const char *name = spelling_of(p, in, written, reg);
-	const char *reg_name = effects_register_name(reg, own, sizeof own);
+	const char *name = source_name(p, in, written, reg, own, sizeof own);
 	const char *shown_name = effects_register_name(shown, phys, sizeof phys);
 	if (!name)
-		name = reg_name ? reg_name : "?";
+		name = "?";
 	sb_puts(o, name);
 	if (shown_name && strcmp(name, shown_name) != 0)
 		sb_printf(o, " (%s)", shown_name);
+}
+
+/* insn_text with the registers named as the source names them. */
+static void insn_text_as_written(struct strbuf *o, const struct program *p,
+				 const struct asm_insn *in)
+{
+	const char *names[INSN_MAX_OPERANDS + 1];
+	for (int i = 0; i < in->nops; i++)
+		names[i] = program_operand_spelling(p, in, i);
+	names[INSN_MAX_OPERANDS] = program_operand_spelling(p, in, ASM_SPELLING_QP);
+	insn_text_named(o, in, names);
 }
 
 /* " (x.c:12)": the C source line instruction in was compiled from, when
@@ -109,11 +128,7 @@ static void insn_where(struct strbuf *o, const struct program *p, const struct a
  * "(p[0]) ldfd fx[0]=[in1],8 (x.c:12)". */
 static void insn_listed(struct strbuf *o, const struct program *p, const struct asm_insn *in)
 {
-	const char *names[INSN_MAX_OPERANDS + 1];
-	for (int i = 0; i < in->nops; i++)
-		names[i] = program_operand_spelling(p, in, i);
-	names[INSN_MAX_OPERANDS] = program_operand_spelling(p, in, ASM_SPELLING_QP);
-	insn_text_named(o, in, names);
+	insn_text_as_written(o, p, in);
 	source_line_text(o, p, in);
 }
 
@@ -133,12 +148,8 @@ static void source_line_json(struct strbuf *o, const struct program *p, const st
  * "source_text", and source_line_json's. */
 static void insn_source_json(struct strbuf *o, const struct program *p, const struct asm_insn *in)
 {
-	const char *names[INSN_MAX_OPERANDS + 1];
-	for (int i = 0; i < in->nops; i++)
-		names[i] = program_operand_spelling(p, in, i);
-	names[INSN_MAX_OPERANDS] = program_operand_spelling(p, in, ASM_SPELLING_QP);
 	struct strbuf t = {0};
-	insn_text_named(&t, in, names);
+	insn_text_as_written(&t, p, in);
 	sb_puts(o, ", \"source_text\": ");
 	sb_json_string(o, t.data ? t.data : "");
 	sb_free(&t);
@@ -163,12 +174,8 @@ static void stall_blame(struct strbuf *o, const struct program *p, const struct 
 		const struct asm_insn *cons = &p->insns[ci];
 		uint16_t read = predict_read_register(p, ci, g);
 		char a[32], b[32];
-		const char *wname = spelling_of(p, prod, true, written);
-		const char *rname = spelling_of(p, cons, false, read);
-		if (!wname)
-			wname = effects_register_name(written, a, sizeof a);
-		if (!rname)
-			rname = effects_register_name(read, b, sizeof b);
+		const char *wname = source_name(p, prod, true, written, a, sizeof a);
+		const char *rname = source_name(p, cons, false, read, b, sizeof b);
 		if (wname && rname && strcmp(wname, rname) != 0) {
 			sb_printf(o, ", read as %s by ", rname);
 			insn_where(o, p, cons);
@@ -380,10 +387,10 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d, \"reg\": ",
 			  in->loc.line, (unsigned long long)in->offset, in->slot);
 		sb_json_string(o, effects_register_name(ss->chain[k].reg, rb, sizeof rb));
-		const char *written = spelling_of(pr->prog, in, true, ss->chain[k].reg);
+		const char *written = source_name(pr->prog, in, true, ss->chain[k].reg, rb,
+						  sizeof rb);
 		sb_puts(o, ", \"reg_source\": ");
-		sb_json_string(o, written ? written : effects_register_name(ss->chain[k].reg, rb,
-									    sizeof rb));
+		sb_json_string(o, written ? written : "?");
 		source_line_json(o, pr->prog, in);
 		sb_printf(o, ", \"stall_cycles\": %llu", (unsigned long long)ss->chain[k].cycles);
 		const uint64_t *from = memory_insn_levels(pr->memory, ss->chain[k].insn);

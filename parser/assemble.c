@@ -596,21 +596,45 @@ static void note_spellings(struct assembler *as, const struct stmt *s, const str
 	}
 }
 
-const char *program_operand_spelling(const struct program *p, const struct asm_insn *in,
-				     int operand)
+/* The first of n records of size bytes, sorted by their leading uint32_t
+ * seq (struct asm_spelling, struct asm_source_line), whose seq is not
+ * below seq. */
+static size_t first_at_seq(const void *records, size_t n, size_t size, uint32_t seq)
 {
-	size_t lo = 0, hi = p->nspellings;
+	size_t lo = 0, hi = n;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (p->spellings[mid].seq < in->seq)
+		uint32_t at;
+		memcpy(&at, (const char *)records + mid * size, sizeof at);
+		if (at < seq)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	for (; lo < p->nspellings && p->spellings[lo].seq == in->seq && !in->generated; lo++)
-		if (p->spellings[lo].operand == operand)
-			return p->spellings[lo].text;
+	return lo;
+}
+
+const char *program_operand_spelling(const struct program *p, const struct asm_insn *in,
+				     int operand)
+{
+	if (in->generated)
+		return NULL;
+	size_t k = first_at_seq(p->spellings, p->nspellings, sizeof *p->spellings, in->seq);
+	for (; k < p->nspellings && p->spellings[k].seq == in->seq; k++)
+		if (p->spellings[k].operand == operand)
+			return p->spellings[k].text;
 	return NULL;
+}
+
+const struct asm_source_line *program_source_line(const struct program *p,
+						   const struct asm_insn *in)
+{
+	if (in->generated)
+		return NULL;
+	size_t k = first_at_seq(p->source_lines, p->nsource_lines, sizeof *p->source_lines,
+				in->seq);
+	return k < p->nsource_lines && p->source_lines[k].seq == in->seq ? &p->source_lines[k]
+									  : NULL;
 }
 
 /* ---- operands ----------------------------------------------------------- */

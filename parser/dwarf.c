@@ -1573,21 +1573,6 @@ static void record_source_lines(struct assembler *as)
 	qsort(p->source_lines, n, sizeof *p->source_lines, by_seq);
 }
 
-const struct asm_source_line *program_source_line(const struct program *p,
-						   const struct asm_insn *in)
-{
-	size_t lo = 0, hi = p->nsource_lines;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (p->source_lines[mid].seq < in->seq)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < p->nsource_lines && p->source_lines[lo].seq == in->seq && !in->generated
-	       ? &p->source_lines[lo] : NULL;
-}
-
 void dwarf_finish(struct assembler *as)
 {
 	struct dwarf *d = as->dwarf;

@@ -180,7 +180,8 @@ struct asm_violation {
  * another alias ("sp").  Only the text: which register it is stays the
  * operand's (struct operand), as the table matched it. */
 struct asm_spelling {
-	uint32_t seq;			/* the instruction's asm_insn.seq */
+	uint32_t seq;			/* the instruction's asm_insn.seq (first:
+					 * program_* look records up by it) */
 	uint8_t operand;		/* index into its ops (OP_MEM, OP_IND: the base
 					 * register); ASM_SPELLING_QP: its predicate */
 	const char *text;		/* in program.strings */
@@ -191,7 +192,8 @@ struct asm_spelling {
  * information (.file N, .loc) gives it: the last row at or before its
  * address in its section, as addr2line reads the table. */
 struct asm_source_line {
-	uint32_t seq;			/* the instruction's asm_insn.seq */
+	uint32_t seq;			/* the instruction's asm_insn.seq (first, as
+					 * in asm_spelling) */
 	uint32_t line;
 	const char *file;		/* the .file's name as given, in program.strings */
 };
