@@ -59,7 +59,10 @@ static void usage(FILE *f)
 "\n"
 "Commands:\n"
 "  FILE.s              the report: procedures, loops (cycles per iteration,\n"
-"                      bound, critical chain, issue groups), blocks\n"
+"                      bound, critical chain, issue groups), blocks;\n"
+"                      registers named as the source writes them, the\n"
+"                      physical one beside where rotation renames it,\n"
+"                      and C source lines where the file has .loc\n"
 "  diff OLD.s NEW.s    the two predicted side by side: each procedure of both\n"
 "                      (by name) and its loops (by header label): cycles,\n"
 "                      cycles per iteration, bound, and the events that\n"
@@ -317,6 +320,9 @@ static int cmd_list(const char *path, const struct input_options *in)
 					sb_printf(&o, " ;;");
 				if (!in->generated)
 					sb_printf(&o, "\t// line %d", in->loc.line);
+				const struct asm_source_line *c = program_source_line(p, in);
+				if (c)
+					sb_printf(&o, " (%s:%u)", c->file, c->line);
 				sb_printf(&o, "\n");
 			}
 		}

@@ -5,7 +5,8 @@
 # 1. Each kernel NAME.s here with a NAME.expected (derived by hand in the
 #    kernel's comment): the report's critical chain and stall blame, and
 #    from the JSON the chain's registers and the loops' instructions as
-#    written ("source_text") with their C source lines.
+#    written ("source_text") with their C source lines; and `list`'s C
+#    source line.
 # 2. The C source line of every instruction the JSON lists (--insn-events)
 #    against ia64-linux-gnu-addr2line on GNU as's object: the kernels with
 #    .loc, tests/dwarf/*.s that gas accepts, 20 random files of
@@ -49,6 +50,14 @@ for f in "$here"/tests/srcnames/*.s; do
 		fail=$((fail + 1))
 	fi
 done
+
+# `list` names the C source line beside the line written on
+if "$tool" list "$here/tests/srcnames/loc.s" | grep -q 'ldfd f6=\[r32\],8	// line 55 (dot.c:6)$'; then
+	pass=$((pass + 1))
+else
+	echo "FAIL srcnames: list does not name loc.s's ldfd as line 55 (dot.c:6)"
+	fail=$((fail + 1))
+fi
 
 # lines FILE: every listed instruction's C line against addr2line's
 lines() {
