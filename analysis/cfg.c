@@ -1939,6 +1939,10 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 	}
 	add_option_assumes(&B);
 	g->data_base = opt && opt->data_base ? opt->data_base : VALUES_DATA_BASE;
+	if (opt && opt->section_base && p->nsections) {
+		g->section_base = xcalloc(p->nsections, sizeof *g->section_base);
+		memcpy(g->section_base, opt->section_base, p->nsections * sizeof *g->section_base);
+	}
 	g->values = values_analyze(g, B.assume, B.nassume);
 	if (opt)	/* tell the caller which of its statements were taken */
 		for (size_t k = 0; k < opt->nassume; k++)
@@ -1970,6 +1974,7 @@ void cfg_free(struct cfg *g)
 	if (!g)
 		return;
 	values_free(g->values);
+	free(g->section_base);
 	free(g->walk_trips);
 	free(g->loops);
 	free(g->loop_blocks);

@@ -67,6 +67,10 @@ struct cfg_options {
 	int64_t alat_entries;		/* the parameter alat_entries; 0: default */
 	uint64_t data_base;		/* where the file's data is placed (the
 					 * parameter data_place); 0: default */
+	const uint64_t *section_base;	/* per section of the program, where
+					 * --base puts it (0: not given), or
+					 * NULL: a data section given one is
+					 * placed there, not from data_base */
 	struct trip_override *trips;
 	size_t ntrips;
 	struct cfg_assume *assume;	/* --assume, in the order given */
@@ -187,6 +191,8 @@ struct cfg {
 	int64_t walk_memory_runs;	/* cfg_options.walk_memory_runs */
 	int64_t alat_entries;		/* cfg_options.alat_entries */
 	uint64_t data_base;		/* cfg_options.data_base */
+	uint64_t *section_base;		/* a copy of cfg_options.section_base
+					 * (prog->nsections), or NULL */
 	int *procs_by_start;		/* the procedures by (section, start),
 					 * for cfg_call_target */
 };

@@ -26,7 +26,8 @@ static const struct param_def analysis_param_defs[ANALYSIS_PARAM_COUNT] = {
 		"the value model follows one call for at most this many instructions: a "
 		"longer one keeps the static estimate, and its memory is not simulated"},
 	[ANALYSIS_WALK_FAST_FORWARD] = {"walk_fast_forward", 1, "0 or 1", "model choice",
-		"the walk skips the repeating periods of a long counted loop, the memory "
+		"the walk skips the repeating periods of a long loop (counted, or closed by a "
+		"br.cond its compares decide, while they keep their results), the memory "
 		"model extrapolating them once the caches are in a steady state (1); "
 		"0 runs every iteration (the same counts, slower)"},
 	[ANALYSIS_WALK_MEMORY_WORDS] = {"walk_memory_words", VALUES_MEMORY_WORDS, "8-byte words",

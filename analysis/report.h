@@ -35,4 +35,63 @@ void report_json_header(struct strbuf *out, const struct model_config *m);
  * Returns NULL or what failed. */
 const char *report_check(const struct prediction *pr);
 
+/* ---- before and after: ia64-predict diff (analysis/compare.c) ---------- */
+
+struct arena;
+
+/* One count; a set is sorted by event name (strcmp). */
+struct summary_count {
+	const char *event;
+	double value;
+};
+
+struct summary_counts {
+	struct summary_count *v;
+	size_t n;
+};
+
+struct summary_loop {
+	const char *header;		/* the header block's name (cfg_block_name) */
+	double cycles_per_iteration;	/* steady state */
+	const char *bound;		/* predict_bound_name */
+	struct summary_counts events;	/* per entry */
+};
+
+struct summary_proc {
+	const char *name;
+	/* false for a run stored before its inclusive counts were (database
+	 * schema version 5): cycles and events are then not known */
+	bool inclusive_known;
+	double cycles;			/* per call, the procedures of the file
+					 * it calls included */
+	struct summary_counts events;	/* the same, per call */
+	struct summary_loop *loops;	/* in the file's loop order */
+	size_t nloops;
+};
+
+/* What a before/after comparison reads of one analysed file, whether from
+ * an analysis (report_summarize) or from a stored run (db_read_run):
+ * every named procedure and its loops. */
+struct summary_file {
+	const char *path;
+	struct summary_proc *procs;
+	size_t nprocs;
+};
+
+/* Fills out from a prediction and its counts; everything it points to is
+ * allocated from arena (path too).  The model's own terms ('_' names) are
+ * left out, as in the report. */
+void report_summarize(struct arena *arena, const char *path, const struct prediction *pr,
+		      const struct counts *c, struct summary_file *out);
+/* Sorts a count set by event name. */
+void report_summary_sort(struct summary_counts *set);
+/* a against b: each procedure of both (matched by name), its cycles per
+ * call and the events that changed; each of its loops (matched by header
+ * name) with its cycles per iteration, bound and the events per entry that
+ * changed, each change with its direction; the procedures of one side
+ * only.  Text (the labels name each side: "OLD.s", "run 3 OLD.s") or one
+ * JSON object (docs/json.md, "diff"). */
+void report_diff(struct strbuf *out, const struct summary_file *a, const char *label_a,
+		 const struct summary_file *b, const char *label_b, bool json);
+
 #endif

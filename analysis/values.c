@@ -1044,10 +1044,35 @@ static size_t linkage_slots(const struct program *p, size_t *slot_of)
 	return nslots;
 }
 
-/* The file's data sections (allocated, not code) laid out from base in
- * file order, each at a multiple of its alignment (16 at least), then the
- * linkage table (what @ltoff(sym) names: a slot per symbol holding its
- * address), where gp points (docs/model.md, "Memory along the walk").
+/* Is section s of p data the walk places (allocated, not code)? */
+static bool placed_section(const struct program *p, size_t s)
+{
+	const struct asm_section *sec = &p->sections[s];
+	return !sec->code && (sec->flags & SECF_ALLOC) && sec->size != 0 &&
+	       sec->size <= ((uint64_t)1 << 40);
+}
+
+uint64_t values_data_layout(const struct program *p, uint64_t base, uint64_t *addr)
+{
+	uint64_t at = base;
+	for (size_t s = 0; s < p->nsections; s++) {
+		addr[s] = 0;
+		if (!placed_section(p, s))
+			continue;
+		const struct asm_section *sec = &p->sections[s];
+		uint64_t al = sec->align > 16 ? sec->align : 16;
+		at = (at + al - 1) / al * al;
+		addr[s] = at;
+		at += sec->size;
+	}
+	return (at + 15) / 16 * 16;
+}
+
+/* The file's data sections (allocated, not code), each where --base puts
+ * it (cfg.section_base) or else where values_data_layout lays it out from
+ * base, then the linkage table (what @ltoff(sym) names: a slot per symbol
+ * holding its address) past the layout, where gp points (docs/model.md,
+ * "Memory along the walk").
  * What the linker fills in is known where it is the address of a label
  * of the file that no link can preempt (data8 sym + 8, a slot of such a
  * label): where the section holding it is placed; anything else is not
@@ -1059,24 +1084,21 @@ static void place_data(struct values *V, uint64_t base)
 	const struct program *p = V->p;
 	V->sec_addr = xcalloc(p->nsections + 1, sizeof *V->sec_addr);
 	V->seg = xcalloc(p->nsections + 2, sizeof *V->seg);
-	uint64_t at = base, total = 0;
+	V->gp_at = values_data_layout(p, base, V->sec_addr);
+	uint64_t total = 0;
 	for (size_t s = 0; s < p->nsections; s++) {
-		const struct asm_section *sec = &p->sections[s];
-		if (sec->code || !(sec->flags & SECF_ALLOC) || sec->size == 0 ||
-		    sec->size > ((uint64_t)1 << 40))
+		if (!V->sec_addr[s])
 			continue;
-		uint64_t al = sec->align > 16 ? sec->align : 16;
-		at = (at + al - 1) / al * al;
-		V->sec_addr[s] = at;
-		V->seg[V->nseg++] = (struct valmem_segment){at, sec->size, NULL, NULL,
+		const struct asm_section *sec = &p->sections[s];
+		if (V->g->section_base && V->g->section_base[s])
+			V->sec_addr[s] = V->g->section_base[s];
+		V->seg[V->nseg++] = (struct valmem_segment){V->sec_addr[s], sec->size, NULL, NULL,
 							    (sec->flags & SECF_WRITE) != 0};
-		at += sec->size;
 		total += sec->size;
 	}
 	/* the linkage table's slots */
 	size_t *slot_of = xcalloc(p->nrelocs + 1, sizeof *slot_of);
 	size_t nslots = linkage_slots(p, slot_of);
-	V->gp_at = (at + 15) / 16 * 16;
 	if (nslots)
 		V->seg[V->nseg++] = (struct valmem_segment){V->gp_at, 8 * nslots, NULL, NULL,
 							    false};
@@ -1699,12 +1721,14 @@ static bool alat_step(struct values *V, struct state *st, uint32_t i, const stru
 
 /* ---- long loops: the walk fast-forwarded ---------------------------------- */
 
-/* A counted loop whose body is one block, with no compare, no move to the
- * predicates, no alloc and no branch but its own, repeats itself: once its
- * state changes by the same amounts over two periods of the register
- * rotation (docs/model.md, "Long loops"), the walk skips whole periods,
- * adding to every register and count what a period adds, and runs the last
- * ones (and the epilogue) again instruction by instruction. */
+/* A loop whose body is one block, with no alloc and no branch but its own
+ * (br.cloop, br.ctop, or a br.cond its compares decide), repeats itself:
+ * once its state changes by the same amounts over two periods of the
+ * register rotation (docs/model.md, "Long loops"), the walk skips whole
+ * periods, adding to every register and count what a period adds, as long
+ * as ar.lc has periods left and every compare of the body keeps its
+ * result, and runs the last ones (and the epilogue) again instruction by
+ * instruction. */
 struct ff_watch {
 	int loop;			/* the loop watched, or -1 */
 	int64_t period;			/* iterations between snapshots, 0: none */
@@ -1720,6 +1744,16 @@ struct ff_watch {
 	size_t log_at[3];		/* where each period's stores begin in log */
 	struct ff_store *log;		/* the stores since the first snapshot */
 	size_t nlog, log_cap;
+	size_t cmp_at[3];		/* where each period's compares begin */
+	struct ff_compare *cmp;		/* the compares since the first snapshot */
+	size_t ncmp, cmp_cap;
+};
+
+/* A compare, tbit or move to the predicates of a watched period, with its
+ * sources' values as it executed. */
+struct ff_compare {
+	uint32_t insn;
+	struct val a, b;
 };
 
 /* A store (or semaphore) of a watched period, as the walk's memory saw
@@ -1736,7 +1770,8 @@ static int64_t ff_period(const struct values *V, int L, const struct state *st,
 {
 	const struct cfg *g = V->g;
 	const struct cfg_loop *lp = &g->loops[L];
-	if (has_child[L] || lp->nblocks != 1 || (lp->kind != LOOP_CLOOP && lp->kind != LOOP_CTOP))
+	if (has_child[L] || lp->nblocks != 1 ||
+	    (lp->kind != LOOP_CLOOP && lp->kind != LOOP_CTOP && lp->kind != LOOP_COND))
 		return 0;
 	const struct cfg_block *bl = &g->blocks[lp->header];
 	const struct asm_section *sec = &V->p->sections[bl->section];
@@ -1745,9 +1780,7 @@ static int64_t ff_period(const struct values *V, int L, const struct state *st,
 		for (int s = 0; s < bundle_ninsns(bu); s++) {
 			uint32_t i = bu->insn[s];
 			const struct insn_info *ii = &V->info[i];
-			uint8_t op = ii->sem.op;
-			if (op == SEM_CMP || op == SEM_TBIT || op == SEM_FCMP || op == SEM_FCLASS ||
-			    op == SEM_MOV_PR || op == SEM_MOV_PR_ROT || op == SEM_CLRRRB || ii->alloc)
+			if (ii->sem.op == SEM_CLRRRB || ii->alloc)
 				return 0;
 			if (ii->branch != BRANCH_NONE && i != lp->back_branch)
 				return 0;
@@ -1757,7 +1790,7 @@ static int64_t ff_period(const struct values *V, int L, const struct state *st,
 				return 0;
 		}
 	}
-	if (lp->kind == LOOP_CLOOP)
+	if (lp->kind != LOOP_CTOP)
 		return 1;
 	/* br.ctop rotates: the GRs by sor, the FRs by 96, the PRs by 48 */
 	int64_t sor = st->frame.sor ? st->frame.sor : 1;
@@ -1797,6 +1830,7 @@ static void ff_clear(struct ff_watch *f)
 	f->loop = -1;
 	f->n = 0;
 	f->nlog = 0;
+	f->ncmp = 0;
 }
 
 /* A store of the walk in a block of loop while a loop is watched (after its
@@ -1808,6 +1842,105 @@ static void ff_log(struct ff_watch *f, int loop, uint32_t insn, const struct val
 		return;
 	f->log = xgrow(f->log, &f->log_cap, f->nlog, sizeof *f->log);
 	f->log[f->nlog++] = (struct ff_store){insn, *addr, *x};
+}
+
+/* A compare, tbit or move to the predicates of the walk, as ff_log. */
+static void ff_log_compare(struct ff_watch *f, int loop, uint32_t insn, const struct val *a,
+			   const struct val *b)
+{
+	if (f->loop < 0 || f->loop != loop || f->n == 0 || !f->period || f->fails >= 4)
+		return;
+	f->cmp = xgrow(f->cmp, &f->cmp_cap, f->ncmp, sizeof *f->cmp);
+	f->cmp[f->ncmp++] = (struct ff_compare){insn, *a, *b};
+}
+
+/* A source of a compare as an exact integer in its domain: w bits, signed
+ * or not; and a step per period (its w-bit difference, signed). */
+static __int128 in_domain(uint64_t v, unsigned w, bool is_unsigned)
+{
+	if (w == 32)
+		return is_unsigned ? (__int128)(uint32_t)v : (__int128)(int32_t)(uint32_t)v;
+	return is_unsigned ? (__int128)v : (__int128)(int64_t)v;
+}
+
+/* The first period j >= 1 at which x + dx * j leaves [lo, hi] (a register
+ * wraps), or limit + 1. */
+static int64_t first_wrap(__int128 x, __int128 dx, __int128 lo, __int128 hi, int64_t limit)
+{
+	__int128 j = (__int128)limit + 1;
+	if (dx > 0)
+		j = (hi - x) / dx + 1;
+	else if (dx < 0)
+		j = (x - lo) / -dx + 1;
+	return j < (__int128)limit + 1 ? (int64_t)j : limit + 1;
+}
+
+/* How many periods after the one that ran compare s on sources A, having
+ * run it on P one period before, s keeps its result: 0 to limit.  A and P
+ * are constants, or the same value twice (the result then repeats); tbit
+ * and a move to the predicates keep it only when their source does not
+ * move.  A compare's truth depends on the sign of the sources' difference
+ * alone, which moves one way: it can change only where the difference
+ * reaches 0 or leaves it, and where a source would wrap. */
+static int64_t compare_holds(const struct sem *s, const struct ff_compare *P,
+			     const struct ff_compare *A, int64_t limit)
+{
+	if (same(&P->a, &A->a) && same(&P->b, &A->b))
+		return P->a.kind == VAL_KNOWN && P->b.kind == VAL_KNOWN ? limit : 0;
+	if (s->op != SEM_CMP || !is_const(&P->a) || !is_const(&A->a) || !is_const(&P->b) ||
+	    !is_const(&A->b))
+		return 0;
+	unsigned w = s->size == 4 ? 32 : 64;
+	bool u = s->rel == SEM_LTU;
+	__int128 lo = u ? 0 : -((__int128)1 << (w - 1));
+	__int128 hi = u ? ((__int128)1 << w) - 1 : ((__int128)1 << (w - 1)) - 1;
+	__int128 a = in_domain((uint64_t)A->a.c, w, u), b = in_domain((uint64_t)A->b.c, w, u);
+	__int128 da = in_domain((uint64_t)wsub(A->a.c, P->a.c), w, false);
+	__int128 db = in_domain((uint64_t)wsub(A->b.c, P->b.c), w, false);
+	int64_t cap = limit;
+	int64_t wa = first_wrap(a, da, lo, hi, limit), wb = first_wrap(b, db, lo, hi, limit);
+	if (wa - 1 < cap)
+		cap = wa - 1;
+	if (wb - 1 < cap)
+		cap = wb - 1;
+	__int128 d = a - b, dd = da - db;
+	bool r0 = sem_compare(s, (uint64_t)A->a.c, (uint64_t)A->b.c);
+	/* the first periods the difference reaches 0, and passes it */
+	__int128 at[2] = {0, 0};
+	if (dd > 0) {
+		at[0] = d < 0 ? (-d + dd - 1) / dd : 0;
+		at[1] = d < 1 ? (1 - d + dd - 1) / dd : 0;
+	} else if (dd < 0) {
+		at[0] = d > 0 ? (d + -dd - 1) / -dd : 0;
+		at[1] = d > -1 ? (d + 1 + -dd - 1) / -dd : 0;
+	}
+	for (int k = 0; k < 2; k++) {
+		if (at[k] < 1 || at[k] > cap)
+			continue;
+		__int128 x = a + da * at[k], y = b + db * at[k];
+		if (sem_compare(s, (uint64_t)x, (uint64_t)y) != r0)
+			cap = (int64_t)at[k] - 1;
+	}
+	return cap;
+}
+
+/* The periods after the last watched one in which every compare of the
+ * body keeps its result, at most limit; 0 when the two watched periods'
+ * compares differ. */
+static int64_t ff_compares_hold(const struct values *V, const struct ff_watch *f, int64_t limit)
+{
+	size_t a0 = f->cmp_at[1], na = f->cmp_at[2] - a0, p0 = f->cmp_at[0];
+	if (f->cmp_at[1] - p0 != na)
+		return 0;
+	for (size_t j = 0; j < na && limit > 0; j++) {
+		const struct ff_compare *P = &f->cmp[p0 + j], *A = &f->cmp[a0 + j];
+		if (P->insn != A->insn)
+			return 0;
+		int64_t h = compare_holds(&V->info[A->insn].sem, P, A, limit);
+		if (h < limit)
+			limit = h;
+	}
+	return limit;
 }
 
 /* What the m skipped periods store, from the stores of the last two
@@ -1943,9 +2076,16 @@ static void skip_periods(struct values *V, struct state *st, struct ff_watch *f,
 			f->log_at[j] = f->log_at[j + 1] - drop;
 			f->known_loads[j] = f->known_loads[j + 1];
 		}
+		size_t cdrop = f->cmp_at[1];
+		if (f->ncmp > cdrop)
+			memmove(f->cmp, f->cmp + cdrop, (f->ncmp - cdrop) * sizeof *f->cmp);
+		f->ncmp -= cdrop;
+		for (int j = 0; j < 2; j++)
+			f->cmp_at[j] = f->cmp_at[j + 1] - cdrop;
 	}
 	int k = f->n++;
 	f->log_at[k] = f->nlog;
+	f->cmp_at[k] = f->ncmp;
 	f->known_loads[k] = st->known_loads;
 	f->v[k] = xmalloc(NTRACK * sizeof *f->v[k]);
 	memcpy(f->v[k], st->v, NTRACK * sizeof *f->v[k]);
@@ -1969,12 +2109,23 @@ static void skip_periods(struct values *V, struct state *st, struct ff_watch *f,
 		f->fails++;	/* four in a row: not worth watching this entry */
 		return;
 	}
-	/* the kernel runs while ar.lc is not 0: leave two periods and the
-	 * epilogue to the walk */
-	const struct val *lc = &st->v[TR_LC];
-	if (lc->kind != VAL_KNOWN || lc->sym != VSYM_NONE || per[TR_LC] != -P)
-		return;
-	int64_t m = lc->c / P - 2;
+	/* a counted kernel runs while ar.lc is not 0, a br.cond loop while its
+	 * compares say so: leave two periods and the epilogue to the walk */
+	int64_t m;
+	if (V->g->loops[L].kind == LOOP_COND) {
+		/* (one whose compares never change never ends) */
+		int64_t forever = INT64_MAX / 4;
+		m = ff_compares_hold(V, f, forever);
+		if (m == forever)
+			return;
+	} else {
+		const struct val *lc = &st->v[TR_LC];
+		if (lc->kind != VAL_KNOWN || lc->sym != VSYM_NONE || per[TR_LC] != -P)
+			return;
+		m = lc->c / P - 2;
+		if (m >= 1)
+			m = ff_compares_hold(V, f, m);
+	}
 	if (m < 1)
 		return;
 	/* the walk's memory: a period that read remembered bytes may read
@@ -2241,6 +2392,13 @@ static uint64_t walk_proc(struct values *V, int proc, const int64_t *forced, int
 						ff_log(&ff, bl->loop, i, &a, &x);
 					}
 				}
+				uint8_t op = ii->sem.op;
+				if (op == SEM_CMP || op == SEM_TBIT || op == SEM_FCMP ||
+				    op == SEM_FCLASS || op == SEM_MOV_PR || op == SEM_MOV_PR_ROT) {
+					struct val ca = source(&st, &ii->sem.a);
+					struct val cb = source(&st, &ii->sem.b);
+					ff_log_compare(&ff, bl->loop, i, &ca, &cb);
+				}
 				if (!effects_branch_is_loop(bk))
 					execute(V, &st, i);
 				if (bk == BRANCH_NONE) {
@@ -2333,6 +2491,7 @@ static uint64_t walk_proc(struct values *V, int proc, const int64_t *forced, int
 	V->obs = NULL;
 	ff_clear(&ff);
 	free(ff.log);
+	free(ff.cmp);
 	if (!pass)
 		valmem_free(st.mem);
 	alat_free(st.alat);

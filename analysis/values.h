@@ -159,6 +159,11 @@ struct values_memory_limits {
 #define VALUES_DATA_PLACE 2048
 #define VALUES_DATA_BASE (VALUES_REGION3 + ((uint64_t)VALUES_DATA_PLACE << 20))
 
+/* Where the walk lays out the file's data sections from base, when --base
+ * does not place them: addr[s] for each of p's sections (0: code, or not
+ * placed); returns the address past them (the linkage table's). */
+uint64_t values_data_layout(const struct program *p, uint64_t base, uint64_t *addr);
+
 /* Walks procedure proc (again: a second walk replaces the first's
  * counts), stopping after limit instructions run one by one (a long
  * loop's periods skipped by fast_forward do not count).  memory: NULL for

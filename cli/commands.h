@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* `ia64-predict events [PATTERN]`: the event catalogue, one event a line
@@ -56,5 +57,13 @@ struct program *cli_read_program(const char *path, const struct input_options *o
 void cli_print_symbols(const struct program *p, bool keep_locals, FILE *out);
 /* The sections: NAME SIZE TYPE FLAGS ALIGN, as readelf -SW shows them. */
 void cli_print_sections(const struct program *p, FILE *out);
+
+struct pmu_program;
+/* What qualification sees of p (program_pmu_view), its data sections
+ * where the value model lays them out from data_base (values_data_layout),
+ * so that a data symbol in --drange is where the walk's accesses are
+ * (cli/pmc.c).  The caller frees *placed once done with view. */
+void cli_pmu_view(const struct program *p, uint64_t data_base, struct pmu_program *view,
+		  uint64_t **placed);
 
 #endif

@@ -15,7 +15,6 @@
 #include "../parser/program.h"
 
 #include <errno.h>
-#include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,6 +44,8 @@ static void usage(FILE *f)
 	fprintf(f,
 "Usage: %s [OPTION]... FILE.s\n"
 "       %s diff [OPTION]... OLD.s NEW.s\n"
+"       %s diff --db=FILE [--format=FMT] [-o FILE] OLD_RUN NEW_RUN\n"
+"       %s runs [--db=FILE] [--format=FMT]\n"
 "       %s encode [--all-sections] FILE.s\n"
 "       %s check FILE.s\n"
 "       %s list FILE.s\n"
@@ -67,6 +68,11 @@ static void usage(FILE *f)
 "                      (by name) and its loops (by header label): cycles,\n"
 "                      cycles per iteration, bound, and the events that\n"
 "                      changed, fewer or more (text or --format=json)\n"
+"  diff --db=FILE OLD_RUN NEW_RUN\n"
+"                      the same for two runs stored in the database FILE,\n"
+"                      file by file (matched by name)\n"
+"  runs                the runs stored in the database (--db=FILE): id, time,\n"
+"                      CPU, files, command line\n"
 "  encode FILE.s       every bundle of every code section as\n"
 "                      'SECTION OFFSET HEX' (16 bytes as in the object file)\n"
 "                      (--all-sections: every section's contents, 16 bytes\n"
@@ -95,7 +101,8 @@ static void usage(FILE *f)
 "  -o, --output=FILE   write the report (text or JSON) to FILE, whole or not at\n"
 "                      all ('-': standard output, the default)\n"
 "      --db=FILE       append the run to the SQLite database FILE\n"
-"                      (default ia64-predict.db; schema: docs/queries.md)\n"
+"                      (default ia64-predict.db; schema: docs/queries.md);\n"
+"                      diff and runs read the runs stored in it\n"
 "      --no-db         do not write a database\n"
 "      --timeline      add a cycle-by-cycle view of each loop's first iterations\n"
 "      --events=LIST   show these events (EVENT[.UMASK][:threshold=N],...)\n"
@@ -133,12 +140,15 @@ static void usage(FILE *f)
 "Linux gcc predefines; IA64_PREDICT_CPP names another preprocessor), as\n"
 "'gcc -c' would take it.  Errors are reported as\n"
 "'FILE:LINE:COLUMN: error: MESSAGE'; nothing is printed on standard output\n"
-"for a file with errors and the exit status is 1 (2 for a bad command line).\n"
+"for a file with errors and the exit status is 1 (2 for a bad command line;\n"
+"check: 1 for a dependency violation, 2 for errors).  A database that is\n"
+"missing, not an ia64-predict database, or without the run asked for is\n"
+"reported as 'ia64-predict: FILE: MESSAGE', exit status 1.\n"
 "A loop's trip count comes from --trip, a '// ia64-predict: trip=N' comment\n"
 "in its body, ar.lc as the code computes it before the loop (from constants\n"
 "and --assume or '// ia64-predict: assume REG=VALUE'), or default_trip_count.\n",
 		progname, progname, progname, progname, progname, progname, progname, progname,
-		progname, progname, cpu_names(cpus, sizeof cpus));
+		progname, progname, progname, progname, cpu_names(cpus, sizeof cpus));
 }
 
 static void version(void)
@@ -338,6 +348,10 @@ struct options {
 	bool all_sections, keep_locals;
 	const char *file;
 	const char *file2;		/* diff: the new file */
+	bool diff_runs;			/* diff --db: file and file2 are run ids */
+	const char *prediction_option;	/* the first option given that is not
+					 * reading_option's: refused by diff --db */
+	long long run_old, run_new;
 	bool json, timeline, insn_events;
 	struct model_config model;	/* --mcpu, --param */
 	struct trip_override *trips;
@@ -515,6 +529,20 @@ static bool analyze(struct options *opt, const char *file, struct analysis *a)
 	a->p = cli_read_program(file, &opt->in, false);
 	if (!a->p)
 		return false;
+	/* the sections where --base puts them: the code for the fetches and
+	 * --irange, the data for the walk's addresses and --drange */
+	char perr[256];
+	uint64_t data_base = VALUES_REGION3 +
+			     ((uint64_t)analysis_param(&opt->model, ANALYSIS_DATA_PLACE) << 20);
+	struct pmu_program view;
+	uint64_t *layout;
+	cli_pmu_view(a->p, data_base, &view, &layout);
+	bool placed = pmu_setup_finish(&a->pmu, &view, perr, sizeof perr);
+	free(layout);
+	if (!placed) {
+		fprintf(stderr, "%s: %s\n", progname, perr);
+		return false;
+	}
 	struct cfg_options co = {
 		.default_trip_count = (int64_t)analysis_param(&opt->model, ANALYSIS_DEFAULT_TRIP_COUNT),
 		.walk_limit = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_LIMIT),
@@ -522,22 +550,16 @@ static bool analyze(struct options *opt, const char *file, struct analysis *a)
 		.walk_memory_words = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_MEMORY_WORDS),
 		.walk_memory_runs = (int64_t)analysis_param(&opt->model, ANALYSIS_WALK_MEMORY_RUNS),
 		.alat_entries = (int64_t)cache_param(&opt->model.cache, CACHE_ALAT_ENTRIES),
-		.data_base = VALUES_REGION3 +
-			     ((uint64_t)analysis_param(&opt->model, ANALYSIS_DATA_PLACE) << 20),
+		.data_base = data_base,
+		.section_base = a->pmu.sec_base,
 		.trips = opt->trips, .ntrips = opt->ntrips,
 		.assume = opt->assume, .nassume = opt->nassume,
 	};
 	a->g = cfg_build(a->p, &co);
-	char perr[256];
-	struct pmu_program view;
-	program_pmu_view(a->p, &view);
-	bool placed = a->g && pmu_setup_finish(&a->pmu, &view, perr, sizeof perr);
-	if (a->g && !placed)
-		fprintf(stderr, "%s: %s\n", progname, perr);
-	/* the code where --base puts it, the data range --drange counts:
-	 * the memory model fetches and counts there */
-	opt->model.pmu = placed ? &a->pmu : NULL;
-	a->pr = placed ? predict_program(a->p, a->g, &opt->model) : NULL;
+	/* the memory model fetches and counts where --base put the code,
+	 * and in the data range --drange gives */
+	opt->model.pmu = &a->pmu;
+	a->pr = a->g ? predict_program(a->p, a->g, &opt->model) : NULL;
 	a->c = a->pr ? counts_compute(a->pr, &a->pmu) : NULL;
 	if (!a->c)
 		return false;
@@ -605,251 +627,213 @@ static int cmd_report(struct options *opt)
 
 /* ---- diff: two schedules compared ---------------------------------------- */
 
-static bool differs(double a, double b)
+/* o to -o's file or standard output. */
+static int emit(const struct options *opt, struct strbuf *o)
 {
-	double scale = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
-	return fabs(a - b) > 1e-9 * (scale > 1 ? scale : 1);
+	struct out_file f = {0};
+	if (opt->out_path && strcmp(opt->out_path, "-") != 0)
+		return prepare_file(&f, opt->out_path, o) && commit_file(&f) ? 0 : 1;
+	return write_out(o);
 }
 
-/* "+6 (+0.6%)": b against a. */
-static void change_text(struct strbuf *o, double a, double b)
-{
-	sb_printf(o, "%+.4g", b - a);
-	if (a != 0)
-		sb_printf(o, " (%+.1f%%)", 100 * (b - a) / fabs(a));
-}
-
-/* The events of a and b that differ: text lines under indent, or JSON
- * members of an object. */
-static void diff_events(struct strbuf *o, const struct count_set *a, const struct count_set *b,
-			bool json)
-{
-	const struct count_set *sets[2] = {a, b};
-	bool first = true;
-	for (int side = 0; side < 2; side++)
-		for (size_t k = 0; k < sets[side]->n; k++) {
-			const char *ev = sets[side]->v[k].event;
-			/* counts_get: -1 for an event the set does not have */
-			double va = counts_get(a, ev), vb = counts_get(b, ev);
-			bool in_a = va >= 0, in_b = vb >= 0;
-			if (side == 1 && in_a)
-				continue;	/* listed with a's */
-			if (in_a && in_b && !differs(va, vb))
-				continue;
-			if (json) {
-				sb_printf(o, "%s", first ? "" : ", ");
-				sb_json_string(o, ev);
-				sb_puts(o, ": {\"old\": ");
-				if (in_a)
-					sb_printf(o, "%.17g", va);
-				else
-					sb_puts(o, "null");
-				sb_puts(o, ", \"new\": ");
-				if (in_b)
-					sb_printf(o, "%.17g", vb);
-				else
-					sb_puts(o, "null");
-				sb_printf(o, ", \"direction\": \"%s\"}",
-					  !in_a || !in_b ? "predicted in one only"
-					  : vb < va ? "fewer" : "more");
-			} else if (!in_a || !in_b) {
-				sb_printf(o, "      %-40s %s\n", ev, in_a ? "predicted before only"
-									: "predicted after only");
-			} else {
-				sb_printf(o, "      %-40s %.4g -> %.4g  ", ev, va, vb);
-				change_text(o, va, vb);
-				sb_printf(o, " %s\n", vb < va ? "fewer" : "more");
-			}
-			first = false;
-		}
-	if (!json && first)
-		sb_puts(o, "      (no event changed)\n");
-}
-
-/* The loop of procedure pi of x whose header is named name, or -1. */
-static int loop_named(const struct analysis *x, int pi, const char *name)
-{
-	const struct cfg *g = x->g;
-	char buf[32];
-	for (size_t L = 0; L < g->nloops; L++) {
-		const struct cfg_block *h = &g->blocks[g->loops[L].header];
-		if (h->proc == pi && strcmp(cfg_block_name(h, buf, sizeof buf), name) == 0)
-			return (int)L;
-	}
-	return -1;
-}
-
-static int proc_named(const struct analysis *x, const char *name)
-{
-	for (size_t k = 0; k < x->g->nprocs; k++)
-		if (x->g->procs[k].name && strcmp(x->g->procs[k].name, name) == 0)
-			return (int)k;
-	return -1;
-}
-
-/* One procedure of both: its cycles, each loop's cycles per iteration
- * and bound, the events that changed. */
-static void diff_proc(struct strbuf *o, const struct analysis *a, int pa,
-		      const struct analysis *b, int pb, bool json)
-{
-	double ca = a->pr->procs[pa].cycles_inclusive, cb = b->pr->procs[pb].cycles_inclusive;
-	const char *name = a->g->procs[pa].name;
-	if (json) {
-		sb_puts(o, "{\"name\": ");
-		sb_json_string(o, name);
-		sb_printf(o, ", \"cycles\": {\"old\": %.17g, \"new\": %.17g}, \"loops\": [", ca, cb);
-	} else {
-		sb_printf(o, "procedure %s: %.4g -> %.4g cycles per call", name, ca, cb);
-		if (differs(ca, cb)) {
-			sb_puts(o, ", ");
-			change_text(o, ca, cb);
-			sb_puts(o, cb < ca ? ": faster" : ": slower");
-		} else {
-			sb_puts(o, ", the same");
-		}
-		sb_puts(o, "\n");
-	}
-	bool first = true;
-	char buf[32];
-	for (size_t L = 0; L < a->g->nloops; L++) {
-		const struct cfg_block *h = &a->g->blocks[a->g->loops[L].header];
-		if (h->proc != pa)
-			continue;
-		const char *ln = cfg_block_name(h, buf, sizeof buf);
-		int Lb = loop_named(b, pb, ln);
-		const struct steady_state *sa = &a->pr->loops[L].ss;
-		const struct steady_state *sb = Lb >= 0 ? &b->pr->loops[Lb].ss : NULL;
-		if (json) {
-			sb_printf(o, "%s{\"header\": ", first ? "" : ", ");
-			sb_json_string(o, ln);
-			sb_printf(o, ", \"cycles_per_iteration\": {\"old\": %.17g, \"new\": ",
-				  sa->cycles_per_iteration);
-			if (sb)
-				sb_printf(o, "%.17g}, \"bound\": {\"old\": \"%s\", \"new\": \"%s\"}}",
-					  sb->cycles_per_iteration, predict_bound_name(sa->bound),
-					  predict_bound_name(sb->bound));
-			else
-				sb_printf(o, "null}, \"bound\": {\"old\": \"%s\", \"new\": null}}",
-					  predict_bound_name(sa->bound));
-		} else if (!sb) {
-			sb_printf(o, "  loop %s: %.4g cycles per iteration before; no loop %s after\n",
-				  ln, sa->cycles_per_iteration, ln);
-		} else {
-			sb_printf(o, "  loop %s: %.4g -> %.4g cycles per iteration", ln,
-				  sa->cycles_per_iteration, sb->cycles_per_iteration);
-			if (differs(sa->cycles_per_iteration, sb->cycles_per_iteration)) {
-				sb_puts(o, ", ");
-				change_text(o, sa->cycles_per_iteration, sb->cycles_per_iteration);
-				sb_puts(o, sb->cycles_per_iteration < sa->cycles_per_iteration
-					   ? ": faster" : ": slower");
-			}
-			sb_printf(o, "; bound %s", predict_bound_name(sa->bound));
-			if (sb->bound != sa->bound)
-				sb_printf(o, " -> %s", predict_bound_name(sb->bound));
-			sb_puts(o, "\n");
-		}
-		first = false;
-	}
-	for (size_t L = 0; L < b->g->nloops; L++) {
-		const struct cfg_block *h = &b->g->blocks[b->g->loops[L].header];
-		if (h->proc != pb)
-			continue;
-		const char *ln = cfg_block_name(h, buf, sizeof buf);
-		if (loop_named(a, pa, ln) >= 0)
-			continue;
-		if (json) {
-			sb_printf(o, "%s{\"header\": ", first ? "" : ", ");
-			sb_json_string(o, ln);
-			sb_printf(o, ", \"cycles_per_iteration\": {\"old\": null, \"new\": %.17g}, "
-				  "\"bound\": {\"old\": null, \"new\": \"%s\"}}",
-				  b->pr->loops[L].ss.cycles_per_iteration,
-				  predict_bound_name(b->pr->loops[L].ss.bound));
-		} else {
-			sb_printf(o, "  loop %s: no loop %s before; %.4g cycles per iteration after\n",
-				  ln, ln, b->pr->loops[L].ss.cycles_per_iteration);
-		}
-		first = false;
-	}
-	if (json) {
-		sb_puts(o, "], \"events\": {");
-		diff_events(o, &a->c->procs_inclusive[pa], &b->c->procs_inclusive[pb], true);
-		sb_puts(o, "}}");
-	} else {
-		sb_puts(o, "    events per call that changed (the procedures it calls in the file "
-			"included):\n");
-		diff_events(o, &a->c->procs_inclusive[pa], &b->c->procs_inclusive[pb], false);
-	}
-}
-
-/* The procedures of x that y has no procedure of the same name of. */
-static void only_in(struct strbuf *o, const struct analysis *x, const struct analysis *y,
-		    const char *file, bool json, bool *first)
-{
-	for (size_t k = 0; k < x->g->nprocs; k++) {
-		const char *name = x->g->procs[k].name;
-		if (!name || proc_named(y, name) >= 0)
-			continue;
-		if (json) {
-			sb_puts(o, *first ? "" : ", ");
-			sb_json_string(o, name);
-		} else {
-			sb_printf(o, "procedure %s: only in %s\n", name, file);
-		}
-		*first = false;
-	}
-}
-
-/* ia64-predict diff OLD.s NEW.s: each procedure of both (by name), its
- * loops (by header label): cycles, cycles per iteration and bound, and
- * the events that changed, with their direction. */
-static int cmd_diff(struct options *opt)
+/* ia64-predict diff OLD.s NEW.s: both files predicted with the same
+ * options and compared (report_diff). */
+static int cmd_diff_files(struct options *opt)
 {
 	struct analysis a, b;
 	int rc = 1;
 	bool ok_a = analyze(opt, opt->file, &a);
 	bool ok_b = ok_a && analyze(opt, opt->file2, &b);
 	if (ok_a && ok_b) {
+		struct arena *arena = arena_new();
+		struct summary_file sa, sb;
+		report_summarize(arena, opt->file, a.pr, a.c, &sa);
+		report_summarize(arena, opt->file2, b.pr, b.c, &sb);
 		struct strbuf o = {0};
-		if (opt->json) {
-			sb_puts(&o, "{\"old\": ");
-			sb_json_string(&o, opt->file);
-			sb_puts(&o, ", \"new\": ");
-			sb_json_string(&o, opt->file2);
-			sb_puts(&o, ", \"procedures\": [");
-		} else {
-			sb_printf(&o, "%s -> %s\n", opt->file, opt->file2);
-		}
-		bool first = true;
-		for (size_t k = 0; k < a.g->nprocs; k++) {
-			const char *name = a.g->procs[k].name;
-			int pb = name ? proc_named(&b, name) : -1;
-			if (pb < 0)
-				continue;
-			if (opt->json && !first)
-				sb_puts(&o, ", ");
-			diff_proc(&o, &a, (int)k, &b, pb, opt->json);
-			first = false;
-		}
+		report_diff(&o, &sa, opt->file, &sb, opt->file2, opt->json);
 		if (opt->json)
-			sb_puts(&o, "], \"only_old\": [");
-		bool none = true;
-		only_in(&o, &a, &b, opt->file, opt->json, &none);
-		if (opt->json)
-			sb_puts(&o, "], \"only_new\": [");
-		none = true;
-		only_in(&o, &b, &a, opt->file2, opt->json, &none);
-		if (opt->json)
-			sb_puts(&o, "]}\n");
-		struct out_file f = {0};
-		if (opt->out_path && strcmp(opt->out_path, "-") != 0)
-			rc = prepare_file(&f, opt->out_path, &o) && commit_file(&f) ? 0 : 1;
-		else
-			rc = write_out(&o);
+			sb_puts(&o, "\n");
+		rc = emit(opt, &o);
 		sb_free(&o);
+		arena_free(arena);
 	}
 	if (ok_a)
 		analysis_free(&b);
 	analysis_free(&a);
+	return rc;
+}
+
+/* The last component of a path. */
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? slash + 1 : path;
+}
+
+/* pair[i]: the file of y that x[i] is compared with, matched by name:
+ * the same path, else the same file name; else, when each run has one
+ * file left unmatched, that one; -1 for none. */
+static void match_files(const struct summary_file *x, long nx, const struct summary_file *y,
+			long ny, long *pair)
+{
+	bool *taken = xcalloc((size_t)(ny ? ny : 1), sizeof *taken);
+	for (long i = 0; i < nx; i++)
+		pair[i] = -1;
+	for (int pass = 0; pass < 2; pass++)
+		for (long i = 0; i < nx; i++)
+			for (long j = 0; pair[i] < 0 && j < ny; j++)
+				if (!taken[j] && strcmp(pass ? base_name(x[i].path) : x[i].path,
+							pass ? base_name(y[j].path) : y[j].path) == 0) {
+					pair[i] = j;
+					taken[j] = true;
+				}
+	long left_x = -1, left_y = -1, nleft_x = 0, nleft_y = 0;
+	for (long i = 0; i < nx; i++)
+		if (pair[i] < 0) {
+			left_x = i;
+			nleft_x++;
+		}
+	for (long j = 0; j < ny; j++)
+		if (!taken[j]) {
+			left_y = j;
+			nleft_y++;
+		}
+	if (nleft_x == 1 && nleft_y == 1)
+		pair[left_x] = left_y;
+	free(taken);
+}
+
+/* "run 3 examples/daxpy.s" */
+static char *run_label(long long run, const char *path)
+{
+	size_t n = strlen(path) + 32;
+	char *s = xmalloc(n);
+	snprintf(s, n, "run %lld %s", run, path);
+	return s;
+}
+
+/* The files of one run with none in the other run matched to them. */
+static void files_only_in(struct strbuf *o, const struct summary_file *f, long n,
+			  const bool *matched, long long run, bool json)
+{
+	bool first = true;
+	for (long i = 0; i < n; i++) {
+		if (matched[i])
+			continue;
+		if (json) {
+			sb_puts(o, first ? "" : ", ");
+			sb_json_string(o, f[i].path);
+		} else {
+			sb_printf(o, "file %s: only in run %lld\n", f[i].path, run);
+		}
+		first = false;
+	}
+}
+
+/* ia64-predict diff --db=FILE OLD_RUN NEW_RUN: two stored runs compared,
+ * file by file (matched by name), as the file form compares files. */
+static int cmd_diff_runs(struct options *opt)
+{
+	char err[1024] = "";
+	const char *path = opt->db_path ? opt->db_path : DB_DEFAULT_PATH;
+	struct db *db = db_open_existing(path, err, sizeof err);
+	struct arena *arena = arena_new();
+	struct summary_file *fa = NULL, *fb = NULL;
+	long na = db ? db_read_run(db, opt->run_old, arena, &fa, err, sizeof err) : -1;
+	long nb = na >= 0 ? db_read_run(db, opt->run_new, arena, &fb, err, sizeof err) : -1;
+	db_close(db);
+	if (nb < 0) {
+		fprintf(stderr, "%s: %s\n", progname, err);
+		arena_free(arena);
+		return 1;
+	}
+	long *pair = xcalloc((size_t)(na ? na : 1), sizeof *pair);
+	bool *matched_b = xcalloc((size_t)(nb ? nb : 1), sizeof *matched_b);
+	bool *matched_a = xcalloc((size_t)(na ? na : 1), sizeof *matched_a);
+	match_files(fa, na, fb, nb, pair);
+	struct strbuf o = {0};
+	if (opt->json)
+		sb_printf(&o, "{\"old_run\": %lld, \"new_run\": %lld, \"files\": [",
+			  opt->run_old, opt->run_new);
+	bool first = true;
+	for (long i = 0; i < na; i++) {
+		if (pair[i] < 0)
+			continue;
+		matched_a[i] = matched_b[pair[i]] = true;
+		char *la = run_label(opt->run_old, fa[i].path);
+		char *lb = run_label(opt->run_new, fb[pair[i]].path);
+		if (opt->json && !first)
+			sb_puts(&o, ", ");
+		report_diff(&o, &fa[i], la, &fb[pair[i]], lb, opt->json);
+		first = false;
+		free(la);
+		free(lb);
+	}
+	if (opt->json)
+		sb_puts(&o, "], \"only_old\": [");
+	files_only_in(&o, fa, na, matched_a, opt->run_old, opt->json);
+	if (opt->json)
+		sb_puts(&o, "], \"only_new\": [");
+	files_only_in(&o, fb, nb, matched_b, opt->run_new, opt->json);
+	if (opt->json)
+		sb_puts(&o, "]}\n");
+	int rc = emit(opt, &o);
+	sb_free(&o);
+	free(pair);
+	free(matched_a);
+	free(matched_b);
+	arena_free(arena);
+	return rc;
+}
+
+static int cmd_diff(struct options *opt)
+{
+	return opt->diff_runs ? cmd_diff_runs(opt) : cmd_diff_files(opt);
+}
+
+/* ia64-predict runs [--db=FILE]: the stored runs, oldest first. */
+static int cmd_runs(struct options *opt)
+{
+	char err[1024] = "";
+	struct db *db = db_open_existing(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err,
+					 sizeof err);
+	struct arena *arena = arena_new();
+	struct db_run_row *rows = NULL;
+	long n = db ? db_list_runs(db, arena, &rows, err, sizeof err) : -1;
+	db_close(db);
+	int rc = 1;
+	if (n < 0) {
+		fprintf(stderr, "%s: %s\n", progname, err);
+	} else {
+		struct strbuf o = {0};
+		if (opt->json)
+			sb_puts(&o, "[");
+		for (long k = 0; k < n; k++) {
+			const struct db_run_row *r = &rows[k];
+			if (opt->json) {
+				sb_printf(&o, "%s{\"run_id\": %lld, \"started\": ", k ? ", " : "",
+					  (long long)r->run_id);
+				sb_json_string(&o, r->started);
+				sb_puts(&o, ", \"cpu\": ");
+				sb_json_string(&o, r->cpu);
+				sb_puts(&o, ", \"tool_version\": ");
+				sb_json_string(&o, r->tool_version);
+				sb_puts(&o, ", \"files\": ");
+				sb_json_string(&o, r->files);
+				sb_puts(&o, ", \"command_line\": ");
+				sb_json_string(&o, r->command_line);
+				sb_puts(&o, "}");
+			} else {
+				sb_printf(&o, "%lld\t%s\t%s\t%s\t%s\n", (long long)r->run_id,
+					  r->started, r->cpu, r->files, r->command_line);
+			}
+		}
+		if (opt->json)
+			sb_puts(&o, "]\n");
+		rc = emit(opt, &o);
+		sb_free(&o);
+	}
+	arena_free(arena);
 	return rc;
 }
 
@@ -1053,8 +1037,12 @@ static bool operand(struct options *opt, const char *a, int *rc)
 	if (!opt->cmd && !opt->file &&
 	    (strcmp(a, "encode") == 0 || strcmp(a, "list") == 0 || strcmp(a, "check") == 0 ||
 	     strcmp(a, "symbols") == 0 || strcmp(a, "sections") == 0 ||
-	     strcmp(a, "diff") == 0))
+	     strcmp(a, "diff") == 0 || strcmp(a, "runs") == 0))
 		opt->cmd = a;
+	else if (opt->cmd && strcmp(opt->cmd, "runs") == 0) {
+		*rc = usage_error("runs takes no operand, not '%s'", a);
+		return false;
+	}
 	else if (!opt->file)
 		opt->file = a;
 	else if (opt->cmd && strcmp(opt->cmd, "diff") == 0 && !opt->file2)
@@ -1063,6 +1051,52 @@ static bool operand(struct options *opt, const char *a, int *rc)
 		*rc = usage_error("too many operands: '%s'", a);
 		return false;
 	}
+	return true;
+}
+
+/* The options that apply to what reads stored runs (diff --db, runs):
+ * where the output goes, in which format, and the database. */
+static bool reading_option(const char *a)
+{
+	static const char *const names[] = {"--format", "-o", "--output", "--db", "--no-db"};
+	for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
+		size_t n = strlen(names[k]);
+		if (strncmp(a, names[k], n) == 0 && (a[n] == '\0' || a[n] == '='))
+			return true;
+	}
+	return false;
+}
+
+/* A run id: a whole number > 0. */
+static bool parse_run_id(const char *s, long long *id)
+{
+	char *end;
+	errno = 0;
+	*id = strtoll(s, &end, 10);
+	return *s >= '0' && *s <= '9' && !*end && errno == 0 && *id > 0;
+}
+
+/* diff --db=FILE OLD_RUN NEW_RUN: the operands are run ids. */
+static bool diff_run_ids(struct options *opt, int *rc)
+{
+	if (opt->no_db) {
+		*rc = usage_error("diff: --db names the database the runs are read from; "
+				  "--no-db contradicts it%s", "");
+		return false;
+	}
+	if (!opt->file || !opt->file2) {
+		*rc = usage_error("diff --db=FILE takes two run ids: OLD_RUN NEW_RUN "
+				  "('ia64-predict runs --db=FILE' lists them)%s", "");
+		return false;
+	}
+	const char *bad = !parse_run_id(opt->file, &opt->run_old) ? opt->file
+			  : !parse_run_id(opt->file2, &opt->run_new) ? opt->file2 : NULL;
+	if (bad) {
+		*rc = usage_error("diff --db=FILE takes run ids (whole numbers from 1), "
+				  "not '%s'", bad);
+		return false;
+	}
+	opt->diff_runs = true;
 	return true;
 }
 
@@ -1102,12 +1136,28 @@ static bool parse_command_line(struct options *opt, int argc, char **argv, int *
 		}
 		if (r == OPTION_STOP)
 			return false;
+		if (!opt->prediction_option && !reading_option(a))
+			opt->prediction_option = a;
 	}
+	bool runs = opt->cmd && strcmp(opt->cmd, "runs") == 0;
+	bool diff_db = opt->cmd && strcmp(opt->cmd, "diff") == 0 && opt->db_path;
+	if ((runs || diff_db) && opt->prediction_option) {
+		*rc = usage_error(runs ? "runs lists the stored runs: '%s' is an option of a "
+				  "prediction"
+				  : "diff --db compares runs as they were stored: '%s' is an "
+				  "option of a prediction", opt->prediction_option);
+		return false;
+	}
+	if (runs)
+		return true;
+	bool diff = opt->cmd && strcmp(opt->cmd, "diff") == 0;
+	if (diff && opt->db_path)
+		return diff_run_ids(opt, rc);
 	if (!opt->file) {
 		*rc = usage_error("missing input file%s", "");
 		return false;
 	}
-	if (opt->cmd && strcmp(opt->cmd, "diff") == 0 && !opt->file2) {
+	if (diff && !opt->file2) {
 		*rc = usage_error("diff takes two files: OLD.s NEW.s%s", "");
 		return false;
 	}
@@ -1120,6 +1170,8 @@ static int run_command(struct options *opt)
 		return cmd_report(opt);
 	if (strcmp(opt->cmd, "diff") == 0)
 		return cmd_diff(opt);
+	if (strcmp(opt->cmd, "runs") == 0)
+		return cmd_runs(opt);
 	if (strcmp(opt->cmd, "encode") == 0)
 		return cmd_encode(opt->file, &opt->in, opt->all_sections);
 	if (strcmp(opt->cmd, "list") == 0)

@@ -8,6 +8,7 @@
 #include "../common/strbuf.h"
 #include "../machine/pmu.h"
 #include "../parser/program.h"
+#include "../analysis/values.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -115,8 +116,9 @@ int cmd_pmc(int argc, char **argv)
 	}
 
 	struct pmu_program view;
+	uint64_t *placed = NULL;
 	if (p)
-		program_pmu_view(p, &view);
+		cli_pmu_view(p, VALUES_DATA_BASE, &view, &placed);
 	if (!pmu_setup_finish(&q, p ? &view : NULL, err, sizeof err)) {
 		fprintf(stderr, "ia64-predict pmc: %s\n", err);
 		rc = 1;
@@ -132,7 +134,17 @@ int cmd_pmc(int argc, char **argv)
 	}
 	if (p)
 		program_free(p);
+	free(placed);
 	free(text);
 	pmu_setup_free(&q);
 	return rc;
+}
+
+void cli_pmu_view(const struct program *p, uint64_t data_base, struct pmu_program *view,
+		  uint64_t **placed)
+{
+	program_pmu_view(p, view);
+	*placed = xcalloc(p->nsections + 1, sizeof **placed);
+	values_data_layout(p, data_base, *placed);
+	view->placed = *placed;
 }

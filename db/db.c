@@ -314,8 +314,8 @@ void db_close(struct db *db)
 enum stmt_id {
 	S_RUN, S_PARAM, S_SETTING, S_FILE, S_PROC, S_BLOCK, S_LOOP, S_LOOP_BLOCK,
 	S_CHAIN, S_REGION, S_BUNDLE, S_INSN, S_EVENT_CATALOGUE, S_EVENT_NAME,
-	S_EVENT_ID, S_FILE_COUNT, S_PROC_COUNT, S_LOOP_COUNT, S_BLOCK_COUNT,
-	S_INSN_COUNT, S_COUNT
+	S_EVENT_ID, S_FILE_COUNT, S_PROC_COUNT, S_PROC_COUNT_INCLUSIVE, S_LOOP_COUNT,
+	S_BLOCK_COUNT, S_INSN_COUNT, S_COUNT
 };
 
 /* The memory model's columns of procedures and loops (migration 3), in
@@ -385,6 +385,8 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_EVENT_ID] = "SELECT event_id FROM events WHERE name = ?",
 	[S_FILE_COUNT] = "INSERT INTO file_counts (file_id, event_id, value) VALUES (?, ?, ?)",
 	[S_PROC_COUNT] = "INSERT INTO proc_counts (proc_id, event_id, value) VALUES (?, ?, ?)",
+	[S_PROC_COUNT_INCLUSIVE] = "INSERT INTO proc_counts_inclusive (proc_id, event_id, value) "
+				   "VALUES (?, ?, ?)",
 	[S_LOOP_COUNT] = "INSERT INTO loop_counts (loop_id, event_id, value) VALUES (?, ?, ?)",
 	[S_BLOCK_COUNT] = "INSERT INTO block_counts (block_id, event_id, value) "
 			  "VALUES (?, ?, ?)",
@@ -1092,6 +1094,10 @@ static bool store_all_counts(struct store *s, const struct counts *c)
 		if (!store_counts(s, S_PROC_COUNT, s->proc_base + 1 + (int64_t)i, &c->procs[i],
 				  "proc_counts"))
 			return false;
+	for (size_t i = 0; c->procs_inclusive && i < g->nprocs; i++)
+		if (!store_counts(s, S_PROC_COUNT_INCLUSIVE, s->proc_base + 1 + (int64_t)i,
+				  &c->procs_inclusive[i], "proc_counts_inclusive"))
+			return false;
 	for (size_t i = 0; c->loops && i < g->nloops; i++)
 		if (!store_counts(s, S_LOOP_COUNT, s->loop_base + 1 + (int64_t)i, &c->loops[i],
 				  "loop_counts"))
@@ -1157,4 +1163,258 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 	}
 	db->stored = true;
 	return s.run_id;
+}
+
+/* ---- reading runs ------------------------------------------------------- */
+
+struct db *db_open_existing(const char *path, char *err, size_t errlen)
+{
+	struct stat sb;
+	if (stat(path, &sb) != 0) {
+		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
+		return NULL;
+	}
+	struct db *db = xcalloc(1, sizeof *db);
+	db->path = xstrdup(path);
+	int rc = sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READONLY, NULL);
+	if (rc == SQLITE_OK)
+		sqlite3_busy_timeout(db->h, 30000);
+	int v = rc == SQLITE_OK ? read_version(db->h) : -1;
+	if (v == 0)
+		set_err(err, errlen, "%s: not an ia64-predict database (it is empty)", path);
+	else if (v == -1)
+		set_err(err, errlen, "%s: not an ia64-predict database: %s", path,
+			db->h ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
+	if (v <= 0 && v != -2) {
+		db_close(db);
+		return NULL;
+	}
+	if (!check_version(db, v, err, errlen)) {
+		db_close(db);
+		return NULL;
+	}
+	return db;
+}
+
+/* A statement with its integer parameters bound; NULL after a message. */
+static sqlite3_stmt *prepare_ints(struct db *db, const char *sql, int64_t a, int64_t b,
+				  char *err, size_t errlen)
+{
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK) {
+		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		return NULL;
+	}
+	int n = sqlite3_bind_parameter_count(st);
+	if (n >= 1)
+		sqlite3_bind_int64(st, 1, a);
+	if (n >= 2)
+		sqlite3_bind_int64(st, 2, b);
+	return st;
+}
+
+/* Column k of the current row, copied into arena ("" for NULL). */
+static const char *column_text(struct arena *arena, sqlite3_stmt *st, int k)
+{
+	const char *t = (const char *)sqlite3_column_text(st, k);
+	return arena_strndup(arena, t ? t : "", t ? strlen(t) : 0);
+}
+
+/* Ends a stepped statement: true when it ran to its end. */
+static bool finish(struct db *db, sqlite3_stmt *st, int rc, char *err, size_t errlen)
+{
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		return false;
+	}
+	return true;
+}
+
+/* n elements of size bytes from a growing array v, moved into arena (v is
+ * freed): what the caller hands back is freed with the arena alone. */
+static void *to_arena(struct arena *arena, void *v, size_t n, size_t size)
+{
+	void *a = arena_alloc(arena, (n ? n : 1) * size);
+	if (n)
+		memcpy(a, v, n * size);
+	free(v);
+	return a;
+}
+
+/* The counts of one object (sql: event name and value, one parameter). */
+static bool read_counts(struct db *db, const char *sql, int64_t object, struct arena *arena,
+			struct summary_counts *out, char *err, size_t errlen)
+{
+	sqlite3_stmt *st = prepare_ints(db, sql, object, 0, err, errlen);
+	if (!st)
+		return false;
+	size_t cap = 0;
+	struct summary_count *v = NULL;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		v = xgrow(v, &cap, out->n, sizeof *v);
+		v[out->n].event = column_text(arena, st, 0);
+		v[out->n++].value = sqlite3_column_double(st, 1);
+	}
+	out->v = to_arena(arena, v, out->n, sizeof *v);
+	report_summary_sort(out);
+	return finish(db, st, rc, err, errlen);
+}
+
+/* The loops of a stored procedure, in the file's loop order. */
+static bool read_loops(struct db *db, int64_t proc_id, struct arena *arena,
+		       struct summary_proc *p, char *err, size_t errlen)
+{
+	sqlite3_stmt *st = prepare_ints(db, "SELECT loop_id, header, cycles_per_iteration, bound "
+					"FROM loops WHERE proc_id = ? ORDER BY idx",
+					proc_id, 0, err, errlen);
+	if (!st)
+		return false;
+	size_t cap = 0;
+	struct summary_loop *loops = NULL;
+	int64_t *ids = NULL;
+	size_t idcap = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		loops = xgrow(loops, &cap, p->nloops, sizeof *loops);
+		ids = xgrow(ids, &idcap, p->nloops, sizeof *ids);
+		ids[p->nloops] = sqlite3_column_int64(st, 0);
+		loops[p->nloops++] = (struct summary_loop){
+			.header = column_text(arena, st, 1),
+			.cycles_per_iteration = sqlite3_column_double(st, 2),
+			.bound = column_text(arena, st, 3)};
+	}
+	bool ok = finish(db, st, rc, err, errlen);
+	p->loops = to_arena(arena, loops, p->nloops, sizeof *loops);
+	for (size_t L = 0; ok && L < p->nloops; L++)
+		ok = read_counts(db, "SELECT e.name, c.value FROM loop_counts c "
+				 "JOIN events e USING (event_id) WHERE c.loop_id = ?",
+				 ids[L], arena, &p->loops[L].events, err, errlen);
+	free(ids);
+	return ok;
+}
+
+/* The procedures of a stored file, in address order, with their loops. */
+static bool read_procedures(struct db *db, int64_t file_id, struct arena *arena,
+			    struct summary_file *f, char *err, size_t errlen)
+{
+	/* the inclusive counts are known where the run stored them: from
+	 * schema version 5 on, and then for every procedure with counts */
+	bool inclusive_table = read_version(db->h) >= 5;
+	sqlite3_stmt *st = prepare_ints(db, inclusive_table
+		? "SELECT proc_id, name, cycles_inclusive, cycles_inclusive IS NOT NULL AND "
+		  "(EXISTS (SELECT 1 FROM proc_counts_inclusive i WHERE i.proc_id = p.proc_id) "
+		  "OR NOT EXISTS (SELECT 1 FROM proc_counts c WHERE c.proc_id = p.proc_id)) "
+		  "FROM procedures p WHERE file_id = ? ORDER BY idx"
+		: "SELECT proc_id, name, cycles_inclusive, 0 "
+		  "FROM procedures p WHERE file_id = ? ORDER BY idx",
+		file_id, 0, err, errlen);
+	if (!st)
+		return false;
+	size_t cap = 0;
+	struct summary_proc *procs = NULL;
+	int64_t *ids = NULL;
+	size_t idcap = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		procs = xgrow(procs, &cap, f->nprocs, sizeof *procs);
+		ids = xgrow(ids, &idcap, f->nprocs, sizeof *ids);
+		ids[f->nprocs] = sqlite3_column_int64(st, 0);
+		procs[f->nprocs++] = (struct summary_proc){
+			.name = column_text(arena, st, 1),
+			.cycles = sqlite3_column_double(st, 2),
+			.inclusive_known = sqlite3_column_int(st, 3) != 0};
+	}
+	bool ok = finish(db, st, rc, err, errlen);
+	f->procs = to_arena(arena, procs, f->nprocs, sizeof *procs);
+	for (size_t k = 0; ok && k < f->nprocs; k++) {
+		if (f->procs[k].inclusive_known)
+			ok = read_counts(db, "SELECT e.name, c.value FROM proc_counts_inclusive c "
+					 "JOIN events e USING (event_id) WHERE c.proc_id = ?",
+					 ids[k], arena, &f->procs[k].events, err, errlen);
+		ok = ok && read_loops(db, ids[k], arena, &f->procs[k], err, errlen);
+	}
+	free(ids);
+	return ok;
+}
+
+/* "no run 9 (the runs stored are 1 to 4)". */
+static void no_such_run(struct db *db, int64_t run_id, char *err, size_t errlen)
+{
+	int64_t lo = query_int(db->h, "SELECT coalesce(min(run_id), 0) FROM runs");
+	int64_t hi = query_int(db->h, "SELECT coalesce(max(run_id), 0) FROM runs");
+	if (hi <= 0)
+		set_err(err, errlen, "%s: no run %lld (no run is stored)", db->path,
+			(long long)run_id);
+	else
+		set_err(err, errlen, "%s: no run %lld (the runs stored are %lld to %lld)",
+			db->path, (long long)run_id, (long long)lo, (long long)hi);
+}
+
+long db_read_run(struct db *db, int64_t run_id, struct arena *arena,
+		 struct summary_file **files, char *err, size_t errlen)
+{
+	*files = NULL;
+	sqlite3_stmt *st = prepare_ints(db, "SELECT (SELECT count(*) FROM runs WHERE run_id = ?1), "
+					"(SELECT count(*) FROM files WHERE run_id = ?1)",
+					run_id, 0, err, errlen);
+	if (!st)
+		return -1;
+	int64_t runs = 0, nfiles = 0;
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		runs = sqlite3_column_int64(st, 0);
+		nfiles = sqlite3_column_int64(st, 1);
+	}
+	sqlite3_finalize(st);
+	if (runs == 0) {
+		no_such_run(db, run_id, err, errlen);
+		return -1;
+	}
+	struct summary_file *f = arena_alloc(arena, (size_t)(nfiles ? nfiles : 1) * sizeof *f);
+	int64_t *ids = xcalloc((size_t)(nfiles ? nfiles : 1), sizeof *ids);
+	st = prepare_ints(db, "SELECT file_id, path FROM files WHERE run_id = ? ORDER BY file_id",
+			  run_id, 0, err, errlen);
+	long n = 0;
+	int rc = SQLITE_DONE;
+	while (st && n < nfiles && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+		ids[n] = sqlite3_column_int64(st, 0);
+		f[n++].path = column_text(arena, st, 1);
+	}
+	bool ok = st && finish(db, st, rc == SQLITE_ROW ? SQLITE_DONE : rc, err, errlen);
+	for (long k = 0; ok && k < n; k++)
+		ok = read_procedures(db, ids[k], arena, &f[k], err, errlen);
+	free(ids);
+	if (!ok)
+		return -1;
+	*files = f;
+	return n;
+}
+
+long db_list_runs(struct db *db, struct arena *arena, struct db_run_row **rows,
+		  char *err, size_t errlen)
+{
+	*rows = NULL;
+	sqlite3_stmt *st = prepare_ints(db, "SELECT r.run_id, r.started, r.cpu, r.tool_version, "
+		"r.command_line, (SELECT group_concat(path, ' ') FROM "
+		"(SELECT path FROM files f WHERE f.run_id = r.run_id ORDER BY file_id)) "
+		"FROM runs r ORDER BY r.run_id", 0, 0, err, errlen);
+	if (!st)
+		return -1;
+	size_t cap = 0, n = 0;
+	struct db_run_row *v = NULL;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		v = xgrow(v, &cap, n, sizeof *v);
+		v[n++] = (struct db_run_row){
+			.run_id = sqlite3_column_int64(st, 0),
+			.started = column_text(arena, st, 1),
+			.cpu = column_text(arena, st, 2),
+			.tool_version = column_text(arena, st, 3),
+			.command_line = column_text(arena, st, 4),
+			.files = column_text(arena, st, 5)};
+	}
+	bool ok = finish(db, st, rc, err, errlen);
+	*rows = to_arena(arena, v, n, sizeof *v);
+	return ok ? (long)n : -1;
 }

@@ -27,6 +27,7 @@
 #define IA64P_DB_DB_H
 
 #include "../analysis/counts.h"
+#include "../analysis/report.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -84,6 +85,36 @@ int db_schema_version(struct db *db);
  * use instead (NULL: back to db/schema.sql).  Not thread safe. */
 const char *db_schema(void);
 void db_set_schema(const char *sql);
+
+/* ---- reading stored runs ---- */
+
+struct arena;
+
+/* Opens an existing ia64-predict database to read; it is never created or
+ * written.  NULL, with a message naming the file, when it is missing, is
+ * not an SQLite database, is empty or is not an ia64-predict database,
+ * or was written by a newer ia64-predict.  Close it with db_close. */
+struct db *db_open_existing(const char *path, char *err, size_t errlen);
+
+/* The files of run run_id as a before/after comparison reads them
+ * (analysis/report.h, struct summary_file), in the order stored, each
+ * allocated from arena.  Returns how many, or -1 with a message (a run
+ * that does not exist: "no run N (the runs stored are A to B)"). */
+long db_read_run(struct db *db, int64_t run_id, struct arena *arena,
+		 struct summary_file **files, char *err, size_t errlen);
+
+/* One stored run, as `ia64-predict runs` lists it. */
+struct db_run_row {
+	int64_t run_id;
+	const char *started;		/* UTC, ISO 8601 */
+	const char *cpu, *tool_version, *command_line;
+	const char *files;		/* its files' paths, space separated */
+};
+
+/* Every run, oldest first, allocated from arena; the count, or -1 with a
+ * message. */
+long db_list_runs(struct db *db, struct arena *arena, struct db_run_row **rows,
+		  char *err, size_t errlen);
 
 /* For tests: hook is called before every row db_store_run writes, with the
  * number of rows written so far in this run; a nonzero return makes the

@@ -390,3 +390,17 @@ ALTER TABLE loops ADD COLUMN loads_memory REAL;
 -- did not run the procedure, and in runs stored before the migration.
 ALTER TABLE procedures ADD COLUMN mem_calls_followed REAL;
 ALTER TABLE procedures ADD COLUMN mem_calls_not_followed REAL;
+
+-- @migration 5
+
+-- A procedure's counts with the procedures of the file it calls, as
+-- cycles_inclusive is its cycles with them (the report's and the JSON's
+-- inclusive counts; what `ia64-predict diff --db` compares).  Runs stored
+-- before the migration have none.
+CREATE TABLE proc_counts_inclusive (
+	proc_id INTEGER NOT NULL REFERENCES procedures ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	value REAL NOT NULL,
+	PRIMARY KEY (proc_id, event_id)
+) WITHOUT ROWID;
+CREATE INDEX proc_counts_inclusive_event ON proc_counts_inclusive (event_id);

@@ -2410,9 +2410,11 @@ static const struct ev_event table[] = {
 	  "L2 Data Cache Set 0",
 	  "",
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 0 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); not .all capable",
-	  "unpredictable: the 32-entry OzQ (2.3.3) fills up according to when each miss's "
-	  "fill returns and how the out-of-order L2D retires its entries, which the "
-	  "manual does not describe; the model's hierarchy has no time",
+	  "unpredictable: the seed does not say what it counts (the cycles the 32-entry "
+	  "OzQ is full, or the times it fills up), nor how the out-of-order L2D retires "
+	  "its entries; the core's timing holds an access while all 32 are busy "
+	  "(l2d_ozq_entries, l2d_ozq_cycles: docs/memory.md 5) and charges the cycles "
+	  "to BE_L1D_FPU_BUBBLE.L1D_L2BPRESS, a model, not a count of this event",
 	  "",
 	  um_l2d_ozq_full, 1 },
 	{ "L2D_BYPASS", 0xe4, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C_D, PRED_NO,
@@ -2483,11 +2485,13 @@ static const struct ev_event table[] = {
 	  "SAME_INDEX from the memory model: the L2D misses that find an older miss of "
 	  "their issue group (the core's dispersal of the walk) to the same L2D set, "
 	  "another line. Not yet: RECIRC, LIMBO, FILL_HIT, FRC_RECIRC, OZQ_MISS, L1W and "
-	  "SECONDARY_* are secondary misses (an access meeting a miss to its line still "
-	  "in flight), which need the misses' timing the hierarchy does not model (every "
-	  "miss is primary, docs/memory.md section 3); TAG_OK is only 'likely identical "
-	  "to L2D_INSERT_HITS'. TAG_NOTOK, TRAN_PREF and SNP_OR_L3 are unpredictable: "
-	  "in-flight snoops, dynamic throttling into prefetches, L3 issue order",
+	  "SECONDARY_* count secondary misses (an access meeting a miss to its line still "
+	  "in flight); the walk, whose accesses the counts are, has no time (every miss "
+	  "is primary, docs/memory.md section 3), and the core's timing, which does make "
+	  "an access wait for a line in flight (inflight_wait, section 5), counts no "
+	  "event; TAG_OK is only 'likely identical to L2D_INSERT_HITS'. TAG_NOTOK, "
+	  "TRAN_PREF and SNP_OR_L3 are unpredictable: in-flight snoops, dynamic "
+	  "throttling into prefetches, L3 issue order",
 	  "",
 	  um_l2d_force_recirc, 14 },
 	{ "L2D_ISSUED_RECIRC_OZQ_ACC", 0xeb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,

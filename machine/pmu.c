@@ -466,7 +466,8 @@ const char *pmu_options_help(void)
 "                      (the blocks past the first are seen only by\n"
 "                      IA64_TAGGED_INST_RETIRED.IBRP1-3)\n"
 "      --drange=START-END  data address range (DBRP0, PMC41)\n"
-"      --base=SECTION=ADDR  place SECTION at ADDR (default: offsets)\n"
+"      --base=SECTION=ADDR  place SECTION at ADDR (default: code at 0, data\n"
+"                      where the model lays it out: docs/pmu.md)\n"
 "      --pmcN=V, --ibrN=V, --dbrN=V  raw register values (PMC32-36, 38, 41,\n"
 "                      IBR0-7, DBR0-7); they win over the options above\n";
 }
@@ -848,7 +849,8 @@ static void reset_registers(struct pmu_setup *q)
 	q->fine = false;
 }
 
-/* Each section's load address from --base SECTION=ADDR (0 otherwise). */
+/* Each section's load address: from --base SECTION=ADDR, else where the
+ * program places it (pmu_program.placed), else 0. */
 static bool set_section_bases(struct pmu_setup *q, const struct pmu_program *p,
 			      char *err, size_t n)
 {
@@ -858,6 +860,8 @@ static bool set_section_bases(struct pmu_setup *q, const struct pmu_program *p,
 	if (p && p->nsections) {
 		q->nsec = p->nsections;
 		q->sec_base = xcalloc(q->nsec, sizeof *q->sec_base);
+		if (p->placed)
+			memcpy(q->sec_base, p->placed, q->nsec * sizeof *q->sec_base);
 	}
 	for (int b = 0; b < q->nbases; b++) {
 		size_t s = 0;

@@ -146,6 +146,9 @@ struct pmu_program {
 	bool (*proc)(const void *ctx, const char *name, uint32_t *section,
 		     uint64_t *start, uint64_t *end);
 	const void *ctx;
+	/* Per section, where it is when no --base places it (the file's
+	 * data where the value model lays it out), or NULL: at 0. */
+	const uint64_t *placed;
 };
 
 /* Resolves symbols and sections against p (may be NULL when no symbol or

@@ -7,7 +7,8 @@
 # 3. the random-instruction differential test (tests/encode/random.sh);
 # 4. the golden kernels of the core model (tests/golden/run.sh), and the
 #    loop finder's golden tests (tests/loops/run.sh);
-# 5. the error-path tests: tests/errors/*.s against their .err files;
+# 5. the error-path tests: tests/errors/*.s against their .err files; the
+#    command line (tests/cli/run.sh); make install (tests/install/run.sh);
 # 6. the database queries of docs/queries.md (tests/db/queries.sh);
 # 7. the whole-file comparisons with GNU as: every tests/asm/*.s and *.S
 #    (tests/asm/compare.sh: contents, symbols, sections, diagnostics);
@@ -83,6 +84,17 @@ rm -f tests/loops.log
 
 if sh tests/cli/run.sh >tests/cli.log 2>&1; then pass; else cat tests/cli.log; fail "command line"; fi
 rm -f tests/cli.log
+
+# make install and uninstall into a temporary DESTDIR; the manual page
+# renders without a warning.
+if sh tests/install/run.sh >tests/install.log 2>&1; then
+	pass
+	grep "^note:" tests/install.log
+else
+	cat tests/install.log
+	fail "make install (tests/install/run.sh)"
+fi
+rm -f tests/install.log
 
 for f in tests/errors/*.s; do
 	[ -e "$f" ] || continue

@@ -1,10 +1,13 @@
 #!/bin/sh
 # tests/cli/run.sh - the command line: exit statuses, --help, --version,
 # located errors, nothing on standard output for a bad file, --param and
-# --events errors, the events, pmc and effects commands.  Prints "cli: N passed,
+# --events errors, the events, pmc and effects commands, diff (files and
+# stored runs, against tests/cli/golden/; --update rewrites those) and runs.  Prints "cli: N passed,
 # N failed" and exits non-zero on a failure.
 here=$(cd "$(dirname "$0")/../.." && pwd)
 tool=${IA64P:-$here/ia64-predict}
+update=0
+[ "$1" = --update ] && update=1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0
@@ -152,9 +155,24 @@ else
 	pass=$((pass + 1))
 fi
 check "-o empty" 2 "-o takes a file name" "$tool" --no-db -o "" "$here/examples/daxpy.s"
+# -o writes exactly what standard output gets, text and JSON
+for fmt in text json; do
+	"$tool" --no-db --format=$fmt "$here/examples/daxpy.s" >stdout.$fmt 2>/dev/null
+	"$tool" --no-db --format=$fmt -o o.$fmt "$here/examples/daxpy.s" >/dev/null 2>&1
+	cmp -s stdout.$fmt o.$fmt && [ -s o.$fmt ] && pass=$((pass + 1)) ||
+		{ echo "FAIL cli: -o, $fmt: the file differs from standard output"; fail=$((fail + 1)); }
+done
 check "--db" 0 "" "$tool" --db=runs.db "$here/examples/daxpy.s"
 [ "$(sqlite3 runs.db 'select count(*) from runs')" = 1 ] && pass=$((pass + 1)) ||
 	{ echo "FAIL cli: --db=runs.db holds no run"; fail=$((fail + 1)); }
+# what --db stored is what the report says: daxpy's loop, 1010 iterations
+# of 1 cycle, dispersal-bound, and its cycles per call
+want=$(grep -o 'loop .Lloop at 0x[0-9a-f]* (ctop, depth 1): 2 bundles, 6 instructions, trip count 1010' stdout.text)
+[ -n "$want" ] && [ "$(sqlite3 runs.db "SELECT header, trip_count, cycles_per_iteration, bound
+	FROM v_loops WHERE file = '$here/examples/daxpy.s'")" = ".Lloop|1010|1.0|dispersal" ] &&
+	[ "$(sqlite3 runs.db "SELECT cycles_inclusive FROM procedures WHERE name = 'daxpy'")" = \
+	  "$(jq '.files[0].procedures[0].cycles_inclusive' stdout.json).0" ] &&
+	pass=$((pass + 1)) || { echo "FAIL cli: --db stored another loop or cycles than reported"; fail=$((fail + 1)); }
 # diff: a schedule whose fma reads the loads three stages early (2 cycles
 # per iteration, bound by latency) against daxpy's (1, dispersal)
 sed 's/fx\[6\], fy\[6\]/fx[3], fy[3]/' "$here/examples/daxpy.s" >early.s
@@ -167,5 +185,99 @@ check "diff json" 0 '"bound": {"old": "latency", "new": "dispersal"}' \
 check "diff one file" 2 "diff takes two files" "$tool" diff early.s
 check "diff same" 0 "1018 -> 1018 cycles per call, the same" \
 	"$tool" diff "$here/examples/daxpy.s" "$here/examples/daxpy.s"
+# golden NAME FILE: FILE is tests/cli/golden/NAME (--update rewrites it)
+golden() {
+	if [ "$update" = 1 ]; then
+		cp "$2" "$here/tests/cli/golden/$1"
+	elif cmp -s "$2" "$here/tests/cli/golden/$1"; then
+		pass=$((pass + 1))
+	else
+		echo "FAIL cli: $1 differs from tests/cli/golden/$1:"
+		diff -u "$here/tests/cli/golden/$1" "$2" | head -20
+		fail=$((fail + 1))
+	fi
+}
+# diff, as a whole: text and JSON, to standard output and with -o
+cp "$here/examples/daxpy.s" daxpy.s
+check "diff, golden" 0 "" "$tool" diff early.s daxpy.s
+golden diff.txt "$tmp/out"
+check "diff json, golden" 0 "" "$tool" diff --format=json early.s daxpy.s
+golden diff.json "$tmp/out"
+jq -e '.procedures[0].loops[0].events.DISP_STALLED.direction == "fewer"' "$tmp/out" \
+	>/dev/null 2>&1 && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: diff json: no loop event with its direction"; fail=$((fail + 1)); }
+check "diff -o" 0 "" "$tool" diff -o diff.out early.s daxpy.s
+if [ -s "$tmp/out" ] || ! cmp -s diff.out "$here/tests/cli/golden/diff.txt"; then
+	echo "FAIL cli: diff -o: not the report, or not in the file alone"; fail=$((fail + 1))
+else
+	pass=$((pass + 1))
+fi
+# diff --db: two stored runs, compared as the files are
+rm -f runs.db
+"$tool" --db=runs.db early.s >/dev/null && "$tool" --db=runs.db daxpy.s >/dev/null &&
+	"$tool" --db=runs.db --param fp_load_latency=9 daxpy.s >/dev/null ||
+	{ echo "FAIL cli: storing the runs diff --db reads"; fail=$((fail + 1)); }
+check "diff --db, golden" 0 "" "$tool" diff --db=runs.db 1 2
+golden diff-runs.txt "$tmp/out"
+# the same comparison as the file form: only the first line (the labels) differs
+sed 1d "$tmp/out" >runs.body
+sed 1d "$here/tests/cli/golden/diff.txt" >files.body
+check "diff --db names the runs" 0 "^run 1 early.s -> run 2 daxpy.s$" "$tool" diff --db runs.db 1 2
+cmp -s runs.body files.body && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: diff --db differs from diff of the same files"; fail=$((fail + 1)); }
+check "diff --db json, golden" 0 "" "$tool" diff --db=runs.db --format=json 1 2
+golden diff-runs.json "$tmp/out"
+jq -e '.old_run == 1 and .new_run == 2 and (.files | length) == 1 and
+	.files[0].procedures[0].loops[0].bound.old == "latency"' "$tmp/out" >/dev/null 2>&1 &&
+	pass=$((pass + 1)) ||
+	{ echo "FAIL cli: diff --db json: not the runs' comparison"; fail=$((fail + 1)); }
+check "diff --db -o" 0 "" "$tool" diff --db=runs.db -o runs.out 1 2
+cmp -s runs.out "$here/tests/cli/golden/diff-runs.txt" && [ ! -s "$tmp/out" ] &&
+	pass=$((pass + 1)) || { echo "FAIL cli: diff --db -o"; fail=$((fail + 1)); }
+check "diff --db, another parameter" 0 "bound dispersal -> latency" "$tool" diff --db=runs.db 2 3
+# runs of several files (made by hand: a run stores one file today):
+# files matched by path, then by file name; one of one run only is listed
+cp runs.db multi.db
+sqlite3 multi.db "UPDATE files SET run_id = 1 WHERE run_id = 2;
+	UPDATE files SET path = 'sub/daxpy.s' WHERE run_id = 3"
+check "diff --db, files matched by name" 0 "^run 1 daxpy.s -> run 3 sub/daxpy.s$" \
+	"$tool" diff --db=multi.db 1 3
+check "diff --db, a file of one run" 0 "^file early.s: only in run 1$" "$tool" diff --db=multi.db 1 3
+check "diff --db, json of several files" 0 '"only_old": \["early.s"\], "only_new": \[\]}$' \
+	"$tool" diff --db=multi.db --format=json 1 3
+check "diff --db, unknown run" 1 "^ia64-predict: runs.db: no run 9 (the runs stored are 1 to 3)$" \
+	"$tool" diff --db=runs.db 1 9
+check "diff --db, no database" 1 "^ia64-predict: none.db: cannot open the database: No such file" \
+	"$tool" diff --db=none.db 1 2
+[ ! -e none.db ] && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: diff --db created a database"; fail=$((fail + 1)); }
+check "diff --db, not a database" 1 "^ia64-predict: early.s: not an ia64-predict database" \
+	"$tool" diff --db=early.s 1 2
+sqlite3 other.db 'CREATE TABLE t (x)'
+check "diff --db, another database" 1 "^ia64-predict: other.db: not an ia64-predict database" \
+	"$tool" diff --db=other.db 1 2
+check "diff --db, not a run id" 2 "takes run ids (whole numbers from 1), not 'early.s'" \
+	"$tool" diff --db=runs.db early.s daxpy.s
+check "diff --db, one run" 2 "takes two run ids" "$tool" diff --db=runs.db 1
+check "diff --db, an option of a prediction" 2 "diff --db compares runs as they were stored: '--param' is an option of a prediction" \
+	"$tool" diff --db=runs.db --param fp_load_latency=9 1 2
+check "runs, an option of a prediction" 2 "runs lists the stored runs: '--timeline'" \
+	"$tool" runs --db=runs.db --timeline
+check "diff --db --no-db" 2 "--no-db contradicts it" "$tool" diff --no-db --db=runs.db 1 2
+cp runs.db runs.db.copy
+"$tool" diff --db=runs.db 1 2 >/dev/null
+cmp -s runs.db runs.db.copy && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: diff --db changed the database"; fail=$((fail + 1)); }
+# runs: the stored runs, to find their ids
+check "runs" 0 "^3	[0-9T:-]*Z	montecito	daxpy.s	.* --db=runs.db --param fp_load_latency=9 daxpy.s$" \
+	"$tool" runs --db=runs.db
+[ "$(wc -l <"$tmp/out")" -eq 3 ] && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: runs lists $(wc -l <"$tmp/out") runs, not 3"; fail=$((fail + 1)); }
+check "runs json" 0 "" "$tool" runs --db=runs.db --format=json
+jq -e 'length == 3 and .[0].files == "early.s" and .[2].run_id == 3' "$tmp/out" >/dev/null 2>&1 &&
+	pass=$((pass + 1)) || { echo "FAIL cli: runs json"; fail=$((fail + 1)); }
+check "runs, no database" 1 "none.db: cannot open the database" "$tool" runs --db=none.db
+check "runs, an operand" 2 "runs takes no operand" "$tool" runs --db=runs.db 1
+check "runs in --help" 0 "^  runs  " "$tool" --help
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]

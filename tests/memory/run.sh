@@ -240,6 +240,38 @@ same_run "sweep 600000, warm" --assume=in1=600000 tests/memory/sweep.s
 same_run "sweep 600000, cold" --cache-state=cold --assume=in1=600000 tests/memory/sweep.s
 same_run "copy 300000, cold" --cache-state=cold --assume=in2=300000 tests/memref/kernels/copy.s
 same_run "daxpy 300000" --trip=.Lloop=300000 examples/daxpy.s
+# loops with compares (tests/memory/compares.s derives each figure): with
+# a walk_limit below their length, followed only when fast-forwarded
+n=20000
+for ff in 1 0; do
+	"$tool" --no-db --format json --param walk_fast_forward=$ff --param walk_limit=50000 \
+		--assume=split:in0=$n --assume=split:in1=6000 --assume=split:in2=0x6000000000000000 \
+		--assume=upto:in0=0x6000000000000000 --assume=upto:in1=$n \
+		tests/memory/compares.s >"$tmp/cmp.json" ||
+		{ fail "compares, walk_fast_forward=$ff: ia64-predict failed"; continue; }
+	checks=$((checks + 2))
+	for p in split upto; do
+		got=$(field $p '"\(.path_followed) \(.events.IA64_INST_RETIRED) \(.events.PREDICATE_SQUASHED_RETIRED) \(.events.STORES_RETIRED)"' "$tmp/cmp.json")
+		case $p$ff in
+		split1) want="true $((9 * n + 9)) $n $n" ;;
+		upto1) want="true $((5 * n + 7)) 0 $n" ;;
+		*) want=false ;;
+		esac
+		case $got in "$want"*) ;; *) fail "compares $p, walk_fast_forward=$ff: followed, retired, squashed, stores $got, want $want" ;; esac
+	done
+done
+# where the compare changes: (p6) s += 3 is squashed n - m times, (p7)
+# s -= 1 m times (the first and second add, offsets 32 and 48)
+checks=$((checks + 1))
+"$tool" --no-db --format json --insn-events --param walk_limit=50000 --assume=split:in0=$n \
+	--assume=split:in1=6000 --assume=split:in2=0x6000000000000000 tests/memory/compares.s >"$tmp/cmp.json" &&
+	got=$(field split '[.blocks[].instructions[]? | select((.offset == 32 and .slot == 1) or (.offset == 48 and .slot == 0)) | .events.PREDICATE_SQUASHED_RETIRED] | map(tostring) | join(" ")' "$tmp/cmp.json") &&
+	[ "$got" = "$((n - 6000)) 6000" ] ||
+	fail "compares split: the two adds squashed $got times, want $((n - 6000)) 6000"
+same_run "split 20000, a compare changing" --assume=split:in0=20000 --assume=split:in1=6000 \
+	--assume=split:in2=0x6000000000000000 tests/memory/compares.s
+same_run "upto 20000, a br.cond loop" --assume=upto:in0=0x6000000000000000 \
+	--assume=upto:in1=20000 tests/memory/compares.s
 "$tool" --no-db --format json --assume=in1=1000000000 tests/memory/sweep.s >"$tmp/big.json" ||
 	fail "sweep 10^9: ia64-predict failed"
 checks=$((checks + 2))
@@ -263,6 +295,29 @@ for row in "4 0 128 1" "0 64 64 0"; do
 	[ "$got" = "1024 $2 $3 $4" ] ||
 		fail "calls, call_depth=$1: accesses, loads from memory and L2D, calls followed $got, want 1024 $2 $3 $4"
 done
+
+# the file's data: where the model places it, where --base puts it, and
+# what --drange counts of it (tests/memory/table.s derives each figure)
+while IFS='|' read -r opts want; do
+	# shellcheck disable=SC2086
+	"$tool" --no-db --format json $opts tests/memory/table.s >"$tmp/table.json" ||
+		{ fail "table $opts: ia64-predict failed"; continue; }
+	checks=$((checks + 1))
+	got=$(field sum16 '.events.L1D_READS_SET0' "$tmp/table.json")
+	same "$got" "$want" || fail "table $opts: L1D_READS_SET0 $got, want $want"
+done <<'EOF'
+|17
+--drange=table-table+0x80|16
+--base=.rodata=0x4000000000010000 --drange=table-table+0x80|16
+--drange=0x6000000080000000-0x6000000080000100|17
+--base=.rodata=0x4000000000010000 --drange=0x6000000080000000-0x6000000080000100|1
+--base=.rodata=0x4000000000010000 --drange=0x4000000000010040-0x4000000000010080|8
+EOF
+checks=$((checks + 1))
+"$tool" --no-db --format json --base=.rodata=0x4000000000010000 tests/memory/table.s >"$tmp/table.json" &&
+	got=$(jq -r '[.files[].procedures[] | select(.name == "sum16") | .memory_accesses[].first] | sort | join(" ")' "$tmp/table.json") &&
+	[ "$got" = "$((0x4000000000010000)) $((0x6000000080000080))" ] ||
+	fail "table --base: first addresses $got, want the table at 0x4000000000010000 and the slot at 0x6000000080000080"
 
 echo "memory shape: $checks checks, $failed failed (sweep and chain 4 KB to 64 MB: 2, 6, 15, 201 cycles per load; copy: ${plain} cycles per element, ${fetched} with lfetch; off: ${plain_off}, ${fetched_off})"
 [ $failed -eq 0 ]

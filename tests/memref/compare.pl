@@ -8,11 +8,8 @@
 # same name.  Prints one line per count: "ok NAME N", "DIFF NAME
 # replay=N predicted=M", or "NOTPRED NAME replay=N" when the JSON has no
 # number for it (the model does not predict it yet); last "compared K
-# equal E notpredicted U placed P", P the procedure's memory instructions
-# whose first address is in the file's own data as the model places it
-# (from data_place MB into region 3: docs/model.md; the linker put it
-# elsewhere, in other pages and lines).  The per-level lines (L1D.hits,
-# ...) are not PMU events and are not compared.
+# equal E notpredicted U".  The per-level lines (L1D.hits, ...) are not
+# PMU events and are not compared.
 use strict;
 use warnings;
 no warnings "portable";	# 64-bit addresses in hex
@@ -47,9 +44,4 @@ while (<$cf>) {
 	}
 }
 close $cf;
-my $placed_lo = 0x6000000000000000 + (($doc->{params}{data_place} // 2048) << 20);
-my $placed = grep {
-	defined $_->{first_value} && $_->{first_value} >= $placed_lo &&
-	$_->{first_value} < $placed_lo + (1 << 30)
-} @{$p->{memory_accesses} || []};
-print "compared $compared equal $equal notpredicted $notpred placed $placed\n";
+print "compared $compared equal $equal notpredicted $notpred\n";

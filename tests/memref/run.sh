@@ -147,7 +147,7 @@ else
 	echo "memref: ia64-predict has no --cache-state yet: its own default state is compared with $state"
 fi
 
-sets=0 counts=0 equal=0 notpred=0 differ=0 placed=0
+sets=0 counts=0 equal=0 notpred=0 differ=0
 for t in tests/ski/cases.tsv tests/memref/cases.tsv; do
 	while IFS='	' read -r id file proc setup extra; do
 		case $id in ''|\#*) continue ;; esac
@@ -165,16 +165,19 @@ for t in tests/ski/cases.tsv tests/memref/cases.tsv; do
 		fi
 		[ "$extra" = - ] && extra=
 		src=$(case_source "$file" "${t%/cases.tsv}")
-		# The code where the linker put it (--base), for the instruction
-		# fetches: the procedure's linked address less its section offset.
-		sym=$(./ia64-predict symbols "$src" 2>/dev/null |
-			awk -v p="$proc" '$NF == p && $3 == "F" { print $4, $1; exit }')
-		addr=$(${READELF:-ia64-linux-gnu-readelf} -sW "$d/prog" |
-			awk -v p="$proc" '$8 == p && $4 == "FUNC" { print $2; exit }')
-		base=
-		if [ -n "$sym" ] && [ -n "$addr" ]; then
-			base=--base=${sym% *}=$(printf '0x%x' $((0x$addr - 0x${sym#* })))
-		fi
+		# Each section of the file where the linker put it (--base): the
+		# code for the instruction fetches, the data for the accesses to
+		# the file's own tables.  A section's address is a symbol's
+		# linked address less its offset in the section (the first of
+		# the section's symbols that the link kept).
+		base=$(./ia64-predict symbols "$src" 2>/dev/null |
+			awk -F '\t' '{ n = split($1, a, " "); m = split($2, b, " ")
+				if (a[n] != b[m] && a[n] !~ /^\*/) print a[n], b[m], a[1] }' |
+			while read -r sec name off; do
+				addr=$(${READELF:-ia64-linux-gnu-readelf} -sW "$d/prog" |
+					awk -v n="$name" '$8 == n && $4 != "SECTION" && $4 != "FILE" { print $2; exit }')
+				[ -n "$addr" ] && printf -- '--base=%s=0x%x\n' "$sec" $((0x$addr - 0x$off))
+			done | awk -F= '!seen[$2]++')
 		# shellcheck disable=SC2046,SC2086
 		predict_case "$src" "$d" $(cat "$d/assume") $extra $state_opt $base ||
 			{ fails=$((fails + 1)); continue; }
@@ -186,32 +189,17 @@ for t in tests/ski/cases.tsv tests/memref/cases.tsv; do
 		equal=$((equal + $(awk 'END { print $4 }' "$d/compare")))
 		notpred=$((notpred + $(awk 'END { print $6 }' "$d/compare")))
 		if grep -q '^DIFF' "$d/compare"; then
-			# From cold caches, where the file's own data lies (which
-			# pages and lines it shares with the code and its linkage
-			# table) decides misses: the model places it (data_place),
-			# the linker elsewhere.  Such a set is listed, not failed.
-			if [ "$state" = cold ] && [ "$(awk 'END { print $8 }' "$d/compare")" -gt 0 ]; then
-				placed=$((placed + 1))
-				echo "$id ($proc $setup, $state; the file's data placed, not linked):"
-			else
-				differ=$((differ + 1))
-				echo "$id ($proc $setup, $state):"
-			fi
+			differ=$((differ + 1))
+			echo "$id ($proc $setup, $state):"
 			grep '^DIFF' "$d/compare" | sed 's/^DIFF /  /'
 		fi
 	done <"$t"
 done
 
 [ $notpred -gt 0 ] && echo "memref: not predicted yet: $notpred counts"
-placed_note=
-[ $placed -gt 0 ] && placed_note="; $placed cold sets over the file's placed data differ (listed above)"
-if [ $fails -eq 0 ] && [ $differ -eq 0 ] && [ $placed -eq 0 ]; then
+if [ $fails -eq 0 ] && [ $differ -eq 0 ]; then
 	echo "memref: $sets argument sets, $counts counts, all equal"
 	exit 0
 fi
-if [ $fails -eq 0 ] && [ $differ -eq 0 ]; then
-	echo "memref: $sets argument sets, $counts counts, all equal but where the file's data is placed$placed_note"
-	exit 0
-fi
-echo "memref: $sets argument sets, $counts counts, $equal equal ($differ sets with differences, $fails failed to run$placed_note)"
+echo "memref: $sets argument sets, $counts counts, $equal equal ($differ sets with differences, $fails failed to run)"
 exit 1

@@ -7,6 +7,8 @@
 #include "unit.h"
 #include "../../analysis/counts.h"
 #include "../../analysis/predict.h"
+#include "../../analysis/report.h"
+#include "../../common/arena.h"
 #include "../../db/db.h"
 #include "../../common/strbuf.h"
 #include "../../machine/events.h"
@@ -214,7 +216,7 @@ static char *dump(const struct fixture *f)
 		"schema_version", "runs", "run_params", "run_settings", "files",
 		"procedures", "blocks", "loops", "loop_blocks", "loop_chain", "regions",
 		"bundles", "instructions", "events", "file_counts", "proc_counts",
-		"loop_counts", "block_counts", "insn_counts", "sqlite_sequence"};
+		"proc_counts_inclusive", "loop_counts", "block_counts", "insn_counts", "sqlite_sequence"};
 	char *out = NULL;
 	size_t len = 0;
 	FILE *m = open_memstream(&out, &len);
@@ -751,6 +753,136 @@ static void stored_rows_are_the_analysis(void **state)
 	fixture_free(f);
 }
 
+/* ---- reading runs back (ia64-predict diff --db, runs) ---- */
+
+static void assert_same_counts(const struct summary_counts *a, const struct summary_counts *b)
+{
+	assert_int_equal(a->n, b->n);
+	for (size_t k = 0; k < a->n; k++) {
+		assert_string_equal(a->v[k].event, b->v[k].event);
+		assert_true(a->v[k].value == b->v[k].value);
+	}
+}
+
+/* What db_read_run gives back of a stored run is what report_summarize
+ * makes of the analysis: the two forms of diff compare the same things. */
+static void stored_run_reads_back_as_the_analysis(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	struct pmu_setup q;
+	struct counts *c = analysis_counts(f, &q);
+	char err[1024] = "";
+	struct db *db = db_open(f->path, err, sizeof err);
+	struct run_info ri = info();
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 1);
+	db_close(db);
+
+	struct arena *arena = arena_new();
+	struct summary_file want, *got;
+	report_summarize(arena, "t.s", f->pr, c, &want);
+	db = db_open_existing(f->path, err, sizeof err);
+	assert_non_null(db);
+	assert_int_equal(db_read_run(db, 1, arena, &got, err, sizeof err), 1);
+	assert_string_equal(got->path, "t.s");
+	assert_int_equal(got->nprocs, 2);
+	assert_int_equal(got->nprocs, want.nprocs);
+	size_t loops = 0, events = 0;
+	for (size_t k = 0; k < want.nprocs; k++) {
+		const struct summary_proc *a = &want.procs[k], *b = &got->procs[k];
+		assert_string_equal(a->name, b->name);
+		assert_true(b->inclusive_known);
+		assert_true(a->cycles == b->cycles);
+		assert_same_counts(&a->events, &b->events);
+		assert_int_equal(a->nloops, b->nloops);
+		events += a->events.n;
+		for (size_t L = 0; L < a->nloops; L++, loops++) {
+			assert_string_equal(a->loops[L].header, b->loops[L].header);
+			assert_true(a->loops[L].cycles_per_iteration ==
+				    b->loops[L].cycles_per_iteration);
+			assert_string_equal(a->loops[L].bound, b->loops[L].bound);
+			assert_same_counts(&a->loops[L].events, &b->loops[L].events);
+			events += a->loops[L].events.n;
+		}
+	}
+	assert_int_equal(loops, 2);
+	assert_true(events > 0);
+	/* the listing */
+	struct db_run_row *rows;
+	assert_int_equal(db_list_runs(db, arena, &rows, err, sizeof err), 1);
+	assert_int_equal(rows[0].run_id, 1);
+	assert_string_equal(rows[0].files, "t.s");
+	assert_string_equal(rows[0].command_line, "ia64-predict --db runs.db t.s");
+	/* a run that is not there */
+	assert_int_equal(db_read_run(db, 7, arena, &got, err, sizeof err), -1);
+	assert_non_null(strstr(err, "runs.db: no run 7 (the runs stored are 1 to 1)"));
+	db_close(db);
+
+	/* a run stored before the inclusive counts were: not known, its
+	 * loops still are */
+	sqlite3 *h;
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "DELETE FROM proc_counts_inclusive", NULL, NULL, NULL),
+			 SQLITE_OK);
+	sqlite3_close(h);
+	db = db_open_existing(f->path, err, sizeof err);
+	assert_int_equal(db_read_run(db, 1, arena, &got, err, sizeof err), 1);
+	assert_false(got->procs[0].inclusive_known);
+	assert_int_equal(got->procs[0].nloops, want.procs[0].nloops);
+	db_close(db);
+
+	/* a database as a tool of schema version 4 left it, without the
+	 * table */
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "DROP TABLE proc_counts_inclusive; "
+				      "DELETE FROM schema_version WHERE version >= 5",
+				      NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	db = db_open_existing(f->path, err, sizeof err);
+	assert_non_null(db);
+	assert_int_equal(db_schema_version(db), 4);
+	db_close(db);
+	db = db_open_existing(f->path, err, sizeof err);
+	assert_non_null(db);
+	assert_int_equal(db_read_run(db, 1, arena, &got, err, sizeof err), 1);
+	assert_false(got->procs[0].inclusive_known);
+	assert_false(got->procs[1].inclusive_known);
+	assert_string_equal(got->procs[0].loops[0].header, want.procs[0].loops[0].header);
+	assert_same_counts(&got->procs[0].loops[0].events, &want.procs[0].loops[0].events);
+	db_close(db);
+	arena_free(arena);
+	counts_free(c);
+	pmu_setup_free(&q);
+	fixture_free(f);
+}
+
+/* Reading never creates or changes a file, and says what is wrong with
+ * one it cannot read. */
+static void reading_refuses_what_is_not_a_database(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	char err[1024] = "";
+	assert_null(db_open_existing(f->path, err, sizeof err));
+	assert_non_null(strstr(err, "runs.db: cannot open the database: No such file"));
+	assert_int_equal(access(f->path, F_OK), -1);
+	FILE *t = fopen(f->path, "w");
+	assert_null(db_open_existing(f->path, err, sizeof err));
+	assert_non_null(strstr(err, "not an ia64-predict database (it is empty)"));
+	fputs("not a database, not even close to one of sqlite's pages", t);
+	fclose(t);
+	assert_null(db_open_existing(f->path, err, sizeof err));
+	assert_non_null(strstr(err, "runs.db: not an ia64-predict database: "));
+	unlink(f->path);
+	sqlite3 *h;
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "CREATE TABLE t (x)", NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	assert_null(db_open_existing(f->path, err, sizeof err));
+	assert_non_null(strstr(err, "not an ia64-predict database (it has tables"));
+	fixture_free(f);
+}
+
 /* ---- atomicity ---- */
 
 struct hook_state {
@@ -931,6 +1063,8 @@ int main(void)
 		cmocka_unit_test(views_hold_the_analysis),
 		cmocka_unit_test(user_strings_are_never_sql),
 		cmocka_unit_test(stored_rows_are_the_analysis),
+		cmocka_unit_test(stored_run_reads_back_as_the_analysis),
+		cmocka_unit_test(reading_refuses_what_is_not_a_database),
 		cmocka_unit_test(failure_at_any_row_changes_nothing),
 		cmocka_unit_test(failed_first_run_leaves_no_file),
 		cmocka_unit_test(removed_file_is_not_written),
