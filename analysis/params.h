@@ -55,6 +55,11 @@ struct model_config {
 	 * parameter: what the user says of the run. */
 	const struct pmu_setup *pmu;
 	double analysis[ANALYSIS_PARAM_COUNT];	/* enum analysis_param */
+	/* Iterations from the start of a loop's steady state that its trace
+	 * keeps for the timeline (predict.h: at least
+	 * PREDICT_TIMELINE_ITERATIONS).  Not a parameter: what the user asks
+	 * to see (--timeline=ITER-ITER); no prediction depends on it. */
+	int64_t timeline_keep;
 };
 
 /* Every parameter at its default, for cpu; false when the name is

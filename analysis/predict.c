@@ -528,19 +528,26 @@ static size_t group_at(const struct sim_result *r, size_t k)
 
 /* Once a loop's steady state and bound are known, keeps of its trace only
  * what the report and the counts read: the first iterations (the timeline)
- * and the last period with the groups its stalls waited for.  The groups
+ * and the last period with the group before it and the groups its stalls
+ * waited for.  The groups
  * between go, their count and delays kept for report_check (predict.h). */
-static void trace_keep(struct trace *t, int period)
+static void trace_keep(struct trace *t, int period, int64_t timeline_keep)
 {
 	struct sim_result *r = &t->sim;
-	if (t->niters <= PREDICT_TIMELINE_ITERATIONS || !r->ngroups)
+	size_t head = timeline_keep > PREDICT_TIMELINE_ITERATIONS ? (size_t)timeline_keep
+		      : PREDICT_TIMELINE_ITERATIONS;
+	if (t->niters <= head || !r->ngroups)
 		return;
 	size_t last = t->niters - 1;
 	size_t from_iter = last >= (size_t)period ? last - (size_t)period : 0;
 	/* the head: the timeline's iterations, to the end of a group */
-	size_t ga = group_at(r, t->iter_first[PREDICT_TIMELINE_ITERATIONS]);
-	/* the tail: the period's groups and every producer they waited for */
+	size_t ga = group_at(r, t->iter_first[head]);
+	/* the tail: the period's groups, the group before them (whose end
+	 * the first one's front-end delay follows: views.c) and every
+	 * producer they waited for */
 	size_t gb = group_at(r, t->iter_first[from_iter]);
+	if (gb > 0)
+		gb--;
 	if (gb <= ga)
 		return;
 	size_t keep_from = r->groups[gb].first;
@@ -629,7 +636,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 	find_bound(p, mm, &lp->ss);
 	throughput_floor(mm, loop, &lp->ss);
 	trace_fit(&lp->ss.trace);
-	trace_keep(&lp->ss.trace, lp->ss.period);
+	trace_keep(&lp->ss.trace, lp->ss.period, m->timeline_keep);
 	/* cycles per entry: exact for short loops, extrapolated beyond */
 	int64_t trips = L->trip_count > 0 ? L->trip_count : 0;
 	int64_t exact = within_budget(trips < EXACT_TRIPS ? trips : EXACT_TRIPS,

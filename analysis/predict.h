@@ -25,14 +25,16 @@
 enum bound { BOUND_DISPERSAL, BOUND_LATENCY, BOUND_FRONT_END, BOUND_MEMORY,
 	     BOUND_MEMORY_THROUGHPUT };
 
-/* Iterations of a steady state the report's timeline shows. */
+/* Iterations of a steady state the report's timeline shows when no range
+ * is asked for (model_config.timeline_keep keeps more). */
 enum { PREDICT_TIMELINE_ITERATIONS = 3 };
 
 /* A simulated stretch of code, kept for the report and the timeline.  A
  * loop's steady-state trace keeps only what is read afterwards: its first
- * PREDICT_TIMELINE_ITERATIONS iterations and its last period (with the
- * producers that period waited for); the groups between are dropped, the
- * iterations that started among them starting at the cut. */
+ * PREDICT_TIMELINE_ITERATIONS iterations (model_config.timeline_keep, when
+ * more) and its last period (with the group before it and the producers
+ * that period waited for); the groups between are dropped, the iterations
+ * that started among them starting at the cut. */
 /* What is kept of a simulated syllable (struct sim_syllable without the
  * renamed registers the core model read). */
 struct trace_syllable {

@@ -70,7 +70,7 @@ static const char *spelling_of(const struct program *p, const struct asm_insn *i
 
 /* Register reg as instruction in names it in the source, or its own
  * name; NULL for neither. */
-static const char *source_name(const struct program *p, const struct asm_insn *in,
+const char *report_source_name(const struct program *p, const struct asm_insn *in,
 			       bool written, uint16_t reg, char *buf, size_t size)
 {
 	const char *name = spelling_of(p, in, written, reg);
@@ -81,11 +81,11 @@ static const char *source_name(const struct program *p, const struct asm_insn *i
  * rotating or stacked name), followed, when that is not the name of
  * `shown` (the register renamed by rotation, or reg itself), by shown in
  * parentheses: "fx[3] (f86)", "src (r14)", "in0 (r32)", "r14". */
-static void reg_text(struct strbuf *o, const struct program *p, const struct asm_insn *in,
+void report_reg_text(struct strbuf *o, const struct program *p, const struct asm_insn *in,
 		     bool written, uint16_t reg, uint16_t shown)
 {
 	char own[32], phys[32];
-	const char *name = source_name(p, in, written, reg, own, sizeof own);
+	const char *name = report_source_name(p, in, written, reg, own, sizeof own);
 	const char *shown_name = effects_register_name(shown, phys, sizeof phys);
 	if (!name)
 		name = "?";
@@ -117,7 +117,8 @@ static void source_line_text(struct strbuf *o, const struct program *p,
 
 /* Where instruction in was written: "line 33", and the C source line it
  * was compiled from when the file says (.loc): "line 33 (x.c:12)". */
-static void insn_where(struct strbuf *o, const struct program *p, const struct asm_insn *in)
+void report_insn_where(struct strbuf *o, const struct program *p,
+		       const struct asm_insn *in)
 {
 	sb_printf(o, "line %d", in->generated ? 0 : in->loc.line);
 	source_line_text(o, p, in);
@@ -126,7 +127,8 @@ static void insn_where(struct strbuf *o, const struct program *p, const struct a
 /* Instruction in as the listings write it, its registers named as the
  * source names them, and the C source line it was compiled from (.loc):
  * "(p[0]) ldfd fx[0]=[in1],8 (x.c:12)". */
-static void insn_listed(struct strbuf *o, const struct program *p, const struct asm_insn *in)
+void report_insn_listed(struct strbuf *o, const struct program *p,
+			const struct asm_insn *in)
 {
 	insn_text_as_written(o, p, in);
 	source_line_text(o, p, in);
@@ -134,7 +136,8 @@ static void insn_listed(struct strbuf *o, const struct program *p, const struct 
 
 /* The JSON members "source_file" and "source_line": the C source line
  * instruction in was compiled from, when the file says (.loc). */
-static void source_line_json(struct strbuf *o, const struct program *p, const struct asm_insn *in)
+void report_source_line_json(struct strbuf *o, const struct program *p,
+			     const struct asm_insn *in)
 {
 	const struct asm_source_line *c = program_source_line(p, in);
 	if (c) {
@@ -146,14 +149,15 @@ static void source_line_json(struct strbuf *o, const struct program *p, const st
 
 /* The JSON members naming instruction in as the source writes it:
  * "source_text", and source_line_json's. */
-static void insn_source_json(struct strbuf *o, const struct program *p, const struct asm_insn *in)
+void report_insn_source_json(struct strbuf *o, const struct program *p,
+			     const struct asm_insn *in)
 {
 	struct strbuf t = {0};
 	insn_text_as_written(&t, p, in);
 	sb_puts(o, ", \"source_text\": ");
 	sb_json_string(o, t.data ? t.data : "");
 	sb_free(&t);
-	source_line_json(o, p, in);
+	report_source_line_json(o, p, in);
 }
 
 /* A group's stall on a register: "[waits for fx[0] (f86) from line 33,
@@ -166,19 +170,19 @@ static void stall_blame(struct strbuf *o, const struct program *p, const struct 
 	const struct asm_insn *prod = &p->insns[pi];
 	uint16_t written = predict_written_register(p, pi, g);
 	sb_puts(o, "  [waits for ");
-	reg_text(o, p, prod, true, written, g->stall_reg);
+	report_reg_text(o, p, prod, true, written, g->stall_reg);
 	sb_puts(o, " from ");
-	insn_where(o, p, prod);
+	report_insn_where(o, p, prod);
 	if (g->stall_consumer >= 0) {
 		uint32_t ci = t->syl[g->stall_consumer].insn;
 		const struct asm_insn *cons = &p->insns[ci];
 		uint16_t read = predict_read_register(p, ci, g);
 		char a[32], b[32];
-		const char *wname = source_name(p, prod, true, written, a, sizeof a);
-		const char *rname = source_name(p, cons, false, read, b, sizeof b);
+		const char *wname = report_source_name(p, prod, true, written, a, sizeof a);
+		const char *rname = report_source_name(p, cons, false, read, b, sizeof b);
 		if (wname && rname && strcmp(wname, rname) != 0) {
 			sb_printf(o, ", read as %s by ", rname);
-			insn_where(o, p, cons);
+			report_insn_where(o, p, cons);
 		}
 	}
 	sb_puts(o, "]");
@@ -279,27 +283,40 @@ static void steady_groups(struct strbuf *o, const struct prediction *pr,
 	trace_groups(o, pr, t, t->iter_first[from_iter], t->iter_first[last], "      ", outside);
 }
 
-/* llvm-mca-like timeline of the first iterations; syllables marked in
- * outside (NULL: none) are a region's cut bundle's other slots. */
+/* llvm-mca-like timeline of the first iterations, or of those views
+ * asks for; syllables marked in outside (NULL: none) are a region's cut
+ * bundle's other slots. */
 static void steady_timeline(struct strbuf *o, const struct prediction *pr,
-			    const struct steady_state *ss, const uint8_t *outside)
+			    const struct steady_state *ss, const uint8_t *outside,
+			    const struct views_request *views)
 {
 	const struct trace *t = &ss->trace;
-	size_t iters = t->niters < PREDICT_TIMELINE_ITERATIONS ? t->niters
-						    : PREDICT_TIMELINE_ITERATIONS;
-	if (!iters)
+	size_t from, to;
+	bool past;
+	views_timeline_span(ss, views, &from, &to, &past);
+	if (views->range && (from >= to || past))
+		sb_printf(o, "    timeline: iterations %zu-%zu asked for, %zu simulated (0-%zu)\n",
+			  views->first, views->last, t->niters, t->niters ? t->niters - 1 : 0);
+	if (from >= to)
 		return;
-	size_t end = iters < t->niters ? t->iter_first[iters] : t->n;
-	uint64_t span = end ? t->sim.issue[end - 1] + 1 : 0;
+	size_t start = t->iter_first[from];
+	size_t end = to < t->niters ? t->iter_first[to] : t->n;
+	uint64_t base = views_timeline_base(t, from);
+	uint64_t span = end > start ? t->sim.issue[end - 1] + 1 - base : 0;
 	if (span > 60)
 		span = 60;
-	sb_puts(o, "    timeline (D: dispersed, =: stalled in the back end, ~: predicated off):\n");
+	if (views->range)
+		sb_printf(o, "    timeline of iterations %zu-%zu from cycle %llu (D: dispersed, "
+			  "=: stalled in the back end, ~: predicated off):\n", from, to - 1,
+			  (unsigned long long)base);
+	else
+		sb_puts(o, "    timeline (D: dispersed, =: stalled in the back end, ~: predicated off):\n");
 	sb_puts(o, "      [it,slot] ");
 	for (uint64_t cyc = 0; cyc < span; cyc++)
 		sb_printf(o, "%llu", (unsigned long long)(cyc % 10));
 	sb_puts(o, "\n");
-	size_t it = 0;
-	for (size_t k = 0; k < end; k++) {
+	size_t it = from;
+	for (size_t k = start; k < end; k++) {
 		while (it + 1 < t->niters && k >= t->iter_first[it + 1])
 			it++;
 		const struct trace_syllable *s = &t->syl[k];
@@ -313,7 +330,7 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 				break;
 			}
 		}
-		uint64_t issue = t->sim.issue[k];
+		uint64_t issue = t->sim.issue[k] - base;
 		sb_printf(o, "      [%zu,%llx/%d] ", it,
 			  (unsigned long long)(t->bundles[s->bundle].offset), s->slot);
 		for (uint64_t cyc = 0; cyc < span; cyc++) {
@@ -329,17 +346,20 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 			sb_puts(o, "(outside the region) ");
 		else if (!s->executes)
 			sb_puts(o, "~");
-		insn_listed(o, pr->prog, in);
+		report_insn_listed(o, pr->prog, in);
 		sb_puts(o, "\n");
 	}
 }
 
-/* Cycles per iteration, bound, critical chain, groups (and timeline). */
+/* Cycles per iteration, bound, critical chain, groups (and the views). */
 static void steady_text(struct strbuf *o, const struct prediction *pr,
-			const struct steady_state *ss, bool timeline, const uint8_t *outside)
+			const struct steady_state *ss, const struct views_request *views,
+			const uint8_t *outside)
 {
-	sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s\n",
+	sb_printf(o, "    %.2f cycles per iteration (period %d), bound: %s (",
 		  ss->cycles_per_iteration, ss->period, predict_bound_name(ss->bound));
+	views_bound_reason(o, pr, ss);
+	sb_puts(o, ")\n");
 	if (ss->floor.cycles > 0) {
 		sb_printf(o, "    memory throughput: at least %.2f cycles per iteration (%s; per "
 			  "iteration %.3f lines over the bus, %.3f L2D fills, %.3f L1D fills)",
@@ -354,9 +374,9 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 		for (size_t k = 0; k < ss->nchain; k++) {
 			const struct asm_insn *in = &pr->prog->insns[ss->chain[k].insn];
 			sb_printf(o, "%s %s (", k ? " ->" : "", in->form->mnemonic);
-			insn_where(o, pr->prog, in);
+			report_insn_where(o, pr->prog, in);
 			sb_puts(o, ", ");
-			reg_text(o, pr->prog, in, true, ss->chain[k].reg, ss->chain[k].reg);
+			report_reg_text(o, pr->prog, in, true, ss->chain[k].reg, ss->chain[k].reg);
 			sb_printf(o, ", %llu stall cycles", (unsigned long long)ss->chain[k].cycles);
 			const uint64_t *from = memory_insn_levels(pr->memory, ss->chain[k].insn);
 			if (memory_insn_missed(pr->memory, ss->chain[k].insn))
@@ -368,13 +388,15 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 		sb_puts(o, "\n");
 	}
 	steady_groups(o, pr, ss, outside);
-	if (timeline)
-		steady_timeline(o, pr, ss, outside);
+	views_steady_text(o, pr, ss, outside, views, "    ");
+	if (views && views->timeline)
+		steady_timeline(o, pr, ss, outside, views);
 }
 
-/* The members every steady state has in JSON. */
+/* The members every steady state has in JSON, and the views asked for. */
 static void steady_json(struct strbuf *o, const struct prediction *pr,
-			const struct steady_state *ss)
+			const struct steady_state *ss, const uint8_t *outside,
+			const struct views_request *views)
 {
 	sb_printf(o, "\"cycles_per_iteration\": %.4f, \"period\": %d, \"bound\": \"%s\", "
 		  "\"critical_chain\": [", ss->cycles_per_iteration, ss->period,
@@ -387,11 +409,11 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d, \"reg\": ",
 			  in->loc.line, (unsigned long long)in->offset, in->slot);
 		sb_json_string(o, effects_register_name(ss->chain[k].reg, rb, sizeof rb));
-		const char *written = source_name(pr->prog, in, true, ss->chain[k].reg, rb,
+		const char *written = report_source_name(pr->prog, in, true, ss->chain[k].reg, rb,
 						  sizeof rb);
 		sb_puts(o, ", \"reg_source\": ");
 		sb_json_string(o, written ? written : "?");
-		source_line_json(o, pr->prog, in);
+		report_source_line_json(o, pr->prog, in);
 		sb_printf(o, ", \"stall_cycles\": %llu", (unsigned long long)ss->chain[k].cycles);
 		const uint64_t *from = memory_insn_levels(pr->memory, ss->chain[k].insn);
 		if (from && from[0] + from[1] + from[2] + from[3])
@@ -407,6 +429,7 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 			  "\"bus_lines\": %.4f, \"l2d_fills\": %.4f, \"l1d_fills\": %.4f, "
 			  "\"held\": %.4f}", ss->floor.cycles, ss->floor.by, ss->floor.bus_lines,
 			  ss->floor.l2d_fills, ss->floor.l1d_fills, ss->queue_hold);
+	views_steady_json(o, pr, ss, outside, views);
 }
 
 /* How the procedure's path was found (values.h, values_walk), in words. */
@@ -607,7 +630,7 @@ static void calls_text(struct strbuf *o, const struct prediction *pr, const stru
 		const struct call_site *cs = &pp->calls[k];
 		const struct asm_insn *in = &pr->prog->insns[cs->insn];
 		sb_printf(o, "    %s+0x%llx (", cp->name, (unsigned long long)(in->offset - cp->start));
-		insn_where(o, pr->prog, in);
+		report_insn_where(o, pr->prog, in);
 		sb_printf(o, "): %s (%s), ", cs->name ? cs->name : "?",
 			  predict_call_kind_name(cs->kind));
 		put_number(o, 0, cs->count);
@@ -768,7 +791,8 @@ static void events_json(struct strbuf *o, const struct count_set *set,
 
 /* "// LLVM-MCA-BEGIN name" regions: reported instead of the procedures. */
 static void regions_text(struct strbuf *o, const struct prediction *pr,
-			 const struct counts *c, const struct event_selection *sel, bool timeline)
+			 const struct counts *c, const struct event_selection *sel,
+			 const struct views_request *views)
 {
 	for (size_t ri = 0; ri < pr->cfg->nregions; ri++) {
 		const struct cfg_region *r = &pr->cfg->regions[ri];
@@ -781,7 +805,7 @@ static void regions_text(struct strbuf *o, const struct prediction *pr,
 				  "dispersed but do nothing ([...] below), "
 				  "and only the cycle's events count them\n", rp->cut_bundles, rp->cut_bundles == 1 ? "" : "s",
 				  rp->cut_bundles == 1 ? "its" : "their");
-		steady_text(o, pr, &rp->ss, timeline, rp->outside);
+		steady_text(o, pr, &rp->ss, views, rp->outside);
 		if (c && c->regions[ri].n) {
 			sb_puts(o, "    events per iteration:\n");
 			each_count(o, &c->regions[ri], sel, count_line, "      ");
@@ -815,7 +839,7 @@ static void insn_text_line(struct strbuf *o, uint32_t i, void *ctx)
 	struct insn_ctx *x = ctx;
 	const struct asm_insn *in = &x->pr->prog->insns[i];
 	sb_printf(o, "      %llx/%d  ", (unsigned long long)in->offset, in->slot);
-	insn_listed(o, x->pr->prog, in);
+	report_insn_listed(o, x->pr->prog, in);
 	sb_puts(o, "\n");
 	struct count_set one = {0};
 	counts_insn_with_zeros(x->c, i, &one);
@@ -847,7 +871,7 @@ static void insn_json(struct strbuf *o, uint32_t i, void *ctx)
 	insn_text(&t, in);
 	sb_json_string(o, t.data ? t.data : "");
 	sb_free(&t);
-	insn_source_json(o, x->pr->prog, in);
+	report_insn_source_json(o, x->pr->prog, in);
 	struct count_set one = {0};
 	counts_insn_with_zeros(x->c, i, &one);
 	struct event_selection sel = *x->sel;
@@ -883,7 +907,7 @@ static void access_text(struct strbuf *o, uint32_t i, void *ctx)
 	char addr[256];
 	values_address_format(a, addr, sizeof addr);
 	sb_printf(o, "    %llx/%d  ", (unsigned long long)in->offset, in->slot);
-	insn_listed(o, pr->prog, in);
+	report_insn_listed(o, pr->prog, in);
 	sb_printf(o, ": %llu x, address %s\n", (unsigned long long)a->accesses, addr);
 }
 
@@ -909,7 +933,7 @@ static void access_json(struct strbuf *o, uint32_t i, void *ctx)
 	char text[256];
 	values_address_format(a, text, sizeof text);
 	sb_json_string(o, text);
-	insn_source_json(o, x->pr->prog, in);
+	report_insn_source_json(o, x->pr->prog, in);
 	if (a->accesses > a->unknown) {
 		val_format(&a->first, text, sizeof text);
 		sb_puts(o, ", \"first\": ");
@@ -996,7 +1020,8 @@ static void block_ref(struct strbuf *o, const struct cfg_block *b)
 /* Lists at most this many entries or exits of a loop in the text. */
 enum { LIST_MAX = 8 };
 
-static void loop_text(struct strbuf *o, const struct prediction *pr, int li, bool timeline)
+static void loop_text(struct strbuf *o, const struct prediction *pr, int li,
+		      const struct views_request *views)
 {
 	const struct cfg *g = pr->cfg;
 	const struct cfg_loop *L = &g->loops[li];
@@ -1040,7 +1065,7 @@ static void loop_text(struct strbuf *o, const struct prediction *pr, int li, boo
 	sb_puts(o, L->nexits > LIST_MAX ? ", ...\n" : "\n");
 	if (L->trip_count == 0)
 		sb_puts(o, "    trip count 0: the body does not run\n");
-	steady_text(o, pr, &lp->ss, timeline, NULL);
+	steady_text(o, pr, &lp->ss, views, NULL);
 	sb_puts(o, "    ");
 	put_number(o, 0, lp->cycles);
 	sb_puts(o, " cycles per entry\n");
@@ -1064,7 +1089,8 @@ static void loop_text(struct strbuf *o, const struct prediction *pr, int li, boo
 }
 
 void report_text(struct strbuf *o, const struct prediction *pr,
-		 const struct counts *c, const struct event_selection *sel, bool timeline)
+		 const struct counts *c, const struct event_selection *sel,
+		 const struct views_request *views)
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
@@ -1074,7 +1100,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, "dependency violations: %zu (warned of above; the issue groups "
 			  "holding them are marked illegal)\n", p->nviolations);
 	if (g->nregions) {
-		regions_text(o, pr, c, sel, timeline);
+		regions_text(o, pr, c, sel, views);
 		return;
 	}
 	clipped = pr->saturated || g->saturated;
@@ -1087,6 +1113,8 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 		char note[512];
 		path_note(pr, (int)pi, note, sizeof note);
 		sb_printf(o, "  path: %s\n", note);
+		if (views && views->summary)
+			views_proc_text(o, pr, (int)pi, "  ");
 		calls_text(o, pr, c, (int)pi);
 		dependence_text(o, c, (int)pi);
 		struct strbuf acc = {0};
@@ -1101,7 +1129,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			const struct cfg_loop *L = &g->loops[li];
 			if (g->blocks[L->header].proc != (int)pi)
 				continue;
-			loop_text(o, pr, (int)li, timeline);
+			loop_text(o, pr, (int)li, views);
 		}
 		if (c) {
 			bool incl = calls_in_file(&pr->procs[pi]);
@@ -1270,7 +1298,7 @@ static void calls_json(struct strbuf *o, const struct prediction *pr, const stru
 			sb_puts(o, "null");
 		sb_printf(o, ", \"kind\": \"%s\", \"count\": ", kind[cs->kind]);
 		put_number(o, 2, cs->count);
-		source_line_json(o, pr->prog, in);
+		report_source_line_json(o, pr->prog, in);
 		call_args_json(o, pr, c, cs->insn);
 		sb_puts(o, "}");
 	}
@@ -1278,7 +1306,8 @@ static void calls_json(struct strbuf *o, const struct prediction *pr, const stru
 }
 
 void report_json_file(struct strbuf *o, const struct prediction *pr,
-		      const struct counts *c, const struct event_selection *sel)
+		      const struct counts *c, const struct event_selection *sel,
+		      const struct views_request *views)
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
@@ -1297,7 +1326,10 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		put_number(o, 2, pr->procs[pi].cycles);
 		sb_puts(o, ", \"cycles_inclusive\": ");
 		put_number(o, 2, pr->procs[pi].cycles_inclusive);
-		sb_printf(o, ", \"recursive\": %s, ", pr->procs[pi].recursive ? "true" : "false");
+		sb_printf(o, ", \"recursive\": %s", pr->procs[pi].recursive ? "true" : "false");
+		if (views && views->summary)
+			views_proc_json(o, pr, (int)pi);
+		sb_puts(o, ", ");
 		calls_json(o, pr, c, (int)pi);
 		const struct values_walk *w = values_walk_result(g->values, (int)pi);
 		char note[512];
@@ -1399,7 +1431,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 					  (double)m->from[2] / entries, (double)m->from[3] / entries);
 			else
 				sb_puts(o, "\"memory\": null, ");
-			steady_json(o, pr, &lp->ss);
+			steady_json(o, pr, &lp->ss, NULL, views);
 			if (c) {
 				sb_puts(o, ", ");
 				events_json(o, &c->loops[li], sel);
@@ -1422,7 +1454,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, ", \"line\": %d, \"bundles\": %zu, \"instructions\": %zu, "
 			  "\"cut_bundles\": %zu, ", r->loc.line, rp->bundles, rp->instructions,
 			  rp->cut_bundles);
-		steady_json(o, pr, &rp->ss);
+		steady_json(o, pr, &rp->ss, rp->outside, views);
 		if (c && c->regions[ri].n) {
 			sb_puts(o, ", ");
 			events_json(o, &c->regions[ri], sel);

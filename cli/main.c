@@ -104,7 +104,21 @@ static void usage(FILE *f)
 "                      (default ia64-predict.db; schema: docs/queries.md);\n"
 "                      diff and runs read the runs stored in it\n"
 "      --no-db         do not write a database\n"
-"      --timeline      add a cycle-by-cycle view of each loop's first iterations\n"
+"      --summary       add a summary of each loop (per iteration), region and\n"
+"                      procedure (per call): instructions, nops, syllables,\n"
+"                      cycles, IPC and useful IPC, the bound and its reason\n"
+"      --resource-pressure\n"
+"                      add each loop's port uses (M0-M3 I0-I1 F0-F1 B0-B2) per\n"
+"                      iteration, in all and per instruction\n"
+"      --instruction-info\n"
+"                      add each loop instruction's format, unit, the ports it\n"
+"                      may use, and the latency from its results to each use\n"
+"                      with the source of the number (table or parameter)\n"
+"      --timeline[=ITER[-ITER]]\n"
+"                      add a cycle-by-cycle view of each loop's first three\n"
+"                      iterations, or of iterations ITER to ITER (from 0)\n"
+"      --all-views     --summary, --resource-pressure, --instruction-info and\n"
+"                      --timeline (each view is in the JSON too)\n"
 "      --events=LIST   show these events (EVENT[.UMASK][:threshold=N],...)\n"
 "                      instead of every predicted one\n"
 "      --insn-events   add every instruction's counts (text and JSON)\n"
@@ -352,7 +366,8 @@ struct options {
 	const char *prediction_option;	/* the first option given that is not
 					 * reading_option's: refused by diff --db */
 	long long run_old, run_new;
-	bool json, timeline, insn_events;
+	bool json, insn_events;
+	struct views_request views;	/* --summary, --timeline, ... */
 	struct model_config model;	/* --mcpu, --param */
 	struct trip_override *trips;
 	size_t ntrips;
@@ -603,10 +618,10 @@ static int cmd_report(struct options *opt)
 			sb_puts(&o, "{");
 			report_json_header(&o, &opt->model);
 			sb_puts(&o, ", \"files\": [");
-			report_json_file(&o, a.pr, a.c, &sel);
+			report_json_file(&o, a.pr, a.c, &sel, &opt->views);
 			sb_puts(&o, "]}\n");
 		} else {
-			report_text(&o, a.pr, a.c, &sel, opt->timeline);
+			report_text(&o, a.pr, a.c, &sel, &opt->views);
 		}
 		/* the database first: a failed store prints nothing; a report
 		 * to a file is written aside first, and put in place once the
@@ -909,9 +924,38 @@ static enum option_result assembler_option(struct options *opt, int argc, char *
 	return OPTION_TAKEN;
 }
 
-/* What is shown and stored: --format, --timeline, --insn-events,
- * --events, -o, --db, --no-db, --all-sections, and the PMU's
- * qualification. */
+/* The views: --summary, --resource-pressure, --instruction-info,
+ * --timeline[=ITER[-ITER]], --all-views (analysis/views.h). */
+static enum option_result view_option(struct options *opt, const char *a, int *rc)
+{
+	struct views_request *v = &opt->views;
+	if (strcmp(a, "--summary") == 0) {
+		v->summary = true;
+	} else if (strcmp(a, "--resource-pressure") == 0) {
+		v->pressure = true;
+	} else if (strcmp(a, "--instruction-info") == 0) {
+		v->info = true;
+	} else if (strcmp(a, "--all-views") == 0) {
+		v->summary = v->pressure = v->info = v->timeline = true;
+	} else if (strcmp(a, "--timeline") == 0) {
+		v->timeline = true;
+	} else if (strncmp(a, "--timeline=", 11) == 0) {
+		char err[256];
+		if (!views_parse_range(v, a + 11, err, sizeof err)) {
+			*rc = usage_error("%s", err);
+			return OPTION_STOP;
+		}
+		/* the steady state's trace keeps the iterations asked for */
+		opt->model.timeline_keep = (int64_t)v->last + 1;
+	} else {
+		return OPTION_NOT_MINE;
+	}
+	return OPTION_TAKEN;
+}
+
+/* What is shown and stored: --format, --insn-events, --events, -o,
+ * --db, --no-db, --all-sections, the PMU's qualification, and the views
+ * (view_option). */
 static enum option_result output_option(struct options *opt, int argc, char **argv,
 					int *i, int *rc)
 {
@@ -937,8 +981,8 @@ static enum option_result output_option(struct options *opt, int argc, char **ar
 		opt->db_path = v;
 	} else if (strcmp(a, "--insn-events") == 0) {
 		opt->insn_events = true;
-	} else if (strcmp(a, "--timeline") == 0) {
-		opt->timeline = true;
+	} else if ((qrc = view_option(opt, a, rc)) != OPTION_NOT_MINE) {
+		return (enum option_result)qrc;
 	} else if ((v = option_value(argc, argv, i, "--format"))) {
 		if (strcmp(v, "json") == 0)
 			opt->json = true;

@@ -191,6 +191,38 @@ static uint16_t take_port(const struct core_config *c, struct ports *pt,
 	}
 }
 
+uint16_t core_port_candidates(const struct core_config *c, const struct asm_insn *in,
+			      int template_number)
+{
+	const struct template_desc *t = template_get(template_number);
+	if (!t)
+		return 0;
+	const struct insn_desc *d = in->form->desc;
+	const uint16_t mbits = PORT_BIT_M0 | PORT_BIT_M1 | PORT_BIT_M2 | PORT_BIT_M3;
+	enum family fam = family_of(template_number);
+	switch (t->slot[in->slot]) {
+	case TYPE_M:
+		return m_allowed(d->type == TYPE_A || d->port == PORT_A || d->port == PORT_NONE
+				 ? PORT_M : (int)d->port);
+	case TYPE_I: {
+		bool i0_only = d->port == PORT_I0 || (d->port == PORT_ISHIFT && !c->ishift_on_i1);
+		uint16_t m = d->type == TYPE_A && core_param(c, CORE_A_IN_I_SLOT_USES_M_PORT) != 0
+			     ? mbits : 0;
+		return (uint16_t)((i0_only ? PORT_BIT_I0 : PORT_BIT_I0 | PORT_BIT_I1) | m);
+	}
+	case TYPE_F:
+		return PORT_BIT_F0 | PORT_BIT_F1;
+	case TYPE_B:
+		if (fam == FAM_BBB || fam == FAM_MBB)
+			return (uint16_t)(PORT_BIT_B0 << in->slot);
+		return insn_is_branch(d) ? PORT_BIT_B2 : PORT_BIT_B0 | PORT_BIT_B1;
+	case TYPE_LX:
+		return PORT_BIT_I0 | PORT_BIT_I1;
+	default:
+		return 0;
+	}
+}
+
 /* ---- the simulation ---------------------------------------------------- */
 
 struct producer {

@@ -115,6 +115,19 @@ enum core_load core_load_kind(const struct asm_insn *in);
 int core_latency(const struct core_config *c, const struct asm_insn *producer,
 		 uint16_t reg, enum reg_use use, int access);
 
+/* Where core_latency's number for the pair comes from: "table 2-8" (the
+ * seed manual's table), a parameter's name (core_params), or the load's
+ * access (N or M: core_models.load_latency answers it) with what the
+ * table adds. */
+const char *core_latency_source(const struct core_config *c, const struct asm_insn *producer,
+				uint16_t reg, enum reg_use use);
+/* "qp", "brp", "alu", "addr", "mm", "std", "fmac", "fmisc", "getf", "setf". */
+const char *core_use_name(enum reg_use use);
+/* Can a register of reg's file be read with use (a column of table 2-8
+ * the register's file has: GR alu, addr, mm, std, setf; FR std, fmac,
+ * fmisc, getf; PR qp, brp; the others alu)? */
+bool core_use_applies(uint16_t reg, enum reg_use use);
+
 /* ---- simulation -------------------------------------------------------- */
 
 /* One syllable on the executed path.  Bundles are occurrences: the same
@@ -270,6 +283,11 @@ bool core_disperse(const struct core_config *c, const struct asm_insn *insns, si
 		   const struct sim_bundle *bundles, size_t nbundles,
 		   bool *group_start, size_t *closed, char *err, size_t errlen);
 
+/* The ports instruction in (slot in->slot of a bundle of template
+ * template_number) may issue on, as dispersal gives them (docs/model.md,
+ * section 3): a mask of PORT_BIT_*; 0 for a reserved template. */
+uint16_t core_port_candidates(const struct core_config *c, const struct asm_insn *in,
+			      int template_number);
 const char *core_group_end_name(enum group_end e);
 /* "M0 M1 I0 B2" into buf. */
 const char *core_port_mask_text(uint16_t mask, char *buf, size_t size);

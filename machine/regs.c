@@ -117,12 +117,23 @@ void core_insn_registers(const struct asm_insn *in, struct insn_regs *r)
 	}
 }
 
-/* Latency of a result of producer class lat, in register file f, to use. */
+/* Where a latency comes from (core_latency_source): the seed manual's
+ * table 2-8, or the parameter it is. */
+static const char *const TABLE_2_8 = "table 2-8";
+
+static const char *param_name(enum core_param id)
+{
+	return core_params.defs[id].name;
+}
+
+/* Latency of a result of producer class lat, in register file f, to use;
+ * *src says where the number comes from. */
 static int table_latency(const struct core_config *c, enum latency_class lat,
-			 int f, uint16_t reg, enum reg_use use)
+			 int f, uint16_t reg, enum reg_use use, const char **src)
 {
 	const int unlisted = (int)core_param(c, CORE_UNLISTED_LATENCY);
 	bool pr = f == RF_PR;
+	*src = TABLE_2_8;
 	switch (lat) {
 	case LAT_ADDER:
 	case LAT_STORE:		/* the post-increment base */
@@ -131,13 +142,17 @@ static int table_latency(const struct core_config *c, enum latency_class lat,
 		return use == USE_MM ? 3 : 1;
 	case LAT_MMEDIA:
 		switch (use) {
-		case USE_ADDR: return (int)core_param(c, CORE_MM_TO_ADDR_LATENCY);
+		case USE_ADDR:
+			*src = param_name(CORE_MM_TO_ADDR_LATENCY);
+			return (int)core_param(c, CORE_MM_TO_ADDR_LATENCY);
 		case USE_MM: return 2;
 		default: return 3;
 		}
 	case LAT_MMU: {
 		int base = (int)core_param(c, CORE_MMU_LATENCY);
-		return use == USE_ADDR || use == USE_MM ? base + 1 : base;
+		bool more = use == USE_ADDR || use == USE_MM;
+		*src = more ? "mmu_latency + 1 (table 2-8)" : param_name(CORE_MMU_LATENCY);
+		return more ? base + 1 : base;
 	}
 	case LAT_GETF:
 		return use == USE_ADDR || use == USE_MM ? 6 : 5;
@@ -157,22 +172,25 @@ static int table_latency(const struct core_config *c, enum latency_class lat,
 	case LAT_IEU2:
 		return use == USE_MM ? 3 : 2;
 	case LAT_ARCR:
-		if (reg == REG_AR0 + 65 || reg == REG_AR0 + 66)
+		if (reg == REG_AR0 + 65 || reg == REG_AR0 + 66) {
+			*src = param_name(CORE_AR_LC_EC_LATENCY);
 			return (int)core_param(c, CORE_AR_LC_EC_LATENCY);
-		if (f == RF_AR || f == RF_CR)
-			return (int)core_param(c, CORE_AR_CR_LATENCY);
-		/* a GR read from an AR or CR */
+		}
+		/* any other AR or CR, or a GR read from one */
+		*src = param_name(CORE_AR_CR_LATENCY);
 		return (int)core_param(c, CORE_AR_CR_LATENCY);
 	case LAT_TOPR:
 		if (pr)
 			return use == USE_BRP ? 0 : 1;
 		return use == USE_MM ? 3 : 2;
 	case LAT_MOVIND:
+		*src = param_name(CORE_MOVE_INDIRECT_LATENCY);
 		return (int)core_param(c, CORE_MOVE_INDIRECT_LATENCY);
 	case LAT_BRANCH:
 	case LAT_NONE:
-		return unlisted;
+		break;
 	}
+	*src = param_name(CORE_UNLISTED_LATENCY);
 	return unlisted;
 }
 
@@ -198,35 +216,83 @@ enum core_load core_load_kind(const struct asm_insn *in)
 	return d->lat == LAT_ILOAD ? CORE_LOAD_INT : CORE_LOAD_NONE;
 }
 
-int core_latency(const struct core_config *c, const struct asm_insn *producer,
-		 uint16_t reg, enum reg_use use, int access)
+/* core_latency, with where its number comes from in *src. */
+static int latency_of(const struct core_config *c, const struct asm_insn *producer,
+		      uint16_t reg, enum reg_use use, int access, const char **src)
 {
 	int f = reg >= REG_CR0 ? RF_CR : reg >= REG_AR0 ? RF_AR : reg >= REG_BR0 ? RF_BR
 		: reg >= REG_PR0 ? RF_PR : reg >= REG_FR0 ? RF_FR : RF_GR;
 	const struct insn_desc *d = producer->form->desc;
 	if (d->lat == LAT_ILOAD || d->lat == LAT_FLOAD) {
 		/* a load's post-increment base is an adder result */
-		if (f == RF_GR && load_base(producer, reg))
+		if (f == RF_GR && load_base(producer, reg)) {
+			*src = TABLE_2_8;
 			return use == USE_MM ? 3 : 1;
+		}
 		/* the data: the access, plus the FP format conversion (N and
 		 * M+1 of table 2-8); to a multimedia use N+2 on Montecito,
 		 * N+1 on the earlier cores (machine/cpu.c) */
-		if (f == RF_FR)
+		if (f == RF_FR) {
+			*src = "the load's access (M) + 1 (table 2-8)";
 			return access + 1;
-		if (d->lat == LAT_ILOAD)
+		}
+		if (d->lat == LAT_ILOAD) {
+			*src = use == USE_ADDR ? "the load's access (N) + 1 (table 2-8)"
+			     : use != USE_MM ? "the load's access (N)"
+			     : c->load_to_mm == 2 ? "the load's access (N) + 2 (table 2-8)"
+			     : "the load's access (N) + the CPU's load_to_mm (machine/cpu.c)";
 			return use == USE_ADDR ? access + 1
 			     : use == USE_MM ? access + c->load_to_mm : access;
+		}
 	}
 	/* moves from ar.lc/ar.ec into a GR, and the other way */
 	if (d->lat == LAT_ARCR) {
 		for (int i = 0; i < producer->nops; i++) {
 			const struct operand *op = &producer->ops[i];
 			if (op->type == OP_REG && op->file == RF_AR &&
-			    (op->regno == 65 || op->regno == 66))
+			    (op->regno == 65 || op->regno == 66)) {
+				*src = param_name(CORE_AR_LC_EC_LATENCY);
 				return (int)core_param(c, CORE_AR_LC_EC_LATENCY);
+			}
 		}
 	}
-	return table_latency(c, d->lat, f, reg, use);
+	return table_latency(c, d->lat, f, reg, use, src);
+}
+
+int core_latency(const struct core_config *c, const struct asm_insn *producer,
+		 uint16_t reg, enum reg_use use, int access)
+{
+	const char *src;
+	return latency_of(c, producer, reg, use, access, &src);
+}
+
+const char *core_latency_source(const struct core_config *c, const struct asm_insn *producer,
+				uint16_t reg, enum reg_use use)
+{
+	const char *src;
+	latency_of(c, producer, reg, use, 0, &src);
+	return src;
+}
+
+static const char *const use_names[USE_COUNT] = {
+	"qp", "brp", "alu", "addr", "mm", "std", "fmac", "fmisc", "getf", "setf"
+};
+
+const char *core_use_name(enum reg_use use)
+{
+	return use_names[use];
+}
+
+bool core_use_applies(uint16_t reg, enum reg_use use)
+{
+	if (reg < REG_FR0)
+		return use == USE_ALU || use == USE_ADDR || use == USE_MM || use == USE_STD ||
+		       use == USE_SETF;
+	if (reg < REG_PR0)
+		return use == USE_STD || use == USE_FMAC || use == USE_FMISC || use == USE_GETF;
+	if (reg < REG_BR0)
+		return use == USE_QP || use == USE_BRP;
+	return use == USE_ALU;
 }
 
 const char *core_reg_file_label(uint16_t reg)

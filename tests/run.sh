@@ -5,8 +5,9 @@
 # 2. the differential encoding tests: every tests/encode/*.s and
 #    tests/bundling/*.s file against GNU as (tests/encode/diff.sh);
 # 3. the random-instruction differential test (tests/encode/random.sh);
-# 4. the golden kernels of the core model (tests/golden/run.sh), and the
-#    loop finder's golden tests (tests/loops/run.sh);
+# 4. the golden kernels of the core model (tests/golden/run.sh), the
+#    loop finder's golden tests (tests/loops/run.sh), and the views'
+#    (tests/views/run.sh);
 # 5. the error-path tests: tests/errors/*.s against their .err files; the
 #    command line (tests/cli/run.sh); make install (tests/install/run.sh);
 # 6. the database queries of docs/queries.md (tests/db/queries.sh);
@@ -95,6 +96,10 @@ else
 	fail "make install (tests/install/run.sh)"
 fi
 rm -f tests/install.log
+# The views (--summary, --resource-pressure, --instruction-info, --timeline)
+# against hand derivations, and their consistency on real code.
+if sh tests/views/run.sh >tests/views.log 2>&1; then pass; else cat tests/views.log; fail "views (tests/views/run.sh)"; fi
+rm -f tests/views.log
 
 for f in tests/errors/*.s; do
 	[ -e "$f" ] || continue

@@ -112,7 +112,7 @@ check "--mcpu keeps --param" 0 "mispredict_penalty=9 (changed)" "$tool" --no-db 
 check "--mcpu in --help" 0 "one of montecito, itanium2" "$tool" --help
 check "events" 0 "IA64_INST_RETIRED" "$tool" events INST_RETIRED
 check "events no match" 1 "" "$tool" events NO_SUCH_THING
-check "events says why" 0 "^    why: unpredictable: the 32-entry OzQ" "$tool" events L2D_OZQ_FULL
+check "events says why" 0 "^    why: unpredictable: the seed does not say what it counts" "$tool" events L2D_OZQ_FULL
 check "pmc" 0 "PMC38" "$tool" pmc --irange=0x40-0x60
 check "pmc bad qualifier" 2 "" "$tool" pmc --opc-match32=q:1:2
 check "report" 0 "cycles per iteration" "$tool" --no-db "$here/examples/daxpy.s"
@@ -279,5 +279,17 @@ jq -e 'length == 3 and .[0].files == "early.s" and .[2].run_id == 3' "$tmp/out" 
 check "runs, no database" 1 "none.db: cannot open the database" "$tool" runs --db=none.db
 check "runs, an operand" 2 "runs takes no operand" "$tool" runs --db=runs.db 1
 check "runs in --help" 0 "^  runs  " "$tool" --help
+# the views' options (tests/views/ checks what they show)
+check "--help views" 0 "--resource-pressure" "$tool" --help
+check "--timeline reversed" 2 "the range ends (3) before it starts (5)" \
+	"$tool" --no-db --timeline=5-3 "$here/examples/daxpy.s"
+check "--timeline not a number" 2 "expected ITER or ITER-ITER" \
+	"$tool" --no-db --timeline=first "$here/examples/daxpy.s"
+check "--timeline too long" 2 "at most 4096 iterations" \
+	"$tool" --no-db --timeline=0-5000 "$here/examples/daxpy.s"
+check "--timeline past the run" 0 "iterations 100-101 asked for, 48 simulated" \
+	"$tool" --no-db --timeline=100-101 "$here/examples/daxpy.s"
+check "--all-views" 0 "resource pressure by instruction" \
+	"$tool" --no-db --all-views "$here/examples/daxpy.s"
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]

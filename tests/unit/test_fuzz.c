@@ -124,8 +124,9 @@ static void run_pipeline(const char *text, size_t len)
 			struct strbuf o = {0};
 			struct counts *cnt = counts_compute(pr, NULL);
 			assert_null(counts_check(cnt));
-			report_text(&o, pr, cnt, NULL, true);
-			report_json_file(&o, pr, cnt, NULL);
+			struct views_request all = {true, true, true, true, 0, 2, false};
+			report_text(&o, pr, cnt, NULL, &all);
+			report_json_file(&o, pr, cnt, NULL, &all);
 			counts_free(cnt);
 			sb_free(&o);
 			predict_free(pr);
