@@ -273,7 +273,14 @@ static bool check_file(const char *path, bool *exists, char *err, size_t errlen)
 		set_err(err, errlen, "%s: not an ia64-predict database (not a regular file)", path);
 		return false;
 	}
-	if (sb.st_size == 0)
+	/* a file some run is creating has no header until that run commits,
+	 * and SQLite's locks keep everyone out of it until then; it has a
+	 * -journal beside it meanwhile (as does one a dead run left) */
+	char *journal = xmalloc(strlen(path) + 9);
+	sprintf(journal, "%s-journal", path);
+	bool busy = access(journal, F_OK) == 0;
+	free(journal);
+	if (sb.st_size == 0 || busy)
 		return true;
 	static const char magic[16] = "SQLite format 3";
 	char head[sizeof magic];
