@@ -492,7 +492,7 @@ static bool store_run(const struct options *opt, const struct pmu_setup *q,
 	struct run_info ri = {.argc = opt->argc, .argv = opt->argv, .settings = set,
 			      .tool_version = IA64P_VERSION};
 	ri.nsettings = pmu_settings(q, set, buf);
-	char err[1024] = "";
+	char err[DB_MESSAGE_MAX] = "";
 	struct db *db = db_open(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err, sizeof err);
 	bool ok = db && db_store_run(db, &ri, p, g, pr, c, err, sizeof err) > 0;
 	if (!ok)	/* the message names the database */
@@ -747,7 +747,7 @@ static void files_only_in(struct strbuf *o, const struct summary_file *f, long n
  * file by file (matched by name), as the file form compares files. */
 static int cmd_diff_runs(struct options *opt)
 {
-	char err[1024] = "";
+	char err[DB_MESSAGE_MAX] = "";
 	const char *path = opt->db_path ? opt->db_path : DB_DEFAULT_PATH;
 	struct db *db = db_open_existing(path, err, sizeof err);
 	struct arena *arena = arena_new();
@@ -807,7 +807,7 @@ static int cmd_diff(struct options *opt)
 /* ia64-predict runs [--db=FILE]: the stored runs, oldest first. */
 static int cmd_runs(struct options *opt)
 {
-	char err[1024] = "";
+	char err[DB_MESSAGE_MAX] = "";
 	struct db *db = db_open_existing(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err,
 					 sizeof err);
 	struct arena *arena = arena_new();

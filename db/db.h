@@ -29,9 +29,14 @@
 #include "../analysis/counts.h"
 #include "../analysis/report.h"
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <time.h>
+
+/* Room enough for any message of this module: it names the file, whose
+ * path may be as long as the OS allows. */
+#define DB_MESSAGE_MAX (PATH_MAX + 1024)
 
 /* The database file written when -o is not given. */
 #define DB_DEFAULT_PATH "ia64-predict.db"
