@@ -360,7 +360,40 @@ static void foreign_and_newer_databases_refused(void **state)
 		fputs("padding padding padding padding padding padding padding\n", fp);
 	fclose(fp);
 	assert_null(db_open(f->path, err, sizeof err));
-	assert_true(err[0] != '\0');
+	assert_non_null(strstr(err, "not an SQLite database"));
+
+	/* a 1-byte file: refused, not taken for an empty database */
+	fp = fopen(f->path, "w");
+	fputc('x', fp);
+	fclose(fp);
+	assert_null(db_open(f->path, err, sizeof err));
+	assert_non_null(strstr(err, "not an SQLite database: 1 byte without"));
+	struct stat sb;
+	assert_int_equal(stat(f->path, &sb), 0);
+	assert_int_equal(sb.st_size, 1);
+	unlink(f->path);
+
+	/* ours but for the application_id, or with versions not 1 to N */
+	store(f);
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "PRAGMA application_id = 42", NULL, NULL, NULL),
+			 SQLITE_OK);
+	sqlite3_close(h);
+	assert_null(db_open(f->path, err, sizeof err));
+	assert_non_null(strstr(err, "application_id is 0x0000002a"));
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "PRAGMA application_id = 1229010484; "
+				      "DELETE FROM schema_version WHERE version = 2",
+				      NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	assert_null(db_open(f->path, err, sizeof err));
+	assert_non_null(strstr(err, "does not hold the versions 1 to N"));
+
+	/* no file name */
+	assert_null(db_open("", err, sizeof err));
+	assert_non_null(strstr(err, "the database name is empty"));
+	assert_null(db_open(":memory:", err, sizeof err));
+	assert_non_null(strstr(err, "in-memory database would keep the run nowhere"));
 	fixture_free(f);
 }
 
