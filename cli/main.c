@@ -15,6 +15,8 @@
 #include "../parser/program.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -179,6 +181,17 @@ static int write_out(struct strbuf *o)
 		return 1;
 	}
 	return 0;
+}
+
+/* Is standard output open for writing?  A message when not. */
+static bool stdout_writable(void)
+{
+	int fl = fcntl(STDOUT_FILENO, F_GETFL);
+	if (fl >= 0 && (fl & O_ACCMODE) != O_RDONLY)
+		return true;
+	fprintf(stderr, "%s: cannot write the report: standard output is %s; nothing was "
+		"stored\n", progname, fl < 0 ? "closed" : "open for reading only");
+	return false;
 }
 
 /* A file written whole or not at all: the text goes to a temporary file
@@ -500,7 +513,7 @@ static bool store_run(const struct options *opt, const struct pmu_setup *q,
 	struct run_info ri = {.argc = opt->argc, .argv = opt->argv, .settings = set,
 			      .tool_version = IA64P_VERSION};
 	ri.nsettings = pmu_settings(q, set, buf);
-	char err[1024] = "";
+	char err[DB_MESSAGE_MAX] = "";
 	struct db *db = db_open(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err, sizeof err);
 	bool ok = db && db_store_run(db, &ri, p, g, pr, c, err, sizeof err) > 0;
 	if (!ok)	/* the message names the database */
@@ -623,17 +636,23 @@ static int cmd_report(struct options *opt)
 		} else {
 			report_text(&o, a.pr, a.c, &sel, &opt->views);
 		}
-		/* the database first: a failed store prints nothing; a report
-		 * to a file is written aside first, and put in place once the
-		 * database has the run */
+		/* the report where it goes is checked before the database is
+		 * written, and the database before the report appears: a report
+		 * to a file is written aside first and put in place once the
+		 * database has the run; standard output must be open for
+		 * writing (what fails later, a full disk or a closed pipe, is
+		 * reported with the run stored) */
 		struct out_file f = {0};
 		bool to_file = opt->out_path && strcmp(opt->out_path, "-") != 0;
-		if (to_file && !prepare_file(&f, opt->out_path, &o))
+		if (to_file ? !prepare_file(&f, opt->out_path, &o) : !stdout_writable())
 			rc = 1;
 		else if (!opt->no_db && !store_run(opt, &a.pmu, a.p, a.g, a.pr, a.c))
 			abandon_file(&f);
-		else
-			rc = to_file ? (commit_file(&f) ? 0 : 1) : write_out(&o);
+		else if (to_file)
+			rc = commit_file(&f) ? 0 : 1;
+		else if ((rc = write_out(&o)) != 0 && !opt->no_db)
+			fprintf(stderr, "%s: the run was stored in %s all the same\n", progname,
+				opt->db_path ? opt->db_path : DB_DEFAULT_PATH);
 		sb_free(&o);
 	}
 	analysis_free(&a);
@@ -749,7 +768,7 @@ static void files_only_in(struct strbuf *o, const struct summary_file *f, long n
  * file by file (matched by name), as the file form compares files. */
 static int cmd_diff_runs(struct options *opt)
 {
-	char err[1024] = "";
+	char err[DB_MESSAGE_MAX] = "";
 	const char *path = opt->db_path ? opt->db_path : DB_DEFAULT_PATH;
 	struct db *db = db_open_existing(path, err, sizeof err);
 	struct arena *arena = arena_new();
@@ -809,7 +828,7 @@ static int cmd_diff(struct options *opt)
 /* ia64-predict runs [--db=FILE]: the stored runs, oldest first. */
 static int cmd_runs(struct options *opt)
 {
-	char err[1024] = "";
+	char err[DB_MESSAGE_MAX] = "";
 	struct db *db = db_open_existing(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err,
 					 sizeof err);
 	struct arena *arena = arena_new();
@@ -1247,6 +1266,9 @@ static void options_free(struct options *opt)
 
 int main(int argc, char **argv)
 {
+	/* a file-size limit (ulimit -f) fails the write with EFBIG, which the
+	 * database and -o handle, instead of killing the process midway */
+	signal(SIGXFSZ, SIG_IGN);
 	/* the commands with command lines of their own */
 	if (argc >= 2 && strcmp(argv[1], "events") == 0) {
 		if (argc > 3)

@@ -10,7 +10,9 @@
 #    (tests/views/run.sh);
 # 5. the error-path tests: tests/errors/*.s against their .err files; the
 #    command line (tests/cli/run.sh); make install (tests/install/run.sh);
-# 6. the database queries of docs/queries.md (tests/db/queries.sh);
+# 6. the database queries of docs/queries.md (tests/db/queries.sh), the
+#    database under faults and bad files (tests/db/faults.sh), 32 runs
+#    writing one database at once (tests/db/concurrent.sh);
 # 7. the whole-file comparisons with GNU as: every tests/asm/*.s and *.S
 #    (tests/asm/compare.sh: contents, symbols, sections, diagnostics);
 # 8. the real-code corpus ../shared/corpus (tests/corpus/run.sh);
@@ -173,7 +175,7 @@ else
 fi
 rm -f tests/srcnames.log
 
-for f in tests/db/queries.sh; do
+for f in tests/db/queries.sh tests/db/faults.sh tests/db/concurrent.sh; do
 	[ -e "$f" ] || continue
 	if sh "$f" >tests/db.log 2>&1; then pass; else cat tests/db.log; fail "$f"; fi
 done
