@@ -862,13 +862,24 @@ static enum option_result assembler_option(struct options *opt, int argc, char *
 					   int *i, int *rc)
 {
 	const char *a = argv[*i], *v;
-	if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0 ||
-	    strcmp(a, "-xnone") == 0 || strcmp(a, "-mle") == 0 ||
+	/* the mode: explicit (the default here), automatic (gas's), none */
+	if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0) {
+		opt->in.dv_mode = ASM_DV_EXPLICIT;
+		return OPTION_TAKEN;
+	}
+	if (strcmp(a, "-xauto") == 0) {
+		opt->in.dv_mode = ASM_DV_AUTO;
+		return OPTION_TAKEN;
+	}
+	if (strcmp(a, "-xnone") == 0) {
+		opt->in.dv_mode = ASM_DV_NONE;
+		return OPTION_TAKEN;
+	}
+	if (strcmp(a, "-mle") == 0 ||
 	    strcmp(a, "-mlp64") == 0 || strcmp(a, "-mtune=itanium2") == 0 ||
 	    strcmp(a, "-mconstant-gp") == 0 || strcmp(a, "-mauto-pic") == 0) {
 		/* GNU as's options that change nothing here: the input is
-		 * read in explicit mode, bundled for Itanium 2, little-endian,
-		 * LP64, with no dependency-violation checking */
+		 * bundled for Itanium 2, little-endian, LP64 */
 		return OPTION_TAKEN;
 	}
 	if ((v = option_value(argc, argv, i, "-mhint.b"))) {

@@ -146,6 +146,11 @@ static void mark_placed(struct assembler *as, int sym)
 	b->placed[sym] = true;
 }
 
+bool bundler_in_braces(const struct assembler *as)
+{
+	return as->b->manual;
+}
+
 bool bundler_label_placed(struct assembler *as, int sym)
 {
 	struct bundler *b = as->b;
@@ -559,24 +564,37 @@ void bundler_queue(struct assembler *as, struct pending *pend)
 {
 	struct bundler *b = as->b;
 	pend->written = pend->insn.form;
-	pend->user_template = b->next_template;
-	b->next_template = -1;
-	pend->bundle_on = b->next_bundle_on;
-	b->next_bundle_on = false;
-	/* an instruction that must begin a group ends the one before it */
-	if (pend->insn.form->desc->flags & IF_FIRST)
-		end_group(as, false);
-	pend->labels = b->labels;
-	pend->nlabels = b->nlabels;
-	pend->nhard = b->nhard;
-	b->labels = NULL;
-	b->nlabels = b->labels_cap = b->nhard = 0;
+	pend->user_template = -1;
+	/* an instruction the assembler inserts (automatic mode's srlz)
+	 * comes before the labels, template and '{' waiting for the one
+	 * written (tests/asm/auto_srlz.s) */
+	if (!pend->insn.generated) {
+		pend->user_template = b->next_template;
+		b->next_template = -1;
+		pend->bundle_on = b->next_bundle_on;
+		b->next_bundle_on = false;
+	}
+	if (!pend->insn.generated) {
+		pend->labels = b->labels;
+		pend->nlabels = b->nlabels;
+		pend->nhard = b->nhard;
+		b->labels = NULL;
+		b->nlabels = b->labels_cap = b->nhard = 0;
+	}
 	*queue_at(b, b->count) = *pend;
 	b->count++;
 	if (pend->insn.form->desc->flags & IF_LAST)
 		queue_at(b, b->count - 1)->end_group = true;
 	if (b->count == QUEUE_SIZE)
 		emit_bundle(as);
+}
+
+/* An instruction that must begin a group (alloc, flushrs, loadrs) ends
+ * the one before it, before what automatic mode inserts for it
+ * (tests/asm/auto_srlz.s). */
+void bundler_first_in_group(struct assembler *as)
+{
+	end_group(as, false);
 }
 
 /* "[t:] insn": t is the address of insn's bundle plus its slot; unlike a
