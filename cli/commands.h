@@ -12,8 +12,6 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "../parser/program.h"
-
 /* `ia64-predict events [PATTERN]`: the event catalogue, one event a line
  * (cli/events.c).  PATTERN (NULL: every event) selects events whose name,
  * or "EVENT.UMASK" name of one of whose unit masks, matches it, ignoring
@@ -41,7 +39,8 @@ struct program;
 struct input_options {
 	bool unwind_errors;		/* -munwind-check=error */
 	bool check_dependencies;	/* warn of dependency violations (docs/check.md) */
-	enum asm_dv_mode dv_mode;	/* -x, -xauto, -xnone */
+	bool automatic;			/* -xauto (not -x, -xexplicit) */
+	bool no_dependencies;		/* -xnone (not -x, -xexplicit, -xauto) */
 	const char **include_dirs;
 	size_t ninclude_dirs;
 	const char **cpp_args;

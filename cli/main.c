@@ -862,17 +862,15 @@ static enum option_result assembler_option(struct options *opt, int argc, char *
 					   int *i, int *rc)
 {
 	const char *a = argv[*i], *v;
-	/* the mode: explicit (the default here), automatic (gas's), none */
-	if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0) {
-		opt->in.dv_mode = ASM_DV_EXPLICIT;
-		return OPTION_TAKEN;
-	}
-	if (strcmp(a, "-xauto") == 0) {
-		opt->in.dv_mode = ASM_DV_AUTO;
+	/* in order, as gas reads them on top of -x: explicit (the default
+	 * here) or automatic mode, or no dependencies followed */
+	if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0 || strcmp(a, "-xauto") == 0) {
+		opt->in.automatic = strcmp(a, "-xauto") == 0;
+		opt->in.no_dependencies = false;
 		return OPTION_TAKEN;
 	}
 	if (strcmp(a, "-xnone") == 0) {
-		opt->in.dv_mode = ASM_DV_NONE;
+		opt->in.no_dependencies = true;
 		return OPTION_TAKEN;
 	}
 	if (strcmp(a, "-mle") == 0 ||

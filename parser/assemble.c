@@ -1365,7 +1365,8 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	as.prev = as.cur;
 	bundler_init(&as);
 	unwind_init(&as);
-	as_modes_init(&as, opt->dv_mode, opt->check_dependencies && !opt->bytes_only);
+	as_modes_init(&as, opt->automatic, opt->no_dependencies,
+		      opt->check_dependencies && !opt->bytes_only);
 	dwarf_init(&as);
 	unwind_check_errors(&as, opt->unwind_errors);
 	struct source_hooks hooks = {&as, eval_for_source, defined_for_source};

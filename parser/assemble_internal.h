@@ -302,7 +302,7 @@ bool bundler_in_braces(const struct assembler *as);
 void bundler_end_of_input(struct assembler *as);
 
 /* automode.c: explicit and automatic mode (docs/check.md, section 5) */
-void as_modes_init(struct assembler *as, enum asm_dv_mode m, bool warn);
+void as_modes_init(struct assembler *as, bool automatic, bool no_dependencies, bool warn);
 void as_modes_free(struct assembler *as);
 /* .auto 'a', .explicit 'e', .default 'd' */
 void as_mode_directive(struct assembler *as, int kind, const struct src_loc *loc);

@@ -13,12 +13,12 @@
 
 #include <string.h>
 
-void as_modes_init(struct assembler *as, enum asm_dv_mode m, bool warn)
+void as_modes_init(struct assembler *as, bool automatic, bool no_dependencies, bool warn)
 {
 	as->checker = depcheck_new(as->p, warn);
-	as->dv = m == ASM_DV_NONE ? NULL : as->checker;
-	as->mode.default_automatic = m != ASM_DV_EXPLICIT;
-	as->mode.automatic = as->mode.default_automatic;
+	as->dv = no_dependencies ? NULL : as->checker;
+	as->mode.default_automatic = automatic;
+	as->mode.automatic = automatic;
 }
 
 void as_modes_free(struct assembler *as)

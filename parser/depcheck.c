@@ -387,11 +387,14 @@ static bool indirect_res(uint16_t res)
 }
 
 static void report(struct depcheck *d, const struct src_loc *loc, enum dv_mode mode,
-		   const struct mark *m, bool certain, int path, enum dv_sem sem)
+		   const struct mark *m, bool certain, int path, enum dv_sem sem,
+		   bool index_known)
 {
 	char reg[32];
 	const char *name = effects_register_name(m->res, reg, sizeof reg);
-	if (m->index >= 0 && indirect_res(m->res)) {
+	/* gas names the register of an indirect file when both accesses
+	 * know it */
+	if (m->index >= 0 && index_known && indirect_res(m->res)) {
 		static const struct { uint16_t res; const char *name; } files[] = {
 			{RES_PMC, "pmc"}, {RES_PMD, "pmd"}, {RES_PKR, "pkr"}, {RES_RR, "rr"},
 			{RES_DBR, "dbr"}, {RES_IBR, "ibr"}, {RES_CPUID, "cpuid"}, {RES_MSR, "msr"}};
@@ -568,7 +571,7 @@ static void check(struct depcheck *d, const struct dv_insn *in, const struct acc
 			if (!conflicts(d, in, &acc[a], m, &c) || (reported >> c.mode & 1) ||
 			    (unfixable && c.sem != DVS_STOP))
 				continue;
-			report(d, loc, c.mode, m, c.certain, c.path, c.sem);
+			report(d, loc, c.mode, m, c.certain, c.path, c.sem, acc[a].index >= 0);
 			reported |= 1u << c.mode;	/* one report per mark and mode */
 		}
 	}
