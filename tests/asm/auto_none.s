@@ -1,7 +1,7 @@
-// test-options: -xnone
-// -xnone: no dependency is followed, and '{' changes nothing, until a
-// mode directive starts the checker; .default is then automatic mode
-// (docs/check.md, section 5).
+// test-options: -xauto -xnone
+// gas's -xnone (automatic mode, as gas starts, with no dependency
+// followed): '{' changes nothing, until a mode directive starts the
+// checker; .default is then automatic mode (docs/check.md, section 5).
 .text
 	add r1=r2,r3
 	{ .mii
