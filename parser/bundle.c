@@ -485,8 +485,11 @@ static struct asm_insn *place_insn(struct assembler *as, struct pending *pe,
 	pe->insn.offset = offset;
 	struct asm_insn *in = append_insn(as, &pe->insn, pe->forms, pe->nforms,
 					  written->desc->type == TYPE_ANY ? written : NULL);
+	/* an srlz automatic mode inserted takes no unwind record or line
+	 * row: its instruction's go to that instruction (tests/asm/auto_lines.s) */
 	unwind_insn_placed(as, in);
-	dwarf_insn_placed(as, in);
+	if (!in->generated)
+		dwarf_insn_placed(as, in);
 	if (pe->bundle_off)	/* '}': the next one starts afresh */
 		unwind_bundle_closed(as);
 	uint32_t idx = (uint32_t)(as->p->ninsns - 1);
