@@ -48,6 +48,10 @@ struct bundler {
 	 * its section (-1: none) and index there */
 	int open_section;
 	size_t open_bundle;
+	/* the last bundle laid down whose last instruction has a stop after
+	 * it (M;MI after itc.d): its section (-1: none) and index there */
+	int stopped_section;
+	size_t stopped_bundle;
 	size_t placed_cap;
 	unsigned char best[BT_COUNT][BT_COUNT][BT_COUNT];
 };
@@ -122,6 +126,7 @@ void bundler_init(struct assembler *as)
 	struct bundler *b = xcalloc(1, sizeof *b);
 	b->next_template = -1;
 	b->open_section = -1;
+	b->stopped_section = -1;
 	compute_best(b);
 	as->b = b;
 }
@@ -544,6 +549,13 @@ static void lay_down(struct assembler *as, struct fill *f, const struct src_loc 
 			(template_get(2 * t)->stop_after == i);
 		bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
 	}
+	struct bundler *b = as->b;
+	b->stopped_section = -1;
+	if (f->last_slot >= 0 &&
+	    (f->end_group || template_get(2 * t)->stop_after == f->last_slot)) {
+		b->stopped_section = as->cur;
+		b->stopped_bundle = sec->nbundles - 1;
+	}
 	as_section_emit(as, NULL, 16, loc);	/* the bytes' place in the image */
 	if (as->bytes_only && as->nfixups == first_fixup)
 		pack_now(as, bu, first_insn);
@@ -646,6 +658,10 @@ static void end_group(struct assembler *as, bool written)
 	if (as->cur == b->open_section && sec->nbundles - 1 == b->open_bundle)
 		return;
 	if (last->padding && (written || b->proc_after_padding))
+		return;
+	/* a ";;" adds nothing after an instruction with a stop after it
+	 * (itc.d; .align 16; ";;": tests/bundling/retro_stop_after_stop.s) */
+	if (written && as->cur == b->stopped_section && sec->nbundles - 1 == b->stopped_bundle)
 		return;
 	/* GNU as fills an alignment with copies of one bundle: the stop goes
 	 * on every bundle of the padding (tests/bundling/pad_first_stop.s) */
