@@ -445,6 +445,18 @@ static int32_t indirect_index(const struct depcheck *d, const struct dv_insn *in
 					     : (int32_t)(d->gr_value[r] & 0xff);
 }
 
+/* r0, f0, f1: gas sees them only where the instruction names one (not
+ * the r0 of mov r = imm, which is addl r = imm, r0) */
+static bool read_only(uint16_t res)
+{
+	return res == RES_GR0 || res == RES_FR0 || res == RES_FR0 + 1;
+}
+
+static bool named_by_user(const struct dv_insn *in, const struct effect *e)
+{
+	return e->operand >= 0 && e->operand < in->nops;
+}
+
 static size_t accesses(const struct depcheck *d, const struct dv_insn *in,
 		       const struct insn_effects *fx, struct access *out, size_t max)
 {
@@ -459,7 +471,7 @@ static size_t accesses(const struct depcheck *d, const struct dv_insn *in,
 			int count = unat ? 1 : v[i].count;
 			for (int k = 0; k < count && n < max; k++) {
 				uint16_t res = unat ? RES_UNAT0 : (uint16_t)(v[i].res + k);
-				if (depend_ignored(res))
+				if (depend_ignored(res) || (read_only(res) && !named_by_user(in, &v[i])))
 					continue;
 				int32_t index = indirect_res(res) ? indirect_index(d, in, v[i].operand) : -1;
 				out[n++] = (struct access){res, w != 0, v[i].operand == EFFECT_QP,
