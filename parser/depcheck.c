@@ -1,6 +1,6 @@
 /*
  * parser/depcheck.c - dependency-violation checking as `ia64-linux-gnu-as
- * -x` does it (docs/check.md).
+ * -x` does it, and what `-xauto` inserts against violations (docs/check.md).
  *
  * The assembler hands over, in the order they are written, every
  * instruction, stop, label and predicate assertion.  Each instruction is
@@ -17,6 +17,9 @@
  * instructions under mutex predicates never conflict.  Every label in
  * code is a possible entry: a relation made before it does not hold on the
  * path that enters there ("when entry is at label").
+ *
+ * In automatic mode (parser/automode.c) the assembler asks depcheck_fix
+ * before each instruction what removes its conflicts, and inserts it.
  */
 #include "../common/arena.h"
 #include "../common/diag.h"
