@@ -83,8 +83,9 @@ static void usage(FILE *f)
 "                      dependency violation (a read after a write, two\n"
 "                      writes, a write after a read of one resource in one\n"
 "                      group) as 'ia64-linux-gnu-as -x' does, each with a\n"
-"                      note where the other access is; exit 0 when there\n"
-"                      is none, 1 when there is one, 2 on errors\n"
+"                      note where the other access is (in automatic mode,\n"
+"                      only what no inserted stop removes); exit 0 when\n"
+"                      there is none, 1 when there is one, 2 on errors\n"
 "  list FILE.s         the bundles: offset, template, slots, stops\n"
 "  symbols FILE.s      the symbol table the object file would hold, as\n"
 "                      objdump -t prints it (-L, --keep-locals: with the\n"
@@ -141,9 +142,13 @@ static void usage(FILE *f)
 "                      analysis policy's), with their defaults and sources\n"
 "  -mhint.b=ok|warning|error, -munwind-check=warning|error\n"
 "                      what hint.b and misused unwind directives get, as in\n"
-"                      GNU as (defaults: error, warning); -x, -xexplicit,\n"
-"                      -xnone, -mle, -mlp64, -mtune=itanium2 are accepted\n"
-"                      and change nothing\n"
+"                      GNU as (defaults: error, warning); -mle, -mlp64,\n"
+"                      -mtune=itanium2 are accepted and change nothing\n"
+"  -x, -xexplicit      explicit mode (the default): the stops as written\n"
+"  -xauto              GNU as's automatic mode: written stops ignored, a stop,\n"
+"                      srlz.d or srlz.i inserted before an instruction that\n"
+"                      would violate a dependency (also after .auto)\n"
+"  -xnone              follow no dependency until .auto/.explicit/.default\n"
 "  -I DIR              search DIR for .include and .incbin files (and, for\n"
 "                      a .S file, for #include)\n"
 "  -D NAME[=VALUE], -U NAME\n"
@@ -886,13 +891,22 @@ static enum option_result assembler_option(struct options *opt, int argc, char *
 					   int *i, int *rc)
 {
 	const char *a = argv[*i], *v;
-	if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0 ||
-	    strcmp(a, "-xnone") == 0 || strcmp(a, "-mle") == 0 ||
+	/* in order, as gas reads them on top of -x: explicit (the default
+	 * here) or automatic mode, or no dependencies followed */
+	if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0 || strcmp(a, "-xauto") == 0) {
+		opt->in.automatic = strcmp(a, "-xauto") == 0;
+		opt->in.no_dependencies = false;
+		return OPTION_TAKEN;
+	}
+	if (strcmp(a, "-xnone") == 0) {
+		opt->in.no_dependencies = true;
+		return OPTION_TAKEN;
+	}
+	if (strcmp(a, "-mle") == 0 ||
 	    strcmp(a, "-mlp64") == 0 || strcmp(a, "-mtune=itanium2") == 0 ||
 	    strcmp(a, "-mconstant-gp") == 0 || strcmp(a, "-mauto-pic") == 0) {
 		/* GNU as's options that change nothing here: the input is
-		 * read in explicit mode, bundled for Itanium 2, little-endian,
-		 * LP64, with no dependency-violation checking */
+		 * bundled for Itanium 2, little-endian, LP64 */
 		return OPTION_TAKEN;
 	}
 	if ((v = option_value(argc, argv, i, "-mhint.b"))) {

@@ -112,8 +112,8 @@ bool depend_specific(uint16_t res, int count, bool write, const struct dv_insn *
  * imm, r0, movl)?  The operand index of the constant, or -1. */
 int depend_constant_move(const struct dv_insn *in);
 
-/* Is resource res never a dependency for the checker (r0, f0, f1, p0,
- * IP)? */
+/* Is resource res never a dependency for the checker (p0, IP)?  r0, f0
+ * and f1 are, as gas has them, once an (invalid) write marks one. */
 bool depend_ignored(uint16_t res);
 
 /* Can a dependency through res need more than a stop (data, instr,

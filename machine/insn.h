@@ -334,6 +334,8 @@ size_t insn_unit_forms(const struct insn_form *form, enum insn_type u,
 
 /* The nop that fills an empty slot of unit u (nop.m, nop.i, ...). */
 const struct insn_form *insn_nop_form(enum insn_type u);
+/* The serialization GNU as's automatic mode inserts: srlz.i, or srlz.d. */
+const struct insn_form *insn_srlz_form(bool instruction);
 
 /* Does the operand list fit the form?  With match_values false, immediate
  * values are not range checked (they may be unknown yet).  On a mismatch

@@ -951,11 +951,9 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 	pend.forms = forms;
 	pend.nforms = nforms;
 	pend.dynamic = dynamic || f->desc->type == TYPE_ANY;
-	depcheck_insn(as->dv, f, s->name, in);
 	if (!as->bytes_only)
 		note_spellings(as, s, in);
-	as->p->nwritten++;
-	bundler_queue(as, &pend);
+	as_insn(as, f, s->name, &pend);
 }
 
 /* ---- statements --------------------------------------------------------- */
@@ -1114,12 +1112,9 @@ static void on_statement(void *ctx, const struct stmt *s)
 		break;
 	case ST_DIRECTIVE: as_handle_directive(as, s); break;
 	case ST_ASSIGN: handle_assign(as, s); break;
-	case ST_STOP:
-		bundler_stop(as, &s->loc);
-		depcheck_stop(as->dv);
-		break;
-	case ST_BUNDLE_BEGIN: bundler_brace(as, true, &s->loc); break;
-	case ST_BUNDLE_END: bundler_brace(as, false, &s->loc); break;
+	case ST_STOP: as_stop_written(as, &s->loc); break;
+	case ST_BUNDLE_BEGIN: as_brace(as, true, &s->loc); break;
+	case ST_BUNDLE_END: as_brace(as, false, &s->loc); break;
 	case ST_MARKER: handle_marker(as, s); break;
 	}
 	as->stmt_loc = outer;
@@ -1515,8 +1510,8 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	as.prev = as.cur;
 	bundler_init(&as);
 	unwind_init(&as);
-	if (opt->check_dependencies && !opt->bytes_only)
-		as.dv = depcheck_new(p);
+	as_modes_init(&as, opt->automatic, opt->no_dependencies,
+		      opt->check_dependencies && !opt->bytes_only);
 	dwarf_init(&as);
 	unwind_check_errors(&as, opt->unwind_errors);
 	struct source_hooks hooks = {&as, eval_for_source, defined_for_source};
@@ -1556,7 +1551,7 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 		free(as.symvers[i].name);
 	free(as.symvers);
 	bundler_free(&as);
-	depcheck_free(as.dv);
+	as_modes_free(&as);
 	unwind_free(&as);
 	dwarf_free(&as);
 	arena_free(as.keep);

@@ -236,6 +236,12 @@ struct asm_options {
 					 * -munwind-check=error), not a warning */
 	bool check_dependencies;	/* warn of dependency violations as
 					 * GNU as -x does (docs/check.md) */
+	/* GNU as's -x options, in their order on top of -x: -x and -xexplicit
+	 * set explicit mode (the default here), -xauto automatic mode (gas's
+	 * default), both following dependencies; -xnone follows none (until
+	 * a mode directive) and keeps the mode */
+	bool automatic;
+	bool no_dependencies;
 	const char *const *include_dirs;
 	size_t ninclude_dirs;
 };

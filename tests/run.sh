@@ -20,7 +20,8 @@
 # 10. what every instruction form reads and writes, against the
 #     architecture's dependency tables (tests/effects/run.sh), and the
 #     dependency violations `check` finds against those gas -x warns of
-#     (tests/dv/run.sh);
+#     (tests/dv/run.sh), and automatic mode's stops and bundles against
+#     gas -xauto's (tests/auto/run.sh);
 # 11. every prediction on the corpus as before (tests/unchanged/run.sh);
 # 12. the folders include one way only (tests/floors/run.sh);
 # 13. what integer instructions compute, against the Ski simulator
@@ -202,6 +203,14 @@ else
 	fail "dependency violations (tests/dv/run.sh)"
 fi
 rm -f tests/dv.log
+if sh tests/auto/run.sh >tests/auto.log 2>&1; then
+	pass
+	tail -n 2 tests/auto.log
+else
+	head -n 40 tests/auto.log
+	fail "automatic mode (tests/auto/run.sh)"
+fi
+rm -f tests/auto.log
 
 # Every prediction on the corpus as before (tests/unchanged/FIXES.md).
 if sh tests/unchanged/run.sh >tests/unchanged.log 2>&1; then

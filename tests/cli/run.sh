@@ -48,6 +48,13 @@ check ".S the preprocessor rejects" 1 "bad.S:1:2: error: #error" "$tool" encode 
 printf '\tnop.m 0\n' >in.s
 check "standard input" 0 "^.text 0x0 01000000010000000002000000000400$" sh -c "'$tool' encode - <in.s"
 check "-mhint.b=ok" 0 "" "$tool" encode -mhint.b=ok in.s
+# the -x options, in order: explicit mode warns, automatic mode inserts the stop
+printf '\tadd r1 = r2, r3\n\tadd r4 = r1, r5\n' >raw.s
+check "check, explicit" 1 "raw.s:2:2: warning: RAW dependency violation on 'r1'" "$tool" check raw.s
+check "check -xauto" 0 "" "$tool" check -xauto raw.s
+check "encode -xauto" 0 "^.text 0x0 0b08080600204008140040000000040" "$tool" encode -xauto raw.s
+check "encode -xauto -x" 0 "^.text 0x0 0108080600204008140040000000040" "$tool" encode -xauto -x raw.s
+check "check -xnone" 0 "" "$tool" check -xnone raw.s
 check "bad -mhint.b" 2 "-mhint.b takes" "$tool" encode -mhint.b=maybe in.s
 check "effects, text" 0 "^  writes: AR\[LC\] AR\[EC\] CFM PR63" "$tool" effects br.ctop.sptk.few
 check "effects, a glob" 0 "^ld8.c.clr.acq M1 M r = \[r\]$" "$tool" effects 'ld8.c.clr*'
