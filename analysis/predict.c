@@ -427,17 +427,25 @@ static void steady_state(struct steady_state *lp, int max_period)
 	free(d);
 }
 
-/* The register as the producer wrote it in the source, for a physical
- * (renamed) register it wrote: the writes keep their order when renamed. */
-static uint16_t architectural(const struct program *p, const struct sim_syllable *s,
-			      uint16_t physical)
+
+uint16_t predict_written_register(const struct program *p, uint32_t producer,
+				  const struct sim_group *g)
 {
 	struct insn_regs arch;
-	core_insn_registers(&p->insns[s->insn], &arch);
-	for (int w = 0; w < s->regs.nwrites && w < arch.nwrites; w++)
-		if (s->regs.writes[w] == physical)
-			return arch.writes[w];
-	return physical;
+	core_insn_registers(&p->insns[producer], &arch);
+	return g->stall_write < arch.nwrites ? arch.writes[g->stall_write] : g->stall_reg;
+}
+
+uint16_t predict_read_register(const struct program *p, uint32_t consumer,
+			       const struct sim_group *g)
+{
+	struct insn_regs arch;
+	core_insn_registers(&p->insns[consumer], &arch);
+	if (g->stall_read < arch.nreads)
+		return arch.reads[g->stall_read].reg;
+	if (arch.pr_reads_from)		/* mov r = pr: the whole file */
+		return (uint16_t)(REG_PR0 + arch.pr_reads_from + g->stall_read - arch.nreads);
+	return g->stall_reg;
 }
 
 /* What limits the steady state, and the chain of producers it waited for
@@ -461,9 +469,8 @@ static void find_bound(const struct program *p, const struct memory *mm,
 		if (!gr->stall || gr->stall_producer < 0)
 			continue;
 		stall += gr->stall;
-		const struct sim_syllable *src = &t->work[gr->stall_producer];
-		uint32_t insn = src->insn;
-		uint16_t reg = architectural(p, src, gr->stall_reg);
+		uint32_t insn = t->work[gr->stall_producer].insn;
+		uint16_t reg = predict_written_register(p, insn, gr);
 		size_t k;
 		for (k = 0; k < lp->nchain; k++)
 			if (lp->chain[k].insn == insn && lp->chain[k].reg == reg)
@@ -578,6 +585,8 @@ static void trace_keep(struct trace *t, int period, int64_t timeline_keep)
 		g.first -= (uint32_t)shift;
 		if (g.stall_producer >= (int32_t)B)
 			g.stall_producer -= (int32_t)shift;
+		if (g.stall_consumer >= (int32_t)B)
+			g.stall_consumer -= (int32_t)shift;
 		r->groups[gi - ngone] = g;
 	}
 	r->ngroups -= ngone;

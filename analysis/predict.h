@@ -167,6 +167,15 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 			   const struct model_config *m);
 void predict_free(struct prediction *pr);
 
+/* The register group g waited for (its stall_reg, renamed by rotation)
+ * as its producer, program instruction `producer`, names it, and as its
+ * consumer, instruction `consumer`, names it: before rotation, the
+ * register the instruction's operand encodes. */
+uint16_t predict_written_register(const struct program *p, uint32_t producer,
+				  const struct sim_group *g);
+uint16_t predict_read_register(const struct program *p, uint32_t consumer,
+			       const struct sim_group *g);
+
 const char *predict_bound_name(enum bound b);
 /* "in the file", "recursive", "outside the file", ... */
 const char *predict_call_kind_name(enum call_kind k);

@@ -42,6 +42,152 @@ static void params_line(struct strbuf *o, const struct model_config *m)
 	sb_puts(o, "\n");
 }
 
+/* ---- registers and instructions as the source writes them ---------------- */
+
+/* How in's operand that reads (or, written, writes) register reg names it
+ * in the source (program_operand_spelling), or NULL: the register's own
+ * name, or no operand names it (an implied register). */
+static const char *spelling_of(const struct program *p, const struct asm_insn *in,
+			       bool written, uint16_t reg)
+{
+	if (in->form->desc->flags & IF_NOP)
+		return in->qp && !written && reg == REG_PR0 + in->qp
+		       ? program_operand_spelling(p, in, ASM_SPELLING_QP) : NULL;
+	struct insn_effects e;
+	effects_of(in->form, in->ops, in->nops, in->nouts, in->qp, &e);
+	const struct effect *list = written ? e.writes : e.reads;
+	int n = written ? e.nwrites : e.nreads;
+	for (int i = 0; i < n; i++) {
+		if (list[i].res != reg || list[i].count > 1)
+			continue;
+		if (list[i].operand == EFFECT_QP)
+			return program_operand_spelling(p, in, ASM_SPELLING_QP);
+		if (list[i].operand >= 0)
+			return program_operand_spelling(p, in, list[i].operand);
+	}
+	return NULL;
+}
+
+/* Register reg as instruction in names it in the source, or its own
+ * name; NULL for neither. */
+const char *report_source_name(const struct program *p, const struct asm_insn *in,
+			       bool written, uint16_t reg, char *buf, size_t size)
+{
+	const char *name = spelling_of(p, in, written, reg);
+	return name ? name : effects_register_name(reg, buf, size);
+}
+
+/* Register reg as instruction in names it in the source (an equate, a
+ * rotating or stacked name), followed, when that is not the name of
+ * `shown` (the register renamed by rotation, or reg itself), by shown in
+ * parentheses: "fx[3] (f86)", "src (r14)", "in0 (r32)", "r14". */
+void report_reg_text(struct strbuf *o, const struct program *p, const struct asm_insn *in,
+		     bool written, uint16_t reg, uint16_t shown)
+{
+	char own[32], phys[32];
+	const char *name = report_source_name(p, in, written, reg, own, sizeof own);
+	const char *shown_name = effects_register_name(shown, phys, sizeof phys);
+	if (!name)
+		name = "?";
+	sb_puts(o, name);
+	if (shown_name && strcmp(name, shown_name) != 0)
+		sb_printf(o, " (%s)", shown_name);
+}
+
+/* insn_text with the registers named as the source names them. */
+static void insn_text_as_written(struct strbuf *o, const struct program *p,
+				 const struct asm_insn *in)
+{
+	const char *names[INSN_MAX_OPERANDS + 1];
+	for (int i = 0; i < in->nops; i++)
+		names[i] = program_operand_spelling(p, in, i);
+	names[INSN_MAX_OPERANDS] = program_operand_spelling(p, in, ASM_SPELLING_QP);
+	insn_text_named(o, in, names);
+}
+
+/* " (x.c:12)": the C source line instruction in was compiled from, when
+ * the file says (.loc). */
+static void source_line_text(struct strbuf *o, const struct program *p,
+			     const struct asm_insn *in)
+{
+	const struct asm_source_line *c = program_source_line(p, in);
+	if (c)
+		sb_printf(o, " (%s:%u)", c->file, c->line);
+}
+
+/* Where instruction in was written: "line 33", and the C source line it
+ * was compiled from when the file says (.loc): "line 33 (x.c:12)". */
+void report_insn_where(struct strbuf *o, const struct program *p,
+		       const struct asm_insn *in)
+{
+	sb_printf(o, "line %d", in->generated ? 0 : in->loc.line);
+	source_line_text(o, p, in);
+}
+
+/* Instruction in as the listings write it, its registers named as the
+ * source names them, and the C source line it was compiled from (.loc):
+ * "(p[0]) ldfd fx[0]=[in1],8 (x.c:12)". */
+void report_insn_listed(struct strbuf *o, const struct program *p,
+			const struct asm_insn *in)
+{
+	insn_text_as_written(o, p, in);
+	source_line_text(o, p, in);
+}
+
+/* The JSON members "source_file" and "source_line": the C source line
+ * instruction in was compiled from, when the file says (.loc). */
+void report_source_line_json(struct strbuf *o, const struct program *p,
+			     const struct asm_insn *in)
+{
+	const struct asm_source_line *c = program_source_line(p, in);
+	if (c) {
+		sb_puts(o, ", \"source_file\": ");
+		sb_json_string(o, c->file);
+		sb_printf(o, ", \"source_line\": %u", c->line);
+	}
+}
+
+/* The JSON members naming instruction in as the source writes it:
+ * "source_text", and source_line_json's. */
+void report_insn_source_json(struct strbuf *o, const struct program *p,
+			     const struct asm_insn *in)
+{
+	struct strbuf t = {0};
+	insn_text_as_written(&t, p, in);
+	sb_puts(o, ", \"source_text\": ");
+	sb_json_string(o, t.data ? t.data : "");
+	sb_free(&t);
+	report_source_line_json(o, p, in);
+}
+
+/* A group's stall on a register: "[waits for fx[0] (f86) from line 33,
+ * read as fx[3] by line 35]" (the reader named when it names the register
+ * otherwise). */
+static void stall_blame(struct strbuf *o, const struct program *p, const struct trace *t,
+			const struct sim_group *g)
+{
+	uint32_t pi = t->syl[g->stall_producer].insn;
+	const struct asm_insn *prod = &p->insns[pi];
+	uint16_t written = predict_written_register(p, pi, g);
+	sb_puts(o, "  [waits for ");
+	report_reg_text(o, p, prod, true, written, g->stall_reg);
+	sb_puts(o, " from ");
+	report_insn_where(o, p, prod);
+	if (g->stall_consumer >= 0) {
+		uint32_t ci = t->syl[g->stall_consumer].insn;
+		const struct asm_insn *cons = &p->insns[ci];
+		uint16_t read = predict_read_register(p, ci, g);
+		char a[32], b[32];
+		const char *wname = report_source_name(p, prod, true, written, a, sizeof a);
+		const char *rname = report_source_name(p, cons, false, read, b, sizeof b);
+		if (wname && rname && strcmp(wname, rname) != 0) {
+			sb_printf(o, ", read as %s by ", rname);
+			report_insn_where(o, p, cons);
+		}
+	}
+	sb_puts(o, "]");
+}
+
 /* A group holding an instruction that violates a dependency of its
  * instruction group (asm_options.check_dependencies, docs/check.md) is
  * illegal: the hardware's behaviour is undefined, and the model's timing
@@ -118,12 +264,8 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 					  t->syl[g->first + k].executes ? "" : "~", in->form->mnemonic);
 		}
 		illegal_mark(o, pr->prog, t, g);
-		if (g->stall && g->stall_producer >= 0) {
-			char rbuf[16];
-			const struct asm_insn *in = &pr->prog->insns[t->syl[g->stall_producer].insn];
-			sb_printf(o, "  [waits for %s from line %d]",
-				  effects_register_name(g->stall_reg, rbuf, sizeof rbuf), in->loc.line);
-		}
+		if (g->stall && g->stall_producer >= 0)
+			stall_blame(o, pr->prog, t, g);
 		sb_puts(o, "\n");
 	}
 }
@@ -204,7 +346,7 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 			sb_puts(o, "(outside the region) ");
 		else if (!s->executes)
 			sb_puts(o, "~");
-		insn_text(o, in);
+		report_insn_listed(o, pr->prog, in);
 		sb_puts(o, "\n");
 	}
 }
@@ -230,12 +372,12 @@ static void steady_text(struct strbuf *o, const struct prediction *pr,
 	if (ss->nchain) {
 		sb_puts(o, "    critical chain:");
 		for (size_t k = 0; k < ss->nchain; k++) {
-			char rb[16];
 			const struct asm_insn *in = &pr->prog->insns[ss->chain[k].insn];
-			sb_printf(o, "%s %s (line %d, %s, %llu stall cycles", k ? " ->" : "",
-				  in->form->mnemonic, in->loc.line,
-				  effects_register_name(ss->chain[k].reg, rb, sizeof rb),
-				  (unsigned long long)ss->chain[k].cycles);
+			sb_printf(o, "%s %s (", k ? " ->" : "", in->form->mnemonic);
+			report_insn_where(o, pr->prog, in);
+			sb_puts(o, ", ");
+			report_reg_text(o, pr->prog, in, true, ss->chain[k].reg, ss->chain[k].reg);
+			sb_printf(o, ", %llu stall cycles", (unsigned long long)ss->chain[k].cycles);
 			const uint64_t *from = memory_insn_levels(pr->memory, ss->chain[k].insn);
 			if (memory_insn_missed(pr->memory, ss->chain[k].insn))
 				sb_printf(o, "; its loads from L1D %llu, L2D %llu, L3 %llu, memory %llu",
@@ -267,6 +409,11 @@ static void steady_json(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d, \"reg\": ",
 			  in->loc.line, (unsigned long long)in->offset, in->slot);
 		sb_json_string(o, effects_register_name(ss->chain[k].reg, rb, sizeof rb));
+		const char *written = report_source_name(pr->prog, in, true, ss->chain[k].reg, rb,
+						  sizeof rb);
+		sb_puts(o, ", \"reg_source\": ");
+		sb_json_string(o, written ? written : "?");
+		report_source_line_json(o, pr->prog, in);
 		sb_printf(o, ", \"stall_cycles\": %llu", (unsigned long long)ss->chain[k].cycles);
 		const uint64_t *from = memory_insn_levels(pr->memory, ss->chain[k].insn);
 		if (from && from[0] + from[1] + from[2] + from[3])
@@ -482,9 +629,10 @@ static void calls_text(struct strbuf *o, const struct prediction *pr, const stru
 	for (size_t k = 0; k < pp->ncalls; k++) {
 		const struct call_site *cs = &pp->calls[k];
 		const struct asm_insn *in = &pr->prog->insns[cs->insn];
-		sb_printf(o, "    %s+0x%llx (line %d): %s (%s), ", cp->name,
-			  (unsigned long long)(in->offset - cp->start), in->loc.line,
-			  cs->name ? cs->name : "?", predict_call_kind_name(cs->kind));
+		sb_printf(o, "    %s+0x%llx (", cp->name, (unsigned long long)(in->offset - cp->start));
+		report_insn_where(o, pr->prog, in);
+		sb_printf(o, "): %s (%s), ", cs->name ? cs->name : "?",
+			  predict_call_kind_name(cs->kind));
 		put_number(o, 0, cs->count);
 		sb_printf(o, " time%s per call", cs->count == 1 ? "" : "s");
 		switch (cs->kind) {
@@ -691,7 +839,7 @@ static void insn_text_line(struct strbuf *o, uint32_t i, void *ctx)
 	struct insn_ctx *x = ctx;
 	const struct asm_insn *in = &x->pr->prog->insns[i];
 	sb_printf(o, "      %llx/%d  ", (unsigned long long)in->offset, in->slot);
-	insn_text(o, in);
+	report_insn_listed(o, x->pr->prog, in);
 	sb_puts(o, "\n");
 	struct count_set one = {0};
 	counts_insn_with_zeros(x->c, i, &one);
@@ -723,6 +871,7 @@ static void insn_json(struct strbuf *o, uint32_t i, void *ctx)
 	insn_text(&t, in);
 	sb_json_string(o, t.data ? t.data : "");
 	sb_free(&t);
+	report_insn_source_json(o, x->pr->prog, in);
 	struct count_set one = {0};
 	counts_insn_with_zeros(x->c, i, &one);
 	struct event_selection sel = *x->sel;
@@ -758,7 +907,7 @@ static void access_text(struct strbuf *o, uint32_t i, void *ctx)
 	char addr[256];
 	values_address_format(a, addr, sizeof addr);
 	sb_printf(o, "    %llx/%d  ", (unsigned long long)in->offset, in->slot);
-	insn_text(o, in);
+	report_insn_listed(o, pr->prog, in);
 	sb_printf(o, ": %llu x, address %s\n", (unsigned long long)a->accesses, addr);
 }
 
@@ -784,6 +933,7 @@ static void access_json(struct strbuf *o, uint32_t i, void *ctx)
 	char text[256];
 	values_address_format(a, text, sizeof text);
 	sb_json_string(o, text);
+	report_insn_source_json(o, x->pr->prog, in);
 	if (a->accesses > a->unknown) {
 		val_format(&a->first, text, sizeof text);
 		sb_puts(o, ", \"first\": ");
@@ -1148,6 +1298,7 @@ static void calls_json(struct strbuf *o, const struct prediction *pr, const stru
 			sb_puts(o, "null");
 		sb_printf(o, ", \"kind\": \"%s\", \"count\": ", kind[cs->kind]);
 		put_number(o, 2, cs->count);
+		report_source_line_json(o, pr->prog, in);
 		call_args_json(o, pr, c, cs->insn);
 		sb_puts(o, "}");
 	}

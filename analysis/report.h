@@ -23,6 +23,35 @@ struct event_selection {
 };
 
 /* views (NULL: none) adds the views it asks for (views.h). */
+/* Registers and instructions as the source writes them (docs/model.md,
+ * "Names in the report"), for every part of the report that names one.
+ *
+ * report_source_name: register reg as instruction in's operand that reads
+ * it (written: writes it) names it in the source (an equate, a rotating
+ * or stacked name), else its own name (in buf); NULL for neither. */
+const char *report_source_name(const struct program *p, const struct asm_insn *in,
+			       bool written, uint16_t reg, char *buf, size_t size);
+/* The same, followed by the register `shown` (renamed by rotation, or reg
+ * itself) in parentheses when its name differs: "fx[3] (f86)", "src
+ * (r14)", "r14". */
+void report_reg_text(struct strbuf *o, const struct program *p, const struct asm_insn *in,
+		     bool written, uint16_t reg, uint16_t shown);
+/* "line 33", and the C source line it was compiled from where the file
+ * has .loc: "line 33 (x.c:12)". */
+void report_insn_where(struct strbuf *o, const struct program *p,
+		       const struct asm_insn *in);
+/* The instruction with the source's names, and its C source line:
+ * "(p[0]) ldfd fx[0]=[in1],8 (x.c:12)". */
+void report_insn_listed(struct strbuf *o, const struct program *p,
+			const struct asm_insn *in);
+/* JSON members: ", "source_file": ..., "source_line": ..." where the
+ * file has .loc; report_insn_source_json: ", "source_text": ..." (the
+ * instruction with the source's names) and those. */
+void report_source_line_json(struct strbuf *o, const struct program *p,
+			     const struct asm_insn *in);
+void report_insn_source_json(struct strbuf *o, const struct program *p,
+			     const struct asm_insn *in);
+
 void report_text(struct strbuf *out, const struct prediction *pr,
 		 const struct counts *c, const struct event_selection *sel,
 		 const struct views_request *views);

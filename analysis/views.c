@@ -5,6 +5,7 @@
  * (machine/core.h); nothing here is a fact of its own.
  */
 #include "views.h"
+#include "report.h"
 #include "../common/arena.h"
 #include "../machine/effects.h"
 
@@ -290,13 +291,15 @@ static void front_end_reason(struct strbuf *o, const struct groups_tally *y)
 		sb_puts(o, "front end");
 }
 
-/* "r8 from ld8 (line 7)" */
+/* "r8 from ld8 (line 7)", the register named as the source writes it
+ * (report_reg_text), the line with its C source line (report_insn_where) */
 static void link_text(struct strbuf *o, const struct prediction *pr, const struct chain_link *l)
 {
-	char rb[16];
 	const struct asm_insn *in = &pr->prog->insns[l->insn];
-	sb_printf(o, "%s from %s (line %d)", effects_register_name(l->reg, rb, sizeof rb),
-		  in->form->mnemonic, in->loc.line);
+	report_reg_text(o, pr->prog, in, true, l->reg, l->reg);
+	sb_printf(o, " from %s (", in->form->mnemonic);
+	report_insn_where(o, pr->prog, in);
+	sb_puts(o, ")");
 }
 
 /* The producers waited for, in the critical chain's order, up to 3;
@@ -547,7 +550,7 @@ static void pressure_text(struct strbuf *o, const struct prediction *pr, const s
 		pressure_cells(o, R->v[j].port, div);
 		insn_ref(o, in);
 		sb_puts(o, R->v[j].outside ? "  (outside the region) " : "  ");
-		insn_text(o, in);
+		report_insn_listed(o, pr->prog, in);
 		sb_puts(o, "\n");
 	}
 }
@@ -560,8 +563,10 @@ static void ports_json(struct strbuf *o, const double *port, double div)
 	sb_puts(o, "}");
 }
 
-/* "offset", "slot", "line", "text" of an instruction, and "outside". */
-static void insn_json_members(struct strbuf *o, const struct asm_insn *in, bool outside)
+/* "offset", "slot", "line", "text" of an instruction, and "outside";
+ * "source_text" (and "source_file", "source_line"). */
+static void insn_json_members(struct strbuf *o, const struct program *p,
+			      const struct asm_insn *in, bool outside)
 {
 	sb_printf(o, "\"offset\": %llu, \"slot\": %d, \"line\": %d, \"text\": ",
 		  (unsigned long long)in->offset, in->slot, in->generated ? 0 : in->loc.line);
@@ -569,6 +574,7 @@ static void insn_json_members(struct strbuf *o, const struct asm_insn *in, bool 
 	insn_text(&t, in);
 	sb_json_string(o, t.data ? t.data : "");
 	sb_free(&t);
+	report_insn_source_json(o, p, in);
 	if (outside)
 		sb_puts(o, ", \"outside\": true");
 }
@@ -586,7 +592,7 @@ static void pressure_json(struct strbuf *o, const struct prediction *pr, const s
 	sb_puts(o, ", \"by_instruction\": [");
 	for (size_t j = 0; j < R->n; j++) {
 		sb_puts(o, j ? ", {" : "{");
-		insn_json_members(o, &pr->prog->insns[R->v[j].insn], R->v[j].outside);
+		insn_json_members(o, pr->prog, &pr->prog->insns[R->v[j].insn], R->v[j].outside);
 		sb_puts(o, ", \"ports\": ");
 		ports_json(o, R->v[j].port, div);
 		sb_puts(o, "}");
@@ -649,14 +655,19 @@ static void info_text(struct strbuf *o, const struct prediction *pr, const struc
 			  core_port_mask_text(core_port_candidates(c, in, R->v[j].template_number),
 					      ports, sizeof ports),
 			  R->v[j].outside ? "(outside the region) " : "");
-		insn_text(o, in);
+		report_insn_listed(o, pr->prog, in);
 		sb_puts(o, "\n");
 		uint16_t res[INSN_MAX_WRITES + 1];
 		int nres = results_of(in, res, INSN_MAX_WRITES + 1);
 		for (int k = 0; k < nres; k++) {
 			char rb[32];
 			reg_name(rb, sizeof rb, in, res[k]);
-			sb_printf(o, "%s      %s:", indent, rb);
+			sb_printf(o, "%s      ", indent);
+			if (strchr(rb, '-'))	/* p16-p63: a whole-file move */
+				sb_puts(o, rb);
+			else
+				report_reg_text(o, pr->prog, in, true, res[k], res[k]);
+			sb_puts(o, ":");
 			/* the uses grouped by the source of their number */
 			bool done[USE_COUNT] = {false};
 			bool first_src = true;
@@ -694,7 +705,7 @@ static void info_json(struct strbuf *o, const struct prediction *pr, const struc
 		const struct asm_insn *in = &pr->prog->insns[R->v[j].insn];
 		const struct insn_desc *d = in->form->desc;
 		sb_puts(o, j ? ", {" : "{");
-		insn_json_members(o, in, R->v[j].outside);
+		insn_json_members(o, pr->prog, in, R->v[j].outside);
 		sb_puts(o, ", \"format\": ");
 		sb_json_string(o, d->format ? d->format : "");
 		sb_printf(o, ", \"unit\": \"%s\", \"ports\": [", insn_type_name(d->type));
@@ -713,6 +724,12 @@ static void info_json(struct strbuf *o, const struct prediction *pr, const struc
 			reg_name(rb, sizeof rb, in, res[k]);
 			sb_puts(o, k ? ", {\"reg\": " : "{\"reg\": ");
 			sb_json_string(o, rb);
+			char own[32];
+			const char *spelled = strchr(rb, '-') ? rb	/* a whole-file move */
+					    : report_source_name(pr->prog, in, true, res[k], own,
+								 sizeof own);
+			sb_puts(o, ", \"reg_source\": ");
+			sb_json_string(o, spelled ? spelled : rb);
 			sb_puts(o, ", \"latency\": {");
 			first = true;
 			for (int u = 0; u < USE_COUNT; u++) {
@@ -775,12 +792,20 @@ static void groups_json(struct strbuf *o, const struct prediction *pr,
 		}
 		sb_puts(o, "]");
 		if (g->stall && g->stall_producer >= 0) {
-			char rb[16];
-			const struct asm_insn *in = &pr->prog->insns[t->syl[g->stall_producer].insn];
+			char rb[32];
+			uint32_t pi = t->syl[g->stall_producer].insn;
+			const struct asm_insn *in = &pr->prog->insns[pi];
 			sb_puts(o, ", \"waits_for\": {\"reg\": ");
 			sb_json_string(o, effects_register_name(g->stall_reg, rb, sizeof rb));
-			sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d}", in->loc.line,
+			const char *written = report_source_name(pr->prog, in, true,
+								 predict_written_register(pr->prog, pi, g),
+								 rb, sizeof rb);
+			sb_puts(o, ", \"reg_source\": ");
+			sb_json_string(o, written ? written : "?");
+			sb_printf(o, ", \"line\": %d, \"offset\": %llu, \"slot\": %d", in->loc.line,
 				  (unsigned long long)in->offset, in->slot);
+			report_source_line_json(o, pr->prog, in);
+			sb_puts(o, "}");
 		}
 		sb_puts(o, "}");
 	}
@@ -837,7 +862,7 @@ static void timeline_json(struct strbuf *o, const struct prediction *pr,
 		uint64_t stall = gi < t->sim.ngroups ? t->sim.groups[gi].stall : 0;
 		const struct asm_insn *in = &pr->prog->insns[t->syl[k].insn];
 		sb_printf(o, "%s{\"iteration\": %zu, ", k > k0 ? ", " : "", it);
-		insn_json_members(o, in, outside && outside[k]);
+		insn_json_members(o, pr->prog, in, outside && outside[k]);
 		int pi = port_index(t->sim.port[k]);
 		sb_printf(o, ", \"executes\": %s, \"port\": \"%s\", \"cycle\": %llu, \"stall\": %llu}",
 			  t->syl[k].executes ? "true" : "false", pi >= 0 ? port_names[pi] : "?",

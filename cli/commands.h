@@ -40,6 +40,8 @@ struct program;
 struct input_options {
 	bool unwind_errors;		/* -munwind-check=error */
 	bool check_dependencies;	/* warn of dependency violations (docs/check.md) */
+	bool automatic;			/* -xauto (not -x, -xexplicit) */
+	bool no_dependencies;		/* -xnone (not -x, -xexplicit, -xauto) */
 	const char **include_dirs;
 	size_t ninclude_dirs;
 	const char **cpp_args;

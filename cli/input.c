@@ -78,7 +78,9 @@ struct program *cli_read_program(const char *path, const struct input_options *o
 	struct asm_options ao = {.bytes_only = bytes_only, .include_dirs = o->include_dirs,
 				 .ninclude_dirs = o->ninclude_dirs,
 				 .unwind_errors = o->unwind_errors,
-				 .check_dependencies = o->check_dependencies && !bytes_only};
+				 .check_dependencies = o->check_dependencies && !bytes_only,
+				 .automatic = o->automatic,
+				 .no_dependencies = o->no_dependencies};
 	if (!cli_is_preprocessed_source(path)) {
 		struct program *p = program_assemble_file(path, NULL, &ao);
 		if (p->errors) {

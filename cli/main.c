@@ -15,6 +15,8 @@
 #include "../parser/program.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,7 +62,10 @@ static void usage(FILE *f)
 "\n"
 "Commands:\n"
 "  FILE.s              the report: procedures, loops (cycles per iteration,\n"
-"                      bound, critical chain, issue groups), blocks\n"
+"                      bound, critical chain, issue groups), blocks;\n"
+"                      registers named as the source writes them, the\n"
+"                      physical one beside where rotation renames it,\n"
+"                      and C source lines where the file has .loc\n"
 "  diff OLD.s NEW.s    the two predicted side by side: each procedure of both\n"
 "                      (by name) and its loops (by header label): cycles,\n"
 "                      cycles per iteration, bound, and the events that\n"
@@ -78,8 +83,9 @@ static void usage(FILE *f)
 "                      dependency violation (a read after a write, two\n"
 "                      writes, a write after a read of one resource in one\n"
 "                      group) as 'ia64-linux-gnu-as -x' does, each with a\n"
-"                      note where the other access is; exit 0 when there\n"
-"                      is none, 1 when there is one, 2 on errors\n"
+"                      note where the other access is (in automatic mode,\n"
+"                      only what no inserted stop removes); exit 0 when\n"
+"                      there is none, 1 when there is one, 2 on errors\n"
 "  list FILE.s         the bundles: offset, template, slots, stops\n"
 "  symbols FILE.s      the symbol table the object file would hold, as\n"
 "                      objdump -t prints it (-L, --keep-locals: with the\n"
@@ -136,9 +142,13 @@ static void usage(FILE *f)
 "                      analysis policy's), with their defaults and sources\n"
 "  -mhint.b=ok|warning|error, -munwind-check=warning|error\n"
 "                      what hint.b and misused unwind directives get, as in\n"
-"                      GNU as (defaults: error, warning); -x, -xexplicit,\n"
-"                      -xnone, -mle, -mlp64, -mtune=itanium2 are accepted\n"
-"                      and change nothing\n"
+"                      GNU as (defaults: error, warning); -mle, -mlp64,\n"
+"                      -mtune=itanium2 are accepted and change nothing\n"
+"  -x, -xexplicit      explicit mode (the default): the stops as written\n"
+"  -xauto              GNU as's automatic mode: written stops ignored, a stop,\n"
+"                      srlz.d or srlz.i inserted before an instruction that\n"
+"                      would violate a dependency (also after .auto)\n"
+"  -xnone              follow no dependency until .auto/.explicit/.default\n"
 "  -I DIR              search DIR for .include and .incbin files (and, for\n"
 "                      a .S file, for #include)\n"
 "  -D NAME[=VALUE], -U NAME\n"
@@ -176,6 +186,17 @@ static int write_out(struct strbuf *o)
 		return 1;
 	}
 	return 0;
+}
+
+/* Is standard output open for writing?  A message when not. */
+static bool stdout_writable(void)
+{
+	int fl = fcntl(STDOUT_FILENO, F_GETFL);
+	if (fl >= 0 && (fl & O_ACCMODE) != O_RDONLY)
+		return true;
+	fprintf(stderr, "%s: cannot write the report: standard output is %s; nothing was "
+		"stored\n", progname, fl < 0 ? "closed" : "open for reading only");
+	return false;
 }
 
 /* A file written whole or not at all: the text goes to a temporary file
@@ -341,6 +362,9 @@ static int cmd_list(const char *path, const struct input_options *in)
 					sb_printf(&o, " ;;");
 				if (!in->generated)
 					sb_printf(&o, "\t// line %d", in->loc.line);
+				const struct asm_source_line *c = program_source_line(p, in);
+				if (c)
+					sb_printf(&o, " (%s:%u)", c->file, c->line);
 				sb_printf(&o, "\n");
 			}
 		}
@@ -494,7 +518,7 @@ static bool store_run(const struct options *opt, const struct pmu_setup *q,
 	struct run_info ri = {.argc = opt->argc, .argv = opt->argv, .settings = set,
 			      .tool_version = IA64P_VERSION};
 	ri.nsettings = pmu_settings(q, set, buf);
-	char err[1024] = "";
+	char err[DB_MESSAGE_MAX] = "";
 	struct db *db = db_open(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err, sizeof err);
 	bool ok = db && db_store_run(db, &ri, p, g, pr, c, err, sizeof err) > 0;
 	if (!ok)	/* the message names the database */
@@ -617,17 +641,23 @@ static int cmd_report(struct options *opt)
 		} else {
 			report_text(&o, a.pr, a.c, &sel, &opt->views);
 		}
-		/* the database first: a failed store prints nothing; a report
-		 * to a file is written aside first, and put in place once the
-		 * database has the run */
+		/* the report where it goes is checked before the database is
+		 * written, and the database before the report appears: a report
+		 * to a file is written aside first and put in place once the
+		 * database has the run; standard output must be open for
+		 * writing (what fails later, a full disk or a closed pipe, is
+		 * reported with the run stored) */
 		struct out_file f = {0};
 		bool to_file = opt->out_path && strcmp(opt->out_path, "-") != 0;
-		if (to_file && !prepare_file(&f, opt->out_path, &o))
+		if (to_file ? !prepare_file(&f, opt->out_path, &o) : !stdout_writable())
 			rc = 1;
 		else if (!opt->no_db && !store_run(opt, &a.pmu, a.p, a.g, a.pr, a.c))
 			abandon_file(&f);
-		else
-			rc = to_file ? (commit_file(&f) ? 0 : 1) : write_out(&o);
+		else if (to_file)
+			rc = commit_file(&f) ? 0 : 1;
+		else if ((rc = write_out(&o)) != 0 && !opt->no_db)
+			fprintf(stderr, "%s: the run was stored in %s all the same\n", progname,
+				opt->db_path ? opt->db_path : DB_DEFAULT_PATH);
 		sb_free(&o);
 	}
 	analysis_free(&a);
@@ -743,7 +773,7 @@ static void files_only_in(struct strbuf *o, const struct summary_file *f, long n
  * file by file (matched by name), as the file form compares files. */
 static int cmd_diff_runs(struct options *opt)
 {
-	char err[1024] = "";
+	char err[DB_MESSAGE_MAX] = "";
 	const char *path = opt->db_path ? opt->db_path : DB_DEFAULT_PATH;
 	struct db *db = db_open_existing(path, err, sizeof err);
 	struct arena *arena = arena_new();
@@ -803,7 +833,7 @@ static int cmd_diff(struct options *opt)
 /* ia64-predict runs [--db=FILE]: the stored runs, oldest first. */
 static int cmd_runs(struct options *opt)
 {
-	char err[1024] = "";
+	char err[DB_MESSAGE_MAX] = "";
 	struct db *db = db_open_existing(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err,
 					 sizeof err);
 	struct arena *arena = arena_new();
@@ -861,13 +891,22 @@ static enum option_result assembler_option(struct options *opt, int argc, char *
 					   int *i, int *rc)
 {
 	const char *a = argv[*i], *v;
-	if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0 ||
-	    strcmp(a, "-xnone") == 0 || strcmp(a, "-mle") == 0 ||
+	/* in order, as gas reads them on top of -x: explicit (the default
+	 * here) or automatic mode, or no dependencies followed */
+	if (strcmp(a, "-x") == 0 || strcmp(a, "-xexplicit") == 0 || strcmp(a, "-xauto") == 0) {
+		opt->in.automatic = strcmp(a, "-xauto") == 0;
+		opt->in.no_dependencies = false;
+		return OPTION_TAKEN;
+	}
+	if (strcmp(a, "-xnone") == 0) {
+		opt->in.no_dependencies = true;
+		return OPTION_TAKEN;
+	}
+	if (strcmp(a, "-mle") == 0 ||
 	    strcmp(a, "-mlp64") == 0 || strcmp(a, "-mtune=itanium2") == 0 ||
 	    strcmp(a, "-mconstant-gp") == 0 || strcmp(a, "-mauto-pic") == 0) {
 		/* GNU as's options that change nothing here: the input is
-		 * read in explicit mode, bundled for Itanium 2, little-endian,
-		 * LP64, with no dependency-violation checking */
+		 * bundled for Itanium 2, little-endian, LP64 */
 		return OPTION_TAKEN;
 	}
 	if ((v = option_value(argc, argv, i, "-mhint.b"))) {
@@ -1241,6 +1280,9 @@ static void options_free(struct options *opt)
 
 int main(int argc, char **argv)
 {
+	/* a file-size limit (ulimit -f) fails the write with EFBIG, which the
+	 * database and -o handle, instead of killing the process midway */
+	signal(SIGXFSZ, SIG_IGN);
 	/* the commands with command lines of their own */
 	if (argc >= 2 && strcmp(argv[1], "events") == 0) {
 		if (argc > 3)

@@ -34,7 +34,8 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	sb->len += (size_t)n;
 }
 
-static void put_bytes(struct strbuf *sb, const char *s, size_t n)
+/* n bytes of s, then the NUL. */
+static void append(struct strbuf *sb, const char *s, size_t n)
 {
 	reserve(sb, n);
 	memcpy(sb->data + sb->len, s, n);
@@ -44,26 +45,59 @@ static void put_bytes(struct strbuf *sb, const char *s, size_t n)
 
 void sb_puts(struct strbuf *sb, const char *s)
 {
-	put_bytes(sb, s, strlen(s));
+	append(sb, s, strlen(s));
 }
 
-/* The runs of characters that need no escape go in whole. */
+/* The length of the well-formed UTF-8 sequence at p (1 to 4), or 0 when
+ * the byte at p does not start one (a stray continuation byte, a truncated
+ * sequence, an overlong form, a surrogate, above U+10FFFF). */
+static size_t utf8_length(const unsigned char *p)
+{
+	unsigned c = p[0];
+	if (c < 0x80)
+		return 1;
+	size_t n;
+	unsigned lo = 0x80, hi = 0xbf;	/* the range of the second byte */
+	if (c >= 0xc2 && c <= 0xdf)
+		n = 2;
+	else if (c >= 0xe0 && c <= 0xef) {
+		n = 3;
+		if (c == 0xe0)
+			lo = 0xa0;	/* not overlong */
+		else if (c == 0xed)
+			hi = 0x9f;	/* not a surrogate */
+	} else if (c >= 0xf0 && c <= 0xf4) {
+		n = 4;
+		if (c == 0xf0)
+			lo = 0x90;
+		else if (c == 0xf4)
+			hi = 0x8f;	/* not above U+10FFFF */
+	} else
+		return 0;
+	if (p[1] < lo || p[1] > hi)
+		return 0;
+	for (size_t k = 2; k < n; k++)
+		if (p[k] < 0x80 || p[k] > 0xbf)
+			return 0;
+	return n;
+}
+
 void sb_json_string(struct strbuf *sb, const char *s)
 {
-	put_bytes(sb, "\"", 1);
-	const unsigned char *run = (const unsigned char *)s, *p = run;
-	for (; *p; p++) {
-		if (*p != '"' && *p != '\\' && *p >= 0x20)
-			continue;
-		put_bytes(sb, (const char *)run, (size_t)(p - run));
-		if (*p < 0x20)
-			sb_printf(sb, "\\u%04x", *p);
-		else
+	sb_puts(sb, "\"");
+	for (const unsigned char *p = (const unsigned char *)s; *p;) {
+		size_t n = utf8_length(p);
+		if (*p == '"' || *p == '\\')
 			sb_printf(sb, "\\%c", *p);
-		run = p + 1;
+		else if (*p < 0x20)
+			sb_printf(sb, "\\u%04x", *p);
+		else if (n == 0)	/* not UTF-8: the replacement character */
+			sb_puts(sb, "\\ufffd");
+		else
+			append(sb, (const char *)p, n);
+		p += n ? n : 1;
 	}
-	put_bytes(sb, (const char *)run, (size_t)(p - run));
-	put_bytes(sb, "\"", 1);
+	sb_puts(sb, "\"");
 }
 
 int sb_write(struct strbuf *sb, FILE *f)

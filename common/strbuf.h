@@ -26,7 +26,8 @@ struct strbuf {
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void sb_puts(struct strbuf *sb, const char *s);
-/* s as a JSON string literal, quotes included. */
+/* s as a JSON string literal, quotes included; a byte that is not part of
+ * well-formed UTF-8 is written as \ufffd (docs/json.md). */
 void sb_json_string(struct strbuf *sb, const char *s);
 /* Writes everything to f and frees the buffer: 0, or -1 on a write error. */
 int sb_write(struct strbuf *sb, FILE *f);

@@ -17,6 +17,8 @@
 #include "../machine/insn.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <math.h>
 #include <sqlite3.h>
 #include <stdarg.h>
@@ -25,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #ifndef IA64P_VERSION
@@ -49,9 +52,29 @@ struct db {
 	bool have_ino;		/* the file's identity, to notice it replaced */
 	dev_t dev;
 	ino_t ino;
+	bool checked;		/* PRAGMA quick_check found it sound */
+	bool wal;		/* journal_mode = WAL was set */
 	int (*fail_hook)(void *ctx, long row);
 	void *fail_ctx;
+	/* the busy handler: the files' state when another process was last
+	 * seen writing, and when */
+	char *wal_path;
+	struct stat seen, seen_wal;
+	double seen_at;
 };
+
+/* The application_id migration 1 gives a database: "IA64". */
+#define DB_APPLICATION_ID 0x49413634
+
+/* How long a run waits for the database while no other process writes to
+ * it: a run that is writing grows the file or its write-ahead log, so
+ * waiting stops only for a writer that has stopped (a stopped or hung
+ * process), never for a long queue of writers. */
+#define DB_STALL_SECONDS 120
+
+/* The longest sleep between two tries for the lock, in milliseconds; the
+ * sleeps grow from 1 ms to it. */
+#define DB_MAX_BACKOFF_MS 50
 
 /* ---- messages ---------------------------------------------------------- */
 
@@ -156,42 +179,247 @@ static int64_t query_int(sqlite3 *h, const char *sql)
 }
 
 /* The schema version: 0 for an empty database, -1 on an error, -2 for a
- * database with tables but no schema_version (not ours). */
-static int read_version(sqlite3 *h)
+ * database that is not ours (detail says why), -3 for one whose
+ * schema_version is not 1, 2, ... N. */
+static int read_version_why(sqlite3 *h, char *detail, size_t len)
 {
 	int64_t tables = query_int(h, "SELECT count(*) FROM sqlite_schema");
 	if (tables < 0)
 		return -1;
 	if (tables == 0)
 		return 0;
+	int64_t app = query_int(h, "PRAGMA application_id");
 	int64_t ours = query_int(h, "SELECT count(*) FROM sqlite_schema "
 				    "WHERE type = 'table' AND name = 'schema_version'");
-	if (ours < 0)
+	if (app < 0 || ours < 0)
 		return -1;
-	if (ours == 0)
+	if (ours == 0 || app != DB_APPLICATION_ID) {
+		if (ours == 0)
+			snprintf(detail, len, "it has tables but no schema_version");
+		else
+			snprintf(detail, len, "its application_id is 0x%08llx, not ia64-predict's "
+				 "0x%08x", (unsigned long long)(uint32_t)app, DB_APPLICATION_ID);
 		return -2;
-	return (int)query_int(h, "SELECT coalesce(max(version), 0) FROM schema_version");
+	}
+	/* whole numbers from 1; each of 1 to N once, unless N is a later
+	 * version than this one knows */
+	int64_t sane = query_int(h, "SELECT min(version) >= 1 AND "
+				    "sum(typeof(version) = 'integer') = count(*) FROM schema_version");
+	int64_t v = query_int(h, "SELECT max(version) FROM schema_version");
+	int64_t n = query_int(h, "SELECT count(*) FROM schema_version");
+	if (sane < 0 || v < 0 || n < 0)
+		return -1;
+	if (sane != 1 || (v <= db_schema_latest() && n != v))
+		return -3;
+	return v > INT_MAX ? INT_MAX : (int)v;
 }
 
-/* Checks the version of an open database; false after a message. */
-static bool check_version(struct db *db, int v, char *err, size_t errlen)
+static int read_version(sqlite3 *h)
+{
+	char detail[128];
+	return read_version_why(h, detail, sizeof detail);
+}
+
+/* Checks an open database is one this version can write (or, reading,
+ * read): the version, or -1 after a message. */
+static int check_version(struct db *db, char *err, size_t errlen)
 {
 	int latest = db_schema_latest();
-	if (v == -2) {
-		set_err(err, errlen, "%s: not an ia64-predict database (it has tables but no "
-			"schema_version)", db->path);
-		return false;
-	}
-	if (v < 0) {
-		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
-		return false;
-	}
-	if (v > latest) {
+	char detail[128] = "";
+	int v = read_version_why(db->h, detail, sizeof detail);
+	if (v == -2)
+		set_err(err, errlen, "%s: not an ia64-predict database (%s); it was left as it is",
+			db->path, detail);
+	else if (v == -3)
+		set_err(err, errlen, "%s: not an ia64-predict database this version knows (its "
+			"schema_version table does not hold the versions 1 to N); it was left "
+			"as it is", db->path);
+	else if (v < 0)
+		set_err(err, errlen, "%s: not an ia64-predict database: %s; it was left as it is",
+			db->path, sqlite3_errmsg(db->h));
+	else if (v > latest)
 		set_err(err, errlen, "%s: written by a newer ia64-predict (schema version %d; "
-			"this one knows up to %d)", db->path, v, latest);
+			"this one knows up to %d); it was left as it is", db->path, v, latest);
+	else
+		return v;
+	return -1;
+}
+
+/* What a database file must be before SQLite opens it: a name, and when
+ * the file exists, a regular file that is empty or starts with SQLite's
+ * header (SQLite would take any short file for an empty database and
+ * overwrite it).  *exists says whether it does; false after a message. */
+static bool check_file(const char *path, bool *exists, char *err, size_t errlen)
+{
+	*exists = false;
+	if (!*path) {
+		set_err(err, errlen, "the database name is empty");
+		return false;
+	}
+	if (strcmp(path, ":memory:") == 0) {
+		set_err(err, errlen, "%s: SQLite's in-memory database would keep the run nowhere; "
+			"give a file name, or --no-db to store nothing", path);
+		return false;
+	}
+	struct stat sb;
+	if (stat(path, &sb) != 0) {
+		if (errno == ENOENT)
+			return true;
+		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
+		return false;
+	}
+	*exists = true;
+	if (!S_ISREG(sb.st_mode)) {
+		set_err(err, errlen, "%s: not an ia64-predict database (not a regular file)", path);
+		return false;
+	}
+	/* a file some run is creating has no header until that run commits,
+	 * and SQLite's locks keep everyone out of it until then; it has a
+	 * -journal beside it meanwhile (as does one a dead run left) */
+	char *journal = xmalloc(strlen(path) + 9);
+	sprintf(journal, "%s-journal", path);
+	bool busy = access(journal, F_OK) == 0;
+	free(journal);
+	if (sb.st_size == 0 || busy)
+		return true;
+	static const char magic[16] = "SQLite format 3";
+	char head[sizeof magic];
+	int fd = open(path, O_RDONLY);
+	if (fd < 0) {
+		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
+		return false;
+	}
+	ssize_t n = read(fd, head, sizeof head);
+	close(fd);
+	if (n != (ssize_t)sizeof head || memcmp(head, magic, sizeof magic) != 0) {
+		set_err(err, errlen, "%s: not an ia64-predict database (not an SQLite database: "
+			"%lld byte%s without SQLite's header); it was left as it is", path,
+			(long long)sb.st_size, sb.st_size == 1 ? "" : "s");
 		return false;
 	}
 	return true;
+}
+
+/* Paths longer than SQLite's unix VFS takes (512 bytes) reach the file
+ * through its directory: a VFS that is the default one but for full path
+ * names, which for a long path name the file as
+ * /proc/self/fd/DIRFD/NAME, DIRFD a descriptor of the directory
+ * kept open until the process exits (one per directory).  The -wal, -shm
+ * and -journal files beside it are reached the same way. */
+static sqlite3_vfs *base_vfs;
+
+static int long_full_pathname(sqlite3_vfs *vfs, const char *name, int n, char *out)
+{
+	(void)vfs;
+	size_t len = strlen(name);
+	const char *slash = strrchr(name, '/');
+	if (len < (size_t)base_vfs->mxPathname / 2 || !slash || slash == name)
+		return base_vfs->xFullPathname(base_vfs, name, n, out);
+	char *dir = xstrdup(name);
+	dir[slash - name] = '\0';
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	free(dir);
+	if (fd < 0)
+		return SQLITE_CANTOPEN;
+	char alias[64];
+	snprintf(alias, sizeof alias, "/proc/self/fd/%d", fd);
+	if (strlen(alias) + strlen(slash) + 1 > (size_t)n) {
+		close(fd);
+		return SQLITE_CANTOPEN;
+	}
+	snprintf(out, (size_t)n, "%s%s", alias, slash);
+	return SQLITE_OK;
+}
+
+/* The VFS name to open databases with; NULL: SQLite's default. */
+static const char *long_path_vfs(void)
+{
+	static sqlite3_vfs vfs;
+	static int state;	/* 0: not tried, 1: registered, -1: failed */
+	if (state == 0) {
+		base_vfs = sqlite3_vfs_find(NULL);
+		state = -1;
+		if (base_vfs && access("/proc/self/fd", X_OK) == 0) {
+			vfs = *base_vfs;
+			vfs.zName = "ia64p-long-paths";
+			vfs.pNext = NULL;
+			vfs.xFullPathname = long_full_pathname;
+			if (sqlite3_vfs_register(&vfs, 0) == SQLITE_OK)
+				state = 1;
+		}
+	}
+	return state == 1 ? vfs.zName : NULL;
+}
+
+static double now_seconds(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static bool changed(const struct stat *a, const struct stat *b)
+{
+	return a->st_size != b->st_size || a->st_ino != b->st_ino ||
+	       a->st_mtim.tv_sec != b->st_mtim.tv_sec || a->st_mtim.tv_nsec != b->st_mtim.tv_nsec;
+}
+
+/* SQLite's busy handler: sleeps and tries again as long as some other
+ * process keeps writing (the file or its log changes), with sleeps
+ * growing to DB_MAX_BACKOFF_MS; gives up after DB_STALL_SECONDS without a
+ * change. */
+static int busy_wait(void *ctx, int tries)
+{
+	struct db *db = ctx;
+	struct stat now_main = {0}, now_wal = {0};
+	if (stat(db->path, &now_main) != 0)
+		memset(&now_main, 0, sizeof now_main);
+	if (stat(db->wal_path, &now_wal) != 0)
+		memset(&now_wal, 0, sizeof now_wal);
+	double now = now_seconds();
+	if (tries == 0 || changed(&now_main, &db->seen) || changed(&now_wal, &db->seen_wal)) {
+		db->seen = now_main;
+		db->seen_wal = now_wal;
+		db->seen_at = now;
+	} else if (now - db->seen_at > DB_STALL_SECONDS) {
+		return 0;
+	}
+	int ms = tries < 10 ? 1 << tries : DB_MAX_BACKOFF_MS;
+	if (ms > DB_MAX_BACKOFF_MS)
+		ms = DB_MAX_BACKOFF_MS;
+	/* jitter, so that the waiting runs do not wake together */
+	unsigned spread = (unsigned)getpid() * 2654435761u + (unsigned)tries * 40503u;
+	sqlite3_sleep(ms / 2 + (int)(spread % (unsigned)(ms / 2 + 1)));
+	return 1;
+}
+
+/* Opens path with flags; the busy handler, extended codes and foreign keys
+ * set.  False after a message. */
+static bool open_handle(struct db *db, int flags, char *err, size_t errlen)
+{
+	int rc = sqlite3_open_v2(db->path, &db->h, flags, long_path_vfs());
+	if (rc != SQLITE_OK) {
+		set_err(err, errlen, "%s: cannot open the database: %s", db->path,
+			db->h ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
+		return false;
+	}
+	sqlite3_extended_result_codes(db->h, 1);
+	sqlite3_busy_handler(db->h, busy_wait, db);
+	if (exec_sql(db->h, "PRAGMA foreign_keys = ON", -1) != SQLITE_OK) {
+		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		return false;
+	}
+	return true;
+}
+
+/* A new handle for path, not yet opened. */
+static struct db *db_new(const char *path)
+{
+	struct db *db = xcalloc(1, sizeof *db);
+	db->path = xstrdup(path);
+	db->wal_path = xmalloc(strlen(path) + 5);
+	sprintf(db->wal_path, "%s-wal", path);
+	return db;
 }
 
 /* Is path still the file db_open opened?  (db_close removes a file it
@@ -214,8 +442,8 @@ static bool migrate(struct db *db, char *err, size_t errlen)
 			db->path);
 		return false;
 	}
-	int v = read_version(db->h);
-	if (!check_version(db, v, err, errlen))
+	int v = check_version(db, err, errlen);
+	if (v < 0)
 		return false;
 	sqlite3_stmt *st = NULL;
 	for (int k = v + 1; k <= latest; k++) {
@@ -244,34 +472,21 @@ static bool migrate(struct db *db, char *err, size_t errlen)
 
 struct db *db_open(const char *path, char *err, size_t errlen)
 {
-	struct db *db = xcalloc(1, sizeof *db);
-	db->path = xstrdup(path);
-	bool special = !*path || strcmp(path, ":memory:") == 0;
+	bool exists;
+	if (!check_file(path, &exists, err, errlen))
+		return NULL;
+	struct db *db = db_new(path);
+	db->created = !exists;
 	struct stat sb;
-	db->created = !special && stat(path, &sb) != 0 && errno == ENOENT;
-	int rc = sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
-				 NULL);
-	if (rc != SQLITE_OK) {
-		set_err(err, errlen, "%s: %s", path, db->h ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
+	if (!open_handle(db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, err, errlen) ||
+	    check_version(db, err, errlen) < 0) {
 		db_close(db);
 		return NULL;
 	}
-	sqlite3_extended_result_codes(db->h, 1);
-	if (!special && stat(path, &sb) == 0) {
+	if (stat(path, &sb) == 0) {
 		db->have_ino = true;
 		db->dev = sb.st_dev;
 		db->ino = sb.st_ino;
-	}
-	/* another run appending at the same time: wait for it */
-	sqlite3_busy_timeout(db->h, 30000);
-	if (exec_sql(db->h, "PRAGMA foreign_keys = ON", -1) != SQLITE_OK) {
-		set_err(err, errlen, "%s: %s", path, sqlite3_errmsg(db->h));
-		db_close(db);
-		return NULL;
-	}
-	if (!check_version(db, read_version(db->h), err, errlen)) {
-		db_close(db);
-		return NULL;
 	}
 	return db;
 }
@@ -305,6 +520,7 @@ void db_close(struct db *db)
 	}
 	sqlite3_close(db->h);
 	free(db->path);
+	free(db->wal_path);
 	free(db);
 }
 
@@ -436,6 +652,15 @@ static bool fail(struct store *s, const char *fmt, ...)
 
 static bool fail_sql(struct store *s, const char *what)
 {
+	/* an I/O error says what failed: SQLite's system errno is the last
+	 * one of the process, not always the failed call's */
+	int code = sqlite3_extended_errcode(s->db->h);
+	const char *op = code == SQLITE_IOERR_WRITE ? "a write failed"
+		: code == SQLITE_IOERR_FSYNC ? "an fsync failed"
+		: code == SQLITE_IOERR_READ || code == SQLITE_IOERR_SHORT_READ ? "a read failed"
+		: code == SQLITE_IOERR_TRUNCATE ? "a truncate failed" : NULL;
+	if (op)
+		return fail(s, "%s: %s (%s)", what, sqlite3_errmsg(s->db->h), op);
 	return fail(s, "%s: %s", what, sqlite3_errmsg(s->db->h));
 }
 
@@ -1113,6 +1338,25 @@ static bool store_all_counts(struct store *s, const struct counts *c)
 	return true;
 }
 
+/* PRAGMA quick_check on a database that has a schema: false after a
+ * message when it finds the file damaged. */
+static bool quick_check(struct db *db, char *err, size_t errlen)
+{
+	sqlite3_stmt *st;
+	int rc = sqlite3_prepare_v2(db->h, "PRAGMA quick_check(1)", -1, &st, NULL);
+	const char *verdict = NULL;
+	if (rc == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW)
+		verdict = (const char *)sqlite3_column_text(st, 0);
+	bool ok = verdict && strcmp(verdict, "ok") == 0;
+	if (!ok)
+		set_err(err, errlen, "%s: the database is damaged (PRAGMA quick_check: %s); "
+			"nothing was stored and it was left as it is", db->path,
+			verdict ? verdict : sqlite3_errmsg(db->h));
+	sqlite3_finalize(st);
+	db->checked = ok;
+	return ok;
+}
+
 int64_t db_store_run(struct db *db, const struct run_info *run,
 		     const struct program *prog, const struct cfg *cfg,
 		     const struct prediction *pr, const struct counts *counts,
@@ -1134,8 +1378,16 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 		set_err(err, errlen, moved, db->path);
 		return -1;
 	}
-	if (exec_sql(db->h, "BEGIN IMMEDIATE", -1) != SQLITE_OK) {
-		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+	if (!db->checked && !quick_check(db, err, errlen))
+		return -1;
+	int rc = exec_sql(db->h, "BEGIN IMMEDIATE", -1);
+	if (rc != SQLITE_OK) {
+		if ((rc & 0xff) == SQLITE_BUSY)
+			set_err(err, errlen, "%s: %s: another process has held it for %d s without "
+				"writing to it; nothing was stored", db->path,
+				sqlite3_errmsg(db->h), DB_STALL_SECONDS);
+		else
+			set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return -1;
 	}
 	/* again, holding the lock db_close takes to remove the file */
@@ -1162,6 +1414,11 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 		return -1;
 	}
 	db->stored = true;
+	/* write-ahead logging from now on: runs wait for each other only to
+	 * write, readers never; not before the first commit, which would
+	 * write a header into a file that may yet be refused or removed */
+	if (!db->wal)
+		db->wal = exec_sql(db->h, "PRAGMA journal_mode = WAL", -1) == SQLITE_OK;
 	return s.run_id;
 }
 
@@ -1169,27 +1426,28 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 
 struct db *db_open_existing(const char *path, char *err, size_t errlen)
 {
-	struct stat sb;
-	if (stat(path, &sb) != 0) {
-		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
+	bool exists;
+	if (!check_file(path, &exists, err, errlen))
+		return NULL;
+	if (!exists) {
+		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(ENOENT));
 		return NULL;
 	}
-	struct db *db = xcalloc(1, sizeof *db);
-	db->path = xstrdup(path);
-	int rc = sqlite3_open_v2(path, &db->h, SQLITE_OPEN_READONLY, NULL);
-	if (rc == SQLITE_OK)
-		sqlite3_busy_timeout(db->h, 30000);
-	int v = rc == SQLITE_OK ? read_version(db->h) : -1;
+	struct db *db = db_new(path);
+	/* read-write but query-only: the last connection to a database in WAL
+	 * mode removes the -wal and -shm files when it closes, which a
+	 * read-only one cannot; read-only where writing is not allowed */
+	bool ok = open_handle(db, SQLITE_OPEN_READWRITE, err, errlen);
+	if (!ok) {
+		sqlite3_close(db->h);
+		db->h = NULL;
+		ok = open_handle(db, SQLITE_OPEN_READONLY, err, errlen);
+	}
+	ok = ok && exec_sql(db->h, "PRAGMA query_only = ON", -1) == SQLITE_OK;
+	int v = ok ? check_version(db, err, errlen) : -1;
 	if (v == 0)
 		set_err(err, errlen, "%s: not an ia64-predict database (it is empty)", path);
-	else if (v == -1)
-		set_err(err, errlen, "%s: not an ia64-predict database: %s", path,
-			db->h ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
-	if (v <= 0 && v != -2) {
-		db_close(db);
-		return NULL;
-	}
-	if (!check_version(db, v, err, errlen)) {
+	if (v <= 0) {
 		db_close(db);
 		return NULL;
 	}

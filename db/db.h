@@ -29,9 +29,14 @@
 #include "../analysis/counts.h"
 #include "../analysis/report.h"
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <time.h>
+
+/* Room enough for any message of this module: it names the file, whose
+ * path may be as long as the OS allows. */
+#define DB_MESSAGE_MAX (PATH_MAX + 1024)
 
 /* The database file written when -o is not given. */
 #define DB_DEFAULT_PATH "ia64-predict.db"
@@ -56,13 +61,19 @@ struct run_info {
 };
 
 /* Opens (creating it when missing) the database at path and checks it is
- * an ia64-predict database this version can write: either empty, or with a
- * schema version no newer than db_schema_latest().  Nothing is written
- * until db_store_run.  NULL on failure. */
+ * an ia64-predict database this version can write: either empty (0
+ * bytes, or SQLite without tables), or with SQLite's header, ia64-predict's
+ * application_id and the schema versions 1 to N, N no newer than
+ * db_schema_latest().  An empty path and ":memory:" are refused.  Nothing
+ * is written until db_store_run, and nothing at all to a file refused.
+ * NULL on failure. */
 struct db *db_open(const char *path, char *err, size_t errlen);
 
 /* Stores one run in one transaction: the migrations the database needs,
- * then everything the analysis found.  pr must be the prediction of cfg of
+ * then everything the analysis found.  Before the first store of a handle,
+ * PRAGMA quick_check: a damaged database is refused.  While another
+ * process writes, waits (docs/queries.md, "The database file"); after the
+ * first commit, the database is in WAL mode.  pr must be the prediction of cfg of
  * prog; counts may be NULL (no counts).  The CPU and parameters are those
  * of pr->config.  Counts whose name starts with '_' (the model's own terms,
  * not events) are left out.  Returns the new run's id (> 0), or -1 with the
@@ -91,7 +102,7 @@ void db_set_schema(const char *sql);
 struct arena;
 
 /* Opens an existing ia64-predict database to read; it is never created or
- * written.  NULL, with a message naming the file, when it is missing, is
+ * written (query-only), and no -wal or -shm file is left when it closes.  NULL, with a message naming the file, when it is missing, is
  * not an SQLite database, is empty or is not an ia64-predict database,
  * or was written by a newer ia64-predict.  Close it with db_close. */
 struct db *db_open_existing(const char *path, char *err, size_t errlen);

@@ -473,16 +473,27 @@ static uint64_t result_latency(const struct sim_run *r, int32_t src, uint16_t re
 				      (int)r->access[src]);
 }
 
+/* Which of syllable s's writes wrote reg (CORE_WRITE_PR_FILE: a
+ * whole-file predicate write). */
+static uint8_t write_index(const struct sim_syllable *s, uint16_t reg)
+{
+	for (int w = 0; w < s->regs.nwrites; w++)
+		if (s->regs.writes[w] == reg)
+			return (uint8_t)w;
+	return CORE_WRITE_PR_FILE;
+}
+
 /* Stall on use: the cycle the group [pos, k) can issue in, at `cycle` or
- * later when it waits for the last of its sources (its producer and
- * register in *who and *which; -1 when none) or for the RSE. */
+ * later when it waits for the last of its sources (its producer, register,
+ * consumer and which read and write in g's stall_* members; producer -1
+ * when none) or for the RSE. */
 static uint64_t group_ready(const struct sim_run *r, size_t pos, size_t k, uint64_t cycle,
-			    int32_t *who, uint16_t *which)
+			    struct sim_group *g)
 {
 	const struct sim_syllable *s = r->s;
 	uint64_t ready = cycle;
-	*who = -1;
-	*which = 0;
+	g->stall_producer = g->stall_consumer = -1;
+	g->stall_reg = 0;
 	for (size_t j = pos; j < k; j++) {
 		const struct insn_regs *rg = &s[j].regs;
 		int nall = rg->nreads + (rg->pr_reads_from ? 64 - rg->pr_reads_from : 0);
@@ -521,8 +532,11 @@ static uint64_t group_ready(const struct sim_run *r, size_t pos, size_t k, uint6
 			}
 			if (t_ready > ready) {
 				ready = t_ready;
-				*who = src;
-				*which = reg;
+				g->stall_producer = src;
+				g->stall_reg = reg;
+				g->stall_consumer = (int32_t)j;
+				g->stall_read = (uint8_t)i;
+				g->stall_write = write_index(&s[src], reg);
 			}
 		}
 	}
@@ -535,8 +549,8 @@ static uint64_t group_ready(const struct sim_run *r, size_t pos, size_t k, uint6
 	}
 	if (cycle + rse > ready) {
 		ready = cycle + rse;
-		*who = -1;
-		*which = 0;
+		g->stall_producer = g->stall_consumer = -1;
+		g->stall_reg = 0;
 	}
 	return ready;
 }
@@ -634,16 +648,14 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 		uint64_t fetch = fetch_delay(&r, pos, k);
 		cycle += fetch;
 		fe_delay += fetch;
-		int32_t who;
-		uint16_t which;
+		struct sim_group g = {
+			.first = (uint32_t)pos, .count = (uint32_t)(k - pos),
+			.fe_delay = fe_delay, .end = end,
+		};
 		/* a load's result is never read in its own group (no read after
 		 * write of a GR or FR within an instruction group): its latency
 		 * is asked once the group's issue cycle is known */
-		uint64_t ready = group_ready(&r, pos, k, cycle, &who, &which);
-		struct sim_group g = {
-			.first = (uint32_t)pos, .count = (uint32_t)(k - pos),
-			.fe_delay = fe_delay, .stall_producer = who, .stall_reg = which, .end = end,
-		};
+		uint64_t ready = group_ready(&r, pos, k, cycle, &g);
 		g.l1d_hold = memory_holds(&r, pos, k, ready, g.l1d_hold_by);
 		g.cycle = ready + g.l1d_hold;
 		g.stall = g.cycle - cycle;

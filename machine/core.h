@@ -172,6 +172,8 @@ enum core_hold {
 	CORE_HOLD_COUNT
 };
 
+#define CORE_WRITE_PR_FILE 255
+
 struct sim_group {
 	uint32_t first, count;	/* syllables [first, first+count) */
 	uint64_t cycle;		/* cycle it issued in */
@@ -182,7 +184,14 @@ struct sim_group {
 	uint32_t l1d_hold_by[CORE_HOLD_COUNT];	/* l1d_hold by reason */
 	uint64_t fe_delay;	/* cycles lost in the front end before it */
 	int32_t stall_producer;	/* syllable index of the producer waited for, or -1 */
-	uint16_t stall_reg;
+	uint16_t stall_reg;	/* the register waited for, renamed */
+	/* with stall_producer: the syllable that waited (stall_consumer),
+	 * and which of its reads (index into its regs.reads; from nreads on:
+	 * p[pr_reads_from + i - nreads]) and which of the producer's writes
+	 * (index into its regs.writes; CORE_WRITE_PR_FILE: a whole-file
+	 * predicate write) it was */
+	int32_t stall_consumer;
+	uint8_t stall_read, stall_write;
 	enum group_end end;
 };
 

@@ -11,10 +11,10 @@
  * srlz.i and another stop), `specific`, `stop`, `other`, or none at all
  * (a compare may feed a branch in its own group, mov to a branch register
  * may feed br.call, memory is no register).  The rules are our own form of
- * the architecture's RAW, WAW and WAR tables; tests/dv/tables.pl proves them
- * equal, pair by pair, to GNU binutils' transcription of those tables, and
- * tests/dv/run.sh compares the checker built on them (parser/depcheck.c)
- * with `ia64-linux-gnu-as -x` (docs/check.md).
+ * the architecture's RAW, WAW and WAR tables; tests/dv/run.sh compares the
+ * checker built on them (parser/depcheck.c) with `ia64-linux-gnu-as -x`
+ * on real code, gas's tests and random schedules (docs/check.md); they are
+ * not yet checked against the tables pair by pair.
  *
  * Where GNU as's checker reads an instruction by its spelling rather than
  * by what it is, the description follows gas and says so: the checker's
@@ -112,8 +112,8 @@ bool depend_specific(uint16_t res, int count, bool write, const struct dv_insn *
  * imm, r0, movl)?  The operand index of the constant, or -1. */
 int depend_constant_move(const struct dv_insn *in);
 
-/* Is resource res never a dependency for the checker (r0, f0, f1, p0,
- * IP)? */
+/* Is resource res never a dependency for the checker (p0, IP)?  r0, f0
+ * and f1 are, as gas has them, once an (invalid) write marks one. */
 bool depend_ignored(uint16_t res);
 
 /* Can a dependency through res need more than a stop (data, instr,

@@ -161,6 +161,14 @@ const struct insn_form *insn_nop_form(enum insn_type u)
 	return forms;
 }
 
+const struct insn_form *insn_srlz_form(bool instruction)
+{
+	const struct insn_form *forms;
+	if (insn_lookup(instruction ? "srlz.i" : "srlz.d", &forms) == 0)
+		return NULL;
+	return forms;
+}
+
 size_t insn_table_size(void)
 {
 	size_t n = 0;

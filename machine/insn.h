@@ -303,6 +303,11 @@ struct strbuf;
 /* One instruction as the listings write it, appended to out: "(p6) ld8
  * r1=[r2],8" (machine/insntext.c). */
 void insn_text(struct strbuf *out, const struct asm_insn *in);
+/* The same with names[i] (when not NULL) for the register of operand i
+ * (the base register of [r3] and pmc[r3]) and names[INSN_MAX_OPERANDS]
+ * for the qualifying predicate: "(p[0]) ldfd fx[0]=[in1],8".  names has
+ * INSN_MAX_OPERANDS + 1 entries, or is NULL. */
+void insn_text_named(struct strbuf *out, const struct asm_insn *in, const char *const *names);
 
 /* The instructions of bundle b: 3, or 2 for an L+X bundle (its slot 1
  * holds the L+X instruction, and insn[2] repeats it), in insn[0..n). */
@@ -329,6 +334,8 @@ size_t insn_unit_forms(const struct insn_form *form, enum insn_type u,
 
 /* The nop that fills an empty slot of unit u (nop.m, nop.i, ...). */
 const struct insn_form *insn_nop_form(enum insn_type u);
+/* The serialization GNU as's automatic mode inserts: srlz.i, or srlz.d. */
+const struct insn_form *insn_srlz_form(bool instruction);
 
 /* Does the operand list fit the form?  With match_values false, immediate
  * values are not range checked (they may be unknown yet).  On a mismatch

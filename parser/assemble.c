@@ -16,6 +16,7 @@
 #include "dwarf.h"
 
 #include "../common/strbuf.h"
+#include "../machine/effects.h"
 #include "../machine/pmu.h"
 
 #include <ctype.h>
@@ -494,6 +495,148 @@ void as_rot_clear(struct assembler *as)
 	as->nrot = 0;
 }
 
+/* ---- spellings ---------------------------------------------------------- */
+
+/* text, kept once in program.strings. */
+static const char *intern_spelling(struct assembler *as, const char *text)
+{
+	if (2 * (as->nspelling_names + 1) > as->spelling_names_cap) {
+		size_t cap = as->spelling_names_cap ? 2 * as->spelling_names_cap : 64;
+		const char **t = xcalloc(cap, sizeof *t);
+		for (size_t i = 0; i < as->spelling_names_cap; i++) {
+			const char *x = as->spelling_names[i];
+			if (!x)
+				continue;
+			size_t k = hash_name(x) & (cap - 1);
+			while (t[k])
+				k = (k + 1) & (cap - 1);
+			t[k] = x;
+		}
+		free(as->spelling_names);
+		as->spelling_names = t;
+		as->spelling_names_cap = cap;
+	}
+	size_t mask = as->spelling_names_cap - 1;
+	size_t k = hash_name(text) & mask;
+	for (; as->spelling_names[k]; k = (k + 1) & mask)
+		if (strcmp(as->spelling_names[k], text) == 0)
+			return as->spelling_names[k];
+	as->nspelling_names++;
+	return as->spelling_names[k] = arena_strndup(as->p->strings, text, strlen(text));
+}
+
+/* The register's own name, as insn_text writes it. */
+static void own_name(const struct operand *op, char *buf, size_t n)
+{
+	static const char prefix[] = {'r', 'f', 'p', 'b'};
+	if (op->type != OP_REG)		/* the base of [r3] or pmc[r3] */
+		snprintf(buf, n, "r%d", op->regno);
+	else if (op->file <= RF_BR)
+		snprintf(buf, n, "%c%d", prefix[op->file], op->regno);
+	else if (op->file == RF_AR || op->file == RF_CR)
+		effects_register_name((uint16_t)((op->file == RF_AR ? RES_AR0 : RES_CR0) +
+						 op->regno), buf, n);
+	else
+		buf[0] = '\0';
+}
+
+/* Operand `operand` of the seq-th instruction names register op as text:
+ * kept when that is not the register's own name. */
+static void note_spelling(struct assembler *as, uint32_t seq, int operand, const char *text,
+			  const struct operand *op)
+{
+	char own[32];
+	own_name(op, own, sizeof own);
+	if (!own[0] || strcmp(text, own) == 0)
+		return;
+	struct program *p = as->p;
+	p->spellings = xgrow(p->spellings, &p->spellings_cap, p->nspellings, sizeof *p->spellings);
+	p->spellings[p->nspellings++] = (struct asm_spelling){seq, (uint8_t)operand,
+							      intern_spelling(as, text)};
+}
+
+/* "name[i]" of rotating register op (declared by .rotr/.rotf/.rotp). */
+static void rotating_spelling(const struct assembler *as, const char *name,
+			      const struct operand *op, char *buf, size_t n)
+{
+	buf[0] = '\0';
+	for (size_t i = 0; i < as->nrot; i++)
+		if (as->rot[i].file == (enum reg_file)op->file && strcmp(as->rot[i].name, name) == 0) {
+			snprintf(buf, n, "%s[%d]", name, op->regno - as->rot[i].base);
+			return;
+		}
+}
+
+/* How the statement wrote each register operand of in, and its predicate. */
+static void note_spellings(struct assembler *as, const struct stmt *s, const struct asm_insn *in)
+{
+	char buf[160];
+	for (int i = 0; i < in->nops; i++) {
+		const struct ast_operand *ao = &s->ops[i];
+		const struct operand *op = &in->ops[i];
+		if (op->type != OP_REG && op->type != OP_MEM && op->type != OP_IND)
+			continue;
+		if (op->type == OP_REG && ao->kind == AO_INDEXED) {
+			rotating_spelling(as, ao->name, op, buf, sizeof buf);
+			if (buf[0])
+				note_spelling(as, in->seq, i, buf, op);
+		} else if (ao->e && ao->e->op == E_SYM) {
+			note_spelling(as, in->seq, i, ao->e->name, op);
+		}
+	}
+	if (!in->qp)
+		return;
+	struct operand q = {.type = OP_REG, .file = RF_PR, .regno = in->qp};
+	if (s->qp_index) {
+		rotating_spelling(as, s->qp, &q, buf, sizeof buf);
+		if (buf[0])
+			note_spelling(as, in->seq, ASM_SPELLING_QP, buf, &q);
+	} else {
+		note_spelling(as, in->seq, ASM_SPELLING_QP, s->qp, &q);
+	}
+}
+
+/* The first of n records of size bytes, sorted by their leading uint32_t
+ * seq (struct asm_spelling, struct asm_source_line), whose seq is not
+ * below seq. */
+static size_t first_at_seq(const void *records, size_t n, size_t size, uint32_t seq)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		uint32_t at;
+		memcpy(&at, (const char *)records + mid * size, sizeof at);
+		if (at < seq)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+const char *program_operand_spelling(const struct program *p, const struct asm_insn *in,
+				     int operand)
+{
+	if (in->generated)
+		return NULL;
+	size_t k = first_at_seq(p->spellings, p->nspellings, sizeof *p->spellings, in->seq);
+	for (; k < p->nspellings && p->spellings[k].seq == in->seq; k++)
+		if (p->spellings[k].operand == operand)
+			return p->spellings[k].text;
+	return NULL;
+}
+
+const struct asm_source_line *program_source_line(const struct program *p,
+						   const struct asm_insn *in)
+{
+	if (in->generated)
+		return NULL;
+	size_t k = first_at_seq(p->source_lines, p->nsource_lines, sizeof *p->source_lines,
+				in->seq);
+	return k < p->nsource_lines && p->source_lines[k].seq == in->seq ? &p->source_lines[k]
+									  : NULL;
+}
+
 /* ---- operands ----------------------------------------------------------- */
 
 /* Turns a parsed operand into an encoder operand.  Immediates that need
@@ -808,9 +951,9 @@ static void handle_insn(struct assembler *as, const struct stmt *s)
 	pend.forms = forms;
 	pend.nforms = nforms;
 	pend.dynamic = dynamic || f->desc->type == TYPE_ANY;
-	depcheck_insn(as->dv, f, s->name, in);
-	as->p->nwritten++;
-	bundler_queue(as, &pend);
+	if (!as->bytes_only)
+		note_spellings(as, s, in);
+	as_insn(as, f, s->name, &pend);
 }
 
 /* ---- statements --------------------------------------------------------- */
@@ -969,12 +1112,9 @@ static void on_statement(void *ctx, const struct stmt *s)
 		break;
 	case ST_DIRECTIVE: as_handle_directive(as, s); break;
 	case ST_ASSIGN: handle_assign(as, s); break;
-	case ST_STOP:
-		bundler_stop(as, &s->loc);
-		depcheck_stop(as->dv);
-		break;
-	case ST_BUNDLE_BEGIN: bundler_brace(as, true, &s->loc); break;
-	case ST_BUNDLE_END: bundler_brace(as, false, &s->loc); break;
+	case ST_STOP: as_stop_written(as, &s->loc); break;
+	case ST_BUNDLE_BEGIN: as_brace(as, true, &s->loc); break;
+	case ST_BUNDLE_END: as_brace(as, false, &s->loc); break;
 	case ST_MARKER: handle_marker(as, s); break;
 	}
 	as->stmt_loc = outer;
@@ -1370,8 +1510,8 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	as.prev = as.cur;
 	bundler_init(&as);
 	unwind_init(&as);
-	if (opt->check_dependencies && !opt->bytes_only)
-		as.dv = depcheck_new(p);
+	as_modes_init(&as, opt->automatic, opt->no_dependencies,
+		      opt->check_dependencies && !opt->bytes_only);
 	dwarf_init(&as);
 	unwind_check_errors(&as, opt->unwind_errors);
 	struct source_hooks hooks = {&as, eval_for_source, defined_for_source};
@@ -1399,6 +1539,7 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	free(as.insn_forms);
 	as_rot_clear(&as);
 	free(as.rot);
+	free(as.spelling_names);
 	free(as.sect_stack);
 	free(as.sizes);
 	free(as.proc_names);
@@ -1410,7 +1551,7 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 		free(as.symvers[i].name);
 	free(as.symvers);
 	bundler_free(&as);
-	depcheck_free(as.dv);
+	as_modes_free(&as);
 	unwind_free(&as);
 	dwarf_free(&as);
 	arena_free(as.keep);
@@ -1522,6 +1663,8 @@ void program_free(struct program *p)
 	free(p->markers);
 	free(p->relocs);
 	free(p->violations);
+	free(p->spellings);
+	free(p->source_lines);
 	free_branch_symbols(p);
 	free(p->insns);
 	if (p->strings)

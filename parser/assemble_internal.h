@@ -4,7 +4,7 @@
  * bundle.c (the bundler) and depcheck.c (the dependency checker).  Not for
  * use outside parser/.
  *
- * Prefixes: as_, bundler_, depcheck_, expr_.
+ * Prefixes: as_, bundler_, depcheck_, expr_, DVFIX_.
  * as_ is the assembler's internal prefix, for every function one of its
  * files shares with the others (as SQLite's sqlite3 is); the bundler, the
  * dependency checker and expressions keep their own.
@@ -167,6 +167,9 @@ struct assembler {
 	char reg_error[96];		/* set by as_register_name for a bad stacked name */
 	struct rot_name *rot;
 	size_t nrot;
+	const char **spelling_names;	/* open hash of the spellings' texts
+					 * (program.strings), NULL empty */
+	size_t spelling_names_cap, nspelling_names;
 
 	int dot_section;		/* what "." means while evaluating */
 	int64_t dot_value;
@@ -194,7 +197,15 @@ struct assembler {
 	const struct src_loc *stmt_loc;	/* of the statement being carried out,
 					 * NULL between statements */
 	struct unwind *unwind;		/* unwind directives' state (unwind.c) */
-	struct depcheck *dv;		/* the dependency checker, or NULL */
+	struct depcheck *dv;		/* the dependency checker while
+					 * dependencies are followed, else NULL */
+	struct depcheck *checker;	/* the checker, followed or not (-xnone) */
+	struct {
+		bool automatic;		/* automatic mode: stops inserted */
+		bool default_automatic;	/* the command line's mode (.default) */
+		bool set_by_directive;	/* .auto or .explicit chose it */
+		bool stops_warned;	/* of ";;" ignored in automatic mode */
+	} mode;
 };
 
 /* assemble.c */
@@ -280,6 +291,7 @@ void as_proc_symbol_size(struct assembler *as, const struct asm_proc *pr, int sy
 void bundler_init(struct assembler *as);
 void bundler_free(struct assembler *as);
 void bundler_queue(struct assembler *as, struct pending *pend);
+void bundler_first_in_group(struct assembler *as);
 void bundler_label(struct assembler *as, int sym);
 void bundler_tag(struct assembler *as, int sym);
 void bundler_stop(struct assembler *as, const struct src_loc *loc);
@@ -289,13 +301,36 @@ void bundler_template(struct assembler *as, int number, const struct src_loc *lo
 void bundler_flush(struct assembler *as);
 void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc);
 bool bundler_label_placed(struct assembler *as, int sym);
+bool bundler_in_braces(const struct assembler *as);
 void bundler_end_of_input(struct assembler *as);
 
-/* depcheck.c: dependency-violation checking (all take NULL: off) */
-struct depcheck *depcheck_new(struct program *p);
+/* automode.c: explicit and automatic mode (docs/check.md, section 5) */
+void as_modes_init(struct assembler *as, bool automatic, bool no_dependencies, bool warn);
+void as_modes_free(struct assembler *as);
+/* .auto 'a', .explicit 'e', .default 'd' */
+void as_mode_directive(struct assembler *as, int kind, const struct src_loc *loc);
+void as_stop_written(struct assembler *as, const struct src_loc *loc);
+void as_brace(struct assembler *as, bool open, const struct src_loc *loc);
+/* Checks an instruction (inserting, in automatic mode, what it needs
+ * before it) and queues it for the bundler. */
+void as_insn(struct assembler *as, const struct insn_form *f, const char *spelled,
+	     struct pending *pend);
+
+/* depcheck.c: dependency-violation checking (all take NULL: off).
+ * warn: report violations (of explicit mode; automatic mode's that no
+ * stop removes are reported whatever it says). */
+struct depcheck *depcheck_new(struct program *p, bool warn);
 void depcheck_free(struct depcheck *d);
+/* Checks the instruction against its group and marks what it accesses;
+ * automatic: the assembler made the fixes depcheck_fix asked for. */
 void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
-		   const struct asm_insn *in);
+		   const struct asm_insn *in, bool automatic);
+/* Automatic mode: the next thing to insert before the instruction. */
+enum depcheck_fix { DVFIX_NONE, DVFIX_STOP, DVFIX_SRLZ_D, DVFIX_STOP_SRLZ_D, DVFIX_SRLZ_I };
+enum depcheck_fix depcheck_fix(struct depcheck *d, const struct insn_form *form,
+			       const char *spelled, const struct asm_insn *in);
+/* An srlz.i or srlz.d the assembler inserted. */
+void depcheck_serialize(struct depcheck *d, bool instruction);
 void depcheck_stop(struct depcheck *d);
 /* .mem.offset: the next instruction's spill or fill address */
 void depcheck_mem_offset(struct depcheck *d, int64_t offset, int64_t base);

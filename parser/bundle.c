@@ -48,6 +48,10 @@ struct bundler {
 	 * its section (-1: none) and index there */
 	int open_section;
 	size_t open_bundle;
+	/* the last bundle laid down whose last instruction has a stop after
+	 * it (M;MI after itc.d): its section (-1: none) and index there */
+	int stopped_section;
+	size_t stopped_bundle;
 	size_t placed_cap;
 	unsigned char best[BT_COUNT][BT_COUNT][BT_COUNT];
 };
@@ -122,6 +126,7 @@ void bundler_init(struct assembler *as)
 	struct bundler *b = xcalloc(1, sizeof *b);
 	b->next_template = -1;
 	b->open_section = -1;
+	b->stopped_section = -1;
 	compute_best(b);
 	as->b = b;
 }
@@ -144,6 +149,11 @@ static void mark_placed(struct assembler *as, int sym)
 	struct bundler *b = as->b;
 	b->placed = xgrow_zeroed(b->placed, &b->placed_cap, (size_t)sym, sizeof *b->placed);
 	b->placed[sym] = true;
+}
+
+bool bundler_in_braces(const struct assembler *as)
+{
+	return as->b->manual;
 }
 
 bool bundler_label_placed(struct assembler *as, int sym)
@@ -480,8 +490,11 @@ static struct asm_insn *place_insn(struct assembler *as, struct pending *pe,
 	pe->insn.offset = offset;
 	struct asm_insn *in = append_insn(as, &pe->insn, pe->forms, pe->nforms,
 					  written->desc->type == TYPE_ANY ? written : NULL);
+	/* an srlz automatic mode inserted takes no unwind record or line
+	 * row: its instruction's go to that instruction (tests/asm/auto_lines.s) */
 	unwind_insn_placed(as, in);
-	dwarf_insn_placed(as, in);
+	if (!in->generated)
+		dwarf_insn_placed(as, in);
 	if (pe->bundle_off)	/* '}': the next one starts afresh */
 		unwind_bundle_closed(as);
 	uint32_t idx = (uint32_t)(as->p->ninsns - 1);
@@ -536,6 +549,13 @@ static void lay_down(struct assembler *as, struct fill *f, const struct src_loc 
 			(template_get(2 * t)->stop_after == i);
 		bu->insn[i] = (uint32_t)(as->p->ninsns - 1);
 	}
+	struct bundler *b = as->b;
+	b->stopped_section = -1;
+	if (f->last_slot >= 0 &&
+	    (f->end_group || template_get(2 * t)->stop_after == f->last_slot)) {
+		b->stopped_section = as->cur;
+		b->stopped_bundle = sec->nbundles - 1;
+	}
 	as_section_emit(as, NULL, 16, loc);	/* the bytes' place in the image */
 	if (as->bytes_only && as->nfixups == first_fixup)
 		pack_now(as, bu, first_insn);
@@ -559,24 +579,37 @@ void bundler_queue(struct assembler *as, struct pending *pend)
 {
 	struct bundler *b = as->b;
 	pend->written = pend->insn.form;
-	pend->user_template = b->next_template;
-	b->next_template = -1;
-	pend->bundle_on = b->next_bundle_on;
-	b->next_bundle_on = false;
-	/* an instruction that must begin a group ends the one before it */
-	if (pend->insn.form->desc->flags & IF_FIRST)
-		end_group(as, false);
-	pend->labels = b->labels;
-	pend->nlabels = b->nlabels;
-	pend->nhard = b->nhard;
-	b->labels = NULL;
-	b->nlabels = b->labels_cap = b->nhard = 0;
+	pend->user_template = -1;
+	/* an instruction the assembler inserts (automatic mode's srlz)
+	 * comes before the labels, template and '{' waiting for the one
+	 * written (tests/asm/auto_srlz.s) */
+	if (!pend->insn.generated) {
+		pend->user_template = b->next_template;
+		b->next_template = -1;
+		pend->bundle_on = b->next_bundle_on;
+		b->next_bundle_on = false;
+	}
+	if (!pend->insn.generated) {
+		pend->labels = b->labels;
+		pend->nlabels = b->nlabels;
+		pend->nhard = b->nhard;
+		b->labels = NULL;
+		b->nlabels = b->labels_cap = b->nhard = 0;
+	}
 	*queue_at(b, b->count) = *pend;
 	b->count++;
 	if (pend->insn.form->desc->flags & IF_LAST)
 		queue_at(b, b->count - 1)->end_group = true;
 	if (b->count == QUEUE_SIZE)
 		emit_bundle(as);
+}
+
+/* An instruction that must begin a group (alloc, flushrs, loadrs) ends
+ * the one before it, before what automatic mode inserts for it
+ * (tests/asm/auto_srlz.s). */
+void bundler_first_in_group(struct assembler *as)
+{
+	end_group(as, false);
 }
 
 /* "[t:] insn": t is the address of insn's bundle plus its slot; unlike a
@@ -625,6 +658,10 @@ static void end_group(struct assembler *as, bool written)
 	if (as->cur == b->open_section && sec->nbundles - 1 == b->open_bundle)
 		return;
 	if (last->padding && (written || b->proc_after_padding))
+		return;
+	/* a ";;" adds nothing after an instruction with a stop after it
+	 * (itc.d; .align 16; ";;": tests/bundling/retro_stop_after_stop.s) */
+	if (written && as->cur == b->stopped_section && sec->nbundles - 1 == b->stopped_bundle)
 		return;
 	/* GNU as fills an alignment with copies of one bundle: the stop goes
 	 * on every bundle of the padding (tests/bundling/pad_first_stop.s) */

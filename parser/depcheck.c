@@ -1,6 +1,6 @@
 /*
  * parser/depcheck.c - dependency-violation checking as `ia64-linux-gnu-as
- * -x` does it (docs/check.md).
+ * -x` does it, and what `-xauto` inserts against violations (docs/check.md).
  *
  * The assembler hands over, in the order they are written, every
  * instruction, stop, label and predicate assertion.  Each instruction is
@@ -17,6 +17,9 @@
  * instructions under mutex predicates never conflict.  Every label in
  * code is a possible entry: a relation made before it does not hold on the
  * path that enters there ("when entry is at label").
+ *
+ * In automatic mode (parser/automode.c) the assembler asks depcheck_fix
+ * before each instruction what removes its conflicts, and inserts it.
  */
 #include "../common/arena.h"
 #include "../common/diag.h"
@@ -49,6 +52,7 @@ struct mark {
 	struct dv_insn in;
 	struct src_loc loc;
 	uint32_t seq;
+	uint64_t order;		/* marks are made in this order */
 };
 
 struct mutex {
@@ -78,13 +82,17 @@ struct depcheck {
 	int64_t mem_offset, mem_base;
 	bool gr_known[128];		/* values gas knows: .reg.val, mov r = imm */
 	uint64_t gr_value[128];
+	uint64_t marks_made;
+	bool warn;			/* report violations (automatic mode's
+					 * that it cannot remove: always) */
 	struct program *p;
 };
 
-struct depcheck *depcheck_new(struct program *p)
+struct depcheck *depcheck_new(struct program *p, bool warn)
 {
 	struct depcheck *d = xcalloc(1, sizeof *d);
 	d->p = p;
+	d->warn = warn;
 	/* no predicate's relations survive a call until
 	 * .pred.safe_across_calls says so (gas) */
 	d->safe_across_calls = 0;
@@ -382,11 +390,14 @@ static bool indirect_res(uint16_t res)
 }
 
 static void report(struct depcheck *d, const struct src_loc *loc, enum dv_mode mode,
-		   const struct mark *m, bool certain, int path, enum dv_sem sem)
+		   const struct mark *m, bool certain, int path, enum dv_sem sem,
+		   bool index_known)
 {
 	char reg[32];
 	const char *name = effects_register_name(m->res, reg, sizeof reg);
-	if (m->index >= 0 && indirect_res(m->res)) {
+	/* gas names the register of an indirect file when both accesses
+	 * know it */
+	if (m->index >= 0 && index_known && indirect_res(m->res)) {
 		static const struct { uint16_t res; const char *name; } files[] = {
 			{RES_PMC, "pmc"}, {RES_PMD, "pmd"}, {RES_PKR, "pkr"}, {RES_RR, "rr"},
 			{RES_DBR, "dbr"}, {RES_IBR, "ibr"}, {RES_CPUID, "cpuid"}, {RES_MSR, "msr"}};
@@ -437,6 +448,18 @@ static int32_t indirect_index(const struct depcheck *d, const struct dv_insn *in
 					     : (int32_t)(d->gr_value[r] & 0xff);
 }
 
+/* r0, f0, f1: gas sees them only where the instruction names one (not
+ * the r0 of mov r = imm, which is addl r = imm, r0) */
+static bool read_only(uint16_t res)
+{
+	return res == RES_GR0 || res == RES_FR0 || res == RES_FR0 + 1;
+}
+
+static bool named_by_user(const struct dv_insn *in, const struct effect *e)
+{
+	return e->operand >= 0 && e->operand < in->nops;
+}
+
 static size_t accesses(const struct depcheck *d, const struct dv_insn *in,
 		       const struct insn_effects *fx, struct access *out, size_t max)
 {
@@ -451,7 +474,7 @@ static size_t accesses(const struct depcheck *d, const struct dv_insn *in,
 			int count = unat ? 1 : v[i].count;
 			for (int k = 0; k < count && n < max; k++) {
 				uint16_t res = unat ? RES_UNAT0 : (uint16_t)(v[i].res + k);
-				if (depend_ignored(res))
+				if (depend_ignored(res) || (read_only(res) && !named_by_user(in, &v[i])))
 					continue;
 				int32_t index = indirect_res(res) ? indirect_index(d, in, v[i].operand) : -1;
 				out[n++] = (struct access){res, w != 0, v[i].operand == EFFECT_QP,
@@ -492,62 +515,79 @@ static bool implies_branched(const struct depcheck *d, int qp, int path)
 	return false;
 }
 
+/* A conflict of an access of the instruction with a mark: what the pair
+ * is, what must separate it, and for a report, how sure and on which path. */
+struct conflict {
+	enum dv_mode mode;
+	enum dv_sem sem;
+	bool certain;
+	int path;
+};
+
+/* Does access a of the instruction conflict with mark m, live on some
+ * path (the first one is reported, as gas does)? */
+static bool conflicts(const struct depcheck *d, const struct dv_insn *in, const struct access *a,
+		      const struct mark *m, struct conflict *c)
+{
+	if (a->res != m->res)
+		return false;
+	if (m->mode_write && !a->write)
+		c->mode = DV_RAW;
+	else if (m->mode_write && a->write)
+		c->mode = DV_WAW;
+	else if (!m->mode_write && a->write)
+		c->mode = DV_WAR;
+	else
+		return false;
+	c->sem = depend_rule(c->mode, m->res, &m->in, in, a->via_qp);
+	if (!live(m, c->sem))
+		return false;
+	/* gas: unc compares write their targets whatever the predicate, so
+	 * a mutex does not excuse them */
+	bool unc_write = c->mode != DV_RAW && m->res >= RES_PR0 && m->res < RES_BR0 &&
+			 (in->cmp == DV_CMP_UNC || (in->pr_always >> (m->res - RES_PR0) & 1));
+	for (int path = 0; path <= d->path; path++) {
+		if (m->path < path)
+			continue;
+		if (in->qp && implies_branched(d, in->qp, path))
+			continue;
+		if (!unc_write && is_mutex(d, m->in.qp, in->qp, path))
+			continue;
+		/* two and-type (or or-type) writes of one predicate */
+		if (c->mode == DV_WAW && m->cmp && m->cmp == acc_cmp(in, m->res))
+			continue;
+		/* two registers of an indirect file gas can tell apart */
+		if (m->index >= 0 && a->index >= 0 && m->index != a->index)
+			continue;
+		c->certain = a->specific && m->specific && in->qp == 0;
+		/* spills to known slots of one base: the same NaT bit or none */
+		if (m->res == RES_UNAT0 && m->mem_hint && d->mem_hint &&
+		    m->mem_base == d->mem_base) {
+			if ((m->mem_offset >> 3 & 63) != (d->mem_offset >> 3 & 63))
+				continue;
+			c->certain = in->qp == 0;
+		}
+		c->path = path;
+		return true;
+	}
+	return false;
+}
+
+/* Reports every conflict (only those no stop or serialization removes:
+ * unfixable), once per mark and mode. */
 static void check(struct depcheck *d, const struct dv_insn *in, const struct access *acc,
-		  size_t nacc, const struct src_loc *loc)
+		  size_t nacc, const struct src_loc *loc, bool unfixable)
 {
 	for (size_t i = 0; i < d->n; i++) {
 		const struct mark *m = &d->marks[i];
 		unsigned reported = 0;
 		for (size_t a = 0; a < nacc; a++) {
-			if (acc[a].res != m->res)
+			struct conflict c;
+			if (!conflicts(d, in, &acc[a], m, &c) || (reported >> c.mode & 1) ||
+			    (unfixable && c.sem != DVS_STOP))
 				continue;
-			enum dv_mode mode;
-			if (m->mode_write && !acc[a].write)
-				mode = DV_RAW;
-			else if (m->mode_write && acc[a].write)
-				mode = DV_WAW;
-			else if (!m->mode_write && acc[a].write)
-				mode = DV_WAR;
-			else
-				continue;
-			if (reported >> mode & 1)
-				continue;
-			enum dv_sem sem = depend_rule(mode, m->res, &m->in, in, acc[a].via_qp);
-			if (!live(m, sem))
-				continue;
-			/* gas: unc compares write their targets whatever the
-			 * predicate, so a mutex does not excuse them */
-			bool unc_write = mode != DV_RAW && m->res >= RES_PR0 && m->res < RES_BR0 &&
-					 (in->cmp == DV_CMP_UNC ||
-					  (in->pr_always >> (m->res - RES_PR0) & 1));
-			bool done = false;
-			for (int path = 0; path <= d->path && !done; path++) {
-				if (m->path < path)
-					continue;
-				if (in->qp && implies_branched(d, in->qp, path))
-					continue;
-				if (!unc_write && is_mutex(d, m->in.qp, in->qp, path))
-					continue;
-				/* two and-type (or or-type) writes of one predicate */
-				if (mode == DV_WAW && m->cmp && m->cmp == acc_cmp(in, m->res))
-					continue;
-				/* two registers of an indirect file gas can tell apart */
-				if (m->index >= 0 && acc[a].index >= 0 && m->index != acc[a].index)
-					continue;
-				bool certain = acc[a].specific && m->specific && in->qp == 0;
-				/* spills to known slots of one base: the same NaT bit
-				 * or none */
-				if (m->res == RES_UNAT0 && m->mem_hint && d->mem_hint &&
-				    m->mem_base == d->mem_base) {
-					if ((m->mem_offset >> 3 & 63) != (d->mem_offset >> 3 & 63))
-						continue;
-					certain = in->qp == 0;
-				}
-				report(d, loc, mode, m, certain, path, sem);
-				done = true;
-			}
-			if (done)
-				reported |= 1u << mode;	/* one report per mark and mode */
+			report(d, loc, c.mode, m, c.certain, c.path, c.sem, acc[a].index >= 0);
+			reported |= 1u << c.mode;	/* one report per mark and mode */
 		}
 	}
 }
@@ -573,6 +613,7 @@ static void add_mark(struct depcheck *d, const struct dv_insn *in, const struct 
 	m->in = *in;
 	m->loc = *loc;
 	m->seq = d->p->nwritten;
+	m->order = d->marks_made++;
 }
 
 static void forget_all(struct depcheck *d)
@@ -582,35 +623,122 @@ static void forget_all(struct depcheck *d)
 	d->nimply = 0;
 }
 
-static void insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
-		 const struct asm_insn *ai);
-
-void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
-		   const struct asm_insn *ai)
+/* The accesses the rules see: the instruction described, its effects
+ * refined as gas reads them. */
+#define MAX_ACCESSES (EFFECTS_MAX_READS * 4 + EFFECTS_MAX_WRITES * 4)
+static size_t describe(const struct depcheck *d, const struct insn_form *form, const char *spelled,
+		       const struct asm_insn *ai, struct dv_insn *in, struct insn_effects *fx,
+		       struct access *acc)
 {
-	if (!d)
-		return;
-	insn(d, form, spelled, ai);
-	d->mem_hint = false;	/* .mem.offset was for this one */
+	depend_describe(form, spelled, ai->ops, ai->nops, ai->nouts, ai->qp, in);
+	effects_of(form, ai->ops, ai->nops, ai->nouts, ai->qp, fx);
+	depend_refine_effects(in, spelled, d->rotating_grs, fx);
+	return accesses(d, in, fx, acc, MAX_ACCESSES);
 }
 
 static void insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
-		 const struct asm_insn *ai)
+		 const struct asm_insn *ai, bool automatic);
+
+void depcheck_insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
+		   const struct asm_insn *ai, bool automatic)
+{
+	if (!d)
+		return;
+	insn(d, form, spelled, ai, automatic);
+	d->mem_hint = false;	/* .mem.offset was for this one */
+}
+
+/* Automatic mode (docs/check.md, section 5): what the instruction needs
+ * before it so that it violates nothing, one step at a time.  A conflict
+ * with a write no stop followed needs a stop; one that needs
+ * serialization after the stop, srlz.d (data, other) or srlz.i and a
+ * stop (instr, specific).  The semantics `stop` has no remedy (gas
+ * inserts stops forever): depcheck_insn reports it.  The conflict with
+ * the oldest mark decides, as in gas (tests/asm/auto_order.s). */
+enum depcheck_fix depcheck_fix(struct depcheck *d, const struct insn_form *form,
+			       const char *spelled, const struct asm_insn *ai)
+{
+	if (!d)
+		return DVFIX_NONE;
+	struct dv_insn in;
+	struct insn_effects fx;
+	struct access acc[MAX_ACCESSES];
+	size_t nacc = describe(d, form, spelled, ai, &in, &fx, acc);
+	if (form->desc->flags & IF_FIRST)
+		group_break(d, 0, false, 0);	/* as insn() does */
+	/* the oldest mark the instruction conflicts with */
+	const struct mark *m = NULL;
+	struct conflict c;
+	for (size_t i = 0; i < d->n; i++) {
+		if (m && d->marks[i].order > m->order)
+			continue;
+		for (size_t a = 0; a < nacc; a++) {
+			struct conflict ci;
+			if (conflicts(d, &in, &acc[a], &d->marks[i], &ci) && ci.sem != DVS_STOP) {
+				m = &d->marks[i];
+				c = ci;
+				break;
+			}
+		}
+	}
+	if (m) {
+		/* gas puts a stop before the srlz.d of other even when one
+		 * came after the write (tests/asm/auto_srlz.s) */
+		if (c.sem == DVS_OTHER)
+			return DVFIX_STOP_SRLZ_D;
+		if (!m->stopped)
+			return DVFIX_STOP;
+		if (c.sem == DVS_DATA)
+			return DVFIX_SRLZ_D;
+		/* srlz.i came after the stop: a stop ends it */
+		if (c.sem == DVS_INSTR || c.sem == DVS_SPECIFIC)
+			return m->insn_srlz == SRLZ_DONE ? DVFIX_STOP : DVFIX_SRLZ_I;
+	}
+	return DVFIX_NONE;
+}
+
+/* What srlz.i or srlz.d does to the marks. */
+static void serialize(struct depcheck *d, int kind)
+{
+	if (kind == 'i') {
+		for (size_t i = 0; i < d->n; i++)
+			if (d->marks[i].insn_srlz == SRLZ_STOP)
+				d->marks[i].insn_srlz = SRLZ_DONE;
+		return;
+	}
+	for (size_t i = 0; i < d->n;) {
+		struct mark *m = &d->marks[i];
+		m->data_serialized = true;
+		if (m->data_srlz == SRLZ_STOP)
+			remove_mark(d, i);
+		else
+			i++;
+	}
+}
+
+void depcheck_serialize(struct depcheck *d, bool instruction)
+{
+	if (d)
+		serialize(d, instruction ? 'i' : 'd');
+}
+
+static void insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
+		 const struct asm_insn *ai, bool automatic)
 {
 	struct dv_insn in;
-	depend_describe(form, spelled, ai->ops, ai->nops, ai->nouts, ai->qp, &in);
 	struct insn_effects fx;
-	effects_of(form, ai->ops, ai->nops, ai->nouts, ai->qp, &fx);
-	depend_refine_effects(&in, spelled, d->rotating_grs, &fx);
+	struct access acc[MAX_ACCESSES];
+	size_t nacc = describe(d, form, spelled, ai, &in, &fx, acc);
 	if (form->desc->cls == CLS_ALLOC && ai->nops >= 6 && ai->ops[5].type == OP_IMM)
 		d->rotating_grs = (int)ai->ops[5].value;
-	struct access acc[EFFECTS_MAX_READS * 4 + EFFECTS_MAX_WRITES * 4];
-	size_t nacc = accesses(d, &in, &fx, acc, sizeof acc / sizeof *acc);
 	const struct src_loc *loc = &ai->loc;
 	/* alloc, flushrs and loadrs start a group: gas ends the one before */
 	if (form->desc->flags & IF_FIRST)
 		group_break(d, 0, false, 0);
-	check(d, &in, acc, nacc, loc);
+	/* in automatic mode, the assembler removed what it could
+	 * (depcheck_fix) */
+	if (d->warn || automatic)
+		check(d, &in, acc, nacc, loc, automatic);
 
 	/* mark: a branch that may not be taken, and rfi, only the predicate
 	 * it reads (its writes count once it is taken, and then the group
@@ -636,19 +764,8 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	if (form->desc->flags & IF_LAST)
 		group_break(d, 0, false, 0);
 	/* what the instruction does to the marks and the relations */
-	if (in.srlz == 'i') {
-		for (size_t i = 0; i < d->n; i++)
-			if (d->marks[i].insn_srlz == SRLZ_STOP)
-				d->marks[i].insn_srlz = SRLZ_DONE;
-	} else if (in.srlz == 'd') {
-		for (size_t i = 0; i < d->n;) {
-			struct mark *m = &d->marks[i];
-			m->data_serialized = true;
-			if (m->data_srlz == SRLZ_STOP)
-				remove_mark(d, i);
-			else
-				i++;
-		}
+	if (in.srlz) {
+		serialize(d, in.srlz);
 	} else if (in.taken_always) {
 		forget_all(d);	/* the relations too (gas) */
 		return;

@@ -1162,15 +1162,11 @@ static void d_ignore(struct assembler *as, const struct stmt *s, int arg)
 	(void)arg;
 }
 
-/* .auto asks the assembler to insert stops wherever a dependency would be
- * violated.  That needs GNU as's full dependency tables; rather than print
- * bytes that differ from the assembler's, say so. */
-static void d_auto(struct assembler *as, const struct stmt *s, int arg)
+/* .auto, .explicit, .default: automatic or explicit mode
+ * (parser/automode.c). */
+static void d_mode(struct assembler *as, const struct stmt *s, int kind)
 {
-	(void)as;
-	(void)arg;
-	diag_error(&s->loc, "'.auto' (automatic stop insertion) is not supported; "
-		   "write the stops and use .explicit");
+	as_mode_directive(as, kind, &s->loc);
 }
 
 /* .proc NAME[, NAME...]: a procedure with one or more entry names, each
@@ -1380,7 +1376,7 @@ static const struct {
 	{".line", d_ignore, 0}, {".ln", d_ignore, 0},	/* debug lines of old formats */
 	{".org", d_org, 0}, {".mem.offset", d_mem_offset, 0},
 	{".psr", d_ignore, 0}, {".radix", d_radix, 0}, {".entry", d_entry, 0},
-	{".explicit", d_ignore, 0}, {".default", d_ignore, 0}, {".auto", d_auto, 0},
+	{".explicit", d_mode, 'e'}, {".default", d_mode, 'd'}, {".auto", d_mode, 'a'},
 	{".pred.rel", d_pred_rel, PRED_WRITTEN}, {".pred.rel.clear", d_pred_rel, PRED_CLEAR},
 	{".pred.rel.imply", d_pred_rel, PRED_IMPLY}, {".pred.rel.mutex", d_pred_rel, PRED_MUTEX},
 	{".pred.safe_across_calls", d_pred_rel, PRED_SAFE}, {".reg.val", d_reg_val, 0},

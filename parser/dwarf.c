@@ -1525,11 +1525,61 @@ static void put_line_program(struct assembler *as, struct buf *b, struct buf *ls
 	set_le(b, 0, b->n - 4, 4);
 }
 
+static int by_seq(const void *a, const void *b)
+{
+	uint32_t x = ((const struct asm_source_line *)a)->seq;
+	uint32_t y = ((const struct asm_source_line *)b)->seq;
+	return (x > y) - (x < y);
+}
+
+/* Each instruction's source line: the last row at or before its address
+ * in its section's sequence (rows are made in address order). */
+static void record_source_lines(struct assembler *as)
+{
+	struct dwarf *d = as->dwarf;
+	struct program *p = as->p;
+	const char **names = xcalloc(d->nfiles + 1, sizeof *names);
+	size_t n = 0, cap = 0;
+	for (size_t i = 0; i < p->ninsns; i++) {
+		const struct asm_insn *in = &p->insns[i];
+		if (in->generated || in->section >= d->sec_cap || !d->sec[in->section].seq)
+			continue;
+		const struct dw_seq *q = &d->seqs[d->sec[in->section].seq - 1];
+		uint64_t addr = in->offset + in->slot;
+		size_t lo = 0, hi = q->nrows;	/* first row past addr */
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (q->rows[mid].addr <= addr)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo == 0)
+			continue;
+		const struct dw_loc *loc = &q->rows[lo - 1].loc;
+		const struct dw_file *f = file_find(d, loc->file);
+		if (!f)
+			continue;
+		size_t fi = (size_t)(f - d->files);
+		if (!names[fi])
+			names[fi] = arena_strndup(p->strings, f->given, strlen(f->given));
+		p->source_lines = xgrow(p->source_lines, &cap, n, sizeof *p->source_lines);
+		p->source_lines[n++] = (struct asm_source_line){in->seq, loc->line, names[fi]};
+	}
+	p->nsource_lines = n;
+	free(names);
+	/* the bundler places a section's instructions in order, sections in
+	 * turn: by seq for program_source_line */
+	qsort(p->source_lines, n, sizeof *p->source_lines, by_seq);
+}
+
 void dwarf_finish(struct assembler *as)
 {
 	struct dwarf *d = as->dwarf;
 	if (d->nseqs == 0)	/* no row: gas writes nothing */
 		return;
+	if (!as->bytes_only)
+		record_source_lines(as);
 	/* after errors, the tables may not be what gas would have: no more
 	 * errors about them, and nothing to write */
 	if (diag_error_count() != d->errors_before)

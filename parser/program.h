@@ -174,6 +174,30 @@ struct asm_violation {
 	struct src_loc loc, first_loc;
 };
 
+/* A register operand written other than as the register's own name (as
+ * insn_text names it): an equate ("src" for r14), a rotating name
+ * ("fx[3]", the index evaluated), a stacked name ("in0", "loc1") or
+ * another alias ("sp").  Only the text: which register it is stays the
+ * operand's (struct operand), as the table matched it. */
+struct asm_spelling {
+	uint32_t seq;			/* the instruction's asm_insn.seq (first:
+					 * program_* look records up by it) */
+	uint8_t operand;		/* index into its ops (OP_MEM, OP_IND: the base
+					 * register); ASM_SPELLING_QP: its predicate */
+	const char *text;		/* in program.strings */
+};
+#define ASM_SPELLING_QP 255
+
+/* The source line an instruction was compiled from, as the debug line
+ * information (.file N, .loc) gives it: the last row at or before its
+ * address in its section, as addr2line reads the table. */
+struct asm_source_line {
+	uint32_t seq;			/* the instruction's asm_insn.seq (first, as
+					 * in asm_spelling) */
+	uint32_t line;
+	const char *file;		/* the .file's name as given, in program.strings */
+};
+
 struct program {
 	const char *path;
 	struct asm_section *sections;
@@ -198,6 +222,11 @@ struct program {
 	size_t nrelocs, relocs_cap;
 	struct asm_violation *violations;	/* in the order found */
 	size_t nviolations, violations_cap;
+	struct asm_spelling *spellings;	/* by seq, ascending; not in a
+					 * bytes-only program */
+	size_t nspellings, spellings_cap;
+	struct asm_source_line *source_lines;	/* by seq, ascending */
+	size_t nsource_lines;
 };
 
 /* How to read: -I directories for .include and .incbin. */
@@ -207,6 +236,12 @@ struct asm_options {
 					 * -munwind-check=error), not a warning */
 	bool check_dependencies;	/* warn of dependency violations as
 					 * GNU as -x does (docs/check.md) */
+	/* GNU as's -x options, in their order on top of -x: -x and -xexplicit
+	 * set explicit mode (the default here), -xauto automatic mode (gas's
+	 * default), both following dependencies; -xnone follows none (until
+	 * a mode directive) and keeps the mode */
+	bool automatic;
+	bool no_dependencies;
 	const char *const *include_dirs;
 	size_t ninclude_dirs;
 };
@@ -249,6 +284,15 @@ size_t program_object_symbols(const struct program *p, bool keep_locals,
 
 /* Finds a symbol by name, or NULL. */
 const struct asm_symbol *program_symbol(const struct program *p, const char *name);
+
+/* How operand `operand` of in (ASM_SPELLING_QP: its qualifying
+ * predicate) names its register in the source, or NULL when written as
+ * the register's own name. */
+const char *program_operand_spelling(const struct program *p, const struct asm_insn *in,
+				     int operand);
+/* The source line in was compiled from (.loc), or NULL. */
+const struct asm_source_line *program_source_line(const struct program *p,
+						   const struct asm_insn *in);
 
 /* The bundle that holds in, or NULL (a bytes-only program). */
 const struct asm_bundle *program_insn_bundle(const struct program *p,

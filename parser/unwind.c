@@ -1253,6 +1253,8 @@ void unwind_insn_placed(struct assembler *as, const struct asm_insn *in)
 	 * it (unless a flush or '}' came between), at slot pre. */
 	int64_t pre = *last >= 0 && *last <= act ? *last : bundle;
 	*last = act + (in->form && in->form->desc->type == TYPE_LX ? 2 : 1);
+	if (in->generated)	/* automatic mode's srlz: a slot, no records */
+		return;
 	/* A flush with a region header waiting for an instruction not yet
 	 * written is going on: was the instruction before placed by it too? */
 	bool flushing = false;

@@ -41,8 +41,9 @@ void unwind_proc_begin(struct assembler *as, const struct stmt *s);
  * its unwind sections if it has unwind information.  Also called for an
  * .endp with no procedure open (as->open_proc < 0), to report it. */
 void unwind_proc_end(struct assembler *as, const struct stmt *s);
-/* The bundler has placed in (not a generated nop): in->seq, in->section,
- * in->offset and in->slot are final. */
+/* The bundler has placed in (not a generated nop; an srlz automatic mode
+ * inserted takes a slot, no records): in->seq, in->section, in->offset and
+ * in->slot are final. */
 void unwind_insn_placed(struct assembler *as, const struct asm_insn *in);
 /* The instruction just placed ended an explicit bundle ('}'): the bundler
  * looks no further in that bundle. */

@@ -10,7 +10,9 @@
 #    (tests/views/run.sh);
 # 5. the error-path tests: tests/errors/*.s against their .err files; the
 #    command line (tests/cli/run.sh); make install (tests/install/run.sh);
-# 6. the database queries of docs/queries.md (tests/db/queries.sh);
+# 6. the database queries of docs/queries.md (tests/db/queries.sh), the
+#    database under faults and bad files (tests/db/faults.sh), 32 runs
+#    writing one database at once (tests/db/concurrent.sh);
 # 7. the whole-file comparisons with GNU as: every tests/asm/*.s and *.S
 #    (tests/asm/compare.sh: contents, symbols, sections, diagnostics);
 # 8. the real-code corpus ../shared/corpus (tests/corpus/run.sh);
@@ -18,7 +20,8 @@
 # 10. what every instruction form reads and writes, against the
 #     architecture's dependency tables (tests/effects/run.sh), and the
 #     dependency violations `check` finds against those gas -x warns of
-#     (tests/dv/run.sh);
+#     (tests/dv/run.sh), and automatic mode's stops and bundles against
+#     gas -xauto's (tests/auto/run.sh);
 # 11. every prediction on the corpus as before (tests/unchanged/run.sh);
 # 12. the folders include one way only (tests/floors/run.sh);
 # 13. what integer instructions compute, against the Ski simulator
@@ -30,7 +33,9 @@
 #     (tests/memref/run.sh --self-test), and the memory model against it,
 #     warm and cold, on the checked argument sets (--checked);
 # 17. the memory model's latencies per level and lfetch's effect against
-#     the hardware's known shape (tests/memory/run.sh).
+#     the hardware's known shape (tests/memory/run.sh);
+# 18. registers named as the source writes them and the C source lines of
+#     .loc, hand-derived and against addr2line (tests/srcnames/run.sh).
 # Ends with one line "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 passed=0
@@ -160,7 +165,18 @@ else
 fi
 rm -f tests/dwarf.log
 
-for f in tests/db/queries.sh; do
+# Registers and instructions as the source writes them, C source lines
+# against addr2line: one entry, its summary always shown.
+if sh tests/srcnames/run.sh >tests/srcnames.log 2>&1; then
+	pass
+	tail -n 1 tests/srcnames.log
+else
+	head -n 40 tests/srcnames.log
+	fail "source names and lines (tests/srcnames/run.sh)"
+fi
+rm -f tests/srcnames.log
+
+for f in tests/db/queries.sh tests/db/faults.sh tests/db/concurrent.sh; do
 	[ -e "$f" ] || continue
 	if sh "$f" >tests/db.log 2>&1; then pass; else cat tests/db.log; fail "$f"; fi
 done
@@ -187,6 +203,14 @@ else
 	fail "dependency violations (tests/dv/run.sh)"
 fi
 rm -f tests/dv.log
+if sh tests/auto/run.sh >tests/auto.log 2>&1; then
+	pass
+	tail -n 2 tests/auto.log
+else
+	head -n 40 tests/auto.log
+	fail "automatic mode (tests/auto/run.sh)"
+fi
+rm -f tests/auto.log
 
 # Every prediction on the corpus as before (tests/unchanged/FIXES.md).
 if sh tests/unchanged/run.sh >tests/unchanged.log 2>&1; then

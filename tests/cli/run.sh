@@ -48,6 +48,13 @@ check ".S the preprocessor rejects" 1 "bad.S:1:2: error: #error" "$tool" encode 
 printf '\tnop.m 0\n' >in.s
 check "standard input" 0 "^.text 0x0 01000000010000000002000000000400$" sh -c "'$tool' encode - <in.s"
 check "-mhint.b=ok" 0 "" "$tool" encode -mhint.b=ok in.s
+# the -x options, in order: explicit mode warns, automatic mode inserts the stop
+printf '\tadd r1 = r2, r3\n\tadd r4 = r1, r5\n' >raw.s
+check "check, explicit" 1 "raw.s:2:2: warning: RAW dependency violation on 'r1'" "$tool" check raw.s
+check "check -xauto" 0 "" "$tool" check -xauto raw.s
+check "encode -xauto" 0 "^.text 0x0 0b08080600204008140040000000040" "$tool" encode -xauto raw.s
+check "encode -xauto -x" 0 "^.text 0x0 0108080600204008140040000000040" "$tool" encode -xauto -x raw.s
+check "check -xnone" 0 "" "$tool" check -xnone raw.s
 check "bad -mhint.b" 2 "-mhint.b takes" "$tool" encode -mhint.b=maybe in.s
 check "effects, text" 0 "^  writes: AR\[LC\] AR\[EC\] CFM PR63" "$tool" effects br.ctop.sptk.few
 check "effects, a glob" 0 "^ld8.c.clr.acq M1 M r = \[r\]$" "$tool" effects 'ld8.c.clr*'
@@ -291,5 +298,21 @@ check "--timeline past the run" 0 "iterations 100-101 asked for, 48 simulated" \
 	"$tool" --no-db --timeline=100-101 "$here/examples/daxpy.s"
 check "--all-views" 0 "resource pressure by instruction" \
 	"$tool" --no-db --all-views "$here/examples/daxpy.s"
+# JSON is UTF-8: a byte that is not part of well-formed UTF-8 (in a quoted
+# symbol name, a comment, the file's own name; GNU as takes them) is
+# written as \ufffd (docs/json.md)
+printf '\t.text\n\t.global "f\351"\n\t.proc "f\351"\n"f\351":\t// caf\351 \377\n\tadd r8 = r9, r10 // \303\n\tbr.ret.sptk.many b0\n\t.endp "f\351"\n' >"$(printf 'u\351.s')"
+utf8_valid() {
+	python3 -c 'import json, sys; json.loads(open(sys.argv[1], "rb").read().decode("utf-8"))' "$1"
+}
+check "invalid UTF-8, json" 0 '"name": "f\\ufffd"' "$tool" --db=u8.db --format=json "$(printf 'u\351.s')"
+cp "$tmp/out" u8.json
+check "invalid UTF-8 in a path, json" 0 '"path": "u\\ufffd.s"' cat u8.json
+utf8_valid u8.json && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: invalid UTF-8: the JSON report is not UTF-8 JSON"; fail=$((fail + 1)); }
+check "invalid UTF-8, runs json" 0 'u\\ufffd.s' "$tool" runs --db=u8.db --format=json
+cp "$tmp/out" u8runs.json
+utf8_valid u8runs.json && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: invalid UTF-8: runs --format=json is not UTF-8 JSON"; fail=$((fail + 1)); }
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]

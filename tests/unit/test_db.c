@@ -360,7 +360,40 @@ static void foreign_and_newer_databases_refused(void **state)
 		fputs("padding padding padding padding padding padding padding\n", fp);
 	fclose(fp);
 	assert_null(db_open(f->path, err, sizeof err));
-	assert_true(err[0] != '\0');
+	assert_non_null(strstr(err, "not an SQLite database"));
+
+	/* a 1-byte file: refused, not taken for an empty database */
+	fp = fopen(f->path, "w");
+	fputc('x', fp);
+	fclose(fp);
+	assert_null(db_open(f->path, err, sizeof err));
+	assert_non_null(strstr(err, "not an SQLite database: 1 byte without"));
+	struct stat sb;
+	assert_int_equal(stat(f->path, &sb), 0);
+	assert_int_equal(sb.st_size, 1);
+	unlink(f->path);
+
+	/* ours but for the application_id, or with versions not 1 to N */
+	store(f);
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "PRAGMA application_id = 42", NULL, NULL, NULL),
+			 SQLITE_OK);
+	sqlite3_close(h);
+	assert_null(db_open(f->path, err, sizeof err));
+	assert_non_null(strstr(err, "application_id is 0x0000002a"));
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "PRAGMA application_id = 1229010484; "
+				      "DELETE FROM schema_version WHERE version = 2",
+				      NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+	assert_null(db_open(f->path, err, sizeof err));
+	assert_non_null(strstr(err, "does not hold the versions 1 to N"));
+
+	/* no file name */
+	assert_null(db_open("", err, sizeof err));
+	assert_non_null(strstr(err, "the database name is empty"));
+	assert_null(db_open(":memory:", err, sizeof err));
+	assert_non_null(strstr(err, "in-memory database would keep the run nowhere"));
 	fixture_free(f);
 }
 
@@ -872,7 +905,8 @@ static void reading_refuses_what_is_not_a_database(void **state)
 	fputs("not a database, not even close to one of sqlite's pages", t);
 	fclose(t);
 	assert_null(db_open_existing(f->path, err, sizeof err));
-	assert_non_null(strstr(err, "runs.db: not an ia64-predict database: "));
+	assert_non_null(strstr(err, "runs.db: not an ia64-predict database (not an SQLite "
+				  "database: 55 bytes without SQLite's header)"));
 	unlink(f->path);
 	sqlite3 *h;
 	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
@@ -1017,7 +1051,7 @@ static void invalid_rows_change_nothing(void **state)
 }
 
 /* A process that dies in the middle of a run (kill -9, a crash, power):
- * the next reader rolls the journal back. */
+ * the file is as it was, and the next run drops the dead one's log. */
 static void process_dying_midway_changes_nothing(void **state)
 {
 	(void)state;
@@ -1039,9 +1073,10 @@ static void process_dying_midway_changes_nothing(void **state)
 	assert_int_equal(waitpid(pid, &status, 0), pid);
 	assert_true(WIFEXITED(status));
 	assert_int_equal(WEXITSTATUS(status), 0);
+	/* the dead run's write-ahead log (the first run set WAL mode) */
 	char journal[128];
-	snprintf(journal, sizeof journal, "%s-journal", f->path);
-	assert_int_equal(access(journal, F_OK), 0);	/* the dead run's journal */
+	snprintf(journal, sizeof journal, "%s-wal", f->path);
+	assert_int_equal(access(journal, F_OK), 0);
 	assert_unchanged(f, &before);
 	/* the next writer removes the journal and appends run 2 */
 	assert_int_equal(store(f), 2);

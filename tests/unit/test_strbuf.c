@@ -1,0 +1,65 @@
+/*
+ * tests/unit/test_strbuf.c - common/strbuf.h: JSON string literals are
+ * valid JSON and UTF-8 whatever bytes they are given.
+ */
+#include "unit.h"
+#include "../../common/strbuf.h"
+
+/* sb_json_string of in, without its quotes, equals want. */
+static void json_is(const char *in, const char *want)
+{
+	struct strbuf sb = {0};
+	sb_json_string(&sb, in);
+	size_t n = strlen(want);
+	assert_int_equal(sb.len, n + 2);
+	assert_int_equal(sb.data[0], '"');
+	assert_int_equal(sb.data[n + 1], '"');
+	if (memcmp(sb.data + 1, want, n) != 0)
+		fail_msg("json of '%s': got %s, want \"%s\"", in, sb.data, want);
+	sb_free(&sb);
+}
+
+static void escapes(void **state)
+{
+	(void)state;
+	json_is("plain", "plain");
+	json_is("a\"b\\c", "a\\\"b\\\\c");
+	json_is("\t\n\x01\x1f", "\\u0009\\u000a\\u0001\\u001f");
+	json_is("\x7f", "\x7f");
+}
+
+static void utf8_kept(void **state)
+{
+	(void)state;
+	json_is("caf\xc3\xa9", "caf\xc3\xa9");			/* U+00E9 */
+	json_is("\xe2\x82\xac", "\xe2\x82\xac");			/* U+20AC */
+	json_is("\xed\x9f\xbf", "\xed\x9f\xbf");			/* U+D7FF */
+	json_is("\xf0\x90\x80\x80", "\xf0\x90\x80\x80");		/* U+10000 */
+	json_is("\xf4\x8f\xbf\xbf", "\xf4\x8f\xbf\xbf");		/* U+10FFFF */
+}
+
+/* every byte that is not part of well-formed UTF-8 becomes U+FFFD */
+static void invalid_replaced(void **state)
+{
+	(void)state;
+	json_is("caf\xe9", "caf\\ufffd");			/* Latin-1 */
+	json_is("\x80", "\\ufffd");				/* stray continuation */
+	json_is("\xc3", "\\ufffd");				/* cut short at the end */
+	json_is("\xc3" "a", "\\ufffda");			/* cut short */
+	json_is("\xc0\xaf", "\\ufffd\\ufffd");			/* overlong '/' */
+	json_is("\xe0\x80\xaf", "\\ufffd\\ufffd\\ufffd");		/* overlong */
+	json_is("\xed\xa0\x80", "\\ufffd\\ufffd\\ufffd");		/* a surrogate */
+	json_is("\xf4\x90\x80\x80", "\\ufffd\\ufffd\\ufffd\\ufffd");	/* above U+10FFFF */
+	json_is("\xf5\xff\xfe", "\\ufffd\\ufffd\\ufffd");
+	json_is("\xe2\x82" "\"", "\\ufffd\\ufffd\\\"");		/* a quote after a cut */
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(escapes),
+		cmocka_unit_test(utf8_kept),
+		cmocka_unit_test(invalid_replaced),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
