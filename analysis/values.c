@@ -498,13 +498,19 @@ static void rotate_clobbers(struct state *st, bool rotates)
 		set(st, TR_FR + f, u);
 }
 
+/* Does s write predicates from a comparison (cmp, tbit, fcmp, fclass)? */
+static bool is_compare(const struct sem *s)
+{
+	return s->op == SEM_CMP || s->op == SEM_TBIT || s->op == SEM_FCMP || s->op == SEM_FCLASS;
+}
+
 static bool handled(const struct sem *s, int t)
 {
 	if (is_fpsr_move(s))
 		return t >= TR_SFC && t <= TR_FPTRAPS;
 	if (s->op == SEM_FRCPA || s->op == SEM_FRSQRTA)
 		return t == track_index(s->dst) || t == track_index(s->p2);
-	if (s->op == SEM_CMP || s->op == SEM_TBIT || s->op == SEM_FCMP || s->op == SEM_FCLASS)
+	if (is_compare(s))
 		return t == track_index(s->p1) || t == track_index(s->p2);
 	if (s->op == SEM_MOV_PR)
 		return t > TR_PR && t < TR_PR + 64 && ((uint64_t)s->c >> (t - TR_PR) & 1);
@@ -586,7 +592,7 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 	struct val qp = get(st, TR_PR + in->qp);
 	if (ii->branch != BRANCH_NONE)
 		st->qp_at_branch = qp;
-	if (s->op == SEM_CMP || s->op == SEM_TBIT || s->op == SEM_FCMP || s->op == SEM_FCLASS) {
+	if (is_compare(s)) {
 		compare(st, s, &qp);	/* a false qp may still write (.unc) */
 		return;
 	}
@@ -1833,12 +1839,18 @@ static void ff_clear(struct ff_watch *f)
 	f->ncmp = 0;
 }
 
-/* A store of the walk in a block of loop while a loop is watched (after its
- * first snapshot, inside that loop, while it may still be skipped). */
+/* Is loop being watched, so that what its walk does is logged (after its
+ * first snapshot, inside that loop, while it may still be skipped)? */
+static bool ff_logging(const struct ff_watch *f, int loop)
+{
+	return f->loop >= 0 && f->loop == loop && f->n > 0 && f->period && f->fails < 4;
+}
+
+/* A store of the walk in a block of loop, while it is watched. */
 static void ff_log(struct ff_watch *f, int loop, uint32_t insn, const struct val *addr,
 		   const struct val *x)
 {
-	if (f->loop < 0 || f->loop != loop || f->n == 0 || !f->period || f->fails >= 4)
+	if (!ff_logging(f, loop))
 		return;
 	f->log = xgrow(f->log, &f->log_cap, f->nlog, sizeof *f->log);
 	f->log[f->nlog++] = (struct ff_store){insn, *addr, *x};
@@ -1848,7 +1860,7 @@ static void ff_log(struct ff_watch *f, int loop, uint32_t insn, const struct val
 static void ff_log_compare(struct ff_watch *f, int loop, uint32_t insn, const struct val *a,
 			   const struct val *b)
 {
-	if (f->loop < 0 || f->loop != loop || f->n == 0 || !f->period || f->fails >= 4)
+	if (!ff_logging(f, loop))
 		return;
 	f->cmp = xgrow(f->cmp, &f->cmp_cap, f->ncmp, sizeof *f->cmp);
 	f->cmp[f->ncmp++] = (struct ff_compare){insn, *a, *b};
@@ -2109,8 +2121,9 @@ static void skip_periods(struct values *V, struct state *st, struct ff_watch *f,
 		f->fails++;	/* four in a row: not worth watching this entry */
 		return;
 	}
-	/* a counted kernel runs while ar.lc is not 0, a br.cond loop while its
-	 * compares say so: leave two periods and the epilogue to the walk */
+	/* a counted kernel runs while ar.lc is not 0 (two periods and the
+	 * epilogue are left to the walk), and no further than its compares
+	 * keep their results; a br.cond loop while its compares say so */
 	int64_t m;
 	if (V->g->loops[L].kind == LOOP_COND) {
 		/* (one whose compares never change never ends) */
@@ -2392,9 +2405,8 @@ static uint64_t walk_proc(struct values *V, int proc, const int64_t *forced, int
 						ff_log(&ff, bl->loop, i, &a, &x);
 					}
 				}
-				uint8_t op = ii->sem.op;
-				if (op == SEM_CMP || op == SEM_TBIT || op == SEM_FCMP ||
-				    op == SEM_FCLASS || op == SEM_MOV_PR || op == SEM_MOV_PR_ROT) {
+				if (is_compare(&ii->sem) || ii->sem.op == SEM_MOV_PR ||
+				    ii->sem.op == SEM_MOV_PR_ROT) {
 					struct val ca = source(&st, &ii->sem.a);
 					struct val cb = source(&st, &ii->sem.b);
 					ff_log_compare(&ff, bl->loop, i, &ca, &cb);
