@@ -170,12 +170,14 @@ for t in tests/ski/cases.tsv tests/memref/cases.tsv; do
 		# the file's own tables.  A section's address is a symbol's
 		# linked address less its offset in the section (the first of
 		# the section's symbols that the link kept).
+		${READELF:-ia64-linux-gnu-readelf} -sW "$d/prog" |
+			awk '$4 != "SECTION" && $4 != "FILE" && !($8 in a) { a[$8] = $2; print $8, $2 }' \
+			>"$d/linked"
 		base=$(./ia64-predict symbols "$src" 2>/dev/null |
 			awk -F '\t' '{ n = split($1, a, " "); m = split($2, b, " ")
 				if (a[n] != b[m] && a[n] !~ /^\*/) print a[n], b[m], a[1] }' |
 			while read -r sec name off; do
-				addr=$(${READELF:-ia64-linux-gnu-readelf} -sW "$d/prog" |
-					awk -v n="$name" '$8 == n && $4 != "SECTION" && $4 != "FILE" { print $2; exit }')
+				addr=$(awk -v n="$name" '$1 == n { print $2; exit }' "$d/linked")
 				[ -n "$addr" ] && printf -- '--base=%s=0x%x\n' "$sec" $((0x$addr - 0x$off))
 			done | awk -F= '!seen[$2]++')
 		# shellcheck disable=SC2046,SC2086
