@@ -282,6 +282,12 @@ struct insn_weights {
 	double scale;		/* times the trace's weight: a loop's entries */
 };
 
+/* The L2D's secondary misses as trace_events keeps them, until
+ * secondary_events publishes them. */
+static const char *const secondary_internal[3] = {
+	"_l2d_secondary_read", "_l2d_secondary_write", "_l2d_secondary_all"
+};
+
 /* The events of the groups that start in syllables [from, to) of t, each
  * weighted w; each syllable's weight also goes to its instruction in insns
  * when it is not NULL.  Syllables marked in outside (NULL: none), the
@@ -296,7 +302,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	for (size_t i = 0; i < sizeof predicted_events / sizeof predicted_events[0]; i++)
 		counts_add(out, predicted_events[i], 0);
 	uint64_t cycles = 0, stall = 0, fe = 0, flush = 0, hold = 0;
-	uint64_t hold_by[CORE_HOLD_COUNT] = {0};
+	uint64_t hold_by[CORE_HOLD_COUNT] = {0}, secondary[3] = {0};
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
 		if (g->first < from || g->first >= to)
@@ -309,6 +315,9 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		hold += g->l1d_hold;
 		for (int h = 0; h < CORE_HOLD_COUNT; h++)
 			hold_by[h] += g->l1d_hold_by[h];
+		secondary[0] += g->l2d_secondary_reads;
+		secondary[1] += g->l2d_secondary_writes;
+		secondary[2] += g->l2d_secondary_all;
 		uint64_t waited = g->stall - g->l1d_hold;
 		if (waited && g->stall_producer >= 0) {
 			uint16_t reg = g->stall_reg;
@@ -381,6 +390,11 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_TLB", w * (double)hold_by[CORE_HOLD_TLB]);
 	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_HPW", w * (double)hold_by[CORE_HOLD_HPW]);
 	counts_add(out, "BE_L1D_FPU_BUBBLE.ALL", w * (double)hold);
+	/* published by secondary_events where every access was timed at its
+	 * address (not under a qualification: which would count is not
+	 * modelled) */
+	for (int k = 0; k < 3 && !q; k++)
+		counts_add(out, secondary_internal[k], w * (double)secondary[k]);
 }
 
 /* cycles more in which the L1D held the pipeline (the memory system's
@@ -723,6 +737,24 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		counts_add(out, fetch[i].name, fetch[i].v * scale);
 }
 
+/* The L2D's secondary misses, from the core's timing (docs/memory.md,
+ * section 5, "Lines in flight"): kept under internal names by
+ * trace_events, published as L2D_FORCE_RECIRC's SECONDARY umasks when the
+ * timing knew the address of every access of procedure m. */
+static void secondary_events(const struct memory_counts *m, struct count_set *out)
+{
+	static const char *const name[3] = {
+		"L2D_FORCE_RECIRC.SECONDARY_READ", "L2D_FORCE_RECIRC.SECONDARY_WRITE",
+		"L2D_FORCE_RECIRC.SECONDARY_ALL"
+	};
+	if (!m || !m->simulated || m->unknown || m->untimed_lines)
+		return;
+	for (int k = 0; k < 3; k++) {
+		double v = counts_get(out, secondary_internal[k]);
+		counts_add(out, name[k], v > 0 ? v : 0);
+	}
+}
+
 static void memory_events(const struct memory_counts *m, double scale, struct count_set *out)
 {
 	if (m && m->simulated && !m->unknown) {
@@ -876,6 +908,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct memory_counts *pm = memory_proc(pr->memory, (int)pi);
 		if (!q) {
 			memory_events(pm, 1, &c->procs[pi]);
+			secondary_events(pm, &c->procs[pi]);
 			rse_events(pm, 1, &c->procs[pi]);
 		} else if (pm && pm->simulated && !pm->unknown) {
 			const struct cfg_proc *cp = &g->procs[pi];
@@ -896,9 +929,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			rse_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
 		if (entries <= 0 || !pm || !pm->simulated || pm->unknown)
 			continue;
-		if (!q)
+		if (!q) {
 			memory_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
-		else
+			secondary_events(pm, &c->loops[li]);
+		} else
 			qualified_memory_events(pr, q, L->blocks, L->nblocks, 1 / entries,
 						&c->loops[li]);
 	}

@@ -1554,8 +1554,9 @@ static unsigned walk_latency(const struct insn_memory *im, int l)
  * this execution's level, its fill entries and its share of the bus. */
 static unsigned memory_hold(void *ctx, const struct core_config *c, const struct asm_insn *in,
 			    const struct sim_syllable *s, uint64_t cycle,
-			    unsigned by[CORE_HOLD_COUNT])
+			    struct core_hold_answer *answer)
 {
+	unsigned *by = answer->by;
 	struct memory *mm = ctx;
 	(void)c, (void)in;
 	struct insn_memory *im = simulated_insn(mm, s->insn);
@@ -1569,6 +1570,8 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	 * are spread() as before (docs/memory.md, section 5) */
 	bool known = cache_param(cache_sim_config(mm->sim), CACHE_INFLIGHT_WAIT) != 0 &&
 		     execution_address(mm, im, s->insn, k, &j, &va);
+	if (!known && im->proc >= 0)
+		mm->procs[im->proc].untimed_lines++;
 	int l = known ? walk_level(im, j) : -1;
 	if (l >= 0)
 		im->used[l]++;	/* spread() goes on from there */
@@ -1597,6 +1600,7 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	struct cache_timing_outcome out;
 	cache_timing_issue(mm->timing, &a, cycle, &out);
 	by[CORE_HOLD_FILLS] = out.held;
+	answer->l2d_secondary = out.l2d_secondary;
 	im->pending = load;
 	im->pending_back = out.back;
 	return by[CORE_HOLD_FILLS] + by[CORE_HOLD_TLB] + by[CORE_HOLD_HPW];

@@ -46,6 +46,10 @@ struct memory_counts {
 					 * callee left them so far) */
 	struct cache_counts c;	/* what the simulated ones did (the RSE's
 				 * spills and fills included) */
+	uint64_t untimed_lines;	/* executions of its accesses the core's timing
+				 * ran without their address (irregular, or
+				 * inflight_wait=0): not followed in flight, so
+				 * its L2D secondary misses are not known */
 	uint64_t from[4];	/* loads served by L1D, L2D, L3, memory */
 	/* The register stack engine (machine/rse.h; docs/memory.md, "The
 	 * register stack engine"): what its own instructions that move the

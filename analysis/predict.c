@@ -406,11 +406,21 @@ static void steady_state(struct steady_state *lp, int max_period)
 	uint64_t *d = xmalloc(n * sizeof *d);
 	for (size_t i = first; i < last; i++)
 		d[i] = iteration_start(t, i + 1) - iteration_start(t, i);
+	/* the pattern repeats in what the period's groups count too: the L2D's
+	 * secondary misses follow the lines, which may repeat only after
+	 * several iterations of the same length */
+	uint32_t *sec = xcalloc(n, sizeof *sec);
+	for (size_t gi = 0, i = 0; gi < t->sim.ngroups; gi++) {
+		const struct sim_group *gr = &t->sim.groups[gi];
+		while (i + 1 < n && t->iter_first[i + 1] <= gr->first)
+			i++;
+		sec[i] += gr->l2d_secondary_all;
+	}
 	int period = 1;
 	for (int per = 1; per <= max_period; per++) {
 		bool ok = true;
 		for (size_t i = first; i + (size_t)per < last && ok; i++)
-			ok = d[i] == d[i + (size_t)per];
+			ok = d[i] == d[i + (size_t)per] && sec[i] == sec[i + (size_t)per];
 		if (ok) {
 			period = per;
 			break;
@@ -424,6 +434,7 @@ static void steady_state(struct steady_state *lp, int max_period)
 	uint64_t sum = iteration_start(t, last) - iteration_start(t, from);
 	lp->cycles_per_iteration = (double)sum / (double)(periods * (size_t)period);
 	lp->period = period;
+	free(sec);
 	free(d);
 }
 

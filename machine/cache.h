@@ -365,6 +365,9 @@ struct cache_timing_outcome {
 	unsigned held;		/* cycles it waited at issue for an entry */
 	uint64_t back;		/* the cycle its data is back */
 	bool secondary;		/* served as a hit, its line was in flight */
+	bool l2d_secondary;	/* an L2D request that met a miss to its L2D line
+				 * still outstanding: the seed's secondary miss
+				 * (L2D_FORCE_RECIRC.SECONDARY_*) */
 };
 /* The access a, issued in cycle (or later, when held). */
 void cache_timing_issue(struct cache_timing *t, const struct cache_timing_access *a,

@@ -783,9 +783,9 @@ static const struct ev_umask um_l2d_force_recirc[] = {
 	{ "SAME_INDEX", "b1010", 0xa, 0xf, PRED_MEMORY, 4099 },
 	{ "OZQ_MISS", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 4100 },
 	{ "L1W", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 4101 },
-	{ "SECONDARY_READ", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 4102 },
-	{ "SECONDARY_WRITE", "b1110", 0xe, 0xf, PRED_NEEDS_CACHE, 4103 },
-	{ "SECONDARY_ALL", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 4104 },
+	{ "SECONDARY_READ", "b1101", 0xd, 0xf, PRED_MEMORY, 4102 },
+	{ "SECONDARY_WRITE", "b1110", 0xe, 0xf, PRED_MEMORY, 4103 },
+	{ "SECONDARY_ALL", "b1111", 0xf, 0xf, PRED_MEMORY, 4104 },
 };
 
 static const struct ev_umask um_l2d_bad_lines_selected[] = {
