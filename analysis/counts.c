@@ -284,8 +284,8 @@ struct insn_weights {
 
 /* The L2D's secondary misses as trace_events keeps them, until
  * secondary_events publishes them. */
-static const char *const secondary_internal[3] = {
-	"_l2d_secondary_read", "_l2d_secondary_write", "_l2d_secondary_all"
+static const char *const secondary_internal[4] = {
+	"_l2d_secondary_read", "_l2d_secondary_write", "_l2d_secondary_all", "_l2d_untimed"
 };
 
 /* The events of the groups that start in syllables [from, to) of t, each
@@ -302,7 +302,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	for (size_t i = 0; i < sizeof predicted_events / sizeof predicted_events[0]; i++)
 		counts_add(out, predicted_events[i], 0);
 	uint64_t cycles = 0, stall = 0, fe = 0, flush = 0, hold = 0;
-	uint64_t hold_by[CORE_HOLD_COUNT] = {0}, secondary[3] = {0};
+	uint64_t hold_by[CORE_HOLD_COUNT] = {0};
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
 		if (g->first < from || g->first >= to)
@@ -315,9 +315,6 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		hold += g->l1d_hold;
 		for (int h = 0; h < CORE_HOLD_COUNT; h++)
 			hold_by[h] += g->l1d_hold_by[h];
-		secondary[0] += g->l2d_secondary_reads;
-		secondary[1] += g->l2d_secondary_writes;
-		secondary[2] += g->l2d_secondary_all;
 		uint64_t waited = g->stall - g->l1d_hold;
 		if (waited && g->stall_producer >= 0) {
 			uint16_t reg = g->stall_reg;
@@ -390,11 +387,26 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_TLB", w * (double)hold_by[CORE_HOLD_TLB]);
 	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_HPW", w * (double)hold_by[CORE_HOLD_HPW]);
 	counts_add(out, "BE_L1D_FPU_BUBBLE.ALL", w * (double)hold);
-	/* published by secondary_events where every access was timed at its
-	 * address (not under a qualification: which would count is not
-	 * modelled) */
-	for (int k = 0; k < 3 && !q; k++)
-		counts_add(out, secondary_internal[k], w * (double)secondary[k]);
+}
+
+/* The L2D's secondary misses of the groups of t (sim_group), each
+ * weighted w, under their internal names until secondary_events
+ * publishes them where every access was timed at its address (not under
+ * a qualification: which of them would count is not modelled). */
+static void trace_secondaries(const struct pmu_setup *q, const struct trace *t, double w,
+			      struct count_set *out)
+{
+	if (q)
+		return;
+	uint64_t n[4] = {0};
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		n[0] += t->sim.groups[gi].l2d_secondary_reads;
+		n[1] += t->sim.groups[gi].l2d_secondary_writes;
+		n[2] += t->sim.groups[gi].l2d_secondary_all;
+		n[3] += t->sim.groups[gi].untimed;
+	}
+	for (int k = 0; k < 4; k++)
+		counts_add(out, secondary_internal[k], w * (double)n[k]);
 }
 
 /* cycles more in which the L1D held the pipeline (the memory system's
@@ -747,7 +759,7 @@ static void secondary_events(const struct memory_counts *m, struct count_set *ou
 		"L2D_FORCE_RECIRC.SECONDARY_READ", "L2D_FORCE_RECIRC.SECONDARY_WRITE",
 		"L2D_FORCE_RECIRC.SECONDARY_ALL"
 	};
-	if (!m || !m->simulated || m->unknown || m->untimed_lines)
+	if (!m || !m->simulated || m->unknown || counts_get(out, secondary_internal[3]) != 0)
 		return;
 	for (int k = 0; k < 3; k++) {
 		double v = counts_get(out, secondary_internal[k]);
@@ -863,6 +875,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			continue;
 		}
 		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw, NULL);
+		trace_secondaries(q, t, b->exec_count, &c->blocks[bi]);
 		count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
@@ -874,6 +887,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		struct insn_weights per_call = {executed, squashed, entries};
 		struct count_set per_entry = {0};
 		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call, NULL);
+		trace_secondaries(q, &lp->exact, 1, &per_entry);
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
 			/* one period of the steady state, per iteration */
 			const struct trace *t = &lp->ss.trace;
@@ -885,6 +899,12 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 				     &period, &per_call, NULL);
 			count_merge(&per_entry, &period, 1);
 			counts_set_free(&period);
+			for (int k = 0; k < 3 && !q; k++)
+				counts_add(&per_entry, secondary_internal[k],
+					   (double)lp->extrapolated * lp->ss.l2d_secondary[k]);
+			if (!q)
+				counts_add(&per_entry, secondary_internal[3],
+					   (double)lp->extrapolated * lp->ss.untimed);
 			held_in_l1d(&per_entry, lp->ss.queue_hold * (double)lp->extrapolated);
 		}
 		count_merge(&c->loops[li], &per_entry, 1);

@@ -46,10 +46,6 @@ struct memory_counts {
 					 * callee left them so far) */
 	struct cache_counts c;	/* what the simulated ones did (the RSE's
 				 * spills and fills included) */
-	uint64_t untimed_lines;	/* executions of its accesses the core's timing
-				 * ran without their address (irregular, or
-				 * inflight_wait=0): not followed in flight, so
-				 * its L2D secondary misses are not known */
 	uint64_t from[4];	/* loads served by L1D, L2D, L3, memory */
 	/* The register stack engine (machine/rse.h; docs/memory.md, "The
 	 * register stack engine"): what its own instructions that move the
@@ -97,8 +93,9 @@ const struct cache_counts *memory_insn_counts(const struct memory *mm, uint32_t 
  * the loads of loop L (its nested loops' included) repeat: the least
  * common multiple of each load's pattern, at most most (1: every load
  * hits L1D, or nothing was simulated).  The loop's steady state is looked
- * for over that many iterations. */
-int memory_loop_period(const struct memory *mm, int loop, int most);
+ * for over that many iterations.  With stores, the levels of its stores
+ * (and other accesses) count too: the pattern of its L2D requests. */
+int memory_loop_period(const struct memory *mm, int loop, int most, bool stores);
 
 /* The fewest cycles per iteration of loop L (its own accesses, not its
  * nested loops') the memory system's queues and bus allow in steady state

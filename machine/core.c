@@ -450,6 +450,7 @@ static uint64_t memory_holds(struct sim_run *r, size_t pos, size_t k, uint64_t c
 					       &a);
 		for (int h = 0; h < CORE_HOLD_COUNT; h++)
 			g->l1d_hold_by[h] += a.by[h];
+		g->untimed += a.untimed;
 		if (a.l2d_secondary) {
 			g->l2d_secondary_all++;
 			g->l2d_secondary_reads += kind != MEM_STORE;

@@ -180,6 +180,9 @@ struct core_hold_answer {
 	bool l2d_secondary;		/* an L2D request that met a miss to its
 					 * line still outstanding (the seed's
 					 * secondary miss) */
+	bool untimed;			/* timed without its address (not known,
+					 * or inflight_wait=0): whether it met a
+					 * line in flight is not known */
 };
 
 struct sim_group {
@@ -194,6 +197,7 @@ struct sim_group {
 	 * lfetch, semaphores), writes (stores, semaphores), all
 	 * (L2D_FORCE_RECIRC.SECONDARY_READ, _WRITE, _ALL) */
 	uint16_t l2d_secondary_reads, l2d_secondary_writes, l2d_secondary_all;
+	uint16_t untimed;	/* its accesses timed without their address */
 	uint64_t fe_delay;	/* cycles lost in the front end before it */
 	int32_t stall_producer;	/* syllable index of the producer waited for, or -1 */
 	uint16_t stall_reg;	/* the register waited for, renamed */
