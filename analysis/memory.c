@@ -1601,7 +1601,13 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	struct cache_timing_outcome out;
 	cache_timing_issue(mm->timing, &a, cycle, &out);
 	by[CORE_HOLD_FILLS] = out.held;
-	answer->l2d_secondary = out.l2d_secondary;
+	if (out.l2d_secondary) {
+		bool reads, writes;
+		cache_l2d_request_kind(mm->sim, &im->acc, &reads, &writes);
+		answer->l2d_secondary = true;
+		answer->l2d_secondary_read = reads;
+		answer->l2d_secondary_write = writes;
+	}
 	im->pending = load;
 	im->pending_back = out.back;
 	return by[CORE_HOLD_FILLS] + by[CORE_HOLD_TLB] + by[CORE_HOLD_HPW];

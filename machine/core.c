@@ -453,8 +453,8 @@ static uint64_t memory_holds(struct sim_run *r, size_t pos, size_t k, uint64_t c
 		g->untimed += a.untimed;
 		if (a.l2d_secondary) {
 			g->l2d_secondary_all++;
-			g->l2d_secondary_reads += kind != MEM_STORE;
-			g->l2d_secondary_writes += kind == MEM_STORE || kind == MEM_SEMAPHORE;
+			g->l2d_secondary_reads += a.l2d_secondary_read;
+			g->l2d_secondary_writes += a.l2d_secondary_write;
 		}
 	}
 	return hold;

@@ -177,9 +177,10 @@ enum core_hold {
 /* The memory model's answer for one access (core_models.memory_hold). */
 struct core_hold_answer {
 	unsigned by[CORE_HOLD_COUNT];	/* the cycles the L1D held it, by reason */
-	bool l2d_secondary;		/* an L2D request that met a miss to its
-					 * line still outstanding (the seed's
-					 * secondary miss) */
+	/* an L2D request that met a miss to its line still outstanding
+	 * (the seed's secondary miss), one that reads, one that writes (a
+	 * semaphore or read-modify-write store: both) */
+	bool l2d_secondary, l2d_secondary_read, l2d_secondary_write;
 	bool untimed;			/* timed without its address (not known,
 					 * or inflight_wait=0): whether it met a
 					 * line in flight is not known */

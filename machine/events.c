@@ -772,17 +772,17 @@ static const struct ev_umask um_l2d_ozdb_full[] = {
 };
 
 static const struct ev_umask um_l2d_force_recirc[] = {
-	{ "RECIRC", "b00x0", 0x0, 0xd, PRED_NEEDS_CACHE, 4085 },
-	{ "LIMBO", "b00x1", 0x1, 0xd, PRED_NEEDS_CACHE, 4086 },
+	{ "RECIRC", "b00x0", 0x0, 0xd, PRED_NO, 4085 },
+	{ "LIMBO", "b00x1", 0x1, 0xd, PRED_NO, 4086 },
 	{ "TAG_NOTOK", "b0100", 0x4, 0xf, PRED_NO, 4093 },
 	{ "TRAN_PREF", "b0101", 0x5, 0xf, PRED_NO, 4094 },
 	{ "SNP_OR_L3", "b0110", 0x6, 0xf, PRED_NO, 4095 },
-	{ "TAG_OK", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 4096 },
-	{ "FILL_HIT", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 4097 },
-	{ "FRC_RECIRC", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 4098 },
+	{ "TAG_OK", "b0111", 0x7, 0xf, PRED_NO, 4096 },
+	{ "FILL_HIT", "b1000", 0x8, 0xf, PRED_NO, 4097 },
+	{ "FRC_RECIRC", "b1001", 0x9, 0xf, PRED_NO, 4098 },
 	{ "SAME_INDEX", "b1010", 0xa, 0xf, PRED_MEMORY, 4099 },
-	{ "OZQ_MISS", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 4100 },
-	{ "L1W", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 4101 },
+	{ "OZQ_MISS", "b1011", 0xb, 0xf, PRED_NO, 4100 },
+	{ "L1W", "b1100", 0xc, 0xf, PRED_NO, 4101 },
 	{ "SECONDARY_READ", "b1101", 0xd, 0xf, PRED_MEMORY, 4102 },
 	{ "SECONDARY_WRITE", "b1110", 0xe, 0xf, PRED_MEMORY, 4103 },
 	{ "SECONDARY_ALL", "b1111", 0xf, 0xf, PRED_MEMORY, 4104 },
@@ -2475,7 +2475,7 @@ static const struct ev_event table[] = {
 	  "manual",
 	  "",
 	  um_l2d_ozdb_full, 1 },
-	{ "L2D_FORCE_RECIRC", 0xea, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C_D, PRED_NEEDS_CACHE,
+	{ "L2D_FORCE_RECIRC", 0xea, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C_D, PRED_MEMORY,
 	  0x03f0, -1, 4, 2792, 4074,
 	  "Forced Recirculates",
 	  "Forced recirculates",
@@ -2484,14 +2484,18 @@ static const struct ev_event table[] = {
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 4 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); TAG_NOTOK/TRAN_PREF/SNP_OR_L3/TAG_OK not .all capable",
 	  "SAME_INDEX from the memory model: the L2D misses that find an older miss of "
 	  "their issue group (the core's dispersal of the walk) to the same L2D set, "
-	  "another line. Not yet: RECIRC, LIMBO, FILL_HIT, FRC_RECIRC, OZQ_MISS, L1W and "
-	  "SECONDARY_* count secondary misses (an access meeting a miss to its line still "
-	  "in flight); the walk, whose accesses the counts are, has no time (every miss "
-	  "is primary, docs/memory.md section 3), and the core's timing, which does make "
-	  "an access wait for a line in flight (inflight_wait, section 5), counts no "
-	  "event; TAG_OK is only 'likely identical to L2D_INSERT_HITS'. TAG_NOTOK, "
-	  "TRAN_PREF and SNP_OR_L3 are unpredictable: in-flight snoops, dynamic "
-	  "throttling into prefetches, L3 issue order",
+	  "another line. SECONDARY_READ, _WRITE, _ALL from the core's timing of the "
+	  "walk's accesses (docs/memory.md section 5, \"Lines in flight\"): the L2D "
+	  "requests that meet a miss to their line still outstanding, reads and writes "
+	  "(a semaphore or read-modify-write store on both), given where every access "
+	  "was timed at its address, not under a qualification. The split of the same "
+	  "misses by where the first one is (L1W: one cycle ahead; OZQ_MISS: in the "
+	  "OzQ; FILL_HIT: in the fill buffer; LIMBO: the last two) needs the cycle a "
+	  "miss leaves the OzQ for the fill buffer, which the seed does not give; "
+	  "RECIRC and FRC_RECIRC take in 'various other conflicts' it does not list; "
+	  "TAG_OK is only 'likely identical to L2D_INSERT_HITS'. TAG_NOTOK, TRAN_PREF "
+	  "and SNP_OR_L3: in-flight snoops, dynamic throttling into prefetches, L3 "
+	  "issue order",
 	  "",
 	  um_l2d_force_recirc, 14 },
 	{ "L2D_ISSUED_RECIRC_OZQ_ACC", 0xeb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,
