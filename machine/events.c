@@ -664,18 +664,18 @@ static const struct ev_umask um_be_l1d_fpu_bubble[] = {
 	{ "ALL", "b0000", 0x0, 0xf, PRED_MODEL, 2909 },
 	{ "FPU", "b0001", 0x1, 0xf, PRED_MODEL, 2910 },
 	{ "L1D", "b0010", 0x2, 0xf, PRED_MODEL, 2911 },
-	{ "L1D_FULLSTBUF", "b0011", 0x3, 0xf, PRED_NEEDS_CACHE, 2912 },
-	{ "L1D_PIPE_RECIRC", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 2913 },
+	{ "L1D_FULLSTBUF", "b0011", 0x3, 0xf, PRED_NO, 2912 },
+	{ "L1D_PIPE_RECIRC", "b0100", 0x4, 0xf, PRED_NO, 2913 },
 	{ "L1D_HPW", "b0101", 0x5, 0xf, PRED_MODEL, 2914 },
-	{ "L1D_FILLCONF", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 2916 },
-	{ "L1D_AR_CR", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 2917 },
+	{ "L1D_FILLCONF", "b0111", 0x7, 0xf, PRED_NO, 2916 },
+	{ "L1D_AR_CR", "b1000", 0x8, 0xf, PRED_NO, 2917 },
 	{ "L1D_L2BPRESS", "b1001", 0x9, 0xf, PRED_MODEL, 2918 },
 	{ "L1D_TLB", "b1010", 0xa, 0xf, PRED_MODEL, 2919 },
-	{ "L1D_LDCONF", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 2920 },
-	{ "L1D_LDCHK", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 2921 },
-	{ "L1D_NAT", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 2922 },
-	{ "L1D_STBUFRECIR", "b1110", 0xe, 0xf, PRED_NEEDS_CACHE, 2927 },
-	{ "L1D_NATCONF", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 2928 },
+	{ "L1D_LDCONF", "b1011", 0xb, 0xf, PRED_NO, 2920 },
+	{ "L1D_LDCHK", "b1100", 0xc, 0xf, PRED_NO, 2921 },
+	{ "L1D_NAT", "b1101", 0xd, 0xf, PRED_NO, 2922 },
+	{ "L1D_STBUFRECIR", "b1110", 0xe, 0xf, PRED_NO, 2927 },
+	{ "L1D_NATCONF", "b1111", 0xf, 0xf, PRED_NO, 2928 },
 };
 
 static const struct ev_umask um_spec_loads_natted[] = {
@@ -2207,7 +2207,7 @@ static const struct ev_event table[] = {
 	  "hardware page walker; depends on OS page tables and VHPT",
 	  "page IAR/DAR/OPC=N/N/N",
 	  NULL, 0 },
-	{ "BE_L1D_FPU_BUBBLE", 0xca, -1, false, false, false, 1, EV_TYPE_A, EV_CLASS_B_C, PRED_NEEDS_CACHE,
+	{ "BE_L1D_FPU_BUBBLE", 0xca, -1, false, false, false, 1, EV_TYPE_A, EV_CLASS_B_C, PRED_MODEL,
 	  0xfff0, 2, -1, 2764, 2898,
 	  "Full Pipe Bubbles in Main Pipe due to FP or L1D Cache",
 	  "Full pipe bubbles in main pipe due to FP or L1 dcache",
@@ -2216,9 +2216,15 @@ static const struct ev_event table[] = {
 	  "L1D set 2 (PMC5 must hold a set-2 event)",
 	  "FPU: 0, no FPU assists modelled; ALL, L1D, L1D_L2BPRESS, L1D_TLB, L1D_HPW: the "
 	  "cycles the L1D holds the pipeline for busy fill entries or a saturated bus, an "
-	  "L1DTLB transfer, a page walk (docs/memory.md, section 5); the other L1D umasks "
-	  "need the store buffer, recirculations and ordering conflicts, which the model "
-	  "does not time",
+	  "L1DTLB transfer, a page walk (docs/memory.md, section 5), ALL and L1D taking "
+	  "the causes below as none. The seed gives those a line each and no more: "
+	  "L1D_FULLSTBUF and L1D_STBUFRECIR, no store buffer size, drain rate or cancel "
+	  "rule; L1D_PIPE_RECIRC, L1D_FILLCONF, L1D_LDCONF and L1D_LDCHK, not which "
+	  "accesses recirculate or conflict (with a returning fill, in architectural or "
+	  "check-load order) nor for how long; L1D_AR_CR, not which ar/cr accesses the "
+	  "L1D stalls for (the core's AR/CR latencies are BE_EXE_BUBBLE.ARCR); L1D_NAT, "
+	  "a speculative load's deferred fault, known only at run time; L1D_NATCONF, not "
+	  "how long a st8.spill's UNAT update is pending",
 	  "",
 	  um_be_l1d_fpu_bubble, 15 },
 	{ "L2D_MISSES", 0xcb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
