@@ -34,12 +34,12 @@ static const struct ev_umask um_back_end_bubble[] = {
 };
 
 static const struct ev_umask um_be_rse_bubble[] = {
-	{ "ALL", "bx000", 0x0, 0x7, PRED_NEEDS_CACHE, 2970 },
-	{ "BANK_SWITCH", "bx001", 0x1, 0x7, PRED_NEEDS_CACHE, 2971 },
-	{ "AR_DEP", "bx010", 0x2, 0x7, PRED_NEEDS_CACHE, 2972 },
-	{ "OVERFLOW", "bx011", 0x3, 0x7, PRED_NEEDS_CACHE, 2973 },
-	{ "UNDERFLOW", "bx100", 0x4, 0x7, PRED_NEEDS_CACHE, 2974 },
-	{ "LOADRS", "bx101", 0x5, 0x7, PRED_NEEDS_CACHE, 2975 },
+	{ "ALL", "bx000", 0x0, 0x7, PRED_NO, 2970 },
+	{ "BANK_SWITCH", "bx001", 0x1, 0x7, PRED_NO, 2971 },
+	{ "AR_DEP", "bx010", 0x2, 0x7, PRED_NO, 2972 },
+	{ "OVERFLOW", "bx011", 0x3, 0x7, PRED_NO, 2973 },
+	{ "UNDERFLOW", "bx100", 0x4, 0x7, PRED_NO, 2974 },
+	{ "LOADRS", "bx101", 0x5, 0x7, PRED_NO, 2975 },
 };
 
 static const struct ev_umask um_be_exe_bubble[] = {
@@ -832,14 +832,14 @@ static const struct ev_event table[] = {
 	  "sum of the stall classes, from the pipeline model under its documented cache and front-end assumptions",
 	  "",
 	  um_back_end_bubble, 3 },
-	{ "BE_RSE_BUBBLE", 0x01, -1, false, false, false, 1, EV_TYPE_A, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "BE_RSE_BUBBLE", 0x01, -1, false, false, false, 1, EV_TYPE_A, EV_CLASS_C, PRED_NO,
 	  0xfff0, -1, -1, 2606, 2959,
 	  "Full Pipe Bubbles in Main Pipe due to RSE Stalls",
 	  "Full pipe bubbles in main pipe due to RSE stalls",
 	  "Stall Events",
 	  "",
 	  "",
-	  "the RSE's mandatory spills and fills are modelled (RSE_REFERENCES_RETIRED) but not their time: the seed gives no cycles per spill or fill nor how they overlap execution; BANK_SWITCH, AR_DEP and LOADRS need bsw, ar.rsc and loadrs, which are not followed",
+	  "the RSE's mandatory spills and fills are predicted (RSE_REFERENCES_RETIRED, their cache levels in the memory events), but the seed gives no cycles for them: not how many the RSE issues a cycle, nor how long an alloc (OVERFLOW) or a br.ret (UNDERFLOW) waits, nor how they overlap execution; nor the cost of a bsw (BANK_SWITCH), which RSE register dependencies stall (AR_DEP), or a loadrs (LOADRS, whose ar.rsc.loadrs is not followed); the pipeline model takes them as none (BACK_END_BUBBLE)",
 	  "",
 	  um_be_rse_bubble, 6 },
 	{ "BE_EXE_BUBBLE", 0x02, -1, false, false, false, 1, EV_TYPE_A, EV_CLASS_B, PRED_MODEL,
@@ -2840,7 +2840,7 @@ const char *ev_class_name(enum ev_class c)
 const char *ev_pred_name(enum ev_pred p)
 {
 	static const char *const names[EV_NPRED] = {
-		"exact", "model", "memory", "needs-cache", "needs-branch", "not-yet",
+		"exact", "model", "memory", "needs-branch", "not-yet",
 		"unpredictable"
 	};
 	return (unsigned)p < EV_NPRED ? names[p] : "?";
@@ -2852,7 +2852,6 @@ const char *ev_pred_text(enum ev_pred p)
 		"predicted exactly from the code and the path",
 		"predicted by the pipeline model",
 		"predicted by the memory model where the walk knows the addresses",
-		"not predicted: needs a cache, TLB, ALAT or RSE model",
 		"not predicted: needs a branch-predictor model",
 		"not predicted yet (statically predictable)",
 		"not statically predictable"
