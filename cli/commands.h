@@ -42,6 +42,7 @@ struct input_options {
 	bool check_dependencies;	/* warn of dependency violations (docs/check.md) */
 	bool automatic;			/* -xauto (not -x, -xexplicit) */
 	bool no_dependencies;		/* -xnone (not -x, -xexplicit, -xauto) */
+	bool tune_itanium1;		/* -mtune=itanium1 (not itanium2) */
 	const char **include_dirs;
 	size_t ninclude_dirs;
 	const char **cpp_args;

@@ -80,7 +80,8 @@ struct program *cli_read_program(const char *path, const struct input_options *o
 				 .unwind_errors = o->unwind_errors,
 				 .check_dependencies = o->check_dependencies && !bytes_only,
 				 .automatic = o->automatic,
-				 .no_dependencies = o->no_dependencies};
+				 .no_dependencies = o->no_dependencies,
+				 .tune_itanium1 = o->tune_itanium1};
 	if (!cli_is_preprocessed_source(path)) {
 		struct program *p = program_assemble_file(path, NULL, &ao);
 		if (p->errors) {

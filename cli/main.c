@@ -142,8 +142,11 @@ static void usage(FILE *f)
 "                      analysis policy's), with their defaults and sources\n"
 "  -mhint.b=ok|warning|error, -munwind-check=warning|error\n"
 "                      what hint.b and misused unwind directives get, as in\n"
-"                      GNU as (defaults: error, warning); -mle, -mlp64,\n"
-"                      -mtune=itanium2 are accepted and change nothing\n"
+"                      GNU as (defaults: error, warning); -mle, -mlp64 are\n"
+"                      accepted and change nothing\n"
+"  -mtune=itanium1|itanium2\n"
+"                      choose bundle templates and alignment padding as\n"
+"                      GNU as does for that processor (default: itanium2)\n"
 "  -x, -xexplicit      explicit mode (the default): the stops as written\n"
 "  -xauto              GNU as's automatic mode: written stops ignored, a stop,\n"
 "                      srlz.d or srlz.i inserted before an instruction that\n"
@@ -902,8 +905,11 @@ static enum option_result assembler_option(struct options *opt, int argc, char *
 		opt->in.no_dependencies = true;
 		return OPTION_TAKEN;
 	}
-	if (strcmp(a, "-mle") == 0 ||
-	    strcmp(a, "-mlp64") == 0 || strcmp(a, "-mtune=itanium2") == 0 ||
+	if (strcmp(a, "-mtune=itanium1") == 0 || strcmp(a, "-mtune=itanium2") == 0) {
+		opt->in.tune_itanium1 = strcmp(a, "-mtune=itanium1") == 0;
+		return OPTION_TAKEN;
+	}
+	if (strcmp(a, "-mle") == 0 || strcmp(a, "-mlp64") == 0 ||
 	    strcmp(a, "-mconstant-gp") == 0 || strcmp(a, "-mauto-pic") == 0) {
 		/* GNU as's options that change nothing here: the input is
 		 * bundled for Itanium 2, little-endian, LP64 */

@@ -1508,7 +1508,7 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	as_section_get(&as, ".data", 0);
 	as_section_get(&as, ".bss", 0);
 	as.prev = as.cur;
-	bundler_init(&as);
+	bundler_init(&as, opt->tune_itanium1);
 	unwind_init(&as);
 	as_modes_init(&as, opt->automatic, opt->no_dependencies,
 		      opt->check_dependencies && !opt->bytes_only);

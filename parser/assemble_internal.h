@@ -288,7 +288,7 @@ void as_symbols_finish(struct assembler *as);
 void as_proc_symbol_size(struct assembler *as, const struct asm_proc *pr, int sym);
 
 /* bundle.c */
-void bundler_init(struct assembler *as);
+void bundler_init(struct assembler *as, bool tune_itanium1);
 void bundler_free(struct assembler *as);
 void bundler_queue(struct assembler *as, struct pending *pend);
 void bundler_first_in_group(struct assembler *as);

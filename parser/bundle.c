@@ -42,6 +42,7 @@ struct bundler {
 	size_t nlabels, labels_cap, nhard;
 	bool *placed;			/* per symbol: its bundle is known */
 	bool proc_after_padding;	/* a .proc since the last padding */
+	unsigned char pad_template;	/* the padding's: MMI, or MFI (-mtune=itanium1) */
 	int pad_section;		/* the last padding: its section and */
 	size_t pad_first;		/* first bundle there */
 	/* the last bundle .handlerdata's flush laid down (with no stop):
@@ -86,25 +87,41 @@ static bool fits(int t, enum btype bt, int slot)
 	}
 }
 
-/* How well template t serves the next three types a, b, c: the number of
- * them it takes in order (3 points each).  Slots left for nops earn
- * nothing: with its default tuning GNU as prefers no unit for a nop
- * (tests/bundling/01-02: a lone A goes to MII, a lone F to MFI, a lone B to
- * MIB), so ties go to the lowest template number. */
-static int goodness(int t, enum btype a, enum btype b, enum btype c)
+/* What a nop in slot `slot` of template t earns.  With its default
+ * tuning (Itanium 2) GNU as prefers no unit for a nop (tests/bundling/
+ * 01-02: a lone A goes to MII, a lone F to MFI, a lone B to MIB); tuned
+ * for the first Itanium (-mtune=itanium1) it prefers an F nop in slot 1
+ * and a B nop in slot 2, the F more (tests/bundling/tune_itanium1.s: a
+ * lone I goes to MFI, not MIB; two B to BBB, not MBB). */
+static int nop_goodness(int t, int slot, bool itanium1)
 {
-	bool mlx = t == 2;
-	if (fits(t, a, 0)) {
-		if (fits(t, b, 1))
-			return (mlx && b == BT_X) || fits(t, c, 2) ? 9 : 6;
-		return fits(t, b, 2) ? 6 : 3;
-	}
-	if (fits(t, a, 1))
-		return (mlx && a == BT_X) || fits(t, b, 2) ? 6 : 3;
-	return fits(t, a, 2) ? 3 : 0;
+	if (!itanium1)
+		return 0;
+	if (slot == 1 && slot_unit(t, 1) == TYPE_F)
+		return 2;
+	if (slot == 2 && slot_unit(t, 2) == TYPE_B)
+		return 1;
+	return 0;
 }
 
-static void compute_best(struct bundler *b)
+/* How well template t serves the next three types a, b, c: the number of
+ * them it takes in order (3 points each), and what its nops earn; ties go
+ * to the lowest template number. */
+static int goodness(int t, enum btype a, enum btype b, enum btype c, bool itanium1)
+{
+	bool mlx = t == 2;
+	int nop1 = nop_goodness(t, 1, itanium1), nop2 = nop_goodness(t, 2, itanium1);
+	if (fits(t, a, 0)) {
+		if (fits(t, b, 1))
+			return (mlx && b == BT_X) || fits(t, c, 2) ? 9 : 6 + nop2;
+		return fits(t, b, 2) ? 6 + nop1 : 3 + nop1 + nop2;
+	}
+	if (fits(t, a, 1))
+		return (mlx && a == BT_X) || fits(t, b, 2) ? 6 : 3 + nop2;
+	return fits(t, a, 2) ? 3 + nop1 : 0;
+}
+
+static void compute_best(struct bundler *b, bool itanium1)
 {
 	for (int i = 0; i < BT_COUNT; i++)
 		for (int j = 0; j < BT_COUNT; j++)
@@ -112,7 +129,7 @@ static void compute_best(struct bundler *b)
 				int best = 0;
 				b->best[i][j][k] = 0;
 				for (int t = 0; t < 16; t++) {
-					int g = goodness(t, i, j, k);
+					int g = goodness(t, i, j, k, itanium1);
 					if (g > best) {
 						best = g;
 						b->best[i][j][k] = (unsigned char)t;
@@ -121,13 +138,14 @@ static void compute_best(struct bundler *b)
 			}
 }
 
-void bundler_init(struct assembler *as)
+void bundler_init(struct assembler *as, bool tune_itanium1)
 {
 	struct bundler *b = xcalloc(1, sizeof *b);
+	b->pad_template = tune_itanium1 ? 0x0c : 0x08;	/* MFI : MMI */
 	b->next_template = -1;
 	b->open_section = -1;
 	b->stopped_section = -1;
-	compute_best(b);
+	compute_best(b, tune_itanium1);
 	as->b = b;
 }
 
@@ -742,8 +760,9 @@ void bundler_flush(struct assembler *as)
 	b->nlabels = b->nhard = 0;
 }
 
-/* Fills n bytes (a multiple of 16) of a code section with MMI bundles of
- * nops, as GNU as pads code for alignment. */
+/* Fills n bytes (a multiple of 16) of a code section with bundles of
+ * nops, as GNU as pads code for alignment: MMI (MFI tuned for the first
+ * Itanium). */
 void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
 {
 	struct asm_section *sec = &as->p->sections[as->cur];
@@ -751,11 +770,12 @@ void bundler_pad(struct assembler *as, uint64_t n, const struct src_loc *loc)
 	as->b->pad_first = sec->nbundles;
 	for (uint64_t k = 0; k < n / 16; k++) {
 		struct asm_bundle *bu = new_bundle(sec, sec->size);
-		bu->template_number = 0x08;	/* MMI */
+		bu->template_number = as->b->pad_template;
 		bu->padding = true;
 		as->b->proc_after_padding = false;
 		for (int i = 0; i < 3; i++) {
-			if (!append_nop(as, insn_nop_form(i < 2 ? TYPE_M : TYPE_I), i, bu->offset, loc)) {
+			if (!append_nop(as, insn_nop_form(slot_unit(bu->template_number / 2, i)), i,
+					bu->offset, loc)) {
 				diag_error(loc, "internal error: no nop for padding");
 				return;
 			}

@@ -242,6 +242,10 @@ struct asm_options {
 	 * a mode directive) and keeps the mode */
 	bool automatic;
 	bool no_dependencies;
+	/* GNU as's -mtune=itanium1: bundles chosen for the first Itanium (a
+	 * nop in slot 1 an F and in slot 2 a B where it can be; alignment
+	 * padding of MFI bundles), not for Itanium 2 (the default) */
+	bool tune_itanium1;
 	const char *const *include_dirs;
 	size_t ninclude_dirs;
 };

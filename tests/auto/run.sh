@@ -16,7 +16,8 @@
 # -xauto (every section's bytes, the symbols).  The random files also go
 # through `ia64-predict check -xauto` against gas -xauto's warnings
 # (tests/dv/compare.pl): in automatic regions neither warns; in the
-# explicit regions the mode directives open, the same violations.  A
+# explicit regions the mode directives open, the same violations.  They
+# go through compare.sh again with -xauto -mtune=itanium1 (3.).  A
 # self-test first makes the comparison see explicit and automatic mode
 # differ.
 #
@@ -83,6 +84,23 @@ awk -v n="$n" '
 		exit (bad > 0 || files != n)
 	}' "$tmp/stats" || status=1
 sed "s|$corpus/||; s|$tmp/random/||" "$tmp/out"
+
+# 3: the random schedules tuned for the first Itanium (-mtune=itanium1:
+# other templates and padding, docs/bundling.md), where automatic mode
+# chooses every template
+ls "$tmp"/random/*.s | xargs -P "$jobs" -n 4 sh "$here/tests/asm/compare.sh" --bytes-symbols \
+	--options "-xauto -mtune=itanium1" --stats "$tmp/stats1" >"$tmp/out1" 2>&1
+awk -v n="$seeds" '
+	{ bs += $3; bd += $4; files++ }
+	$7 != "ok" { bad++ }
+	END {
+		if (bad || files != n)
+			printf "FAIL: %d files, %d bundles identical to gas -xauto -mtune=itanium1, %d differ, %d files differ (%d given)\n", files, bs, bd, bad, n
+		else
+			printf "%d files, %d bundles identical to gas -xauto -mtune=itanium1\n", files, bs
+		exit (bad > 0 || files != n)
+	}' "$tmp/stats1" || status=1
+sed "s|$tmp/random/||" "$tmp/out1"
 
 # 2: check's warnings against gas -xauto's
 violations=0

@@ -5,6 +5,8 @@
 # with objcopy, and compare every bundle line of `ia64-predict encode`
 # (SECTION OFFSET HEX) with the same 16 bytes of the object file.  When gas
 # rejects the file, ia64-predict must reject it too, with a located error.
+# A line among the first ten of a file holding `test-options: WORD...` (in
+# a comment) gives options for both tools (e.g. -mtune=itanium1).
 # Prints one line per failing file and exits non-zero if any failed.
 # Set VERBOSE=1 to see objdump's view of mismatching bundles.
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -13,8 +15,11 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 for f in "$@"; do
-	if ! ia64-linux-gnu-as -x -o "$tmp/o.o" "$f" 2>"$tmp/gas.err"; then
-		if "$tool" encode "$f" >"$tmp/ours" 2>"$tmp/ours.err"; then
+	opts=$(head -10 "$f" | sed -n 's/.*test-options:\(.*\)/\1/p' | head -1)
+	# shellcheck disable=SC2086 # the options are words
+	if ! ia64-linux-gnu-as -x $opts -o "$tmp/o.o" "$f" 2>"$tmp/gas.err"; then
+		# shellcheck disable=SC2086
+		if "$tool" encode $opts "$f" >"$tmp/ours" 2>"$tmp/ours.err"; then
 			echo "FAIL $f: gas rejects it, ia64-predict accepts it:"
 			grep -i error "$tmp/gas.err" | head -3
 			fail=1
@@ -24,7 +29,8 @@ for f in "$@"; do
 		fi
 		continue
 	fi
-	if ! "$tool" encode "$f" >"$tmp/ours" 2>"$tmp/ours.err"; then
+	# shellcheck disable=SC2086
+	if ! "$tool" encode $opts "$f" >"$tmp/ours" 2>"$tmp/ours.err"; then
 		echo "FAIL $f: ia64-predict rejects what gas accepts:"
 		head -3 "$tmp/ours.err"
 		fail=1

@@ -332,26 +332,18 @@ my $MODE = qr/^-x(explicit|auto|none|debug|debugn|debugx)?$/;
 # signature).  ia64-predict starts in explicit mode, gas in automatic mode:
 # ia64-predict gets -xauto, then the test's own -x options in their order
 # (-xdebug* read as -xauto: the debugging output is not compared), then
-# the test's other options that change gas's result (e.g. -mhint.b=ok).
+# the test's other options that change gas's result (e.g. -mhint.b=ok,
+# -mtune=itanium1).
 sub scope {
 	my ($src, $what, @opts) = @_;
 	my @bad = grep { /^-m(be|ilp32)$/ } @opts;
 	return ("big-endian/ILP32 variant (@bad)") if @bad;
 	my @modes = ('-xauto', map { /^-xdebug/ ? '-xauto' : $_ } grep { /$MODE/ } @opts);
 	my @base = grep { !/$MODE/ && !/^-a/ } @opts;
-	my $ref = signature(assemble($src, $dir, @opts), $what);
-	if (grep { $_ eq '-mtune=itanium1' } @base) {
-		my @o = grep { $_ ne '-mtune=itanium1' } @opts;
-		my $other = signature(assemble($src, $dir, @o), $what);
-		if ($other ne $ref) {
-			return ("depends on -mtune=itanium1 bundling: " . sig_diff($ref, $other));
-		}
-	}
 	my @ours;
 	my $mode_ref = signature(assemble($src, $dir, @modes, @base), $what);
 	for my $k (0 .. $#base) {
 		my $o = $base[$k];
-		next if $o eq '-mtune=itanium1';
 		my @without = (@base[0 .. $k - 1], @base[$k + 1 .. $#base]);
 		push @ours, $o if signature(assemble($src, $dir, @modes, @without), $what) ne $mode_ref;
 	}

@@ -25,13 +25,12 @@
 # scope, with its reason, when it needs automatic mode (no -x/-xexplicit,
 # -xauto, -xnone or `.auto`) and gas -x gives another result (contents,
 # symbols, sections, status, error and warning lines; dependency-violation
-# warnings left out); when gas gives another result without
-# -mtune=itanium1; for big-endian and ILP32 variants; for dumps of
+# warnings left out); for big-endian and ILP32 variants; for dumps of
 # relocations alone, unwind tables and DWARF; for dependency-violation
 # warning tests (tests/dv/run.sh compares those); and for tests ia64.exp
 # does not run on ia64-*-linux*.
 # ia64-predict gets the test's options that change gas -x's result
-# (e.g. -mhint.b=ok), none of the others.
+# (e.g. -mhint.b=ok, -mtune=itanium1), none of the others.
 #
 # One line per test, PASS / FAIL NAME: why / OUT-OF-SCOPE NAME: reason, then
 #   gas testsuite: N tests, N passed, N failed, N out of scope
