@@ -1293,6 +1293,10 @@ int main(int argc, char **argv)
 		return cmd_pmc(argc - 1, argv + 1);
 	if (argc >= 2 && strcmp(argv[1], "effects") == 0)
 		return cmd_effects(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[1], "merge") == 0)
+		return cmd_merge(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[1], "import") == 0)
+		return cmd_import(argc - 1, argv + 1);
 
 	struct options opt = {.argc = argc, .argv = argv};
 	model_config_init(&opt.model, core_cpus[0].name);

@@ -8,6 +8,7 @@
  * references that run backwards are DEFERRABLE and checked at COMMIT.
  */
 #include "db.h"
+#include "db_internal.h"
 
 #include "../analysis/values.h"
 #include "../common/arena.h"
@@ -540,8 +541,9 @@ enum stmt_id {
 	"loads_l1d, loads_l2d, loads_l3, loads_memory"
 
 static const char *const stmt_sql[S_COUNT] = {
-	[S_RUN] = "INSERT INTO runs (started, command_line, cpu, tool_version) "
-		  "VALUES (?, ?, ?, ?)",
+	/* run_uuid: 128 random bits (migration 6) */
+	[S_RUN] = "INSERT INTO runs (started, command_line, cpu, tool_version, run_uuid) "
+		  "VALUES (?, ?, ?, ?, lower(hex(randomblob(16))))",
 	[S_PARAM] = "INSERT INTO run_params (run_id, name, value, default_value, source) "
 		    "VALUES (?, ?, ?, ?, ?)",
 	[S_SETTING] = "INSERT INTO run_settings (run_id, position, name, value) "
@@ -633,6 +635,18 @@ struct store {
 	size_t events_cap, events_n;
 };
 
+/* "(a write failed)" for an I/O error, naming what failed: SQLite's
+ * system errno is the last one of the process, not always the failed
+ * call's; "" for other errors. */
+static const char *io_failure(sqlite3 *h)
+{
+	int code = sqlite3_extended_errcode(h);
+	return code == SQLITE_IOERR_WRITE ? " (a write failed)"
+		: code == SQLITE_IOERR_FSYNC ? " (an fsync failed)"
+		: code == SQLITE_IOERR_READ || code == SQLITE_IOERR_SHORT_READ ? " (a read failed)"
+		: code == SQLITE_IOERR_TRUNCATE ? " (a truncate failed)" : "";
+}
+
 /* Records a failure (the first one wins); always returns false. */
 static bool fail(struct store *s, const char *fmt, ...) DIAG_PRINTF(2, 3);
 
@@ -652,16 +666,7 @@ static bool fail(struct store *s, const char *fmt, ...)
 
 static bool fail_sql(struct store *s, const char *what)
 {
-	/* an I/O error says what failed: SQLite's system errno is the last
-	 * one of the process, not always the failed call's */
-	int code = sqlite3_extended_errcode(s->db->h);
-	const char *op = code == SQLITE_IOERR_WRITE ? "a write failed"
-		: code == SQLITE_IOERR_FSYNC ? "an fsync failed"
-		: code == SQLITE_IOERR_READ || code == SQLITE_IOERR_SHORT_READ ? "a read failed"
-		: code == SQLITE_IOERR_TRUNCATE ? "a truncate failed" : NULL;
-	if (op)
-		return fail(s, "%s: %s (%s)", what, sqlite3_errmsg(s->db->h), op);
-	return fail(s, "%s: %s", what, sqlite3_errmsg(s->db->h));
+	return fail(s, "%s: %s%s", what, sqlite3_errmsg(s->db->h), io_failure(s->db->h));
 }
 
 /* Binding helpers: parameter n of statement id (1-based). */
@@ -1357,6 +1362,81 @@ static bool quick_check(struct db *db, char *err, size_t errlen)
 	return ok;
 }
 
+bool db_write_begin(struct db *db, char *err, size_t errlen)
+{
+	static const char moved[] = "%s: the file was removed or replaced after it was "
+				    "opened; nothing was stored";
+	if (!same_file(db)) {
+		set_err(err, errlen, moved, db->path);
+		return false;
+	}
+	if (!db->checked && !quick_check(db, err, errlen))
+		return false;
+	int rc = exec_sql(db->h, "BEGIN IMMEDIATE", -1);
+	if (rc != SQLITE_OK) {
+		if ((rc & 0xff) == SQLITE_BUSY)
+			set_err(err, errlen, "%s: %s: another process has held it for %d s without "
+				"writing to it; nothing was stored", db->path,
+				sqlite3_errmsg(db->h), DB_STALL_SECONDS);
+		else
+			set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		return false;
+	}
+	/* again, holding the lock db_close takes to remove the file */
+	bool ok = same_file(db);
+	if (!ok)
+		set_err(err, errlen, moved, db->path);
+	ok = ok && migrate(db, err, errlen);
+	if (!ok)
+		exec_sql(db->h, "ROLLBACK", -1);
+	return ok;
+}
+
+bool db_write_end(struct db *db, bool ok, char *err, size_t errlen)
+{
+	/* COMMIT checks the deferred references; it can fail too */
+	if (ok && exec_sql(db->h, "COMMIT", -1) != SQLITE_OK) {
+		set_err(err, errlen, "%s: commit: %s%s", db->path, sqlite3_errmsg(db->h),
+			io_failure(db->h));
+		ok = false;
+	}
+	if (!ok) {
+		/* a failed COMMIT may have rolled back already */
+		if (!sqlite3_get_autocommit(db->h))
+			exec_sql(db->h, "ROLLBACK", -1);
+		return false;
+	}
+	db->stored = true;
+	/* write-ahead logging from now on: runs wait for each other only to
+	 * write, readers never; not before the first commit, which would
+	 * write a header into a file that may yet be refused or removed */
+	if (!db->wal)
+		db->wal = exec_sql(db->h, "PRAGMA journal_mode = WAL", -1) == SQLITE_OK;
+	return true;
+}
+
+sqlite3 *db_sqlite(struct db *db)
+{
+	return db->h;
+}
+
+const char *db_path(const struct db *db)
+{
+	return db->path;
+}
+
+int64_t db_query_int(sqlite3 *h, const char *sql)
+{
+	return query_int(h, sql);
+}
+
+bool db_same_file_as(const struct db *db, const char *path)
+{
+	struct stat sb;
+	return db->have_ino && stat(path, &sb) == 0 && sb.st_dev == db->dev &&
+	       sb.st_ino == db->ino;
+}
+
 int64_t db_store_run(struct db *db, const struct run_info *run,
 		     const struct program *prog, const struct cfg *cfg,
 		     const struct prediction *pr, const struct counts *counts,
@@ -1372,30 +1452,9 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 			"and its prediction", db->path);
 		return -1;
 	}
-	static const char moved[] = "%s: the file was removed or replaced after it was "
-				    "opened; nothing was stored";
-	if (!same_file(db)) {
-		set_err(err, errlen, moved, db->path);
+	if (!db_write_begin(db, err, errlen))
 		return -1;
-	}
-	if (!db->checked && !quick_check(db, err, errlen))
-		return -1;
-	int rc = exec_sql(db->h, "BEGIN IMMEDIATE", -1);
-	if (rc != SQLITE_OK) {
-		if ((rc & 0xff) == SQLITE_BUSY)
-			set_err(err, errlen, "%s: %s: another process has held it for %d s without "
-				"writing to it; nothing was stored", db->path,
-				sqlite3_errmsg(db->h), DB_STALL_SECONDS);
-		else
-			set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
-		return -1;
-	}
-	/* again, holding the lock db_close takes to remove the file */
-	bool ok = same_file(db);
-	if (!ok)
-		set_err(err, errlen, moved, db->path);
-	ok = ok && migrate(db, err, errlen);
-	s.failed = !ok;
+	bool ok = true;
 	for (int i = 0; ok && i < S_COUNT; i++)
 		if (sqlite3_prepare_v2(db->h, stmt_sql[i], -1, &s.st[i], NULL) != SQLITE_OK)
 			ok = fail_sql(&s, "preparing statements");
@@ -1404,22 +1463,7 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 	for (int i = 0; i < S_COUNT; i++)
 		sqlite3_finalize(s.st[i]);
 	free(s.events);
-	/* COMMIT checks the deferred references; it can fail too */
-	if (ok && exec_sql(db->h, "COMMIT", -1) != SQLITE_OK)
-		ok = fail_sql(&s, "commit");
-	if (!ok) {
-		/* a failed COMMIT may have rolled back already */
-		if (!sqlite3_get_autocommit(db->h))
-			exec_sql(db->h, "ROLLBACK", -1);
-		return -1;
-	}
-	db->stored = true;
-	/* write-ahead logging from now on: runs wait for each other only to
-	 * write, readers never; not before the first commit, which would
-	 * write a header into a file that may yet be refused or removed */
-	if (!db->wal)
-		db->wal = exec_sql(db->h, "PRAGMA journal_mode = WAL", -1) == SQLITE_OK;
-	return s.run_id;
+	return db_write_end(db, ok, err, errlen) ? s.run_id : -1;
 }
 
 /* ---- reading runs ------------------------------------------------------- */
@@ -1598,7 +1642,7 @@ static bool read_procedures(struct db *db, int64_t file_id, struct arena *arena,
 }
 
 /* "no run 9 (the runs stored are 1 to 4)". */
-static void no_such_run(struct db *db, int64_t run_id, char *err, size_t errlen)
+void db_no_such_run(struct db *db, int64_t run_id, char *err, size_t errlen)
 {
 	int64_t lo = query_int(db->h, "SELECT coalesce(min(run_id), 0) FROM runs");
 	int64_t hi = query_int(db->h, "SELECT coalesce(max(run_id), 0) FROM runs");
@@ -1626,7 +1670,7 @@ long db_read_run(struct db *db, int64_t run_id, struct arena *arena,
 	}
 	sqlite3_finalize(st);
 	if (runs == 0) {
-		no_such_run(db, run_id, err, errlen);
+		db_no_such_run(db, run_id, err, errlen);
 		return -1;
 	}
 	struct summary_file *f = arena_alloc(arena, (size_t)(nfiles ? nfiles : 1) * sizeof *f);
