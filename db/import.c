@@ -214,6 +214,7 @@ struct reading {
 	struct db_measured_count *v;
 	size_t n, cap;
 	bool perf, csv, profile;
+	bool profile_said;		/* that a profile needs --event, --period */
 	int errors;
 };
 
@@ -318,6 +319,9 @@ static void profile_line(struct reading *r, int line, const struct word *w, int 
 		return;
 	}
 	if (!r->o->event || !(r->o->period > 0)) {
+		if (r->profile_said)
+			return;
+		r->profile_said = true;
 		located(r, true, line, w[0].col, "a sampling profile (pfmon's inst-hist): give "
 			"the event sampled with --event=EVENT and the sampling period with "
 			"--period=N");
