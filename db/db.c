@@ -80,9 +80,7 @@ struct db {
 /* ---- messages ---------------------------------------------------------- */
 
 /* Writes the message into the caller's buffer (docs/hacking.md). */
-static void set_err(char *err, size_t errlen, const char *fmt, ...) DIAG_PRINTF(3, 4);
-
-static void set_err(char *err, size_t errlen, const char *fmt, ...)
+void db_set_err(char *err, size_t errlen, const char *fmt, ...)
 {
 	if (!err || !errlen)
 		return;
@@ -229,17 +227,17 @@ static int check_version(struct db *db, char *err, size_t errlen)
 	char detail[128] = "";
 	int v = read_version_why(db->h, detail, sizeof detail);
 	if (v == -2)
-		set_err(err, errlen, "%s: not an ia64-predict database (%s); it was left as it is",
+		db_set_err(err, errlen, "%s: not an ia64-predict database (%s); it was left as it is",
 			db->path, detail);
 	else if (v == -3)
-		set_err(err, errlen, "%s: not an ia64-predict database this version knows (its "
+		db_set_err(err, errlen, "%s: not an ia64-predict database this version knows (its "
 			"schema_version table does not hold the versions 1 to N); it was left "
 			"as it is", db->path);
 	else if (v < 0)
-		set_err(err, errlen, "%s: not an ia64-predict database: %s; it was left as it is",
+		db_set_err(err, errlen, "%s: not an ia64-predict database: %s; it was left as it is",
 			db->path, sqlite3_errmsg(db->h));
 	else if (v > latest)
-		set_err(err, errlen, "%s: written by a newer ia64-predict (schema version %d; "
+		db_set_err(err, errlen, "%s: written by a newer ia64-predict (schema version %d; "
 			"this one knows up to %d); it was left as it is", db->path, v, latest);
 	else
 		return v;
@@ -254,11 +252,11 @@ static bool check_file(const char *path, bool *exists, char *err, size_t errlen)
 {
 	*exists = false;
 	if (!*path) {
-		set_err(err, errlen, "the database name is empty");
+		db_set_err(err, errlen, "the database name is empty");
 		return false;
 	}
 	if (strcmp(path, ":memory:") == 0) {
-		set_err(err, errlen, "%s: SQLite's in-memory database would keep the run nowhere; "
+		db_set_err(err, errlen, "%s: SQLite's in-memory database would keep the run nowhere; "
 			"give a file name, or --no-db to store nothing", path);
 		return false;
 	}
@@ -266,12 +264,12 @@ static bool check_file(const char *path, bool *exists, char *err, size_t errlen)
 	if (stat(path, &sb) != 0) {
 		if (errno == ENOENT)
 			return true;
-		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
+		db_set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
 		return false;
 	}
 	*exists = true;
 	if (!S_ISREG(sb.st_mode)) {
-		set_err(err, errlen, "%s: not an ia64-predict database (not a regular file)", path);
+		db_set_err(err, errlen, "%s: not an ia64-predict database (not a regular file)", path);
 		return false;
 	}
 	/* a file some run is creating has no header until that run commits,
@@ -287,13 +285,13 @@ static bool check_file(const char *path, bool *exists, char *err, size_t errlen)
 	char head[sizeof magic];
 	int fd = open(path, O_RDONLY);
 	if (fd < 0) {
-		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
+		db_set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
 		return false;
 	}
 	ssize_t n = read(fd, head, sizeof head);
 	close(fd);
 	if (n != (ssize_t)sizeof head || memcmp(head, magic, sizeof magic) != 0) {
-		set_err(err, errlen, "%s: not an ia64-predict database (not an SQLite database: "
+		db_set_err(err, errlen, "%s: not an ia64-predict database (not an SQLite database: "
 			"%lld byte%s without SQLite's header); it was left as it is", path,
 			(long long)sb.st_size, sb.st_size == 1 ? "" : "s");
 		return false;
@@ -400,14 +398,14 @@ static bool open_handle(struct db *db, int flags, char *err, size_t errlen)
 {
 	int rc = sqlite3_open_v2(db->path, &db->h, flags, long_path_vfs());
 	if (rc != SQLITE_OK) {
-		set_err(err, errlen, "%s: cannot open the database: %s", db->path,
+		db_set_err(err, errlen, "%s: cannot open the database: %s", db->path,
 			db->h ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
 		return false;
 	}
 	sqlite3_extended_result_codes(db->h, 1);
 	sqlite3_busy_handler(db->h, busy_wait, db);
 	if (exec_sql(db->h, "PRAGMA foreign_keys = ON", -1) != SQLITE_OK) {
-		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		db_set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return false;
 	}
 	return true;
@@ -439,7 +437,7 @@ static bool migrate(struct db *db, char *err, size_t errlen)
 	struct migration m[MAX_MIGRATIONS + 1];
 	int latest = split_migrations(m);
 	if (latest < 1) {
-		set_err(err, errlen, "%s: internal error: db/schema.sql has no numbered migrations",
+		db_set_err(err, errlen, "%s: internal error: db/schema.sql has no numbered migrations",
 			db->path);
 		return false;
 	}
@@ -459,7 +457,7 @@ static bool migrate(struct db *db, char *err, size_t errlen)
 			sqlite3_reset(st);
 		}
 		if (rc != SQLITE_OK) {
-			set_err(err, errlen, "%s: schema migration %d: %s", db->path, k,
+			db_set_err(err, errlen, "%s: schema migration %d: %s", db->path, k,
 				sqlite3_errmsg(db->h));
 			sqlite3_finalize(st);
 			return false;
@@ -660,7 +658,7 @@ static bool fail(struct store *s, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	set_err(s->err, s->errlen, "%s: %s", s->db->path, msg);
+	db_set_err(s->err, s->errlen, "%s: %s", s->db->path, msg);
 	return false;
 }
 
@@ -1354,7 +1352,7 @@ static bool quick_check(struct db *db, char *err, size_t errlen)
 		verdict = (const char *)sqlite3_column_text(st, 0);
 	bool ok = verdict && strcmp(verdict, "ok") == 0;
 	if (!ok)
-		set_err(err, errlen, "%s: the database is damaged (PRAGMA quick_check: %s); "
+		db_set_err(err, errlen, "%s: the database is damaged (PRAGMA quick_check: %s); "
 			"nothing was stored and it was left as it is", db->path,
 			verdict ? verdict : sqlite3_errmsg(db->h));
 	sqlite3_finalize(st);
@@ -1367,7 +1365,7 @@ bool db_write_begin(struct db *db, char *err, size_t errlen)
 	static const char moved[] = "%s: the file was removed or replaced after it was "
 				    "opened; nothing was stored";
 	if (!same_file(db)) {
-		set_err(err, errlen, moved, db->path);
+		db_set_err(err, errlen, moved, db->path);
 		return false;
 	}
 	if (!db->checked && !quick_check(db, err, errlen))
@@ -1375,17 +1373,17 @@ bool db_write_begin(struct db *db, char *err, size_t errlen)
 	int rc = exec_sql(db->h, "BEGIN IMMEDIATE", -1);
 	if (rc != SQLITE_OK) {
 		if ((rc & 0xff) == SQLITE_BUSY)
-			set_err(err, errlen, "%s: %s: another process has held it for %d s without "
+			db_set_err(err, errlen, "%s: %s: another process has held it for %d s without "
 				"writing to it; nothing was stored", db->path,
 				sqlite3_errmsg(db->h), DB_STALL_SECONDS);
 		else
-			set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+			db_set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return false;
 	}
 	/* again, holding the lock db_close takes to remove the file */
 	bool ok = same_file(db);
 	if (!ok)
-		set_err(err, errlen, moved, db->path);
+		db_set_err(err, errlen, moved, db->path);
 	ok = ok && migrate(db, err, errlen);
 	if (!ok)
 		exec_sql(db->h, "ROLLBACK", -1);
@@ -1396,7 +1394,7 @@ bool db_write_end(struct db *db, bool ok, char *err, size_t errlen)
 {
 	/* COMMIT checks the deferred references; it can fail too */
 	if (ok && exec_sql(db->h, "COMMIT", -1) != SQLITE_OK) {
-		set_err(err, errlen, "%s: commit: %s%s", db->path, sqlite3_errmsg(db->h),
+		db_set_err(err, errlen, "%s: commit: %s%s", db->path, sqlite3_errmsg(db->h),
 			io_failure(db->h));
 		ok = false;
 	}
@@ -1448,7 +1446,7 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 	if (!run)
 		run = &no_info;
 	if (!prog || !cfg || !pr || !pr->config || pr->cfg != cfg || cfg->prog != prog) {
-		set_err(err, errlen, "%s: internal error: db_store_run needs a program, its cfg "
+		db_set_err(err, errlen, "%s: internal error: db_store_run needs a program, its cfg "
 			"and its prediction", db->path);
 		return -1;
 	}
@@ -1474,7 +1472,7 @@ struct db *db_open_existing(const char *path, char *err, size_t errlen)
 	if (!check_file(path, &exists, err, errlen))
 		return NULL;
 	if (!exists) {
-		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(ENOENT));
+		db_set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(ENOENT));
 		return NULL;
 	}
 	struct db *db = db_new(path);
@@ -1490,7 +1488,7 @@ struct db *db_open_existing(const char *path, char *err, size_t errlen)
 	ok = ok && exec_sql(db->h, "PRAGMA query_only = ON", -1) == SQLITE_OK;
 	int v = ok ? check_version(db, err, errlen) : -1;
 	if (v == 0)
-		set_err(err, errlen, "%s: not an ia64-predict database (it is empty)", path);
+		db_set_err(err, errlen, "%s: not an ia64-predict database (it is empty)", path);
 	if (v <= 0) {
 		db_close(db);
 		return NULL;
@@ -1504,7 +1502,7 @@ static sqlite3_stmt *prepare_ints(struct db *db, const char *sql, int64_t a, int
 {
 	sqlite3_stmt *st;
 	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK) {
-		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		db_set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return NULL;
 	}
 	int n = sqlite3_bind_parameter_count(st);
@@ -1527,7 +1525,7 @@ static bool finish(struct db *db, sqlite3_stmt *st, int rc, char *err, size_t er
 {
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE) {
-		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		db_set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return false;
 	}
 	return true;
@@ -1647,10 +1645,10 @@ void db_no_such_run(struct db *db, int64_t run_id, char *err, size_t errlen)
 	int64_t lo = query_int(db->h, "SELECT coalesce(min(run_id), 0) FROM runs");
 	int64_t hi = query_int(db->h, "SELECT coalesce(max(run_id), 0) FROM runs");
 	if (hi <= 0)
-		set_err(err, errlen, "%s: no run %lld (no run is stored)", db->path,
+		db_set_err(err, errlen, "%s: no run %lld (no run is stored)", db->path,
 			(long long)run_id);
 	else
-		set_err(err, errlen, "%s: no run %lld (the runs stored are %lld to %lld)",
+		db_set_err(err, errlen, "%s: no run %lld (the runs stored are %lld to %lld)",
 			db->path, (long long)run_id, (long long)lo, (long long)hi);
 }
 

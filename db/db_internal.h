@@ -9,9 +9,14 @@
 #define IA64P_DB_DB_INTERNAL_H
 
 #include "db.h"
+#include "../common/diag.h"
 
 #include <sqlite3.h>
 #include <stdbool.h>
+
+/* Writes the message into the caller's buffer (docs/hacking.md; nothing
+ * when err is NULL). */
+void db_set_err(char *err, size_t errlen, const char *fmt, ...) DIAG_PRINTF(3, 4);
 
 sqlite3 *db_sqlite(struct db *db);
 const char *db_path(const struct db *db);

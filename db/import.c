@@ -36,18 +36,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void set_err(char *err, size_t errlen, const char *fmt, ...) DIAG_PRINTF(3, 4);
-
-static void set_err(char *err, size_t errlen, const char *fmt, ...)
-{
-	if (!err || !errlen)
-		return;
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-}
-
 /* ---- reading a file ---------------------------------------------------- */
 
 /* A word of a line and its column (1-based). */
@@ -407,7 +395,7 @@ bool db_measured_read(const char *path, const struct db_measured_options *o,
 		err[0] = '\0';
 	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
 	if (!f) {
-		set_err(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+		db_set_err(err, errlen, "%s: cannot open: %s", path, strerror(errno));
 		return false;
 	}
 	struct reading r = {.path = path, .o = o, .arena = arena};
@@ -430,7 +418,7 @@ bool db_measured_read(const char *path, const struct db_measured_options *o,
 	if (f != stdin)
 		fclose(f);
 	if (read_error) {
-		set_err(err, errlen, "%s: read error", path);
+		db_set_err(err, errlen, "%s: read error", path);
 		free(r.v);
 		return false;
 	}
@@ -532,7 +520,7 @@ int64_t db_import(struct db *db, int64_t run_id, double calls, const struct db_m
 	if (err && errlen)
 		err[0] = '\0';
 	if (!(calls > 0) || !isfinite(calls)) {
-		set_err(err, errlen, "%s: internal error: calls must be a positive number",
+		db_set_err(err, errlen, "%s: internal error: calls must be a positive number",
 			db_path(db));
 		return -1;
 	}
@@ -544,7 +532,7 @@ int64_t db_import(struct db *db, int64_t run_id, double calls, const struct db_m
 	sqlite3_stmt *st[I_N] = {0};
 	bool ok = true;
 	if (run <= 0) {
-		set_err(err, errlen, "%s: no run is stored: store one first "
+		db_set_err(err, errlen, "%s: no run is stored: store one first "
 			"('ia64-predict --db=%s FILE.s'); nothing was imported", db_path(db),
 			db_path(db));
 		ok = false;
@@ -574,7 +562,7 @@ int64_t db_import(struct db *db, int64_t run_id, double calls, const struct db_m
 			ok = store_count(st, run, measurement, &m[k].counts[c]);
 	}
 	if (!ok && (!err || !*err))
-		set_err(err, errlen, "%s: importing: %s; nothing was imported", db_path(db),
+		db_set_err(err, errlen, "%s: importing: %s; nothing was imported", db_path(db),
 			sqlite3_errmsg(h));
 	for (int i = 0; i < I_N; i++)
 		sqlite3_finalize(st[i]);

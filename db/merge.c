@@ -25,7 +25,6 @@
 #include "../common/strbuf.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,18 +60,6 @@ struct schema {
 	int n;
 };
 
-static void set_err(char *err, size_t errlen, const char *fmt, ...) DIAG_PRINTF(3, 4);
-
-static void set_err(char *err, size_t errlen, const char *fmt, ...)
-{
-	if (!err || !errlen)
-		return;
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-}
-
 static void schema_free(struct schema *s)
 {
 	for (int i = 0; i < s->n; i++) {
@@ -107,22 +94,22 @@ static bool reaches_runs(const struct schema *s, int i, int depth)
 	return false;
 }
 
-static bool sql_failed(sqlite3 *h, const char *what, char *err, size_t errlen)
+static bool sql_failed(struct db *db, const char *what, char *err, size_t errlen)
 {
-	set_err(err, errlen, "%s: %s: %s", sqlite3_db_filename(h, "main"), what,
-		sqlite3_errmsg(h));
+	db_set_err(err, errlen, "%s: %s: %s", db_path(db), what, sqlite3_errmsg(db_sqlite(db)));
 	return false;
 }
 
 /* The tables of the target (main), their columns and references. */
-static bool read_schema(sqlite3 *h, struct schema *s, char *err, size_t errlen)
+static bool read_schema(struct db *db, struct schema *s, char *err, size_t errlen)
 {
+	sqlite3 *h = db_sqlite(db);
 	sqlite3_stmt *st;
 	memset(s, 0, sizeof *s);
 	if (sqlite3_prepare_v2(h, "SELECT name FROM main.sqlite_schema WHERE type = 'table' "
 			       "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
 			       -1, &st, NULL) != SQLITE_OK)
-		return sql_failed(h, "reading the schema", err, errlen);
+		return sql_failed(db, "reading the schema", err, errlen);
 	size_t cap = 0;
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		s->t = xgrow_zeroed(s->t, &cap, (size_t)s->n, sizeof *s->t);
@@ -137,7 +124,7 @@ static bool read_schema(sqlite3 *h, struct schema *s, char *err, size_t errlen)
 	    sqlite3_prepare_v2(h, "SELECT \"from\", \"table\" FROM "
 			       "pragma_foreign_key_list(?1, 'main')", -1, &refs, NULL) != SQLITE_OK) {
 		sqlite3_finalize(cols);
-		return sql_failed(h, "reading the schema", err, errlen);
+		return sql_failed(db, "reading the schema", err, errlen);
 	}
 	for (int i = 0; i < s->n; i++) {
 		struct table *t = &s->t[i];
@@ -182,9 +169,9 @@ static bool read_schema(sqlite3 *h, struct schema *s, char *err, size_t errlen)
 				    reaches_runs(s, t->cols[k].ref, 0))
 					t->owner_col = k;
 		if (t->kind == TABLE_OWNED && t->owner_col < 0) {
-			set_err(err, errlen, "%s: internal error: merge cannot tell which run the "
+			db_set_err(err, errlen, "%s: internal error: merge cannot tell which run the "
 				"rows of table %s belong to (no reference leads to runs)",
-				sqlite3_db_filename(h, "main"), t->name);
+				db_path(db), t->name);
 			schema_free(s);
 			return false;
 		}
@@ -266,8 +253,9 @@ static void copy_sql(struct strbuf *sb, const struct schema *s, int i)
 /* Each table's shift: the copies' ids follow the largest the target
  * holds (for runs, the largest ever given: AUTOINCREMENT never reuses
  * one), from the smallest of the source's (of the runs copied). */
-static bool shifts(sqlite3 *h, struct schema *s, char *err, size_t errlen)
+static bool shifts(struct db *db, struct schema *s, char *err, size_t errlen)
 {
+	sqlite3 *h = db_sqlite(db);
 	for (int i = 0; i < s->n; i++) {
 		struct table *t = &s->t[i];
 		if (t->id_col < 0 || t->kind == TABLE_EVENTS)
@@ -295,35 +283,37 @@ static bool shifts(sqlite3 *h, struct schema *s, char *err, size_t errlen)
 		int64_t bottom = db_query_int(h, q.data);
 		sb_free(&q);
 		if (top < 0 || bottom < 0)
-			return sql_failed(h, "allotting ids", err, errlen);
+			return sql_failed(db, "allotting ids", err, errlen);
 		t->shift = top - (bottom - 1);
 	}
 	return true;
 }
 
 /* Runs every statement of sql; false after a message. */
-static bool exec(sqlite3 *h, const char *sql, char *err, size_t errlen)
+static bool exec(struct db *db, const char *sql, char *err, size_t errlen)
 {
+	sqlite3 *h = db_sqlite(db);
 	if (sqlite3_exec(h, sql, NULL, NULL, NULL) == SQLITE_OK)
 		return true;
-	return sql_failed(h, "merging", err, errlen);
+	return sql_failed(db, "merging", err, errlen);
 }
 
 /* Inside the write transaction: copies the runs of src whose uuid the
  * target lacks, and everything that belongs to them. */
-static bool copy_runs(sqlite3 *h, struct db_merge_step *step, char *err, size_t errlen)
+static bool copy_runs(struct db *db, struct db_merge_step *step, char *err, size_t errlen)
 {
+	sqlite3 *h = db_sqlite(db);
 	struct schema s;
-	if (!read_schema(h, &s, err, errlen))
+	if (!read_schema(db, &s, err, errlen))
 		return false;
-	bool ok = exec(h, "PRAGMA defer_foreign_keys = ON;"
+	bool ok = exec(db, "PRAGMA defer_foreign_keys = ON;"
 		       "CREATE TEMP TABLE IF NOT EXISTS merge_runs (run_id INTEGER PRIMARY KEY);"
 		       "CREATE TEMP TABLE IF NOT EXISTS merge_events (old INTEGER PRIMARY KEY, new);"
 		       "DELETE FROM temp.merge_runs; DELETE FROM temp.merge_events;"
 		       "INSERT INTO temp.merge_runs SELECT run_id FROM src.runs "
 		       "WHERE run_uuid IS NULL OR run_uuid NOT IN "
 		       "(SELECT run_uuid FROM main.runs WHERE run_uuid IS NOT NULL)",
-		       err, errlen) && shifts(h, &s, err, errlen);
+		       err, errlen) && shifts(db, &s, err, errlen);
 	step->runs = db_query_int(h, "SELECT count(*) FROM src.runs");
 	step->copied = db_query_int(h, "SELECT count(*) FROM temp.merge_runs");
 	int runs = table_index(&s, "runs");
@@ -336,8 +326,8 @@ static bool copy_runs(sqlite3 *h, struct db_merge_step *step, char *err, size_t 
 	int events = table_index(&s, "events");
 	if (ok && events >= 0) {
 		copy_sql(&q, &s, events);
-		ok = exec(h, q.data, err, errlen) &&
-		     exec(h, "INSERT INTO temp.merge_events SELECT s.event_id, m.event_id "
+		ok = exec(db, q.data, err, errlen) &&
+		     exec(db, "INSERT INTO temp.merge_events SELECT s.event_id, m.event_id "
 			  "FROM src.events s JOIN main.events m ON m.name = s.name", err, errlen);
 	}
 	for (int i = 0; ok && i < s.n; i++) {
@@ -345,7 +335,7 @@ static bool copy_runs(sqlite3 *h, struct db_merge_step *step, char *err, size_t 
 			continue;
 		q.len = 0;
 		copy_sql(&q, &s, i);
-		ok = exec(h, q.data, err, errlen);
+		ok = exec(db, q.data, err, errlen);
 	}
 	sb_free(&q);
 	schema_free(&s);
@@ -363,12 +353,12 @@ static bool check_source(sqlite3 *h, const char *path, char *err, size_t errlen)
 		  (verdict = (const char *)sqlite3_column_text(st, 0)) &&
 		  strcmp(verdict, "ok") == 0;
 	if (!ok)
-		set_err(err, errlen, "%s: the database is damaged (PRAGMA quick_check: %s); "
+		db_set_err(err, errlen, "%s: the database is damaged (PRAGMA quick_check: %s); "
 			"nothing was merged", path, verdict ? verdict : sqlite3_errmsg(h));
 	sqlite3_finalize(st);
 	int64_t v = ok ? db_query_int(h, "SELECT max(version) FROM src.schema_version") : 0;
 	if (ok && v != db_schema_latest()) {
-		set_err(err, errlen, "%s: schema version %lld, not this ia64-predict's %d; "
+		db_set_err(err, errlen, "%s: schema version %lld, not this ia64-predict's %d; "
 			"nothing was merged", path, (long long)v, db_schema_latest());
 		ok = false;
 	}
@@ -385,18 +375,18 @@ static bool merge_one(struct db *db, const char *src_path, struct db_merge_step 
 	memset(step, 0, sizeof *step);
 	step->path = name;
 	if (sqlite3_prepare_v2(h, "ATTACH DATABASE ?1 AS src", -1, &st, NULL) != SQLITE_OK)
-		return sql_failed(h, "attaching", err, errlen);
+		return sql_failed(db, "attaching", err, errlen);
 	sqlite3_bind_text(st, 1, src_path, -1, SQLITE_STATIC);
 	int rc = sqlite3_step(st);
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE) {
-		set_err(err, errlen, "%s: cannot open the database: %s", src_path,
+		db_set_err(err, errlen, "%s: cannot open the database: %s", src_path,
 			sqlite3_errmsg(h));
 		return false;
 	}
 	bool ok = check_source(h, src_path, err, errlen) && db_write_begin(db, err, errlen);
 	if (ok)
-		ok = db_write_end(db, copy_runs(h, step, err, errlen), err, errlen);
+		ok = db_write_end(db, copy_runs(db, step, err, errlen), err, errlen);
 	sqlite3_exec(h, "DETACH DATABASE src", NULL, NULL, NULL);
 	return ok;
 }
@@ -407,7 +397,7 @@ static bool check_inputs(struct db *out, struct db_merge_step *in, size_t n, cha
 {
 	for (size_t k = 0; k < n; k++) {
 		if (db_same_file_as(out, in[k].path)) {
-			set_err(err, errlen, "%s: the database merged into cannot be one of the "
+			db_set_err(err, errlen, "%s: the database merged into cannot be one of the "
 				"inputs; nothing was merged", in[k].path);
 			return false;
 		}
@@ -417,7 +407,7 @@ static bool check_inputs(struct db *out, struct db_merge_step *in, size_t n, cha
 		int v = db_schema_version(src);
 		db_close(src);
 		if (v != db_schema_latest()) {
-			set_err(err, errlen, "%s: schema version %d, older than this "
+			db_set_err(err, errlen, "%s: schema version %d, older than this "
 				"ia64-predict's %d: bring it up to date first with "
 				"'ia64-predict merge %s' (it changes the file); nothing was merged",
 				in[k].path, v, db_schema_latest(), in[k].path);
@@ -438,7 +428,7 @@ static struct db *staging_open(char **path, char *err, size_t errlen)
 	snprintf(*path, len, "%s/ia64-predict-merge-XXXXXX", dir);
 	int fd = mkstemp(*path);
 	if (fd < 0) {
-		set_err(err, errlen, "%s: cannot make a staging database: %s", *path,
+		db_set_err(err, errlen, "%s: cannot make a staging database: %s", *path,
 			strerror(errno));
 		free(*path);
 		*path = NULL;
