@@ -215,7 +215,9 @@ static void add_count(struct reading *r, const char *procedure, size_t plen, con
 		bool same_proc = procedure ? c->procedure && strlen(c->procedure) == plen &&
 					     strncmp(c->procedure, procedure, plen) == 0
 					   : !c->procedure;
-		if (same_proc && strcmp(c->event, event) == 0) {
+		/* a bare event and its umask 0 are one count */
+		if (same_proc && (strcmp(c->event, event) == 0 ||
+				  (c->same_as && strcmp(c->same_as, event) == 0))) {
 			c->value += value;
 			return;
 		}

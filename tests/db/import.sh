@@ -50,6 +50,8 @@ golden bad-unknown
 golden bad-unknown --ignore-unknown
 golden bad-line
 golden bad-empty
+golden bad-count
+golden names
 
 # ---- 2. stored next to a run ----
 db=$out/m.db
@@ -95,6 +97,13 @@ expect "profile" "daxpy|1696000.0|1|pfmon-profile
 main|300000.0||pfmon-profile" \
 	"SELECT m.procedure, m.measured, m.predicted > 0, s.format FROM v_measured_vs_predicted m
 	 JOIN measurements s USING (measurement_id) WHERE s.format = 'pfmon-profile' ORDER BY 1"
+
+# one count per event however it is spelled (names.txt: CPU_OP_CYCLES four
+# ways, the bare event being its umask 0)
+"$predict" import --db="$db" --run=1 "$here/names.txt" >/dev/null || fail "import names.txt"
+expect "spellings of one event" "CPU_OP_CYCLES.ALL|10000.0|1" \
+	"SELECT event, measured, predicted > 0 FROM v_measured_vs_predicted
+	 WHERE source LIKE '%names.txt' AND event LIKE 'CPU_OP%'"
 
 # ---- 3. refused: the database unchanged ----
 # refused WHAT WANT ARGS...: import ARGS fails saying WANT; $db unchanged

@@ -143,6 +143,9 @@ refused "another application's database" "not an ia64-predict database" \
 	"$out/all.db" "$out/other.db"
 refused "a missing input" "No such file" "$out/all.db" "$out/nosuch.db"
 refused "OUT as an input" "cannot be one of the inputs" "$out/all.db" "$out/all.db"
+"$predict" merge "$out/new.db" "$out/shard-00.db" "$out/text.db" >/dev/null 2>&1 &&
+	fail "a merge into a new database with a bad input succeeded"
+[ ! -e "$out/new.db" ] || fail "a refused merge left the new database it was to create"
 # a database at schema version 5, with one run
 awk '/^-- @migration 6/ { exit } { print }' db/schema.sql >"$out/v5.sql"
 {
