@@ -12,7 +12,8 @@
 #   4. inputs refused, OUT left byte for byte as it was: not a database,
 #      another application's, an older schema version (until `merge IN`
 #      brings it up to date), a damaged one, OUT itself, a missing one; a
-#      merge that fails midway (ulimit -f).
+#      merge that fails midway (ulimit -f); a merge killed (kill -9) at
+#      several points leaves OUT as before or wholly merged.
 # Prints FAIL lines and exits 1 when anything is wrong.
 cd "$(dirname "$0")/../.." || exit 2
 predict=${IA64P:-./ia64-predict}
@@ -176,5 +177,23 @@ cp "$out/all.db" "$out/before.db"
 ( ulimit -f 64 && exec "$predict" merge "$out/all.db" "$out/big.db" ) >"$out/limit.out" 2>&1 &&
 	fail "a merge over ulimit -f succeeded"
 sqlite3 -batch "$out/all.db" .dump | cmp -s - "$out/all.dump" || fail "a merge that failed midway changed all.db"
+# killed at some point of the merge: all of it or nothing
+cp "$out/mixed.db" "$out/kill-base.db"
+sqlite3 -batch "$out/kill-base.db" .dump >"$out/kill-base.dump"
+cp "$out/kill-base.db" "$out/kill-full.db"
+"$predict" merge "$out/kill-full.db" "$out/all.db" >/dev/null || fail "merge into kill-full.db"
+sqlite3 -batch "$out/kill-full.db" .dump >"$out/kill-full.dump"
+for delay in 0.05 0.1 0.13 0.16 0.19 0.22 0.4; do
+	rm -f "$out/kill.db" "$out/kill.db-wal" "$out/kill.db-shm"
+	cp "$out/kill-base.db" "$out/kill.db"
+	"$predict" merge "$out/kill.db" "$out/all.db" >/dev/null 2>&1 &
+	pid=$!
+	sleep $delay
+	kill -9 $pid 2>/dev/null
+	wait $pid 2>/dev/null
+	sqlite3 -batch "$out/kill.db" .dump >"$out/kill.dump"
+	cmp -s "$out/kill.dump" "$out/kill-base.dump" || cmp -s "$out/kill.dump" "$out/kill-full.dump" ||
+		fail "a merge killed after $delay s left a database neither as before nor merged"
+done
 
 exit $status
