@@ -5,6 +5,8 @@
  * One line per file on standard output:
  *
  *   daxpy.pfmon: 3 counts (pfmon) stored next to run 4
+ *   prof.txt: 2 counts (pfmon-profile) stored next to run 4, 1 without a
+ *     prediction in it (no such procedure or event)
  *
  * --dry-run stores nothing and prints each count read instead, one a line:
  * FILE FORMAT PROCEDURE EVENT COUNT LINE, tab separated ("-": the whole
@@ -153,10 +155,15 @@ int cmd_import(int argc, char **argv)
 			fprintf(stderr, "ia64-predict: %s\n", err);
 			ok = false;
 		}
-		for (size_t k = 0; ok && k < nfiles; k++)
-			printf("%s: %zu count%s (%s) stored next to run %lld\n", m[k].source,
+		for (size_t k = 0; ok && k < nfiles; k++) {
+			printf("%s: %zu count%s (%s) stored next to run %lld", m[k].source,
 			       m[k].ncounts, m[k].ncounts == 1 ? "" : "s", m[k].format,
 			       (long long)stored);
+			if (m[k].unpredicted)
+				printf(", %ld without a prediction in it (no such procedure or "
+				       "event)", m[k].unpredicted);
+			printf("\n");
+		}
 	}
 	arena_free(arena);
 	free(files);

@@ -179,6 +179,8 @@ struct db_measurement {
 	const char *format;	/* "pfmon", "pfmon-profile", "perf", "perf-csv" */
 	struct db_measured_count *counts;
 	size_t ncounts;
+	long unpredicted;	/* db_import: its counts the run has no
+				 * prediction for (no such procedure or event) */
 };
 
 /* Reads pfmon's or perf's text output from path ("-": standard input;
@@ -194,10 +196,11 @@ bool db_measured_read(const char *path, const struct db_measured_options *o,
 /* Stores the n measurements next to run run_id (0: the newest run), each
  * count divided by calls in v_measured_vs_predicted, in one write
  * transaction (nothing stored on failure).  A count is stored under the
- * name the run predicted it under where that is its same_as.  Returns the
- * run's id, or -1 with a message. */
+ * name the run predicted it under where that is its same_as; each
+ * m[k].unpredicted says how many the run has no prediction for.  Returns
+ * the run's id, or -1 with a message. */
 int64_t db_import(struct db *db, int64_t run_id, double calls,
-		  const struct db_measurement *m, size_t n, char *err, size_t errlen);
+		  struct db_measurement *m, size_t n, char *err, size_t errlen);
 
 /* For tests: hook is called before every row db_store_run writes, with the
  * number of rows written so far in this run; a nonzero return makes the

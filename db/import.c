@@ -439,7 +439,7 @@ bool db_measured_read(const char *path, const struct db_measured_options *o,
 
 /* ---- storing ------------------------------------------------------------ */
 
-enum { I_MEASUREMENT, I_PREDICTED, I_EVENT, I_EVENT_ID, I_COUNT, I_N };
+enum { I_MEASUREMENT, I_PREDICTED, I_EVENT, I_EVENT_ID, I_COUNT, I_UNPREDICTED, I_N };
 
 static const char *const import_sql[I_N] = {
 	[I_MEASUREMENT] = "INSERT INTO measurements (run_id, source, format, imported, calls) "
@@ -456,6 +456,8 @@ static const char *const import_sql[I_N] = {
 	[I_EVENT_ID] = "SELECT event_id FROM events WHERE name = ?",
 	[I_COUNT] = "INSERT INTO measured_counts (measurement_id, procedure, event_id, value, "
 		    "line) VALUES (?, ?, ?, ?, ?)",
+	[I_UNPREDICTED] = "SELECT count(*) FROM v_measured_vs_predicted "
+			  "WHERE measurement_id = ? AND predicted IS NULL",
 };
 
 /* Steps st (bound) once; resets it.  The row's first column into *out. */
@@ -515,7 +517,7 @@ static bool store_count(sqlite3_stmt **st, int64_t run, int64_t measurement,
 	return step(st[I_COUNT], NULL);
 }
 
-int64_t db_import(struct db *db, int64_t run_id, double calls, const struct db_measurement *m,
+int64_t db_import(struct db *db, int64_t run_id, double calls, struct db_measurement *m,
 		  size_t n, char *err, size_t errlen)
 {
 	sqlite3 *h = db_sqlite(db);
@@ -562,6 +564,10 @@ int64_t db_import(struct db *db, int64_t run_id, double calls, const struct db_m
 		measurement = sqlite3_last_insert_rowid(h);
 		for (size_t c = 0; ok && c < m[k].ncounts; c++)
 			ok = store_count(st, run, measurement, &m[k].counts[c]);
+		int64_t unpredicted = 0;
+		sqlite3_bind_int64(st[I_UNPREDICTED], 1, measurement);
+		ok = ok && step(st[I_UNPREDICTED], &unpredicted);
+		m[k].unpredicted = (long)unpredicted;
 	}
 	if (!ok && (!err || !*err))
 		db_set_err(err, errlen, "%s: importing: %s; nothing was imported", db_path(db),

@@ -92,7 +92,9 @@ expect "per procedure, newest run" "2|chain|CPU_OP_CYCLES.ALL|1
 # a profile: samples times the period, per symbol; a symbol the run lacks
 # has no prediction
 "$predict" import --db="$db" --run=1 --event=CPU_OP_CYCLES_ALL --period=1000 \
-	"$here/pfmon-profile.txt" >/dev/null 2>&1 || fail "import a profile"
+	"$here/pfmon-profile.txt" >"$out/profile.out" 2>&1 || fail "import a profile"
+grep -q "pfmon-profile.txt: 2 counts (pfmon-profile) stored next to run 1, 1 without a prediction in it" \
+	"$out/profile.out" || fail "import of a profile said: $(cat "$out/profile.out")"
 expect "profile" "daxpy|1696000.0|1|pfmon-profile
 main|300000.0||pfmon-profile" \
 	"SELECT m.procedure, m.measured, m.predicted > 0, s.format FROM v_measured_vs_predicted m
