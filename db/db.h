@@ -8,8 +8,13 @@
  * (machine/events.h) and every predicted count.  When anything fails, or
  * the process dies on the way, the database is left exactly as it was.
  *
+ * Merging databases (db/merge.c) and importing measured counts
+ * (db/import.c) write through the same one transaction, with the same
+ * checks first (db_internal.h).
+ *
  * Every value goes through a bound parameter of a prepared statement; the
- * only SQL text executed is the tool's own (schema and statements).
+ * only SQL text executed is the tool's own (schema and statements, and
+ * merge's, made of the schema's table and column names, quoted).
  *
  * The store writes what the analysis computed and computes nothing: the
  * counts of every level, each instruction's included (struct counts), the
