@@ -8,7 +8,8 @@
 #   2. every table of the schema (sqlite_master) is merged: it holds the
 #      rows of every shard, and the shards have some of each;
 #   3. merging again, or a shard twice, copies nothing (the dump is the
-#      same);
+#      same); into a database with runs of its own, ids follow them; runs
+#      storing into it meanwhile are all kept;
 #   4. inputs refused, OUT left byte for byte as it was: not a database,
 #      another application's, an older schema version (until `merge IN`
 #      brings it up to date), a damaged one, OUT itself, a missing one; a
@@ -123,6 +124,17 @@ sqlite3 -batch "$out/all.db" .dump | cmp -s - "$out/all.dump" || fail "merging a
 n1=$(wc -l <"$out/shard-01")
 grep -qx "$out/mixed.db: $n1 runs merged (runs 2 to $((n1 + 1))), 0 already there" "$out/mixed.out" ||
 	fail "merge into mixed.db said: $(cat "$out/mixed.out")"
+# merging while runs store into the same database: every run there once
+pids=
+for k in 1 2 3; do
+	"$predict" --db="$out/busy.db" examples/daxpy.s >/dev/null &
+	pids="$pids $!"
+done
+"$predict" merge "$out/busy.db" "$out"/shard-0?.db >/dev/null 2>&1 &
+pids="$pids $!"
+for p in $pids; do wait "$p" || fail "a run or the merge into busy.db failed"; done
+[ "$(sqlite3 -batch "$out/busy.db" "SELECT count(*), count(DISTINCT run_uuid) FROM runs")" = \
+	"$((jobs + 3))|$((jobs + 3))" ] || fail "busy.db does not hold every run once"
 
 # ---- 4. inputs refused, OUT unchanged ----
 # refused WHAT WANT ARGS...: merge ARGS fails saying WANT, all.db unchanged
