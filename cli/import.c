@@ -103,8 +103,8 @@ int cmd_import(int argc, char **argv)
 			errno = 0;
 			run = strtoll(v, &end, 10);
 			if (!*v || *end || errno || run <= 0)
-				rc = usage_error("--run takes a run id (a whole number from 1), not '%s'",
-						 v);
+				rc = usage_error("--run takes a run id (a whole number from 1), "
+						 "not '%s'", v);
 		} else if ((v = value_of(a, "--calls"))) {
 			if (!positive(v, &calls))
 				rc = usage_error("--calls takes a number above 0, not '%s'", v);

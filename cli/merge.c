@@ -29,8 +29,8 @@ int cmd_merge(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "--") == 0)
 		first = 2;
 	if (argc <= first) {
-		fprintf(stderr, "ia64-predict: merge: missing the database to merge into (OUT.db)\n%s",
-			merge_usage);
+		fprintf(stderr, "ia64-predict: merge: missing the database to merge into "
+			"(OUT.db)\n%s", merge_usage);
 		return 2;
 	}
 	for (int k = first; k < argc; k++)

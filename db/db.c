@@ -227,15 +227,15 @@ static int check_version(struct db *db, char *err, size_t errlen)
 	char detail[128] = "";
 	int v = read_version_why(db->h, detail, sizeof detail);
 	if (v == -2)
-		db_set_err(err, errlen, "%s: not an ia64-predict database (%s); it was left as it is",
-			db->path, detail);
+		db_set_err(err, errlen, "%s: not an ia64-predict database (%s); it was left as "
+			   "it is", db->path, detail);
 	else if (v == -3)
 		db_set_err(err, errlen, "%s: not an ia64-predict database this version knows (its "
 			"schema_version table does not hold the versions 1 to N); it was left "
 			"as it is", db->path);
 	else if (v < 0)
-		db_set_err(err, errlen, "%s: not an ia64-predict database: %s; it was left as it is",
-			db->path, sqlite3_errmsg(db->h));
+		db_set_err(err, errlen, "%s: not an ia64-predict database: %s; it was left as "
+			   "it is", db->path, sqlite3_errmsg(db->h));
 	else if (v > latest)
 		db_set_err(err, errlen, "%s: written by a newer ia64-predict (schema version %d; "
 			"this one knows up to %d); it was left as it is", db->path, v, latest);
@@ -256,8 +256,8 @@ static bool check_file(const char *path, bool *exists, char *err, size_t errlen)
 		return false;
 	}
 	if (strcmp(path, ":memory:") == 0) {
-		db_set_err(err, errlen, "%s: SQLite's in-memory database would keep the run nowhere; "
-			"give a file name, or --no-db to store nothing", path);
+		db_set_err(err, errlen, "%s: SQLite's in-memory database would keep the run "
+			   "nowhere; give a file name, or --no-db to store nothing", path);
 		return false;
 	}
 	struct stat sb;
@@ -269,7 +269,8 @@ static bool check_file(const char *path, bool *exists, char *err, size_t errlen)
 	}
 	*exists = true;
 	if (!S_ISREG(sb.st_mode)) {
-		db_set_err(err, errlen, "%s: not an ia64-predict database (not a regular file)", path);
+		db_set_err(err, errlen, "%s: not an ia64-predict database (not a regular file)",
+			   path);
 		return false;
 	}
 	/* a file some run is creating has no header until that run commits,
@@ -437,8 +438,8 @@ static bool migrate(struct db *db, char *err, size_t errlen)
 	struct migration m[MAX_MIGRATIONS + 1];
 	int latest = split_migrations(m);
 	if (latest < 1) {
-		db_set_err(err, errlen, "%s: internal error: db/schema.sql has no numbered migrations",
-			db->path);
+		db_set_err(err, errlen, "%s: internal error: db/schema.sql has no numbered "
+			   "migrations", db->path);
 		return false;
 	}
 	int v = check_version(db, err, errlen);
@@ -1373,9 +1374,9 @@ bool db_write_begin(struct db *db, char *err, size_t errlen)
 	int rc = exec_sql(db->h, "BEGIN IMMEDIATE", -1);
 	if (rc != SQLITE_OK) {
 		if ((rc & 0xff) == SQLITE_BUSY)
-			db_set_err(err, errlen, "%s: %s: another process has held it for %d s without "
-				"writing to it; nothing was stored", db->path,
-				sqlite3_errmsg(db->h), DB_STALL_SECONDS);
+			db_set_err(err, errlen, "%s: %s: another process has held it for %d s "
+				   "without writing to it; nothing was stored", db->path,
+				   sqlite3_errmsg(db->h), DB_STALL_SECONDS);
 		else
 			db_set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return false;

@@ -122,7 +122,8 @@ static bool read_schema(struct db *db, struct schema *s, char *err, size_t errle
 			       "FROM pragma_table_info(?1, 'main') ORDER BY cid",
 			       -1, &cols, NULL) != SQLITE_OK ||
 	    sqlite3_prepare_v2(h, "SELECT \"from\", \"table\" FROM "
-			       "pragma_foreign_key_list(?1, 'main')", -1, &refs, NULL) != SQLITE_OK) {
+			       "pragma_foreign_key_list(?1, 'main')",
+			       -1, &refs, NULL) != SQLITE_OK) {
 		sqlite3_finalize(cols);
 		return sql_failed(db, "reading the schema", err, errlen);
 	}
@@ -169,9 +170,9 @@ static bool read_schema(struct db *db, struct schema *s, char *err, size_t errle
 				    reaches_runs(s, t->cols[k].ref, 0))
 					t->owner_col = k;
 		if (t->kind == TABLE_OWNED && t->owner_col < 0) {
-			db_set_err(err, errlen, "%s: internal error: merge cannot tell which run the "
-				"rows of table %s belong to (no reference leads to runs)",
-				db_path(db), t->name);
+			db_set_err(err, errlen, "%s: internal error: merge cannot tell which run "
+				   "the rows of table %s belong to (no reference leads to runs)",
+				   db_path(db), t->name);
 			schema_free(s);
 			return false;
 		}
@@ -308,7 +309,8 @@ static bool copy_runs(struct db *db, struct db_merge_step *step, char *err, size
 		return false;
 	bool ok = exec(db, "PRAGMA defer_foreign_keys = ON;"
 		       "CREATE TEMP TABLE IF NOT EXISTS merge_runs (run_id INTEGER PRIMARY KEY);"
-		       "CREATE TEMP TABLE IF NOT EXISTS merge_events (old INTEGER PRIMARY KEY, new);"
+		       "CREATE TEMP TABLE IF NOT EXISTS merge_events "
+		       "(old INTEGER PRIMARY KEY, new);"
 		       "DELETE FROM temp.merge_runs; DELETE FROM temp.merge_events;"
 		       "INSERT INTO temp.merge_runs SELECT run_id FROM src.runs "
 		       "WHERE run_uuid IS NULL OR run_uuid NOT IN "
