@@ -415,12 +415,12 @@ bool db_measured_read(const char *path, const struct db_measured_options *o,
 		}
 		text_line(&r, buf, line);
 	}
-	bool read_error = ferror(f);
+	int read_errno = ferror(f) ? errno : 0;
 	free(buf);
 	if (f != stdin)
 		fclose(f);
-	if (read_error) {
-		db_set_err(err, errlen, "%s: read error", path);
+	if (read_errno) {
+		db_set_err(err, errlen, "%s: cannot read: %s", path, strerror(read_errno));
 		free(r.v);
 		return false;
 	}

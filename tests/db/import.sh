@@ -125,6 +125,7 @@ refused "an unknown event" "bad-unknown.txt:2:12: error: unknown event 'CPU_CYCL
 	--db="$db" "$here/bad-unknown.txt"
 refused "a run not there" "no run 9 (the runs stored are 1 to 2)" --db="$db" --run=9 "$here/pfmon.txt"
 refused "a missing file" "nosuch.txt: cannot open" --db="$db" "$here/nosuch.txt"
+refused "a directory" "$here: cannot read: Is a directory" --db="$db" "$here"
 refused "a bad --calls" "--calls takes a number above 0" --db="$db" --calls=0 "$here/pfmon.txt"
 "$predict" import --db="$out/none.db" "$here/pfmon.txt" >"$out/none.out" 2>&1 &&
 	fail "import into a missing database succeeded"
