@@ -1,6 +1,8 @@
 #!/bin/sh
 # tests/db/merge.sh - `ia64-predict merge` and the recipe of docs/shards.md,
 # on one machine with several shards:
+#   0. the recipe's split and its loop for one machine, as the page writes
+#      them, on ten glibc files: the merged file counts as one database's;
 #   1. a list of jobs split into three shards, each analysed into its own
 #      database at the same time, merged: the merged database answers as
 #      one database of the same jobs analysed in order (every view, per
@@ -26,6 +28,33 @@ mkdir -p "$out"
 status=0
 fail() { echo "FAIL: tests/db/merge.sh: $*"; status=1; }
 [ -d "$corpus/glibc" ] || { fail "no corpus at $corpus (set IA64P_CORPUS)"; exit 1; }
+
+# ---- 0. the recipe's lines as docs/shards.md writes them ----
+# its split and its loop for one machine, run in $out/recipe on ten glibc
+# files with ia64-predict on the PATH; the file counts as one database's
+mkdir -p "$out/recipe/tmp" "$out/recipe/bin"
+ln -s "$predict" "$out/recipe/bin/ia64-predict"
+abs_corpus=$(cd "$corpus" && pwd)
+for f in memcpy memset strlen strchr memchr strcmp memmove strcpy strncmp memccpy; do
+	echo "$abs_corpus/glibc/$f.s"
+done >"$out/recipe/files.txt"
+awk '/^    split -n / { sub(/^    /, ""); print; exit }' docs/shards.md >"$out/recipe/split.sh"
+awk '/^On one machine, every shard at once/ { on = 1; next }
+	on && /^    / { sub(/^    /, ""); print; seen = 1; next }
+	on && seen && !/^$/ { exit }' docs/shards.md >"$out/recipe/shards.sh"
+grep -q 'split -n r/8' "$out/recipe/split.sh" && grep -q '^wait$' "$out/recipe/shards.sh" ||
+	fail "docs/shards.md: no split line or no loop for one machine"
+(
+	cd "$out/recipe" || exit 1
+	export PATH="$(pwd)/bin:$PATH" TMPDIR="$(pwd)/tmp"
+	sh -e split.sh && sh -e shards.sh && ia64-predict merge all.db shard-??.db >merge.out &&
+	while read -r f; do ia64-predict --db=single.db "$f" >/dev/null || exit 1; done <files.txt
+) || fail "the recipe of docs/shards.md failed"
+q="SELECT file, event, count FROM v_file_events ORDER BY 1, 2"
+[ "$(ls "$out"/recipe/shard-??.db | wc -l)" = 8 ] || fail "the recipe made $(ls "$out"/recipe/shard-??.db | wc -l) shard databases, not 8"
+[ -n "$(sqlite3 -batch "$out/recipe/all.db" "$q")" ] &&
+	[ "$(sqlite3 -batch "$out/recipe/all.db" "$q")" = "$(sqlite3 -batch "$out/recipe/single.db" "$q")" ] ||
+	fail "the recipe's merged database counts otherwise than one database"
 
 # ---- 1. the recipe: split, one database per shard, merge ----
 # one job a line: the arguments of one run; qualification settings and an
