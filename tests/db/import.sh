@@ -108,25 +108,16 @@ expect "spellings of one event" "CPU_OP_CYCLES.ALL|10000.0|1" \
 	 WHERE source LIKE '%names.txt' AND event LIKE 'CPU_OP%'"
 
 # ---- 3. refused: the database unchanged ----
-# refused WHAT WANT ARGS...: import ARGS fails saying WANT; $db unchanged
-refused() {
-	what=$1 want=$2
-	shift 2
-	cp "$db" "$out/before.db"
-	if "$predict" import "$@" >"$out/refused.out" 2>&1; then
-		fail "$what: exit status 0"
-	fi
-	grep -qF -- "$want" "$out/refused.out" || fail "$what: no '$want' in: $(cat "$out/refused.out")"
-	cmp -s "$db" "$out/before.db" || fail "$what: $db changed"
-}
-refused "a bad file among good ones" "bad-line.txt:2:1: error: not a count: 'the'" \
+guard="$db"
+. tests/db/refused.sh
+refused "a bad file among good ones" "bad-line.txt:2:1: error: not a count: 'the'" import \
 	--db="$db" "$here/pfmon.txt" "$here/bad-line.txt" "$here/perf.txt"
-refused "an unknown event" "bad-unknown.txt:2:12: error: unknown event 'CPU_CYCLES_BOGUS'" \
+refused "an unknown event" "bad-unknown.txt:2:12: error: unknown event 'CPU_CYCLES_BOGUS'" import \
 	--db="$db" "$here/bad-unknown.txt"
-refused "a run not there" "no run 9 (the runs stored are 1 to 2)" --db="$db" --run=9 "$here/pfmon.txt"
-refused "a missing file" "nosuch.txt: cannot open" --db="$db" "$here/nosuch.txt"
-refused "a directory" "$here: cannot read: Is a directory" --db="$db" "$here"
-refused "a bad --calls" "--calls takes a number above 0" --db="$db" --calls=0 "$here/pfmon.txt"
+refused "a run not there" "no run 9 (the runs stored are 1 to 2)" import --db="$db" --run=9 "$here/pfmon.txt"
+refused "a missing file" "nosuch.txt: cannot open" import --db="$db" "$here/nosuch.txt"
+refused "a directory" "$here: cannot read: Is a directory" import --db="$db" "$here"
+refused "a bad --calls" "--calls takes a number above 0" import --db="$db" --calls=0 "$here/pfmon.txt"
 "$predict" import --db="$out/none.db" "$here/pfmon.txt" >"$out/none.out" 2>&1 &&
 	fail "import into a missing database succeeded"
 grep -q "no run is stored" "$out/none.out" || fail "import into a missing database: $(cat "$out/none.out")"

@@ -166,25 +166,15 @@ for p in $pids; do wait "$p" || fail "a run or the merge into busy.db failed"; d
 	"$((jobs + 3))|$((jobs + 3))" ] || fail "busy.db does not hold every run once"
 
 # ---- 4. inputs refused, OUT unchanged ----
-# refused WHAT WANT ARGS...: merge ARGS fails saying WANT, all.db unchanged
-refused() {
-	what=$1 want=$2
-	shift 2
-	cp "$out/all.db" "$out/before.db"
-	if "$predict" merge "$@" >"$out/refused.out" 2>&1; then
-		fail "$what: exit status 0"
-	fi
-	grep -qF -- "$want" "$out/refused.out" || fail "$what: no '$want' in: $(cat "$out/refused.out")"
-	cmp -s "$out/all.db" "$out/before.db" || fail "$what: all.db changed"
-	[ ! -e "$out/all.db-wal" ] || [ ! -s "$out/all.db-wal" ] || fail "$what: a write-ahead log was left"
-}
+guard="$out/all.db"
+. tests/db/refused.sh
 printf 'not a database\n' >"$out/text.db"
-refused "a text file" "not an SQLite database" "$out/all.db" "$out/shard-00.db" "$out/text.db"
+refused "a text file" "not an SQLite database" merge "$out/all.db" "$out/shard-00.db" "$out/text.db"
 sqlite3 "$out/other.db" "CREATE TABLE t (x); INSERT INTO t VALUES (1)"
-refused "another application's database" "not an ia64-predict database" \
+refused "another application's database" "not an ia64-predict database" merge \
 	"$out/all.db" "$out/other.db"
-refused "a missing input" "No such file" "$out/all.db" "$out/nosuch.db"
-refused "OUT as an input" "cannot be one of the inputs" "$out/all.db" "$out/all.db"
+refused "a missing input" "No such file" merge "$out/all.db" "$out/nosuch.db"
+refused "OUT as an input" "cannot be one of the inputs" merge "$out/all.db" "$out/all.db"
 "$predict" merge "$out/new.db" "$out/shard-00.db" "$out/text.db" >/dev/null 2>&1 &&
 	fail "a merge into a new database with a bad input succeeded"
 [ ! -e "$out/new.db" ] || fail "a refused merge left the new database it was to create"
@@ -197,7 +187,7 @@ awk '/^-- @migration 6/ { exit } { print }' db/schema.sql >"$out/v5.sql"
 	      VALUES ('2026-01-01T00:00:00Z', 'ia64-predict old.s', 'montecito', '0.0.9');"
 } | sqlite3 -bail "$out/v5.db" || fail "cannot build a version-5 database"
 cp "$out/v5.db" "$out/v5.copy"
-refused "an older schema" "schema version 5, older than this ia64-predict's" "$out/all.db" "$out/v5.db"
+refused "an older schema" "schema version 5, older than this ia64-predict's" merge "$out/all.db" "$out/v5.db"
 cmp -s "$out/v5.db" "$out/v5.copy" || fail "the refused version-5 input changed"
 "$predict" merge "$out/v5.db" >/dev/null 2>&1 || fail "merge v5.db: no update"
 [ "$(sqlite3 "$out/v5.db" "SELECT (SELECT max(version) FROM schema_version),
@@ -211,7 +201,7 @@ cp "$out/shard-00.db" "$out/damaged.db"
 sqlite3 "$out/damaged.db" "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE" >/dev/null
 size=$(wc -c <"$out/damaged.db")
 dd if=/dev/zero of="$out/damaged.db" bs=4096 seek=$((size / 4096 / 2)) count=1 conv=notrunc 2>/dev/null
-refused "a damaged input" "damaged" "$out/all.db" "$out/damaged.db"
+refused "a damaged input" "damaged" merge "$out/all.db" "$out/damaged.db"
 # a merge that fails midway: the file-size limit stops the write
 "$predict" --db="$out/big.db" "$corpus/glibc/memcpy.s" >/dev/null
 cp "$out/all.db" "$out/before.db"
