@@ -77,6 +77,16 @@ static bool is_load(const struct mem_access *m)
 	       (m->kind == MEM_LOAD && !(m->flags & MEMF_CHECK));
 }
 
+/* LOADS_RETIRED_INTG: the retired loads of formats M1-M3 [the seed,
+ * Table 2-7: ldsz, ld8.fill; L2D_OPS_ISSUED.INT_LOAD:
+ * "integer loads, including ld16"].  Semaphores, FP and RSE loads are
+ * other kinds there (L1D_READS_SET0's definition lists them apart); a
+ * check load counts as LOADS_RETIRED counts it, only on an ALAT miss. */
+static bool is_integer_load(const struct mem_access *m)
+{
+	return m->kind == MEM_LOAD && !(m->flags & (MEMF_CHECK | MEMF_FP | MEMF_RSE));
+}
+
 static bool is_store(const struct mem_access *m)
 {
 	return m->kind == MEM_STORE || m->kind == MEM_SEMAPHORE;
@@ -199,6 +209,8 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 		qual_add(out, qu, "NOPS_RETIRED", w);
 	if (is_load(&mem))
 		qual_add(out, qu, "LOADS_RETIRED", w);
+	if (is_integer_load(&mem))
+		qual_add(out, qu, "LOADS_RETIRED_INTG", w);
 	if (is_store(&mem))
 		qual_add(out, qu, "STORES_RETIRED", w);
 	int f = ev_fp_ops_weight(in->form, in->ops, in->nops);
@@ -244,8 +256,8 @@ static const char *const threshold_names[] = {
  * rather than being absent (absent means "not predicted"). */
 static const char *const predicted_events[] = {
 	"IA64_INST_RETIRED", "NOPS_RETIRED", "PREDICATE_SQUASHED_RETIRED",
-	"LOADS_RETIRED", "STORES_RETIRED", "FP_OPS_RETIRED", "RSE_EVENT_RETIRED",
-	"SERIALIZATION_EVENTS", "INST_CHKA_LDC_ALAT.ALL", "INST_CHKA_LDC_ALAT.INT",
+	"LOADS_RETIRED", "LOADS_RETIRED_INTG", "STORES_RETIRED", "FP_OPS_RETIRED",
+	"RSE_EVENT_RETIRED", "SERIALIZATION_EVENTS", "INST_CHKA_LDC_ALAT.ALL", "INST_CHKA_LDC_ALAT.INT",
 	"INST_CHKA_LDC_ALAT.FP", "INST_FAILED_CHKA_LDC_ALAT.ALL", "INST_FAILED_CHKA_LDC_ALAT.INT",
 	"INST_FAILED_CHKA_LDC_ALAT.FP", "ALAT_CAPACITY_MISS.ALL", "ALAT_CAPACITY_MISS.INT",
 	"ALAT_CAPACITY_MISS.FP", "BR_MISPRED_DETAIL.ALL.ALL_PRED",
@@ -268,6 +280,12 @@ static const char *const predicted_events[] = {
 struct insn_weights {
 	double *executed, *squashed;
 	double scale;		/* times the trace's weight: a loop's entries */
+};
+
+/* The L2D's secondary misses as trace_events keeps them, until
+ * secondary_events publishes them. */
+static const char *const secondary_internal[4] = {
+	"_l2d_secondary_read", "_l2d_secondary_write", "_l2d_secondary_all", "_l2d_untimed"
 };
 
 /* The events of the groups that start in syllables [from, to) of t, each
@@ -371,6 +389,26 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	counts_add(out, "BE_L1D_FPU_BUBBLE.ALL", w * (double)hold);
 }
 
+/* The L2D's secondary misses of the groups of t (sim_group), each
+ * weighted w, under their internal names until secondary_events
+ * publishes them where every access was timed at its address (not under
+ * a qualification: which of them would count is not modelled). */
+static void trace_secondaries(const struct pmu_setup *q, const struct trace *t, double w,
+			      struct count_set *out)
+{
+	if (q)
+		return;
+	uint64_t n[4] = {0};
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		n[0] += t->sim.groups[gi].l2d_secondary_reads;
+		n[1] += t->sim.groups[gi].l2d_secondary_writes;
+		n[2] += t->sim.groups[gi].l2d_secondary_all;
+		n[3] += t->sim.groups[gi].untimed;
+	}
+	for (int k = 0; k < 4; k++)
+		counts_add(out, secondary_internal[k], w * (double)n[k]);
+}
+
 /* cycles more in which the L1D held the pipeline (the memory system's
  * throughput in a loop's steady state: predict.c, throughput_floor): no
  * group issues in them. */
@@ -440,6 +478,8 @@ static void alat_events(const struct program *p, const struct pmu_setup *q, uint
 	if (failed > 0) {
 		if (mem.kind == MEM_LOAD)
 			qual_add(out, &qu, "LOADS_RETIRED", failed);
+		if (mem.kind == MEM_LOAD && !fp)
+			qual_add(out, &qu, "LOADS_RETIRED_INTG", failed);
 		qual_add(out, &qu, fp ? "INST_FAILED_CHKA_LDC_ALAT.FP" : "INST_FAILED_CHKA_LDC_ALAT.INT",
 			 failed);
 		qual_add(out, &qu, "INST_FAILED_CHKA_LDC_ALAT.ALL", failed);
@@ -709,6 +749,24 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 		counts_add(out, fetch[i].name, fetch[i].v * scale);
 }
 
+/* The L2D's secondary misses, from the core's timing (docs/memory.md,
+ * section 5, "Lines in flight"): kept under internal names by
+ * trace_events, published as L2D_FORCE_RECIRC's SECONDARY umasks when the
+ * timing knew the address of every access of procedure m. */
+static void secondary_events(const struct memory_counts *m, struct count_set *out)
+{
+	static const char *const name[3] = {
+		"L2D_FORCE_RECIRC.SECONDARY_READ", "L2D_FORCE_RECIRC.SECONDARY_WRITE",
+		"L2D_FORCE_RECIRC.SECONDARY_ALL"
+	};
+	if (!m || !m->simulated || m->unknown || counts_get(out, secondary_internal[3]) != 0)
+		return;
+	for (int k = 0; k < 3; k++) {
+		double v = counts_get(out, secondary_internal[k]);
+		counts_add(out, name[k], v > 0 ? v : 0);
+	}
+}
+
 static void memory_events(const struct memory_counts *m, double scale, struct count_set *out)
 {
 	if (m && m->simulated && !m->unknown) {
@@ -817,6 +875,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			continue;
 		}
 		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw, NULL);
+		trace_secondaries(q, t, b->exec_count, &c->blocks[bi]);
 		count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
@@ -828,6 +887,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		struct insn_weights per_call = {executed, squashed, entries};
 		struct count_set per_entry = {0};
 		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call, NULL);
+		trace_secondaries(q, &lp->exact, 1, &per_entry);
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
 			/* one period of the steady state, per iteration */
 			const struct trace *t = &lp->ss.trace;
@@ -839,6 +899,12 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 				     &period, &per_call, NULL);
 			count_merge(&per_entry, &period, 1);
 			counts_set_free(&period);
+			for (int k = 0; k < 3 && !q; k++)
+				counts_add(&per_entry, secondary_internal[k],
+					   (double)lp->extrapolated * lp->ss.l2d_secondary[k]);
+			if (!q)
+				counts_add(&per_entry, secondary_internal[3],
+					   (double)lp->extrapolated * lp->ss.untimed);
 			held_in_l1d(&per_entry, lp->ss.queue_hold * (double)lp->extrapolated);
 		}
 		count_merge(&c->loops[li], &per_entry, 1);
@@ -862,6 +928,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct memory_counts *pm = memory_proc(pr->memory, (int)pi);
 		if (!q) {
 			memory_events(pm, 1, &c->procs[pi]);
+			secondary_events(pm, &c->procs[pi]);
 			rse_events(pm, 1, &c->procs[pi]);
 		} else if (pm && pm->simulated && !pm->unknown) {
 			const struct cfg_proc *cp = &g->procs[pi];
@@ -882,9 +949,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			rse_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
 		if (entries <= 0 || !pm || !pm->simulated || pm->unknown)
 			continue;
-		if (!q)
+		if (!q) {
 			memory_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
-		else
+			secondary_events(pm, &c->loops[li]);
+		} else
 			qualified_memory_events(pr, q, L->blocks, L->nblocks, 1 / entries,
 						&c->loops[li]);
 	}

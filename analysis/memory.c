@@ -1280,7 +1280,7 @@ static uint64_t with_spread_period(uint64_t period, const uint64_t n[4], uint64_
 
 /* The least common multiple does not depend on the order: the loop and
  * the loops in it, each one's own instructions and bundles. */
-int memory_loop_period(const struct memory *mm, int loop, int most)
+int memory_loop_period(const struct memory *mm, int loop, int most, bool stores)
 {
 	if (!mm)
 		return 1;
@@ -1294,10 +1294,11 @@ int memory_loop_period(const struct memory *mm, int loop, int most)
 			todo[ntodo++] = mm->loop_child[c];
 		for (size_t j = mm->loop_ins_at[L]; j < mm->loop_ins_at[L + 1]; j++) {
 			const struct insn_memory *im = &mm->ins[mm->loop_ins[j]];
-			uint64_t total = im->n[0] + im->n[1] + im->n[2] + im->n[3];
-			if (total == 0 || im->n[0] == total)
+			const uint64_t *n = stores && !is_load(im) ? im->other : im->n;
+			uint64_t total = n[0] + n[1] + n[2] + n[3];
+			if (total == 0 || n[0] == total)
 				continue;
-			period = with_spread_period(period, im->n, total);
+			period = with_spread_period(period, n, total);
 			if (period > (uint64_t)most)
 				goto done;
 		}
@@ -1554,10 +1555,12 @@ static unsigned walk_latency(const struct insn_memory *im, int l)
  * this execution's level, its fill entries and its share of the bus. */
 static unsigned memory_hold(void *ctx, const struct core_config *c, const struct asm_insn *in,
 			    const struct sim_syllable *s, uint64_t cycle,
-			    unsigned by[CORE_HOLD_COUNT])
+			    struct core_hold_answer *answer)
 {
+	unsigned *by = answer->by;
 	struct memory *mm = ctx;
 	(void)c, (void)in;
+	answer->untimed = true;
 	struct insn_memory *im = simulated_insn(mm, s->insn);
 	if (!im || !mm->timing)
 		return 0;
@@ -1569,6 +1572,7 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	 * are spread() as before (docs/memory.md, section 5) */
 	bool known = cache_param(cache_sim_config(mm->sim), CACHE_INFLIGHT_WAIT) != 0 &&
 		     execution_address(mm, im, s->insn, k, &j, &va);
+	answer->untimed = !known;
 	int l = known ? walk_level(im, j) : -1;
 	if (l >= 0)
 		im->used[l]++;	/* spread() goes on from there */
@@ -1597,6 +1601,13 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 	struct cache_timing_outcome out;
 	cache_timing_issue(mm->timing, &a, cycle, &out);
 	by[CORE_HOLD_FILLS] = out.held;
+	if (out.l2d_secondary) {
+		bool reads, writes;
+		cache_l2d_request_kind(mm->sim, &im->acc, &reads, &writes);
+		answer->l2d_secondary = true;
+		answer->l2d_secondary_read = reads;
+		answer->l2d_secondary_write = writes;
+	}
 	im->pending = load;
 	im->pending_back = out.back;
 	return by[CORE_HOLD_FILLS] + by[CORE_HOLD_TLB] + by[CORE_HOLD_HPW];

@@ -93,8 +93,9 @@ const struct cache_counts *memory_insn_counts(const struct memory *mm, uint32_t 
  * the loads of loop L (its nested loops' included) repeat: the least
  * common multiple of each load's pattern, at most most (1: every load
  * hits L1D, or nothing was simulated).  The loop's steady state is looked
- * for over that many iterations. */
-int memory_loop_period(const struct memory *mm, int loop, int most);
+ * for over that many iterations.  With stores, the levels of its stores
+ * (and other accesses) count too: the pattern of its L2D requests. */
+int memory_loop_period(const struct memory *mm, int loop, int most, bool stores);
 
 /* The fewest cycles per iteration of loop L (its own accesses, not its
  * nested loops') the memory system's queues and bus allow in steady state

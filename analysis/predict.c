@@ -392,7 +392,7 @@ static uint64_t iteration_start(const struct trace *t, size_t i)
 }
 
 /* The repeating pattern of iteration lengths after the warm-up. */
-static void steady_state(struct steady_state *lp, int max_period)
+static void steady_state(struct steady_state *lp, int max_period, int memory_period)
 {
 	const struct trace *t = &lp->trace;
 	size_t n = t->niters;
@@ -407,13 +407,14 @@ static void steady_state(struct steady_state *lp, int max_period)
 	for (size_t i = first; i < last; i++)
 		d[i] = iteration_start(t, i + 1) - iteration_start(t, i);
 	int period = 1;
-	for (int per = 1; per <= max_period; per++) {
+	bool matched = false;
+	for (int per = 1; per <= max_period && !matched; per++) {
 		bool ok = true;
 		for (size_t i = first; i + (size_t)per < last && ok; i++)
 			ok = d[i] == d[i + (size_t)per];
 		if (ok) {
 			period = per;
-			break;
+			matched = true;
 		}
 	}
 	/* average over whole periods at the end of the run */
@@ -424,6 +425,27 @@ static void steady_state(struct steady_state *lp, int max_period)
 	uint64_t sum = iteration_start(t, last) - iteration_start(t, from);
 	lp->cycles_per_iteration = (double)sum / (double)(periods * (size_t)period);
 	lp->period = period;
+	/* the secondary misses over whole periods of the memory's pattern
+	 * too: when no period of lengths repeats, the lines' may still */
+	size_t unit = matched || memory_period < 1 ? (size_t)period : (size_t)memory_period;
+	size_t units = (last - first) / unit;
+	if (units == 0)
+		units = 1;
+	size_t sfrom = last >= units * unit ? last - units * unit : 0;
+	uint64_t sec[4] = {0};
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		const struct sim_group *gr = &t->sim.groups[gi];
+		if (gr->first < t->iter_first[sfrom] || gr->first >= t->iter_first[last])
+			continue;
+		sec[0] += gr->l2d_secondary_reads;
+		sec[1] += gr->l2d_secondary_writes;
+		sec[2] += gr->l2d_secondary_all;
+		sec[3] += gr->untimed;
+	}
+	double iters = (double)(last - sfrom);
+	for (int k = 0; k < 3; k++)
+		lp->l2d_secondary[k] = iters > 0 ? (double)sec[k] / iters : 0;
+	lp->untimed = iters > 0 ? (double)sec[3] / iters : 0;
 	free(d);
 }
 
@@ -623,7 +645,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 	free(path);
 	/* where the memory model spreads misses over a load's executions,
 	 * their pattern may repeat only after more iterations */
-	int max_period = memory_loop_period(mm, loop, MAX_MEMORY_PERIOD);
+	int max_period = memory_loop_period(mm, loop, MAX_MEMORY_PERIOD, false);
 	if (max_period < MAX_PERIOD)
 		max_period = MAX_PERIOD;
 	int64_t steady = STEADY_ITERATIONS;
@@ -632,7 +654,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 	if (!run_loop(E, p, g, loop, m, models, within_budget(steady, lp->instructions, 2),
 		      true, &lp->ss.trace))
 		return;
-	steady_state(&lp->ss, max_period);
+	steady_state(&lp->ss, max_period, memory_loop_period(mm, loop, MAX_MEMORY_PERIOD, true));
 	find_bound(p, mm, &lp->ss);
 	throughput_floor(mm, loop, &lp->ss);
 	trace_fit(&lp->ss.trace);
@@ -728,7 +750,7 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 		char err[160];
 		if (core_simulate(&m->core, models, p->insns, p->ninsns,
 				  t->work, t->n, t->bundles, t->nbundles, &t->sim, err, sizeof err)) {
-			steady_state(&rp->ss, MAX_PERIOD);
+			steady_state(&rp->ss, MAX_PERIOD, 1);
 			find_bound(p, mm, &rp->ss);
 		} else {
 			diag_error(NULL, "internal error in the core model: %s", err);

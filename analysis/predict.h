@@ -78,6 +78,13 @@ struct steady_state {
 	struct memory_floor floor;
 	struct chain_link *chain;	/* producers the steady state waited for */
 	size_t nchain;
+	/* The L2D's secondary misses per iteration (reads, writes, all:
+	 * sim_group), averaged over the whole periods cycles_per_iteration
+	 * is (not only the last period: a miss pattern may not repeat within
+	 * the periods tried). */
+	double l2d_secondary[3];
+	double untimed;			/* accesses per iteration timed without
+					 * their address there (sim_group) */
 	struct trace trace;		/* the simulated iterations */
 };
 

@@ -11,8 +11,8 @@
  * a*, b, b/c, c, c/d, d); COUNTERS the PMC/PMD pairs that can count it
  * ("4-15", "4-9", "10"), with ",L1D<n>" or ",L2D<n>" for its L1D or L2D
  * set; PREDICTION what ia64-predict does with it: "exact" (from the code
- * and the path), "model" (from the pipeline model), "needs-cache" or
- * "needs-branch" (not yet: needs a cache/TLB/ALAT/RSE or a branch-predictor
+ * and the path), "model" (from the pipeline model), "memory" (from the
+ * memory model), "needs-branch" (not yet: needs a branch-predictor
  * model), "not-yet" (statically predictable but not implemented) or
  * "unpredictable" (not statically predictable).  UMASKS lists the unit
  * masks as NAME=BITS separated by spaces; a unit mask predicted otherwise

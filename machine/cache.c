@@ -773,6 +773,14 @@ bool cache_l1d_serves(const struct mem_access *acc)
 	return acc->kind == MEM_LOAD && !(acc->flags & MEMF_FP) && acc->size != 16;
 }
 
+void cache_l2d_request_kind(const struct cache_sim *s, const struct mem_access *acc,
+			    bool *reads, bool *writes)
+{
+	bool store = acc->kind == MEM_STORE;
+	*writes = store || acc->kind == MEM_SEMAPHORE;
+	*reads = !store || acc->size < s->rmw_store_bytes;
+}
+
 void cache_data_access(struct cache_sim *s, const struct mem_access *acc, uint64_t vaddr,
 		       struct cache_outcome *out)
 {

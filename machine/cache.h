@@ -269,6 +269,12 @@ const struct cache_config *cache_sim_config(const struct cache_sim *s);
 /* Does L1D serve access acc: an integer load, ld16 aside (docs/memory.md,
  * section 3)?  Every other access begins at L2D. */
 bool cache_l1d_serves(const struct mem_access *acc);
+/* As an L2D request, does acc read, write, or both (a semaphore, a store
+ * narrower than l2d_rmw_store_bytes: a read-modify-write)?  The seed's
+ * L2D_FORCE_RECIRC.SECONDARY_READ and _WRITE count such a request on
+ * both. */
+void cache_l2d_request_kind(const struct cache_sim *s, const struct mem_access *acc,
+			    bool *reads, bool *writes);
 
 /* The next data access issues in the same group as the one before it
  * (the core's dispersal: the caller knows it); without this call every
@@ -365,6 +371,9 @@ struct cache_timing_outcome {
 	unsigned held;		/* cycles it waited at issue for an entry */
 	uint64_t back;		/* the cycle its data is back */
 	bool secondary;		/* served as a hit, its line was in flight */
+	bool l2d_secondary;	/* an L2D request that met a miss to its L2D line
+				 * still outstanding: the seed's secondary miss
+				 * (L2D_FORCE_RECIRC.SECONDARY_*) */
 };
 /* The access a, issued in cycle (or later, when held). */
 void cache_timing_issue(struct cache_timing *t, const struct cache_timing_access *a,

@@ -147,11 +147,11 @@ void cache_timing_issue(struct cache_timing *t, const struct cache_timing_access
 	/* a hit whose line is still being filled: a secondary miss, served
 	 * when the fill is back (an L1D hit's line may be on its way to L1D,
 	 * or still to L2D) */
-	uint64_t ready = 0;
+	uint64_t ready = 0, r2 = 0;
 	if (t->wait && a->known && !l2d_miss) {
 		if (level == CACHE_L1D && a->l1d_fill)
 			ready = in_flight(t, false, a->vaddr);
-		uint64_t r2 = in_flight(t, true, a->paddr);
+		r2 = in_flight(t, true, a->paddr);
 		if (r2 > ready)
 			ready = r2;
 	}
@@ -189,6 +189,7 @@ void cache_timing_issue(struct cache_timing *t, const struct cache_timing_access
 			t->writebacks -= 1;
 		}
 	}
+	out->l2d_secondary = l2d_request && r2 > cycle;
 	out->secondary = ready > back;
 	if (out->secondary)
 		back = ready;

@@ -431,23 +431,31 @@ static void settle_m_ports(struct sim_run *r, size_t pos, size_t k, const struct
 			r->out->port[j] = pt->massign[mi++];
 }
 
-/* The cycles the L1D holds the group [pos, k), whose registers are ready
- * in cycle: the memory model's answer for each memory syllable, in order. */
+/* The cycles the L1D holds group g, [pos, k), whose registers are ready
+ * in cycle: the memory model's answer for each memory syllable, in order
+ * (the reasons and the secondary misses into g). */
 static uint64_t memory_holds(struct sim_run *r, size_t pos, size_t k, uint64_t cycle,
-			     uint32_t by[CORE_HOLD_COUNT])
+			     struct sim_group *g)
 {
 	if (!r->models->memory_hold)
 		return 0;
 	uint64_t hold = 0;
 	for (size_t j = pos; j < k; j++) {
 		const struct asm_insn *in = &r->insns[r->s[j].insn];
-		if (!r->s[j].executes || effects_memory(in->form).kind == MEM_NONE)
+		enum mem_kind kind = effects_memory(in->form).kind;
+		if (!r->s[j].executes || kind == MEM_NONE)
 			continue;
-		unsigned why[CORE_HOLD_COUNT] = {0};
+		struct core_hold_answer a = {0};
 		hold += r->models->memory_hold(r->models->ctx, r->c, in, &r->s[j], cycle + hold,
-					       why);
+					       &a);
 		for (int h = 0; h < CORE_HOLD_COUNT; h++)
-			by[h] += why[h];
+			g->l1d_hold_by[h] += a.by[h];
+		g->untimed += a.untimed;
+		if (a.l2d_secondary) {
+			g->l2d_secondary_all++;
+			g->l2d_secondary_reads += a.l2d_secondary_read;
+			g->l2d_secondary_writes += a.l2d_secondary_write;
+		}
 	}
 	return hold;
 }
@@ -656,7 +664,7 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 		 * write of a GR or FR within an instruction group): its latency
 		 * is asked once the group's issue cycle is known */
 		uint64_t ready = group_ready(&r, pos, k, cycle, &g);
-		g.l1d_hold = memory_holds(&r, pos, k, ready, g.l1d_hold_by);
+		g.l1d_hold = memory_holds(&r, pos, k, ready, &g);
 		g.cycle = ready + g.l1d_hold;
 		g.stall = g.cycle - cycle;
 		ask_loads(&r, pos, k, g.cycle);

@@ -174,6 +174,18 @@ enum core_hold {
 
 #define CORE_WRITE_PR_FILE 255
 
+/* The memory model's answer for one access (core_models.memory_hold). */
+struct core_hold_answer {
+	unsigned by[CORE_HOLD_COUNT];	/* the cycles the L1D held it, by reason */
+	/* an L2D request that met a miss to its line still outstanding
+	 * (the seed's secondary miss), one that reads, one that writes (a
+	 * semaphore or read-modify-write store: both) */
+	bool l2d_secondary, l2d_secondary_read, l2d_secondary_write;
+	bool untimed;			/* timed without its address (not known,
+					 * or inflight_wait=0): whether it met a
+					 * line in flight is not known */
+};
+
 struct sim_group {
 	uint32_t first, count;	/* syllables [first, first+count) */
 	uint64_t cycle;		/* cycle it issued in */
@@ -182,6 +194,11 @@ struct sim_group {
 	uint64_t l1d_hold;	/* of stall, the cycles the L1D held it after its
 				 * registers were ready (core_models.memory_hold) */
 	uint32_t l1d_hold_by[CORE_HOLD_COUNT];	/* l1d_hold by reason */
+	/* its accesses that were L2D secondary misses: reads (loads,
+	 * lfetch, semaphores), writes (stores, semaphores), all
+	 * (L2D_FORCE_RECIRC.SECONDARY_READ, _WRITE, _ALL) */
+	uint16_t l2d_secondary_reads, l2d_secondary_writes, l2d_secondary_all;
+	uint16_t untimed;	/* its accesses timed without their address */
 	uint64_t fe_delay;	/* cycles lost in the front end before it */
 	int32_t stall_producer;	/* syllable index of the producer waited for, or -1 */
 	uint16_t stall_reg;	/* the register waited for, renamed */
@@ -225,12 +242,13 @@ struct core_models {
 	 * issue in cycle: its registers are ready, and the holds of the
 	 * group's earlier memory syllables are in cycle.  Asked for each of
 	 * the group's memory syllables in order, before load_latency is
-	 * asked about its loads with the cycle the group issues in.  Adds
-	 * the cycles of each reason to by[] (zeros when asked) and returns
-	 * their sum.  NULL: never held (the default). */
+	 * asked about its loads with the cycle the group issues in.  Fills
+	 * *out (zeros when asked: the cycles of each reason, whether it was
+	 * an L2D secondary miss) and returns the cycles' sum.  NULL: never
+	 * held (the default). */
 	unsigned (*memory_hold)(void *ctx, const struct core_config *c,
 				const struct asm_insn *in, const struct sim_syllable *s,
-				uint64_t cycle, unsigned by[CORE_HOLD_COUNT]);
+				uint64_t cycle, struct core_hold_answer *out);
 	/* The cycles the front end loses to branch syllable s (taken or not
 	 * as the path says: s->taken) being mispredicted, 0 when predicted
 	 * correctly.  Asked for every branch syllable, in stream order.

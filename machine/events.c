@@ -34,12 +34,12 @@ static const struct ev_umask um_back_end_bubble[] = {
 };
 
 static const struct ev_umask um_be_rse_bubble[] = {
-	{ "ALL", "bx000", 0x0, 0x7, PRED_NEEDS_CACHE, 2970 },
-	{ "BANK_SWITCH", "bx001", 0x1, 0x7, PRED_NEEDS_CACHE, 2971 },
-	{ "AR_DEP", "bx010", 0x2, 0x7, PRED_NEEDS_CACHE, 2972 },
-	{ "OVERFLOW", "bx011", 0x3, 0x7, PRED_NEEDS_CACHE, 2973 },
-	{ "UNDERFLOW", "bx100", 0x4, 0x7, PRED_NEEDS_CACHE, 2974 },
-	{ "LOADRS", "bx101", 0x5, 0x7, PRED_NEEDS_CACHE, 2975 },
+	{ "ALL", "bx000", 0x0, 0x7, PRED_NO, 2970 },
+	{ "BANK_SWITCH", "bx001", 0x1, 0x7, PRED_NO, 2971 },
+	{ "AR_DEP", "bx010", 0x2, 0x7, PRED_NO, 2972 },
+	{ "OVERFLOW", "bx011", 0x3, 0x7, PRED_NO, 2973 },
+	{ "UNDERFLOW", "bx100", 0x4, 0x7, PRED_NO, 2974 },
+	{ "LOADRS", "bx101", 0x5, 0x7, PRED_NO, 2975 },
 };
 
 static const struct ev_umask um_be_exe_bubble[] = {
@@ -664,18 +664,18 @@ static const struct ev_umask um_be_l1d_fpu_bubble[] = {
 	{ "ALL", "b0000", 0x0, 0xf, PRED_MODEL, 2909 },
 	{ "FPU", "b0001", 0x1, 0xf, PRED_MODEL, 2910 },
 	{ "L1D", "b0010", 0x2, 0xf, PRED_MODEL, 2911 },
-	{ "L1D_FULLSTBUF", "b0011", 0x3, 0xf, PRED_NEEDS_CACHE, 2912 },
-	{ "L1D_PIPE_RECIRC", "b0100", 0x4, 0xf, PRED_NEEDS_CACHE, 2913 },
+	{ "L1D_FULLSTBUF", "b0011", 0x3, 0xf, PRED_NO, 2912 },
+	{ "L1D_PIPE_RECIRC", "b0100", 0x4, 0xf, PRED_NO, 2913 },
 	{ "L1D_HPW", "b0101", 0x5, 0xf, PRED_MODEL, 2914 },
-	{ "L1D_FILLCONF", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 2916 },
-	{ "L1D_AR_CR", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 2917 },
+	{ "L1D_FILLCONF", "b0111", 0x7, 0xf, PRED_NO, 2916 },
+	{ "L1D_AR_CR", "b1000", 0x8, 0xf, PRED_NO, 2917 },
 	{ "L1D_L2BPRESS", "b1001", 0x9, 0xf, PRED_MODEL, 2918 },
 	{ "L1D_TLB", "b1010", 0xa, 0xf, PRED_MODEL, 2919 },
-	{ "L1D_LDCONF", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 2920 },
-	{ "L1D_LDCHK", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 2921 },
-	{ "L1D_NAT", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 2922 },
-	{ "L1D_STBUFRECIR", "b1110", 0xe, 0xf, PRED_NEEDS_CACHE, 2927 },
-	{ "L1D_NATCONF", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 2928 },
+	{ "L1D_LDCONF", "b1011", 0xb, 0xf, PRED_NO, 2920 },
+	{ "L1D_LDCHK", "b1100", 0xc, 0xf, PRED_NO, 2921 },
+	{ "L1D_NAT", "b1101", 0xd, 0xf, PRED_NO, 2922 },
+	{ "L1D_STBUFRECIR", "b1110", 0xe, 0xf, PRED_NO, 2927 },
+	{ "L1D_NATCONF", "b1111", 0xf, 0xf, PRED_NO, 2928 },
 };
 
 static const struct ev_umask um_spec_loads_natted[] = {
@@ -772,20 +772,20 @@ static const struct ev_umask um_l2d_ozdb_full[] = {
 };
 
 static const struct ev_umask um_l2d_force_recirc[] = {
-	{ "RECIRC", "b00x0", 0x0, 0xd, PRED_NEEDS_CACHE, 4085 },
-	{ "LIMBO", "b00x1", 0x1, 0xd, PRED_NEEDS_CACHE, 4086 },
+	{ "RECIRC", "b00x0", 0x0, 0xd, PRED_NO, 4085 },
+	{ "LIMBO", "b00x1", 0x1, 0xd, PRED_NO, 4086 },
 	{ "TAG_NOTOK", "b0100", 0x4, 0xf, PRED_NO, 4093 },
 	{ "TRAN_PREF", "b0101", 0x5, 0xf, PRED_NO, 4094 },
 	{ "SNP_OR_L3", "b0110", 0x6, 0xf, PRED_NO, 4095 },
-	{ "TAG_OK", "b0111", 0x7, 0xf, PRED_NEEDS_CACHE, 4096 },
-	{ "FILL_HIT", "b1000", 0x8, 0xf, PRED_NEEDS_CACHE, 4097 },
-	{ "FRC_RECIRC", "b1001", 0x9, 0xf, PRED_NEEDS_CACHE, 4098 },
+	{ "TAG_OK", "b0111", 0x7, 0xf, PRED_NO, 4096 },
+	{ "FILL_HIT", "b1000", 0x8, 0xf, PRED_NO, 4097 },
+	{ "FRC_RECIRC", "b1001", 0x9, 0xf, PRED_NO, 4098 },
 	{ "SAME_INDEX", "b1010", 0xa, 0xf, PRED_MEMORY, 4099 },
-	{ "OZQ_MISS", "b1011", 0xb, 0xf, PRED_NEEDS_CACHE, 4100 },
-	{ "L1W", "b1100", 0xc, 0xf, PRED_NEEDS_CACHE, 4101 },
-	{ "SECONDARY_READ", "b1101", 0xd, 0xf, PRED_NEEDS_CACHE, 4102 },
-	{ "SECONDARY_WRITE", "b1110", 0xe, 0xf, PRED_NEEDS_CACHE, 4103 },
-	{ "SECONDARY_ALL", "b1111", 0xf, 0xf, PRED_NEEDS_CACHE, 4104 },
+	{ "OZQ_MISS", "b1011", 0xb, 0xf, PRED_NO, 4100 },
+	{ "L1W", "b1100", 0xc, 0xf, PRED_NO, 4101 },
+	{ "SECONDARY_READ", "b1101", 0xd, 0xf, PRED_MODEL, 4102 },
+	{ "SECONDARY_WRITE", "b1110", 0xe, 0xf, PRED_MODEL, 4103 },
+	{ "SECONDARY_ALL", "b1111", 0xf, 0xf, PRED_MODEL, 4104 },
 };
 
 static const struct ev_umask um_l2d_bad_lines_selected[] = {
@@ -832,14 +832,14 @@ static const struct ev_event table[] = {
 	  "sum of the stall classes, from the pipeline model under its documented cache and front-end assumptions",
 	  "",
 	  um_back_end_bubble, 3 },
-	{ "BE_RSE_BUBBLE", 0x01, -1, false, false, false, 1, EV_TYPE_A, EV_CLASS_C, PRED_NEEDS_CACHE,
+	{ "BE_RSE_BUBBLE", 0x01, -1, false, false, false, 1, EV_TYPE_A, EV_CLASS_C, PRED_NO,
 	  0xfff0, -1, -1, 2606, 2959,
 	  "Full Pipe Bubbles in Main Pipe due to RSE Stalls",
 	  "Full pipe bubbles in main pipe due to RSE stalls",
 	  "Stall Events",
 	  "",
 	  "",
-	  "the RSE's mandatory spills and fills are modelled (RSE_REFERENCES_RETIRED) but not their time: the seed gives no cycles per spill or fill nor how they overlap execution; BANK_SWITCH, AR_DEP and LOADRS need bsw, ar.rsc and loadrs, which are not followed",
+	  "the RSE's mandatory spills and fills are predicted (RSE_REFERENCES_RETIRED, their cache levels in the memory events), but the seed gives no cycles for them: not how many the RSE issues a cycle, nor how long an alloc (OVERFLOW) or a br.ret (UNDERFLOW) waits, nor how they overlap execution; nor the cost of a bsw (BANK_SWITCH), which RSE register dependencies stall (AR_DEP), or a loadrs (LOADRS, whose ar.rsc.loadrs is not followed); the pipeline model takes them as none (BACK_END_BUBBLE)",
 	  "",
 	  um_be_rse_bubble, 6 },
 	{ "BE_EXE_BUBBLE", 0x02, -1, false, false, false, 1, EV_TYPE_A, EV_CLASS_B, PRED_MODEL,
@@ -2207,7 +2207,7 @@ static const struct ev_event table[] = {
 	  "hardware page walker; depends on OS page tables and VHPT",
 	  "page IAR/DAR/OPC=N/N/N",
 	  NULL, 0 },
-	{ "BE_L1D_FPU_BUBBLE", 0xca, -1, false, false, false, 1, EV_TYPE_A, EV_CLASS_B_C, PRED_NEEDS_CACHE,
+	{ "BE_L1D_FPU_BUBBLE", 0xca, -1, false, false, false, 1, EV_TYPE_A, EV_CLASS_B_C, PRED_MODEL,
 	  0xfff0, 2, -1, 2764, 2898,
 	  "Full Pipe Bubbles in Main Pipe due to FP or L1D Cache",
 	  "Full pipe bubbles in main pipe due to FP or L1 dcache",
@@ -2216,9 +2216,15 @@ static const struct ev_event table[] = {
 	  "L1D set 2 (PMC5 must hold a set-2 event)",
 	  "FPU: 0, no FPU assists modelled; ALL, L1D, L1D_L2BPRESS, L1D_TLB, L1D_HPW: the "
 	  "cycles the L1D holds the pipeline for busy fill entries or a saturated bus, an "
-	  "L1DTLB transfer, a page walk (docs/memory.md, section 5); the other L1D umasks "
-	  "need the store buffer, recirculations and ordering conflicts, which the model "
-	  "does not time",
+	  "L1DTLB transfer, a page walk (docs/memory.md, section 5), ALL and L1D taking "
+	  "the causes below as none. The seed gives those a line each and no more: "
+	  "L1D_FULLSTBUF and L1D_STBUFRECIR, no store buffer size, drain rate or cancel "
+	  "rule; L1D_PIPE_RECIRC, L1D_FILLCONF, L1D_LDCONF and L1D_LDCHK, not which "
+	  "accesses recirculate or conflict (with a returning fill, in architectural or "
+	  "check-load order) nor for how long; L1D_AR_CR, not which ar/cr accesses the "
+	  "L1D stalls for (the core's AR/CR latencies are BE_EXE_BUBBLE.ARCR); L1D_NAT, "
+	  "a speculative load's deferred fault, known only at run time; L1D_NATCONF, not "
+	  "how long a st8.spill's UNAT update is pending",
 	  "",
 	  um_be_l1d_fpu_bubble, 15 },
 	{ "L2D_MISSES", 0xcb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_C, PRED_MEMORY,
@@ -2291,14 +2297,14 @@ static const struct ev_event table[] = {
 	  "need address alignment assumptions",
 	  "",
 	  NULL, 0 },
-	{ "LOADS_RETIRED_INTG", 0xd8, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_A, PRED_NOT_YET,
+	{ "LOADS_RETIRED_INTG", 0xd8, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_A, PRED_EXACT,
 	  0xfff0, 6, -1, 2772, 4586,
 	  "Integer loads retired",
 	  "Integer Loads retired",
 	  "Instruction Execution/L1D Cache Set 3",
 	  "",
 	  "L1D set 6 (PMC5 must hold a set-6 event)",
-	  "retired integer loads (predication caveat as LOADS_RETIRED)",
+	  "the LOADS_RETIRED loads of formats M1-M3 (Table 2-7: ldsz, ld8.fill, ld16), exact; ld.c only when it missed the walk's ALAT; not semaphores, FP or RSE loads (L1D_READS_SET0 lists them as other kinds)",
 	  "page category says Set 3, page note and Table 4-16 say set 6",
 	  NULL, 0 },
 	{ "SPEC_LOADS_NATTED", 0xd9, -1, true, true, true, 2, EV_TYPE_A, EV_CLASS_D, PRED_NO,
@@ -2475,7 +2481,7 @@ static const struct ev_event table[] = {
 	  "manual",
 	  "",
 	  um_l2d_ozdb_full, 1 },
-	{ "L2D_FORCE_RECIRC", 0xea, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C_D, PRED_NEEDS_CACHE,
+	{ "L2D_FORCE_RECIRC", 0xea, -1, true, true, true, 4, EV_TYPE_F, EV_CLASS_C_D, PRED_MEMORY,
 	  0x03f0, -1, 4, 2792, 4074,
 	  "Forced Recirculates",
 	  "Forced recirculates",
@@ -2484,14 +2490,21 @@ static const struct ev_event table[] = {
 	  "PMD4-9 only (ER/SI/L2D code range); L2D set 4 (set chosen by PMC4 for PMD4/5/8 or PMC6 for PMD6/7/9); duplicated counters PMD4-9 only (type C/F/S); TAG_NOTOK/TRAN_PREF/SNP_OR_L3/TAG_OK not .all capable",
 	  "SAME_INDEX from the memory model: the L2D misses that find an older miss of "
 	  "their issue group (the core's dispersal of the walk) to the same L2D set, "
-	  "another line. Not yet: RECIRC, LIMBO, FILL_HIT, FRC_RECIRC, OZQ_MISS, L1W and "
-	  "SECONDARY_* count secondary misses (an access meeting a miss to its line still "
-	  "in flight); the walk, whose accesses the counts are, has no time (every miss "
-	  "is primary, docs/memory.md section 3), and the core's timing, which does make "
-	  "an access wait for a line in flight (inflight_wait, section 5), counts no "
-	  "event; TAG_OK is only 'likely identical to L2D_INSERT_HITS'. TAG_NOTOK, "
-	  "TRAN_PREF and SNP_OR_L3 are unpredictable: in-flight snoops, dynamic "
-	  "throttling into prefetches, L3 issue order",
+	  "another line. SECONDARY_READ, _WRITE, _ALL from the core's timing of the "
+	  "walk's accesses (docs/memory.md section 5, \"Lines in flight\"): the L2D "
+	  "requests that meet a miss to their line still outstanding, reads and writes "
+	  "(a semaphore or read-modify-write store on both), given where every access "
+	  "was timed at its address, not under a qualification; as the timing sees "
+	  "them, one simulation at a time (a block alone, a loop from its entry): a "
+	  "line missed in one block and reached in another before it is back is not "
+	  "seen. The split of the same "
+	  "misses by where the first one is (L1W: one cycle ahead; OZQ_MISS: in the "
+	  "OzQ; FILL_HIT: in the fill buffer; LIMBO: the last two) needs the cycle a "
+	  "miss leaves the OzQ for the fill buffer, which the seed does not give; "
+	  "RECIRC and FRC_RECIRC take in 'various other conflicts' it does not list; "
+	  "TAG_OK is only 'likely identical to L2D_INSERT_HITS'. TAG_NOTOK, TRAN_PREF "
+	  "and SNP_OR_L3: in-flight snoops, dynamic throttling into prefetches, L3 "
+	  "issue order",
 	  "",
 	  um_l2d_force_recirc, 14 },
 	{ "L2D_ISSUED_RECIRC_OZQ_ACC", 0xeb, -1, true, true, true, 1, EV_TYPE_F, EV_CLASS_D, PRED_NO,
@@ -2827,7 +2840,7 @@ const char *ev_class_name(enum ev_class c)
 const char *ev_pred_name(enum ev_pred p)
 {
 	static const char *const names[EV_NPRED] = {
-		"exact", "model", "memory", "needs-cache", "needs-branch", "not-yet",
+		"exact", "model", "memory", "needs-branch", "not-yet",
 		"unpredictable"
 	};
 	return (unsigned)p < EV_NPRED ? names[p] : "?";
@@ -2839,7 +2852,6 @@ const char *ev_pred_text(enum ev_pred p)
 		"predicted exactly from the code and the path",
 		"predicted by the pipeline model",
 		"predicted by the memory model where the walk knows the addresses",
-		"not predicted: needs a cache, TLB, ALAT or RSE model",
 		"not predicted: needs a branch-predictor model",
 		"not predicted yet (statically predictable)",
 		"not statically predictable"

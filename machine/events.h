@@ -56,7 +56,6 @@ enum ev_pred {
 	PRED_MODEL,		/* from the pipeline model */
 	PRED_MEMORY,		/* from the memory model, where the value
 				 * model's walk knows the addresses */
-	PRED_NEEDS_CACHE,	/* not yet: needs a cache, TLB, ALAT or RSE model */
 	PRED_NEEDS_BRANCH,	/* not yet: needs a branch-predictor model */
 	PRED_NOT_YET,		/* statically predictable (class a, a*) but not
 				 * implemented yet */
@@ -156,7 +155,7 @@ char *ev_full_name(const struct ev_event *ev, const struct ev_umask *um,
 const char *ev_type_name(enum ev_type t);	/* "A", "C", "F", "S" */
 const char *ev_class_name(enum ev_class c);	/* "a", "a*", "b/c", ... */
 const char *ev_pred_name(enum ev_pred p);	/* "exact", "model", "memory",
-						 * "needs-cache", "needs-branch",
+						 * "needs-branch",
 						 * "not-yet", "unpredictable" */
 const char *ev_pred_text(enum ev_pred p);	/* a phrase for reports */
 

@@ -196,6 +196,33 @@ within "$fp_held" 1 1e12 "fpstores: BE_L1D_FPU_BUBBLE.L1D_L2BPRESS"
 "$tool" --no-db --format json --cache-state=cold --assume=in1=32768 --param l2d_ozq_entries=0 \
 	tests/memory/inflight.s >"$tmp/fp-noozq.json" || fail "fpstores, no OzQ limit: ia64-predict failed"
 within "$(cpi "$tmp/fp-noozq.json" fpstores)" 6 6 "fpstores, no OzQ limit"
+# The L2D's secondary misses (L2D_FORCE_RECIRC.SECONDARY_*, inflight.s):
+# stream4 and stream4_touch, 3 per 128-byte line (the three loads after
+# the first of its first half), 1.5 an iteration; fpstores, 15 writes per
+# line (every store but the first), 32 bytes an iteration.  At n = 1024
+# the loop is simulated from its start (exact) and extrapolated; at 16384
+# and 32768 from the walk's last iterations.  Off, the timing has no
+# addresses: not given.  Warm, no miss: 0.
+secondary() {	# FILE PROC UMASK WANT
+	checks=$((checks + 1))
+	got=$(field "$2" ".events[\"L2D_FORCE_RECIRC.$3\"]" "$1")
+	[ "$got" = "$4" ] || same "$got" "$4" || fail "$2: L2D_FORCE_RECIRC.$3 $got, want $4"
+}
+"$tool" --no-db --format json --cache-state=cold --assume=in1=1024 tests/memory/inflight.s \
+	>"$tmp/inflight1k.json" || fail "inflight.s, n=1024: ia64-predict failed"
+for p in stream4 stream4_touch; do
+	secondary "$tmp/inflight1k.json" $p SECONDARY_READ 1536
+	secondary "$tmp/inflight-on.json" $p SECONDARY_READ 24576
+	secondary "$tmp/inflight-on.json" $p SECONDARY_WRITE 0
+	secondary "$tmp/inflight-on.json" $p SECONDARY_ALL 24576
+	secondary "$tmp/inflight-off.json" $p SECONDARY_ALL null
+	secondary "$tmp/inflight-warm-on.json" $p SECONDARY_ALL 0
+done
+secondary "$tmp/inflight1k.json" fpstores SECONDARY_WRITE 3840
+secondary "$tmp/inflight32-on.json" fpstores SECONDARY_WRITE 122880
+secondary "$tmp/inflight32-on.json" fpstores SECONDARY_READ 0
+secondary "$tmp/inflight32-on.json" fpstores SECONDARY_ALL 122880
+secondary "$tmp/inflight32-off.json" fpstores SECONDARY_ALL null
 # lfetch_near (1 MB): off, an L1D miss every 8 loads served by L2D: (7 x 2
 # + 5 + 1) / 8 = 2.5; on, the loads wait for the rest of each prefetch: more
 # than 4, at most 6.25 (two lines per memory latency, inflight.s)

@@ -9,7 +9,7 @@ use strict;
 use warnings;
 no warnings "portable";	# 64-bit addresses in hex
 use Exporter 'import';
-our @EXPORT = qw(proc_range is_semaphore is_check_load is_load is_store
+our @EXPORT = qw(proc_range is_semaphore is_check_load is_load is_integer_load is_store
 	is_lfetch makes_rse_traffic rse_traffic_kind alat_access alat_insn
 	predicted_procedure);
 
@@ -53,6 +53,9 @@ sub proc_range {
 sub is_semaphore { $_[0] =~ /^(cmpxchg|cmp8xchg|xchg|fetchadd)/ }
 sub is_check_load { $_[0] =~ /^ld(\d+|f[sde8]?|fp[sd8])\.c\./ }
 sub is_load { $_[0] =~ /^(ld\d|ld16|ldf)/ }
+# An integer load: formats M1-M3, ldsz, ld8.fill, ld16 (the manual's
+# Table 2-7; LOADS_RETIRED_INTG).
+sub is_integer_load { $_[0] =~ /^(ld\d|ld16)/ }
 sub is_store { $_[0] =~ /^(st\d|st16|stf)/ }
 sub is_lfetch { $_[0] =~ /^lfetch/ }
 sub makes_rse_traffic { $_[0] =~ /^(alloc|br\.call|brl\.call|br\.ret|flushrs|loadrs|cover|rfi)/ }

@@ -11,7 +11,7 @@
 #
 # Prints "NAME VALUE" lines:
 #   IA64_INST_RETIRED, NOPS_RETIRED, PREDICATE_SQUASHED_RETIRED,
-#   LOADS_RETIRED, STORES_RETIRED,
+#   LOADS_RETIRED, LOADS_RETIRED_INTG, STORES_RETIRED,
 #   BR_MISPRED_DETAIL.{ALL,IPREL,RETURN,NRETIND}.ALL_PRED (reached branches),
 #   BR_PATH_PRED.{ALL,IPREL,RETURN,NRETIND}.TAKEN and .NOTTAKEN (the sums
 #     of the MISPRED_ and OKPRED_ umasks: the outcome, whatever the
@@ -177,8 +177,8 @@ for my $k (keys %target) {
 my %loop_of = map { ("$_->[1] $_->[2]" => $_) } @loops;
 
 for my $n (qw(IA64_INST_RETIRED NOPS_RETIRED PREDICATE_SQUASHED_RETIRED
-	LOADS_RETIRED STORES_RETIRED RSE_LOADS RSE_STORES CHECK_LOADS
-	CHECK_LOADS_MISSED)) {
+	LOADS_RETIRED LOADS_RETIRED_INTG STORES_RETIRED RSE_LOADS RSE_STORES
+	CHECK_LOADS CHECK_LOADS_MISSED CHECK_LOADS_MISSED_INTG)) {
 	$c{$n} = 0;
 }
 for my $ty (qw(ALL IPREL RETURN NRETIND)) {
@@ -241,6 +241,7 @@ while (defined $cur) {
 		if (defined $hit && $in) {
 			$c{CHECK_LOADS}++;
 			$c{CHECK_LOADS_MISSED}++ unless $hit;
+			$c{CHECK_LOADS_MISSED_INTG}++ if !$hit && is_integer_load($mn);
 		}
 	}
 	alat_insn(\%alat, $mn, $text{$k} // '') if $on;
@@ -254,6 +255,7 @@ while (defined $cur) {
 				# counted above: only a miss is a retired load
 			} elsif (is_load($mn) || is_semaphore($mn)) {
 				$c{LOADS_RETIRED}++;
+				$c{LOADS_RETIRED_INTG}++ if is_integer_load($mn);
 			}
 			$c{STORES_RETIRED}++ if is_store($mn) || is_semaphore($mn);
 		}
@@ -317,6 +319,7 @@ while (defined(my $l = $dpending // <$dt>)) {
 }
 close $dt;
 $c{LOADS_RETIRED} += $c{CHECK_LOADS_MISSED} + $c{RSE_LOADS};
+$c{LOADS_RETIRED_INTG} += $c{CHECK_LOADS_MISSED_INTG};
 $c{STORES_RETIRED} += $c{RSE_STORES};
 
 print "$_ $c{$_}\n" for sort keys %c;

@@ -191,9 +191,11 @@ static void spread_latencies(void **state)
 	cm.restart(cm.ctx);
 	unsigned hpw = 0, fills = 0, tlb = 0, mem = 0;
 	for (int k = 0; k < 256; k++) {
-		unsigned by[CORE_HOLD_COUNT] = {0};
+		struct core_hold_answer answer = {0};
+		unsigned *by = answer.by;
 		unsigned held = cm.memory_hold(cm.ctx, &cc, &b.p->insns[load], &s,
-					       (uint64_t)k * 1000, by);
+					       (uint64_t)k * 1000, &answer);
+		assert_false(answer.l2d_secondary);	/* 1000 cycles apart */
 		assert_int_equal(held, by[CORE_HOLD_FILLS] + by[CORE_HOLD_TLB] + by[CORE_HOLD_HPW]);
 		hpw += by[CORE_HOLD_HPW];
 		tlb += by[CORE_HOLD_TLB];
