@@ -33,6 +33,19 @@ int cmd_pmc(int argc, char **argv);
  * when no form matches, 2 for a bad option. */
 int cmd_effects(int argc, char **argv);
 
+/* `ia64-predict merge OUT.db [IN.db]...`: the runs of the databases
+ * IN.db copied into OUT.db, each once (cli/merge.c, db/merge.c).  argv[0]
+ * is "merge".  Returns 0, 1 when a database cannot be read or written
+ * (OUT.db is then left as it was), 2 for a bad command line. */
+int cmd_merge(int argc, char **argv);
+
+/* `ia64-predict import [--db=FILE] [--run=ID] ... MEASURED.txt...`: counts
+ * measured on real hardware (pfmon's or perf's text output) stored next to
+ * a run (cli/import.c, db/import.c).  argv[0] is "import".  Returns 0, 1
+ * for an error in a file or the database (nothing is stored), 2 for a bad
+ * command line. */
+int cmd_import(int argc, char **argv);
+
 struct program;
 
 /* How to read the input: -I directories (for .include, .incbin and the

@@ -48,6 +48,8 @@ static void usage(FILE *f)
 "       %s diff [OPTION]... OLD.s NEW.s\n"
 "       %s diff --db=FILE [--format=FMT] [-o FILE] OLD_RUN NEW_RUN\n"
 "       %s runs [--db=FILE] [--format=FMT]\n"
+"       %s merge OUT.db [IN.db]...\n"
+"       %s import [--db=FILE] [--run=ID] [OPTION]... MEASURED.txt...\n"
 "       %s encode [--all-sections] FILE.s\n"
 "       %s check FILE.s\n"
 "       %s list FILE.s\n"
@@ -75,6 +77,13 @@ static void usage(FILE *f)
 "                      file by file (matched by name)\n"
 "  runs                the runs stored in the database (--db=FILE): id, time,\n"
 "                      CPU, files, command line\n"
+"  merge OUT.db IN.db...\n"
+"                      copy the runs of the databases IN.db (shards analysed\n"
+"                      apart: docs/shards.md) into OUT.db, each run once\n"
+"  import MEASURED.txt counts measured on real hardware (pfmon's or perf\n"
+"                      stat's text output) stored next to a run, compared\n"
+"                      with the prediction in v_measured_vs_predicted\n"
+"                      (import --help: its options)\n"
 "  encode FILE.s       every bundle of every code section as\n"
 "                      'SECTION OFFSET HEX' (16 bytes as in the object file)\n"
 "                      (--all-sections: every section's contents, 16 bytes\n"
@@ -172,7 +181,8 @@ static void usage(FILE *f)
 "in its body, ar.lc as the code computes it before the loop (from constants\n"
 "and --assume or '// ia64-predict: assume REG=VALUE'), or default_trip_count.\n",
 		progname, progname, progname, progname, progname, progname, progname, progname,
-		progname, progname, progname, progname, cpu_names(cpus, sizeof cpus));
+		progname, progname, progname, progname, progname, progname,
+		cpu_names(cpus, sizeof cpus));
 }
 
 static void version(void)
@@ -1299,6 +1309,10 @@ int main(int argc, char **argv)
 		return cmd_pmc(argc - 1, argv + 1);
 	if (argc >= 2 && strcmp(argv[1], "effects") == 0)
 		return cmd_effects(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[1], "merge") == 0)
+		return cmd_merge(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[1], "import") == 0)
+		return cmd_import(argc - 1, argv + 1);
 
 	struct options opt = {.argc = argc, .argv = argv};
 	model_config_init(&opt.model, core_cpus[0].name);

@@ -8,6 +8,7 @@
  * references that run backwards are DEFERRABLE and checked at COMMIT.
  */
 #include "db.h"
+#include "db_internal.h"
 
 #include "../analysis/values.h"
 #include "../common/arena.h"
@@ -79,9 +80,7 @@ struct db {
 /* ---- messages ---------------------------------------------------------- */
 
 /* Writes the message into the caller's buffer (docs/hacking.md). */
-static void set_err(char *err, size_t errlen, const char *fmt, ...) DIAG_PRINTF(3, 4);
-
-static void set_err(char *err, size_t errlen, const char *fmt, ...)
+void db_set_err(char *err, size_t errlen, const char *fmt, ...)
 {
 	if (!err || !errlen)
 		return;
@@ -228,17 +227,17 @@ static int check_version(struct db *db, char *err, size_t errlen)
 	char detail[128] = "";
 	int v = read_version_why(db->h, detail, sizeof detail);
 	if (v == -2)
-		set_err(err, errlen, "%s: not an ia64-predict database (%s); it was left as it is",
-			db->path, detail);
+		db_set_err(err, errlen, "%s: not an ia64-predict database (%s); it was left as "
+			   "it is", db->path, detail);
 	else if (v == -3)
-		set_err(err, errlen, "%s: not an ia64-predict database this version knows (its "
+		db_set_err(err, errlen, "%s: not an ia64-predict database this version knows (its "
 			"schema_version table does not hold the versions 1 to N); it was left "
 			"as it is", db->path);
 	else if (v < 0)
-		set_err(err, errlen, "%s: not an ia64-predict database: %s; it was left as it is",
-			db->path, sqlite3_errmsg(db->h));
+		db_set_err(err, errlen, "%s: not an ia64-predict database: %s; it was left as "
+			   "it is", db->path, sqlite3_errmsg(db->h));
 	else if (v > latest)
-		set_err(err, errlen, "%s: written by a newer ia64-predict (schema version %d; "
+		db_set_err(err, errlen, "%s: written by a newer ia64-predict (schema version %d; "
 			"this one knows up to %d); it was left as it is", db->path, v, latest);
 	else
 		return v;
@@ -253,24 +252,25 @@ static bool check_file(const char *path, bool *exists, char *err, size_t errlen)
 {
 	*exists = false;
 	if (!*path) {
-		set_err(err, errlen, "the database name is empty");
+		db_set_err(err, errlen, "the database name is empty");
 		return false;
 	}
 	if (strcmp(path, ":memory:") == 0) {
-		set_err(err, errlen, "%s: SQLite's in-memory database would keep the run nowhere; "
-			"give a file name, or --no-db to store nothing", path);
+		db_set_err(err, errlen, "%s: SQLite's in-memory database would keep the run "
+			   "nowhere; give a file name, or --no-db to store nothing", path);
 		return false;
 	}
 	struct stat sb;
 	if (stat(path, &sb) != 0) {
 		if (errno == ENOENT)
 			return true;
-		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
+		db_set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
 		return false;
 	}
 	*exists = true;
 	if (!S_ISREG(sb.st_mode)) {
-		set_err(err, errlen, "%s: not an ia64-predict database (not a regular file)", path);
+		db_set_err(err, errlen, "%s: not an ia64-predict database (not a regular file)",
+			   path);
 		return false;
 	}
 	/* a file some run is creating has no header until that run commits,
@@ -286,13 +286,13 @@ static bool check_file(const char *path, bool *exists, char *err, size_t errlen)
 	char head[sizeof magic];
 	int fd = open(path, O_RDONLY);
 	if (fd < 0) {
-		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
+		db_set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(errno));
 		return false;
 	}
 	ssize_t n = read(fd, head, sizeof head);
 	close(fd);
 	if (n != (ssize_t)sizeof head || memcmp(head, magic, sizeof magic) != 0) {
-		set_err(err, errlen, "%s: not an ia64-predict database (not an SQLite database: "
+		db_set_err(err, errlen, "%s: not an ia64-predict database (not an SQLite database: "
 			"%lld byte%s without SQLite's header); it was left as it is", path,
 			(long long)sb.st_size, sb.st_size == 1 ? "" : "s");
 		return false;
@@ -399,14 +399,14 @@ static bool open_handle(struct db *db, int flags, char *err, size_t errlen)
 {
 	int rc = sqlite3_open_v2(db->path, &db->h, flags, long_path_vfs());
 	if (rc != SQLITE_OK) {
-		set_err(err, errlen, "%s: cannot open the database: %s", db->path,
+		db_set_err(err, errlen, "%s: cannot open the database: %s", db->path,
 			db->h ? sqlite3_errmsg(db->h) : sqlite3_errstr(rc));
 		return false;
 	}
 	sqlite3_extended_result_codes(db->h, 1);
 	sqlite3_busy_handler(db->h, busy_wait, db);
 	if (exec_sql(db->h, "PRAGMA foreign_keys = ON", -1) != SQLITE_OK) {
-		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		db_set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return false;
 	}
 	return true;
@@ -438,8 +438,8 @@ static bool migrate(struct db *db, char *err, size_t errlen)
 	struct migration m[MAX_MIGRATIONS + 1];
 	int latest = split_migrations(m);
 	if (latest < 1) {
-		set_err(err, errlen, "%s: internal error: db/schema.sql has no numbered migrations",
-			db->path);
+		db_set_err(err, errlen, "%s: internal error: db/schema.sql has no numbered "
+			   "migrations", db->path);
 		return false;
 	}
 	int v = check_version(db, err, errlen);
@@ -458,7 +458,7 @@ static bool migrate(struct db *db, char *err, size_t errlen)
 			sqlite3_reset(st);
 		}
 		if (rc != SQLITE_OK) {
-			set_err(err, errlen, "%s: schema migration %d: %s", db->path, k,
+			db_set_err(err, errlen, "%s: schema migration %d: %s", db->path, k,
 				sqlite3_errmsg(db->h));
 			sqlite3_finalize(st);
 			return false;
@@ -540,8 +540,9 @@ enum stmt_id {
 	"loads_l1d, loads_l2d, loads_l3, loads_memory"
 
 static const char *const stmt_sql[S_COUNT] = {
-	[S_RUN] = "INSERT INTO runs (started, command_line, cpu, tool_version) "
-		  "VALUES (?, ?, ?, ?)",
+	/* run_uuid: 128 random bits (migration 6) */
+	[S_RUN] = "INSERT INTO runs (started, command_line, cpu, tool_version, run_uuid) "
+		  "VALUES (?, ?, ?, ?, lower(hex(randomblob(16))))",
 	[S_PARAM] = "INSERT INTO run_params (run_id, name, value, default_value, source) "
 		    "VALUES (?, ?, ?, ?, ?)",
 	[S_SETTING] = "INSERT INTO run_settings (run_id, position, name, value) "
@@ -633,6 +634,18 @@ struct store {
 	size_t events_cap, events_n;
 };
 
+/* "(a write failed)" for an I/O error, naming what failed: SQLite's
+ * system errno is the last one of the process, not always the failed
+ * call's; "" for other errors. */
+static const char *io_failure(sqlite3 *h)
+{
+	int code = sqlite3_extended_errcode(h);
+	return code == SQLITE_IOERR_WRITE ? " (a write failed)"
+		: code == SQLITE_IOERR_FSYNC ? " (an fsync failed)"
+		: code == SQLITE_IOERR_READ || code == SQLITE_IOERR_SHORT_READ ? " (a read failed)"
+		: code == SQLITE_IOERR_TRUNCATE ? " (a truncate failed)" : "";
+}
+
 /* Records a failure (the first one wins); always returns false. */
 static bool fail(struct store *s, const char *fmt, ...) DIAG_PRINTF(2, 3);
 
@@ -646,22 +659,13 @@ static bool fail(struct store *s, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	set_err(s->err, s->errlen, "%s: %s", s->db->path, msg);
+	db_set_err(s->err, s->errlen, "%s: %s", s->db->path, msg);
 	return false;
 }
 
 static bool fail_sql(struct store *s, const char *what)
 {
-	/* an I/O error says what failed: SQLite's system errno is the last
-	 * one of the process, not always the failed call's */
-	int code = sqlite3_extended_errcode(s->db->h);
-	const char *op = code == SQLITE_IOERR_WRITE ? "a write failed"
-		: code == SQLITE_IOERR_FSYNC ? "an fsync failed"
-		: code == SQLITE_IOERR_READ || code == SQLITE_IOERR_SHORT_READ ? "a read failed"
-		: code == SQLITE_IOERR_TRUNCATE ? "a truncate failed" : NULL;
-	if (op)
-		return fail(s, "%s: %s (%s)", what, sqlite3_errmsg(s->db->h), op);
-	return fail(s, "%s: %s", what, sqlite3_errmsg(s->db->h));
+	return fail(s, "%s: %s%s", what, sqlite3_errmsg(s->db->h), io_failure(s->db->h));
 }
 
 /* Binding helpers: parameter n of statement id (1-based). */
@@ -1349,12 +1353,87 @@ static bool quick_check(struct db *db, char *err, size_t errlen)
 		verdict = (const char *)sqlite3_column_text(st, 0);
 	bool ok = verdict && strcmp(verdict, "ok") == 0;
 	if (!ok)
-		set_err(err, errlen, "%s: the database is damaged (PRAGMA quick_check: %s); "
+		db_set_err(err, errlen, "%s: the database is damaged (PRAGMA quick_check: %s); "
 			"nothing was stored and it was left as it is", db->path,
 			verdict ? verdict : sqlite3_errmsg(db->h));
 	sqlite3_finalize(st);
 	db->checked = ok;
 	return ok;
+}
+
+bool db_write_begin(struct db *db, char *err, size_t errlen)
+{
+	static const char moved[] = "%s: the file was removed or replaced after it was "
+				    "opened; nothing was stored";
+	if (!same_file(db)) {
+		db_set_err(err, errlen, moved, db->path);
+		return false;
+	}
+	if (!db->checked && !quick_check(db, err, errlen))
+		return false;
+	int rc = exec_sql(db->h, "BEGIN IMMEDIATE", -1);
+	if (rc != SQLITE_OK) {
+		if ((rc & 0xff) == SQLITE_BUSY)
+			db_set_err(err, errlen, "%s: %s: another process has held it for %d s "
+				   "without writing to it; nothing was stored", db->path,
+				   sqlite3_errmsg(db->h), DB_STALL_SECONDS);
+		else
+			db_set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		return false;
+	}
+	/* again, holding the lock db_close takes to remove the file */
+	bool ok = same_file(db);
+	if (!ok)
+		db_set_err(err, errlen, moved, db->path);
+	ok = ok && migrate(db, err, errlen);
+	if (!ok)
+		exec_sql(db->h, "ROLLBACK", -1);
+	return ok;
+}
+
+bool db_write_end(struct db *db, bool ok, char *err, size_t errlen)
+{
+	/* COMMIT checks the deferred references; it can fail too */
+	if (ok && exec_sql(db->h, "COMMIT", -1) != SQLITE_OK) {
+		db_set_err(err, errlen, "%s: commit: %s%s", db->path, sqlite3_errmsg(db->h),
+			io_failure(db->h));
+		ok = false;
+	}
+	if (!ok) {
+		/* a failed COMMIT may have rolled back already */
+		if (!sqlite3_get_autocommit(db->h))
+			exec_sql(db->h, "ROLLBACK", -1);
+		return false;
+	}
+	db->stored = true;
+	/* write-ahead logging from now on: runs wait for each other only to
+	 * write, readers never; not before the first commit, which would
+	 * write a header into a file that may yet be refused or removed */
+	if (!db->wal)
+		db->wal = exec_sql(db->h, "PRAGMA journal_mode = WAL", -1) == SQLITE_OK;
+	return true;
+}
+
+sqlite3 *db_sqlite(struct db *db)
+{
+	return db->h;
+}
+
+const char *db_path(const struct db *db)
+{
+	return db->path;
+}
+
+int64_t db_query_int(sqlite3 *h, const char *sql)
+{
+	return query_int(h, sql);
+}
+
+bool db_same_file_as(const struct db *db, const char *path)
+{
+	struct stat sb;
+	return db->have_ino && stat(path, &sb) == 0 && sb.st_dev == db->dev &&
+	       sb.st_ino == db->ino;
 }
 
 int64_t db_store_run(struct db *db, const struct run_info *run,
@@ -1368,34 +1447,13 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 	if (!run)
 		run = &no_info;
 	if (!prog || !cfg || !pr || !pr->config || pr->cfg != cfg || cfg->prog != prog) {
-		set_err(err, errlen, "%s: internal error: db_store_run needs a program, its cfg "
+		db_set_err(err, errlen, "%s: internal error: db_store_run needs a program, its cfg "
 			"and its prediction", db->path);
 		return -1;
 	}
-	static const char moved[] = "%s: the file was removed or replaced after it was "
-				    "opened; nothing was stored";
-	if (!same_file(db)) {
-		set_err(err, errlen, moved, db->path);
+	if (!db_write_begin(db, err, errlen))
 		return -1;
-	}
-	if (!db->checked && !quick_check(db, err, errlen))
-		return -1;
-	int rc = exec_sql(db->h, "BEGIN IMMEDIATE", -1);
-	if (rc != SQLITE_OK) {
-		if ((rc & 0xff) == SQLITE_BUSY)
-			set_err(err, errlen, "%s: %s: another process has held it for %d s without "
-				"writing to it; nothing was stored", db->path,
-				sqlite3_errmsg(db->h), DB_STALL_SECONDS);
-		else
-			set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
-		return -1;
-	}
-	/* again, holding the lock db_close takes to remove the file */
-	bool ok = same_file(db);
-	if (!ok)
-		set_err(err, errlen, moved, db->path);
-	ok = ok && migrate(db, err, errlen);
-	s.failed = !ok;
+	bool ok = true;
 	for (int i = 0; ok && i < S_COUNT; i++)
 		if (sqlite3_prepare_v2(db->h, stmt_sql[i], -1, &s.st[i], NULL) != SQLITE_OK)
 			ok = fail_sql(&s, "preparing statements");
@@ -1404,22 +1462,7 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 	for (int i = 0; i < S_COUNT; i++)
 		sqlite3_finalize(s.st[i]);
 	free(s.events);
-	/* COMMIT checks the deferred references; it can fail too */
-	if (ok && exec_sql(db->h, "COMMIT", -1) != SQLITE_OK)
-		ok = fail_sql(&s, "commit");
-	if (!ok) {
-		/* a failed COMMIT may have rolled back already */
-		if (!sqlite3_get_autocommit(db->h))
-			exec_sql(db->h, "ROLLBACK", -1);
-		return -1;
-	}
-	db->stored = true;
-	/* write-ahead logging from now on: runs wait for each other only to
-	 * write, readers never; not before the first commit, which would
-	 * write a header into a file that may yet be refused or removed */
-	if (!db->wal)
-		db->wal = exec_sql(db->h, "PRAGMA journal_mode = WAL", -1) == SQLITE_OK;
-	return s.run_id;
+	return db_write_end(db, ok, err, errlen) ? s.run_id : -1;
 }
 
 /* ---- reading runs ------------------------------------------------------- */
@@ -1430,7 +1473,7 @@ struct db *db_open_existing(const char *path, char *err, size_t errlen)
 	if (!check_file(path, &exists, err, errlen))
 		return NULL;
 	if (!exists) {
-		set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(ENOENT));
+		db_set_err(err, errlen, "%s: cannot open the database: %s", path, strerror(ENOENT));
 		return NULL;
 	}
 	struct db *db = db_new(path);
@@ -1446,7 +1489,7 @@ struct db *db_open_existing(const char *path, char *err, size_t errlen)
 	ok = ok && exec_sql(db->h, "PRAGMA query_only = ON", -1) == SQLITE_OK;
 	int v = ok ? check_version(db, err, errlen) : -1;
 	if (v == 0)
-		set_err(err, errlen, "%s: not an ia64-predict database (it is empty)", path);
+		db_set_err(err, errlen, "%s: not an ia64-predict database (it is empty)", path);
 	if (v <= 0) {
 		db_close(db);
 		return NULL;
@@ -1460,7 +1503,7 @@ static sqlite3_stmt *prepare_ints(struct db *db, const char *sql, int64_t a, int
 {
 	sqlite3_stmt *st;
 	if (sqlite3_prepare_v2(db->h, sql, -1, &st, NULL) != SQLITE_OK) {
-		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		db_set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return NULL;
 	}
 	int n = sqlite3_bind_parameter_count(st);
@@ -1483,7 +1526,7 @@ static bool finish(struct db *db, sqlite3_stmt *st, int rc, char *err, size_t er
 {
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE) {
-		set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
+		db_set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return false;
 	}
 	return true;
@@ -1598,15 +1641,15 @@ static bool read_procedures(struct db *db, int64_t file_id, struct arena *arena,
 }
 
 /* "no run 9 (the runs stored are 1 to 4)". */
-static void no_such_run(struct db *db, int64_t run_id, char *err, size_t errlen)
+void db_no_such_run(struct db *db, int64_t run_id, char *err, size_t errlen)
 {
 	int64_t lo = query_int(db->h, "SELECT coalesce(min(run_id), 0) FROM runs");
 	int64_t hi = query_int(db->h, "SELECT coalesce(max(run_id), 0) FROM runs");
 	if (hi <= 0)
-		set_err(err, errlen, "%s: no run %lld (no run is stored)", db->path,
+		db_set_err(err, errlen, "%s: no run %lld (no run is stored)", db->path,
 			(long long)run_id);
 	else
-		set_err(err, errlen, "%s: no run %lld (the runs stored are %lld to %lld)",
+		db_set_err(err, errlen, "%s: no run %lld (the runs stored are %lld to %lld)",
 			db->path, (long long)run_id, (long long)lo, (long long)hi);
 }
 
@@ -1626,7 +1669,7 @@ long db_read_run(struct db *db, int64_t run_id, struct arena *arena,
 	}
 	sqlite3_finalize(st);
 	if (runs == 0) {
-		no_such_run(db, run_id, err, errlen);
+		db_no_such_run(db, run_id, err, errlen);
 		return -1;
 	}
 	struct summary_file *f = arena_alloc(arena, (size_t)(nfiles ? nfiles : 1) * sizeof *f);

@@ -8,8 +8,13 @@
  * (machine/events.h) and every predicted count.  When anything fails, or
  * the process dies on the way, the database is left exactly as it was.
  *
+ * Merging databases (db/merge.c) and importing measured counts
+ * (db/import.c) write through the same one transaction, with the same
+ * checks first (db_internal.h).
+ *
  * Every value goes through a bound parameter of a prepared statement; the
- * only SQL text executed is the tool's own (schema and statements).
+ * only SQL text executed is the tool's own (schema and statements, and
+ * merge's, made of the schema's table and column names, quoted).
  *
  * The store writes what the analysis computed and computes nothing: the
  * counts of every level, each instruction's included (struct counts), the
@@ -30,6 +35,7 @@
 #include "../analysis/report.h"
 
 #include <limits.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <time.h>
@@ -126,6 +132,80 @@ struct db_run_row {
  * message. */
 long db_list_runs(struct db *db, struct arena *arena, struct db_run_row **rows,
 		  char *err, size_t errlen);
+
+/* ---- merging databases (db/merge.c) ---- */
+
+/* One database merged: its runs, those copied (the others were there
+ * already: the same run_uuid), and the ids the copies got. */
+struct db_merge_step {
+	const char *path;
+	int64_t runs, copied;
+	int64_t first, last;	/* of the runs copied, where they were copied */
+};
+
+/* Copies the runs of the n databases in[k].path into db, each run with
+ * everything that belongs to it, under new ids; a run db holds already
+ * (its run_uuid), or an earlier input held, is not copied again.  The
+ * inputs must be ia64-predict databases at this build's schema version
+ * (an older one is refused: storing into it or merging nothing into it,
+ * `ia64-predict merge IN.db`, brings it up to date), sound (PRAGMA
+ * quick_check), and not db's file; they are never written.  db gets
+ * everything in one write transaction, after the migrations it needs
+ * (n == 0: only those): on any failure it is left as it was.  in[k].runs
+ * and .copied say what each input held and what of it was new among the
+ * inputs before it; *total what db got.  False after a message. */
+bool db_merge(struct db *db, struct db_merge_step *in, size_t n,
+	      struct db_merge_step *total, char *err, size_t errlen);
+
+/* ---- counts measured on real hardware (db/import.c) ---- */
+
+/* How to read a file of measured counts. */
+struct db_measured_options {
+	const char *symbol;	/* the counts are this procedure's (pfmon
+				 * --irange=SYMBOL), not the whole program's */
+	const char *event;	/* a sampling profile's event */
+	double period;		/* and its sampling period: events a sample */
+	bool ignore_unknown;	/* an event the catalogue lacks: a warning and
+				 * skipped, not an error */
+};
+
+struct db_measured_count {
+	const char *procedure;	/* NULL: the whole program */
+	const char *event;	/* as the catalogue names it: EVENT, EVENT.UMASK */
+	const char *same_as;	/* the same PMC programming named otherwise (a
+				 * bare event and its umask 0), or NULL */
+	double value;		/* summed over the lines that gave it */
+	int line;		/* the first of them */
+};
+
+/* One file of measured counts. */
+struct db_measurement {
+	const char *source;	/* its path */
+	const char *format;	/* "pfmon", "pfmon-profile", "perf", "perf-csv" */
+	struct db_measured_count *counts;
+	size_t ncounts;
+	long unpredicted;	/* db_import: its counts the run has no
+				 * prediction for (no such procedure or event) */
+};
+
+/* Reads pfmon's or perf's text output from path ("-": standard input;
+ * the formats: db/import.c) into *out, allocated from arena.  A line that
+ * is neither, an unknown event (unless o->ignore_unknown) or a file
+ * without a count is reported as 'path:line:col: error: ...' (diag_error)
+ * and makes it false with err empty; a file that cannot be read makes it
+ * false with a message in err. */
+bool db_measured_read(const char *path, const struct db_measured_options *o,
+		      struct arena *arena, struct db_measurement *out, char *err,
+		      size_t errlen);
+
+/* Stores the n measurements next to run run_id (0: the newest run), each
+ * count divided by calls in v_measured_vs_predicted, in one write
+ * transaction (nothing stored on failure).  A count is stored under the
+ * name the run predicted it under where that is its same_as; each
+ * m[k].unpredicted says how many the run has no prediction for.  Returns
+ * the run's id, or -1 with a message. */
+int64_t db_import(struct db *db, int64_t run_id, double calls,
+		  struct db_measurement *m, size_t n, char *err, size_t errlen);
 
 /* For tests: hook is called before every row db_store_run writes, with the
  * number of rows written so far in this run; a nonzero return makes the

@@ -404,3 +404,69 @@ CREATE TABLE proc_counts_inclusive (
 	PRIMARY KEY (proc_id, event_id)
 ) WITHOUT ROWID;
 CREATE INDEX proc_counts_inclusive_event ON proc_counts_inclusive (event_id);
+
+-- @migration 6
+
+-- A run's identity across databases (issue 13, point 2): 128 random bits
+-- as 32 lowercase hexadecimal digits, given when the run is stored and
+-- kept when `ia64-predict merge` copies the run into another database,
+-- where a run whose run_uuid is already there is not copied again.  Runs
+-- stored before the migration get one now.
+ALTER TABLE runs ADD COLUMN run_uuid TEXT;
+UPDATE runs SET run_uuid = lower(hex(randomblob(16)));
+CREATE UNIQUE INDEX runs_uuid ON runs (run_uuid);
+
+-- @migration 7
+
+-- Counts measured on real hardware (issue 13, point 7), imported with
+-- `ia64-predict import` from pfmon's or perf's text output next to a
+-- stored run: one row per file imported.
+CREATE TABLE measurements (
+	measurement_id INTEGER PRIMARY KEY,
+	run_id INTEGER NOT NULL REFERENCES runs ON DELETE CASCADE,
+	source TEXT NOT NULL,			-- the file, as given on the command line
+	format TEXT NOT NULL,			-- pfmon, pfmon-profile, perf, perf-csv
+	imported TEXT NOT NULL,			-- UTC, ISO 8601
+	calls REAL NOT NULL			-- --calls: what the counts are divided by
+);
+CREATE INDEX measurements_run ON measurements (run_id);
+
+-- One measured count: of the whole program (procedure NULL) or of one
+-- symbol, summed over the lines (CPUs, addresses) that gave it.
+CREATE TABLE measured_counts (
+	measurement_id INTEGER NOT NULL REFERENCES measurements ON DELETE CASCADE,
+	procedure TEXT,				-- the symbol, or NULL for the whole run
+	event_id INTEGER NOT NULL REFERENCES events,
+	value REAL NOT NULL,			-- as measured (a profile: samples x period)
+	line INTEGER NOT NULL,			-- the first line of the file that gave it
+	UNIQUE (measurement_id, procedure, event_id)
+);
+CREATE INDEX measured_counts_event ON measured_counts (event_id);
+
+-- Measured against predicted, per event, for the whole run (procedure
+-- NULL: the run's file counts, every procedure called once, summed over
+-- its files) and per procedure (its own code per call, proc_counts,
+-- summed over the run's files that define it).  measured is the count
+-- divided by the measurement's calls; ratio is measured / predicted (NULL
+-- where nothing was predicted, or 0).
+CREATE VIEW v_measured_vs_predicted (run_id, procedure, event, predicted,
+				      measured, ratio, source, measurement_id) AS
+	SELECT run_id, procedure, event, predicted, measured,
+	       CASE WHEN predicted <> 0 THEN measured / predicted END,
+	       source, measurement_id
+	FROM (SELECT s.run_id, c.procedure, e.name AS event,
+		     CASE WHEN c.procedure IS NULL THEN
+			(SELECT sum(fc.value) FROM file_counts fc
+			 JOIN files f ON f.file_id = fc.file_id
+			 WHERE f.run_id = s.run_id AND fc.event_id = c.event_id)
+		     ELSE
+			(SELECT sum(pc.value) FROM proc_counts pc
+			 JOIN procedures p ON p.proc_id = pc.proc_id
+			 JOIN files f ON f.file_id = p.file_id
+			 WHERE f.run_id = s.run_id AND p.name = c.procedure
+			   AND pc.event_id = c.event_id)
+		     END AS predicted,
+		     c.value / s.calls AS measured, s.source, s.measurement_id
+	      FROM measured_counts c
+	      JOIN measurements s ON s.measurement_id = c.measurement_id
+	      JOIN events e ON e.event_id = c.event_id);

@@ -12,7 +12,8 @@
 #    command line (tests/cli/run.sh); make install (tests/install/run.sh);
 # 6. the database queries of docs/queries.md (tests/db/queries.sh), the
 #    database under faults and bad files (tests/db/faults.sh), 32 runs
-#    writing one database at once (tests/db/concurrent.sh);
+#    writing one database at once (tests/db/concurrent.sh), shards merged
+#    (tests/db/merge.sh), measured counts imported (tests/db/import.sh);
 # 7. the whole-file comparisons with GNU as: every tests/asm/*.s and *.S
 #    (tests/asm/compare.sh: contents, symbols, sections, diagnostics);
 # 8. the real-code corpus ../shared/corpus (tests/corpus/run.sh);
@@ -176,7 +177,8 @@ else
 fi
 rm -f tests/srcnames.log
 
-for f in tests/db/queries.sh tests/db/faults.sh tests/db/concurrent.sh; do
+for f in tests/db/queries.sh tests/db/faults.sh tests/db/concurrent.sh tests/db/merge.sh \
+	tests/db/import.sh; do
 	[ -e "$f" ] || continue
 	if sh "$f" >tests/db.log 2>&1; then pass; else cat tests/db.log; fail "$f"; fi
 done

@@ -2,7 +2,8 @@
 # tests/cli/run.sh - the command line: exit statuses, --help, --version,
 # located errors, nothing on standard output for a bad file, --param and
 # --events errors, the events, pmc and effects commands, diff (files and
-# stored runs, against tests/cli/golden/; --update rewrites those) and runs.  Prints "cli: N passed,
+# stored runs, against tests/cli/golden/; --update rewrites those), runs,
+# merge and import.  Prints "cli: N passed,
 # N failed" and exits non-zero on a failure.
 here=$(cd "$(dirname "$0")/../.." && pwd)
 tool=${IA64P:-$here/ia64-predict}
@@ -285,6 +286,18 @@ jq -e 'length == 3 and .[0].files == "early.s" and .[2].run_id == 3' "$tmp/out" 
 	pass=$((pass + 1)) || { echo "FAIL cli: runs json"; fail=$((fail + 1)); }
 check "runs, no database" 1 "none.db: cannot open the database" "$tool" runs --db=none.db
 check "runs, an operand" 2 "runs takes no operand" "$tool" runs --db=runs.db 1
+check "merge --help" 0 "^Usage: ia64-predict merge OUT.db" "$tool" merge --help
+check "merge, no database" 2 "merge: missing the database to merge into" "$tool" merge
+check "merge, an option" 2 "merge: unrecognized option '--db=x'" "$tool" merge --db=x a.db
+check "merge" 0 "^merged.db: 3 runs merged (runs 1 to 3), 0 already there$" \
+	"$tool" merge merged.db runs.db
+check "import --help" 0 "^Usage: ia64-predict import" "$tool" import --help
+check "import, no file" 2 "import: missing the file of measured counts" "$tool" import --db=runs.db
+check "import, a bad option" 2 "import: unrecognized option '--frob'" "$tool" import --frob m.txt
+check "import, a bad run id" 2 "--run takes a run id" "$tool" import --run=0 m.txt
+printf '   1684 CPU_OP_CYCLES_ALL\n' >m.txt
+check "import" 0 "^m.txt: 1 count (pfmon) stored next to run 3$" "$tool" import --db=runs.db m.txt
+check "import, dry run" 0 "^m.txt	pfmon	-	CPU_OP_CYCLES.ALL	1684	1$" "$tool" import --dry-run m.txt
 check "runs in --help" 0 "^  runs  " "$tool" --help
 # the views' options (tests/views/ checks what they show)
 check "--help views" 0 "--resource-pressure" "$tool" --help

@@ -55,9 +55,11 @@ else
 fi
 
 # 2b. the manual page names every command and option --help names (and
-# pmc --help and effects --help), and every exit status
+# pmc --help, effects --help, merge --help and import --help), and every
+# exit status
 page=$(sed 's/\\-/-/g; s/\\f[BIRP]//g' docs/ia64-predict.1)
-for w in $( (./ia64-predict --help; ./ia64-predict pmc --help; ./ia64-predict effects --help) |
+for w in $( (./ia64-predict --help; ./ia64-predict pmc --help; ./ia64-predict effects --help
+	./ia64-predict merge --help; ./ia64-predict import --help) |
 	grep -o -e '--[a-z][a-z0-9-]*' -e '^  -[a-zA-Z]\b' -e '[ ,]-m[a-z][a-z0-9.-]*' -e ', -[A-Z]\b' \
 	-e '^Usage: ia64-predict [a-z]*' -e '^       ia64-predict [a-z]*' |
 	sed 's/^[ ,]*//; s/^Usage: //; s/^ia64-predict /command:/' | sort -u); do
