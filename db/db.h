@@ -83,6 +83,37 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 		     const struct prediction *pr, const struct counts *counts,
 		     char *err, size_t errlen);
 
+/* ---- a run of many files ---- */
+
+struct model_config;
+
+/* The rows of one analysed file, made without the database: in another
+ * process if need be (their bytes cross a pipe), stored later as part of a
+ * run (db_store_files). */
+struct db_file;
+
+/* The rows db_store_run would write for the file: its procedures, blocks,
+ * loops, regions, bundles, instructions and counts.  pr must be the
+ * prediction of cfg of prog; counts may be NULL.  NULL, with a message (not
+ * naming a database), when a count has no event name or is not finite. */
+struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
+			     const struct prediction *pr, const struct counts *counts,
+			     char *err, size_t errlen);
+/* The rows as bytes, and rows back from such bytes (NULL, with a message,
+ * when they are not whole).  The bytes are for this build only. */
+const void *db_file_bytes(const struct db_file *f, size_t *len);
+struct db_file *db_file_from_bytes(const void *bytes, size_t len, char *err, size_t errlen);
+void db_file_free(struct db_file *f);
+
+/* Stores one run of nfiles files, in the order given, in one transaction,
+ * as db_store_run stores one: everything is recorded before the
+ * transaction, which only writes.  config: the CPU and parameters every
+ * file was predicted with.  Returns the run's id, or -1 with the database
+ * unchanged. */
+int64_t db_store_files(struct db *db, const struct run_info *run,
+		       const struct model_config *config, struct db_file *const *files,
+		       size_t nfiles, char *err, size_t errlen);
+
 /* Closes the database.  A file db_open created that no run was ever
  * stored into is removed, so a failed first run leaves no file behind. */
 void db_close(struct db *db);
