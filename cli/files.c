@@ -89,7 +89,8 @@ static bool add_operand(const char *a, struct cli_files *f)
 	}
 	size_t first = f->n;
 	bool ok = walk(a, f);
-	qsort(f->paths + first, f->n - first, sizeof *f->paths, by_path);
+	if (f->n > first)
+		qsort(f->paths + first, f->n - first, sizeof *f->paths, by_path);
 	if (f->n == first && ok)
 		fprintf(stderr, "ia64-predict: warning: %s: no .s file in it\n", a);
 	return ok;

@@ -648,8 +648,11 @@ enum ref_kind { REF_RUN, REF_FILE, REF_PROC, REF_BLOCK, REF_LOOP, REF_BUNDLE, RE
 
 static const char rows_magic[8] = "IA64PRW1";
 
+/* After a file's rows: this byte, then their number (uint64_t). */
+#define ROWS_END 0xff
+
 struct db_file {
-	unsigned char *data;	/* rows_magic, then the rows */
+	unsigned char *data;	/* rows_magic, the rows, ROWS_END and their number */
 	size_t len, cap;
 };
 
@@ -658,6 +661,7 @@ struct rows {
 	struct db_file *out;
 	size_t head;		/* the current row's first byte */
 	bool open;		/* a value was bound to the current row */
+	uint64_t nrows;
 	bool failed;
 	char msg[512];
 	const struct program *prog;
@@ -821,6 +825,7 @@ static bool row(struct rows *s, enum stmt_id id)
 		put(s->out, h, 2);
 	}
 	s->open = false;
+	s->nrows++;
 	return true;
 }
 
@@ -1459,7 +1464,7 @@ static bool quick_check(struct db *db, char *err, size_t errlen)
 static bool replay(struct store *s, const struct db_file *f)
 {
 	const unsigned char *p = f->data + sizeof rows_magic, *end = f->data + f->len;
-	while (p < end && !s->failed) {
+	while (p < end && *p != ROWS_END && !s->failed) {
 		enum stmt_id id = p[0];
 		int nvalues = p[1];
 		p += 2;
@@ -1563,6 +1568,8 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 		db_file_free(f);
 		return NULL;
 	}
+	put(f, &(unsigned char){ROWS_END}, 1);
+	put(f, &r.nrows, sizeof r.nrows);
 	return f;
 }
 
@@ -1580,10 +1587,15 @@ static bool rows_whole(const unsigned char *p, size_t n)
 	if (n < sizeof rows_magic || memcmp(p, rows_magic, sizeof rows_magic) != 0)
 		return false;
 	p += sizeof rows_magic;
-	/* the file's row first, and no run's */
-	if (p == end || p[0] != S_FILE)
+	/* the file's row first, and no run's; their number at the end */
+	uint64_t nrows = 0, want;
+	if (p == end || p[0] != S_FILE || end - p < 1 + (ptrdiff_t)sizeof want)
 		return false;
-	for (bool first = true; p < end; first = false) {
+	end -= 1 + sizeof want;
+	memcpy(&want, end + 1, sizeof want);
+	if (*end != ROWS_END)
+		return false;
+	for (bool first = true; p < end; first = false, nrows++) {
 		if (end - p < 2 || p[0] >= S_COUNT || (p[0] == S_FILE) != first ||
 		    p[0] == S_RUN || p[0] == S_PARAM || p[0] == S_SETTING || p[0] == S_EVENT_ID)
 			return false;
@@ -1608,7 +1620,7 @@ static bool rows_whole(const unsigned char *p, size_t n)
 			p += size;
 		}
 	}
-	return true;
+	return nrows == want;
 }
 
 struct db_file *db_file_from_bytes(const void *bytes, size_t len, char *err, size_t errlen)
