@@ -120,7 +120,9 @@ struct cli_progress *cli_progress_new(int fd, size_t files, uint64_t bytes);
 /* Drawn again unless it was drawn less than 0.1 s ago. */
 void cli_progress_update(struct cli_progress *p, size_t files_done, uint64_t bytes_done,
 			 uint64_t bundles_done);
-/* The bar erased, before a message. */
+/* The bar replaced with text (what the run does after the files). */
+void cli_progress_say(struct cli_progress *p, const char *text);
+/* The bar or the text erased, before a message. */
 void cli_progress_clear(struct cli_progress *p);
 void cli_progress_free(struct cli_progress *p);
 

@@ -533,17 +533,16 @@ static const char *db_path(const struct options *opt)
 }
 
 /* Appends a run of files (their rows, in order) to the database in one
- * transaction: the run's id, or -1 after a message. */
+ * transaction: the run's id, or -1 with a message naming the database in
+ * err (DB_MESSAGE_MAX bytes). */
 static int64_t store_files(const struct options *opt, const struct db_setting *set,
-			   size_t nset, struct db_file *const *rows, size_t nrows)
+			   size_t nset, struct db_file *const *rows, size_t nrows, char *err)
 {
 	struct run_info ri = {.argc = opt->argc, .argv = opt->argv, .settings = set,
 			      .nsettings = nset, .tool_version = IA64P_VERSION};
-	char err[DB_MESSAGE_MAX] = "";
-	struct db *db = db_open(db_path(opt), err, sizeof err);
-	int64_t id = db ? db_store_files(db, &ri, &opt->model, rows, nrows, err, sizeof err) : -1;
-	if (id < 0)	/* the message names the database */
-		fprintf(stderr, "%s: %s\n", progname, err);
+	struct db *db = db_open(db_path(opt), err, DB_MESSAGE_MAX);
+	int64_t id = db ? db_store_files(db, &ri, &opt->model, rows, nrows, err, DB_MESSAGE_MAX)
+			: -1;
 	db_close(db);
 	return id;
 }
@@ -557,13 +556,15 @@ static bool store_run(const struct options *opt, const struct pmu_setup *q,
 	struct db_setting set[PMU_NREGS + PMU_MAX_IRANGES + 1];
 	char buf[PMU_NREGS][24];
 	size_t nset = pmu_settings(q, set, buf);
-	char err[512];
+	char err[DB_MESSAGE_MAX];
 	struct db_file *rows = db_file_rows(p, g, pr, c, err, sizeof err);
 	if (!rows) {
 		fprintf(stderr, "%s: %s: %s\n", progname, db_path(opt), err);
 		return false;
 	}
-	bool ok = store_files(opt, set, nset, &rows, 1) > 0;
+	bool ok = store_files(opt, set, nset, &rows, 1, err) > 0;
+	if (!ok)
+		fprintf(stderr, "%s: %s\n", progname, err);
 	db_file_free(rows);
 	return ok;
 }
@@ -833,8 +834,9 @@ static int batch_job(void *ctx, size_t index, struct strbuf *out)
 		char buf[PMU_NREGS][24];
 		size_t nset = pmu_settings(&a.pmu, set, buf);
 		for (size_t k = 0; k < nset; k++) {
+			const char *v = set[k].value ? set[k].value : "";
 			sb_append(&settings, set[k].name, strlen(set[k].name) + 1);
-			sb_append(&settings, set[k].value, strlen(set[k].value) + 1);
+			sb_append(&settings, v, strlen(v) + 1);
 		}
 	}
 	sb_append(out, &(char){ok}, 1);
@@ -976,7 +978,13 @@ static bool store_batch(const struct options *opt, void *ctx)
 			rows[n++] = b->f[i].rows;
 	struct db_setting *set;
 	size_t nset = batch_settings(b, &set);
-	b->run_id = store_files(opt, set, nset, rows, n);
+	char err[DB_MESSAGE_MAX], note[64 + PATH_MAX];
+	snprintf(note, sizeof note, "storing %zu files in %s", n, db_path(opt));
+	cli_progress_say(b->bar, note);
+	b->run_id = store_files(opt, set, nset, rows, n, err);
+	cli_progress_clear(b->bar);
+	if (b->run_id < 0)
+		fprintf(stderr, "%s: %s\n", progname, err);
 	free(set);
 	free(rows);
 	return b->run_id > 0;
@@ -1041,7 +1049,7 @@ static int cmd_report_many(struct options *opt)
 	struct cli_jobs jobs = {.n = b.files.n, .workers = opt->jobs, .ctx = &b,
 				.run = batch_job, .ended = batch_ended, .tick = batch_tick};
 	cli_run_jobs(&jobs);
-	cli_progress_free(b.bar);
+	cli_progress_clear(b.bar);
 	warn_unused(opt, b.trip_used, b.assume_used);
 	size_t analysed = 0;
 	uint64_t procs = 0, loops = 0;
@@ -1058,6 +1066,7 @@ static int cmd_report_many(struct options *opt)
 		rc = publish(opt, &o, store_batch, &b);
 		sb_free(&o);
 	}
+	cli_progress_free(b.bar);
 	if (!listed || analysed < b.files.n)
 		rc = 1;
 	char stored[64 + PATH_MAX];
@@ -1067,9 +1076,10 @@ static int cmd_report_many(struct options *opt)
 	else
 		snprintf(stored, sizeof stored, "%s", opt->no_db && analysed ? "not stored (--no-db)"
 			 : "nothing stored");
-	fprintf(stderr, "%s: %zu files, %zu analysed (%llu procedures, %llu loops), %zu with "
-		"errors; %s\n", progname, b.files.n, analysed, (unsigned long long)procs,
-		(unsigned long long)loops, b.files.n - analysed, stored);
+	fprintf(stderr, "%s: %zu file%s, %zu analysed (%llu procedure%s, %llu loop%s), %zu with "
+		"errors; %s\n", progname, b.files.n, b.files.n == 1 ? "" : "s", analysed,
+		(unsigned long long)procs, procs == 1 ? "" : "s", (unsigned long long)loops,
+		loops == 1 ? "" : "s", b.files.n - analysed, stored);
 	for (size_t i = 0; i < b.files.n; i++) {
 		sb_free(&b.f[i].report);
 		sb_free(&b.f[i].settings);

@@ -90,6 +90,15 @@ void cli_progress_update(struct cli_progress *p, size_t files_done, uint64_t byt
 	p->shown = true;
 }
 
+void cli_progress_say(struct cli_progress *p, const char *text)
+{
+	if (!p)
+		return;
+	fprintf(p->f, "\r%.*s\033[K", columns(p->f) - 1, text);
+	fflush(p->f);
+	p->shown = true;
+}
+
 void cli_progress_clear(struct cli_progress *p)
 {
 	if (!p || !p->shown)

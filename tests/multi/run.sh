@@ -99,6 +99,21 @@ grep -q '"failed": \["bad.s"\]}$' bad.json && ok || no "the JSON's failed: $(tai
 [ $? -eq 1 ] && [ ! -e none.db ] && ok || no "no file analysed: exit status or a database left"
 grep -q "0 analysed .*nothing stored$" none.err && ok || no "nothing analysed: $(tail -n 1 none.err)"
 
+# --trip and --assume: a warning only when no file has the loop or the
+# procedure
+"$tool" --no-db --trip=.l0=7 --trip=.nosuch=3 --assume=memcpy:in2=64 --assume=nosuch:in0=1 \
+	"$g/memcpy.s" "$g/strlen.s" >/dev/null 2>trip.err
+grep "warning: --" trip.err >trip.got
+printf '%s\n' "ia64-predict: warning: --trip .nosuch: no loop has that header label" \
+	"ia64-predict: warning: --assume: no procedure named nosuch" >trip.want
+same "--trip and --assume warnings of a run of many" trip.want trip.got
+# -o: the report of many into a file, one JSON document
+"$tool" --no-db --format=json -o many.json "$g/strlen.s" lib 2>/dev/null &&
+	perl -MJSON::PP -e 'local $/; my $j = decode_json(<STDIN>);
+		exit !(@{$j->{files}} == 4 && @{$j->{failed}} == 0 &&
+		       $j->{files}[0]{path} =~ m{/strlen\.s$} && $j->{files}[1]{path} eq "lib/a.s")' \
+		<many.json && ok || no "-o many.json: not one JSON document of the 4 files in order"
+
 # ---- 4. the progress bar: on a terminal only ----
 if script -qc true /dev/null >/dev/null 2>&1; then
 	script -qc "'$tool' -j2 --no-db '$g/memset.s' lib >/dev/null" /dev/null >pty.txt
