@@ -96,7 +96,8 @@ static bool add_operand(const char *a, struct cli_files *f)
 	return ok;
 }
 
-/* The paths LIST holds, one a line, each an operand. */
+/* The paths LIST holds, one a line (a line's end "\n" or "\r\n"), each an
+ * operand; empty lines are skipped. */
 static bool add_list(const char *list, struct cli_files *f)
 {
 	bool from_stdin = strcmp(list, "-") == 0;
@@ -110,7 +111,7 @@ static bool add_list(const char *list, struct cli_files *f)
 	size_t cap = 0;
 	ssize_t n;
 	while ((n = getline(&line, &cap, in)) >= 0) {
-		if (n && line[n - 1] == '\n')
+		while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			line[--n] = '\0';
 		if (n)
 			ok &= add_operand(line, f);
