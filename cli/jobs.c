@@ -1,8 +1,15 @@
 /*
  * cli/jobs.c - jobs run in worker processes, a few at a time: each job in
  * a process of its own (forked), what it sends back and what it writes on
- * standard error collected here.  A process per job: no state of one
- * analysis reaches another, and a crash ends one job only.
+ * standard error collected here.
+ *
+ * Processes, not threads: the analysis keeps state in globals (the
+ * diagnostics' stream and error count, which the report swaps while it
+ * reruns analyses; tables and caches built on first use in machine/,
+ * parser/ and analysis/; the report's clipping flag), and warnings go to
+ * standard error as they are found.  A process per job: no state of one
+ * analysis reaches another, each job's messages are its own, and a crash
+ * ends one job only.
  */
 #include "commands.h"
 #include "../common/arena.h"
