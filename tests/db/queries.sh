@@ -51,7 +51,7 @@ done
 
 # ---- 1b. every query on the glibc corpus ----
 # A database from every glibc file of the corpus as one run of many, two
-# files at a time (184 files: 15 s in the sanitized build on the 2-core
+# files at a time (184 files: 15 to 25 s in the sanitized build on the 2-core
 # machine while other builds loaded it; small enough for make check, so
 # the whole corpus, not a subset), plus runs
 # that give questions 3, 4, 8 and 11 an answer on real code: memcpy again
