@@ -1,11 +1,13 @@
 /*
  * db/db.c - the SQLite store.
  *
- * db_store_run writes a run in one IMMEDIATE transaction.  Row ids of the
- * procedures, blocks, loops, bundles and instructions of the run are
- * allotted up front (one past the largest id in each table, then the
- * object's index), so rows can refer to each other in any order; the
- * references that run backwards are DEFERRABLE and checked at COMMIT.
+ * db_store_files (db_store_run for one file) writes a run in one
+ * IMMEDIATE transaction, replaying rows recorded before it (struct
+ * db_file).  Row ids of the procedures, blocks, loops, bundles and
+ * instructions of a file are allotted as its row is written (one past the
+ * largest id in each table, then the object's index), so rows can refer
+ * to each other in any order; the references that run backwards are
+ * DEFERRABLE and checked at COMMIT.
  */
 #include "db.h"
 

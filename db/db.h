@@ -3,7 +3,7 @@
  * database (db/schema.sql is the schema, docs/queries.md how to query it).
  *
  * A run is stored in one transaction: the schema migrations the database
- * still needs, the run, its parameters and settings, the file with its
+ * still needs, the run, its parameters and settings, each file with its
  * procedures, blocks, loops, bundles and instructions, the event catalogue
  * (machine/events.h) and every predicted count.  When anything fails, or
  * the process dies on the way, the database is left exactly as it was.
@@ -65,7 +65,8 @@ struct run_info {
  * bytes, or SQLite without tables), or with SQLite's header, ia64-predict's
  * application_id and the schema versions 1 to N, N no newer than
  * db_schema_latest().  An empty path and ":memory:" are refused.  Nothing
- * is written until db_store_run, and nothing at all to a file refused.
+ * is written until db_store_run or db_store_files, and nothing at all to
+ * a file refused.
  * NULL on failure. */
 struct db *db_open(const char *path, char *err, size_t errlen);
 
@@ -158,9 +159,10 @@ struct db_run_row {
 long db_list_runs(struct db *db, struct arena *arena, struct db_run_row **rows,
 		  char *err, size_t errlen);
 
-/* For tests: hook is called before every row db_store_run writes, with the
- * number of rows written so far in this run; a nonzero return makes the
- * store fail there ("injected failure").  NULL removes it. */
+/* For tests: hook is called before every row db_store_run and
+ * db_store_files write, with the number of rows written so far in this
+ * run; a nonzero return makes the store fail there ("injected failure").
+ * NULL removes it. */
 void db_set_fail_hook(struct db *db, int (*hook)(void *ctx, long row), void *ctx);
 
 #endif
