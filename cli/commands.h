@@ -47,6 +47,7 @@ int cmd_merge(int argc, char **argv);
 int cmd_import(int argc, char **argv);
 
 struct program;
+struct strbuf;
 
 /* How to read the input: -I directories (for .include, .incbin and the
  * preprocessor) and the -I, -D, -U options handed to the preprocessor. */
@@ -81,5 +82,62 @@ struct pmu_program;
  * (cli/pmc.c).  The caller frees *placed once done with view. */
 void cli_pmu_view(const struct program *p, uint64_t data_base, struct pmu_program *view,
 		  uint64_t **placed);
+
+/* ---- a run of many files ---- */
+
+/* The files of a run of many (cli/files.c), with their sizes in bytes (0
+ * for what is not a regular file). */
+struct cli_files {
+	char **paths;
+	uint64_t *sizes;
+	size_t n;
+};
+
+/* Do the operands make a run of many files: more than one, or a directory,
+ * or an @LIST? */
+bool cli_many_files(char *const *operands, size_t n);
+/* The files the operands name, in order: a file as named; a directory, the
+ * files ending in ".s" under it at any depth, in byte order of their paths;
+ * @LIST, the paths LIST holds, one a line (@-: standard input), each taken
+ * as an operand.  A file named twice is kept where first named.  False
+ * when a directory or a list could not be read (said on standard error);
+ * f holds the rest all the same. */
+bool cli_list_files(char *const *operands, size_t n, struct cli_files *f);
+void cli_files_free(struct cli_files *f);
+
+/* Jobs run in worker processes, a process per job, workers at a time
+ * (cli/jobs.c). */
+struct cli_jobs {
+	size_t n;			/* jobs 0 to n - 1, started in order */
+	int workers;
+	void *ctx;
+	/* In the job's process, its standard output and error captured:
+	 * job index's result into out; returns the process's exit status. */
+	int (*run)(void *ctx, size_t index, struct strbuf *out);
+	/* Here, as each job ends (in any order): what it sent, what it wrote
+	 * on standard error, its wait status. */
+	void (*ended)(void *ctx, size_t index, struct strbuf *result, struct strbuf *messages,
+		      int status);
+	/* Here, about every 100 ms while jobs run, and after each ends. */
+	void (*tick)(void *ctx);
+};
+
+/* Runs the jobs.  False when no worker process could be started (said on
+ * standard error): the jobs not yet started are not run. */
+bool cli_run_jobs(const struct cli_jobs *j);
+
+/* The progress bar of a run of many files on the terminal fd (NULL, and
+ * nothing drawn, when fd is not a terminal); time left is estimated from
+ * the bytes of the files done (cli/progress.c). */
+struct cli_progress;
+struct cli_progress *cli_progress_new(int fd, size_t files, uint64_t bytes);
+/* Drawn again unless it was drawn less than 0.1 s ago. */
+void cli_progress_update(struct cli_progress *p, size_t files_done, uint64_t bytes_done,
+			 uint64_t bundles_done);
+/* The bar replaced with text (what the run does after the files). */
+void cli_progress_say(struct cli_progress *p, const char *text);
+/* The bar or the text erased, before a message. */
+void cli_progress_clear(struct cli_progress *p);
+void cli_progress_free(struct cli_progress *p);
 
 #endif

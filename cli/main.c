@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #ifndef IA64P_VERSION
@@ -44,7 +45,7 @@ static void usage(FILE *f)
 {
 	char cpus[160];
 	fprintf(f,
-"Usage: %s [OPTION]... FILE.s\n"
+"Usage: %s [OPTION]... FILE.s...\n"
 "       %s diff [OPTION]... OLD.s NEW.s\n"
 "       %s diff --db=FILE [--format=FMT] [-o FILE] OLD_RUN NEW_RUN\n"
 "       %s runs [--db=FILE] [--format=FMT]\n"
@@ -68,6 +69,14 @@ static void usage(FILE *f)
 "                      registers named as the source writes them, the\n"
 "                      physical one beside where rotation renames it,\n"
 "                      and C source lines where the file has .loc\n"
+"  FILE.s... DIR... @LIST\n"
+"                      a whole library in one run: every file, the .s files\n"
+"                      under each DIR (at any depth, in byte order of their\n"
+"                      paths), the paths in LIST (one a line; @-: standard\n"
+"                      input), analysed -j at a time and stored as one run;\n"
+"                      the reports one after the other (JSON: one document,\n"
+"                      \"failed\" naming the files with errors), a progress\n"
+"                      bar on a terminal and a summary on standard error\n"
 "  diff OLD.s NEW.s    the two predicted side by side: each procedure of both\n"
 "                      (by name) and its loops (by header label): cycles,\n"
 "                      cycles per iteration, bound, and the events that\n"
@@ -116,6 +125,8 @@ static void usage(FILE *f)
 "                      (default ia64-predict.db; schema: docs/queries.md);\n"
 "                      diff and runs read the runs stored in it\n"
 "      --no-db         do not write a database\n"
+"  -j, --jobs=N        analyse N files at a time, each in a process of its own\n"
+"                      (default: the number of CPUs online)\n"
 "      --summary       add a summary of each loop (per iteration), region and\n"
 "                      procedure (per call): instructions, nops, syllables,\n"
 "                      cycles, IPC and useful IPC, the bound and its reason\n"
@@ -168,15 +179,18 @@ static void usage(FILE *f)
 "  -h, --help          display this help and exit\n"
 "  -V, --version       output version information and exit\n"
 "\n"
-"FILE.s may be '-' for standard input.  A FILE.S goes through the C\n"
+"FILE.s may be '-' for standard input (the one file of a report), and\n"
+"./@NAME a file whose name starts with '@'.  A FILE.S goes through the C\n"
 "preprocessor first ('cpp -undef -x assembler-with-cpp' with what an IA-64\n"
 "Linux gcc predefines; IA64_PREDICT_CPP names another preprocessor), as\n"
 "'gcc -c' would take it.  Errors are reported as\n"
 "'FILE:LINE:COLUMN: error: MESSAGE'; nothing is printed on standard output\n"
 "for a file with errors and the exit status is 1 (2 for a bad command line;\n"
-"check: 1 for a dependency violation, 2 for errors).  A database that is\n"
-"missing, not an ia64-predict database, or without the run asked for is\n"
-"reported as 'ia64-predict: FILE: MESSAGE', exit status 1.\n"
+"check: 1 for a dependency violation, 2 for errors); in a run of many\n"
+"files, one with errors is left out, the others reported and stored, and\n"
+"the exit status is 1.  A database that is missing, not an ia64-predict\n"
+"database, or without the run asked for is reported as\n"
+"'ia64-predict: FILE: MESSAGE', exit status 1.\n"
 "A loop's trip count comes from --trip, a '// ia64-predict: trip=N' comment\n"
 "in its body, ar.lc as the code computes it before the loop (from constants\n"
 "and --assume or '// ia64-predict: assume REG=VALUE'), or default_trip_count.\n",
@@ -393,6 +407,11 @@ struct options {
 	bool all_sections, keep_locals;
 	const char *file;
 	const char *file2;		/* diff: the new file */
+	char **operands;		/* the report's: FILE.s, DIR, @LIST */
+	size_t noperands;
+	int jobs;			/* -j: worker processes of a run of many */
+	bool batch;			/* a run of many: analyze leaves the unused
+					 * --trip and --assume to the run */
 	bool diff_runs;			/* diff --db: file and file2 are run ids */
 	const char *prediction_option;	/* the first option given that is not
 					 * reading_option's: refused by diff --db */
@@ -520,6 +539,27 @@ static size_t pmu_settings(const struct pmu_setup *q, struct db_setting *set,
 	return n;
 }
 
+/* The database a run is stored in. */
+static const char *db_path(const struct options *opt)
+{
+	return opt->db_path ? opt->db_path : DB_DEFAULT_PATH;
+}
+
+/* Appends a run of files (their rows, in order) to the database in one
+ * transaction: the run's id, or -1 with a message naming the database in
+ * err (DB_MESSAGE_MAX bytes). */
+static int64_t store_files(const struct options *opt, const struct db_setting *set,
+			   size_t nset, struct db_file *const *rows, size_t nrows, char *err)
+{
+	struct run_info ri = {.argc = opt->argc, .argv = opt->argv, .settings = set,
+			      .nsettings = nset, .tool_version = IA64P_VERSION};
+	struct db *db = db_open(db_path(opt), err, DB_MESSAGE_MAX);
+	int64_t id = db ? db_store_files(db, &ri, &opt->model, rows, nrows, err, DB_MESSAGE_MAX)
+			: -1;
+	db_close(db);
+	return id;
+}
+
 /* Appends the run to the database in one transaction; q: the
  * qualification as finished for the program. */
 static bool store_run(const struct options *opt, const struct pmu_setup *q,
@@ -528,15 +568,17 @@ static bool store_run(const struct options *opt, const struct pmu_setup *q,
 {
 	struct db_setting set[PMU_NREGS + PMU_MAX_IRANGES + 1];
 	char buf[PMU_NREGS][24];
-	struct run_info ri = {.argc = opt->argc, .argv = opt->argv, .settings = set,
-			      .tool_version = IA64P_VERSION};
-	ri.nsettings = pmu_settings(q, set, buf);
-	char err[DB_MESSAGE_MAX] = "";
-	struct db *db = db_open(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err, sizeof err);
-	bool ok = db && db_store_run(db, &ri, p, g, pr, c, err, sizeof err) > 0;
-	if (!ok)	/* the message names the database */
+	size_t nset = pmu_settings(q, set, buf);
+	char err[DB_MESSAGE_MAX];
+	struct db_file *rows = db_file_rows(p, g, pr, c, err, sizeof err);
+	if (!rows) {
+		fprintf(stderr, "%s: %s: %s\n", progname, db_path(opt), err);
+		return false;
+	}
+	bool ok = store_files(opt, set, nset, &rows, 1, err) > 0;
+	if (!ok)
 		fprintf(stderr, "%s: %s\n", progname, err);
-	db_close(db);
+	db_file_free(rows);
 	return ok;
 }
 
@@ -560,6 +602,23 @@ static void analysis_free(struct analysis *a)
 	/* the requests are opt's: only the results are the analysis's */
 	free(a->pmu.sec_base);
 	sb_free(&a->pmu.explain);
+}
+
+/* The --trip labels no loop had and the --assume procedures none was,
+ * warned of; trip_used and assume_used (NULL: opt's own flags) say
+ * which were used by any file of a run of many. */
+static void warn_unused(const struct options *opt, const bool *trip_used,
+			const bool *assume_used)
+{
+	for (size_t i = 0; i < opt->ntrips; i++)
+		if (!(trip_used ? trip_used[i] : opt->trips[i].used))
+			fprintf(stderr, "%s: warning: --trip %s: no loop has that header label\n",
+				progname, opt->trips[i].label);
+	for (size_t i = 0; i < opt->nassume; i++)
+		if (!(assume_used ? assume_used[i] : opt->assume[i].used))
+			fprintf(stderr, "%s: warning: --assume: no procedure %s%s\n",
+				progname, opt->assume[i].proc ? "named " : "in the file",
+				opt->assume[i].proc ? opt->assume[i].proc : "");
 }
 
 /* False, having said why on standard error, when file cannot be
@@ -619,15 +678,8 @@ static bool analyze(struct options *opt, const char *file, struct analysis *a)
 	diag_set_stream(was);
 	if (quiet)
 		fclose(quiet);
-	for (size_t i = 0; i < opt->ntrips; i++)
-		if (!opt->trips[i].used)
-			fprintf(stderr, "%s: warning: --trip %s: no loop has that header label\n",
-				progname, opt->trips[i].label);
-	for (size_t i = 0; i < opt->nassume; i++)
-		if (!opt->assume[i].used)
-			fprintf(stderr, "%s: warning: --assume: no procedure %s%s\n",
-				progname, opt->assume[i].proc ? "named " : "in the file",
-				opt->assume[i].proc ? opt->assume[i].proc : "");
+	if (!opt->batch)
+		warn_unused(opt, NULL, NULL);
 	const char *bad = report_check(a->pr);
 	if (!bad)
 		bad = counts_check(a->c);
@@ -638,42 +690,419 @@ static bool analyze(struct options *opt, const char *file, struct analysis *a)
 	return true;
 }
 
+/* The report of one analysed file: its text, or its object of the JSON
+ * "files" array. */
+static void file_report(const struct options *opt, const struct analysis *a, struct strbuf *o)
+{
+	struct event_selection sel = {opt->req, opt->req_text, opt->nreq, opt->insn_events};
+	if (opt->json)
+		report_json_file(o, a->pr, a->c, &sel, &opt->views);
+	else
+		report_text(o, a->pr, a->c, &sel, &opt->views);
+}
+
+/* The report o where it goes, and the run stored by store(opt, ctx)
+ * (unless --no-db): the report where it goes is checked before the
+ * database is written, and the database before the report appears: a
+ * report to a file is written aside first and put in place once the
+ * database has the run; standard output must be open for writing (what
+ * fails later, a full disk or a closed pipe, is reported with the run
+ * stored).  The exit status: 0, or 1 when something failed. */
+static int publish(const struct options *opt, struct strbuf *o,
+		   bool (*store)(const struct options *opt, void *ctx), void *ctx)
+{
+	int rc = 1;
+	struct out_file f = {0};
+	bool to_file = opt->out_path && strcmp(opt->out_path, "-") != 0;
+	if (to_file ? !prepare_file(&f, opt->out_path, o) : !stdout_writable())
+		rc = 1;
+	else if (!opt->no_db && !store(opt, ctx))
+		abandon_file(&f);
+	else if (to_file)
+		rc = commit_file(&f) ? 0 : 1;
+	else if ((rc = write_out(o)) != 0 && !opt->no_db)
+		fprintf(stderr, "%s: the run was stored in %s all the same\n", progname,
+			db_path(opt));
+	return rc;
+}
+
+/* publish's store for one file: ctx is its struct analysis. */
+static bool store_one(const struct options *opt, void *ctx)
+{
+	const struct analysis *a = ctx;
+	return store_run(opt, &a->pmu, a->p, a->g, a->pr, a->c);
+}
+
 static int cmd_report(struct options *opt)
 {
 	struct analysis a;
 	int rc = 1;
 	if (analyze(opt, opt->file, &a)) {
-		struct event_selection sel = {opt->req, opt->req_text, opt->nreq, opt->insn_events};
 		struct strbuf o = {0};
 		if (opt->json) {
 			sb_puts(&o, "{");
 			report_json_header(&o, &opt->model);
 			sb_puts(&o, ", \"files\": [");
-			report_json_file(&o, a.pr, a.c, &sel, &opt->views);
+			file_report(opt, &a, &o);
 			sb_puts(&o, "]}\n");
 		} else {
-			report_text(&o, a.pr, a.c, &sel, &opt->views);
+			file_report(opt, &a, &o);
 		}
-		/* the report where it goes is checked before the database is
-		 * written, and the database before the report appears: a report
-		 * to a file is written aside first and put in place once the
-		 * database has the run; standard output must be open for
-		 * writing (what fails later, a full disk or a closed pipe, is
-		 * reported with the run stored) */
-		struct out_file f = {0};
-		bool to_file = opt->out_path && strcmp(opt->out_path, "-") != 0;
-		if (to_file ? !prepare_file(&f, opt->out_path, &o) : !stdout_writable())
-			rc = 1;
-		else if (!opt->no_db && !store_run(opt, &a.pmu, a.p, a.g, a.pr, a.c))
-			abandon_file(&f);
-		else if (to_file)
-			rc = commit_file(&f) ? 0 : 1;
-		else if ((rc = write_out(&o)) != 0 && !opt->no_db)
-			fprintf(stderr, "%s: the run was stored in %s all the same\n", progname,
-				opt->db_path ? opt->db_path : DB_DEFAULT_PATH);
+		rc = publish(opt, &o, store_one, &a);
 		sb_free(&o);
 	}
 	analysis_free(&a);
+	return rc;
+}
+
+/* ---- a run of many files ----------------------------------------------- */
+
+/* One file of a run of many, as its worker sent it back. */
+struct batch_file {
+	bool ended, ok;
+	struct strbuf report;		/* file_report's */
+	struct db_file *rows;		/* NULL with --no-db */
+	uint64_t procs, loops, bundles;
+	struct strbuf settings;		/* its qualification: NAME\0 VALUE\0 ... */
+	struct strbuf messages;		/* what it wrote on standard error */
+};
+
+struct batch {
+	struct options *opt;
+	struct cli_files files;
+	struct batch_file *f;
+	size_t ended;			/* files ended */
+	size_t shown;			/* files whose messages were shown */
+	uint64_t bytes_done, bundles_done;
+	bool *trip_used, *assume_used;	/* by some file */
+	struct cli_progress *bar;
+	int64_t run_id;			/* once stored */
+};
+
+static void put_u64(struct strbuf *o, uint64_t v)
+{
+	sb_append(o, &v, sizeof v);
+}
+
+/* Bytes of a worker's result, read in order; false once cut short. */
+struct reader {
+	const char *p;
+	size_t left;
+};
+
+static bool take(struct reader *r, void *to, size_t n)
+{
+	if (r->left < n)
+		return false;
+	memcpy(to, r->p, n);
+	r->p += n;
+	r->left -= n;
+	return true;
+}
+
+/* A length, then as many bytes, into *to. */
+static bool take_bytes(struct reader *r, struct strbuf *to)
+{
+	uint64_t n;
+	if (!take(r, &n, sizeof n) || r->left < n)
+		return false;
+	sb_append(to, r->p, (size_t)n);
+	r->p += n;
+	r->left -= n;
+	return true;
+}
+
+static void put_bytes(struct strbuf *o, const void *bytes, size_t n)
+{
+	put_u64(o, n);
+	sb_append(o, bytes, n);
+}
+
+/* In a worker: file index analysed, its result into out: whether it
+ * was analysed; its procedures, loops and bundles; which --trip and
+ * --assume it used; its report, rows and qualification settings. */
+static int batch_job(void *ctx, size_t index, struct strbuf *out)
+{
+	struct batch *b = ctx;
+	struct options *opt = b->opt;
+	const char *path = b->files.paths[index];
+	struct analysis a;
+	bool ok = analyze(opt, path, &a);
+	struct strbuf report = {0}, settings = {0};
+	struct db_file *rows = NULL;
+	if (ok && !opt->no_db) {
+		char err[512];
+		rows = db_file_rows(a.p, a.g, a.pr, a.c, err, sizeof err);
+		if (!rows)
+			fprintf(stderr, "%s: %s: internal error: %s\n", progname, path, err);
+		ok = rows != NULL;
+	}
+	uint64_t bundles = 0;
+	for (size_t s = 0; a.p && s < a.p->nsections; s++)
+		if (a.p->sections[s].code)
+			bundles += a.p->sections[s].nbundles;
+	if (ok) {
+		file_report(opt, &a, &report);
+		struct db_setting set[PMU_NREGS + PMU_MAX_IRANGES + 1];
+		char buf[PMU_NREGS][24];
+		size_t nset = pmu_settings(&a.pmu, set, buf);
+		for (size_t k = 0; k < nset; k++) {
+			const char *v = set[k].value ? set[k].value : "";
+			sb_append(&settings, set[k].name, strlen(set[k].name) + 1);
+			sb_append(&settings, v, strlen(v) + 1);
+		}
+	}
+	sb_append(out, &(char){ok}, 1);
+	put_u64(out, ok ? a.g->nprocs : 0);
+	put_u64(out, ok ? a.g->nloops : 0);
+	put_u64(out, bundles);
+	for (size_t i = 0; i < opt->ntrips; i++)
+		sb_append(out, &(char){opt->trips[i].used}, 1);
+	for (size_t i = 0; i < opt->nassume; i++)
+		sb_append(out, &(char){opt->assume[i].used}, 1);
+	size_t nrows = 0;
+	const void *bytes = rows ? db_file_bytes(rows, &nrows) : NULL;
+	put_bytes(out, report.data, report.len);
+	put_bytes(out, bytes, nrows);
+	put_bytes(out, settings.data, settings.len);
+	sb_free(&report);
+	sb_free(&settings);
+	db_file_free(rows);
+	analysis_free(&a);
+	return 0;
+}
+
+/* A worker's result into f; false when it is not whole. */
+static bool batch_read(struct batch *b, struct batch_file *f, const struct strbuf *result)
+{
+	struct reader r = {result->data, result->len};
+	char ok, used;
+	struct strbuf rows = {0};
+	bool whole = take(&r, &ok, 1) && take(&r, &f->procs, 8) && take(&r, &f->loops, 8) &&
+		     take(&r, &f->bundles, 8);
+	for (size_t i = 0; whole && i < b->opt->ntrips; i++)
+		if ((whole = take(&r, &used, 1)) && used)
+			b->trip_used[i] = true;
+	for (size_t i = 0; whole && i < b->opt->nassume; i++)
+		if ((whole = take(&r, &used, 1)) && used)
+			b->assume_used[i] = true;
+	whole = whole && take_bytes(&r, &f->report) && take_bytes(&r, &rows) &&
+		take_bytes(&r, &f->settings) && r.left == 0;
+	char err[256];
+	if (whole && ok && !b->opt->no_db)
+		whole = (f->rows = db_file_from_bytes(rows.data, rows.len, err, sizeof err)) != NULL;
+	sb_free(&rows);
+	f->ok = whole && ok;
+	return whole;
+}
+
+/* Every file whose messages can be shown in the files' order, shown. */
+static void batch_show(struct batch *b)
+{
+	for (; b->shown < b->files.n && b->f[b->shown].ended; b->shown++) {
+		struct strbuf *m = &b->f[b->shown].messages;
+		if (!m->len)
+			continue;
+		cli_progress_clear(b->bar);
+		fwrite(m->data, 1, m->len, stderr);
+		sb_free(m);
+	}
+}
+
+static void batch_ended(void *ctx, size_t index, struct strbuf *result, struct strbuf *messages,
+			int status)
+{
+	struct batch *b = ctx;
+	struct batch_file *f = &b->f[index];
+	f->ended = true;
+	f->messages = *messages;
+	*messages = (struct strbuf){0};
+	bool exited = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	if (!exited || !batch_read(b, f, result)) {
+		f->ok = false;
+		if (WIFSIGNALED(status))
+			sb_printf(&f->messages, "%s: %s: internal error: the analysis was killed "
+				  "by signal %d (%s)\n", progname, b->files.paths[index],
+				  WTERMSIG(status), strsignal(WTERMSIG(status)));
+		else
+			sb_printf(&f->messages, "%s: %s: internal error: the analysis ended "
+				  "without its result (exit status %d)\n", progname,
+				  b->files.paths[index], WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+	}
+	b->ended++;
+	b->bytes_done += b->files.sizes[index];
+	b->bundles_done += f->bundles;
+	batch_show(b);
+}
+
+static void batch_tick(void *ctx)
+{
+	struct batch *b = ctx;
+	cli_progress_update(b->bar, b->ended, b->bytes_done, b->bundles_done);
+}
+
+/* The run's qualification settings: those of its files where they agree;
+ * a setting that differs between files (a range given by a symbol placed
+ * differently), or that some lack, has no value.  Points into the files'
+ * settings. */
+static size_t batch_settings(const struct batch *b, struct db_setting **out)
+{
+	struct db_setting *set = NULL;
+	size_t *had = NULL;		/* how many files have set[k] */
+	size_t n = 0, files = 0;
+	for (size_t i = 0; i < b->files.n; i++) {
+		const struct strbuf *fs = &b->f[i].settings;
+		if (!b->f[i].ok)
+			continue;
+		files++;
+		for (const char *p = fs->data, *end = p + fs->len; p && p < end;) {
+			const char *name = p, *value = name + strlen(name) + 1;
+			p = value + strlen(value) + 1;
+			size_t k = 0;
+			while (k < n && strcmp(set[k].name, name) != 0)
+				k++;
+			if (k == n) {
+				set = xrealloc(set, (n + 1) * sizeof *set);
+				had = xrealloc(had, (n + 1) * sizeof *had);
+				set[n] = (struct db_setting){name, value};
+				had[n++] = 0;
+			} else if (set[k].value && strcmp(set[k].value, value) != 0) {
+				set[k].value = NULL;
+			}
+			had[k]++;
+		}
+	}
+	for (size_t k = 0; k < n; k++)
+		if (had[k] != files)
+			set[k].value = NULL;
+	free(had);
+	*out = set;
+	return n;
+}
+
+/* publish's store for a run of many: ctx is the batch. */
+static bool store_batch(const struct options *opt, void *ctx)
+{
+	struct batch *b = ctx;
+	struct db_file **rows = xcalloc(b->files.n ? b->files.n : 1, sizeof *rows);
+	size_t n = 0;
+	for (size_t i = 0; i < b->files.n; i++)
+		if (b->f[i].ok)
+			rows[n++] = b->f[i].rows;
+	struct db_setting *set;
+	size_t nset = batch_settings(b, &set);
+	char err[DB_MESSAGE_MAX], note[64 + PATH_MAX];
+	snprintf(note, sizeof note, "storing %zu files in %s", n, db_path(opt));
+	cli_progress_say(b->bar, note);
+	b->run_id = store_files(opt, set, nset, rows, n, err);
+	cli_progress_clear(b->bar);
+	if (b->run_id < 0)
+		fprintf(stderr, "%s: %s\n", progname, err);
+	free(set);
+	free(rows);
+	return b->run_id > 0;
+}
+
+/* The report of the files analysed, in the order given: each file's text
+ * report after an empty line, or one JSON document whose "files" are
+ * theirs and whose "failed" lists the files not analysed. */
+static void batch_report(const struct batch *b, struct strbuf *o)
+{
+	const struct options *opt = b->opt;
+	bool first = true;
+	if (opt->json) {
+		sb_puts(o, "{");
+		report_json_header(o, &opt->model);
+		sb_puts(o, ", \"files\": [");
+	}
+	for (size_t i = 0; i < b->files.n; i++) {
+		const struct batch_file *f = &b->f[i];
+		if (!f->ok)
+			continue;
+		if (!first)
+			sb_puts(o, opt->json ? ", " : "\n");
+		sb_append(o, f->report.data, f->report.len);
+		first = false;
+	}
+	if (!opt->json)
+		return;
+	sb_puts(o, "], \"failed\": [");
+	first = true;
+	for (size_t i = 0; i < b->files.n; i++) {
+		if (b->f[i].ok)
+			continue;
+		sb_puts(o, first ? "" : ", ");
+		sb_json_string(o, b->files.paths[i]);
+		first = false;
+	}
+	sb_puts(o, "]}\n");
+}
+
+/* ia64-predict FILE.s... DIR... @LIST...: every file analysed (in worker
+ * processes, -j at a time) and stored as one run; a file with errors is
+ * reported and left out.  1 when a file had errors or the run could not
+ * be stored or reported. */
+static int cmd_report_many(struct options *opt)
+{
+	struct batch b = {.opt = opt};
+	bool listed = cli_list_files(opt->operands, opt->noperands, &b.files);
+	if (!b.files.n) {
+		fprintf(stderr, "%s: no file to analyse\n", progname);
+		cli_files_free(&b.files);
+		return 1;
+	}
+	b.f = xcalloc(b.files.n, sizeof *b.f);
+	b.trip_used = xcalloc(opt->ntrips + 1, sizeof *b.trip_used);
+	b.assume_used = xcalloc(opt->nassume + 1, sizeof *b.assume_used);
+	uint64_t bytes = 0;
+	for (size_t i = 0; i < b.files.n; i++)
+		bytes += b.files.sizes[i];
+	b.bar = cli_progress_new(STDERR_FILENO, b.files.n, bytes);
+	opt->batch = true;
+	struct cli_jobs jobs = {.n = b.files.n, .workers = opt->jobs, .ctx = &b,
+				.run = batch_job, .ended = batch_ended, .tick = batch_tick};
+	cli_run_jobs(&jobs);
+	cli_progress_clear(b.bar);
+	warn_unused(opt, b.trip_used, b.assume_used);
+	size_t analysed = 0;
+	uint64_t procs = 0, loops = 0;
+	for (size_t i = 0; i < b.files.n; i++)
+		if (b.f[i].ok) {
+			analysed++;
+			procs += b.f[i].procs;
+			loops += b.f[i].loops;
+		}
+	int rc = 1;
+	if (analysed) {
+		struct strbuf o = {0};
+		batch_report(&b, &o);
+		rc = publish(opt, &o, store_batch, &b);
+		sb_free(&o);
+	}
+	cli_progress_free(b.bar);
+	if (!listed || analysed < b.files.n)
+		rc = 1;
+	char stored[64 + PATH_MAX];
+	if (b.run_id > 0)
+		snprintf(stored, sizeof stored, "run %lld in %s", (long long)b.run_id,
+			 db_path(opt));
+	else
+		snprintf(stored, sizeof stored, "%s", opt->no_db && analysed ? "not stored (--no-db)"
+			 : "nothing stored");
+	fprintf(stderr, "%s: %zu file%s, %zu analysed (%llu procedure%s, %llu loop%s), %zu with "
+		"errors; %s\n", progname, b.files.n, b.files.n == 1 ? "" : "s", analysed,
+		(unsigned long long)procs, procs == 1 ? "" : "s", (unsigned long long)loops,
+		loops == 1 ? "" : "s", b.files.n - analysed, stored);
+	for (size_t i = 0; i < b.files.n; i++) {
+		sb_free(&b.f[i].report);
+		sb_free(&b.f[i].settings);
+		sb_free(&b.f[i].messages);
+		db_file_free(b.f[i].rows);
+	}
+	free(b.f);
+	free(b.trip_used);
+	free(b.assume_used);
+	cli_files_free(&b.files);
 	return rc;
 }
 
@@ -787,8 +1216,7 @@ static void files_only_in(struct strbuf *o, const struct summary_file *f, long n
 static int cmd_diff_runs(struct options *opt)
 {
 	char err[DB_MESSAGE_MAX] = "";
-	const char *path = opt->db_path ? opt->db_path : DB_DEFAULT_PATH;
-	struct db *db = db_open_existing(path, err, sizeof err);
+	struct db *db = db_open_existing(db_path(opt), err, sizeof err);
 	struct arena *arena = arena_new();
 	struct summary_file *fa = NULL, *fb = NULL;
 	long na = db ? db_read_run(db, opt->run_old, arena, &fa, err, sizeof err) : -1;
@@ -847,8 +1275,7 @@ static int cmd_diff(struct options *opt)
 static int cmd_runs(struct options *opt)
 {
 	char err[DB_MESSAGE_MAX] = "";
-	struct db *db = db_open_existing(opt->db_path ? opt->db_path : DB_DEFAULT_PATH, err,
-					 sizeof err);
+	struct db *db = db_open_existing(db_path(opt), err, sizeof err);
 	struct arena *arena = arena_new();
 	struct db_run_row *rows = NULL;
 	long n = db ? db_list_runs(db, arena, &rows, err, sizeof err) : -1;
@@ -1055,6 +1482,31 @@ static enum option_result output_option(struct options *opt, int argc, char **ar
 	return OPTION_TAKEN;
 }
 
+/* -j N, --jobs=N: the worker processes of a run of many files. */
+static enum option_result jobs_option(struct options *opt, int argc, char **argv, int *i,
+				      int *rc)
+{
+	const char *a = argv[*i];
+	const char *v = strncmp(a, "-j", 2) == 0 && a[2] && a[2] != '=' ? a + 2 : NULL;
+	if (!v && !(v = option_value(argc, argv, i, "-j")) &&
+	    !(v = option_value(argc, argv, i, "--jobs"))) {
+		if (strcmp(a, "-j") != 0 && strcmp(a, "--jobs") != 0)
+			return OPTION_NOT_MINE;
+		*rc = usage_error("option '%s' requires an argument", a);
+		return OPTION_STOP;
+	}
+	char *end;
+	errno = 0;
+	long n = strtol(v, &end, 10);
+	if (*v < '0' || *v > '9' || *end || errno || n < 1 || n > 4096) {
+		*rc = usage_error("-j takes a number of worker processes from 1 to 4096, not '%s'",
+				  v);
+		return OPTION_STOP;
+	}
+	opt->jobs = (int)n;
+	return OPTION_TAKEN;
+}
+
 /* The model's options: --mcpu, --param, --trip, --assume, --list-params. */
 static enum option_result model_option(struct options *opt, int argc, char **argv,
 				       int *i, int *rc)
@@ -1124,7 +1576,8 @@ static enum option_result model_option(struct options *opt, int argc, char **arg
 	return OPTION_NOT_MINE;
 }
 
-/* An operand: the command (encode, list, symbols, sections) or the file. */
+/* An operand: the command (encode, list, symbols, sections), the file, or
+ * one more of the report's. */
 static bool operand(struct options *opt, const char *a, int *rc)
 {
 	if (!opt->cmd && !opt->file &&
@@ -1136,9 +1589,15 @@ static bool operand(struct options *opt, const char *a, int *rc)
 		*rc = usage_error("runs takes no operand, not '%s'", a);
 		return false;
 	}
-	else if (!opt->file)
+	else if (!opt->cmd) {	/* the report's: one file or many */
+		if (!opt->file)
+			opt->file = a;
+		opt->operands = xrealloc(opt->operands,
+					 (opt->noperands + 1) * sizeof *opt->operands);
+		opt->operands[opt->noperands++] = (char *)a;
+	} else if (!opt->file)
 		opt->file = a;
-	else if (opt->cmd && strcmp(opt->cmd, "diff") == 0 && !opt->file2)
+	else if (strcmp(opt->cmd, "diff") == 0 && !opt->file2)
 		opt->file2 = a;
 	else {
 		*rc = usage_error("too many operands: '%s'", a);
@@ -1222,6 +1681,7 @@ static bool parse_command_line(struct options *opt, int argc, char **argv, int *
 			return false;
 		}
 		if ((r = assembler_option(opt, argc, argv, &i, rc)) == OPTION_NOT_MINE &&
+		    (r = jobs_option(opt, argc, argv, &i, rc)) == OPTION_NOT_MINE &&
 		    (r = output_option(opt, argc, argv, &i, rc)) == OPTION_NOT_MINE &&
 		    (r = model_option(opt, argc, argv, &i, rc)) == OPTION_NOT_MINE) {
 			*rc = usage_error("unrecognized option '%s'", a);
@@ -1254,11 +1714,19 @@ static bool parse_command_line(struct options *opt, int argc, char **argv, int *
 		*rc = usage_error("diff takes two files: OLD.s NEW.s%s", "");
 		return false;
 	}
+	for (size_t k = 0; opt->noperands > 1 && k < opt->noperands; k++)
+		if (strcmp(opt->operands[k], "-") == 0) {
+			*rc = usage_error("'-' (standard input) can only be the one file of a "
+					  "report%s", "");
+			return false;
+		}
 	return true;
 }
 
 static int run_command(struct options *opt)
 {
+	if (!opt->cmd && cli_many_files(opt->operands, opt->noperands))
+		return cmd_report_many(opt);
 	if (!opt->cmd)
 		return cmd_report(opt);
 	if (strcmp(opt->cmd, "diff") == 0)
@@ -1291,6 +1759,7 @@ static void options_free(struct options *opt)
 		free((char *)opt->in.cpp_args[i]);
 	free(opt->in.cpp_args);
 	free(opt->in.include_dirs);
+	free(opt->operands);
 	pmu_setup_free(&opt->pmu);
 }
 
@@ -1314,7 +1783,8 @@ int main(int argc, char **argv)
 	if (argc >= 2 && strcmp(argv[1], "import") == 0)
 		return cmd_import(argc - 1, argv + 1);
 
-	struct options opt = {.argc = argc, .argv = argv};
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	struct options opt = {.argc = argc, .argv = argv, .jobs = cpus > 0 ? (int)cpus : 1};
 	model_config_init(&opt.model, core_cpus[0].name);
 	pmu_setup_init(&opt.pmu);
 	int rc;

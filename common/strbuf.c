@@ -48,6 +48,12 @@ void sb_puts(struct strbuf *sb, const char *s)
 	append(sb, s, strlen(s));
 }
 
+void sb_append(struct strbuf *sb, const void *bytes, size_t n)
+{
+	if (n)
+		append(sb, bytes, n);
+}
+
 /* The length of the well-formed UTF-8 sequence at p (1 to 4), or 0 when
  * the byte at p does not start one (a stray continuation byte, a truncated
  * sequence, an overlong form, a surrogate, above U+10FFFF). */

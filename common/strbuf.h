@@ -26,6 +26,8 @@ struct strbuf {
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void sb_puts(struct strbuf *sb, const char *s);
+/* n bytes, NULs included (the buffer stays NUL-terminated after them). */
+void sb_append(struct strbuf *sb, const void *bytes, size_t n);
 /* s as a JSON string literal, quotes included; a byte that is not part of
  * well-formed UTF-8 is written as \ufffd (docs/json.md). */
 void sb_json_string(struct strbuf *sb, const char *s);

@@ -1,11 +1,13 @@
 /*
  * db/db.c - the SQLite store.
  *
- * db_store_run writes a run in one IMMEDIATE transaction.  Row ids of the
- * procedures, blocks, loops, bundles and instructions of the run are
- * allotted up front (one past the largest id in each table, then the
- * object's index), so rows can refer to each other in any order; the
- * references that run backwards are DEFERRABLE and checked at COMMIT.
+ * db_store_files (db_store_run for one file) writes a run in one
+ * IMMEDIATE transaction, replaying rows recorded before it (struct
+ * db_file).  Row ids of the procedures, blocks, loops, bundles and
+ * instructions of a file are allotted as its row is written (one past the
+ * largest id in each table, then the object's index), so rows can refer
+ * to each other in any order; the references that run backwards are
+ * DEFERRABLE and checked at COMMIT.
  */
 #include "db.h"
 #include "db_internal.h"
@@ -610,13 +612,109 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_INSN_COUNT] = "INSERT INTO insn_counts (insn_id, event_id, value) VALUES (?, ?, ?)",
 };
 
+/* The table each statement writes, for messages. */
+static const char *const stmt_table[S_COUNT] = {
+	[S_RUN] = "runs", [S_PARAM] = "run_params", [S_SETTING] = "run_settings",
+	[S_FILE] = "files", [S_PROC] = "procedures", [S_BLOCK] = "blocks",
+	[S_LOOP] = "loops", [S_LOOP_BLOCK] = "loop_blocks", [S_CHAIN] = "loop_chain",
+	[S_REGION] = "regions", [S_BUNDLE] = "bundles", [S_INSN] = "instructions",
+	[S_EVENT_CATALOGUE] = "events", [S_EVENT_NAME] = "events", [S_EVENT_ID] = "events",
+	[S_FILE_COUNT] = "file_counts", [S_PROC_COUNT] = "proc_counts",
+	[S_PROC_COUNT_INCLUSIVE] = "proc_counts_inclusive", [S_LOOP_COUNT] = "loop_counts",
+	[S_BLOCK_COUNT] = "block_counts", [S_INSN_COUNT] = "insn_counts",
+};
+
+/* ---- rows recorded ---- */
+
+/* The rows of a run are recorded first, without the database, and stored
+ * afterwards (struct db_file): a file's rows can be made in another
+ * process, and the write transaction only replays them.  A row is its
+ * statement (1 byte), its number of values (1 byte) and each value bound:
+ * its parameter (1 byte), its tag (1 byte), its payload.  An unbound
+ * parameter is NULL. */
+enum value_tag {
+	TAG_INT,		/* int64_t */
+	TAG_REAL,		/* double (a NaN binds as NULL) */
+	TAG_TEXT,		/* uint32_t length, the bytes, a NUL */
+	TAG_BLOB,		/* uint32_t length, the bytes */
+	TAG_REF,		/* enum ref_kind (1 byte), int64_t index */
+	TAG_EVENT,		/* an event name as TAG_TEXT: its event_id, the name
+				 * added to the events table when missing */
+	TAG_COUNT
+};
+
+/* What a TAG_REF names: the run's id, the file's id, or the id of the
+ * file's object of that kind with that index (the ids are allotted when
+ * the rows are stored: one past the largest in the table, then the
+ * index). */
+enum ref_kind { REF_RUN, REF_FILE, REF_PROC, REF_BLOCK, REF_LOOP, REF_BUNDLE, REF_INSN, REF_KINDS };
+
+static const char rows_magic[8] = "IA64PRW1";
+
+/* After a file's rows: this byte, then their number (uint64_t). */
+#define ROWS_END 0xff
+
+struct db_file {
+	unsigned char *data;	/* rows_magic, the rows, ROWS_END and their number */
+	size_t len, cap;
+};
+
+/* Rows being recorded: a file's (with its analysis) or the run's own. */
+struct rows {
+	struct db_file *out;
+	size_t head;		/* the current row's first byte */
+	bool open;		/* a value was bound to the current row */
+	uint64_t nrows;
+	bool failed;
+	char msg[512];
+	const struct program *prog;
+	const struct cfg *cfg;
+	const struct prediction *pr;
+};
+
+static void put(struct db_file *f, const void *bytes, size_t n)
+{
+	if (f->len + n > f->cap) {
+		f->cap = f->cap ? 2 * f->cap : 4096;
+		while (f->cap < f->len + n)
+			f->cap *= 2;
+		f->data = xrealloc(f->data, f->cap);
+	}
+	memcpy(f->data + f->len, bytes, n);
+	f->len += n;
+}
+
+static void rows_start(struct rows *r, struct db_file *out)
+{
+	memset(out, 0, sizeof *out);
+	put(out, rows_magic, sizeof rows_magic);
+	*r = (struct rows){.out = out};
+}
+
+/* Records a failure (the first one wins); always returns false. */
+static bool fail(struct rows *s, const char *fmt, ...) DIAG_PRINTF(2, 3);
+
+static bool fail(struct rows *s, const char *fmt, ...)
+{
+	if (s->failed)
+		return false;
+	s->failed = true;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(s->msg, sizeof s->msg, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
+/* ---- the store: rows replayed in the transaction ---- */
+
 /* Event name -> event_id, for this run's transaction. */
 struct event_slot {
 	const char *name;
 	int64_t id;
 };
 
-/* Everything one db_store_run needs. */
+/* Everything one store of a run needs. */
 struct store {
 	struct db *db;
 	char *err;			/* the caller's buffer for a message */
@@ -624,12 +722,8 @@ struct store {
 	sqlite3_stmt *st[S_COUNT];
 	long rows;			/* rows written, for the fail hook */
 	bool failed;
-	const struct program *prog;
-	const struct cfg *cfg;
-	const struct prediction *pr;
-	int64_t run_id, file_id;
-	/* ids allotted: base + 1 + index */
-	int64_t proc_base, block_base, loop_base, bundle_base, insn_base;
+	int64_t id[REF_KINDS];		/* the run's and the file's ids, and the
+					 * bases of the other kinds' */
 	struct event_slot *events;
 	size_t events_cap, events_n;
 };
@@ -646,10 +740,10 @@ static const char *io_failure(sqlite3 *h)
 		: code == SQLITE_IOERR_TRUNCATE ? " (a truncate failed)" : "";
 }
 
-/* Records a failure (the first one wins); always returns false. */
-static bool fail(struct store *s, const char *fmt, ...) DIAG_PRINTF(2, 3);
+/* Records a failure of the store (the first one wins); always false. */
+static bool store_fail(struct store *s, const char *fmt, ...) DIAG_PRINTF(2, 3);
 
-static bool fail(struct store *s, const char *fmt, ...)
+static bool store_fail(struct store *s, const char *fmt, ...)
 {
 	if (s->failed)
 		return false;
@@ -665,63 +759,79 @@ static bool fail(struct store *s, const char *fmt, ...)
 
 static bool fail_sql(struct store *s, const char *what)
 {
-	return fail(s, "%s: %s%s", what, sqlite3_errmsg(s->db->h), io_failure(s->db->h));
+	return store_fail(s, "%s: %s%s", what, sqlite3_errmsg(s->db->h), io_failure(s->db->h));
 }
 
-/* Binding helpers: parameter n of statement id (1-based). */
-static void bind_int(struct store *s, enum stmt_id id, int n, int64_t v)
+/* ---- recording: parameter n (1-based) of statement id ---- */
+
+/* The value's parameter and tag, after the row's header when it is the
+ * row's first value. */
+static void value_head(struct rows *s, enum stmt_id id, int n, enum value_tag tag)
 {
-	sqlite3_bind_int64(s->st[id], n, v);
+	if (!s->open) {
+		s->head = s->out->len;
+		unsigned char h[2] = {(unsigned char)id, 0};
+		put(s->out, h, 2);
+		s->open = true;
+	}
+	s->out->data[s->head + 1]++;
+	unsigned char v[2] = {(unsigned char)n, (unsigned char)tag};
+	put(s->out, v, 2);
 }
 
-static void bind_id(struct store *s, enum stmt_id id, int n, int64_t base, int index)
+static void bind_int(struct rows *s, enum stmt_id id, int n, int64_t v)
+{
+	value_head(s, id, n, TAG_INT);
+	put(s->out, &v, sizeof v);
+}
+
+/* The id of the object of kind with that index (the run's or the file's
+ * id for REF_RUN and REF_FILE); NULL for an index < 0. */
+static void bind_ref(struct rows *s, enum stmt_id id, int n, enum ref_kind kind, int64_t index)
 {
 	if (index < 0)
-		sqlite3_bind_null(s->st[id], n);
-	else
-		sqlite3_bind_int64(s->st[id], n, base + 1 + index);
+		return;
+	value_head(s, id, n, TAG_REF);
+	unsigned char k = (unsigned char)kind;
+	put(s->out, &k, 1);
+	put(s->out, &index, sizeof index);
 }
 
-static void bind_real(struct store *s, enum stmt_id id, int n, double v)
+static void bind_real(struct rows *s, enum stmt_id id, int n, double v)
 {
-	sqlite3_bind_double(s->st[id], n, v);	/* NaN binds as NULL */
+	value_head(s, id, n, TAG_REAL);
+	put(s->out, &v, sizeof v);
 }
 
-static void bind_text(struct store *s, enum stmt_id id, int n, const char *v)
+/* len bytes of text (tag TAG_TEXT or TAG_EVENT) or of a blob. */
+static void bind_bytes(struct rows *s, enum stmt_id id, int n, enum value_tag tag,
+		       const void *v, size_t len)
+{
+	value_head(s, id, n, tag);
+	uint32_t l = (uint32_t)len;
+	put(s->out, &l, sizeof l);
+	put(s->out, v, len);
+	if (tag != TAG_BLOB)
+		put(s->out, "", 1);
+}
+
+static void bind_text(struct rows *s, enum stmt_id id, int n, const char *v)
 {
 	if (v)
-		sqlite3_bind_text(s->st[id], n, v, -1, SQLITE_TRANSIENT);
-	else
-		sqlite3_bind_null(s->st[id], n);
+		bind_bytes(s, id, n, TAG_TEXT, v, strlen(v));
 }
 
-/* Runs statement id with its bound values as one row written. */
-static bool row(struct store *s, enum stmt_id id, const char *what)
+/* Ends the row of statement id. */
+static bool row(struct rows *s, enum stmt_id id)
 {
 	if (s->failed)
 		return false;
-	sqlite3_stmt *st = s->st[id];
-	if (s->db->fail_hook && s->db->fail_hook(s->db->fail_ctx, s->rows)) {
-		sqlite3_reset(st);
-		sqlite3_clear_bindings(st);
-		return fail(s, "%s: injected failure at row %ld", what, s->rows);
+	if (!s->open) {
+		unsigned char h[2] = {(unsigned char)id, 0};
+		put(s->out, h, 2);
 	}
-	int rc = sqlite3_step(st);
-	bool ok = rc == SQLITE_DONE || rc == SQLITE_ROW;
-	if (!ok)
-		fail_sql(s, what);
-	sqlite3_reset(st);
-	sqlite3_clear_bindings(st);
-	s->rows++;
-	return ok;
-}
-
-/* One past the largest id of a table's integer primary key. */
-static bool id_base(struct store *s, const char *sql, int64_t *out)
-{
-	*out = query_int(s->db->h, sql);
-	if (*out < 0)
-		return fail_sql(s, "allotting ids");
+	s->open = false;
+	s->nrows++;
 	return true;
 }
 
@@ -801,21 +911,19 @@ static const char *nonempty(const char *s)
 	return s && *s ? s : NULL;
 }
 
-/* Binds a row of the events table to statement id: name, its parts
+/* Records a row of the events table for statement id: name, its parts
  * "EVENT[.UMASK][:threshold=N]", and what the catalogue says of ev with
  * umask um (nothing when ev is NULL). */
-static void bind_event(struct store *s, enum stmt_id id, const char *name,
+static void bind_event(struct rows *s, enum stmt_id id, const char *name,
 		       const struct ev_event *ev, const struct ev_umask *um)
 {
 	const char *colon = strchr(name, ':');
 	size_t base = colon ? (size_t)(colon - name) : strlen(name);
 	const char *dot = memchr(name, '.', base);
 	bind_text(s, id, 1, name);
-	sqlite3_bind_text(s->st[id], 2, name, (int)(dot ? (size_t)(dot - name) : base),
-			  SQLITE_TRANSIENT);
+	bind_bytes(s, id, 2, TAG_TEXT, name, dot ? (size_t)(dot - name) : base);
 	if (dot)
-		sqlite3_bind_text(s->st[id], 3, dot + 1, (int)(name + base - dot - 1),
-				  SQLITE_TRANSIENT);
+		bind_bytes(s, id, 3, TAG_TEXT, dot + 1, (size_t)(name + base - dot - 1));
 	if (colon && strncmp(colon, ":threshold=", 11) == 0)
 		bind_int(s, id, 4, atoi(colon + 11));
 	if (!ev)
@@ -840,12 +948,13 @@ static void bind_event(struct store *s, enum stmt_id id, const char *name,
 	bind_text(s, id, 15, nonempty(ev->description));
 }
 
+static bool replay(struct store *s, const struct db_file *f);
+
 /* The event_id of a counted name, adding the name when missing (with what
- * the catalogue says of the event it names, if anything). */
+ * the catalogue says of the event it names, if anything).  name must live
+ * as long as the store. */
 static bool event_id(struct store *s, const char *name, int64_t *id)
 {
-	if (!name || !*name)
-		return fail(s, "a count without an event name");
 	struct event_slot *e = event_slot(s, name);
 	if (e->name) {
 		*id = e->id;
@@ -857,11 +966,17 @@ static bool event_id(struct store *s, const char *name, int64_t *id)
 	const struct ev_umask *um = NULL;
 	if (!ev_lookup(base, &ev, &um))
 		ev = NULL, um = NULL;
-	bind_event(s, S_EVENT_NAME, name, ev, um);
-	if (!row(s, S_EVENT_NAME, "events"))
+	struct db_file one;
+	struct rows r;
+	rows_start(&r, &one);
+	bind_event(&r, S_EVENT_NAME, name, ev, um);
+	row(&r, S_EVENT_NAME);
+	bool ok = replay(s, &one);
+	free(one.data);
+	if (!ok)
 		return false;
 	sqlite3_stmt *st = s->st[S_EVENT_ID];
-	bind_text(s, S_EVENT_ID, 1, name);
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
 	int rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW)
 		*id = sqlite3_column_int64(st, 0);
@@ -876,7 +991,7 @@ static bool event_id(struct store *s, const char *name, int64_t *id)
 }
 
 /* The catalogue of machine/events.h: every event bare and with each umask. */
-static bool store_catalogue(struct store *s)
+static bool store_catalogue(struct rows *s)
 {
 	for (size_t i = 0; i < ev_count(); i++) {
 		const struct ev_event *ev = ev_at(i);
@@ -885,31 +1000,31 @@ static bool store_catalogue(struct store *s)
 			char name[128];
 			bind_event(s, S_EVENT_CATALOGUE, ev_full_name(ev, um, name, sizeof name),
 				   ev, um);
-			if (!row(s, S_EVENT_CATALOGUE, "events"))
+			if (!row(s, S_EVENT_CATALOGUE))
 				return false;
 		}
 	}
 	return true;
 }
 
-/* The counts of one set, for the object with that id. */
-static bool store_counts(struct store *s, enum stmt_id id, int64_t object,
-			 const struct count_set *set, const char *what)
+/* The counts of one set, for the object of that kind and index. */
+static bool store_counts(struct rows *s, enum stmt_id id, enum ref_kind kind, int64_t object,
+			 const struct count_set *set)
 {
 	for (size_t i = 0; set && i < set->n; i++) {
-		int64_t ev = 0;
+		const char *name = set->v[i].event;
 		/* the model's own terms ("_CYCLES_RETIRING") are not events */
-		if (set->v[i].event && set->v[i].event[0] == '_')
+		if (name && name[0] == '_')
 			continue;
-		if (!event_id(s, set->v[i].event, &ev))
-			return false;
+		if (!name || !*name)
+			return fail(s, "a count without an event name");
 		if (!isfinite(set->v[i].value))
-			return fail(s, "%s: %s: the count is not a finite number", what,
-				    set->v[i].event);
-		bind_int(s, id, 1, object);
-		bind_int(s, id, 2, ev);
+			return fail(s, "%s: %s: the count is not a finite number",
+				    stmt_table[id], name);
+		bind_ref(s, id, 1, kind, object);
+		bind_bytes(s, id, 2, TAG_EVENT, name, strlen(name));
 		bind_real(s, id, 3, set->v[i].value);
-		if (!row(s, id, what))
+		if (!row(s, id))
 			return false;
 	}
 	return true;
@@ -917,9 +1032,11 @@ static bool store_counts(struct store *s, enum stmt_id id, int64_t object,
 
 /* ---- the run, its file and the analysis ---- */
 
-static bool store_run_rows(struct store *s, const struct run_info *run)
+/* The run's own rows: the run, its parameters and settings, the event
+ * catalogue. */
+static bool store_run_rows(struct rows *s, const struct run_info *run,
+			   const struct model_config *m)
 {
-	const struct model_config *m = s->pr->config;
 	char when[32];
 	iso_time(run->started ? run->started : time(NULL), when);
 	char *cmd = command_line(run->argc, run->argv);
@@ -927,60 +1044,51 @@ static bool store_run_rows(struct store *s, const struct run_info *run)
 	bind_text(s, S_RUN, 2, cmd);
 	bind_text(s, S_RUN, 3, m->core.cpu);
 	bind_text(s, S_RUN, 4, run->tool_version ? run->tool_version : IA64P_VERSION);
-	bool ok = row(s, S_RUN, "runs");
+	bool ok = row(s, S_RUN);
 	free(cmd);
 	if (!ok)
 		return false;
-	s->run_id = sqlite3_last_insert_rowid(s->db->h);
 	for (const struct param_table *const *t = analysis_param_owners; *t; t++) {
 		const double *v = model_config_values(m, *t);
 		for (int i = 0; i < (*t)->count; i++) {
-			bind_int(s, S_PARAM, 1, s->run_id);
+			bind_ref(s, S_PARAM, 1, REF_RUN, 0);
 			bind_text(s, S_PARAM, 2, (*t)->defs[i].name);
 			bind_real(s, S_PARAM, 3, v[i]);
 			bind_real(s, S_PARAM, 4, (*t)->defs[i].deflt);
 			bind_text(s, S_PARAM, 5, (*t)->defs[i].source);
-			if (!row(s, S_PARAM, "run_params"))
+			if (!row(s, S_PARAM))
 				return false;
 		}
 	}
 	for (size_t i = 0; i < run->nsettings; i++) {
-		bind_int(s, S_SETTING, 1, s->run_id);
+		bind_ref(s, S_SETTING, 1, REF_RUN, 0);
 		bind_int(s, S_SETTING, 2, (int64_t)i);
 		bind_text(s, S_SETTING, 3, run->settings[i].name);
 		bind_text(s, S_SETTING, 4, run->settings[i].value);
-		if (!row(s, S_SETTING, "run_settings"))
+		if (!row(s, S_SETTING))
 			return false;
 	}
 	return store_catalogue(s);
 }
 
-/* The file's row, and the first ids of the rows of its procedures, blocks,
- * loops, bundles and instructions. */
-static bool store_file(struct store *s)
+/* The file's row (storing it allots the ids of the rows that follow). */
+static bool store_file(struct rows *s)
 {
 	const struct program *p = s->prog;
 	size_t nbundles = 0;
 	for (size_t i = 0; i < p->nsections; i++)
 		if (p->sections[i].code)
 			nbundles += p->sections[i].nbundles;
-	bind_int(s, S_FILE, 1, s->run_id);
+	bind_ref(s, S_FILE, 1, REF_RUN, 0);
 	bind_text(s, S_FILE, 2, p->path ? p->path : "-");
 	bind_int(s, S_FILE, 3, p->nwritten);
 	bind_int(s, S_FILE, 4, (int64_t)nbundles);
-	if (!row(s, S_FILE, "files"))
-		return false;
-	s->file_id = sqlite3_last_insert_rowid(s->db->h);
-	return id_base(s, "SELECT coalesce(max(proc_id), 0) FROM procedures", &s->proc_base) &&
-	       id_base(s, "SELECT coalesce(max(block_id), 0) FROM blocks", &s->block_base) &&
-	       id_base(s, "SELECT coalesce(max(loop_id), 0) FROM loops", &s->loop_base) &&
-	       id_base(s, "SELECT coalesce(max(bundle_id), 0) FROM bundles", &s->bundle_base) &&
-	       id_base(s, "SELECT coalesce(max(insn_id), 0) FROM instructions", &s->insn_base);
+	return row(s, S_FILE);
 }
 
 /* MEMORY_COLUMNS from column n on: what the memory model ran, divided by
  * per (a loop's entries), or NULLs where it did not run. */
-static void bind_memory(struct store *s, enum stmt_id id, int n, const struct memory_counts *m,
+static void bind_memory(struct rows *s, enum stmt_id id, int n, const struct memory_counts *m,
 			double per)
 {
 	bool ran = m && m->simulated && per > 0;
@@ -998,14 +1106,14 @@ static void bind_memory(struct store *s, enum stmt_id id, int n, const struct me
 		bind_real(s, id, n + 1 + k, v[k]);
 }
 
-static bool store_procedures(struct store *s)
+static bool store_procedures(struct rows *s)
 {
 	const struct cfg *g = s->cfg;
 	for (size_t i = 0; i < g->nprocs; i++) {
 		const struct cfg_proc *c = &g->procs[i];
 		enum stmt_id id = S_PROC;
-		bind_id(s, id, 1, s->proc_base, (int)i);
-		bind_int(s, id, 2, s->file_id);
+		bind_ref(s, id, 1, REF_PROC, (int)i);
+		bind_ref(s, id, 2, REF_FILE, 0);
 		bind_int(s, id, 3, (int64_t)i);
 		bind_text(s, id, 4, c->name);
 		bind_text(s, id, 5, s->prog->sections[c->section].name);
@@ -1018,13 +1126,13 @@ static bool store_procedures(struct store *s)
 		bool ran = m && m->simulated;
 		bind_real(s, id, 18, ran ? m->calls_followed : NAN);
 		bind_real(s, id, 19, ran ? m->calls_not_followed : NAN);
-		if (!row(s, id, "procedures"))
+		if (!row(s, id))
 			return false;
 	}
 	return true;
 }
 
-static bool store_blocks(struct store *s)
+static bool store_blocks(struct rows *s)
 {
 	const struct cfg *g = s->cfg;
 	const struct prediction *pr = s->pr;
@@ -1032,9 +1140,9 @@ static bool store_blocks(struct store *s)
 		const struct cfg_block *b = &g->blocks[i];
 		enum stmt_id id = S_BLOCK;
 		char nb[32];
-		bind_id(s, id, 1, s->block_base, (int)i);
-		bind_int(s, id, 2, s->file_id);
-		bind_id(s, id, 3, s->proc_base, b->proc);
+		bind_ref(s, id, 1, REF_BLOCK, (int)i);
+		bind_ref(s, id, 2, REF_FILE, 0);
+		bind_ref(s, id, 3, REF_PROC, b->proc);
 		bind_int(s, id, 4, (int64_t)i);
 		bind_text(s, id, 5, cfg_block_name(b, nb, sizeof nb));
 		bind_text(s, id, 6, b->label);
@@ -1045,28 +1153,28 @@ static bool store_blocks(struct store *s)
 		bind_int(s, id, 11, (int64_t)pr->blocks[i].syllables);
 		bind_real(s, id, 12, b->exec_count);
 		bind_int(s, id, 13, (int64_t)pr->blocks[i].cycles);
-		bind_id(s, id, 14, s->loop_base, b->loop);
-		if (!row(s, id, "blocks"))
+		bind_ref(s, id, 14, REF_LOOP, b->loop);
+		if (!row(s, id))
 			return false;
 	}
 	return true;
 }
 
 /* Loop i's row. */
-static bool store_loop(struct store *s, size_t i)
+static bool store_loop(struct rows *s, size_t i)
 {
 	const struct cfg_loop *L = &s->cfg->loops[i];
 	const struct loop_prediction *lp = &s->pr->loops[i];
 	const struct cfg_block *h = &s->cfg->blocks[L->header];
 	enum stmt_id id = S_LOOP;
 	char nb[32];
-	bind_id(s, id, 1, s->loop_base, (int)i);
-	bind_int(s, id, 2, s->file_id);
-	bind_id(s, id, 3, s->proc_base, h->proc);
+	bind_ref(s, id, 1, REF_LOOP, (int)i);
+	bind_ref(s, id, 2, REF_FILE, 0);
+	bind_ref(s, id, 3, REF_PROC, h->proc);
 	bind_int(s, id, 4, (int64_t)i);
 	bind_text(s, id, 5, cfg_block_name(h, nb, sizeof nb));
-	bind_id(s, id, 6, s->block_base, L->header);
-	bind_id(s, id, 7, s->loop_base, L->parent);
+	bind_ref(s, id, 6, REF_BLOCK, L->header);
+	bind_ref(s, id, 7, REF_LOOP, L->parent);
 	bind_int(s, id, 8, L->depth);
 	bind_text(s, id, 9, cfg_loop_kind_name(L->kind));
 	bind_int(s, id, 10, (int64_t)h->start);
@@ -1082,42 +1190,42 @@ static bool store_loop(struct store *s, size_t i)
 	uint32_t deps;
 	values_walk_loop(s->cfg->values, (int)i, &entries, &iters, &deps);
 	bind_memory(s, id, 19, memory_loop(s->pr->memory, (int)i), entries);
-	return row(s, id, "loops");
+	return row(s, id);
 }
 
 /* Loop i's blocks and the critical chain of its steady state. */
-static bool store_loop_members(struct store *s, size_t i)
+static bool store_loop_members(struct rows *s, size_t i)
 {
 	const struct cfg_loop *L = &s->cfg->loops[i];
 	const struct steady_state *ss = &s->pr->loops[i].ss;
 	for (int k = 0; k < L->nblocks; k++) {
-		bind_id(s, S_LOOP_BLOCK, 1, s->loop_base, (int)i);
-		bind_id(s, S_LOOP_BLOCK, 2, s->block_base, L->blocks[k]);
-		if (!row(s, S_LOOP_BLOCK, "loop_blocks"))
+		bind_ref(s, S_LOOP_BLOCK, 1, REF_LOOP, (int)i);
+		bind_ref(s, S_LOOP_BLOCK, 2, REF_BLOCK, L->blocks[k]);
+		if (!row(s, S_LOOP_BLOCK))
 			return false;
 	}
 	for (size_t k = 0; k < ss->nchain; k++) {
 		const struct chain_link *cl = &ss->chain[k];
 		char rb[16];
-		bind_id(s, S_CHAIN, 1, s->loop_base, (int)i);
+		bind_ref(s, S_CHAIN, 1, REF_LOOP, (int)i);
 		bind_int(s, S_CHAIN, 2, (int64_t)k);
-		bind_id(s, S_CHAIN, 3, s->insn_base, (int)cl->insn);
+		bind_ref(s, S_CHAIN, 3, REF_INSN, (int)cl->insn);
 		bind_text(s, S_CHAIN, 4, effects_register_name(cl->reg, rb, sizeof rb));
 		bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
-		if (!row(s, S_CHAIN, "loop_chain"))
+		if (!row(s, S_CHAIN))
 			return false;
 	}
 	return true;
 }
 
-static bool store_regions(struct store *s)
+static bool store_regions(struct rows *s)
 {
 	const struct cfg *g = s->cfg;
 	for (size_t i = 0; i < g->nregions; i++) {
 		const struct cfg_region *r = &g->regions[i];
 		const struct region_prediction *rp = &s->pr->regions[i];
 		enum stmt_id id = S_REGION;
-		bind_int(s, id, 1, s->file_id);
+		bind_ref(s, id, 1, REF_FILE, 0);
 		bind_int(s, id, 2, (int64_t)i);
 		bind_text(s, id, 3, r->name ? r->name : "");
 		bind_int(s, id, 4, r->loc.line);
@@ -1126,7 +1234,7 @@ static bool store_regions(struct store *s)
 		bind_real(s, id, 7, rp->ss.cycles_per_iteration);
 		bind_int(s, id, 8, rp->ss.period);
 		bind_text(s, id, 9, predict_bound_name(rp->ss.bound));
-		if (!row(s, id, "regions"))
+		if (!row(s, id))
 			return false;
 	}
 	return true;
@@ -1134,7 +1242,7 @@ static bool store_regions(struct store *s)
 
 /* The file, its procedures, blocks, loops and regions, with what the
  * prediction says of each. */
-static bool store_structure(struct store *s)
+static bool store_structure(struct rows *s)
 {
 	if (!store_file(s) || !store_procedures(s) || !store_blocks(s))
 		return false;
@@ -1215,24 +1323,24 @@ struct bundle_at {
 	int block;
 };
 
-static bool store_bundle(struct store *s, const struct bundle_at *at)
+static bool store_bundle(struct rows *s, const struct bundle_at *at)
 {
 	const struct template_desc *t = template_get(at->bu->template_number);
 	enum stmt_id id = S_BUNDLE;
-	bind_id(s, id, 1, s->bundle_base, (int)at->index);
-	bind_int(s, id, 2, s->file_id);
-	bind_id(s, id, 3, s->block_base, at->block);
+	bind_ref(s, id, 1, REF_BUNDLE, (int)at->index);
+	bind_ref(s, id, 2, REF_FILE, 0);
+	bind_ref(s, id, 3, REF_BLOCK, at->block);
 	bind_text(s, id, 4, at->sec->name);
 	bind_int(s, id, 5, (int64_t)at->bu->offset);
 	bind_int(s, id, 6, at->bu->template_number);
 	bind_text(s, id, 7, t ? t->name : "?");
-	sqlite3_bind_blob(s->st[id], 8, at->sec->image + at->bu->offset, 16, SQLITE_TRANSIENT);
-	return row(s, id, "bundles");
+	bind_bytes(s, id, 8, TAG_BLOB, at->sec->image + at->bu->offset, 16);
+	return row(s, id);
 }
 
 /* The instruction in slot of the bundle: its encoding as the assembler
  * made it, its text from insn_text, where it issued from info. */
-static bool store_insn(struct store *s, const struct bundle_at *at, int slot,
+static bool store_insn(struct rows *s, const struct bundle_at *at, int slot,
 		       const struct issue_info *info, struct strbuf *text)
 {
 	const struct program *p = s->prog;
@@ -1251,10 +1359,10 @@ static bool store_insn(struct store *s, const struct bundle_at *at, int slot,
 	text->len = 0;
 	insn_text(text, in);
 	enum stmt_id id = S_INSN;
-	bind_id(s, id, 1, s->insn_base, (int)ii);
-	bind_int(s, id, 2, s->file_id);
-	bind_id(s, id, 3, s->bundle_base, (int)at->index);
-	bind_id(s, id, 4, s->block_base, at->block);
+	bind_ref(s, id, 1, REF_INSN, (int)ii);
+	bind_ref(s, id, 2, REF_FILE, 0);
+	bind_ref(s, id, 3, REF_BUNDLE, (int)at->index);
+	bind_ref(s, id, 4, REF_BLOCK, at->block);
 	bind_int(s, id, 5, ii);
 	bind_text(s, id, 6, at->sec->name);
 	bind_int(s, id, 7, (int64_t)at->bu->offset);
@@ -1278,11 +1386,11 @@ static bool store_insn(struct store *s, const struct bundle_at *at, int slot,
 		bind_int(s, id, 23, is->cycle);
 		bind_int(s, id, 24, is->group);
 	}
-	return row(s, id, "instructions");
+	return row(s, id);
 }
 
 /* Every bundle of the code sections and the instructions in its slots. */
-static bool store_code(struct store *s)
+static bool store_code(struct rows *s)
 {
 	const struct program *p = s->prog;
 	struct issue_info *info = issue_infos(p, s->cfg, s->pr);
@@ -1311,33 +1419,29 @@ static bool store_code(struct store *s)
 
 /* The counts of the file, its procedures, loops, blocks and instructions,
  * as the analysis computed them. */
-static bool store_all_counts(struct store *s, const struct counts *c)
+static bool store_all_counts(struct rows *s, const struct counts *c)
 {
 	if (!c)
 		return true;
 	const struct program *p = s->prog;
 	const struct cfg *g = s->cfg;
-	if (!store_counts(s, S_FILE_COUNT, s->file_id, &c->file, "file_counts"))
+	if (!store_counts(s, S_FILE_COUNT, REF_FILE, 0, &c->file))
 		return false;
 	for (size_t i = 0; c->procs && i < g->nprocs; i++)
-		if (!store_counts(s, S_PROC_COUNT, s->proc_base + 1 + (int64_t)i, &c->procs[i],
-				  "proc_counts"))
+		if (!store_counts(s, S_PROC_COUNT, REF_PROC, (int64_t)i, &c->procs[i]))
 			return false;
 	for (size_t i = 0; c->procs_inclusive && i < g->nprocs; i++)
-		if (!store_counts(s, S_PROC_COUNT_INCLUSIVE, s->proc_base + 1 + (int64_t)i,
-				  &c->procs_inclusive[i], "proc_counts_inclusive"))
+		if (!store_counts(s, S_PROC_COUNT_INCLUSIVE, REF_PROC, (int64_t)i,
+				  &c->procs_inclusive[i]))
 			return false;
 	for (size_t i = 0; c->loops && i < g->nloops; i++)
-		if (!store_counts(s, S_LOOP_COUNT, s->loop_base + 1 + (int64_t)i, &c->loops[i],
-				  "loop_counts"))
+		if (!store_counts(s, S_LOOP_COUNT, REF_LOOP, (int64_t)i, &c->loops[i]))
 			return false;
 	for (size_t i = 0; c->blocks && i < g->nblocks; i++)
-		if (!store_counts(s, S_BLOCK_COUNT, s->block_base + 1 + (int64_t)i,
-				  &c->blocks[i], "block_counts"))
+		if (!store_counts(s, S_BLOCK_COUNT, REF_BLOCK, (int64_t)i, &c->blocks[i]))
 			return false;
 	for (size_t i = 0; c->insns && i < p->ninsns; i++)
-		if (!store_counts(s, S_INSN_COUNT, s->insn_base + 1 + (int64_t)i, &c->insns[i],
-				  "insn_counts"))
+		if (!store_counts(s, S_INSN_COUNT, REF_INSN, (int64_t)i, &c->insns[i]))
 			return false;
 	return true;
 }
@@ -1436,33 +1540,241 @@ bool db_same_file_as(const struct db *db, const char *path)
 	       sb.st_ino == db->ino;
 }
 
+/* Executes the rows of f (their statements prepared in s); a file's S_FILE
+ * row allots the ids of the rows after it. */
+static bool replay(struct store *s, const struct db_file *f)
+{
+	const unsigned char *p = f->data + sizeof rows_magic, *end = f->data + f->len;
+	while (p < end && *p != ROWS_END && !s->failed) {
+		enum stmt_id id = p[0];
+		int nvalues = p[1];
+		p += 2;
+		sqlite3_stmt *st = s->st[id];
+		for (int k = 0; k < nvalues && !s->failed; k++) {
+			int n = p[0];
+			enum value_tag tag = p[1];
+			int64_t v;
+			double r;
+			uint32_t len = 0;
+			p += 2;
+			switch (tag) {
+			case TAG_INT:
+				memcpy(&v, p, sizeof v);
+				sqlite3_bind_int64(st, n, v);
+				p += sizeof v;
+				break;
+			case TAG_REAL:
+				memcpy(&r, p, sizeof r);
+				sqlite3_bind_double(st, n, r);
+				p += sizeof r;
+				break;
+			case TAG_REF:
+				memcpy(&v, p + 1, sizeof v);
+				sqlite3_bind_int64(st, n, p[0] <= REF_FILE ? s->id[p[0]]
+							  : s->id[p[0]] + 1 + v);
+				p += 1 + sizeof v;
+				break;
+			case TAG_TEXT:
+			case TAG_BLOB:
+			case TAG_EVENT:
+				memcpy(&len, p, sizeof len);
+				p += sizeof len;
+				if (tag == TAG_BLOB)
+					sqlite3_bind_blob(st, n, p, (int)len, SQLITE_STATIC);
+				else if (tag == TAG_TEXT)
+					sqlite3_bind_text(st, n, (const char *)p, (int)len,
+							  SQLITE_STATIC);
+				else if (event_id(s, (const char *)p, &v))
+					sqlite3_bind_int64(st, n, v);
+				p += len + (tag != TAG_BLOB);
+				break;
+			default:
+				break;
+			}
+		}
+		const char *what = stmt_table[id];
+		if (s->failed) {
+			sqlite3_clear_bindings(st);
+			return false;
+		}
+		if (s->db->fail_hook && s->db->fail_hook(s->db->fail_ctx, s->rows)) {
+			sqlite3_clear_bindings(st);
+			return store_fail(s, "%s: injected failure at row %ld", what, s->rows);
+		}
+		int rc = sqlite3_step(st);
+		sqlite3_reset(st);
+		sqlite3_clear_bindings(st);
+		s->rows++;
+		if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+			return fail_sql(s, what);
+		if (id == S_RUN)
+			s->id[REF_RUN] = sqlite3_last_insert_rowid(s->db->h);
+		if (id != S_FILE)
+			continue;
+		/* one past the largest id of each table, for the file's objects */
+		static const char *const max_id[REF_KINDS] = {
+			[REF_PROC] = "SELECT coalesce(max(proc_id), 0) FROM procedures",
+			[REF_BLOCK] = "SELECT coalesce(max(block_id), 0) FROM blocks",
+			[REF_LOOP] = "SELECT coalesce(max(loop_id), 0) FROM loops",
+			[REF_BUNDLE] = "SELECT coalesce(max(bundle_id), 0) FROM bundles",
+			[REF_INSN] = "SELECT coalesce(max(insn_id), 0) FROM instructions",
+		};
+		s->id[REF_FILE] = sqlite3_last_insert_rowid(s->db->h);
+		for (int k = REF_PROC; k < REF_KINDS; k++)
+			if ((s->id[k] = query_int(s->db->h, max_id[k])) < 0)
+				return fail_sql(s, "allotting ids");
+	}
+	return !s->failed;
+}
+
+/* ---- a file's rows, and storing them ---- */
+
+struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
+			     const struct prediction *pr, const struct counts *counts,
+			     char *err, size_t errlen)
+{
+	if (!prog || !cfg || !pr || !pr->config || pr->cfg != cfg || cfg->prog != prog) {
+		db_set_err(err, errlen, "internal error: db_file_rows needs a program, its cfg "
+			"and its prediction");
+		return NULL;
+	}
+	struct db_file *f = xmalloc(sizeof *f);
+	struct rows r;
+	rows_start(&r, f);
+	r.prog = prog;
+	r.cfg = cfg;
+	r.pr = pr;
+	if (!store_structure(&r) || !store_code(&r) || !store_all_counts(&r, counts)) {
+		db_set_err(err, errlen, "%s", r.msg);
+		db_file_free(f);
+		return NULL;
+	}
+	put(f, &(unsigned char){ROWS_END}, 1);
+	put(f, &r.nrows, sizeof r.nrows);
+	return f;
+}
+
+const void *db_file_bytes(const struct db_file *f, size_t *len)
+{
+	*len = f->len;
+	return f->data;
+}
+
+/* Are the n bytes at p one file's rows, as db_file_rows records them?
+ * They are walked as replay walks them. */
+static bool rows_whole(const unsigned char *p, size_t n)
+{
+	const unsigned char *end = p + n;
+	if (n < sizeof rows_magic || memcmp(p, rows_magic, sizeof rows_magic) != 0)
+		return false;
+	p += sizeof rows_magic;
+	/* the file's row first, and no run's; their number at the end */
+	uint64_t nrows = 0, want;
+	if (p == end || p[0] != S_FILE || end - p < 1 + (ptrdiff_t)sizeof want)
+		return false;
+	end -= 1 + sizeof want;
+	memcpy(&want, end + 1, sizeof want);
+	if (*end != ROWS_END)
+		return false;
+	for (bool first = true; p < end; first = false, nrows++) {
+		if (end - p < 2 || p[0] >= S_COUNT || (p[0] == S_FILE) != first ||
+		    p[0] == S_RUN || p[0] == S_PARAM || p[0] == S_SETTING || p[0] == S_EVENT_ID)
+			return false;
+		int nvalues = p[1];
+		p += 2;
+		for (int k = 0; k < nvalues; k++) {
+			if (end - p < 2 || p[0] == 0)
+				return false;
+			enum value_tag tag = p[1];
+			p += 2;
+			uint32_t len;
+			size_t size = tag == TAG_INT || tag == TAG_REAL ? 8 : tag == TAG_REF ? 9
+				    : tag < TAG_COUNT ? 4 : SIZE_MAX;
+			if (size > (size_t)(end - p) || (tag == TAG_REF && p[0] >= REF_KINDS))
+				return false;
+			if (size == 4) {
+				memcpy(&len, p, sizeof len);
+				size += len + (tag != TAG_BLOB);
+				if (size > (size_t)(end - p) || (tag != TAG_BLOB && p[size - 1]))
+					return false;
+			}
+			p += size;
+		}
+	}
+	return nrows == want;
+}
+
+struct db_file *db_file_from_bytes(const void *bytes, size_t len, char *err, size_t errlen)
+{
+	if (!rows_whole(bytes, len)) {
+		db_set_err(err, errlen, "internal error: a file's rows are cut short or damaged");
+		return NULL;
+	}
+	struct db_file *f = xmalloc(sizeof *f);
+	f->data = xmalloc(len);
+	memcpy(f->data, bytes, len);
+	f->len = f->cap = len;
+	return f;
+}
+
+void db_file_free(struct db_file *f)
+{
+	if (!f)
+		return;
+	free(f->data);
+	free(f);
+}
+
+int64_t db_store_files(struct db *db, const struct run_info *run,
+		       const struct model_config *config, struct db_file *const *files,
+		       size_t nfiles, char *err, size_t errlen)
+{
+	static const struct run_info no_info;
+	struct store s = {.db = db, .err = err, .errlen = errlen};
+	if (!run)
+		run = &no_info;
+	/* everything recorded before the transaction, which only replays */
+	struct db_file own;
+	struct rows r;
+	rows_start(&r, &own);
+	store_run_rows(&r, run, config);
+	if (!db_write_begin(db, err, errlen)) {
+		free(own.data);
+		return -1;
+	}
+	bool ok = true;
+	for (int i = 0; ok && i < S_COUNT; i++)
+		if (sqlite3_prepare_v2(db->h, stmt_sql[i], -1, &s.st[i], NULL) != SQLITE_OK)
+			ok = fail_sql(&s, "preparing statements");
+	ok = ok && replay(&s, &own);
+	for (size_t k = 0; ok && k < nfiles; k++)
+		ok = replay(&s, files[k]);
+	for (int i = 0; i < S_COUNT; i++)
+		sqlite3_finalize(s.st[i]);
+	free(s.events);
+	free(own.data);
+	return db_write_end(db, ok, err, errlen) ? s.id[REF_RUN] : -1;
+}
+
 int64_t db_store_run(struct db *db, const struct run_info *run,
 		     const struct program *prog, const struct cfg *cfg,
 		     const struct prediction *pr, const struct counts *counts,
 		     char *err, size_t errlen)
 {
-	static const struct run_info no_info;
-	struct store s = {.db = db, .err = err, .errlen = errlen, .prog = prog, .cfg = cfg,
-			  .pr = pr};
-	if (!run)
-		run = &no_info;
 	if (!prog || !cfg || !pr || !pr->config || pr->cfg != cfg || cfg->prog != prog) {
 		db_set_err(err, errlen, "%s: internal error: db_store_run needs a program, its cfg "
 			"and its prediction", db->path);
 		return -1;
 	}
-	if (!db_write_begin(db, err, errlen))
+	char msg[512];
+	struct db_file *f = db_file_rows(prog, cfg, pr, counts, msg, sizeof msg);
+	if (!f) {
+		db_set_err(err, errlen, "%s: %s", db->path, msg);
 		return -1;
-	bool ok = true;
-	for (int i = 0; ok && i < S_COUNT; i++)
-		if (sqlite3_prepare_v2(db->h, stmt_sql[i], -1, &s.st[i], NULL) != SQLITE_OK)
-			ok = fail_sql(&s, "preparing statements");
-	ok = ok && store_run_rows(&s, run) && store_structure(&s) && store_code(&s) &&
-	     store_all_counts(&s, counts);
-	for (int i = 0; i < S_COUNT; i++)
-		sqlite3_finalize(s.st[i]);
-	free(s.events);
-	return db_write_end(db, ok, err, errlen) ? s.run_id : -1;
+	}
+	int64_t id = db_store_files(db, run, pr->config, &f, 1, err, errlen);
+	db_file_free(f);
+	return id;
 }
 
 /* ---- reading runs ------------------------------------------------------- */

@@ -3,7 +3,7 @@
  * database (db/schema.sql is the schema, docs/queries.md how to query it).
  *
  * A run is stored in one transaction: the schema migrations the database
- * still needs, the run, its parameters and settings, the file with its
+ * still needs, the run, its parameters and settings, each file with its
  * procedures, blocks, loops, bundles and instructions, the event catalogue
  * (machine/events.h) and every predicted count.  When anything fails, or
  * the process dies on the way, the database is left exactly as it was.
@@ -71,7 +71,8 @@ struct run_info {
  * bytes, or SQLite without tables), or with SQLite's header, ia64-predict's
  * application_id and the schema versions 1 to N, N no newer than
  * db_schema_latest().  An empty path and ":memory:" are refused.  Nothing
- * is written until db_store_run, and nothing at all to a file refused.
+ * is written until db_store_run or db_store_files, and nothing at all to
+ * a file refused.
  * NULL on failure. */
 struct db *db_open(const char *path, char *err, size_t errlen);
 
@@ -88,6 +89,37 @@ int64_t db_store_run(struct db *db, const struct run_info *run,
 		     const struct program *prog, const struct cfg *cfg,
 		     const struct prediction *pr, const struct counts *counts,
 		     char *err, size_t errlen);
+
+/* ---- a run of many files ---- */
+
+struct model_config;
+
+/* The rows of one analysed file, made without the database: in another
+ * process if need be (their bytes cross a pipe), stored later as part of a
+ * run (db_store_files). */
+struct db_file;
+
+/* The rows db_store_run would write for the file: its procedures, blocks,
+ * loops, regions, bundles, instructions and counts.  pr must be the
+ * prediction of cfg of prog; counts may be NULL.  NULL, with a message (not
+ * naming a database), when a count has no event name or is not finite. */
+struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
+			     const struct prediction *pr, const struct counts *counts,
+			     char *err, size_t errlen);
+/* The rows as bytes, and rows back from such bytes (NULL, with a message,
+ * when they are not whole).  The bytes are for this build only. */
+const void *db_file_bytes(const struct db_file *f, size_t *len);
+struct db_file *db_file_from_bytes(const void *bytes, size_t len, char *err, size_t errlen);
+void db_file_free(struct db_file *f);
+
+/* Stores one run of nfiles files, in the order given, in one transaction,
+ * as db_store_run stores one: everything is recorded before the
+ * transaction, which only writes.  config: the CPU and parameters every
+ * file was predicted with.  Returns the run's id, or -1 with the database
+ * unchanged. */
+int64_t db_store_files(struct db *db, const struct run_info *run,
+		       const struct model_config *config, struct db_file *const *files,
+		       size_t nfiles, char *err, size_t errlen);
 
 /* Closes the database.  A file db_open created that no run was ever
  * stored into is removed, so a failed first run leaves no file behind. */
@@ -207,9 +239,10 @@ bool db_measured_read(const char *path, const struct db_measured_options *o,
 int64_t db_import(struct db *db, int64_t run_id, double calls,
 		  struct db_measurement *m, size_t n, char *err, size_t errlen);
 
-/* For tests: hook is called before every row db_store_run writes, with the
- * number of rows written so far in this run; a nonzero return makes the
- * store fail there ("injected failure").  NULL removes it. */
+/* For tests: hook is called before every row db_store_run and
+ * db_store_files write, with the number of rows written so far in this
+ * run; a nonzero return makes the store fail there ("injected failure").
+ * NULL removes it. */
 void db_set_fail_hook(struct db *db, int (*hook)(void *ctx, long row), void *ctx);
 
 #endif

@@ -9,7 +9,8 @@
 #    loop finder's golden tests (tests/loops/run.sh), and the views'
 #    (tests/views/run.sh);
 # 5. the error-path tests: tests/errors/*.s against their .err files; the
-#    command line (tests/cli/run.sh); make install (tests/install/run.sh);
+#    command line (tests/cli/run.sh); a run of many files
+#    (tests/multi/run.sh); make install (tests/install/run.sh);
 # 6. the database queries of docs/queries.md (tests/db/queries.sh), the
 #    database under faults and bad files (tests/db/faults.sh), 32 runs
 #    writing one database at once (tests/db/concurrent.sh), shards merged
@@ -89,6 +90,8 @@ rm -f tests/loops.log
 
 if sh tests/cli/run.sh >tests/cli.log 2>&1; then pass; else cat tests/cli.log; fail "command line"; fi
 rm -f tests/cli.log
+if sh tests/multi/run.sh >tests/multi.log 2>&1; then pass; else cat tests/multi.log; fail "a run of many files (tests/multi/run.sh)"; fi
+rm -f tests/multi.log
 
 # make install and uninstall into a temporary DESTDIR; the manual page
 # renders without a warning.

@@ -1085,6 +1085,86 @@ static void process_dying_midway_changes_nothing(void **state)
 	fixture_free(f);
 }
 
+/* A run of many files (db_store_files): one run, the files in the order
+ * given, each as a run of its own would store it; rows that crossed a pipe
+ * as bytes store the same; bytes cut short or damaged are refused; a
+ * failure in a later file stores nothing. */
+static void many_files_in_one_run(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	assert_int_equal(store(f), 1);
+	char err[1024] = "";
+	struct db_file *rows = db_file_rows(f->prog, f->cfg, f->pr, &f->counts, err, sizeof err);
+	assert_non_null(rows);
+	size_t len;
+	const unsigned char *bytes = db_file_bytes(rows, &len);
+	struct db_file *copy = db_file_from_bytes(bytes, len, err, sizeof err);
+	assert_non_null(copy);
+	struct db_file *files[] = {rows, copy, rows};
+	struct db *db = db_open(f->path, err, sizeof err);
+	struct run_info ri = info();
+	assert_int_equal(db_store_files(db, &ri, &f->model, files, 3, err, sizeof err), 2);
+	db_close(db);
+	assert_int_equal(qi(f, "SELECT count(*) FROM runs"), 2);
+	assert_int_equal(qi(f, "SELECT count(*) FROM files WHERE run_id = 2"), 3);
+	assert_int_equal(qi(f, "SELECT group_concat(file_id, '') FROM (SELECT file_id FROM files "
+			    "WHERE run_id = 2 ORDER BY file_id)"), 234);
+	/* each file of run 2 holds what run 1's one file holds */
+	static const char *const per_file[] = {
+		"SELECT count(*) FROM instructions i JOIN files USING (file_id) WHERE run_id = %d",
+		"SELECT count(*) FROM v_file_events WHERE run_id = %d",
+		"SELECT total(count) FROM v_file_events WHERE run_id = %d",
+		"SELECT count(*) FROM loop_counts JOIN loops USING (loop_id) "
+		"JOIN files USING (file_id) WHERE run_id = %d",
+		"SELECT count(*) FROM insn_counts JOIN instructions USING (insn_id) "
+		"JOIN files USING (file_id) WHERE run_id = %d",
+		"SELECT count(*) FROM loop_chain JOIN loops USING (loop_id) "
+		"JOIN files USING (file_id) WHERE run_id = %d"};
+	for (size_t k = 0; k < sizeof per_file / sizeof *per_file; k++) {
+		char sql[512];
+		snprintf(sql, sizeof sql, per_file[k], 1);
+		double one = atof(q(f, sql));
+		snprintf(sql, sizeof sql, per_file[k], 2);
+		assert_true(atof(q(f, sql)) == 3 * one);
+	}
+	assert_int_equal(qi(f, "SELECT count(*) FROM (SELECT file, procedure, header, trip_count, "
+			    "cycles_per_iteration, bound FROM v_loops WHERE run_id = 2 EXCEPT "
+			    "SELECT file, procedure, header, trip_count, cycles_per_iteration, bound "
+			    "FROM v_loops WHERE run_id = 1)"), 0);
+	assert_int_equal(qi(f, "SELECT count(*) FROM run_settings WHERE run_id = 2"), 2);
+
+	/* bytes cut anywhere, or a run's row where the file's must be */
+	unsigned char *bad = malloc(len);
+	memcpy(bad, bytes, len);
+	for (size_t n = 0; n < len; n += n < 64 || n > len - 64 ? 1 : 13) {
+		assert_null(db_file_from_bytes(bad, n, err, sizeof err));
+		assert_non_null(strstr(err, "cut short or damaged"));
+	}
+	bad[8] = 0;	/* S_RUN */
+	assert_null(db_file_from_bytes(bad, len, err, sizeof err));
+
+	/* a failure in the last file: nothing of the run stays */
+	struct hook_state hs = {.fail_at = -1};
+	db = db_open(f->path, err, sizeof err);
+	db_set_fail_hook(db, hook, &hs);
+	assert_int_equal(db_store_files(db, &ri, &f->model, files, 3, err, sizeof err), 3);
+	db_close(db);
+	struct snapshot before = take(f);
+	db = db_open(f->path, err, sizeof err);
+	hs = (struct hook_state){.fail_at = hs.rows - 5};
+	db_set_fail_hook(db, hook, &hs);
+	assert_int_equal(db_store_files(db, &ri, &f->model, files, 3, err, sizeof err), -1);
+	assert_non_null(strstr(err, "injected failure"));
+	db_close(db);
+	assert_unchanged(f, &before);
+	snapshot_free(&before);
+	free(bad);
+	db_file_free(copy);
+	db_file_free(rows);
+	fixture_free(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1093,6 +1173,7 @@ int main(void)
 		cmocka_unit_test(foreign_and_newer_databases_refused),
 		cmocka_unit_test(migrations_apply_in_the_run),
 		cmocka_unit_test(runs_are_appended),
+		cmocka_unit_test(many_files_in_one_run),
 		cmocka_unit_test(run_description),
 		cmocka_unit_test(catalogue_from_machine_events),
 		cmocka_unit_test(views_hold_the_analysis),

@@ -1,6 +1,7 @@
 /*
  * tests/unit/test_strbuf.c - common/strbuf.h: JSON string literals are
- * valid JSON and UTF-8 whatever bytes they are given.
+ * valid JSON and UTF-8 whatever bytes they are given; bytes appended with
+ * their NULs.
  */
 #include "unit.h"
 #include "../../common/strbuf.h"
@@ -54,12 +55,33 @@ static void invalid_replaced(void **state)
 	json_is("\xe2\x82" "\"", "\\ufffd\\ufffd\\\"");		/* a quote after a cut */
 }
 
+/* sb_append keeps NULs, appends nothing for 0 bytes (even from NULL),
+ * and leaves the text NUL-terminated. */
+static void bytes_appended(void **state)
+{
+	(void)state;
+	struct strbuf sb = {0};
+	sb_append(&sb, NULL, 0);
+	assert_int_equal(sb.len, 0);
+	sb_append(&sb, "a\0b", 3);
+	sb_puts(&sb, "c");
+	assert_int_equal(sb.len, 4);
+	assert_memory_equal(sb.data, "a\0bc", 5);
+	char big[10000];
+	memset(big, 'x', sizeof big);
+	sb_append(&sb, big, sizeof big);
+	assert_int_equal(sb.len, 4 + sizeof big);
+	assert_int_equal(sb.data[sb.len], '\0');
+	sb_free(&sb);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(escapes),
 		cmocka_unit_test(utf8_kept),
 		cmocka_unit_test(invalid_replaced),
+		cmocka_unit_test(bytes_appended),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
