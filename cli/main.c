@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -228,15 +229,29 @@ static bool stdout_writable(void)
 
 /* A file written whole or not at all: the text goes to a temporary file
  * beside path (so that rename is atomic), which commit_file renames to
- * path and abandon_file removes. */
+ * path and abandon_file removes.  A path that names no regular file (a
+ * device such as /dev/null, a pipe) is opened at once and written by
+ * commit_file: renaming over it would replace it. */
 struct out_file {
 	const char *path;
 	char *tmp;
+	FILE *direct;		/* a path that is not a regular file, open */
+	struct strbuf *text;	/* what commit_file writes there */
 };
 
 static bool prepare_file(struct out_file *f, const char *path, struct strbuf *o)
 {
+	struct stat sb;
 	f->path = path;
+	f->direct = NULL;
+	f->text = o;
+	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+		f->tmp = NULL;
+		f->direct = fopen(path, "w");
+		if (!f->direct)
+			fprintf(stderr, "%s: %s: cannot write: %s\n", progname, path, strerror(errno));
+		return f->direct != NULL;
+	}
 	f->tmp = xmalloc(strlen(path) + 8);
 	sprintf(f->tmp, "%s.XXXXXX", path);
 	int fd = mkstemp(f->tmp);
@@ -261,6 +276,15 @@ static bool prepare_file(struct out_file *f, const char *path, struct strbuf *o)
 
 static bool commit_file(struct out_file *f)
 {
+	if (f->direct) {
+		bool ok = sb_write(f->text, f->direct) == 0;
+		ok = fclose(f->direct) == 0 && ok;
+		f->direct = NULL;
+		if (!ok)
+			fprintf(stderr, "%s: %s: cannot write: %s\n", progname, f->path,
+				strerror(errno));
+		return ok;
+	}
 	bool ok = rename(f->tmp, f->path) == 0;
 	if (!ok) {
 		fprintf(stderr, "%s: %s: cannot write: %s\n", progname, f->path, strerror(errno));
@@ -273,6 +297,9 @@ static bool commit_file(struct out_file *f)
 
 static void abandon_file(struct out_file *f)
 {
+	if (f->direct)
+		fclose(f->direct);
+	f->direct = NULL;
 	if (f->tmp)
 		unlink(f->tmp);
 	free(f->tmp);

@@ -163,6 +163,17 @@ else
 	pass=$((pass + 1))
 fi
 check "-o empty" 2 "-o takes a file name" "$tool" --no-db -o "" "$here/examples/daxpy.s"
+# -o to what is not a regular file (a pipe, /dev/null): written there,
+# never renamed over (as root that would replace the device with a file)
+mkfifo report.fifo
+timeout 30 cat report.fifo >fifo.out &
+check "-o a pipe" 0 "" "$tool" --no-db -o report.fifo "$here/examples/daxpy.s"
+wait
+[ -p report.fifo ] && grep -q "cycles per iteration" fifo.out && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: -o a pipe: the pipe was replaced or got no report"; fail=$((fail + 1)); }
+check "-o /dev/null" 0 "" "$tool" --no-db -o /dev/null "$here/examples/daxpy.s"
+[ -c /dev/null ] && pass=$((pass + 1)) ||
+	{ echo "FAIL cli: -o /dev/null: /dev/null is no longer a device"; fail=$((fail + 1)); }
 # -o writes exactly what standard output gets, text and JSON
 for fmt in text json; do
 	"$tool" --no-db --format=$fmt "$here/examples/daxpy.s" >stdout.$fmt 2>/dev/null
