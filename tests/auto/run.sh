@@ -67,40 +67,35 @@ while [ "$seed" -le "$seeds" ]; do
 	seed=$((seed + 1))
 done
 
-# 1, 2: bytes and symbols, the largest files first
-{ ls -S "$corpus"/glibc/*.s; ls "$tmp"/random/*.s; } >"$tmp/list"
-xargs -P "$jobs" -n 4 sh "$here/tests/asm/compare.sh" --bytes-symbols --options -xauto \
-	--stats "$tmp/stats" <"$tmp/list" >"$tmp/out" 2>&1
-n=$(wc -l <"$tmp/list")
-status=0
-awk -v n="$n" '
-	{ bs += $3; bd += $4; files++ }
-	$7 != "ok" { bad++ }
-	END {
-		if (bad || files != n)
-			printf "FAIL: %d files, %d bundles identical to gas -xauto, %d differ, %d files differ (%d given)\n", files, bs, bd, bad, n
-		else
-			printf "%d files, %d bundles identical to gas -xauto\n", files, bs
-		exit (bad > 0 || files != n)
-	}' "$tmp/stats" || status=1
-sed "s|$corpus/||; s|$tmp/random/||" "$tmp/out"
+# compare OPTIONS STATS: tests/asm/compare.sh --bytes-symbols --options
+# OPTIONS over the files listed on standard input; then the line
+# "N files, N bundles identical to gas OPTIONS" (or FAIL: ...), from
+# STATS, for as many files as were listed
+compare() {
+	tee "$tmp/given" | xargs -P "$jobs" -n 4 sh "$here/tests/asm/compare.sh" --bytes-symbols \
+		--options "$1" --stats "$2" >"$2.out" 2>&1
+	awk -v n="$(wc -l <"$tmp/given")" -v opts="$1" '
+		{ bs += $3; bd += $4; files++ }
+		$7 != "ok" { bad++ }
+		END {
+			if (bad || files != n)
+				printf "FAIL: %d files, %d bundles identical to gas %s, %d differ, %d files differ (%d given)\n", files, bs, opts, bd, bad, n
+			else
+				printf "%d files, %d bundles identical to gas %s\n", files, bs, opts
+			exit (bad > 0 || files != n)
+		}' "$2"
+	rc=$?
+	sed "s|$corpus/||; s|$tmp/random/||" "$2.out"
+	return $rc
+}
 
+status=0
+# 1, 2: bytes and symbols, the largest files first
+{ ls -S "$corpus"/glibc/*.s; ls "$tmp"/random/*.s; } | compare -xauto "$tmp/stats" || status=1
 # 3: the random schedules tuned for the first Itanium (-mtune=itanium1:
 # other templates and padding, docs/bundling.md), where automatic mode
 # chooses every template
-ls "$tmp"/random/*.s | xargs -P "$jobs" -n 4 sh "$here/tests/asm/compare.sh" --bytes-symbols \
-	--options "-xauto -mtune=itanium1" --stats "$tmp/stats1" >"$tmp/out1" 2>&1
-awk -v n="$seeds" '
-	{ bs += $3; bd += $4; files++ }
-	$7 != "ok" { bad++ }
-	END {
-		if (bad || files != n)
-			printf "FAIL: %d files, %d bundles identical to gas -xauto -mtune=itanium1, %d differ, %d files differ (%d given)\n", files, bs, bd, bad, n
-		else
-			printf "%d files, %d bundles identical to gas -xauto -mtune=itanium1\n", files, bs
-		exit (bad > 0 || files != n)
-	}' "$tmp/stats1" || status=1
-sed "s|$tmp/random/||" "$tmp/out1"
+ls "$tmp"/random/*.s | compare "-xauto -mtune=itanium1" "$tmp/stats1" || status=1
 
 # 2: check's warnings against gas -xauto's
 violations=0
