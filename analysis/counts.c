@@ -389,24 +389,68 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	counts_add(out, "BE_L1D_FPU_BUBBLE.ALL", w * (double)hold);
 }
 
-/* The L2D's secondary misses of the groups of t (sim_group), each
- * weighted w, under their internal names until secondary_events
- * publishes them where every access was timed at its address (not under
- * a qualification: which of them would count is not modelled). */
-static void trace_secondaries(const struct pmu_setup *q, const struct trace *t, double w,
-			      struct count_set *out)
+/* Does the qualification let instruction insn's L2D secondary misses
+ * count (the instruction side: IBRP0, PMC32/33; the data side is
+ * sim_group.in_drange)? */
+static bool secondary_passes(const struct pmu_setup *q, const struct program *p, uint32_t insn)
 {
-	if (q)
-		return;
+	if (!q)
+		return true;
+	struct qual qu = laid_insn_qual(q, p, &p->insns[insn]);
+	return passes(&qu, "L2D_FORCE_RECIRC.SECONDARY_ALL");
+}
+
+/* The L2D's secondary misses of the groups of t (sim_group) that the
+ * qualification q lets count, each weighted w, under their internal names
+ * until secondary_events publishes them where every access was timed at
+ * its address. */
+static void trace_secondaries(const struct program *p, const struct pmu_setup *q,
+			      const struct trace *t, double w, struct count_set *out)
+{
 	uint64_t n[4] = {0};
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
-		n[0] += t->sim.groups[gi].l2d_secondary_reads;
-		n[1] += t->sim.groups[gi].l2d_secondary_writes;
-		n[2] += t->sim.groups[gi].l2d_secondary_all;
-		n[3] += t->sim.groups[gi].untimed;
+		const struct sim_group *g = &t->sim.groups[gi];
+		n[3] += g->untimed;
+		uint8_t counted = q && q->has_drange ? g->l2d_secondary & g->in_drange
+			: g->l2d_secondary;
+		for (unsigned k = 0; counted && k < 8 && k < g->count; k++) {
+			uint8_t bit = (uint8_t)(1u << k);
+			if (!(counted & bit) || !secondary_passes(q, p, t->syl[g->first + k].insn))
+				continue;
+			n[0] += !!(g->l2d_secondary_read & bit);
+			n[1] += !!(g->l2d_secondary_write & bit);
+			n[2]++;
+		}
 	}
 	for (int k = 0; k < 4; k++)
 		counts_add(out, secondary_internal[k], w * (double)n[k]);
+}
+
+/* The same for the steady state of a loop, per iteration (ss's
+ * averages), times w iterations extrapolated.  Not under a data-address
+ * range: the steady state's iterations are not the extrapolated ones, and
+ * their addresses are others (the secondary misses are then not given:
+ * counted as untimed). */
+static void steady_secondaries(const struct program *p, const struct pmu_setup *q,
+			       const struct steady_state *ss, double w, struct count_set *out)
+{
+	if (q && q->has_drange) {
+		counts_add(out, secondary_internal[3], 1);
+		return;
+	}
+	int r = 0;
+	double n[3] = {0};
+	for (size_t i = 0; i < ss->nl2d_secondary; i++) {
+		const struct secondary_misses *s = &ss->l2d_secondary[i];
+		if (!secondary_passes(q, p, s->insn))
+			continue;
+		n[0] += s->read[r];
+		n[1] += s->write[r];
+		n[2] += s->all[r];
+	}
+	for (int k = 0; k < 3; k++)
+		counts_add(out, secondary_internal[k], w * n[k]);
+	counts_add(out, secondary_internal[3], w * ss->untimed);
 }
 
 /* cycles more in which the L1D held the pipeline (the memory system's
@@ -875,7 +919,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			continue;
 		}
 		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw, NULL);
-		trace_secondaries(q, t, b->exec_count, &c->blocks[bi]);
+		trace_secondaries(p, q, t, b->exec_count, &c->blocks[bi]);
 		count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
@@ -887,7 +931,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		struct insn_weights per_call = {executed, squashed, entries};
 		struct count_set per_entry = {0};
 		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call, NULL);
-		trace_secondaries(q, &lp->exact, 1, &per_entry);
+		trace_secondaries(p, q, &lp->exact, 1, &per_entry);
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
 			/* one period of the steady state, per iteration */
 			const struct trace *t = &lp->ss.trace;
@@ -899,12 +943,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 				     &period, &per_call, NULL);
 			count_merge(&per_entry, &period, 1);
 			counts_set_free(&period);
-			for (int k = 0; k < 3 && !q; k++)
-				counts_add(&per_entry, secondary_internal[k],
-					   (double)lp->extrapolated * lp->ss.l2d_secondary[k]);
-			if (!q)
-				counts_add(&per_entry, secondary_internal[3],
-					   (double)lp->extrapolated * lp->ss.untimed);
+			steady_secondaries(p, q, &lp->ss, (double)lp->extrapolated, &per_entry);
 			held_in_l1d(&per_entry, lp->ss.queue_hold * (double)lp->extrapolated);
 		}
 		count_merge(&c->loops[li], &per_entry, 1);
@@ -937,6 +976,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 				blocks[k] = cp->first_block + k;
 			qualified_memory_events(pr, q, blocks, cp->nblocks, 1, &c->procs[pi]);
 			free(blocks);
+			secondary_events(pm, &c->procs[pi]);
 		}
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
@@ -952,9 +992,11 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		if (!q) {
 			memory_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
 			secondary_events(pm, &c->loops[li]);
-		} else
+		} else {
 			qualified_memory_events(pr, q, L->blocks, L->nblocks, 1 / entries,
 						&c->loops[li]);
+			secondary_events(pm, &c->loops[li]);
+		}
 	}
 	/* a region: one period of its steady state, per iteration */
 	c->regions = xcalloc(g->nregions + 1, sizeof *c->regions);

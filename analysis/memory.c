@@ -1607,6 +1607,7 @@ static unsigned memory_hold(void *ctx, const struct core_config *c, const struct
 		answer->l2d_secondary = true;
 		answer->l2d_secondary_read = reads;
 		answer->l2d_secondary_write = writes;
+		answer->in_drange = mm->drange && counted_in_range(mm, im, s->insn, va);
 	}
 	im->pending = load;
 	im->pending_back = out.back;

@@ -189,6 +189,7 @@ static void steady_free(struct steady_state *ss)
 {
 	trace_free(&ss->trace);
 	free(ss->chain);
+	free(ss->l2d_secondary);
 }
 
 static void trace_mark_iteration(struct trace *t)
@@ -391,6 +392,68 @@ static uint64_t iteration_start(const struct trace *t, size_t i)
 	return t->sim.issue[t->iter_first[i]];
 }
 
+/* A secondary miss of syllable syl (sim_group.l2d_secondary), for
+ * sorting by instruction. */
+struct secondary_one {
+	uint32_t insn;
+	uint8_t read, write, in_range;
+};
+
+static int by_insn(const void *a, const void *b)
+{
+	uint32_t x = ((const struct secondary_one *)a)->insn;
+	uint32_t y = ((const struct secondary_one *)b)->insn;
+	return (x > y) - (x < y);
+}
+
+/* lp's secondary misses per iteration by instruction, and its untimed
+ * accesses, over the groups that start in syllables [from, to) of its
+ * trace, iters iterations. */
+static void secondaries_by_insn(struct steady_state *lp, size_t from, size_t to, double iters)
+{
+	const struct trace *t = &lp->trace;
+	struct secondary_one *v = NULL;
+	size_t n = 0, cap = 0;
+	uint64_t untimed = 0;
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		const struct sim_group *g = &t->sim.groups[gi];
+		if (g->first < from || g->first >= to)
+			continue;
+		untimed += g->untimed;
+		for (unsigned k = 0; k < 8 && k < g->count; k++) {
+			uint8_t bit = (uint8_t)(1u << k);
+			if (!(g->l2d_secondary & bit))
+				continue;
+			v = xgrow(v, &cap, n, sizeof *v);
+			/* before trace_fit: the syllables are the simulation's */
+			uint32_t insn = t->syl ? t->syl[g->first + k].insn : t->work[g->first + k].insn;
+			v[n++] = (struct secondary_one){insn,
+				!!(g->l2d_secondary_read & bit), !!(g->l2d_secondary_write & bit),
+				!!(g->in_drange & bit)};
+		}
+	}
+	qsort(v, n, sizeof *v, by_insn);
+	free(lp->l2d_secondary);
+	lp->l2d_secondary = NULL;
+	lp->nl2d_secondary = 0;
+	size_t m = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!m || lp->l2d_secondary[m - 1].insn != v[i].insn) {
+			lp->l2d_secondary = xrealloc(lp->l2d_secondary, (m + 1) * sizeof *lp->l2d_secondary);
+			lp->l2d_secondary[m++] = (struct secondary_misses){.insn = v[i].insn};
+		}
+		struct secondary_misses *s = &lp->l2d_secondary[m - 1];
+		for (int r = 0; r <= v[i].in_range; r++) {
+			s->read[r] += v[i].read / iters;
+			s->write[r] += v[i].write / iters;
+			s->all[r] += 1 / iters;
+		}
+	}
+	lp->nl2d_secondary = m;
+	lp->untimed = iters > 0 ? (double)untimed / iters : 0;
+	free(v);
+}
+
 /* The repeating pattern of iteration lengths after the warm-up. */
 static void steady_state(struct steady_state *lp, int max_period, int memory_period)
 {
@@ -432,20 +495,8 @@ static void steady_state(struct steady_state *lp, int max_period, int memory_per
 	if (units == 0)
 		units = 1;
 	size_t sfrom = last >= units * unit ? last - units * unit : 0;
-	uint64_t sec[4] = {0};
-	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
-		const struct sim_group *gr = &t->sim.groups[gi];
-		if (gr->first < t->iter_first[sfrom] || gr->first >= t->iter_first[last])
-			continue;
-		sec[0] += gr->l2d_secondary_reads;
-		sec[1] += gr->l2d_secondary_writes;
-		sec[2] += gr->l2d_secondary_all;
-		sec[3] += gr->untimed;
-	}
 	double iters = (double)(last - sfrom);
-	for (int k = 0; k < 3; k++)
-		lp->l2d_secondary[k] = iters > 0 ? (double)sec[k] / iters : 0;
-	lp->untimed = iters > 0 ? (double)sec[3] / iters : 0;
+	secondaries_by_insn(lp, t->iter_first[sfrom], t->iter_first[last], iters);
 	free(d);
 }
 

@@ -59,6 +59,13 @@ struct trace {
 	uint64_t dropped_stalled;	/* their stall and front-end cycles */
 };
 
+/* One instruction's L2D secondary misses (sim_group.l2d_secondary):
+ * reads, writes, all; [1] those in the PMU's data-address range. */
+struct secondary_misses {
+	uint32_t insn;
+	double read[2], write[2], all[2];
+};
+
 struct chain_link {
 	uint32_t insn;		/* program insn index of the producer */
 	uint16_t reg;		/* the register the consumer waited for */
@@ -78,13 +85,14 @@ struct steady_state {
 	struct memory_floor floor;
 	struct chain_link *chain;	/* producers the steady state waited for */
 	size_t nchain;
-	/* The L2D's secondary misses per iteration (reads, writes, all:
-	 * sim_group), averaged over the whole periods cycles_per_iteration
-	 * is (not only the last period: a miss pattern may not repeat within
-	 * the periods tried). */
-	double l2d_secondary[3];
-	double untimed;			/* accesses per iteration timed without
-					 * their address there (sim_group) */
+	/* The L2D's secondary misses per iteration, by instruction
+	 * (sim_group), averaged over whole periods of the accesses' levels
+	 * (not only the last period of lengths: a miss pattern may not
+	 * repeat within it); and the accesses per iteration timed without
+	 * their address there. */
+	struct secondary_misses *l2d_secondary;
+	size_t nl2d_secondary;
+	double untimed;
 	struct trace trace;		/* the simulated iterations */
 };
 

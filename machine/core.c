@@ -451,10 +451,13 @@ static uint64_t memory_holds(struct sim_run *r, size_t pos, size_t k, uint64_t c
 		for (int h = 0; h < CORE_HOLD_COUNT; h++)
 			g->l1d_hold_by[h] += a.by[h];
 		g->untimed += a.untimed;
+		/* a group holds at most two bundles' six syllables */
+		uint8_t bit = j - pos < 8 ? (uint8_t)(1u << (j - pos)) : 0;
 		if (a.l2d_secondary) {
-			g->l2d_secondary_all++;
-			g->l2d_secondary_reads += a.l2d_secondary_read;
-			g->l2d_secondary_writes += a.l2d_secondary_write;
+			g->l2d_secondary |= bit;
+			g->l2d_secondary_read |= a.l2d_secondary_read ? bit : 0;
+			g->l2d_secondary_write |= a.l2d_secondary_write ? bit : 0;
+			g->in_drange |= a.in_drange ? bit : 0;
 		}
 	}
 	return hold;

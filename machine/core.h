@@ -181,6 +181,8 @@ struct core_hold_answer {
 	 * (the seed's secondary miss), one that reads, one that writes (a
 	 * semaphore or read-modify-write store: both) */
 	bool l2d_secondary, l2d_secondary_read, l2d_secondary_write;
+	bool in_drange;			/* its address is in the PMU's data-address
+					 * range (--drange; false without one) */
 	bool untimed;			/* timed without its address (not known,
 					 * or inflight_wait=0): whether it met a
 					 * line in flight is not known */
@@ -194,10 +196,11 @@ struct sim_group {
 	uint64_t l1d_hold;	/* of stall, the cycles the L1D held it after its
 				 * registers were ready (core_models.memory_hold) */
 	uint32_t l1d_hold_by[CORE_HOLD_COUNT];	/* l1d_hold by reason */
-	/* its accesses that were L2D secondary misses: reads (loads,
-	 * lfetch, semaphores), writes (stores, semaphores), all
-	 * (L2D_FORCE_RECIRC.SECONDARY_READ, _WRITE, _ALL) */
-	uint16_t l2d_secondary_reads, l2d_secondary_writes, l2d_secondary_all;
+	/* its accesses that were L2D secondary misses, bit k for syllable
+	 * first + k (L2D_FORCE_RECIRC.SECONDARY_ALL); of them the reads and
+	 * the writes (a semaphore or read-modify-write store: both), and
+	 * those whose address is in the PMU's data-address range */
+	uint8_t l2d_secondary, l2d_secondary_read, l2d_secondary_write, in_drange;
 	uint16_t untimed;	/* its accesses timed without their address */
 	uint64_t fe_delay;	/* cycles lost in the front end before it */
 	int32_t stall_producer;	/* syllable index of the producer waited for, or -1 */

@@ -783,9 +783,9 @@ static const struct ev_umask um_l2d_force_recirc[] = {
 	{ "SAME_INDEX", "b1010", 0xa, 0xf, PRED_MEMORY, 4099 },
 	{ "OZQ_MISS", "b1011", 0xb, 0xf, PRED_NO, 4100 },
 	{ "L1W", "b1100", 0xc, 0xf, PRED_NO, 4101 },
-	{ "SECONDARY_READ", "b1101", 0xd, 0xf, PRED_MODEL, 4102 },
-	{ "SECONDARY_WRITE", "b1110", 0xe, 0xf, PRED_MODEL, 4103 },
-	{ "SECONDARY_ALL", "b1111", 0xf, 0xf, PRED_MODEL, 4104 },
+	{ "SECONDARY_READ", "b1101", 0xd, 0xf, PRED_MEMORY, 4102 },
+	{ "SECONDARY_WRITE", "b1110", 0xe, 0xf, PRED_MEMORY, 4103 },
+	{ "SECONDARY_ALL", "b1111", 0xf, 0xf, PRED_MEMORY, 4104 },
 };
 
 static const struct ev_umask um_l2d_bad_lines_selected[] = {
@@ -2494,7 +2494,9 @@ static const struct ev_event table[] = {
 	  "walk's accesses (docs/memory.md section 5, \"Lines in flight\"): the L2D "
 	  "requests that meet a miss to their line still outstanding, reads and writes "
 	  "(a semaphore or read-modify-write store on both), given where every access "
-	  "was timed at its address, not under a qualification; as the timing sees "
+	  "was timed at its address, under the instruction qualifiers and --drange "
+	  "access by access (under --drange only where no loop was extrapolated: the "
+	  "steady state's iterations are at other addresses); as the timing sees "
 	  "them, one simulation at a time (a block alone, a loop from its entry): a "
 	  "line missed in one block and reached in another before it is back is not "
 	  "seen. The split of the same "

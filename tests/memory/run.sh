@@ -223,6 +223,25 @@ secondary "$tmp/inflight32-on.json" fpstores SECONDARY_WRITE 122880
 secondary "$tmp/inflight32-on.json" fpstores SECONDARY_READ 0
 secondary "$tmp/inflight32-on.json" fpstores SECONDARY_ALL 122880
 secondary "$tmp/inflight32-off.json" fpstores SECONDARY_ALL null
+# Qualified, n = 200 (every iteration simulated at its own address): a
+# data-address range over the first 4 KB holds stream4's first 64
+# iterations, 32 lines (96), and fpstores' first 128, 32 lines (480); an
+# instruction range over fpstores leaves stream4 none and fpstores all of
+# its 50 lines' (750).  At n = 1024 the loops are extrapolated from
+# iterations at other addresses: not given under the range.
+"$tool" --no-db --format json --cache-state=cold --assume=in1=200 \
+	--drange=0x6000000000000000-0x6000000000001000 tests/memory/inflight.s \
+	>"$tmp/sec-drange.json" || fail "inflight.s, --drange: ia64-predict failed"
+"$tool" --no-db --format json --cache-state=cold --assume=in1=200 --irange=fpstores \
+	tests/memory/inflight.s >"$tmp/sec-irange.json" || fail "inflight.s, --irange: ia64-predict failed"
+"$tool" --no-db --format json --cache-state=cold --assume=in1=1024 \
+	--drange=0x6000000000000000-0x6000000000001000 tests/memory/inflight.s \
+	>"$tmp/sec-drange1k.json" || fail "inflight.s, n=1024, --drange: ia64-predict failed"
+secondary "$tmp/sec-drange.json" stream4 SECONDARY_READ 96
+secondary "$tmp/sec-drange.json" fpstores SECONDARY_WRITE 480
+secondary "$tmp/sec-irange.json" stream4 SECONDARY_ALL 0
+secondary "$tmp/sec-irange.json" fpstores SECONDARY_WRITE 750
+secondary "$tmp/sec-drange1k.json" fpstores SECONDARY_ALL null
 # lfetch_near (1 MB): off, an L1D miss every 8 loads served by L2D: (7 x 2
 # + 5 + 1) / 8 = 2.5; on, the loads wait for the rest of each prefetch: more
 # than 4, at most 6.25 (two lines per memory latency, inflight.s)
