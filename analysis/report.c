@@ -116,12 +116,15 @@ static void source_line_text(struct strbuf *o, const struct program *p,
 }
 
 /* Where instruction in was written: "line 33", and the C source line it
- * was compiled from when the file says (.loc): "line 33 (x.c:12)". */
+ * was compiled from when the file says (.loc): "line 33, x.c:12" (it is
+ * often in parentheses already). */
 void report_insn_where(struct strbuf *o, const struct program *p,
 		       const struct asm_insn *in)
 {
 	sb_printf(o, "line %d", in->generated ? 0 : in->loc.line);
-	source_line_text(o, p, in);
+	const struct asm_source_line *c = program_source_line(p, in);
+	if (c)
+		sb_printf(o, ", %s:%u", c->file, c->line);
 }
 
 /* Instruction in as the listings write it, its registers named as the

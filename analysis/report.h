@@ -37,7 +37,7 @@ const char *report_source_name(const struct program *p, const struct asm_insn *i
 void report_reg_text(struct strbuf *o, const struct program *p, const struct asm_insn *in,
 		     bool written, uint16_t reg, uint16_t shown);
 /* "line 33", and the C source line it was compiled from where the file
- * has .loc: "line 33 (x.c:12)". */
+ * has .loc: "line 33, x.c:12" (often inside parentheses already). */
 void report_insn_where(struct strbuf *o, const struct program *p,
 		       const struct asm_insn *in);
 /* The instruction with the source's names, and its C source line:
