@@ -488,6 +488,7 @@ static void steady_state(struct steady_state *lp, int max_period, int memory_per
 	uint64_t sum = iteration_start(t, last) - iteration_start(t, from);
 	lp->cycles_per_iteration = (double)sum / (double)(periods * (size_t)period);
 	lp->period = period;
+	lp->window_from = from;
 	/* the secondary misses over whole periods of the memory's pattern
 	 * too: when no period of lengths repeats, the lines' may still */
 	size_t unit = matched || memory_period < 1 ? (size_t)period : (size_t)memory_period;
@@ -534,14 +535,29 @@ static void find_bound(const struct program *p, const struct memory *mm,
 	size_t from_iter = last >= (size_t)lp->period ? last - (size_t)lp->period : 0;
 	size_t from = t->iter_first[from_iter], to = t->iter_first[last];
 	uint64_t stall = 0, fe = 0;	/* fe: front-end cycles and fetch-pair ends */
+	/* the memory's part of the stalls: the cycles the L1D held groups (a
+	 * fill entry, the OzQ, a translation), and those groups waited for a
+	 * load the memory model saw miss its first level; over the iterations
+	 * cycles_per_iteration averages (the last period may be one iteration
+	 * of a pattern that does not repeat exactly) */
+	uint64_t memory = 0, held[CORE_HOLD_COUNT] = {0};
+	size_t wfrom = lp->window_from < last ? t->iter_first[lp->window_from] : from;
+	size_t witers = last - (lp->window_from < last ? lp->window_from : from_iter);
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *gr = &t->sim.groups[gi];
-		if (gr->first < from || gr->first >= to)
+		if (gr->first < wfrom || gr->first >= to)
 			continue;
 		fe += gr->fe_delay + (gr->end == END_FETCH);
+		stall += gr->stall;
+		memory += gr->l1d_hold;
+		for (int h = 0; h < CORE_HOLD_COUNT; h++)
+			held[h] += gr->l1d_hold_by[h];
 		if (!gr->stall || gr->stall_producer < 0)
 			continue;
-		stall += gr->stall;
+		if (memory_insn_missed(mm, t->work[gr->stall_producer].insn))
+			memory += gr->stall - gr->l1d_hold;
+		if (gr->first < from)
+			continue;	/* the chain: the last period's */
 		uint32_t insn = t->work[gr->stall_producer].insn;
 		uint16_t reg = predict_written_register(p, insn, gr);
 		size_t k;
@@ -554,13 +570,8 @@ static void find_bound(const struct program *p, const struct memory *mm,
 		}
 		lp->chain[k].cycles += gr->stall;
 	}
-	/* the stalls that waited for a load the memory model saw miss its
-	 * first level */
-	uint64_t memory = 0;
-	for (size_t k = 0; k < lp->nchain; k++) {
-		if (memory_insn_missed(mm, lp->chain[k].insn))
-			memory += lp->chain[k].cycles;
-	}
+	for (int h = 0; h < CORE_HOLD_COUNT; h++)
+		lp->held[h] = witers ? (double)held[h] / (double)witers : 0;
 	if (stall && 2 * memory > stall)
 		lp->bound = BOUND_MEMORY;
 	else if (stall)

@@ -77,6 +77,11 @@ struct chain_link {
 struct steady_state {
 	double cycles_per_iteration;
 	int period;			/* iterations in the repeating pattern */
+	size_t window_from;		/* cycles_per_iteration is the average of
+					 * iterations window_from to the last but one
+					 * (whole periods) */
+	double held[CORE_HOLD_COUNT];	/* cycles an iteration the L1D held its
+					 * groups there, by reason (sim_group) */
 	enum bound bound;
 	/* Of cycles_per_iteration, what the memory system's throughput adds
 	 * to the simulated iterations' (memory_loop_floor: the queues and the

@@ -339,6 +339,30 @@ static void period_groups(const struct prediction *pr, const struct steady_state
 		tally_groups(pr, &ss->trace, per.from, per.to, 1, y);
 }
 
+/* "held in the L1D 15.2 cycles an iteration for fill entries and the
+ * OzQ (L2D back pressure)", by the largest reason, after a chain or
+ * alone. */
+static void held_reason(struct strbuf *o, const struct steady_state *ss)
+{
+	static const char *const why[CORE_HOLD_COUNT] = {
+		[CORE_HOLD_FILLS] = "fill entries, the OzQ and the bus (L2D back pressure)",
+		[CORE_HOLD_TLB] = "L2DTLB to L1DTLB transfers",
+		[CORE_HOLD_HPW] = "page walks",
+	};
+	double sum = 0;
+	int best = 0;
+	for (int h = 0; h < CORE_HOLD_COUNT; h++) {
+		sum += ss->held[h];
+		if (ss->held[h] > ss->held[best])
+			best = h;
+	}
+	if (sum <= 0)
+		return;
+	bool after = o->len > 0 && o->data[o->len - 1] != '(';
+	sb_printf(o, "%sheld in the L1D %.4g cycles an iteration, mostly for %s",
+		  after ? "; " : "", sum, why[best]);
+}
+
 void views_bound_reason(struct strbuf *o, const struct prediction *pr,
 			const struct steady_state *ss)
 {
@@ -353,6 +377,7 @@ void views_bound_reason(struct strbuf *o, const struct prediction *pr,
 		break;
 	case BOUND_MEMORY:
 		chain_reason(o, pr, ss, true);
+		held_reason(o, ss);
 		break;
 	case BOUND_FRONT_END:
 		front_end_reason(o, &y);

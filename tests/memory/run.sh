@@ -193,6 +193,13 @@ fp_held=$(field fpstores '.events["BE_L1D_FPU_BUBBLE.L1D_L2BPRESS"]' "$tmp/infli
 within "$fp_off" 6 6 "fpstores, off"
 within "$fp_on" 17 19.3 "fpstores"
 within "$fp_held" 1 1e12 "fpstores: BE_L1D_FPU_BUBBLE.L1D_L2BPRESS"
+# and its bound is the memory's: the L1D holds the groups for the OzQ
+checks=$((checks + 1))
+fp_bound=$(field fpstores '.loops[0].bound + ": " + .loops[0].bound_reason.text' "$tmp/inflight32-on.json")
+case $fp_bound in
+memory:*"L2D back pressure"*) ;;
+*) fail "fpstores: bound '$fp_bound', want memory, L2D back pressure" ;;
+esac
 "$tool" --no-db --format json --cache-state=cold --assume=in1=32768 --param l2d_ozq_entries=0 \
 	tests/memory/inflight.s >"$tmp/fp-noozq.json" || fail "fpstores, no OzQ limit: ia64-predict failed"
 within "$(cpi "$tmp/fp-noozq.json" fpstores)" 6 6 "fpstores, no OzQ limit"
