@@ -92,6 +92,15 @@ void sb_json_string(struct strbuf *sb, const char *s)
 {
 	sb_puts(sb, "\"");
 	for (const unsigned char *p = (const unsigned char *)s; *p;) {
+		/* a run of printable ASCII but the two escaped: as it is */
+		size_t run = 0;
+		while (p[run] >= 0x20 && p[run] < 0x80 && p[run] != '"' && p[run] != '\\')
+			run++;
+		if (run) {
+			append(sb, (const char *)p, run);
+			p += run;
+			continue;
+		}
 		size_t n = utf8_length(p);
 		if (*p == '"' || *p == '\\')
 			sb_printf(sb, "\\%c", *p);
