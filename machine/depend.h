@@ -70,6 +70,8 @@ struct dv_insn {
 	bool unc_relation;	/* its compare makes a mutex even when predicated
 				 * (gas: the spelling ends ".unc") */
 	bool is_call;		/* br.call, brl.call */
+	bool ar_pseudo;		/* mov (no .i, .m) of an ignored application
+				 * register: gas's own reading (depend.c) */
 	bool taken_always;	/* an unpredicated br/br.cond/br.call/br.ret/brl, or br.ia */
 	int8_t p1, p2;		/* targets of a two-predicate compare, or -1 */
 	uint64_t pr_always;	/* predicates it writes whatever its own

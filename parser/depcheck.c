@@ -729,8 +729,9 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	struct insn_effects fx;
 	struct access acc[MAX_ACCESSES];
 	size_t nacc = describe(d, form, spelled, ai, &in, &fx, acc);
-	if (form->desc->cls == CLS_ALLOC && ai->nops >= 6 && ai->ops[5].type == OP_IMM)
-		d->rotating_grs = (int)ai->ops[5].value;
+	/* its last operand: alloc r1 = ar.pfs, i, l, o, r or alloc r1 = i, l, o, r */
+	if (form->desc->cls == CLS_ALLOC && ai->nops >= 5 && ai->ops[ai->nops - 1].type == OP_IMM)
+		d->rotating_grs = (int)ai->ops[ai->nops - 1].value;
 	const struct src_loc *loc = &ai->loc;
 	/* alloc, flushrs and loadrs start a group: gas ends the one before */
 	if (form->desc->flags & IF_FIRST)
