@@ -181,9 +181,23 @@ static bool reads_whole_cfm(const struct dv_insn *in)
 	       k == BRANCH_RFI || c == CLS_COVER || c == CLS_ALLOC || c == CLS_LOADRS;
 }
 
+static bool rotating_reg(int file, int n, int rotating_grs)
+{
+	return (file == RF_GR && n >= 32 && n < 32 + rotating_grs) ||
+	       (file == RF_FR && n >= 32) || (file == RF_PR && n >= 16);
+}
+
 static bool names_rotating(const struct dv_insn *in, const struct insn_effects *fx,
 			   int rotating_grs)
 {
+	/* its predicate and register operands, whether they are read or not
+	 * (invala.e f32 reads no FR) */
+	if (rotating_reg(RF_PR, in->qp, rotating_grs))
+		return true;
+	for (int i = 0; i < in->nops; i++)
+		if (in->ops[i].type == OP_REG &&
+		    rotating_reg(in->ops[i].file, in->ops[i].regno, rotating_grs))
+			return true;
 	for (int w = 0; w < 2; w++) {
 		const struct effect *v = w ? fx->writes : fx->reads;
 		int nv = w ? fx->nwrites : fx->nreads;
@@ -272,6 +286,7 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 			   ops[1].type == OP_REG && ops[1].file == RF_PR)) {
 		out->p1 = (int8_t)ops[0].regno;
 		out->p2 = one_target ? 0 : (int8_t)ops[1].regno;
+		out->one_target = one_target;
 		struct insn_effects fx;
 		effects_of(form, ops, nops, nouts, qp, &fx);
 		switch (fx.pr_write) {
@@ -295,14 +310,19 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 		 * unc, fcmp.eq.unc not); fcmp.eq.unc.s1 is unc all the same */
 		if (d->cls == CLS_FCMP || d->cls == CLS_FCLASS)
 			out->cmp = strstr(spelled, ".unc") ? DV_CMP_UNC : DV_CMP_NORMAL;
-	} else if (strcmp(d->format, "I23") == 0 && nops > 1) {
+	} else if (strcmp(d->format, "I23") == 0) {
 		/* mov pr = r2, mask17: gas changes the relations of p2 and p6,
 		 * whatever the mask (it reads a constant where the mask
-		 * belongs: an experiment, docs/check.md) */
-		out->pr_other = (uint64_t)1 << 2 | (uint64_t)1 << 6;
+		 * belongs: an experiment, docs/check.md); mov pr = r2 without
+		 * a mask none */
+		if (ops[nops - 1].type == OP_IMM)
+			out->pr_other = (uint64_t)1 << 2 | (uint64_t)1 << 6;
 		out->pr_reg_written = out->pr_other;
-	} else if (effects_branch_rotates(b.kind)) {
-		out->pr_other = ~(uint64_t)0xffff;	/* the rotating predicates */
+	} else if (effects_branch_rotates(b.kind) || d->cls == CLS_ALLOC ||
+		   d->cls == CLS_CLRRRB || d->cls == CLS_CLRRRB_PR || d->cls == CLS_COVER) {
+		/* the rotating predicates: a loop branch rotates them; gas ends
+		 * their relations at alloc, clrrrb and cover too */
+		out->pr_other = ~(uint64_t)0xffff;
 	} else {
 		struct insn_effects fx;
 		effects_of(form, ops, nops, nouts, qp, &fx);
@@ -397,7 +417,8 @@ static enum dv_sem raw_rule(uint16_t res, const struct dv_insn *w,
 	if (res < RES_BR0) {
 		/* a compare may feed a branch's predicate in its own group;
 		 * a floating-point compare or a loop branch may not */
-		if (via_qp && branch_predicate_reader(r) && int_predicate_writer(w))
+		if (via_qp && (branch_predicate_reader(r) || branch_kind(r, BRANCH_IA)) &&
+		    int_predicate_writer(w))	/* gas: br.ia too */
 			return DVS_NONE;
 		return DVS_IMPLIEDF;
 	}
@@ -444,6 +465,8 @@ static enum dv_sem raw_rule(uint16_t res, const struct dv_insn *w,
 		return tlb_insert(r) || tlb_purge(r) ? DVS_IMPLIEDF : DVS_DATA;
 	case RES_DTR:
 		if (cls(w) == CLS_PTR_D && purges_with(r, CLS_PTR_D))
+			return DVS_NONE;
+		if (cls(w) == CLS_ITR_D && cls(r) == CLS_ITC_D)	/* not in the tables */
 			return DVS_NONE;
 		return tlb_insert(r) || tlb_purge(r) ? DVS_IMPLIEDF : DVS_DATA;
 	case RES_ITC:
@@ -600,16 +623,6 @@ bool depend_may_be_other(uint16_t res)
 	       res == RES_INSERVICE || res == RES_PMC || res == RES_MSR;
 }
 
-/* Does the spelling have the completer c (".s" in "fma.s.s1")? */
-static bool has_completer(const char *spelled, const char *c)
-{
-	size_t n = strlen(c);
-	for (const char *s = strchr(spelled, '.'); s; s = strchr(s + 1, '.'))
-		if (strncmp(s + 1, c, n) == 0 && (s[1 + n] == '.' || !s[1 + n]))
-			return true;
-	return false;
-}
-
 static bool has_sf(const char *spelled)
 {
 	for (const char *s = strchr(spelled, '.'); s; s = strchr(s + 1, '.'))
@@ -667,10 +680,24 @@ static void drop_operand(struct effect *v, uint8_t *n, int op, uint16_t lo, uint
 	*n = k;
 }
 
+/* Adds [lo, hi] as one access unless one covers lo already. */
 static void put_range(struct effect *v, uint8_t *n, int max, uint16_t lo, uint16_t hi)
 {
-	for (uint16_t r = lo; r <= hi; r++)
-		put(v, n, max, r);
+	for (uint8_t i = 0; i < *n; i++)
+		if (v[i].res <= lo && lo < v[i].res + v[i].count)
+			return;
+	if (*n < max)
+		v[(*n)++] = (struct effect){lo, (uint8_t)(hi - lo + 1), EFFECT_IMPLIED};
+}
+
+/* Does the spelling have the completer c (".s" in "fma.s.s1")? */
+static bool has_completer(const char *spelled, const char *c)
+{
+	size_t n = strlen(c);
+	for (const char *s = strchr(spelled, '.'); s; s = strchr(s + 1, '.'))
+		if (strncmp(s + 1, c, n) == 0 && (s[1 + n] == '.' || !s[1 + n]))
+			return true;
+	return false;
 }
 
 /* A compare GNU as encodes with its targets swapped (cmp.ne is cmp.eq
@@ -692,21 +719,30 @@ static void gas_reading(const struct dv_insn *in, const char *spelled, struct in
 	/* the r0 of a parallel compare against zero (cmp.lt.and p = r0, r3)
 	 * is part of the opcode, not an operand read */
 	if (is_fmt(in, "A7")) {
-		for (int i = in->nouts; i < in->nops; i++)
-			if (in->ops[i].type == OP_REG && in->ops[i].file == RF_GR &&
-			    in->ops[i].regno == 0) {
-				drop_operand(fx->reads, &fx->nreads, i, RES_GR0, RES_GR0);
-				break;
-			}
+		int fixed = -1, other_r0 = 0;
+		for (int i = in->nouts; i < in->nops; i++) {
+			if (in->form->desc->opnd[i]->fixed == 0)
+				fixed = i;
+			else
+				other_r0 |= in->ops[i].type == OP_REG && in->ops[i].regno == 0;
+		}
+		if (fixed >= 0 && !other_r0)	/* r0, r0: the other is read */
+			drop(fx->reads, &fx->nreads, RES_GR0, RES_GR0);
 	}
 	/* lfetch [r3] without post-increment reads no GR for gas (the tables
 	 * list only the post-increment forms: docs/effects-check.md, section
 	 * 5); itc's and itr's index register (itr[r2]) is no GR read either */
 	if (c == CLS_LFETCH && !(effects_memory(in->form).flags & MEMF_POSTINC))
 		drop(fx->reads, &fx->nreads, RES_GR0, RES_GR0 + 127);
-	if (c == CLS_ITR_I || c == CLS_ITR_D)
-		for (int i = 0; i < in->nouts; i++)
-			drop_operand(fx->reads, &fx->nreads, i, RES_GR0, RES_GR0 + 127);
+	if ((c == CLS_ITR_I || c == CLS_ITR_D) && in->nops == 2 &&
+	    in->ops[0].regno != in->ops[1].regno)
+		drop_operand(fx->reads, &fx->nreads, 0, RES_GR0, RES_GR0 + 127);
+	/* nop, hint and break written without their unit are no readers of
+	 * their predicate nor of CFM (nop.i, hint.m... are) */
+	if ((c == CLS_NOP || c == CLS_HINT || c == CLS_BREAK) && !strchr(spelled, '.')) {
+		drop_operand(fx->reads, &fx->nreads, EFFECT_QP, RES_PR0, RES_PR0 + 63);
+		drop_one(fx->reads, &fx->nreads, RES_CFM);
+	}
 	/* mpy4 and mpyshl4 are in no class of the tables: gas sees neither
 	 * their registers nor their predicate */
 	if (strcmp(in->form->desc->name, "mpy4") == 0 ||
@@ -714,6 +750,7 @@ static void gas_reading(const struct dv_insn *in, const char *spelled, struct in
 		drop(fx->reads, &fx->nreads, RES_GR0, RES_GR0 + 127);
 		drop(fx->writes, &fx->nwrites, RES_GR0, RES_GR0 + 127);
 		drop_operand(fx->reads, &fx->nreads, EFFECT_QP, RES_PR0, RES_PR0 + 63);
+		drop_one(fx->reads, &fx->nreads, RES_CFM);
 	}
 	/* fpcmp is in no floating-point register class of the tables: no FR,
 	 * and so no PSR.dfl, dfh, mfl or mfh */
@@ -726,17 +763,12 @@ static void gas_reading(const struct dv_insn *in, const char *spelled, struct in
 		drop_one(fx->writes, &fx->nwrites, RES_PSR_MFH);
 	}
 	/* mov pr = r2 without a mask writes no predicate */
-	if (is_fmt(in, "I23")) {
-		bool mask = false;
-		for (int i = 0; i < in->nops; i++)
-			mask |= in->ops[i].type == OP_IMM;
-		if (!mask)
-			drop(fx->writes, &fx->nwrites, RES_PR0, RES_BR0 - 1);
-	}
+	if (is_fmt(in, "I23") && in->ops[in->nops - 1].type != OP_IMM)
+		drop(fx->writes, &fx->nwrites, RES_PR0, RES_BR0 - 1);
 	/* a .unc compare encoded with its targets swapped (cmp.ne.unc,
 	 * cmp.ge.unc, tbit.nz.unc, fcmp.neq.unc, fclass.nm.unc) writes no
 	 * PR63 */
-	if (ends_with(spelled, ".unc") && targets_swapped(in))
+	if (has_completer(spelled, "unc") && targets_swapped(in))
 		drop_one(fx->writes, &fx->nwrites, RES_PR0 + 63);
 	/* every M-unit move to or from an application register reads PSR.vm
 	 * (gas takes it for a move of ar.itc or ar.ruc), a move from one
@@ -745,9 +777,21 @@ static void gas_reading(const struct dv_insn *in, const char *spelled, struct in
 		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_VM);
 	if (is_fmt(in, "M31"))
 		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_SI);
+	/* a move to ar.bsp (read-only: the tables list no such writer) writes
+	 * it for gas */
+	if (mov_to_ar(in, AR_BSP))
+		put(fx->writes, &fx->nwrites, EFFECTS_MAX_WRITES, RES_AR0 + AR_BSP);
 	/* br.ia reads the ignored application registers (the tables' AR%
-	 * line for ar48-ar63 and ar112-ar127) */
+	 * line for ar48-ar63 and ar112-ar127); the tables make it
+	 * unpredicable, gas accepts a predicate and reads it */
 	if (c == CLS_BR_IA) {
+		if (in->qp) {
+			if (fx->nreads < EFFECTS_MAX_READS)
+				fx->reads[fx->nreads++] = (struct effect){
+					(uint16_t)(RES_PR0 + in->qp), 1, EFFECT_QP};
+			if (in->qp >= 16)	/* a rotating one */
+				put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_CFM);
+		}
 		put_range(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_AR0 + 48, RES_AR0 + 63);
 		put_range(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_AR0 + 112, RES_AR0 + 127);
 	}
@@ -794,13 +838,13 @@ void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 		if ((n >= 48 && n <= 63) || (n >= 112 && n <= 127))
 			put(fx->writes, &fx->nwrites, EFFECTS_MAX_WRITES, (uint16_t)(RES_AR0 + n));
 	}
-	gas_reading(in, spelled, fx);
 	/* CFM: the loop branches, cover, alloc, rfi, loadrs, br.ret and
 	 * br.call read all of it; any other instruction only its rotating
 	 * part, when it names a register that may rotate (r32-r127,
 	 * f32-f127, p16-p63) */
 	if (!reads_whole_cfm(in) && !names_rotating(in, fx, rotating_grs))
 		drop_one(fx->reads, &fx->nreads, RES_CFM);
+	gas_reading(in, spelled, fx);
 	/* mov pr = r2, mask17 writes the predicates the mask names: bits
 	 * 1-15 one each, bit 16 all of p16-p63 */
 	if (is_fmt(in, "I23")) {
@@ -876,6 +920,10 @@ void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 		return;
 	if (c == CLS_FCLRF) {
 		drop(fx->writes, &fx->nwrites, RES_FPSR_FLAGS0, RES_FPSR_FLAGS3);
+		return;
+	}
+	if (c == CLS_FSETC) {	/* plain fsetc reads sf0's controls, writes none */
+		drop(fx->writes, &fx->nwrites, RES_FPSR_CONTROLS0, RES_FPSR_FLAGS3);
 		return;
 	}
 	if (c != CLS_FP_ARITH && c != CLS_FCMP && c != CLS_FPCMP)

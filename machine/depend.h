@@ -73,7 +73,8 @@ struct dv_insn {
 	bool ar_pseudo;		/* mov (no .i, .m) of an ignored application
 				 * register: gas's own reading (depend.c) */
 	bool taken_always;	/* an unpredicated br/br.cond/br.call/br.ret/brl, or br.ia */
-	int8_t p1, p2;		/* targets of a two-predicate compare, or -1 */
+	int8_t p1, p2;		/* targets of a compare (p2 0 for one), or -1 */
+	bool one_target;	/* a compare written with one target */
 	uint64_t pr_always;	/* predicates it writes whatever its own
 				 * predicate (frcpa's p2) */
 	uint64_t pr_reg_written;	/* predicates another instruction names

@@ -186,6 +186,12 @@ static void compare_relations(struct depcheck *d, const struct dv_insn *in)
 	uint64_t m1 = p1 ? (uint64_t)1 << p1 : 0, m2 = p2 ? (uint64_t)1 << p2 : 0;
 	if (p1 == 0 && p2 == 0)
 		return;
+	/* gas: a compare written with one target ends its every relation */
+	if (in->one_target) {
+		clear_mutex(d, m1);
+		clear_implies(d, m1, m1);
+		return;
+	}
 	switch (in->cmp) {
 	case DV_CMP_OR_ANDCM:
 	case DV_CMP_AND_ORCM:
