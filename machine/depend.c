@@ -240,6 +240,17 @@ static bool gas_ar_pseudo(const struct dv_insn *in, const char *spelled)
 	       ((n >= 48 && n <= 63) || (n >= 112 && n <= 127));
 }
 
+static bool writes_cfm(const struct insn_form *form, const struct operand *ops, int nops,
+		       int nouts, int qp)
+{
+	struct insn_effects fx;
+	effects_of(form, ops, nops, nouts, qp, &fx);
+	for (int i = 0; i < fx.nwrites; i++)
+		if (fx.writes[i].res == RES_CFM)
+			return true;
+	return false;
+}
+
 /* Does it write predicates by comparing (cmp, tbit, fcmp, fclass...)? */
 static bool compares(const struct insn_form *form, const struct operand *ops, int nops,
 		     int nouts, int qp)
@@ -271,6 +282,7 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 	if (b.kind == BRANCH_COND || b.kind == BRANCH_CALL || b.kind == BRANCH_RETURN) {
 		out->flow = DV_FLOW_COND;
 		out->taken_always = qp == 0;
+		out->keeps_relations = b.kind == BRANCH_RETURN;
 	} else if (b.kind == BRANCH_RFI) {
 		out->flow = DV_FLOW_RFI;
 	} else if (b.kind == BRANCH_IA) {
@@ -318,11 +330,8 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 		if (ops[nops - 1].type == OP_IMM)
 			out->pr_other = (uint64_t)1 << 2 | (uint64_t)1 << 6;
 		out->pr_reg_written = out->pr_other;
-	} else if (effects_branch_rotates(b.kind) || d->cls == CLS_ALLOC ||
-		   d->cls == CLS_CLRRRB || d->cls == CLS_CLRRRB_PR || d->cls == CLS_COVER) {
-		/* the rotating predicates: a loop branch rotates them; gas ends
-		 * their relations at alloc, clrrrb and cover too */
-		out->pr_other = ~(uint64_t)0xffff;
+	} else if (effects_branch_rotates(b.kind)) {
+		out->pr_other = ~(uint64_t)0xffff;	/* the rotating predicates */
 	} else {
 		struct insn_effects fx;
 		effects_of(form, ops, nops, nouts, qp, &fx);
@@ -337,6 +346,11 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 			out->pr_always = out->pr_other;	/* frcpa and the like */
 		}
 	}
+	/* gas ends the relations of the rotating predicates at every other
+	 * writer of CFM: alloc, clrrrb, cover, br.ret, rfi (a call ends
+	 * more) */
+	if (!out->is_call && writes_cfm(form, ops, nops, nouts, qp))
+		out->pr_other |= ~(uint64_t)0xffff;
 }
 
 /* ---- the rules ---------------------------------------------------------- */
@@ -554,9 +568,16 @@ static enum dv_sem waw_rule(uint16_t res, const struct dv_insn *a, const struct 
 }
 
 enum dv_sem depend_rule(enum dv_mode m, uint16_t res, const struct dv_insn *first,
-			const struct dv_insn *second, bool via_qp)
+			const struct dv_insn *second, bool via_qp, enum dv_instances inst)
 {
 	if (depend_ignored(res))
+		return DVS_NONE;
+	/* gas: a move from a pkr reads every one of them (the tables' note
+	 * 4): data with a write of another; with the same one the pair is
+	 * only impliedF (note 3) */
+	if (m == DV_RAW && res == RES_PKR && mov_to_ind(first) && mov_from_ind(second, IND_PKR))
+		return inst == DV_INST_SAME ? DVS_IMPLIEDF : DVS_DATA;
+	if (inst == DV_INST_DIFFERENT)
 		return DVS_NONE;
 	switch (m) {
 	case DV_RAW:
@@ -770,6 +791,9 @@ static void gas_reading(const struct dv_insn *in, const char *spelled, struct in
 	 * PR63 */
 	if (has_completer(spelled, "unc") && targets_swapped(in))
 		drop_one(fx->writes, &fx->nwrites, RES_PR0 + 63);
+	/* mov r = psr reads no PSR.vm (the tables' priv-ops would have it) */
+	if (mov_from_psr(in, false))
+		drop_one(fx->reads, &fx->nreads, RES_PSR_VM);
 	/* every M-unit move to or from an application register reads PSR.vm
 	 * (gas takes it for a move of ar.itc or ar.ruc), a move from one
 	 * PSR.si (as ar.itc) */

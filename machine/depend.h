@@ -73,6 +73,8 @@ struct dv_insn {
 	bool ar_pseudo;		/* mov (no .i, .m) of an ignored application
 				 * register: gas's own reading (depend.c) */
 	bool taken_always;	/* an unpredicated br/br.cond/br.call/br.ret/brl, or br.ia */
+	bool keeps_relations;	/* taken, ends the marks but not the predicate
+				 * relations (gas: br.ret) */
 	int8_t p1, p2;		/* targets of a compare (p2 0 for one), or -1 */
 	bool one_target;	/* a compare written with one target */
 	uint64_t pr_always;	/* predicates it writes whatever its own
@@ -92,13 +94,19 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 		     const struct operand *ops, int nops, int nouts, int qp,
 		     struct dv_insn *out);
 
+/* Do two accesses to an indirect register file (pkr[r3]) name the same
+ * register, as far as the checker knows the index registers' values? */
+enum dv_instances { DV_INST_UNKNOWN, DV_INST_SAME, DV_INST_DIFFERENT };
+
 /* The semantics of the dependency in mode m through resource res of
  * second on first: RAW, first writes res and second reads it; WAW, both
  * write it; WAR, first reads it and second writes it.  via_qp: second's
  * access is its qualifying predicate (RAW); first_qp likewise for first's
- * read (WAR). */
+ * read (WAR).  inst: for an indirect file, whether the two name one
+ * register (two known different ones are no dependency, but for gas's
+ * mov r = pkr[r3]). */
 enum dv_sem depend_rule(enum dv_mode m, uint16_t res, const struct dv_insn *first,
-			const struct dv_insn *second, bool via_qp);
+			const struct dv_insn *second, bool via_qp, enum dv_instances inst);
 
 /* Does the instruction's read of res (its qualifying predicate: via_qp) get
  * marked for a later writer (WAR)?  Only a branch's predicate is, for a
