@@ -391,11 +391,12 @@ static enum dv_sem raw_psr(uint16_t res, const struct dv_insn *w, const struct d
 	switch (res) {
 	case RES_PSR_AC:
 	case RES_PSR_BE:
-		if (mov_from_psr(r, true))
+		if (mov_from_psr(r, true) || branch_kind(w, BRANCH_RFI))
 			return DVS_IMPLIEDF;
 		return user_mask_writer(w) ? DVS_IMPLIED : DVS_DATA;
 	case RES_PSR_CPL:
-		return cls(w) == CLS_EPC ? DVS_IMPLIED : DVS_IMPLIEDF;
+		return cls(w) == CLS_EPC || branch_kind(w, BRANCH_RETURN) ? DVS_IMPLIED
+		       : DVS_IMPLIEDF;
 	case RES_PSR_VM:
 		return cls(w) == CLS_VMSW ? DVS_IMPLIED : DVS_IMPLIEDF;
 	case RES_PSR_IC:
