@@ -6,7 +6,7 @@
  * reader the effects name conflict, with semantics impliedF; the rules
  * below are the exceptions, resource by resource, as the architecture's
  * tables state them (SDM vol 3, "Resource and Dependency Semantics") and as
- * tests/dv/tables.pl checks them against binutils' transcription.
+ * tests/dv/pairs.pl checks them against binutils' transcription.
  */
 #include "depend.h"
 

@@ -11,10 +11,10 @@
  * srlz.i and another stop), `specific`, `stop`, `other`, or none at all
  * (a compare may feed a branch in its own group, mov to a branch register
  * may feed br.call, memory is no register).  The rules are our own form of
- * the architecture's RAW, WAW and WAR tables; tests/dv/run.sh compares the
+ * the architecture's RAW, WAW and WAR tables; tests/dv/run.sh checks them
+ * against the tables pair by pair (tests/dv/pairs.pl) and compares the
  * checker built on them (parser/depcheck.c) with `ia64-linux-gnu-as -x`
- * on real code, gas's tests and random schedules (docs/check.md); they are
- * not yet checked against the tables pair by pair.
+ * on real code, gas's tests and random schedules (docs/check.md).
  *
  * Where GNU as's checker reads an instruction by its spelling rather than
  * by what it is, the description follows gas and says so: the checker's

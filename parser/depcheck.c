@@ -785,11 +785,16 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	if (in.srlz) {
 		serialize(d, in.srlz);
 	} else if (in.taken_always) {
-		if (in.keeps_relations) {
+		/* the marks end; the relations too (gas), but a call's of the
+		 * predicates safe across calls, br.ret's of the static ones */
+		if (in.is_call) {
+			d->n = 0;
+			end_relations(d, ~d->safe_across_calls);
+		} else if (in.keeps_relations) {
 			d->n = 0;
 			end_relations(d, in.pr_other);
 		} else {
-			forget_all(d);	/* the relations too (gas) */
+			forget_all(d);
 		}
 		return;
 	} else if (in.flow == DV_FLOW_RFI) {
