@@ -741,7 +741,8 @@ static void gas_reading(const struct dv_insn *in, const char *spelled, struct in
 	/* the r0 of a parallel compare against zero (cmp.lt.and p = r0, r3)
 	 * is part of the opcode, not an operand read */
 	if (is_fmt(in, "A7")) {
-		int fixed = -1, other_r0 = 0;
+		int fixed = -1;
+		bool other_r0 = false;
 		for (int i = in->nouts; i < in->nops; i++) {
 			if (in->form->desc->opnd[i]->fixed == 0)
 				fixed = i;
@@ -753,7 +754,8 @@ static void gas_reading(const struct dv_insn *in, const char *spelled, struct in
 	}
 	/* lfetch [r3] without post-increment reads no GR for gas (the tables
 	 * list only the post-increment forms: docs/effects-check.md, section
-	 * 5); itc's and itr's index register (itr[r2]) is no GR read either */
+	 * 5); nor is itr's index (r2 of itr.d dtr[r2] = r3), unless it is the
+	 * source too */
 	if (c == CLS_LFETCH && !(effects_memory(in->form).flags & MEMF_POSTINC))
 		drop(fx->reads, &fx->nreads, RES_GR0, RES_GR0 + 127);
 	if ((c == CLS_ITR_I || c == CLS_ITR_D) && in->nops == 2 &&
@@ -821,10 +823,10 @@ static void gas_reading(const struct dv_insn *in, const char *spelled, struct in
 		put_range(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_AR0 + 112, RES_AR0 + 127);
 	}
 	/* mov written without .i or .m to or from an ignored application
-	 * register: gas reads it as a move of every application register
-	 * of either unit, the wrong way round for AR[FPSR] and ar.unat's
-	 * NaT bits (a move to it reads them, a move from it writes them),
-	 * and as a move of ar.itc for PSR.si and PSR.vm */
+	 * register: gas reads it as a move of ar.itc (PSR.si, PSR.vm) and,
+	 * the wrong way round, of ar.fpsr and ar.unat (a move to it reads
+	 * every AR[FPSR] field and a NaT bit it cannot tell, a move from it
+	 * writes them) */
 	if (in->ar_pseudo) {
 		bool to_ar = !(is_fmt(in, "I28") || is_fmt(in, "M31"));
 		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_SI);

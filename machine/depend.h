@@ -140,12 +140,15 @@ bool depend_may_be_other(uint16_t res);
  * only for those of f2-f31 (f32-f127) it names; an instruction reads
  * CFM's rotating part only when it names a register that may rotate
  * (p16-p63, f32-f127, and the rotating_grs registers from r32 the last
- * alloc made rotating).  And GNU as reads some
- * instructions' floating-point status field from the spelling, not the
- * form, and the checker follows it: an instruction written without .sN
- * that the tables list by status field reads and writes all four fields'
- * controls and flags, except plain fclrf, which touches none; fcmp.ord and
- * fcmp.unord write no predicate and read no register (docs/effects-check.md, experiment C). */
+ * alloc made rotating).  And where GNU as's checker reads an instruction
+ * otherwise than the tables (by its spelling, or through a gap of the
+ * tables' classes), the accesses are gas's, which the checker follows:
+ * an instruction written without .sN that the tables list by status field
+ * reads and writes all four fields' controls and flags, except plain fclrf
+ * and fsetc; fcmp.ord and fcmp.unord write no predicate and read no
+ * register (docs/effects-check.md, experiment C); lfetch [r3] reads no GR,
+ * mov of an ignored application register written without .i or .m is a
+ * pseudo-op of gas's own... (docs/check.md, section 3, has them all). */
 void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 			   int rotating_grs, struct insn_effects *fx);
 

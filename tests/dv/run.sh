@@ -98,7 +98,7 @@ if ! pairs >"$tmp/pairs.out" 2>&1; then
 	sed 's/^/  /' "$tmp/pairs.out"
 	exit 1
 fi
-pairs_summary=$(tail -1 "$tmp/pairs.out")
+pairs_summary=$(tail -1 "$tmp/pairs.out" | sed "s|$here/||")
 
 "$here/tests/gen_random" 1 1 "$here/tests/dv/templates.s" >/dev/null || {
 	echo "FAIL: dv: tests/gen_random does not run"
