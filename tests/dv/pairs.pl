@@ -11,8 +11,7 @@
 # --lines (the classes of ia64-ic.tbl read as docs/effects-check.md says).
 # For every line, up to N (12) of its first-column forms and N of its
 # second-column forms (one of each instruction format in turn) are paired,
-# and
-# PROGRAM (tests/dv/rules) gives the semantics depend_rule has for each
+# and PROGRAM (tests/dv/rules) gives the semantics depend_rule has for each
 # pair.  A pair may be on several lines of the resource (a branch reads a
 # predicate on one, other readers on another): the rule must give the
 # semantics of one of them ("SC Section ..." is other).  For a family
@@ -21,9 +20,10 @@
 # Differences are grouped by table line and answer.  A difference listed in
 # the known file (LINE<TAB>OURS<TAB># why: ia64-raw.tbl:87 none ...) is a
 # place where the checker follows GNU as rather than the tables, on
-# purpose; it is counted, not a failure.  Prints "pairs: N lines, N pairs,
-# all as the tables say" (or "..., N known differences: FILE") and exits
-# 0; else the differences and exit 1.
+# purpose; it is counted, not a failure; one that no longer happens is.
+# Prints "pairs: N lines, N pairs, all as the tables say" (or "..., N known
+# differences: FILE") and exits 0; else the differences and exit 1.
+# --wrong FAMILY is handed to PROGRAM (its self-test: a wrong rule).
 use strict;
 use warnings;
 use JSON::PP ();
