@@ -601,9 +601,11 @@ bool depend_marks_read(uint16_t res, const struct dv_insn *in, bool via_qp)
 bool depend_specific(uint16_t res, int count, bool write, const struct dv_insn *in)
 {
 	/* the NaT bit a spill or fill touches depends on its address */
+	/* (gas: br.ia's read of them, and a plain mov of an ignored
+	 * application register's, are of no bit it knows) */
 	if (res >= RES_UNAT0 && res < RES_NAMED)
 		return count == 1 || (!(effects_memory(in->form).flags & (MEMF_SPILL | MEMF_FILL)) &&
-				      !in->ar_pseudo);
+				      !in->ar_pseudo && !branch_kind(in, BRANCH_IA));
 	switch (res) {
 	case RES_CFM:
 		/* a read of its rotating part alone is only possibly one */
