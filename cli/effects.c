@@ -18,49 +18,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The registers a mov to or from an application or control register is
- * listed for: every named one (one of each family), and a reserved and
- * an ignored one. */
-static const int ar_instances[] = {
-	AR_K0, 8, AR_RSC, AR_BSP, AR_BSPSTORE, AR_RNAT, AR_FCR, AR_EFLAG,
-	AR_CSD, AR_SSD, AR_CFLG, AR_FSR, AR_FIR, AR_FDR, AR_CCV, AR_UNAT,
-	AR_FPSR, AR_ITC, AR_RUC, 48, AR_PFS, AR_LC, AR_EC, 67, 112,
-};
-static const int cr_instances[] = {
-	CR_DCR, CR_ITM, CR_IVA, 3, CR_PTA, CR_GPTA, CR_IPSR, CR_ISR, CR_IIP,
-	CR_IFA, CR_ITIR, CR_IIPA, CR_IFS, CR_IIM, CR_IHA, CR_IIB0, CR_LID,
-	CR_IVR, CR_TPR, CR_EOI, CR_IRR0, CR_ITV, CR_PMV, CR_CMCV, CR_LRR0,
-};
-
-/* An operand of the shape kind accepts, its register (if any) the
- * kind's first. */
-static struct operand sample_operand(const struct operand_kind *k)
-{
-	struct operand op;
-	memset(&op, 0, sizeof op);
-	op.type = (uint8_t)k->type;
-	switch (k->type) {
-	case OP_REG:
-		op.file = (uint8_t)k->file;
-		op.regno = (int16_t)(k->fixed >= 0 ? k->fixed : k->min);
-		break;
-	case OP_MEM:
-		op.regno = 3;
-		break;
-	case OP_IND:
-		op.ind = (uint8_t)k->ind;
-		op.regno = 3;
-		break;
-	case OP_SPECIAL:
-		op.special = (uint8_t)k->special;
-		break;
-	case OP_IMM:
-		op.imm = IMM_UNKNOWN;
-		break;
-	}
-	return op;
-}
-
 static const char *shape(const struct operand_kind *k)
 {
 	static const char *const reg[] = {"r", "f", "p", "b", "ar", "cr", "dahr"};
@@ -232,46 +189,20 @@ static bool wanted(const char *mnemonic, char **pats, int npats)
 }
 
 /* Lists one form, once per register instance where its operands name an
- * application or control register by number.  Returns how many. */
+ * application or control register by number (effects_samples).  Returns
+ * how many. */
 static int list_form(struct strbuf *sb, const struct insn_form *f, bool json, int listed)
 {
-	const struct insn_desc *d = f->desc;
-	struct operand ops[INSN_MAX_OPERANDS];
-	int var = -1;
-	for (int i = 0; i < d->nopnds; i++) {
-		ops[i] = sample_operand(d->opnd[i]);
-		const struct operand_kind *k = d->opnd[i];
-		if (k->type == OP_REG && k->fixed < 0 && (k->file == RF_AR || k->file == RF_CR))
-			var = i;
-	}
-	const int *inst = NULL;
-	size_t ninst = 1;
-	if (var >= 0) {
-		bool is_ar = d->opnd[var]->file == RF_AR;
-		inst = is_ar ? ar_instances : cr_instances;
-		ninst = is_ar ? sizeof ar_instances / sizeof ar_instances[0]
-			      : sizeof cr_instances / sizeof cr_instances[0];
-	}
-	int n = 0;
-	for (size_t j = 0; j < ninst; j++) {
-		char name[32];
-		const char *instance = NULL;
-		if (inst) {
-			const struct operand_kind *k = d->opnd[var];
-			if (inst[j] < k->min || inst[j] > k->max)
-				continue;
-			ops[var].regno = (int16_t)inst[j];
-			instance = effects_register_name(
-				(uint16_t)((k->file == RF_AR ? RES_AR0 : RES_CR0) + inst[j]),
-				name, sizeof name);
-		}
+	struct effects_sample samples[EFFECTS_MAX_SAMPLES];
+	int n = effects_samples(f, samples, EFFECTS_MAX_SAMPLES);
+	for (int j = 0; j < n; j++) {
+		const char *instance = samples[j].instance[0] ? samples[j].instance : NULL;
 		struct insn_effects e;
-		effects_of(f, ops, d->nopnds, d->nouts, 0, &e);
+		effects_of(f, samples[j].ops, f->desc->nopnds, f->desc->nouts, 0, &e);
 		if (json)
-			json_form(sb, f, instance, &e, listed + n == 0);
+			json_form(sb, f, instance, &e, listed + j == 0);
 		else
 			text_form(sb, f, instance, &e);
-		n++;
 	}
 	return n;
 }

@@ -6,7 +6,7 @@
  * reader the effects name conflict, with semantics impliedF; the rules
  * below are the exceptions, resource by resource, as the architecture's
  * tables state them (SDM vol 3, "Resource and Dependency Semantics") and as
- * tests/dv/tables.pl checks them against binutils' transcription.
+ * tests/dv/pairs.pl checks them against binutils' transcription.
  */
 #include "depend.h"
 
@@ -181,9 +181,23 @@ static bool reads_whole_cfm(const struct dv_insn *in)
 	       k == BRANCH_RFI || c == CLS_COVER || c == CLS_ALLOC || c == CLS_LOADRS;
 }
 
+static bool rotating_reg(int file, int n, int rotating_grs)
+{
+	return (file == RF_GR && n >= 32 && n < 32 + rotating_grs) ||
+	       (file == RF_FR && n >= 32) || (file == RF_PR && n >= 16);
+}
+
 static bool names_rotating(const struct dv_insn *in, const struct insn_effects *fx,
 			   int rotating_grs)
 {
+	/* its predicate and register operands, whether they are read or not
+	 * (invala.e f32 reads no FR) */
+	if (rotating_reg(RF_PR, in->qp, rotating_grs))
+		return true;
+	for (int i = 0; i < in->nops; i++)
+		if (in->ops[i].type == OP_REG &&
+		    rotating_reg(in->ops[i].file, in->ops[i].regno, rotating_grs))
+			return true;
 	for (int w = 0; w < 2; w++) {
 		const struct effect *v = w ? fx->writes : fx->reads;
 		int nv = w ? fx->nwrites : fx->nreads;
@@ -210,6 +224,42 @@ static bool ends_with(const char *s, const char *suffix)
 	return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
+/* mov written without .i or .m, to or from an ignored application
+ * register (ar48-ar63, ar112-ar127): gas reads it as a pseudo-op of its
+ * own (gas_reading). */
+static bool gas_ar_pseudo(const struct dv_insn *in, const char *spelled)
+{
+	if (strcmp(spelled, "mov") != 0)
+		return false;
+	if (!(is_fmt(in, "I26") || is_fmt(in, "I27") || is_fmt(in, "M29") || is_fmt(in, "M30") ||
+	      is_fmt(in, "I28") || is_fmt(in, "M31")))
+		return false;
+	const struct operand *ar = &in->ops[is_fmt(in, "I28") || is_fmt(in, "M31") ? 1 : 0];
+	int n = ar->regno;
+	return ar->type == OP_REG && ar->file == RF_AR &&
+	       ((n >= 48 && n <= 63) || (n >= 112 && n <= 127));
+}
+
+static bool writes_cfm(const struct insn_form *form, const struct operand *ops, int nops,
+		       int nouts, int qp)
+{
+	struct insn_effects fx;
+	effects_of(form, ops, nops, nouts, qp, &fx);
+	for (int i = 0; i < fx.nwrites; i++)
+		if (fx.writes[i].res == RES_CFM)
+			return true;
+	return false;
+}
+
+/* Does it write predicates by comparing (cmp, tbit, fcmp, fclass...)? */
+static bool compares(const struct insn_form *form, const struct operand *ops, int nops,
+		     int nouts, int qp)
+{
+	struct insn_effects fx;
+	effects_of(form, ops, nops, nouts, qp, &fx);
+	return fx.pr_write != PRW_NONE;
+}
+
 void depend_describe(const struct insn_form *form, const char *spelled,
 		     const struct operand *ops, int nops, int nouts, int qp,
 		     struct dv_insn *out)
@@ -223,6 +273,7 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 	out->nouts = (uint8_t)nouts;
 	out->qp = (uint8_t)qp;
 	out->p1 = out->p2 = -1;
+	out->ar_pseudo = gas_ar_pseudo(out, spelled);
 	const struct insn_desc *d = form->desc;
 	struct branch_info b = effects_branch(form);
 	/* gas: a "conditional branch" is br, br.cond, br.call, br.ret and brl
@@ -231,6 +282,7 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 	if (b.kind == BRANCH_COND || b.kind == BRANCH_CALL || b.kind == BRANCH_RETURN) {
 		out->flow = DV_FLOW_COND;
 		out->taken_always = qp == 0;
+		out->keeps_relations = b.kind == BRANCH_RETURN;
 	} else if (b.kind == BRANCH_RFI) {
 		out->flow = DV_FLOW_RFI;
 	} else if (b.kind == BRANCH_IA) {
@@ -238,11 +290,15 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 	}
 	out->is_call = b.kind == BRANCH_CALL;
 	out->srlz = d->cls == CLS_SRLZ_I ? 'i' : d->cls == CLS_SRLZ_D ? 'd' : 0;
-	/* a compare writing two predicates: its first two operands */
-	if (nouts >= 2 && ops[0].type == OP_REG && ops[0].file == RF_PR &&
-	    ops[1].type == OP_REG && ops[1].file == RF_PR) {
+	/* a compare writing two predicates: its first two operands; gas
+	 * takes one target alone for that target and p0 */
+	bool one_target = nouts == 1 && ops[0].type == OP_REG && ops[0].file == RF_PR &&
+			  compares(form, ops, nops, nouts, qp);
+	if (one_target || (nouts >= 2 && ops[0].type == OP_REG && ops[0].file == RF_PR &&
+			   ops[1].type == OP_REG && ops[1].file == RF_PR)) {
 		out->p1 = (int8_t)ops[0].regno;
-		out->p2 = (int8_t)ops[1].regno;
+		out->p2 = one_target ? 0 : (int8_t)ops[1].regno;
+		out->one_target = one_target;
 		struct insn_effects fx;
 		effects_of(form, ops, nops, nouts, qp, &fx);
 		switch (fx.pr_write) {
@@ -269,8 +325,10 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 	} else if (strcmp(d->format, "I23") == 0) {
 		/* mov pr = r2, mask17: gas changes the relations of p2 and p6,
 		 * whatever the mask (it reads a constant where the mask
-		 * belongs: an experiment, docs/check.md) */
-		out->pr_other = (uint64_t)1 << 2 | (uint64_t)1 << 6;
+		 * belongs: an experiment, docs/check.md); mov pr = r2 without
+		 * a mask none */
+		if (ops[nops - 1].type == OP_IMM)
+			out->pr_other = (uint64_t)1 << 2 | (uint64_t)1 << 6;
 		out->pr_reg_written = out->pr_other;
 	} else if (effects_branch_rotates(b.kind)) {
 		out->pr_other = ~(uint64_t)0xffff;	/* the rotating predicates */
@@ -288,6 +346,11 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 			out->pr_always = out->pr_other;	/* frcpa and the like */
 		}
 	}
+	/* gas ends the relations of the rotating predicates at every other
+	 * writer of CFM: alloc, clrrrb, cover, br.ret, rfi (a call ends
+	 * more) */
+	if (!out->is_call && writes_cfm(form, ops, nops, nouts, qp))
+		out->pr_other |= ~(uint64_t)0xffff;
 }
 
 /* ---- the rules ---------------------------------------------------------- */
@@ -328,11 +391,12 @@ static enum dv_sem raw_psr(uint16_t res, const struct dv_insn *w, const struct d
 	switch (res) {
 	case RES_PSR_AC:
 	case RES_PSR_BE:
-		if (mov_from_psr(r, true))
+		if (mov_from_psr(r, true) || branch_kind(w, BRANCH_RFI))
 			return DVS_IMPLIEDF;
 		return user_mask_writer(w) ? DVS_IMPLIED : DVS_DATA;
 	case RES_PSR_CPL:
-		return cls(w) == CLS_EPC ? DVS_IMPLIED : DVS_IMPLIEDF;
+		return cls(w) == CLS_EPC || branch_kind(w, BRANCH_RETURN) ? DVS_IMPLIED
+		       : DVS_IMPLIEDF;
 	case RES_PSR_VM:
 		return cls(w) == CLS_VMSW ? DVS_IMPLIED : DVS_IMPLIEDF;
 	case RES_PSR_IC:
@@ -358,14 +422,18 @@ static enum dv_sem raw_psr(uint16_t res, const struct dv_insn *w, const struct d
 static enum dv_sem raw_rule(uint16_t res, const struct dv_insn *w,
 			    const struct dv_insn *r, bool via_qp)
 {
+	/* a check load's target (and, for ld.c, its base's post-increment)
+	 * may be read in its group; ldf.c's base may not */
 	if (res < RES_FR0)
-		return check_load(w) ? DVS_NONE : DVS_IMPLIEDF;
+		return check_load(w) && !(effects_memory(w->form).flags & MEMF_FP)
+		       ? DVS_NONE : DVS_IMPLIEDF;
 	if (res < RES_PR0)
 		return check_load(w) ? DVS_NONE : DVS_IMPLIEDF;
 	if (res < RES_BR0) {
 		/* a compare may feed a branch's predicate in its own group;
 		 * a floating-point compare or a loop branch may not */
-		if (via_qp && branch_predicate_reader(r) && int_predicate_writer(w))
+		if (via_qp && (branch_predicate_reader(r) || branch_kind(r, BRANCH_IA)) &&
+		    int_predicate_writer(w))	/* gas: br.ia too */
 			return DVS_NONE;
 		return DVS_IMPLIEDF;
 	}
@@ -379,8 +447,9 @@ static enum dv_sem raw_rule(uint16_t res, const struct dv_insn *w,
 	}
 	if (res < RES_DAHR0)
 		return raw_cr(res - RES_CR0, w, r);
-	if (res < RES_UNAT0)
-		return DVS_IMPLIED;
+	if (res < RES_UNAT0)	/* mov ar.bspstore and rfi write them for WAW only */
+		return mov_to_ar(w, AR_BSPSTORE) || branch_kind(w, BRANCH_RFI) ? DVS_NONE
+		       : DVS_IMPLIED;
 	if (res < RES_NAMED)
 		return DVS_IMPLIEDF;
 	if (res >= RES_PSR_AC && res <= RES_PSR_VM)
@@ -411,6 +480,8 @@ static enum dv_sem raw_rule(uint16_t res, const struct dv_insn *w,
 		return tlb_insert(r) || tlb_purge(r) ? DVS_IMPLIEDF : DVS_DATA;
 	case RES_DTR:
 		if (cls(w) == CLS_PTR_D && purges_with(r, CLS_PTR_D))
+			return DVS_NONE;
+		if (cls(w) == CLS_ITR_D && cls(r) == CLS_ITC_D)	/* not in the tables */
 			return DVS_NONE;
 		return tlb_insert(r) || tlb_purge(r) ? DVS_IMPLIEDF : DVS_DATA;
 	case RES_ITC:
@@ -498,9 +569,16 @@ static enum dv_sem waw_rule(uint16_t res, const struct dv_insn *a, const struct 
 }
 
 enum dv_sem depend_rule(enum dv_mode m, uint16_t res, const struct dv_insn *first,
-			const struct dv_insn *second, bool via_qp)
+			const struct dv_insn *second, bool via_qp, enum dv_instances inst)
 {
 	if (depend_ignored(res))
+		return DVS_NONE;
+	/* gas: a move from a pkr reads every one of them (the tables' note
+	 * 4): data with a write of another; with the same one the pair is
+	 * only impliedF (note 3) */
+	if (m == DV_RAW && res == RES_PKR && mov_to_ind(first) && mov_from_ind(second, IND_PKR))
+		return inst == DV_INST_SAME ? DVS_IMPLIEDF : DVS_DATA;
+	if (inst == DV_INST_DIFFERENT)
 		return DVS_NONE;
 	switch (m) {
 	case DV_RAW:
@@ -523,8 +601,11 @@ bool depend_marks_read(uint16_t res, const struct dv_insn *in, bool via_qp)
 bool depend_specific(uint16_t res, int count, bool write, const struct dv_insn *in)
 {
 	/* the NaT bit a spill or fill touches depends on its address */
+	/* (gas: br.ia's read of them, and a plain mov of an ignored
+	 * application register's, are of no bit it knows) */
 	if (res >= RES_UNAT0 && res < RES_NAMED)
-		return !(effects_memory(in->form).flags & (MEMF_SPILL | MEMF_FILL)) || count == 1;
+		return count == 1 || (!(effects_memory(in->form).flags & (MEMF_SPILL | MEMF_FILL)) &&
+				      !in->ar_pseudo && !branch_kind(in, BRANCH_IA));
 	switch (res) {
 	case RES_CFM:
 		/* a read of its rotating part alone is only possibly one */
@@ -613,6 +694,154 @@ static void drop_one(struct effect *v, uint8_t *n, uint16_t res)
 	drop(v, n, res, res);
 }
 
+/* Drops the accesses in [lo, hi] made through operand op. */
+static void drop_operand(struct effect *v, uint8_t *n, int op, uint16_t lo, uint16_t hi)
+{
+	uint8_t k = 0;
+	for (uint8_t i = 0; i < *n; i++)
+		if (v[i].operand != op || v[i].res < lo || v[i].res > hi)
+			v[k++] = v[i];
+	*n = k;
+}
+
+/* Adds [lo, hi] as one access unless one covers lo already. */
+static void put_range(struct effect *v, uint8_t *n, int max, uint16_t lo, uint16_t hi)
+{
+	for (uint8_t i = 0; i < *n; i++)
+		if (v[i].res <= lo && lo < v[i].res + v[i].count)
+			return;
+	if (*n < max)
+		v[(*n)++] = (struct effect){lo, (uint8_t)(hi - lo + 1), EFFECT_IMPLIED};
+}
+
+/* Does the spelling have the completer c (".s" in "fma.s.s1")? */
+static bool has_completer(const char *spelled, const char *c)
+{
+	size_t n = strlen(c);
+	for (const char *s = strchr(spelled, '.'); s; s = strchr(s + 1, '.'))
+		if (strncmp(s + 1, c, n) == 0 && (s[1 + n] == '.' || !s[1 + n]))
+			return true;
+	return false;
+}
+
+/* A compare GNU as encodes with its targets swapped (cmp.ne is cmp.eq
+ * into p2, p1): its first target is the syllable's p2 field. */
+static bool targets_swapped(const struct dv_insn *in)
+{
+	const struct operand_kind *k = in->form->desc->opnd[0];
+	return k && k->type == OP_REG && k->file == RF_PR && k->nfields == 1 &&
+	       k->fields[0].insn_lsb == 27;
+}
+
+/* What GNU as's checker sees of an instruction where it differs from the
+ * architecture's tables (and from effects.h, which follows them).  Each
+ * was found by tests/dv/run.sh's random schedules and settled by
+ * experiment with ia64-linux-gnu-as -x (docs/check.md, section 3). */
+static void gas_reading(const struct dv_insn *in, const char *spelled, struct insn_effects *fx)
+{
+	int c = cls(in);
+	/* the r0 of a parallel compare against zero (cmp.lt.and p = r0, r3)
+	 * is part of the opcode, not an operand read */
+	if (is_fmt(in, "A7")) {
+		int fixed = -1;
+		bool other_r0 = false;
+		for (int i = in->nouts; i < in->nops; i++) {
+			if (in->form->desc->opnd[i]->fixed == 0)
+				fixed = i;
+			else
+				other_r0 |= in->ops[i].type == OP_REG && in->ops[i].regno == 0;
+		}
+		if (fixed >= 0 && !other_r0)	/* r0, r0: the other is read */
+			drop(fx->reads, &fx->nreads, RES_GR0, RES_GR0);
+	}
+	/* lfetch [r3] without post-increment reads no GR for gas (the tables
+	 * list only the post-increment forms: docs/effects-check.md, section
+	 * 5); nor is itr's index (r2 of itr.d dtr[r2] = r3), unless it is the
+	 * source too */
+	if (c == CLS_LFETCH && !(effects_memory(in->form).flags & MEMF_POSTINC))
+		drop(fx->reads, &fx->nreads, RES_GR0, RES_GR0 + 127);
+	if ((c == CLS_ITR_I || c == CLS_ITR_D) && in->nops == 2 &&
+	    in->ops[0].regno != in->ops[1].regno)
+		drop_operand(fx->reads, &fx->nreads, 0, RES_GR0, RES_GR0 + 127);
+	/* nop, hint and break written without their unit are no readers of
+	 * their predicate nor of CFM (nop.i, hint.m... are) */
+	if ((c == CLS_NOP || c == CLS_HINT || c == CLS_BREAK) && !strchr(spelled, '.')) {
+		drop_operand(fx->reads, &fx->nreads, EFFECT_QP, RES_PR0, RES_PR0 + 63);
+		drop_one(fx->reads, &fx->nreads, RES_CFM);
+	}
+	/* mpy4 and mpyshl4 are in no class of the tables: gas sees neither
+	 * their registers nor their predicate */
+	if (strcmp(in->form->desc->name, "mpy4") == 0 ||
+	    strcmp(in->form->desc->name, "mpyshl4") == 0) {
+		drop(fx->reads, &fx->nreads, RES_GR0, RES_GR0 + 127);
+		drop(fx->writes, &fx->nwrites, RES_GR0, RES_GR0 + 127);
+		drop_operand(fx->reads, &fx->nreads, EFFECT_QP, RES_PR0, RES_PR0 + 63);
+		drop_one(fx->reads, &fx->nreads, RES_CFM);
+	}
+	/* fpcmp is in no floating-point register class of the tables: no FR,
+	 * and so no PSR.dfl, dfh, mfl or mfh */
+	if (c == CLS_FPCMP) {
+		drop(fx->reads, &fx->nreads, RES_FR0, RES_PR0 - 1);
+		drop(fx->writes, &fx->nwrites, RES_FR0, RES_PR0 - 1);
+		drop_one(fx->reads, &fx->nreads, RES_PSR_DFL);
+		drop_one(fx->reads, &fx->nreads, RES_PSR_DFH);
+		drop_one(fx->writes, &fx->nwrites, RES_PSR_MFL);
+		drop_one(fx->writes, &fx->nwrites, RES_PSR_MFH);
+	}
+	/* mov pr = r2 without a mask writes no predicate */
+	if (is_fmt(in, "I23") && in->ops[in->nops - 1].type != OP_IMM)
+		drop(fx->writes, &fx->nwrites, RES_PR0, RES_BR0 - 1);
+	/* a .unc compare encoded with its targets swapped (cmp.ne.unc,
+	 * cmp.ge.unc, tbit.nz.unc, fcmp.neq.unc, fclass.nm.unc) writes no
+	 * PR63 */
+	if (has_completer(spelled, "unc") && targets_swapped(in))
+		drop_one(fx->writes, &fx->nwrites, RES_PR0 + 63);
+	/* mov r = psr reads no PSR.vm (the tables' priv-ops would have it) */
+	if (mov_from_psr(in, false))
+		drop_one(fx->reads, &fx->nreads, RES_PSR_VM);
+	/* every M-unit move to or from an application register reads PSR.vm
+	 * (gas takes it for a move of ar.itc or ar.ruc), a move from one
+	 * PSR.si (as ar.itc) */
+	if (is_fmt(in, "M29") || is_fmt(in, "M30") || is_fmt(in, "M31"))
+		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_VM);
+	if (is_fmt(in, "M31"))
+		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_SI);
+	/* a move to ar.bsp (read-only: the tables list no such writer) writes
+	 * it for gas */
+	if (mov_to_ar(in, AR_BSP))
+		put(fx->writes, &fx->nwrites, EFFECTS_MAX_WRITES, RES_AR0 + AR_BSP);
+	/* br.ia reads the ignored application registers (the tables' AR%
+	 * line for ar48-ar63 and ar112-ar127); the tables make it
+	 * unpredicable, gas accepts a predicate and reads it */
+	if (c == CLS_BR_IA) {
+		if (in->qp) {
+			if (fx->nreads < EFFECTS_MAX_READS)
+				fx->reads[fx->nreads++] = (struct effect){
+					(uint16_t)(RES_PR0 + in->qp), 1, EFFECT_QP};
+			if (in->qp >= 16)	/* a rotating one */
+				put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_CFM);
+		}
+		put_range(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_AR0 + 48, RES_AR0 + 63);
+		put_range(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_AR0 + 112, RES_AR0 + 127);
+	}
+	/* mov written without .i or .m to or from an ignored application
+	 * register: gas reads it as a move of ar.itc (PSR.si, PSR.vm) and,
+	 * the wrong way round, of ar.fpsr and ar.unat (a move to it reads
+	 * every AR[FPSR] field and a NaT bit it cannot tell, a move from it
+	 * writes them) */
+	if (in->ar_pseudo) {
+		bool to_ar = !(is_fmt(in, "I28") || is_fmt(in, "M31"));
+		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_SI);
+		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_VM);
+		struct effect *v = to_ar ? fx->reads : fx->writes;
+		uint8_t *n = to_ar ? &fx->nreads : &fx->nwrites;
+		int max = to_ar ? EFFECTS_MAX_READS : EFFECTS_MAX_WRITES;
+		put_range(v, n, max, RES_FPSR_CONTROLS0, RES_FPSR_RV);
+		if (*n < max)
+			v[(*n)++] = (struct effect){RES_UNAT0, 64, EFFECT_IMPLIED};
+	}
+}
+
 void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 			   int rotating_grs, struct insn_effects *fx)
 {
@@ -638,16 +867,13 @@ void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 		if ((n >= 48 && n <= 63) || (n >= 112 && n <= 127))
 			put(fx->writes, &fx->nwrites, EFFECTS_MAX_WRITES, (uint16_t)(RES_AR0 + n));
 	}
-	/* gas takes every move from an application register in an M slot for
-	 * a move from ar.itc as far as PSR.si goes */
-	if (is_fmt(in, "M31"))
-		put(fx->reads, &fx->nreads, EFFECTS_MAX_READS, RES_PSR_SI);
 	/* CFM: the loop branches, cover, alloc, rfi, loadrs, br.ret and
 	 * br.call read all of it; any other instruction only its rotating
 	 * part, when it names a register that may rotate (r32-r127,
 	 * f32-f127, p16-p63) */
 	if (!reads_whole_cfm(in) && !names_rotating(in, fx, rotating_grs))
 		drop_one(fx->reads, &fx->nreads, RES_CFM);
+	gas_reading(in, spelled, fx);
 	/* mov pr = r2, mask17 writes the predicates the mask names: bits
 	 * 1-15 one each, bit 16 all of p16-p63 */
 	if (is_fmt(in, "I23")) {
@@ -680,8 +906,10 @@ void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 				any = true;
 				low |= r >= 2 && r < 32;
 				high |= r >= 32;
-				wlow |= w && r >= 2 && r < 32;
-				whigh |= w && r >= 32;
+				/* ldfp's second target: PSR.dfl, dfh only */
+				bool pair2 = c == CLS_FLOAD_PAIR && v[i].operand == 1;
+				wlow |= w && !pair2 && r >= 2 && r < 32;
+				whigh |= w && !pair2 && r >= 32;
 			}
 		}
 	}
@@ -695,6 +923,10 @@ void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 		if (!whigh)
 			drop_one(fx->writes, &fx->nwrites, RES_PSR_MFH);
 	}
+	/* gas: ldfp's second target (f2 of ldfpd f1, f2 = [r3]) is no FR
+	 * write */
+	if (c == CLS_FLOAD_PAIR)
+		drop_operand(fx->writes, &fx->nwrites, 1, RES_FR0, RES_PR0 - 1);
 	/* gas takes the "or" of fcmp.ord and fcmp.unord for the compare type
 	 * or, which no floating-point compare has: it sees no predicate
 	 * written and no register read (docs/effects-check.md, experiment C;
@@ -705,10 +937,22 @@ void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 		drop(fx->reads, &fx->nreads, RES_PSR_DFH, RES_PSR_DFH);
 		drop(fx->reads, &fx->nreads, RES_PSR_DFL, RES_PSR_DFL);
 	}
+	/* the single-precision completer (fma.s, fadd.s.s1): gas takes its
+	 * ".s" for a status field it cannot read and sees no status field
+	 * (AR[FPSR].traps and .rv it does) */
+	if ((c == CLS_FP_ARITH || c == CLS_FCMP || c == CLS_FPCMP) && has_completer(spelled, "s")) {
+		drop(fx->reads, &fx->nreads, RES_FPSR_CONTROLS0, RES_FPSR_FLAGS3);
+		drop(fx->writes, &fx->nwrites, RES_FPSR_CONTROLS0, RES_FPSR_FLAGS3);
+		return;
+	}
 	if (has_sf(spelled))
 		return;
 	if (c == CLS_FCLRF) {
 		drop(fx->writes, &fx->nwrites, RES_FPSR_FLAGS0, RES_FPSR_FLAGS3);
+		return;
+	}
+	if (c == CLS_FSETC) {	/* plain fsetc reads sf0's controls, writes none */
+		drop(fx->writes, &fx->nwrites, RES_FPSR_CONTROLS0, RES_FPSR_FLAGS3);
 		return;
 	}
 	if (c != CLS_FP_ARITH && c != CLS_FCMP && c != CLS_FPCMP)

@@ -11,10 +11,10 @@
  * srlz.i and another stop), `specific`, `stop`, `other`, or none at all
  * (a compare may feed a branch in its own group, mov to a branch register
  * may feed br.call, memory is no register).  The rules are our own form of
- * the architecture's RAW, WAW and WAR tables; tests/dv/run.sh compares the
+ * the architecture's RAW, WAW and WAR tables; tests/dv/run.sh checks them
+ * against the tables pair by pair (tests/dv/pairs.pl) and compares the
  * checker built on them (parser/depcheck.c) with `ia64-linux-gnu-as -x`
- * on real code, gas's tests and random schedules (docs/check.md); they are
- * not yet checked against the tables pair by pair.
+ * on real code, gas's tests and random schedules (docs/check.md).
  *
  * Where GNU as's checker reads an instruction by its spelling rather than
  * by what it is, the description follows gas and says so: the checker's
@@ -70,8 +70,13 @@ struct dv_insn {
 	bool unc_relation;	/* its compare makes a mutex even when predicated
 				 * (gas: the spelling ends ".unc") */
 	bool is_call;		/* br.call, brl.call */
+	bool ar_pseudo;		/* mov (no .i, .m) of an ignored application
+				 * register: gas's own reading (depend.c) */
 	bool taken_always;	/* an unpredicated br/br.cond/br.call/br.ret/brl, or br.ia */
-	int8_t p1, p2;		/* targets of a two-predicate compare, or -1 */
+	bool keeps_relations;	/* taken, ends the marks but not the predicate
+				 * relations (gas: br.ret) */
+	int8_t p1, p2;		/* targets of a compare (p2 0 for one), or -1 */
+	bool one_target;	/* a compare written with one target */
 	uint64_t pr_always;	/* predicates it writes whatever its own
 				 * predicate (frcpa's p2) */
 	uint64_t pr_reg_written;	/* predicates another instruction names
@@ -89,13 +94,19 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 		     const struct operand *ops, int nops, int nouts, int qp,
 		     struct dv_insn *out);
 
+/* Do two accesses to an indirect register file (pkr[r3]) name the same
+ * register, as far as the checker knows the index registers' values? */
+enum dv_instances { DV_INST_UNKNOWN, DV_INST_SAME, DV_INST_DIFFERENT };
+
 /* The semantics of the dependency in mode m through resource res of
  * second on first: RAW, first writes res and second reads it; WAW, both
  * write it; WAR, first reads it and second writes it.  via_qp: second's
  * access is its qualifying predicate (RAW); first_qp likewise for first's
- * read (WAR). */
+ * read (WAR).  inst: for an indirect file, whether the two name one
+ * register (two known different ones are no dependency, but for gas's
+ * mov r = pkr[r3]). */
 enum dv_sem depend_rule(enum dv_mode m, uint16_t res, const struct dv_insn *first,
-			const struct dv_insn *second, bool via_qp);
+			const struct dv_insn *second, bool via_qp, enum dv_instances inst);
 
 /* Does the instruction's read of res (its qualifying predicate: via_qp) get
  * marked for a later writer (WAR)?  Only a branch's predicate is, for a
@@ -129,12 +140,15 @@ bool depend_may_be_other(uint16_t res);
  * only for those of f2-f31 (f32-f127) it names; an instruction reads
  * CFM's rotating part only when it names a register that may rotate
  * (p16-p63, f32-f127, and the rotating_grs registers from r32 the last
- * alloc made rotating).  And GNU as reads some
- * instructions' floating-point status field from the spelling, not the
- * form, and the checker follows it: an instruction written without .sN
- * that the tables list by status field reads and writes all four fields'
- * controls and flags, except plain fclrf, which touches none; fcmp.ord and
- * fcmp.unord write no predicate and read no register (docs/effects-check.md, experiment C). */
+ * alloc made rotating).  And where GNU as's checker reads an instruction
+ * otherwise than the tables (by its spelling, or through a gap of the
+ * tables' classes), the accesses are gas's, which the checker follows:
+ * an instruction written without .sN that the tables list by status field
+ * reads and writes all four fields' controls and flags, except plain fclrf
+ * and fsetc; fcmp.ord and fcmp.unord write no predicate and read no
+ * register (docs/effects-check.md, experiment C); lfetch [r3] reads no GR,
+ * mov of an ignored application register written without .i or .m is a
+ * pseudo-op of gas's own... (docs/check.md, section 3, has them all). */
 void depend_refine_effects(const struct dv_insn *in, const char *spelled,
 			   int rotating_grs, struct insn_effects *fx);
 

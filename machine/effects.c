@@ -1000,3 +1000,86 @@ void effects_of(const struct insn_form *form, const struct operand *ops,
 	rd1(out, RES_PSR_RI);
 	rd1(out, RES_PSR_SS);
 }
+
+/* ---- sample operands ------------------------------------------------- */
+
+/* The registers a mov to or from an application or control register is
+ * listed for: every named one (one of each family), and a reserved and
+ * an ignored one. */
+static const int ar_instances[] = {
+	AR_K0, 8, AR_RSC, AR_BSP, AR_BSPSTORE, AR_RNAT, AR_FCR, AR_EFLAG,
+	AR_CSD, AR_SSD, AR_CFLG, AR_FSR, AR_FIR, AR_FDR, AR_CCV, AR_UNAT,
+	AR_FPSR, AR_ITC, AR_RUC, 48, AR_PFS, AR_LC, AR_EC, 67, 112,
+};
+static const int cr_instances[] = {
+	CR_DCR, CR_ITM, CR_IVA, 3, CR_PTA, CR_GPTA, CR_IPSR, CR_ISR, CR_IIP,
+	CR_IFA, CR_ITIR, CR_IIPA, CR_IFS, CR_IIM, CR_IHA, CR_IIB0, CR_LID,
+	CR_IVR, CR_TPR, CR_EOI, CR_IRR0, CR_ITV, CR_PMV, CR_CMCV, CR_LRR0,
+};
+
+/* An operand of the shape kind accepts, its register (if any) the
+ * kind's first. */
+static struct operand sample_operand(const struct operand_kind *k)
+{
+	struct operand op;
+	memset(&op, 0, sizeof op);
+	op.type = (uint8_t)k->type;
+	switch (k->type) {
+	case OP_REG:
+		op.file = (uint8_t)k->file;
+		op.regno = (int16_t)(k->fixed >= 0 ? k->fixed : k->min);
+		break;
+	case OP_MEM:
+		op.regno = 3;
+		break;
+	case OP_IND:
+		op.ind = (uint8_t)k->ind;
+		op.regno = 3;
+		break;
+	case OP_SPECIAL:
+		op.special = (uint8_t)k->special;
+		break;
+	case OP_IMM:
+		op.imm = IMM_UNKNOWN;
+		break;
+	}
+	return op;
+}
+
+int effects_samples(const struct insn_form *f, struct effects_sample *out, int max)
+{
+	const struct insn_desc *d = f->desc;
+	struct operand ops[INSN_MAX_OPERANDS];
+	int var = -1;
+	for (int i = 0; i < d->nopnds; i++) {
+		ops[i] = sample_operand(d->opnd[i]);
+		const struct operand_kind *k = d->opnd[i];
+		if (k->type == OP_REG && k->fixed < 0 && (k->file == RF_AR || k->file == RF_CR))
+			var = i;
+	}
+	const int *inst = NULL;
+	size_t ninst = 1;
+	if (var >= 0) {
+		bool is_ar = d->opnd[var]->file == RF_AR;
+		inst = is_ar ? ar_instances : cr_instances;
+		ninst = is_ar ? sizeof ar_instances / sizeof ar_instances[0]
+			      : sizeof cr_instances / sizeof cr_instances[0];
+	}
+	int n = 0;
+	for (size_t j = 0; j < ninst && n < max; j++) {
+		struct effects_sample *smp = &out[n];
+		memcpy(smp->ops, ops, sizeof ops);
+		smp->instance[0] = '\0';
+		if (inst) {
+			const struct operand_kind *k = d->opnd[var];
+			if (inst[j] < k->min || inst[j] > k->max)
+				continue;
+			smp->ops[var].regno = (int16_t)inst[j];
+			effects_register_name((uint16_t)((k->file == RF_AR ? RES_AR0 : RES_CR0) +
+							 inst[j]),
+					      smp->instance, sizeof smp->instance);
+		}
+		n++;
+	}
+	return n;
+}

@@ -216,6 +216,19 @@ struct insn_effects {
 void effects_of(const struct insn_form *form, const struct operand *ops,
 		int nops, int nouts, int qp, struct insn_effects *out);
 
+/* The operands `ia64-predict effects` lists a form with: one set (each
+ * register operand its kind's first register, a memory or indirect base
+ * r3, unknown immediates), or, when an operand names an application or
+ * control register by number, one set for each named register (one of
+ * each family) and for a reserved and an ignored one, with its name in
+ * instance.  Returns how many (at most max). */
+#define EFFECTS_MAX_SAMPLES 32
+struct effects_sample {
+	struct operand ops[INSN_MAX_OPERANDS];
+	char instance[32];	/* "ar.lc", or "" */
+};
+int effects_samples(const struct insn_form *f, struct effects_sample *out, int max);
+
 /* What depends on the form alone. */
 struct mem_access effects_memory(const struct insn_form *form);
 struct branch_info effects_branch(const struct insn_form *form);

@@ -186,6 +186,12 @@ static void compare_relations(struct depcheck *d, const struct dv_insn *in)
 	uint64_t m1 = p1 ? (uint64_t)1 << p1 : 0, m2 = p2 ? (uint64_t)1 << p2 : 0;
 	if (p1 == 0 && p2 == 0)
 		return;
+	/* gas: a compare written with one target ends its every relation */
+	if (in->one_target) {
+		clear_mutex(d, m1);
+		clear_implies(d, m1, m1);
+		return;
+	}
 	switch (in->cmp) {
 	case DV_CMP_OR_ANDCM:
 	case DV_CMP_AND_ORCM:
@@ -500,8 +506,11 @@ static uint8_t acc_cmp(const struct dv_insn *in, uint16_t res)
 	case DV_CMP_OR: return 'o';
 	/* gas: the first target of or.andcm goes with the second of
 	 * and.orcm, and the other way round (an experiment, docs/check.md) */
-	case DV_CMP_OR_ANDCM: return p == in->p1 ? 'x' : 'y';
-	case DV_CMP_AND_ORCM: return p == in->p1 ? 'y' : 'x';
+	case DV_CMP_OR_ANDCM:
+	case DV_CMP_AND_ORCM:
+		if (in->p1 == in->p2)	/* both types: no pair excuses it */
+			return 0;
+		return (p == in->p1) == (in->cmp == DV_CMP_OR_ANDCM) ? 'x' : 'y';
 	default: return 0;
 	}
 }
@@ -539,7 +548,9 @@ static bool conflicts(const struct depcheck *d, const struct dv_insn *in, const 
 		c->mode = DV_WAR;
 	else
 		return false;
-	c->sem = depend_rule(c->mode, m->res, &m->in, in, a->via_qp);
+	enum dv_instances inst = m->index < 0 || a->index < 0 ? DV_INST_UNKNOWN
+				 : m->index == a->index ? DV_INST_SAME : DV_INST_DIFFERENT;
+	c->sem = depend_rule(c->mode, m->res, &m->in, in, a->via_qp, inst);
 	if (!live(m, c->sem))
 		return false;
 	/* gas: unc compares write their targets whatever the predicate, so
@@ -555,9 +566,6 @@ static bool conflicts(const struct depcheck *d, const struct dv_insn *in, const 
 			continue;
 		/* two and-type (or or-type) writes of one predicate */
 		if (c->mode == DV_WAW && m->cmp && m->cmp == acc_cmp(in, m->res))
-			continue;
-		/* two registers of an indirect file gas can tell apart */
-		if (m->index >= 0 && a->index >= 0 && m->index != a->index)
 			continue;
 		c->certain = a->specific && m->specific && in->qp == 0;
 		/* spills to known slots of one base: the same NaT bit or none */
@@ -614,6 +622,15 @@ static void add_mark(struct depcheck *d, const struct dv_insn *in, const struct 
 	m->loc = *loc;
 	m->seq = d->p->nwritten;
 	m->order = d->marks_made++;
+}
+
+/* Ends every relation of the predicates in mask. */
+static void end_relations(struct depcheck *d, uint64_t mask)
+{
+	if (!mask)
+		return;
+	clear_mutex(d, mask);
+	clear_implies(d, mask, mask);
 }
 
 static void forget_all(struct depcheck *d)
@@ -729,8 +746,9 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	struct insn_effects fx;
 	struct access acc[MAX_ACCESSES];
 	size_t nacc = describe(d, form, spelled, ai, &in, &fx, acc);
-	if (form->desc->cls == CLS_ALLOC && ai->nops >= 6 && ai->ops[5].type == OP_IMM)
-		d->rotating_grs = (int)ai->ops[5].value;
+	/* its last operand: alloc r1 = ar.pfs, i, l, o, r or alloc r1 = i, l, o, r */
+	if (form->desc->cls == CLS_ALLOC && ai->nops >= 5 && ai->ops[ai->nops - 1].type == OP_IMM)
+		d->rotating_grs = (int)ai->ops[ai->nops - 1].value;
 	const struct src_loc *loc = &ai->loc;
 	/* alloc, flushrs and loadrs start a group: gas ends the one before */
 	if (form->desc->flags & IF_FIRST)
@@ -767,10 +785,23 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	if (in.srlz) {
 		serialize(d, in.srlz);
 	} else if (in.taken_always) {
-		forget_all(d);	/* the relations too (gas) */
+		/* the marks end; the relations too (gas), but a call's of the
+		 * predicates safe across calls, br.ret's of the static ones */
+		if (in.is_call) {
+			d->n = 0;
+			end_relations(d, ~d->safe_across_calls);
+		} else if (in.keeps_relations) {
+			d->n = 0;
+			end_relations(d, in.pr_other);
+		} else {
+			forget_all(d);
+		}
 		return;
 	} else if (in.flow == DV_FLOW_RFI) {
-		d->n = 0;	/* but not the relations (gas) */
+		/* the marks end, the relations stay but the rotating
+		 * predicates' (gas) */
+		d->n = 0;
+		end_relations(d, in.pr_other);
 		for (int i = 0; i < d->path; i++)	/* and no entry before it */
 			free(d->entries[i]);
 		d->path = 0;
@@ -812,8 +843,7 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	 * keeps them across mov pr=, mov pr.rot= and the loop branches */
 	if (in.p1 >= 0) {
 		compare_relations(d, &in);
-	} else if (in.pr_other) {
-		clear_mutex(d, in.pr_other);
-		clear_implies(d, in.pr_other, in.pr_other);
+	} else {
+		end_relations(d, in.pr_other);
 	}
 }

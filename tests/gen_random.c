@@ -2,7 +2,8 @@
  * tests/gen_random.c - seeded random IA-64 instructions for the
  * differential test against GNU as.
  *
- *	gen_random SEED COUNT TEMPLATE-FILE...
+ *	gen_random [-g LO:HI] [-q PERCENT] [-P FILE=LO:HI[,LO:HI]...]...
+ *		   SEED COUNT TEMPLATE-FILE...
  *
  * Each template line is an instruction with placeholders:
  *	{gr} {gr:LO:HI} {fr} {pr} {br}	a register (r, f, p, b)
@@ -10,10 +11,18 @@
  *	{int:LO:HI}			a decimal integer in [LO, HI]
  *	{pick:a|b|c}			one of the alternatives (may be empty)
  * Lines starting with '#' and blank lines are skipped.  Output: COUNT lines,
- * each an instruction from a random template, sometimes followed by ";;",
- * after a ".text" line.  The same seed gives the same output.
+ * each an instruction from a random template, after a ".text" line.  The
+ * same seed and options give the same output.
+ *
+ *	-g LO:HI	instruction groups of LO to HI lines, each ended by
+ *			";;" (default: a ";;" after one line in four)
+ *	-q PERCENT	that share of the lines gets a qualifying predicate
+ *			"({pr}) " (with the pr pool, if any)
+ *	-P gr=1:6,32:33	the pool a bare {gr} (fr, pr, br) draws from: small
+ *			pools make instructions meet on registers
  */
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +53,65 @@ static int64_t pick_in(int64_t lo, int64_t hi)
 	if (span == 0)	/* the whole 64-bit range */
 		return (int64_t)next_random();
 	return (int64_t)((uint64_t)lo + next_random() % span);
+}
+
+/* A pool of registers: a few ranges, drawn from as one set. */
+struct pool {
+	int nranges;
+	long long lo[8], hi[8];
+};
+
+enum { POOL_GR, POOL_FR, POOL_PR, POOL_BR, NPOOLS };
+static const char *const pool_names[NPOOLS] = {"gr", "fr", "pr", "br"};
+static const int pool_max[NPOOLS] = {127, 127, 63, 7};
+static struct pool pools[NPOOLS];
+
+static int draw(int file)
+{
+	const struct pool *p = &pools[file];
+	if (!p->nranges)
+		return (int)pick_in(0, pool_max[file]);
+	long long total = 0;
+	for (int i = 0; i < p->nranges; i++)
+		total += p->hi[i] - p->lo[i] + 1;
+	long long k = (long long)(next_random() % (uint64_t)total);
+	for (int i = 0; i < p->nranges; i++) {
+		if (k <= p->hi[i] - p->lo[i])
+			return (int)(p->lo[i] + k);
+		k -= p->hi[i] - p->lo[i] + 1;
+	}
+	return (int)p->lo[0];
+}
+
+/* -P FILE=LO:HI[,LO:HI]... */
+static bool parse_pool(const char *arg)
+{
+	const char *eq = strchr(arg, '=');
+	if (!eq)
+		return false;
+	for (int f = 0; f < NPOOLS; f++) {
+		if (strlen(pool_names[f]) != (size_t)(eq - arg) ||
+		    strncmp(arg, pool_names[f], (size_t)(eq - arg)) != 0)
+			continue;
+		struct pool *p = &pools[f];
+		p->nranges = 0;
+		for (const char *s = eq + 1; *s;) {
+			long long lo, hi;
+			int used;
+			if (p->nranges == 8 || sscanf(s, "%lld:%lld%n", &lo, &hi, &used) != 2 ||
+			    lo < 0 || hi < lo || hi > pool_max[f])
+				return false;
+			p->lo[p->nranges] = lo;
+			p->hi[p->nranges++] = hi;
+			s += used;
+			if (*s == ',')
+				s++;
+			else if (*s)
+				return false;
+		}
+		return p->nranges > 0;
+	}
+	return false;
 }
 
 static char **templates;
@@ -80,19 +148,19 @@ static void expand(const char *ph, size_t n, FILE *out)
 	buf[n] = '\0';
 	long long lo, hi;
 	if (strcmp(buf, "gr") == 0)
-		fprintf(out, "r%d", (int)pick_in(0, 127));
+		fprintf(out, "r%d", draw(POOL_GR));
 	else if (sscanf(buf, "gr:%lld:%lld", &lo, &hi) == 2)
 		fprintf(out, "r%d", (int)pick_in(lo, hi));
 	else if (strcmp(buf, "fr") == 0)
-		fprintf(out, "f%d", (int)pick_in(0, 127));
+		fprintf(out, "f%d", draw(POOL_FR));
 	else if (sscanf(buf, "fr:%lld:%lld", &lo, &hi) == 2)
 		fprintf(out, "f%d", (int)pick_in(lo, hi));
 	else if (strcmp(buf, "pr") == 0)
-		fprintf(out, "p%d", (int)pick_in(0, 63));
+		fprintf(out, "p%d", draw(POOL_PR));
 	else if (sscanf(buf, "pr:%lld:%lld", &lo, &hi) == 2)
 		fprintf(out, "p%d", (int)pick_in(lo, hi));
 	else if (strcmp(buf, "br") == 0)
-		fprintf(out, "b%d", (int)pick_in(0, 7));
+		fprintf(out, "b%d", draw(POOL_BR));
 	else if (sscanf(buf, "br:%lld:%lld", &lo, &hi) == 2)
 		fprintf(out, "b%d", (int)pick_in(lo, hi));
 	else if (sscanf(buf, "int:%lld:%lld", &lo, &hi) == 2)
@@ -113,24 +181,60 @@ static void expand(const char *ph, size_t n, FILE *out)
 	}
 }
 
+/* Can the template take a qualifying predicate?  An instruction that has
+ * none yet; not a directive or a label. */
+static bool predicable(const char *t)
+{
+	size_t n = strlen(t);
+	return (t[0] >= 'a' && t[0] <= 'z') && t[n - 1] != ':';
+}
+
+static void usage(void)
+{
+	fprintf(stderr, "usage: gen_random [-g LO:HI] [-q PERCENT] [-P FILE=LO:HI[,LO:HI]...]... "
+		"SEED COUNT TEMPLATE-FILE...\n");
+	exit(2);
+}
+
 int main(int argc, char **argv)
 {
-	if (argc < 4) {
-		fprintf(stderr, "usage: gen_random SEED COUNT TEMPLATE-FILE...\n");
-		return 2;
+	long long group_lo = 0, group_hi = 0, qp_percent = 0;
+	int a = 1;
+	for (; a < argc && argv[a][0] == '-' && argv[a][1]; a++) {
+		const char *opt = argv[a];
+		if (a + 1 >= argc || opt[2])
+			usage();
+		const char *val = argv[++a];
+		if (opt[1] == 'g') {
+			if (sscanf(val, "%lld:%lld", &group_lo, &group_hi) != 2 ||
+			    group_lo < 1 || group_hi < group_lo)
+				usage();
+		} else if (opt[1] == 'q') {
+			char *end;
+			qp_percent = strtoll(val, &end, 10);
+			if (*end || qp_percent < 0 || qp_percent > 100)
+				usage();
+		} else if (opt[1] != 'P' || !parse_pool(val)) {
+			usage();
+		}
 	}
-	rng_state = strtoull(argv[1], NULL, 0) * 0x9E3779B97F4A7C15ull + 1;
-	long count = strtol(argv[2], NULL, 0);
-	for (int i = 3; i < argc; i++)
+	if (argc - a < 3)
+		usage();
+	rng_state = strtoull(argv[a], NULL, 0) * 0x9E3779B97F4A7C15ull + 1;
+	long count = strtol(argv[a + 1], NULL, 0);
+	for (int i = a + 2; i < argc; i++)
 		load(argv[i]);
 	if (!ntemplates) {
 		fprintf(stderr, "gen_random: no templates\n");
 		return 2;
 	}
 	printf("\t.text\n");
+	long left_in_group = group_lo ? pick_in(group_lo, group_hi) : 0;
 	for (long i = 0; i < count; i++) {
 		const char *t = templates[next_random() % ntemplates];
 		putchar('\t');
+		if (qp_percent && predicable(t) && (long long)(next_random() % 100) < qp_percent)
+			printf("(p%d) ", draw(POOL_PR));
 		for (const char *p = t; *p; p++) {
 			if (*p == '{') {
 				const char *end = strchr(p, '}');
@@ -144,8 +248,14 @@ int main(int argc, char **argv)
 				putchar(*p);
 			}
 		}
-		if (next_random() % 4 == 0)
+		if (group_lo) {
+			if (--left_in_group == 0) {
+				fputs(" ;;", stdout);
+				left_in_group = pick_in(group_lo, group_hi);
+			}
+		} else if (next_random() % 4 == 0) {
 			fputs(" ;;", stdout);
+		}
 		putchar('\n');
 	}
 	for (size_t i = 0; i < ntemplates; i++)

@@ -9,7 +9,18 @@
 #    are what we compare with);
 # 3. seeded random schedules: tests/gen_random with tests/dv/templates.s
 #    (instruction groups full of dependencies between a few registers,
-#    predicates, compares, branches, serializations, .pred.rel).
+#    predicates, compares, branches, serializations, .pred.rel);
+# 4. seeded random schedules from the whole instruction table: every form
+#    of tests/encode/gen/*.txt (all register files, ar/cr/psr, the
+#    indirect files, ALAT, FP status fields...) and tests/dv/templates.s,
+#    in groups of 2 to 6 instructions, 40% of them predicated, registers
+#    drawn from small pools (r0-r6, r32-r33; f0-f6, f32-f33; p0-p6, p16,
+#    p62, p63; b0-b3) so that they meet.  The lines gas refuses are taken
+#    out first (an operand combination the templates cannot rule out).
+#
+# Before them, the rules themselves against the tables, pair by pair
+# (tests/dv/pairs.pl with tests/dv/rules; accepted differences, where gas
+# reads the pair otherwise, in tests/dv/pairs-known.txt).
 #
 # A violation is compared as (line of the instruction, line of the other
 # access, RAW/WAW/WAR, resource and register, certain or possible):
@@ -19,7 +30,8 @@
 # are reported as known; any other difference, or a known one that no
 # longer happens, fails the test.
 #
-#   sh tests/dv/run.sh [SEEDS]        # SEEDS random files (default 60)
+#   sh tests/dv/run.sh [SEEDS [WHOLE]]  # SEEDS random files of 3 (default
+#                                       # 60), WHOLE of 4 (default 100)
 #
 # Prints "N files, N violations, all equal to gas" (or "..., N differ, all
 # known: tests/dv/known.txt") and exits 0; else the differences and exit 1.
@@ -30,6 +42,7 @@ tool=${IA64P:-$here/ia64-predict}
 corpus=${IA64P_CORPUS:-$here/../shared/corpus}
 gas=${IA64P_GAS:-ia64-linux-gnu-as}
 seeds=${1:-60}
+whole=${2:-100}
 known=$here/tests/dv/known.txt
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -62,6 +75,30 @@ if ! perl "$here/tests/dv/compare.pl" "$tmp/g.err" "$tmp/o.err" >"$tmp/c.out"; t
 	cat "$tmp/c.out"
 	exit 1
 fi
+
+# the rules against the tables, pair by pair: a wrong rule is seen, then
+# every difference is a known one (tests/dv/pairs-known.txt)
+tables=$corpus/gas-ia64-dependency-tables
+if [ ! -x "$here/tests/dv/rules" ]; then
+	echo "FAIL: dv: no tests/dv/rules (make tests/dv/rules)"
+	exit 1
+fi
+"$tool" effects --format json >"$tmp/effects.json" || { echo "FAIL: dv: effects"; exit 1; }
+pairs() {
+	perl "$here/tests/dv/pairs.pl" --tables "$tables" --effects "$tmp/effects.json" \
+		--rules "$here/tests/dv/rules" --known "$here/tests/dv/pairs-known.txt" "$@"
+}
+if pairs --wrong 'CR[IFS]' >"$tmp/pairs.out" 2>&1 || ! grep -q 'ours specific' "$tmp/pairs.out"; then
+	echo "FAIL: dv self-test: pairs.pl does not see a wrong rule for CR[IFS]:"
+	sed 's/^/  /' "$tmp/pairs.out" | tail -5
+	exit 1
+fi
+if ! pairs >"$tmp/pairs.out" 2>&1; then
+	echo "FAIL: dv: the rules differ from the tables:"
+	sed 's/^/  /' "$tmp/pairs.out"
+	exit 1
+fi
+pairs_summary=$(tail -1 "$tmp/pairs.out" | sed "s|$here/||")
 
 "$here/tests/gen_random" 1 1 "$here/tests/dv/templates.s" >/dev/null || {
 	echo "FAIL: dv: tests/gen_random does not run"
@@ -115,6 +152,26 @@ while [ $seed -le "$seeds" ]; do
 	one "random/$seed" "$tmp/random-$seed.s"
 	seed=$((seed + 1))
 done
+# whole-table schedules: gen_random's options, then gas's refusals out
+set -- "$here"/tests/encode/gen/*.txt
+[ -e "$1" ] || { echo "FAIL: dv: no templates in tests/encode/gen"; exit 1; }
+seed=1
+while [ $seed -le "$whole" ]; do
+	f=$tmp/whole-$seed.s
+	"$here/tests/gen_random" -g 2:6 -q 40 -P gr=0:6,32:33 -P fr=0:6,32:33 \
+		-P pr=0:6,16:16,62:63 -P br=0:3 $seed 200 "$@" "$here/tests/dv/templates.s" >"$f" ||
+		{ echo "FAIL: dv: tests/gen_random -g $seed failed"; exit 1; }
+	round=0
+	while [ $round -lt 3 ]; do
+		"$gas" -x -o /dev/null "$f" 2>&1 |
+			sed -n 's/^[^:]*:\([0-9][0-9]*\): Error: .*/\1d/p' | sort -u >"$tmp/drop.sed"
+		[ -s "$tmp/drop.sed" ] || break
+		sed -i -f "$tmp/drop.sed" "$f"
+		round=$((round + 1))
+	done
+	one "whole/$seed" "$f"
+	seed=$((seed + 1))
+done
 
 # the differences against the known ones
 grep -v '^#' "$known" | grep -v '^[[:space:]]*$' | cut -f1,2 | sort >"$tmp/known"
@@ -129,6 +186,7 @@ if [ -n "$unknown" ] || [ -n "$stale" ]; then
 	echo "FAIL: $files files, $violations violations, $(echo "$unknown" | grep -c .) differ from gas"
 	exit 1
 fi
+echo "$pairs_summary"
 if [ "$ndiff" -eq 0 ]; then
 	echo "$files files, $violations violations, all equal to gas"
 else
