@@ -21,16 +21,73 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A set of more entries than this is hashed while it is built
+ * (count_set.slot): a loop's holds some 180 events, each added many
+ * times, and a linear search for a name not there compares them all. */
+enum { COUNTS_HASHED = 24, COUNTS_MOST_HASHED = 30000 };
+
+static size_t name_hash(const char *s)
+{
+	size_t h = 2166136261u;	/* FNV-1a */
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static bool same_name(const char *a, const char *b)
+{
+	return a == b || (a[0] == b[0] && strcmp(a, b) == 0);
+}
+
+/* Enters entry i of set into its hash. */
+static void hash_entry(struct count_set *set, size_t i)
+{
+	size_t mask = set->nslots - 1, k = name_hash(set->v[i].event) & mask;
+	while (set->slot[k])
+		k = (k + 1) & mask;
+	set->slot[k] = (uint16_t)(i + 1);
+}
+
+/* Drops set's hash (entries were removed, or the set is complete). */
+static void unhash(struct count_set *set)
+{
+	free(set->slot);
+	set->slot = NULL;
+	set->nslots = 0;
+}
+
+static void rehash(struct count_set *set)
+{
+	unhash(set);
+	if (set->n > COUNTS_MOST_HASHED)
+		return;
+	set->nslots = 64;
+	while (set->nslots < 2 * (set->n + 1))
+		set->nslots *= 2;
+	set->slot = xcalloc(set->nslots, sizeof *set->slot);
+	for (size_t i = 0; i < set->n; i++)
+		hash_entry(set, i);
+}
+
 /* The entry of event in set, or NULL.  The names are mostly the same
- * static strings: a pass comparing pointers first, then one comparing
- * the names (a set read from the database holds copies). */
+ * static strings: compared by pointer first, then by name (a set read
+ * from the database holds copies). */
 static struct event_count *find(const struct count_set *set, const char *event)
 {
+	if (set->slot) {
+		size_t mask = set->nslots - 1, k = name_hash(event) & mask;
+		for (; set->slot[k]; k = (k + 1) & mask) {
+			struct event_count *e = &set->v[set->slot[k] - 1];
+			if (same_name(e->event, event))
+				return e;
+		}
+		return NULL;
+	}
 	for (size_t i = 0; i < set->n; i++)
 		if (set->v[i].event == event)
 			return &set->v[i];
 	for (size_t i = 0; i < set->n; i++)
-		if (set->v[i].event[0] == event[0] && strcmp(set->v[i].event, event) == 0)
+		if (same_name(set->v[i].event, event))
 			return &set->v[i];
 	return NULL;
 }
@@ -47,6 +104,10 @@ void counts_add(struct count_set *set, const char *event, double value)
 		set->v = xrealloc(set->v, set->cap * sizeof *set->v);
 	}
 	set->v[set->n++] = (struct event_count){event, value};
+	if (set->slot && 2 * (set->n + 1) <= set->nslots)
+		hash_entry(set, set->n - 1);
+	else if (set->n > COUNTS_HASHED)
+		rehash(set);
 }
 
 double counts_get(const struct count_set *set, const char *event)
@@ -63,6 +124,7 @@ static void count_merge(struct count_set *into, const struct count_set *from, do
 
 void counts_set_free(struct count_set *set)
 {
+	free(set->slot);
 	free(set->v);
 	memset(set, 0, sizeof *set);
 }
@@ -484,6 +546,7 @@ static void drop_dar_events(struct count_set *set)
 		set->v[kept++] = set->v[i];
 	}
 	set->n = kept;
+	unhash(set);
 }
 
 /* Syllable index where iteration i of t starts (or the end). */
@@ -565,6 +628,7 @@ static void drop_own_events(struct count_set *set)
 		if (!own_event(set->v[i].event))
 			set->v[kept++] = set->v[i];
 	set->n = kept;
+	unhash(set);
 }
 
 /* BR_PATH_PRED by direction, for a branch reached `reached` times and
@@ -1055,6 +1119,11 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		for (size_t i = 0; i < p->ninsns; i++)
 			drop_dar_events(&c->insns[i]);
 	}
+	/* the blocks' and loops' sets are complete: their hashes go */
+	for (size_t i = 0; i < g->nblocks; i++)
+		unhash(&c->blocks[i]);
+	for (size_t i = 0; i < g->nloops; i++)
+		unhash(&c->loops[i]);
 	return c;
 }
 

@@ -16,6 +16,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Counts whose name starts with '_' are the model's own terms, not events:
  * reports leave them out. */
@@ -31,6 +32,12 @@ struct event_count {
 struct count_set {
 	struct event_count *v;
 	size_t n, cap;
+	/* A hash of the names for lookups while a large set is built
+	 * (counts.c): slots holding entry index + 1, 0 empty; NULL for a small
+	 * set, a set built by hand (v, n, cap) and once counts_compute is
+	 * done.  Only counts_add keeps it; code that removes entries drops it. */
+	uint16_t *slot;
+	size_t nslots;		/* a power of two, at least twice n */
 };
 
 /* A count of a procedure as a function of one input x it depends on:
