@@ -470,3 +470,144 @@ CREATE VIEW v_measured_vs_predicted (run_id, procedure, event, predicted,
 	      FROM measured_counts c
 	      JOIN measurements s ON s.measurement_id = c.measurement_id
 	      JOIN events e ON e.event_id = c.event_id);
+
+-- @migration 8
+
+-- Which events each object predicts (issue 13, point 3): a count row of
+-- 0 is not stored, the object's set of events says it was predicted.
+-- An object's events_set names the set of events it has counts of; its
+-- counts table holds the non-zero ones, and an event of the set without a
+-- row counts 0.  An event outside the set is not predicted for the object.
+-- A NULL events_set: the counts table holds every count of the object,
+-- zeros included (runs stored before the migration, and objects without
+-- counts).  The sets are a run's, each stored once per run.
+CREATE TABLE event_sets (
+	set_id INTEGER PRIMARY KEY,
+	run_id INTEGER NOT NULL REFERENCES runs ON DELETE CASCADE
+);
+CREATE INDEX event_sets_run ON event_sets (run_id);
+CREATE TABLE event_set_events (
+	set_id INTEGER NOT NULL REFERENCES event_sets ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	PRIMARY KEY (set_id, event_id)
+) WITHOUT ROWID;
+CREATE INDEX event_set_events_event ON event_set_events (event_id);
+ALTER TABLE files ADD COLUMN events_set INTEGER REFERENCES event_sets;
+ALTER TABLE procedures ADD COLUMN events_set INTEGER REFERENCES event_sets;
+ALTER TABLE procedures ADD COLUMN events_set_inclusive INTEGER REFERENCES event_sets;
+ALTER TABLE loops ADD COLUMN events_set INTEGER REFERENCES event_sets;
+ALTER TABLE blocks ADD COLUMN events_set INTEGER REFERENCES event_sets;
+ALTER TABLE instructions ADD COLUMN events_set INTEGER REFERENCES event_sets;
+
+-- The counts as the counts tables held them before the migration: every
+-- count an object has, zeros included; what queries read.
+CREATE VIEW v_file_counts (file_id, event_id, value) AS
+	SELECT file_id, event_id, value FROM file_counts
+	UNION ALL
+	SELECT o.file_id, s.event_id, 0.0
+	FROM files o JOIN event_set_events s ON s.set_id = o.events_set
+	WHERE NOT EXISTS (SELECT 1 FROM file_counts c
+			  WHERE c.file_id = o.file_id AND c.event_id = s.event_id);
+CREATE VIEW v_proc_counts (proc_id, event_id, value) AS
+	SELECT proc_id, event_id, value FROM proc_counts
+	UNION ALL
+	SELECT o.proc_id, s.event_id, 0.0
+	FROM procedures o JOIN event_set_events s ON s.set_id = o.events_set
+	WHERE NOT EXISTS (SELECT 1 FROM proc_counts c
+			  WHERE c.proc_id = o.proc_id AND c.event_id = s.event_id);
+CREATE VIEW v_proc_counts_inclusive (proc_id, event_id, value) AS
+	SELECT proc_id, event_id, value FROM proc_counts_inclusive
+	UNION ALL
+	SELECT o.proc_id, s.event_id, 0.0
+	FROM procedures o JOIN event_set_events s ON s.set_id = o.events_set_inclusive
+	WHERE NOT EXISTS (SELECT 1 FROM proc_counts_inclusive c
+			  WHERE c.proc_id = o.proc_id AND c.event_id = s.event_id);
+CREATE VIEW v_loop_counts (loop_id, event_id, value) AS
+	SELECT loop_id, event_id, value FROM loop_counts
+	UNION ALL
+	SELECT o.loop_id, s.event_id, 0.0
+	FROM loops o JOIN event_set_events s ON s.set_id = o.events_set
+	WHERE NOT EXISTS (SELECT 1 FROM loop_counts c
+			  WHERE c.loop_id = o.loop_id AND c.event_id = s.event_id);
+CREATE VIEW v_block_counts (block_id, event_id, value) AS
+	SELECT block_id, event_id, value FROM block_counts
+	UNION ALL
+	SELECT o.block_id, s.event_id, 0.0
+	FROM blocks o JOIN event_set_events s ON s.set_id = o.events_set
+	WHERE NOT EXISTS (SELECT 1 FROM block_counts c
+			  WHERE c.block_id = o.block_id AND c.event_id = s.event_id);
+CREATE VIEW v_insn_counts (insn_id, event_id, value) AS
+	SELECT insn_id, event_id, value FROM insn_counts
+	UNION ALL
+	SELECT o.insn_id, s.event_id, 0.0
+	FROM instructions o JOIN event_set_events s ON s.set_id = o.events_set
+	WHERE NOT EXISTS (SELECT 1 FROM insn_counts c
+			  WHERE c.insn_id = o.insn_id AND c.event_id = s.event_id);
+
+-- The views of the counts read them through those (their columns and
+-- rows as before).
+DROP VIEW v_events;
+CREATE VIEW v_events (run_id, file, procedure, block, event, count) AS
+	SELECT f.run_id, f.path, p.name, b.name, e.name, c.value
+	FROM v_block_counts c
+	JOIN blocks b ON b.block_id = c.block_id
+	JOIN procedures p ON p.proc_id = b.proc_id
+	JOIN files f ON f.file_id = b.file_id
+	JOIN events e ON e.event_id = c.event_id
+	UNION ALL
+	SELECT f.run_id, f.path, p.name, NULL, e.name, c.value
+	FROM v_proc_counts c
+	JOIN procedures p ON p.proc_id = c.proc_id
+	JOIN files f ON f.file_id = p.file_id
+	JOIN events e ON e.event_id = c.event_id;
+
+DROP VIEW v_loop_events;
+CREATE VIEW v_loop_events (run_id, file, procedure, header, event, count) AS
+	SELECT f.run_id, f.path, p.name, l.header, e.name, c.value
+	FROM v_loop_counts c
+	JOIN loops l ON l.loop_id = c.loop_id
+	JOIN procedures p ON p.proc_id = l.proc_id
+	JOIN files f ON f.file_id = l.file_id
+	JOIN events e ON e.event_id = c.event_id;
+
+DROP VIEW v_instruction_events;
+CREATE VIEW v_instruction_events (run_id, file, procedure, block, offset,
+				  slot, line, text, event, count) AS
+	SELECT f.run_id, f.path, p.name, b.name, i.offset, i.slot, i.line,
+	       i.text, e.name, c.value
+	FROM v_insn_counts c
+	JOIN instructions i ON i.insn_id = c.insn_id
+	JOIN files f ON f.file_id = i.file_id
+	LEFT JOIN blocks b ON b.block_id = i.block_id
+	LEFT JOIN procedures p ON p.proc_id = b.proc_id
+	JOIN events e ON e.event_id = c.event_id;
+
+DROP VIEW v_file_events;
+CREATE VIEW v_file_events (run_id, file, event, count) AS
+	SELECT f.run_id, f.path, e.name, c.value
+	FROM v_file_counts c
+	JOIN files f ON f.file_id = c.file_id
+	JOIN events e ON e.event_id = c.event_id;
+
+DROP VIEW v_measured_vs_predicted;
+CREATE VIEW v_measured_vs_predicted (run_id, procedure, event, predicted,
+				      measured, ratio, source, measurement_id) AS
+	SELECT run_id, procedure, event, predicted, measured,
+	       CASE WHEN predicted <> 0 THEN measured / predicted END,
+	       source, measurement_id
+	FROM (SELECT s.run_id, c.procedure, e.name AS event,
+		     CASE WHEN c.procedure IS NULL THEN
+			(SELECT sum(fc.value) FROM v_file_counts fc
+			 JOIN files f ON f.file_id = fc.file_id
+			 WHERE f.run_id = s.run_id AND fc.event_id = c.event_id)
+		     ELSE
+			(SELECT sum(pc.value) FROM v_proc_counts pc
+			 JOIN procedures p ON p.proc_id = pc.proc_id
+			 JOIN files f ON f.file_id = p.file_id
+			 WHERE f.run_id = s.run_id AND p.name = c.procedure
+			   AND pc.event_id = c.event_id)
+		     END AS predicted,
+		     c.value / s.calls AS measured, s.source, s.measurement_id
+	      FROM measured_counts c
+	      JOIN measurements s ON s.measurement_id = c.measurement_id
+	      JOIN events e ON e.event_id = c.event_id);
