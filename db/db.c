@@ -1045,8 +1045,6 @@ static bool event_set_id(struct store *s, const char *key, size_t len, int64_t *
 		if (!step_stmt(s, S_EVENT_SET_EVENT))
 			return false;
 	}
-	/* event_id may have grown the map: the slot again */
-	e = id_slot(&s->sets, key, len);
 	*e = (struct id_slot){.key = key, .len = len, .id = set};
 	s->sets.n++;
 	*id = set;
