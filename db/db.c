@@ -533,7 +533,7 @@ enum stmt_id {
 	S_RUN, S_PARAM, S_SETTING, S_FILE, S_PROC, S_BLOCK, S_LOOP, S_LOOP_BLOCK,
 	S_CHAIN, S_REGION, S_BUNDLE, S_INSN, S_EVENT_CATALOGUE, S_EVENT_NAME,
 	S_EVENT_ID, S_FILE_COUNT, S_PROC_COUNT, S_PROC_COUNT_INCLUSIVE, S_LOOP_COUNT,
-	S_BLOCK_COUNT, S_INSN_COUNT, S_COUNT
+	S_BLOCK_COUNT, S_INSN_COUNT, S_EVENT_SET, S_EVENT_SET_EVENT, S_COUNT
 };
 
 /* The memory model's columns of procedures and loops (migration 3), in
@@ -549,21 +549,23 @@ static const char *const stmt_sql[S_COUNT] = {
 		    "VALUES (?, ?, ?, ?, ?)",
 	[S_SETTING] = "INSERT INTO run_settings (run_id, position, name, value) "
 		      "VALUES (?, ?, ?, ?)",
-	[S_FILE] = "INSERT INTO files (run_id, path, instructions, bundles) "
-		   "VALUES (?, ?, ?, ?)",
+	[S_FILE] = "INSERT INTO files (run_id, path, instructions, bundles, events_set) "
+		   "VALUES (?, ?, ?, ?, ?)",
 	[S_PROC] = "INSERT INTO procedures (proc_id, file_id, idx, name, section, "
 		   "start_offset, end_offset, cycles, cycles_inclusive, " MEMORY_COLUMNS ", "
-		   "mem_calls_followed, mem_calls_not_followed) "
-		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "mem_calls_followed, mem_calls_not_followed, events_set, "
+		   "events_set_inclusive) "
+		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_BLOCK] = "INSERT INTO blocks (block_id, file_id, proc_id, idx, name, label, "
 		    "section, start_offset, end_offset, bundles, syllables, exec_count, "
-		    "cycles, loop_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		    "cycles, loop_id, events_set) "
+		    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_LOOP] = "INSERT INTO loops (loop_id, file_id, proc_id, idx, header, "
 		   "header_block_id, parent_loop_id, depth, kind, start_offset, "
 		   "trip_count, trip_source, cycles_per_iteration, period, bound, cycles, "
-		   "bundles, instructions, " MEMORY_COLUMNS ") "
+		   "bundles, instructions, " MEMORY_COLUMNS ", events_set) "
 		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-		   "?, ?, ?, ?, ?, ?, ?, ?)",
+		   "?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_LOOP_BLOCK] = "INSERT INTO loop_blocks (loop_id, block_id) VALUES (?, ?)",
 	[S_CHAIN] = "INSERT INTO loop_chain (loop_id, position, insn_id, reg, "
 		    "stall_cycles) VALUES (?, ?, ?, ?, ?)",
@@ -575,8 +577,8 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_INSN] = "INSERT INTO instructions (insn_id, file_id, bundle_id, block_id, idx, "
 		   "section, offset, slot, template, unit, type, port, port_class, "
 		   "encoding, encoding_x, mnemonic, text, line, qp, is_nop, generated, "
-		   "stop_after, issue_cycle, issue_group) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-		   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "stop_after, issue_cycle, issue_group, events_set) VALUES (?, ?, ?, ?, "
+		   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	/* a catalogue row: rewritten only when the catalogue changed it */
 	[S_EVENT_CATALOGUE] =
 		"INSERT INTO events (name, event, umask, threshold, code, umask_bits, type, "
@@ -610,6 +612,8 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_BLOCK_COUNT] = "INSERT INTO block_counts (block_id, event_id, value) "
 			  "VALUES (?, ?, ?)",
 	[S_INSN_COUNT] = "INSERT INTO insn_counts (insn_id, event_id, value) VALUES (?, ?, ?)",
+	[S_EVENT_SET] = "INSERT INTO event_sets (run_id) VALUES (?)",
+	[S_EVENT_SET_EVENT] = "INSERT INTO event_set_events (set_id, event_id) VALUES (?, ?)",
 };
 
 /* The table each statement writes, for messages. */
@@ -622,6 +626,7 @@ static const char *const stmt_table[S_COUNT] = {
 	[S_FILE_COUNT] = "file_counts", [S_PROC_COUNT] = "proc_counts",
 	[S_PROC_COUNT_INCLUSIVE] = "proc_counts_inclusive", [S_LOOP_COUNT] = "loop_counts",
 	[S_BLOCK_COUNT] = "block_counts", [S_INSN_COUNT] = "insn_counts",
+	[S_EVENT_SET] = "event_sets", [S_EVENT_SET_EVENT] = "event_set_events",
 };
 
 /* ---- rows recorded ---- */
@@ -640,6 +645,9 @@ enum value_tag {
 	TAG_REF,		/* enum ref_kind (1 byte), int64_t index */
 	TAG_EVENT,		/* an event name as TAG_TEXT: its event_id, the name
 				 * added to the events table when missing */
+	TAG_SET,		/* event names, sorted, each ended by a NUL, as
+				 * TAG_TEXT: the run's set_id of that set, the set
+				 * stored when it is new */
 	TAG_COUNT
 };
 
@@ -670,6 +678,11 @@ struct rows {
 	const struct program *prog;
 	const struct cfg *cfg;
 	const struct prediction *pr;
+	const struct counts *counts;	/* or NULL */
+	const char **names;		/* bind_set's */
+	size_t names_cap;
+	char *set_key;
+	size_t set_key_cap;
 };
 
 static void put(struct db_file *f, const void *bytes, size_t n)
@@ -708,10 +721,18 @@ static bool fail(struct rows *s, const char *fmt, ...)
 
 /* ---- the store: rows replayed in the transaction ---- */
 
-/* Event name -> event_id, for this run's transaction. */
-struct event_slot {
-	const char *name;
+/* A key of bytes -> an id, for this run's transaction: an event name ->
+ * its event_id, a set of events (TAG_SET) -> its set_id.  The keys point
+ * into the rows replayed. */
+struct id_slot {
+	const char *key;
+	size_t len;
 	int64_t id;
+};
+
+struct id_map {
+	struct id_slot *v;
+	size_t cap, n;
 };
 
 /* Everything one store of a run needs. */
@@ -724,8 +745,7 @@ struct store {
 	bool failed;
 	int64_t id[REF_KINDS];		/* the run's and the file's ids, and the
 					 * bases of the other kinds' */
-	struct event_slot *events;
-	size_t events_cap, events_n;
+	struct id_map events, sets;
 };
 
 /* "(a write failed)" for an I/O error, naming what failed: SQLite's
@@ -874,35 +894,37 @@ static char *command_line(int argc, char *const *argv)
 
 /* ---- events ---- */
 
-static uint64_t hash_name(const char *s)
+static uint64_t hash_bytes(const char *p, size_t n)
 {
 	uint64_t h = 1469598103934665603ull;	/* FNV-1a */
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)p[i]) * 1099511628211ull;
 	return h;
 }
 
-static struct event_slot *event_slot(struct store *s, const char *name)
+/* The slot of key in m: its id when slot->key is set, else where to put
+ * it (the caller sets key, len and id, and counts it in m->n). */
+static struct id_slot *id_slot(struct id_map *m, const char *key, size_t len)
 {
-	if (2 * (s->events_n + 1) > s->events_cap) {
-		size_t cap = s->events_cap ? 2 * s->events_cap : 256;
-		struct event_slot *t = xcalloc(cap, sizeof *t);
-		for (size_t i = 0; i < s->events_cap; i++) {
-			if (!s->events[i].name)
+	if (2 * (m->n + 1) > m->cap) {
+		size_t cap = m->cap ? 2 * m->cap : 256;
+		struct id_slot *t = xcalloc(cap, sizeof *t);
+		for (size_t i = 0; i < m->cap; i++) {
+			if (!m->v[i].key)
 				continue;
-			size_t k = hash_name(s->events[i].name) & (cap - 1);
-			while (t[k].name)
+			size_t k = hash_bytes(m->v[i].key, m->v[i].len) & (cap - 1);
+			while (t[k].key)
 				k = (k + 1) & (cap - 1);
-			t[k] = s->events[i];
+			t[k] = m->v[i];
 		}
-		free(s->events);
-		s->events = t;
-		s->events_cap = cap;
+		free(m->v);
+		m->v = t;
+		m->cap = cap;
 	}
-	size_t k = hash_name(name) & (s->events_cap - 1);
-	while (s->events[k].name && strcmp(s->events[k].name, name) != 0)
-		k = (k + 1) & (s->events_cap - 1);
-	return &s->events[k];
+	size_t k = hash_bytes(key, len) & (m->cap - 1);
+	while (m->v[k].key && (m->v[k].len != len || memcmp(m->v[k].key, key, len) != 0))
+		k = (k + 1) & (m->cap - 1);
+	return &m->v[k];
 }
 
 /* "" as NULL. */
@@ -955,8 +977,8 @@ static bool replay(struct store *s, const struct db_file *f);
  * as long as the store. */
 static bool event_id(struct store *s, const char *name, int64_t *id)
 {
-	struct event_slot *e = event_slot(s, name);
-	if (e->name) {
+	struct id_slot *e = id_slot(&s->events, name, strlen(name));
+	if (e->key) {
 		*id = e->id;
 		return true;
 	}
@@ -984,9 +1006,48 @@ static bool event_id(struct store *s, const char *name, int64_t *id)
 	sqlite3_clear_bindings(st);
 	if (rc != SQLITE_ROW)
 		return fail_sql(s, "events");
-	e->name = name;
+	e->key = name;
+	e->len = strlen(name);
 	e->id = *id;
-	s->events_n++;
+	s->events.n++;
+	return true;
+}
+
+/* Steps statement id of the store, bound; false after a message. */
+static bool step_stmt(struct store *s, enum stmt_id id)
+{
+	sqlite3_stmt *st = s->st[id];
+	int rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	return rc == SQLITE_DONE || fail_sql(s, stmt_table[id]);
+}
+
+/* The set_id of the run's set of the len bytes of names at key (TAG_SET),
+ * storing the set when it is new.  key must live as long as the store. */
+static bool event_set_id(struct store *s, const char *key, size_t len, int64_t *id)
+{
+	struct id_slot *e = id_slot(&s->sets, key, len);
+	if (e->key) {
+		*id = e->id;
+		return true;
+	}
+	sqlite3_bind_int64(s->st[S_EVENT_SET], 1, s->id[REF_RUN]);
+	if (!step_stmt(s, S_EVENT_SET))
+		return false;
+	int64_t set = sqlite3_last_insert_rowid(s->db->h);
+	for (const char *name = key; name < key + len; name += strlen(name) + 1) {
+		int64_t ev;
+		if (!event_id(s, name, &ev))
+			return false;
+		sqlite3_bind_int64(s->st[S_EVENT_SET_EVENT], 1, set);
+		sqlite3_bind_int64(s->st[S_EVENT_SET_EVENT], 2, ev);
+		if (!step_stmt(s, S_EVENT_SET_EVENT))
+			return false;
+	}
+	*e = (struct id_slot){.key = key, .len = len, .id = set};
+	s->sets.n++;
+	*id = set;
 	return true;
 }
 
@@ -1007,20 +1068,64 @@ static bool store_catalogue(struct rows *s)
 	return true;
 }
 
-/* The counts of one set, for the object of that kind and index. */
+/* Is the name of a count one stored?  The model's own terms
+ * ("_CYCLES_RETIRING") are not events. */
+static bool stored_event(const char *name)
+{
+	return !name || name[0] != '_';
+}
+
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Parameter n of statement id: the set of events of a count set (its
+ * event_sets row, TAG_SET), NULL for no set or an empty one. */
+static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_set *set)
+{
+	size_t k = 0, len = 0;
+	for (size_t i = 0; set && i < set->n; i++) {
+		const char *name = set->v[i].event;
+		if (!name || !*name || !stored_event(name))
+			continue;
+		s->names = xgrow(s->names, &s->names_cap, k, sizeof *s->names);
+		s->names[k++] = name;
+		len += strlen(name) + 1;
+	}
+	if (!k)
+		return;
+	qsort(s->names, k, sizeof *s->names, compare_names);
+	if (len > s->set_key_cap) {
+		s->set_key_cap = 2 * len;
+		s->set_key = xrealloc(s->set_key, s->set_key_cap);
+	}
+	char *q = s->set_key;
+	for (size_t i = 0; i < k; i++) {
+		size_t l = strlen(s->names[i]) + 1;
+		memcpy(q, s->names[i], l);
+		q += l;
+	}
+	/* the last NUL is TAG_TEXT's own */
+	bind_bytes(s, id, n, TAG_SET, s->set_key, len - 1);
+}
+
+/* The counts of one set, for the object of that kind and index: the
+ * non-zero ones (the object's events_set says which are predicted). */
 static bool store_counts(struct rows *s, enum stmt_id id, enum ref_kind kind, int64_t object,
 			 const struct count_set *set)
 {
 	for (size_t i = 0; set && i < set->n; i++) {
 		const char *name = set->v[i].event;
-		/* the model's own terms ("_CYCLES_RETIRING") are not events */
-		if (name && name[0] == '_')
+		if (!stored_event(name))
 			continue;
 		if (!name || !*name)
 			return fail(s, "a count without an event name");
 		if (!isfinite(set->v[i].value))
 			return fail(s, "%s: %s: the count is not a finite number",
 				    stmt_table[id], name);
+		if (set->v[i].value == 0)
+			continue;
 		bind_ref(s, id, 1, kind, object);
 		bind_bytes(s, id, 2, TAG_EVENT, name, strlen(name));
 		bind_real(s, id, 3, set->v[i].value);
@@ -1083,6 +1188,7 @@ static bool store_file(struct rows *s)
 	bind_text(s, S_FILE, 2, p->path ? p->path : "-");
 	bind_int(s, S_FILE, 3, p->nwritten);
 	bind_int(s, S_FILE, 4, (int64_t)nbundles);
+	bind_set(s, S_FILE, 5, s->counts ? &s->counts->file : NULL);
 	return row(s, S_FILE);
 }
 
@@ -1126,6 +1232,9 @@ static bool store_procedures(struct rows *s)
 		bool ran = m && m->simulated;
 		bind_real(s, id, 18, ran ? m->calls_followed : NAN);
 		bind_real(s, id, 19, ran ? m->calls_not_followed : NAN);
+		const struct counts *n = s->counts;
+		bind_set(s, id, 20, n && n->procs ? &n->procs[i] : NULL);
+		bind_set(s, id, 21, n && n->procs_inclusive ? &n->procs_inclusive[i] : NULL);
 		if (!row(s, id))
 			return false;
 	}
@@ -1154,6 +1263,7 @@ static bool store_blocks(struct rows *s)
 		bind_real(s, id, 12, b->exec_count);
 		bind_int(s, id, 13, (int64_t)pr->blocks[i].cycles);
 		bind_ref(s, id, 14, REF_LOOP, b->loop);
+		bind_set(s, id, 15, s->counts && s->counts->blocks ? &s->counts->blocks[i] : NULL);
 		if (!row(s, id))
 			return false;
 	}
@@ -1190,6 +1300,7 @@ static bool store_loop(struct rows *s, size_t i)
 	uint32_t deps;
 	values_walk_loop(s->cfg->values, (int)i, &entries, &iters, &deps);
 	bind_memory(s, id, 19, memory_loop(s->pr->memory, (int)i), entries);
+	bind_set(s, id, 27, s->counts && s->counts->loops ? &s->counts->loops[i] : NULL);
 	return row(s, id);
 }
 
@@ -1386,6 +1497,7 @@ static bool store_insn(struct rows *s, const struct bundle_at *at, int slot,
 		bind_int(s, id, 23, is->cycle);
 		bind_int(s, id, 24, is->group);
 	}
+	bind_set(s, id, 25, s->counts && s->counts->insns ? &s->counts->insns[ii] : NULL);
 	return row(s, id);
 }
 
@@ -1577,6 +1689,7 @@ static bool replay(struct store *s, const struct db_file *f)
 			case TAG_TEXT:
 			case TAG_BLOB:
 			case TAG_EVENT:
+			case TAG_SET:
 				memcpy(&len, p, sizeof len);
 				p += sizeof len;
 				if (tag == TAG_BLOB)
@@ -1584,7 +1697,8 @@ static bool replay(struct store *s, const struct db_file *f)
 				else if (tag == TAG_TEXT)
 					sqlite3_bind_text(st, n, (const char *)p, (int)len,
 							  SQLITE_STATIC);
-				else if (event_id(s, (const char *)p, &v))
+				else if (tag == TAG_SET ? event_set_id(s, (const char *)p, len, &v)
+							: event_id(s, (const char *)p, &v))
 					sqlite3_bind_int64(st, n, v);
 				p += len + (tag != TAG_BLOB);
 				break;
@@ -1644,7 +1758,11 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	r.prog = prog;
 	r.cfg = cfg;
 	r.pr = pr;
-	if (!store_structure(&r) || !store_code(&r) || !store_all_counts(&r, counts)) {
+	r.counts = counts;
+	bool ok = store_structure(&r) && store_code(&r) && store_all_counts(&r, counts);
+	free(r.names);
+	free(r.set_key);
+	if (!ok) {
 		db_set_err(err, errlen, "%s", r.msg);
 		db_file_free(f);
 		return NULL;
@@ -1678,7 +1796,8 @@ static bool rows_whole(const unsigned char *p, size_t n)
 		return false;
 	for (bool first = true; p < end; first = false, nrows++) {
 		if (end - p < 2 || p[0] >= S_COUNT || (p[0] == S_FILE) != first ||
-		    p[0] == S_RUN || p[0] == S_PARAM || p[0] == S_SETTING || p[0] == S_EVENT_ID)
+		    p[0] == S_RUN || p[0] == S_PARAM || p[0] == S_SETTING || p[0] == S_EVENT_ID ||
+		    p[0] == S_EVENT_SET || p[0] == S_EVENT_SET_EVENT)
 			return false;
 		int nvalues = p[1];
 		p += 2;
@@ -1751,7 +1870,8 @@ int64_t db_store_files(struct db *db, const struct run_info *run,
 		ok = replay(&s, files[k]);
 	for (int i = 0; i < S_COUNT; i++)
 		sqlite3_finalize(s.st[i]);
-	free(s.events);
+	free(s.events.v);
+	free(s.sets.v);
 	free(own.data);
 	return db_write_end(db, ok, err, errlen) ? s.id[REF_RUN] : -1;
 }
@@ -1875,6 +1995,20 @@ static bool read_counts(struct db *db, const char *sql, int64_t object, struct a
 	return finish(db, st, rc, err, errlen);
 }
 
+/* The schema version from which a count of 0 may be an event of the
+ * object's set with no row (migration 8): the counts are read through the
+ * views v_*_counts. */
+#define DB_VERSION_EVENT_SETS 8
+
+/* What the counts of table (loop_counts, ...) are read from: the table
+ * itself before DB_VERSION_EVENT_SETS, else its view. */
+static const char *counts_from(struct db *db, const char *table, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s%s", read_version(db->h) >= DB_VERSION_EVENT_SETS ? "v_" : "",
+		 table);
+	return buf;
+}
+
 /* The loops of a stored procedure, in the file's loop order. */
 static bool read_loops(struct db *db, int64_t proc_id, struct arena *arena,
 		       struct summary_proc *p, char *err, size_t errlen)
@@ -1900,10 +2034,12 @@ static bool read_loops(struct db *db, int64_t proc_id, struct arena *arena,
 	}
 	bool ok = finish(db, st, rc, err, errlen);
 	p->loops = to_arena(arena, loops, p->nloops, sizeof *loops);
+	char from[32], sql[128];
+	snprintf(sql, sizeof sql, "SELECT e.name, c.value FROM %s c JOIN events e "
+		 "USING (event_id) WHERE c.loop_id = ?",
+		 counts_from(db, "loop_counts", from, sizeof from));
 	for (size_t L = 0; ok && L < p->nloops; L++)
-		ok = read_counts(db, "SELECT e.name, c.value FROM loop_counts c "
-				 "JOIN events e USING (event_id) WHERE c.loop_id = ?",
-				 ids[L], arena, &p->loops[L].events, err, errlen);
+		ok = read_counts(db, sql, ids[L], arena, &p->loops[L].events, err, errlen);
 	free(ids);
 	return ok;
 }
@@ -1915,11 +2051,15 @@ static bool read_procedures(struct db *db, int64_t file_id, struct arena *arena,
 	/* the inclusive counts are known where the run stored them: from
 	 * schema version 5 on, and then for every procedure with counts */
 	bool inclusive_table = read_version(db->h) >= 5;
-	sqlite3_stmt *st = prepare_ints(db, inclusive_table
-		? "SELECT proc_id, name, cycles_inclusive, cycles_inclusive IS NOT NULL AND "
-		  "(EXISTS (SELECT 1 FROM proc_counts_inclusive i WHERE i.proc_id = p.proc_id) "
-		  "OR NOT EXISTS (SELECT 1 FROM proc_counts c WHERE c.proc_id = p.proc_id)) "
-		  "FROM procedures p WHERE file_id = ? ORDER BY idx"
+	char own[32], inclusive[40], sql[512];
+	counts_from(db, "proc_counts", own, sizeof own);
+	counts_from(db, "proc_counts_inclusive", inclusive, sizeof inclusive);
+	snprintf(sql, sizeof sql,
+		 "SELECT proc_id, name, cycles_inclusive, cycles_inclusive IS NOT NULL AND "
+		 "(EXISTS (SELECT 1 FROM %s i WHERE i.proc_id = p.proc_id) "
+		 "OR NOT EXISTS (SELECT 1 FROM %s c WHERE c.proc_id = p.proc_id)) "
+		 "FROM procedures p WHERE file_id = ? ORDER BY idx", inclusive, own);
+	sqlite3_stmt *st = prepare_ints(db, inclusive_table ? sql
 		: "SELECT proc_id, name, cycles_inclusive, 0 "
 		  "FROM procedures p WHERE file_id = ? ORDER BY idx",
 		file_id, 0, err, errlen);
@@ -1941,11 +2081,11 @@ static bool read_procedures(struct db *db, int64_t file_id, struct arena *arena,
 	}
 	bool ok = finish(db, st, rc, err, errlen);
 	f->procs = to_arena(arena, procs, f->nprocs, sizeof *procs);
+	snprintf(sql, sizeof sql, "SELECT e.name, c.value FROM %s c JOIN events e "
+		 "USING (event_id) WHERE c.proc_id = ?", inclusive);
 	for (size_t k = 0; ok && k < f->nprocs; k++) {
 		if (f->procs[k].inclusive_known)
-			ok = read_counts(db, "SELECT e.name, c.value FROM proc_counts_inclusive c "
-					 "JOIN events e USING (event_id) WHERE c.proc_id = ?",
-					 ids[k], arena, &f->procs[k].events, err, errlen);
+			ok = read_counts(db, sql, ids[k], arena, &f->procs[k].events, err, errlen);
 		ok = ok && read_loops(db, ids[k], arena, &f->procs[k], err, errlen);
 	}
 	free(ids);

@@ -5,8 +5,10 @@
  * A run is stored in one transaction: the schema migrations the database
  * still needs, the run, its parameters and settings, each file with its
  * procedures, blocks, loops, bundles and instructions, the event catalogue
- * (machine/events.h) and every predicted count.  When anything fails, or
- * the process dies on the way, the database is left exactly as it was.
+ * (machine/events.h) and every predicted count (a count of 0 as an event
+ * of its object's set of events, not as a row: docs/queries.md).  When
+ * anything fails, or the process dies on the way, the database is left
+ * exactly as it was.
  *
  * Merging databases (db/merge.c) and importing measured counts
  * (db/import.c) write through the same one transaction, with the same

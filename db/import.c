@@ -445,10 +445,10 @@ static const char *const import_sql[I_N] = {
 	[I_MEASUREMENT] = "INSERT INTO measurements (run_id, source, format, imported, calls) "
 			  "VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?)",
 	/* does the run hold predicted counts under this name? */
-	[I_PREDICTED] = "SELECT EXISTS (SELECT 1 FROM file_counts c JOIN files f "
+	[I_PREDICTED] = "SELECT EXISTS (SELECT 1 FROM v_file_counts c JOIN files f "
 			"ON f.file_id = c.file_id JOIN events e ON e.event_id = c.event_id "
 			"WHERE f.run_id = ?1 AND e.name = ?2) OR EXISTS (SELECT 1 FROM "
-			"proc_counts c JOIN procedures p ON p.proc_id = c.proc_id JOIN files f "
+			"v_proc_counts c JOIN procedures p ON p.proc_id = c.proc_id JOIN files f "
 			"ON f.file_id = p.file_id JOIN events e ON e.event_id = c.event_id "
 			"WHERE f.run_id = ?1 AND e.name = ?2)",
 	[I_EVENT] = "INSERT INTO events (name, event, umask) VALUES (?1, ?2, ?3) "

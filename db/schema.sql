@@ -470,3 +470,216 @@ CREATE VIEW v_measured_vs_predicted (run_id, procedure, event, predicted,
 	      FROM measured_counts c
 	      JOIN measurements s ON s.measurement_id = c.measurement_id
 	      JOIN events e ON e.event_id = c.event_id);
+
+-- @migration 8
+
+-- Which events each object predicts (issue 13, point 3), so that a count
+-- of 0 needs no row.  An object's events_set names the set of events it
+-- has counts of; its counts table holds the non-zero ones, and an event
+-- of the set without a row counts 0.  An event outside the set is not
+-- predicted for the object; an object without counts has no set (NULL).
+-- The sets are a run's, each stored once per run.  The objects of runs
+-- stored before the migration get theirs now, from their rows (which keep
+-- their zeros).
+CREATE TABLE event_sets (
+	set_id INTEGER PRIMARY KEY,
+	run_id INTEGER NOT NULL REFERENCES runs ON DELETE CASCADE
+);
+CREATE INDEX event_sets_run ON event_sets (run_id);
+CREATE TABLE event_set_events (
+	set_id INTEGER NOT NULL REFERENCES event_sets ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	PRIMARY KEY (set_id, event_id)
+) WITHOUT ROWID;
+CREATE INDEX event_set_events_event ON event_set_events (event_id);
+ALTER TABLE files ADD COLUMN events_set INTEGER REFERENCES event_sets;
+ALTER TABLE procedures ADD COLUMN events_set INTEGER REFERENCES event_sets;
+ALTER TABLE procedures ADD COLUMN events_set_inclusive INTEGER REFERENCES event_sets;
+ALTER TABLE loops ADD COLUMN events_set INTEGER REFERENCES event_sets;
+ALTER TABLE blocks ADD COLUMN events_set INTEGER REFERENCES event_sets;
+ALTER TABLE instructions ADD COLUMN events_set INTEGER REFERENCES event_sets;
+
+-- The sets of the runs stored before: each object's events as a key (its
+-- event ids in order), the distinct keys of each run made sets.
+CREATE TEMP TABLE m8_objects (
+	kind INTEGER NOT NULL,			-- 1 file ... 6 instruction
+	object INTEGER NOT NULL,
+	run_id INTEGER,
+	key TEXT NOT NULL,
+	PRIMARY KEY (kind, object)
+) WITHOUT ROWID;
+INSERT INTO m8_objects (kind, object, key)
+	SELECT 1, file_id, group_concat(event_id)
+	FROM (SELECT file_id, event_id FROM file_counts ORDER BY file_id, event_id) GROUP BY file_id;
+INSERT INTO m8_objects (kind, object, key)
+	SELECT 2, proc_id, group_concat(event_id)
+	FROM (SELECT proc_id, event_id FROM proc_counts ORDER BY proc_id, event_id) GROUP BY proc_id;
+INSERT INTO m8_objects (kind, object, key)
+	SELECT 3, proc_id, group_concat(event_id)
+	FROM (SELECT proc_id, event_id FROM proc_counts_inclusive ORDER BY proc_id, event_id) GROUP BY proc_id;
+INSERT INTO m8_objects (kind, object, key)
+	SELECT 4, loop_id, group_concat(event_id)
+	FROM (SELECT loop_id, event_id FROM loop_counts ORDER BY loop_id, event_id) GROUP BY loop_id;
+INSERT INTO m8_objects (kind, object, key)
+	SELECT 5, block_id, group_concat(event_id)
+	FROM (SELECT block_id, event_id FROM block_counts ORDER BY block_id, event_id) GROUP BY block_id;
+INSERT INTO m8_objects (kind, object, key)
+	SELECT 6, insn_id, group_concat(event_id)
+	FROM (SELECT insn_id, event_id FROM insn_counts ORDER BY insn_id, event_id) GROUP BY insn_id;
+UPDATE m8_objects SET run_id = (SELECT run_id FROM files WHERE file_id = CASE kind
+	WHEN 1 THEN object
+	WHEN 2 THEN (SELECT file_id FROM procedures WHERE proc_id = object)
+	WHEN 3 THEN (SELECT file_id FROM procedures WHERE proc_id = object)
+	WHEN 4 THEN (SELECT file_id FROM loops WHERE loop_id = object)
+	WHEN 5 THEN (SELECT file_id FROM blocks WHERE block_id = object)
+	ELSE (SELECT file_id FROM instructions WHERE insn_id = object) END);
+CREATE TEMP TABLE m8_sets (
+	set_id INTEGER PRIMARY KEY,
+	run_id INTEGER NOT NULL,
+	key TEXT NOT NULL,
+	UNIQUE (run_id, key)
+);
+INSERT INTO m8_sets (run_id, key)
+	SELECT DISTINCT run_id, key FROM m8_objects WHERE run_id IS NOT NULL;
+INSERT INTO event_sets (set_id, run_id) SELECT set_id, run_id FROM m8_sets;
+WITH RECURSIVE split (set_id, rest, event_id) AS (
+	SELECT set_id, key || ',', NULL FROM m8_sets
+	UNION ALL
+	SELECT set_id, substr(rest, instr(rest, ',') + 1),
+	       CAST(substr(rest, 1, instr(rest, ',') - 1) AS INTEGER)
+	FROM split WHERE rest <> '')
+INSERT INTO event_set_events (set_id, event_id)
+	SELECT set_id, event_id FROM split WHERE event_id IS NOT NULL;
+UPDATE files SET events_set = (SELECT s.set_id FROM m8_objects m
+	JOIN m8_sets s ON s.run_id = m.run_id AND s.key = m.key
+	WHERE m.kind = 1 AND m.object = files.file_id)
+	WHERE file_id IN (SELECT object FROM m8_objects WHERE kind = 1);
+UPDATE procedures SET events_set = (SELECT s.set_id FROM m8_objects m
+	JOIN m8_sets s ON s.run_id = m.run_id AND s.key = m.key
+	WHERE m.kind = 2 AND m.object = procedures.proc_id)
+	WHERE proc_id IN (SELECT object FROM m8_objects WHERE kind = 2);
+UPDATE procedures SET events_set_inclusive = (SELECT s.set_id FROM m8_objects m
+	JOIN m8_sets s ON s.run_id = m.run_id AND s.key = m.key
+	WHERE m.kind = 3 AND m.object = procedures.proc_id)
+	WHERE proc_id IN (SELECT object FROM m8_objects WHERE kind = 3);
+UPDATE loops SET events_set = (SELECT s.set_id FROM m8_objects m
+	JOIN m8_sets s ON s.run_id = m.run_id AND s.key = m.key
+	WHERE m.kind = 4 AND m.object = loops.loop_id)
+	WHERE loop_id IN (SELECT object FROM m8_objects WHERE kind = 4);
+UPDATE blocks SET events_set = (SELECT s.set_id FROM m8_objects m
+	JOIN m8_sets s ON s.run_id = m.run_id AND s.key = m.key
+	WHERE m.kind = 5 AND m.object = blocks.block_id)
+	WHERE block_id IN (SELECT object FROM m8_objects WHERE kind = 5);
+UPDATE instructions SET events_set = (SELECT s.set_id FROM m8_objects m
+	JOIN m8_sets s ON s.run_id = m.run_id AND s.key = m.key
+	WHERE m.kind = 6 AND m.object = instructions.insn_id)
+	WHERE insn_id IN (SELECT object FROM m8_objects WHERE kind = 6);
+DROP TABLE m8_objects;
+DROP TABLE m8_sets;
+
+-- The counts as the counts tables held them before the migration: every
+-- count of each object, zeros included; what queries read.
+CREATE VIEW v_file_counts (file_id, event_id, value) AS
+	SELECT files.file_id, event_set_events.event_id, coalesce(file_counts.value, 0.0)
+	FROM files
+	JOIN event_set_events ON event_set_events.set_id = files.events_set
+	LEFT JOIN file_counts ON file_counts.file_id = files.file_id
+		AND file_counts.event_id = event_set_events.event_id;
+CREATE VIEW v_proc_counts (proc_id, event_id, value) AS
+	SELECT procedures.proc_id, event_set_events.event_id, coalesce(proc_counts.value, 0.0)
+	FROM procedures
+	JOIN event_set_events ON event_set_events.set_id = procedures.events_set
+	LEFT JOIN proc_counts ON proc_counts.proc_id = procedures.proc_id
+		AND proc_counts.event_id = event_set_events.event_id;
+CREATE VIEW v_proc_counts_inclusive (proc_id, event_id, value) AS
+	SELECT procedures.proc_id, event_set_events.event_id, coalesce(proc_counts_inclusive.value, 0.0)
+	FROM procedures
+	JOIN event_set_events ON event_set_events.set_id = procedures.events_set_inclusive
+	LEFT JOIN proc_counts_inclusive ON proc_counts_inclusive.proc_id = procedures.proc_id
+		AND proc_counts_inclusive.event_id = event_set_events.event_id;
+CREATE VIEW v_loop_counts (loop_id, event_id, value) AS
+	SELECT loops.loop_id, event_set_events.event_id, coalesce(loop_counts.value, 0.0)
+	FROM loops
+	JOIN event_set_events ON event_set_events.set_id = loops.events_set
+	LEFT JOIN loop_counts ON loop_counts.loop_id = loops.loop_id
+		AND loop_counts.event_id = event_set_events.event_id;
+CREATE VIEW v_block_counts (block_id, event_id, value) AS
+	SELECT blocks.block_id, event_set_events.event_id, coalesce(block_counts.value, 0.0)
+	FROM blocks
+	JOIN event_set_events ON event_set_events.set_id = blocks.events_set
+	LEFT JOIN block_counts ON block_counts.block_id = blocks.block_id
+		AND block_counts.event_id = event_set_events.event_id;
+CREATE VIEW v_insn_counts (insn_id, event_id, value) AS
+	SELECT instructions.insn_id, event_set_events.event_id, coalesce(insn_counts.value, 0.0)
+	FROM instructions
+	JOIN event_set_events ON event_set_events.set_id = instructions.events_set
+	LEFT JOIN insn_counts ON insn_counts.insn_id = instructions.insn_id
+		AND insn_counts.event_id = event_set_events.event_id;
+
+-- The views of the counts read them through those (their columns and
+-- rows as before).
+DROP VIEW v_events;
+CREATE VIEW v_events (run_id, file, procedure, block, event, count) AS
+	SELECT f.run_id, f.path, p.name, b.name, e.name, c.value
+	FROM v_block_counts c
+	JOIN blocks b ON b.block_id = c.block_id
+	JOIN procedures p ON p.proc_id = b.proc_id
+	JOIN files f ON f.file_id = b.file_id
+	JOIN events e ON e.event_id = c.event_id
+	UNION ALL
+	SELECT f.run_id, f.path, p.name, NULL, e.name, c.value
+	FROM v_proc_counts c
+	JOIN procedures p ON p.proc_id = c.proc_id
+	JOIN files f ON f.file_id = p.file_id
+	JOIN events e ON e.event_id = c.event_id;
+
+DROP VIEW v_loop_events;
+CREATE VIEW v_loop_events (run_id, file, procedure, header, event, count) AS
+	SELECT f.run_id, f.path, p.name, l.header, e.name, c.value
+	FROM v_loop_counts c
+	JOIN loops l ON l.loop_id = c.loop_id
+	JOIN procedures p ON p.proc_id = l.proc_id
+	JOIN files f ON f.file_id = l.file_id
+	JOIN events e ON e.event_id = c.event_id;
+
+DROP VIEW v_instruction_events;
+CREATE VIEW v_instruction_events (run_id, file, procedure, block, offset,
+				  slot, line, text, event, count) AS
+	SELECT f.run_id, f.path, p.name, b.name, i.offset, i.slot, i.line,
+	       i.text, e.name, c.value
+	FROM v_insn_counts c
+	JOIN instructions i ON i.insn_id = c.insn_id
+	JOIN files f ON f.file_id = i.file_id
+	LEFT JOIN blocks b ON b.block_id = i.block_id
+	LEFT JOIN procedures p ON p.proc_id = b.proc_id
+	JOIN events e ON e.event_id = c.event_id;
+
+DROP VIEW v_file_events;
+CREATE VIEW v_file_events (run_id, file, event, count) AS
+	SELECT f.run_id, f.path, e.name, c.value
+	FROM v_file_counts c
+	JOIN files f ON f.file_id = c.file_id
+	JOIN events e ON e.event_id = c.event_id;
+
+DROP VIEW v_measured_vs_predicted;
+CREATE VIEW v_measured_vs_predicted (run_id, procedure, event, predicted,
+				      measured, ratio, source, measurement_id) AS
+	SELECT run_id, procedure, event, predicted, measured,
+	       CASE WHEN predicted <> 0 THEN measured / predicted END,
+	       source, measurement_id
+	FROM (SELECT s.run_id, c.procedure, e.name AS event,
+		     CASE WHEN c.procedure IS NULL THEN
+			(SELECT sum(fc.value) FROM v_file_counts fc
+			 JOIN files f ON f.file_id = fc.file_id
+			 WHERE f.run_id = s.run_id AND fc.event_id = c.event_id)
+		     ELSE
+			(SELECT sum(pc.value) FROM v_proc_counts pc
+			 JOIN procedures p ON p.proc_id = pc.proc_id
+			 JOIN files f ON f.file_id = p.file_id
+			 WHERE f.run_id = s.run_id AND p.name = c.procedure
+			   AND pc.event_id = c.event_id)
+		     END AS predicted,
+		     c.value / s.calls AS measured, s.source, s.measurement_id
+	      FROM measured_counts c
+	      JOIN measurements s ON s.measurement_id = c.measurement_id
+	      JOIN events e ON e.event_id = c.event_id);

@@ -187,12 +187,13 @@ awk '/^-- @migration 6/ { exit } { print }' db/schema.sql >"$out/v5.sql"
 	      VALUES ('2026-01-01T00:00:00Z', 'ia64-predict old.s', 'montecito', '0.0.9');"
 } | sqlite3 -bail "$out/v5.db" || fail "cannot build a version-5 database"
 cp "$out/v5.db" "$out/v5.copy"
+latest=$(grep -c '^-- @migration ' db/schema.sql)
 refused "an older schema" "schema version 5, older than this ia64-predict's" merge "$out/all.db" "$out/v5.db"
 cmp -s "$out/v5.db" "$out/v5.copy" || fail "the refused version-5 input changed"
 "$predict" merge "$out/v5.db" >/dev/null 2>&1 || fail "merge v5.db: no update"
 [ "$(sqlite3 "$out/v5.db" "SELECT (SELECT max(version) FROM schema_version),
-				    (SELECT count(run_uuid) FROM runs)")" = "7|1" ] ||
-	fail "merge v5.db did not bring it to version 7 with a run_uuid"
+				    (SELECT count(run_uuid) FROM runs)")" = "$latest|1" ] ||
+	fail "merge v5.db did not bring it to version $latest with a run_uuid"
 "$predict" merge "$out/all.db" "$out/v5.db" >"$out/v5.out" 2>&1 && grep -q "1 run merged" "$out/v5.out" ||
 	fail "the updated version-5 database does not merge: $(cat "$out/v5.out")"
 sqlite3 -batch "$out/all.db" .dump >"$out/all.dump"

@@ -88,6 +88,26 @@ else
 			fail "$(basename "$q") returns no row on the glibc corpus"
 		fi
 	done
+	# ---- 1c. the queries use indexes ----
+	# No query reads a whole counts table, the sets of events, or the
+	# blocks, bundles or instructions of every run: EXPLAIN QUERY PLAN
+	# shows no SCAN of one (by its name or the name the query gives it),
+	# and no view of them made whole (MATERIALIZE).
+	full_scans() {
+		big='file_counts|proc_counts|proc_counts_inclusive|loop_counts|block_counts|insn_counts|event_set_events|instructions|bundles|blocks'
+		names=$(grep -oE "\<($big)( AS)? [a-z_][a-z_0-9]*" "$1" | awk '
+			$NF !~ /^(JOIN|ON|USING|WHERE|GROUP|ORDER|LEFT|AS|WINDOW)$/ { print $NF }
+			{ print $1 }' | sort -u | tr '\n' '|')
+		{ echo "EXPLAIN QUERY PLAN"; cat "$1"; } | sqlite3 -batch "$gdb" |
+			grep -E -- "SCAN ($big|${names%|})( |\$)|MATERIALIZE v_"
+	}
+	printf 'SELECT sum(value) FROM block_counts c WHERE c.value > 1;\n' >"$out/scan.sql"
+	full_scans "$out/scan.sql" >/dev/null || fail "the plan check misses a scan of block_counts"
+	for q in "$out"/query*.sql; do
+		if scans=$(full_scans "$q"); then
+			fail "$(basename "$q") on glibc reads a whole table: $scans"
+		fi
+	done
 	# some answers on real code
 	grep -q '/memcpy\.s|memcpy|\.l0|.*|100|50|default_trip_count 100\.0 -> 50\.0$' \
 		"$out/glibc-query03.out" || fail "query 3 on glibc: memcpy's .l0 trip count did not move"

@@ -216,7 +216,8 @@ static char *dump(const struct fixture *f)
 		"schema_version", "runs", "run_params", "run_settings", "files",
 		"procedures", "blocks", "loops", "loop_blocks", "loop_chain", "regions",
 		"bundles", "instructions", "events", "file_counts", "proc_counts",
-		"proc_counts_inclusive", "loop_counts", "block_counts", "insn_counts", "sqlite_sequence"};
+		"proc_counts_inclusive", "loop_counts", "block_counts", "insn_counts", "event_sets",
+		"event_set_events", "sqlite_sequence"};
 	char *out = NULL;
 	size_t len = 0;
 	FILE *m = open_memstream(&out, &len);
@@ -652,14 +653,18 @@ static struct counts *analysis_counts(const struct fixture *f, struct pmu_setup 
 	return c;
 }
 
-/* Every insn_counts row of run is the analysis's count of that
+/* Every v_insn_counts row of run is the analysis's count of that
  * instruction, and every count of the analysis (but the model's own '_'
- * terms) is a row.  Returns the rows. */
+ * terms) is a row; insn_counts holds no 0.  Returns the rows. */
 static long check_insn_counts(const struct fixture *f, const struct counts *c, int run)
 {
+	char sql[200];
+	snprintf(sql, sizeof sql, "SELECT count(*) FROM insn_counts JOIN instructions "
+		 "USING (insn_id) JOIN files USING (file_id) WHERE run_id = %d AND value = 0", run);
+	assert_int_equal(qi(f, sql), 0);
 	sqlite3 *h = reader(f);
 	sqlite3_stmt *st;
-	assert_int_equal(sqlite3_prepare_v2(h, "SELECT i.idx, e.name, n.value FROM insn_counts n "
+	assert_int_equal(sqlite3_prepare_v2(h, "SELECT i.idx, e.name, n.value FROM v_insn_counts n "
 					    "JOIN instructions i USING (insn_id) JOIN events e "
 					    "USING (event_id) JOIN files USING (file_id) "
 					    "WHERE run_id = ?", -1, &st, NULL), SQLITE_OK);
@@ -855,8 +860,9 @@ static void stored_run_reads_back_as_the_analysis(void **state)
 	 * loops still are */
 	sqlite3 *h;
 	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
-	assert_int_equal(sqlite3_exec(h, "DELETE FROM proc_counts_inclusive", NULL, NULL, NULL),
-			 SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, "DELETE FROM proc_counts_inclusive; "
+				      "UPDATE procedures SET events_set_inclusive = NULL",
+				      NULL, NULL, NULL), SQLITE_OK);
 	sqlite3_close(h);
 	db = db_open_existing(f->path, err, sizeof err);
 	assert_int_equal(db_read_run(db, 1, arena, &got, err, sizeof err), 1);
@@ -865,9 +871,13 @@ static void stored_run_reads_back_as_the_analysis(void **state)
 	db_close(db);
 
 	/* a database as a tool of schema version 4 left it, without the
-	 * table */
+	 * table and with its zeros as rows */
 	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
-	assert_int_equal(sqlite3_exec(h, "DROP TABLE proc_counts_inclusive; "
+	assert_int_equal(sqlite3_exec(h, "INSERT INTO loop_counts SELECT * FROM v_loop_counts "
+				      "WHERE value = 0; "
+				      "INSERT INTO proc_counts SELECT * FROM v_proc_counts "
+				      "WHERE value = 0; "
+				      "DROP TABLE proc_counts_inclusive; "
 				      "DELETE FROM schema_version WHERE version >= 5",
 				      NULL, NULL, NULL), SQLITE_OK);
 	sqlite3_close(h);
@@ -884,6 +894,196 @@ static void stored_run_reads_back_as_the_analysis(void **state)
 	assert_same_counts(&got->procs[0].loops[0].events, &want.procs[0].loops[0].events);
 	db_close(db);
 	arena_free(arena);
+	counts_free(c);
+	pmu_setup_free(&q);
+	fixture_free(f);
+}
+
+/* The rows of the counts of one run, views and their tables: "level|object
+ * index|event|count" in order. */
+static char *run_counts(const struct fixture *f, int run)
+{
+	char sql[2048];
+	snprintf(sql, sizeof sql,
+		"SELECT group_concat(r, ' ') FROM (SELECT r FROM ("
+		"SELECT 'file|' || e.name || '|' || c.value AS r FROM v_file_counts c "
+		" JOIN files o USING (file_id) JOIN events e USING (event_id) WHERE o.run_id = %1$d "
+		"UNION ALL SELECT 'proc|' || o.idx || '|' || e.name || '|' || c.value "
+		" FROM v_proc_counts c JOIN procedures o USING (proc_id) JOIN files USING (file_id) "
+		" JOIN events e USING (event_id) WHERE run_id = %1$d "
+		"UNION ALL SELECT 'inclusive|' || o.idx || '|' || e.name || '|' || c.value "
+		" FROM v_proc_counts_inclusive c JOIN procedures o USING (proc_id) "
+		" JOIN files USING (file_id) JOIN events e USING (event_id) WHERE run_id = %1$d "
+		"UNION ALL SELECT 'loop|' || o.idx || '|' || e.name || '|' || c.value "
+		" FROM v_loop_counts c JOIN loops o USING (loop_id) JOIN files USING (file_id) "
+		" JOIN events e USING (event_id) WHERE run_id = %1$d "
+		"UNION ALL SELECT 'block|' || o.idx || '|' || e.name || '|' || c.value "
+		" FROM v_block_counts c JOIN blocks o USING (block_id) JOIN files USING (file_id) "
+		" JOIN events e USING (event_id) WHERE run_id = %1$d "
+		"UNION ALL SELECT 'insn|' || o.idx || '|' || e.name || '|' || c.value "
+		" FROM v_insn_counts c JOIN instructions o USING (insn_id) JOIN files USING (file_id) "
+		" JOIN events e USING (event_id) WHERE run_id = %1$d "
+		"UNION ALL SELECT 'v_events|' || coalesce(block, '') || '|' || procedure || '|' || "
+		" event || '|' || count FROM v_events WHERE run_id = %1$d "
+		"UNION ALL SELECT 'v_loop_events|' || header || '|' || event || '|' || count "
+		" FROM v_loop_events WHERE run_id = %1$d "
+		"UNION ALL SELECT 'v_instruction_events|' || offset || '|' || slot || '|' || event "
+		" || '|' || count FROM v_instruction_events WHERE run_id = %1$d "
+		"UNION ALL SELECT 'v_file_events|' || event || '|' || count FROM v_file_events "
+		" WHERE run_id = %1$d) ORDER BY r)", run);
+	return strdup(q(f, sql));
+}
+
+/* A count of 0 is no row: the object's set of events says it is
+ * predicted, and the views read it 0; an event outside the set stays
+ * absent. */
+static void predicted_zeros_are_sets_not_rows(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	struct event_count loop_zero[] = {
+		{"IA64_INST_RETIRED", 6000}, {"NOPS_RETIRED", 0}, {"_CYCLES_RETIRING", 0}};
+	struct event_count block_zero[] = {{"IA64_INST_RETIRED", 0}, {"NOPS_RETIRED", 0}};
+	f->counts.loops[0] = (struct count_set){loop_zero, 3, 3};
+	for (size_t i = 0; i < f->cfg->nblocks; i++)
+		f->counts.blocks[i] = (struct count_set){block_zero, 2, 2};
+	assert_int_equal(store(f), 1);
+	assert_int_equal(store(f), 2);
+	static const char *const tables[] = {"file_counts", "proc_counts", "proc_counts_inclusive",
+					     "loop_counts", "block_counts", "insn_counts"};
+	for (size_t t = 0; t < sizeof tables / sizeof *tables; t++) {
+		char sql[128];
+		snprintf(sql, sizeof sql, "SELECT count(*) FROM %s WHERE value = 0", tables[t]);
+		assert_int_equal(qi(f, sql), 0);
+	}
+	assert_int_equal(qi(f, "SELECT count(*) FROM block_counts"), 0);
+	/* a predicted zero reads 0 */
+	assert_string_equal(q(f, "SELECT group_concat(event || '=' || count, ' ') FROM "
+			      "(SELECT event, count FROM v_loop_events WHERE run_id = 2 "
+			      "AND header = '.Lloop' ORDER BY event)"),
+			    "IA64_INST_RETIRED=6000.0 NOPS_RETIRED=0.0");
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_events WHERE run_id = 2 AND "
+			    "block IS NOT NULL AND count = 0"), 2 * (long)f->cfg->nblocks);
+	/* the rest is absent: the other loop has no counts, the model's own
+	 * terms none */
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_loop_events WHERE run_id = 2 AND "
+			    "header = '.Lc'"), 0);
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_loop_events WHERE event LIKE '!_%' "
+			    "ESCAPE '!'"), 0);
+	assert_int_equal(qi(f, "SELECT count(*) FROM v_events WHERE run_id = 2 AND "
+			    "event = 'BACK_END_BUBBLE.ALL'"), 0);
+	assert_int_equal(qi(f, "SELECT count(*) FROM loops WHERE events_set IS NULL"), 2);
+	/* the sets of a run once each: the blocks share one */
+	assert_int_equal(qi(f, "SELECT count(DISTINCT b.events_set) FROM blocks b JOIN files "
+			    "USING (file_id) WHERE run_id = 2"), 1);
+	assert_int_equal(qi(f, "SELECT count(*) FROM event_sets WHERE run_id = 2"),
+			 qi(f, "SELECT count(*) FROM event_sets WHERE run_id = 1"));
+	/* both runs read the same; db_read_run gives the zero */
+	char *one = run_counts(f, 1), *two = run_counts(f, 2);
+	assert_string_equal(one, two);
+	free(one);
+	free(two);
+	char err[1024] = "";
+	struct db *db = db_open_existing(f->path, err, sizeof err);
+	assert_non_null(db);
+	struct arena *arena = arena_new();
+	struct summary_file *got;
+	assert_int_equal(db_read_run(db, 2, arena, &got, err, sizeof err), 1);
+	const struct summary_counts *lc = &got->procs[0].loops[0].events;
+	assert_int_equal(lc->n, 2);
+	assert_string_equal(lc->v[1].event, "NOPS_RETIRED");
+	assert_true(lc->v[1].value == 0);
+	arena_free(arena);
+	db_close(db);
+	fixture_free(f);
+}
+
+/* The database at f->path made one as a tool of schema version 7 would
+ * have written it: every table of migrations 1 to 7 with the rows it
+ * holds, the counts with their zeros as rows. */
+static void rewrite_as_version_7(const struct fixture *f)
+{
+	const char *whole = db_schema();
+	const char *cut = strstr(whole, "\n-- @migration 8\n");
+	assert_non_null(cut);
+	char old[128];
+	snprintf(old, sizeof old, "%s/v7.db", f->dir);
+	sqlite3 *h;
+	assert_int_equal(sqlite3_open(old, &h), SQLITE_OK);
+	char *v7 = strndup(whole, (size_t)(cut - whole) + 1);
+	if (sqlite3_exec(h, v7, NULL, NULL, NULL) != SQLITE_OK)
+		fail_msg("the schema to version 7: %s", sqlite3_errmsg(h));
+	free(v7);
+	struct strbuf sql = {0};
+	sb_printf(&sql, "ATTACH '%s' AS src;", f->path);
+	for (int v = 1; v <= 7; v++)
+		sb_printf(&sql, "INSERT INTO schema_version VALUES (%d, '2026-01-01T00:00:00Z');", v);
+	sqlite3_stmt *st;
+	assert_int_equal(sqlite3_prepare_v2(h, "SELECT name, (SELECT group_concat(name) FROM "
+		"pragma_table_info(t.name)) FROM sqlite_schema t WHERE type = 'table' AND "
+		"name NOT IN ('schema_version', 'sqlite_sequence')", -1, &st, NULL), SQLITE_OK);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *t = (const char *)sqlite3_column_text(st, 0);
+		const char *cols = (const char *)sqlite3_column_text(st, 1);
+		/* the counts tables as their views read them */
+		bool counts = strstr(t, "_counts") && strcmp(t, "measured_counts") != 0;
+		sb_printf(&sql, "INSERT INTO main.%s (%s) SELECT %s FROM src.%s%s;", t, cols, cols,
+			  counts ? "v_" : "", t);
+	}
+	sqlite3_finalize(st);
+	if (sqlite3_exec(h, sql.data, NULL, NULL, NULL) != SQLITE_OK)
+		fail_msg("copying into version 7: %s", sqlite3_errmsg(h));
+	sb_free(&sql);
+	sqlite3_close(h);
+	assert_int_equal(rename(old, f->path), 0);
+}
+
+/* A run stored before migration 8 (its zeros as rows) reads after it as
+ * a run stored after it does. */
+static void old_runs_read_the_same_after_migration(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new("t.s");
+	struct pmu_setup q;
+	struct counts *c = analysis_counts(f, &q);
+	char err[1024] = "";
+	struct run_info ri = info();
+	struct db *db = db_open(f->path, err, sizeof err);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 1);
+	db_close(db);
+	rewrite_as_version_7(f);
+	assert_int_equal(qi(f, "SELECT max(version) FROM schema_version"), 7);
+	long zeros = qi(f, "SELECT count(*) FROM block_counts WHERE value = 0");
+	assert_true(zeros > 0);
+	db = db_open(f->path, err, sizeof err);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 2);
+	db_close(db);
+	assert_int_equal(qi(f, "SELECT max(version) FROM schema_version"), db_schema_latest());
+	assert_int_equal(qi(f, "SELECT count(*) FROM block_counts WHERE value = 0"), zeros);
+	/* the migration gave the old run's objects their sets */
+	assert_int_equal(qi(f, "SELECT count(*) FROM blocks WHERE events_set IS NULL AND "
+			    "block_id IN (SELECT block_id FROM block_counts)"), 0);
+	assert_true(qi(f, "SELECT count(*) FROM event_sets WHERE run_id = 1") > 0);
+	char *one = run_counts(f, 1), *two = run_counts(f, 2);
+	assert_true(strlen(one) > 1000);
+	assert_string_equal(one, two);
+	free(one);
+	free(two);
+	/* diff --db reads both alike */
+	db = db_open_existing(f->path, err, sizeof err);
+	struct arena *arena = arena_new();
+	struct summary_file *a, *b;
+	assert_int_equal(db_read_run(db, 1, arena, &a, err, sizeof err), 1);
+	assert_int_equal(db_read_run(db, 2, arena, &b, err, sizeof err), 1);
+	for (size_t k = 0; k < a->nprocs; k++) {
+		assert_true(a->procs[k].inclusive_known == b->procs[k].inclusive_known);
+		assert_same_counts(&a->procs[k].events, &b->procs[k].events);
+		for (size_t L = 0; L < a->procs[k].nloops; L++)
+			assert_same_counts(&a->procs[k].loops[L].events,
+					   &b->procs[k].loops[L].events);
+	}
+	arena_free(arena);
+	db_close(db);
 	counts_free(c);
 	pmu_setup_free(&q);
 	fixture_free(f);
@@ -1180,6 +1380,8 @@ int main(void)
 		cmocka_unit_test(user_strings_are_never_sql),
 		cmocka_unit_test(stored_rows_are_the_analysis),
 		cmocka_unit_test(stored_run_reads_back_as_the_analysis),
+		cmocka_unit_test(predicted_zeros_are_sets_not_rows),
+		cmocka_unit_test(old_runs_read_the_same_after_migration),
 		cmocka_unit_test(reading_refuses_what_is_not_a_database),
 		cmocka_unit_test(failure_at_any_row_changes_nothing),
 		cmocka_unit_test(failed_first_run_leaves_no_file),
