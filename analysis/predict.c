@@ -432,7 +432,8 @@ static void secondaries_by_insn(struct steady_state *lp, size_t from, size_t to,
 				!!(g->in_drange & bit)};
 		}
 	}
-	qsort(v, n, sizeof *v, by_insn);
+	if (n)
+		qsort(v, n, sizeof *v, by_insn);
 	free(lp->l2d_secondary);
 	lp->l2d_secondary = NULL;
 	lp->nl2d_secondary = 0;
