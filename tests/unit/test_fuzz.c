@@ -9,6 +9,12 @@
  * memory error aborts the test.  A mutant may be valid or not; the test
  * asserts only that every error comes with a count and every success with
  * a consistent prediction.
+ *
+ * Then, for FUZZ_SECONDS (default 60; 0: not at all), mutants of the real
+ * code in the shared corpus (IA64P_CORPUS, default ../shared/corpus:
+ * glibc and GNU as's testsuite), each written to tests/out/fuzz-mutant.s
+ * before it runs: after a crash or a sanitizer report that file is the
+ * input to keep as a regression test (tests/errors or tests/asm).
  */
 #include "unit.h"
 #include "../../analysis/cfg.h"
@@ -19,6 +25,8 @@
 #include "../../parser/program.h"
 
 #include <dirent.h>
+#include <sys/stat.h>
+#include <time.h>
 
 enum { MUTANTS_PER_FILE = 20, MAX_FILES = 2000 };
 
@@ -178,6 +186,75 @@ static void fuzz_corpus(void **state)
 	assert_true(files > 50);
 }
 
+/* The .s files of dir, appended to *list. */
+static void list_sources(const char *dir, char ***list, size_t *n)
+{
+	DIR *d = opendir(dir);
+	if (!d)
+		return;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		size_t nl = strlen(e->d_name);
+		if (nl < 3 || strcmp(e->d_name + nl - 2, ".s") != 0)
+			continue;
+		*list = xrealloc(*list, (*n + 1) * sizeof **list);
+		(*list)[*n] = xmalloc(strlen(dir) + nl + 2);
+		sprintf((*list)[(*n)++], "%s/%s", dir, e->d_name);
+	}
+	closedir(d);
+}
+
+static void fuzz_shared_corpus(void **state)
+{
+	(void)state;
+	const char *env = getenv("FUZZ_SECONDS");
+	double seconds = env ? strtod(env, NULL) : 60;
+	if (!(seconds > 0))
+		return;
+	const char *corpus = getenv("IA64P_CORPUS");
+	char dir[512];
+	char **files = NULL;
+	size_t nfiles = 0;
+	snprintf(dir, sizeof dir, "%s/glibc", corpus ? corpus : "../shared/corpus");
+	list_sources(dir, &files, &nfiles);
+	snprintf(dir, sizeof dir, "%s/gas-ia64-testsuite", corpus ? corpus : "../shared/corpus");
+	list_sources(dir, &files, &nfiles);
+	assert_true(nfiles > 100);	/* the corpus is there (CI has it) */
+	FILE *sink = fopen("/dev/null", "w");
+	diag_set_stream(sink);
+	mkdir("tests/out", 0777);
+	struct strbuf m = {0};
+	size_t mutants = 0;
+	struct timespec t0, t;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	do {
+		const char *path = files[next() % nfiles];
+		size_t len;
+		char *src = slurp(path, &len);
+		if (!src)
+			continue;
+		mutate(src, len, &m);
+		free(src);
+		FILE *keep = fopen("tests/out/fuzz-mutant.s", "wb");
+		if (keep) {
+			fwrite(m.data ? m.data : "", 1, m.len, keep);
+			fclose(keep);
+		}
+		run_pipeline(m.data ? m.data : "", m.len);
+		mutants++;
+		clock_gettime(CLOCK_MONOTONIC, &t);
+	} while ((double)(t.tv_sec - t0.tv_sec) + 1e-9 * (double)(t.tv_nsec - t0.tv_nsec) < seconds);
+	diag_set_stream(NULL);
+	fclose(sink);
+	sb_free(&m);
+	for (size_t i = 0; i < nfiles; i++)
+		free(files[i]);
+	free(files);
+	print_message("fuzzed %zu mutants of %zu corpus files in %.0f s\n", mutants, nfiles,
+		      seconds);
+	assert_true(mutants > 0);
+}
+
 static void random_bytes(void **state)
 {
 	(void)state;
@@ -204,6 +281,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(fuzz_corpus),
 		cmocka_unit_test(random_bytes),
+		cmocka_unit_test(fuzz_shared_corpus),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
 	insn_table_free();
