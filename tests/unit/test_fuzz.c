@@ -27,6 +27,7 @@
 #include <dirent.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 enum { MUTANTS_PER_FILE = 20, MAX_FILES = 2000 };
 
@@ -240,7 +241,11 @@ static void fuzz_shared_corpus(void **state)
 			fwrite(m.data ? m.data : "", 1, m.len, keep);
 			fclose(keep);
 		}
+		/* a hang is a failure too: SIGALRM ends the test, the mutant
+		 * kept (no corpus file takes a sanitized build a minute) */
+		alarm(60);
 		run_pipeline(m.data ? m.data : "", m.len);
+		alarm(0);
 		mutants++;
 		clock_gettime(CLOCK_MONOTONIC, &t);
 	} while ((double)(t.tv_sec - t0.tv_sec) + 1e-9 * (double)(t.tv_nsec - t0.tv_nsec) < seconds);
