@@ -751,7 +751,7 @@ struct store {
 /* "(a write failed)" for an I/O error, naming what failed: SQLite's
  * system errno is the last one of the process, not always the failed
  * call's; "" for other errors. */
-static const char *io_failure(sqlite3 *h)
+const char *db_io_failure(sqlite3 *h)
 {
 	int code = sqlite3_extended_errcode(h);
 	return code == SQLITE_IOERR_WRITE ? " (a write failed)"
@@ -779,7 +779,7 @@ static bool store_fail(struct store *s, const char *fmt, ...)
 
 static bool fail_sql(struct store *s, const char *what)
 {
-	return store_fail(s, "%s: %s%s", what, sqlite3_errmsg(s->db->h), io_failure(s->db->h));
+	return store_fail(s, "%s: %s%s", what, sqlite3_errmsg(s->db->h), db_io_failure(s->db->h));
 }
 
 /* ---- recording: parameter n (1-based) of statement id ---- */
@@ -1612,7 +1612,7 @@ bool db_write_end(struct db *db, bool ok, char *err, size_t errlen)
 	/* COMMIT checks the deferred references; it can fail too */
 	if (ok && exec_sql(db->h, "COMMIT", -1) != SQLITE_OK) {
 		db_set_err(err, errlen, "%s: commit: %s%s", db->path, sqlite3_errmsg(db->h),
-			io_failure(db->h));
+			db_io_failure(db->h));
 		ok = false;
 	}
 	if (!ok) {

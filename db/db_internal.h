@@ -17,6 +17,9 @@
 /* Writes the message into the caller's buffer (docs/hacking.md; nothing
  * when err is NULL). */
 void db_set_err(char *err, size_t errlen, const char *fmt, ...) DIAG_PRINTF(3, 4);
+/* " (a write failed)", " (an fsync failed)", ... for the last I/O error
+ * of connection h, naming what failed; "" for other errors. */
+const char *db_io_failure(sqlite3 *h);
 
 sqlite3 *db_sqlite(struct db *db);
 const char *db_path(const struct db *db);

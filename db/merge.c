@@ -96,7 +96,8 @@ static bool reaches_runs(const struct schema *s, int i, int depth)
 
 static bool sql_failed(struct db *db, const char *what, char *err, size_t errlen)
 {
-	db_set_err(err, errlen, "%s: %s: %s", db_path(db), what, sqlite3_errmsg(db_sqlite(db)));
+	db_set_err(err, errlen, "%s: %s: %s%s", db_path(db), what, sqlite3_errmsg(db_sqlite(db)),
+		   db_io_failure(db_sqlite(db)));
 	return false;
 }
 
