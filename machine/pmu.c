@@ -1142,8 +1142,8 @@ bool pmu_setup_finish(struct pmu_setup *q, const struct pmu_program *p,
 	if (!set_section_bases(q, p, err, n))
 		return false;
 	program_opcode_matchers(q);
-	const char *why;
-	int why_r;
+	const char *why = NULL;
+	int why_r = -1;
 	bool pair_used[4] = {false, false, false, false};
 	if (!choose_irange_mode(q, p, &why, &why_r, err, n) ||
 	    !program_iranges(q, why, why_r, pair_used, err, n))
