@@ -344,8 +344,9 @@ struct insn_weights {
 	double scale;		/* times the trace's weight: a loop's entries */
 };
 
-/* The L2D's secondary misses as trace_events keeps them, until
- * secondary_events publishes them. */
+/* The L2D's secondary misses (reads, writes, all) and the accesses timed
+ * without their address, as trace_secondaries and steady_secondaries keep
+ * them until secondary_events publishes them. */
 static const char *const secondary_internal[4] = {
 	"_l2d_secondary_read", "_l2d_secondary_write", "_l2d_secondary_all", "_l2d_untimed"
 };
@@ -500,15 +501,14 @@ static void steady_secondaries(const struct program *p, const struct pmu_setup *
 		counts_add(out, secondary_internal[3], 1);
 		return;
 	}
-	int r = 0;
 	double n[3] = {0};
 	for (size_t i = 0; i < ss->nl2d_secondary; i++) {
 		const struct secondary_misses *s = &ss->l2d_secondary[i];
 		if (!secondary_passes(q, p, s->insn))
 			continue;
-		n[0] += s->read[r];
-		n[1] += s->write[r];
-		n[2] += s->all[r];
+		n[0] += s->read;
+		n[1] += s->write;
+		n[2] += s->all;
 	}
 	for (int k = 0; k < 3; k++)
 		counts_add(out, secondary_internal[k], w * n[k]);
@@ -597,8 +597,6 @@ static void alat_events(const struct program *p, const struct pmu_setup *q, uint
 	}
 }
 
-/* Is event one of an instruction's own retirement events (those listed
- * before INST_DISPERSED)? */
 /* The entries of predicted_events before INST_DISPERSED: an
  * instruction's own events. */
 static size_t own_events(void)
@@ -610,6 +608,7 @@ static size_t own_events(void)
 	return n;
 }
 
+/* Is event one of an instruction's own retirement events? */
 static bool own_event(const char *event)
 {
 	for (size_t i = 0; i < own_events(); i++)
@@ -858,9 +857,9 @@ static void cache_events(const struct cache_counts *k, double scale, bool fetche
 }
 
 /* The L2D's secondary misses, from the core's timing (docs/memory.md,
- * section 5, "Lines in flight"): kept under internal names by
- * trace_events, published as L2D_FORCE_RECIRC's SECONDARY umasks when the
- * timing knew the address of every access of procedure m. */
+ * section 5, "Lines in flight"): kept under internal names
+ * (secondary_internal), published as L2D_FORCE_RECIRC's SECONDARY umasks
+ * when the timing knew the address of every access of procedure m. */
 static void secondary_events(const struct memory_counts *m, struct count_set *out)
 {
 	static const char *const name[3] = {
@@ -1031,7 +1030,6 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct memory_counts *pm = memory_proc(pr->memory, (int)pi);
 		if (!q) {
 			memory_events(pm, 1, &c->procs[pi]);
-			secondary_events(pm, &c->procs[pi]);
 			rse_events(pm, 1, &c->procs[pi]);
 		} else if (pm && pm->simulated && !pm->unknown) {
 			const struct cfg_proc *cp = &g->procs[pi];
@@ -1040,8 +1038,8 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 				blocks[k] = cp->first_block + k;
 			qualified_memory_events(pr, q, blocks, cp->nblocks, 1, &c->procs[pi]);
 			free(blocks);
-			secondary_events(pm, &c->procs[pi]);
 		}
+		secondary_events(pm, &c->procs[pi]);
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
 		double entries, iters;
@@ -1053,14 +1051,12 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			rse_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
 		if (entries <= 0 || !pm || !pm->simulated || pm->unknown)
 			continue;
-		if (!q) {
+		if (!q)
 			memory_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
-			secondary_events(pm, &c->loops[li]);
-		} else {
+		else
 			qualified_memory_events(pr, q, L->blocks, L->nblocks, 1 / entries,
 						&c->loops[li]);
-			secondary_events(pm, &c->loops[li]);
-		}
+		secondary_events(pm, &c->loops[li]);
 	}
 	/* a region: one period of its steady state, per iteration */
 	c->regions = xcalloc(g->nregions + 1, sizeof *c->regions);

@@ -396,7 +396,7 @@ static uint64_t iteration_start(const struct trace *t, size_t i)
  * sorting by instruction. */
 struct secondary_one {
 	uint32_t insn;
-	uint8_t read, write, in_range;
+	uint8_t read, write;
 };
 
 static int by_insn(const void *a, const void *b)
@@ -427,9 +427,8 @@ static void secondaries_by_insn(struct steady_state *lp, size_t from, size_t to,
 			v = xgrow(v, &cap, n, sizeof *v);
 			/* before trace_fit: the syllables are the simulation's */
 			uint32_t insn = t->syl ? t->syl[g->first + k].insn : t->work[g->first + k].insn;
-			v[n++] = (struct secondary_one){insn,
-				!!(g->l2d_secondary_read & bit), !!(g->l2d_secondary_write & bit),
-				!!(g->in_drange & bit)};
+			v[n++] = (struct secondary_one){insn, !!(g->l2d_secondary_read & bit),
+							 !!(g->l2d_secondary_write & bit)};
 		}
 	}
 	if (n)
@@ -444,11 +443,9 @@ static void secondaries_by_insn(struct steady_state *lp, size_t from, size_t to,
 			lp->l2d_secondary[m++] = (struct secondary_misses){.insn = v[i].insn};
 		}
 		struct secondary_misses *s = &lp->l2d_secondary[m - 1];
-		for (int r = 0; r <= v[i].in_range; r++) {
-			s->read[r] += v[i].read / iters;
-			s->write[r] += v[i].write / iters;
-			s->all[r] += 1 / iters;
-		}
+		s->read += v[i].read / iters;
+		s->write += v[i].write / iters;
+		s->all += 1 / iters;
 	}
 	lp->nl2d_secondary = m;
 	lp->untimed = iters > 0 ? (double)untimed / iters : 0;
@@ -502,7 +499,6 @@ static void steady_state(struct steady_state *lp, int max_period, int memory_per
 	free(d);
 }
 
-
 uint16_t predict_written_register(const struct program *p, uint32_t producer,
 				  const struct sim_group *g)
 {
@@ -542,8 +538,8 @@ static void find_bound(const struct program *p, const struct memory *mm,
 	 * cycles_per_iteration averages (the last period may be one iteration
 	 * of a pattern that does not repeat exactly) */
 	uint64_t memory = 0, held[CORE_HOLD_COUNT] = {0};
-	size_t wfrom = lp->window_from < last ? t->iter_first[lp->window_from] : from;
-	size_t witers = last - (lp->window_from < last ? lp->window_from : from_iter);
+	size_t wfrom_iter = lp->window_from < last ? lp->window_from : from_iter;
+	size_t wfrom = t->iter_first[wfrom_iter], witers = last - wfrom_iter;
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *gr = &t->sim.groups[gi];
 		if (gr->first < wfrom || gr->first >= to)
@@ -708,7 +704,8 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 	free(path);
 	/* where the memory model spreads misses over a load's executions,
 	 * their pattern may repeat only after more iterations */
-	int max_period = memory_loop_period(mm, loop, MAX_MEMORY_PERIOD, false);
+	int max_period, access_period;
+	memory_loop_periods(mm, loop, MAX_MEMORY_PERIOD, &max_period, &access_period);
 	if (max_period < MAX_PERIOD)
 		max_period = MAX_PERIOD;
 	int64_t steady = STEADY_ITERATIONS;
@@ -717,7 +714,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 	if (!run_loop(E, p, g, loop, m, models, within_budget(steady, lp->instructions, 2),
 		      true, &lp->ss.trace))
 		return;
-	steady_state(&lp->ss, max_period, memory_loop_period(mm, loop, MAX_MEMORY_PERIOD, true));
+	steady_state(&lp->ss, max_period, access_period);
 	find_bound(p, mm, &lp->ss);
 	throughput_floor(mm, loop, &lp->ss);
 	trace_fit(&lp->ss.trace);

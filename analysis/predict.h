@@ -60,10 +60,11 @@ struct trace {
 };
 
 /* One instruction's L2D secondary misses (sim_group.l2d_secondary):
- * reads, writes, all; [1] those in the PMU's data-address range. */
+ * reads, writes, all.  (Not by data-address range: the counts take a
+ * steady state's only without one, counts.c.) */
 struct secondary_misses {
 	uint32_t insn;
-	double read[2], write[2], all[2];
+	double read, write, all;
 };
 
 struct chain_link {
