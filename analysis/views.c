@@ -303,9 +303,10 @@ static void link_text(struct strbuf *o, const struct prediction *pr, const struc
 }
 
 /* The producers waited for, in the critical chain's order, up to 3;
- * memory: only those whose loads the memory model saw miss. */
-static void chain_reason(struct strbuf *o, const struct prediction *pr,
-			 const struct steady_state *ss, bool memory)
+ * memory: only those whose loads the memory model saw miss.  How many it
+ * named. */
+static size_t chain_reason(struct strbuf *o, const struct prediction *pr,
+			   const struct steady_state *ss, bool memory)
 {
 	size_t shown = 0, n = 0;
 	for (size_t k = 0; k < ss->nchain; k++) {
@@ -328,6 +329,7 @@ static void chain_reason(struct strbuf *o, const struct prediction *pr,
 	}
 	if (n > shown)
 		sb_printf(o, " and %zu more", n - shown);
+	return shown;
 }
 
 static void period_groups(const struct prediction *pr, const struct steady_state *ss,
@@ -340,9 +342,9 @@ static void period_groups(const struct prediction *pr, const struct steady_state
 }
 
 /* "held in the L1D 15.2 cycles an iteration for fill entries and the
- * OzQ (L2D back pressure)", by the largest reason, after a chain or
- * alone. */
-static void held_reason(struct strbuf *o, const struct steady_state *ss)
+ * OzQ (L2D back pressure)", by the largest reason, after a chain
+ * (after_chain) or alone. */
+static void held_reason(struct strbuf *o, const struct steady_state *ss, bool after_chain)
 {
 	static const char *const why[CORE_HOLD_COUNT] = {
 		[CORE_HOLD_FILLS] = "fill entries, the OzQ and the bus (L2D back pressure)",
@@ -358,9 +360,8 @@ static void held_reason(struct strbuf *o, const struct steady_state *ss)
 	}
 	if (sum <= 0)
 		return;
-	bool after = o->len > 0 && o->data[o->len - 1] != '(';
 	sb_printf(o, "%sheld in the L1D %.4g cycles an iteration, mostly for %s",
-		  after ? "; " : "", sum, why[best]);
+		  after_chain ? "; " : "", sum, why[best]);
 }
 
 void views_bound_reason(struct strbuf *o, const struct prediction *pr,
@@ -376,8 +377,7 @@ void views_bound_reason(struct strbuf *o, const struct prediction *pr,
 		chain_reason(o, pr, ss, false);
 		break;
 	case BOUND_MEMORY:
-		chain_reason(o, pr, ss, true);
-		held_reason(o, ss);
+		held_reason(o, ss, chain_reason(o, pr, ss, true) > 0);
 		break;
 	case BOUND_FRONT_END:
 		front_end_reason(o, &y);
