@@ -145,48 +145,6 @@ static void run_pipeline(const char *text, size_t len)
 	program_free(p);
 }
 
-static void fuzz_corpus(void **state)
-{
-	(void)state;
-	static const char *const dirs[] = {"tests/encode", "tests/bundling",
-					   "tests/golden", "tests/errors", "examples"};
-	size_t files = 0, mutants = 0;
-	struct strbuf m = {0};
-	FILE *sink = fopen("/dev/null", "w");
-	diag_set_stream(sink);
-	for (size_t d = 0; d < sizeof dirs / sizeof dirs[0]; d++) {
-		DIR *dir = opendir(dirs[d]);
-		if (!dir)
-			continue;
-		struct dirent *e;
-		while ((e = readdir(dir)) && files < MAX_FILES) {
-			size_t nl = strlen(e->d_name);
-			if (nl < 3 || strcmp(e->d_name + nl - 2, ".s") != 0)
-				continue;
-			char path[512];
-			snprintf(path, sizeof path, "%s/%s", dirs[d], e->d_name);
-			size_t len;
-			char *src = slurp(path, &len);
-			if (!src)
-				continue;
-			files++;
-			run_pipeline(src, len);	/* the original too */
-			for (int k = 0; k < MUTANTS_PER_FILE; k++) {
-				mutate(src, len, &m);
-				run_pipeline(m.data ? m.data : "", m.len);
-				mutants++;
-			}
-			free(src);
-		}
-		closedir(dir);
-	}
-	diag_set_stream(NULL);
-	fclose(sink);
-	sb_free(&m);
-	print_message("fuzzed %zu files, %zu mutants\n", files, mutants);
-	assert_true(files > 50);
-}
-
 /* The .s files of dir, appended to *list. */
 static void list_sources(const char *dir, char ***list, size_t *n)
 {
@@ -203,6 +161,42 @@ static void list_sources(const char *dir, char ***list, size_t *n)
 		sprintf((*list)[(*n)++], "%s/%s", dir, e->d_name);
 	}
 	closedir(d);
+}
+
+static void fuzz_corpus(void **state)
+{
+	(void)state;
+	static const char *const dirs[] = {"tests/encode", "tests/bundling",
+					   "tests/golden", "tests/errors", "examples"};
+	char **paths = NULL;
+	size_t npaths = 0, files = 0, mutants = 0;
+	for (size_t d = 0; d < sizeof dirs / sizeof dirs[0]; d++)
+		list_sources(dirs[d], &paths, &npaths);
+	struct strbuf m = {0};
+	FILE *sink = fopen("/dev/null", "w");
+	diag_set_stream(sink);
+	for (size_t i = 0; i < npaths && files < MAX_FILES; i++) {
+		size_t len;
+		char *src = slurp(paths[i], &len);
+		if (!src)
+			continue;
+		files++;
+		run_pipeline(src, len);	/* the original too */
+		for (int k = 0; k < MUTANTS_PER_FILE; k++) {
+			mutate(src, len, &m);
+			run_pipeline(m.data ? m.data : "", m.len);
+			mutants++;
+		}
+		free(src);
+	}
+	diag_set_stream(NULL);
+	fclose(sink);
+	sb_free(&m);
+	for (size_t i = 0; i < npaths; i++)
+		free(paths[i]);
+	free(paths);
+	print_message("fuzzed %zu files, %zu mutants\n", files, mutants);
+	assert_true(files > 50);
 }
 
 static void fuzz_shared_corpus(void **state)
