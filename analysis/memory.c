@@ -1069,7 +1069,7 @@ static void group_by(const int *key, size_t n, size_t nkeys, size_t **at, uint32
 	*out = o;
 }
 
-/* The lists by loop that memory_loop_period and memory_loop_floor read,
+/* The lists by loop that memory_loop_periods and memory_loop_floor read,
  * rather than every instruction for every loop. */
 static void index_by_loop(struct memory *mm)
 {
@@ -1280,11 +1280,15 @@ static uint64_t with_spread_period(uint64_t period, const uint64_t n[4], uint64_
 
 /* The least common multiple does not depend on the order: the loop and
  * the loops in it, each one's own instructions and bundles. */
-int memory_loop_period(const struct memory *mm, int loop, int most, bool stores)
+void memory_loop_periods(const struct memory *mm, int loop, int most, int *loads,
+			 int *accesses)
 {
+	*loads = *accesses = 1;
 	if (!mm)
-		return 1;
-	uint64_t period = 1;
+		return;
+	/* period[0] the loads' (and fetches'), period[1] with the other
+	 * accesses: a multiple of period[0], so past most once it is */
+	uint64_t period[2] = {1, 1};
 	uint32_t *todo = xmalloc((mm->g->nloops + 1) * sizeof *todo);
 	size_t ntodo = 0;
 	todo[ntodo++] = (uint32_t)loop;
@@ -1294,12 +1298,13 @@ int memory_loop_period(const struct memory *mm, int loop, int most, bool stores)
 			todo[ntodo++] = mm->loop_child[c];
 		for (size_t j = mm->loop_ins_at[L]; j < mm->loop_ins_at[L + 1]; j++) {
 			const struct insn_memory *im = &mm->ins[mm->loop_ins[j]];
-			const uint64_t *n = stores && !is_load(im) ? im->other : im->n;
-			uint64_t total = n[0] + n[1] + n[2] + n[3];
-			if (total == 0 || n[0] == total)
-				continue;
-			period = with_spread_period(period, n, total);
-			if (period > (uint64_t)most)
+			for (int a = 0; a < 2; a++) {
+				const uint64_t *n = a && !is_load(im) ? im->other : im->n;
+				uint64_t total = n[0] + n[1] + n[2] + n[3];
+				if (total != 0 && n[0] != total && period[a] <= (uint64_t)most)
+					period[a] = with_spread_period(period[a], n, total);
+			}
+			if (period[0] > (uint64_t)most)
 				goto done;
 		}
 		/* the bundles whose fetches missed: their answers spread the
@@ -1311,14 +1316,17 @@ int memory_loop_period(const struct memory *mm, int loop, int most, bool stores)
 				continue;
 			uint64_t n[4];
 			uint64_t total = fetch_spread(mm, k, fm, n);
-			period = with_spread_period(period, n, total);
-			if (period > (uint64_t)most)
+			for (int a = 0; a < 2; a++)
+				if (period[a] <= (uint64_t)most)
+					period[a] = with_spread_period(period[a], n, total);
+			if (period[0] > (uint64_t)most)
 				goto done;
 		}
 	}
 done:
 	free(todo);
-	return period > (uint64_t)most ? most : (int)period;
+	*loads = period[0] > (uint64_t)most ? most : (int)period[0];
+	*accesses = period[1] > (uint64_t)most ? most : (int)period[1];
 }
 
 void memory_loop_floor(const struct memory *mm, int loop, struct memory_floor *out)

@@ -92,10 +92,12 @@ const struct cache_counts *memory_insn_counts(const struct memory *mm, uint32_t 
 /* After how many executions the latencies the memory model answers for
  * the loads of loop L (its nested loops' included) repeat: the least
  * common multiple of each load's pattern, at most most (1: every load
- * hits L1D, or nothing was simulated).  The loop's steady state is looked
- * for over that many iterations.  With stores, the levels of its stores
- * (and other accesses) count too: the pattern of its L2D requests. */
-int memory_loop_period(const struct memory *mm, int loop, int most, bool stores);
+ * hits L1D, or nothing was simulated), in *loads; the loop's steady state
+ * is looked for over that many iterations.  In *accesses the same with
+ * the levels of its stores (and other accesses) too: the pattern of its
+ * L2D requests, a multiple of *loads. */
+void memory_loop_periods(const struct memory *mm, int loop, int most, int *loads,
+			 int *accesses);
 
 /* The fewest cycles per iteration of loop L (its own accesses, not its
  * nested loops') the memory system's queues and bus allow in steady state
