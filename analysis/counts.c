@@ -351,6 +351,54 @@ static const char *const secondary_internal[4] = {
 	"_l2d_secondary_read", "_l2d_secondary_write", "_l2d_secondary_all", "_l2d_untimed"
 };
 
+/* The front end's events from the bundles it lost, by cause
+ * (sim_group.fe_lost, ib_exit_lost, be_lost), each weighted w.  FE_BUBBLE
+ * counts the cycles that wrote nothing into the buffer: two bundles lost
+ * each.  The causes the model does not have (TLBMISS, FILL_RECIRC, BRANCH,
+ * BI, BRQ, PLP, BR_ILOCK) are none in ALL and the unions. */
+static void front_end_events(struct count_set *out, double w, const uint64_t *fe_lost,
+			     const uint64_t *exit_lost, const uint64_t *be_lost)
+{
+	/* by event and cause (NULL: IBFULL, meaningless at the exit); the
+	 * names stay: a count set keeps the pointer */
+#define LOST_NAMES(ev) { [CORE_FE_FLUSH] = ev ".FEFLUSH", [CORE_FE_IMISS] = ev ".IMISS", \
+			 [CORE_FE_BUBBLE] = ev ".BUBBLE", [CORE_FE_UNREACHED] = ev ".UNREACHED" }
+	static const char *const names[3][CORE_FE_CAUSE_COUNT] = {
+		LOST_NAMES("FE_LOST_BW"), LOST_NAMES("IDEAL_BE_LOST_BW_DUE_TO_FE"),
+		LOST_NAMES("BE_LOST_BW_DUE_TO_FE")
+	};
+#undef LOST_NAMES
+	static const char *const all_names[3] = {
+		"FE_LOST_BW.ALL", "IDEAL_BE_LOST_BW_DUE_TO_FE.ALL", "BE_LOST_BW_DUE_TO_FE.ALL"
+	};
+	const uint64_t *lost[3] = {fe_lost, exit_lost, be_lost};
+	for (int e = 0; e < 3; e++) {
+		double all = 0;
+		for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++) {
+			all += (double)lost[e][c];
+			const char *name = e == 0 && c == CORE_FE_IBFULL ? "FE_LOST_BW.IBFULL"
+					 : names[e][c];
+			if (name)
+				counts_add(out, name, w * (double)lost[e][c]);
+		}
+		counts_add(out, all_names[e], w * all);
+	}
+	double bubble[CORE_FE_CAUSE_COUNT], all = 0;
+	for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++) {
+		bubble[c] = c == CORE_FE_UNREACHED ? 0 : (double)(fe_lost[c] / 2);
+		all += bubble[c];
+	}
+	counts_add(out, "FE_BUBBLE.ALL", w * all);
+	counts_add(out, "FE_BUBBLE.FEFLUSH", w * bubble[CORE_FE_FLUSH]);
+	counts_add(out, "FE_BUBBLE.IMISS", w * bubble[CORE_FE_IMISS]);
+	counts_add(out, "FE_BUBBLE.GROUP2", w * bubble[CORE_FE_IMISS]);
+	counts_add(out, "FE_BUBBLE.BUBBLE", w * bubble[CORE_FE_BUBBLE]);
+	counts_add(out, "FE_BUBBLE.IBFULL", w * bubble[CORE_FE_IBFULL]);
+	counts_add(out, "FE_BUBBLE.ALLBUT_FEFLUSH_BUBBLE",
+		   w * (all - bubble[CORE_FE_FLUSH] - bubble[CORE_FE_BUBBLE]));
+	counts_add(out, "FE_BUBBLE.ALLBUT_IBFULL", w * (all - bubble[CORE_FE_IBFULL]));
+}
+
 /* The events of the groups that start in syllables [from, to) of t, each
  * weighted w; each syllable's weight also goes to its instruction in insns
  * when it is not NULL.  Syllables marked in outside (NULL: none), the
@@ -366,6 +414,8 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		counts_add(out, predicted_events[i], 0);
 	uint64_t cycles = 0, stall = 0, fe = 0, flush = 0, hold = 0;
 	uint64_t hold_by[CORE_HOLD_COUNT] = {0};
+	uint64_t fe_lost[CORE_FE_CAUSE_COUNT] = {0}, exit_lost[CORE_FE_CAUSE_COUNT] = {0};
+	uint64_t be_lost[CORE_FE_CAUSE_COUNT] = {0};
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
 		if (g->first < from || g->first >= to)
@@ -378,6 +428,11 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		hold += g->l1d_hold;
 		for (int h = 0; h < CORE_HOLD_COUNT; h++)
 			hold_by[h] += g->l1d_hold_by[h];
+		for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++) {
+			fe_lost[c] += g->fe_lost[c];
+			exit_lost[c] += g->ib_exit_lost[c];
+			be_lost[c] += g->be_lost[c];
+		}
 		uint64_t waited = g->stall - g->l1d_hold;
 		if (waited && g->stall_producer >= 0) {
 			uint16_t reg = g->stall_reg;
@@ -450,6 +505,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_TLB", w * (double)hold_by[CORE_HOLD_TLB]);
 	counts_add(out, "BE_L1D_FPU_BUBBLE.L1D_HPW", w * (double)hold_by[CORE_HOLD_HPW]);
 	counts_add(out, "BE_L1D_FPU_BUBBLE.ALL", w * (double)hold);
+	front_end_events(out, w, fe_lost, exit_lost, be_lost);
 }
 
 /* Does the qualification let instruction insn's L2D secondary misses
@@ -1437,6 +1493,28 @@ static const char *check_memory(const struct count_set *s)
 	return NULL;
 }
 
+/* The front end's events (model section 5): a cycle that writes nothing
+ * into the buffer loses both slots; two bundles a cycle at most at the
+ * buffer's entrance and exit, fewer at its exit when the back end was not
+ * otherwise stalled. */
+static const char *check_front_end(const struct count_set *s, double cyc, double eps)
+{
+	double lost = counts_get(s, "FE_LOST_BW.ALL"), bubbles = counts_get(s, "FE_BUBBLE.ALL");
+	double unreached = counts_get(s, "FE_LOST_BW.UNREACHED");
+	double ideal = counts_get(s, "IDEAL_BE_LOST_BW_DUE_TO_FE.ALL");
+	double be = counts_get(s, "BE_LOST_BW_DUE_TO_FE.ALL");
+	if (lost < 0 || bubbles < 0 || unreached < 0 || ideal < 0 || be < 0)
+		return NULL;
+	double diff = lost - (2 * bubbles + unreached);
+	if (diff > 2 * eps || -diff > 2 * eps)
+		return "FE_LOST_BW.ALL != 2 x FE_BUBBLE.ALL + FE_LOST_BW.UNREACHED";
+	if (lost > 2 * cyc + 2 * eps || ideal > 2 * cyc + 2 * eps)
+		return "more than two bundles lost a cycle at the instruction buffer";
+	if (be > ideal + 2 * eps)
+		return "BE_LOST_BW_DUE_TO_FE.ALL > IDEAL_BE_LOST_BW_DUE_TO_FE.ALL";
+	return NULL;
+}
+
 /* The identities of the manual's chapter 3 and 4, on one set. */
 static const char *check_set(const struct count_set *s)
 {
@@ -1473,7 +1551,7 @@ static const char *check_set(const struct count_set *s)
 	/* per-cycle maxima: at most 6 instructions retire a cycle */
 	if (counts_get(s, "IA64_INST_RETIRED") > 6 * cyc + eps)
 		return "more than 6 instructions retired a cycle";
-	return NULL;
+	return check_front_end(s, cyc, eps);
 }
 
 const char *counts_check(const struct counts *c)

@@ -212,7 +212,6 @@ static void tally_groups(const struct prediction *pr, const struct trace *t, siz
 			 size_t to, double w, struct groups_tally *y)
 {
 	const struct program *p = pr->prog;
-	double bubble = core_param(&pr->config->core, CORE_TAKEN_BRANCH_BUBBLE);
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
 		if (g->first < from || g->first >= to)
@@ -227,22 +226,13 @@ static void tally_groups(const struct prediction *pr, const struct trace *t, siz
 			y->longest_for = (struct chain_link){t->syl[g->stall_producer].insn,
 							     g->stall_reg, g->stall};
 		}
-		if (!g->fe_delay)
-			continue;
-		/* the delay before it: the previous group's taken branch and
-		 * mispredictions, and the fetch of its own bundles */
-		double fe = (double)g->fe_delay, mis = 0, bub = 0;
-		if (gi > 0 && !(t->dropped_groups && gi == t->cut)) {
-			const struct sim_group *q = &t->sim.groups[gi - 1];
-			if (q->end == END_TAKEN_BRANCH)
-				bub = fe < bubble ? fe : bubble;
-			for (uint32_t k = 0; k < q->count; k++)
-				if (t->syl[q->first + k].mispredicted)
-					mis = fe - bub;
-		}
+		/* the delay before it: waiting for its first bundle (a taken
+		 * branch's bubble, an instruction-cache miss) and the previous
+		 * group's mispredictions */
+		double bub = (double)g->fe_wait_bubble, fetch = (double)g->fe_wait_imiss;
 		y->fe[FE_BUBBLE] += w * bub;
-		y->fe[FE_MISPREDICT] += w * mis;
-		y->fe[FE_FETCH] += w * (fe - bub - mis);
+		y->fe[FE_FETCH] += w * fetch;
+		y->fe[FE_MISPREDICT] += w * ((double)g->fe_delay - bub - fetch);
 	}
 }
 

@@ -4,6 +4,7 @@
  */
 #include "core.h"
 #include "effects.h"
+#include "frontend.h"
 #include "../common/arena.h"
 
 #include <stdio.h>
@@ -340,9 +341,11 @@ static void sim_fail(struct sim_run *r, const char *why)
 }
 
 /* Dispersal: the group that starts at syllable pos, its ports in pt and
- * out->port.  Sets *k to the syllable after it and *end to why it ends;
- * false (the run failed) for a stream that refers outside itself. */
-static bool form_group(struct sim_run *r, size_t pos, struct ports *pt,
+ * out->port; it takes the next bundle only when second (the front end
+ * has it in the buffer).  Sets *k to the syllable after it and *end to why
+ * it ends; false (the run failed) for a stream that refers outside
+ * itself. */
+static bool form_group(struct sim_run *r, size_t pos, bool second, struct ports *pt,
 		       size_t *k_out, enum group_end *end_out)
 {
 	const struct sim_syllable *s = r->s;
@@ -353,10 +356,6 @@ static bool form_group(struct sim_run *r, size_t pos, struct ports *pt,
 	}
 	const struct sim_bundle *B0 = &r->bundles[b0];
 	enum family f0 = family_of(B0->template_number);
-	/* the fetch-pair rule: a taken branch to the second bundle of a
-	 * 32-byte pair delivers only that bundle in the first cycle */
-	bool one_bundle = B0->after_taken && (pos == 0 || s[pos - 1].bundle != b0) &&
-			  (B0->offset & 31) == 16;
 	memset(pt, 0, sizeof *pt);
 	size_t k = pos;
 	enum group_end end = END_STREAM;
@@ -370,8 +369,8 @@ static bool form_group(struct sim_run *r, size_t pos, struct ports *pt,
 		int wpos = b == b0 ? 0 : 1;
 		if (b != b0) {
 			/* crossing from the first bundle into the second */
-			if (b != b0 + 1 || one_bundle) {
-				end = one_bundle && b == b0 + 1 ? END_FETCH : END_WINDOW;
+			if (b != b0 + 1 || !second) {
+				end = b == b0 + 1 ? END_FETCH : END_WINDOW;
 				break;
 			}
 			const struct sim_bundle *B1 = &r->bundles[b];
@@ -588,34 +587,15 @@ static void issue_group(struct sim_run *r, const struct sim_group *g)
 	}
 }
 
-/* The front-end cycles lost after the group [pos, k) that ended for end:
- * the bubble of a taken branch, and the branch model's mispredictions. */
-static uint64_t front_end_delay(const struct sim_run *r, size_t pos, size_t k,
-				enum group_end end)
+/* The cycles the branch model's mispredictions in the group [pos, k)
+ * cost before the next group: the front end restarts after them. */
+static uint64_t mispredict_delay(const struct sim_run *r, size_t pos, size_t k)
 {
 	uint64_t delay = 0;
-	if (end == END_TAKEN_BRANCH)
-		delay += (uint64_t)core_param(r->c, CORE_TAKEN_BRANCH_BUBBLE);
 	for (size_t j = pos; j < k; j++) {
 		const struct asm_insn *in = &r->insns[r->s[j].insn];
 		if (insn_is_branch(in->form->desc))
 			delay += r->models->mispredict_cycles(r->models->ctx, r->c, in, &r->s[j]);
-	}
-	return delay;
-}
-
-/* The front-end cycles the group [pos, k) waits for its bundles' fetches:
- * fetch_cycles of the first syllable of each bundle occurrence in it. */
-static uint64_t fetch_delay(const struct sim_run *r, size_t pos, size_t k)
-{
-	uint64_t delay = 0;
-	if (!r->models->fetch_cycles)
-		return 0;
-	for (size_t j = pos; j < k; j++) {
-		if (j > 0 && r->s[j].bundle == r->s[j - 1].bundle)
-			continue;
-		delay += r->models->fetch_cycles(r->models->ctx, r->c, &r->insns[r->s[j].insn],
-						 &r->s[j]);
 	}
 	return delay;
 }
@@ -645,23 +625,34 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 	for (int reg = 0; reg < REG_COUNT; reg++)
 		r.prod[reg] = (struct producer){-1, 0};
 
+	struct front_end fe;
+	fe_init(&fe, c, r.models, insns, s, n, bundles, nbundles);
 	uint64_t cycle = 0;		/* earliest issue cycle of the next group */
-	uint64_t fe_delay = 0;		/* front-end cycles folded into cycle */
+	uint64_t first = 0;		/* the first cycle the next group accounts for */
+	uint64_t mis = 0;		/* of cycle - first, a misprediction's */
 	size_t pos = 0;
 	while (pos < n) {
+		/* dispersal takes the group's first bundle once the front end
+		 * has written it into the buffer, the next one with it if
+		 * that is there by then */
+		uint32_t b0 = s[pos].bundle;
+		uint64_t t0 = b0 < nbundles ? fe_available(&fe, b0) : cycle;
+		if (t0 == UINT64_MAX) {
+			sim_fail(&r, "the front end never delivers a bundle");
+			break;
+		}
+		uint64_t wait = t0 > cycle ? t0 - cycle : 0;
+		cycle += wait;
+		bool second = b0 + 1 < nbundles && fe_available(&fe, b0 + 1) <= cycle;
 		struct ports pt;
 		size_t k;
 		enum group_end end;
-		if (!form_group(&r, pos, &pt, &k, &end))
+		if (!form_group(&r, pos, second, &pt, &k, &end))
 			break;
 		settle_m_ports(&r, pos, k, &pt);
-		/* the front end delivers the group's bundles once fetched */
-		uint64_t fetch = fetch_delay(&r, pos, k);
-		cycle += fetch;
-		fe_delay += fetch;
 		struct sim_group g = {
 			.first = (uint32_t)pos, .count = (uint32_t)(k - pos),
-			.fe_delay = fe_delay, .end = end,
+			.fe_delay = mis + wait, .end = end,
 		};
 		/* a load's result is never read in its own group (no read after
 		 * write of a GR or FR within an instruction group): its latency
@@ -671,11 +662,17 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 		g.cycle = ready + g.l1d_hold;
 		g.stall = g.cycle - cycle;
 		ask_loads(&r, pos, k, g.cycle);
+		fe_account(&fe, &g, first, mis, wait);
 		issue_group(&r, &g);
-		fe_delay = front_end_delay(&r, pos, k, end);
-		cycle = g.cycle + 1 + fe_delay;
+		fe_issued(&fe, &g, k, n);
+		mis = mispredict_delay(&r, pos, k);
+		cycle = g.cycle + 1 + mis;
+		first = g.cycle + 1;
+		if (mis && k < n)
+			fe_flush(&fe, k, cycle);
 		pos = k;
 	}
+	fe_free(&fe);
 	free(r.prod);
 	free(r.access);
 	out->cycles = cycle;
@@ -704,7 +701,14 @@ bool core_disperse(const struct core_config *c, const struct asm_insn *insns, si
 		struct ports pt;
 		size_t k;
 		enum group_end end;
-		if (!form_group(&r, pos, &pt, &k, &end))
+		/* without time: the front end is taken never to be ahead, so
+		 * a taken branch to the second bundle of a 32-byte pair has
+		 * only that bundle in its first cycle */
+		const struct sim_bundle *B0 = s[pos].bundle < nbundles ? &bundles[s[pos].bundle]
+								       : NULL;
+		bool second = !B0 || !B0->after_taken || (B0->offset & 31) != 16 ||
+			      (pos > 0 && s[pos - 1].bundle == s[pos].bundle);
+		if (!form_group(&r, pos, second, &pt, &k, &end))
 			break;
 		for (size_t j = pos; j < k; j++)
 			group_start[j] = j == pos;

@@ -37,6 +37,7 @@ enum core_param {
 	CORE_A_IN_I_SLOT_USES_M_PORT,
 	CORE_TAKEN_BRANCH_BUBBLE,
 	CORE_MISPREDICT_PENALTY,
+	CORE_IB_ENTRIES,
 	CORE_PARAM_COUNT
 };
 extern const struct param_table core_params;
@@ -188,6 +189,19 @@ struct core_hold_answer {
 					 * line in flight is not known */
 };
 
+/* Why the front end lost a bundle (the umasks of FE_BUBBLE, FE_LOST_BW
+ * and the IB's exit events that the model counts; the seed's order of
+ * priority). */
+enum core_fe_cause {
+	CORE_FE_FLUSH,		/* restarting after a misprediction (FEFLUSH) */
+	CORE_FE_IMISS,		/* waiting for an instruction-cache miss */
+	CORE_FE_BUBBLE,		/* a taken branch's bubble */
+	CORE_FE_IBFULL,		/* the IB has no room (not at its exit) */
+	CORE_FE_UNREACHED,	/* the pair slot a taken branch or a target at
+				 * 16 mod 32 leaves empty */
+	CORE_FE_CAUSE_COUNT
+};
+
 struct sim_group {
 	uint32_t first, count;	/* syllables [first, first+count) */
 	uint64_t cycle;		/* cycle it issued in */
@@ -203,6 +217,18 @@ struct sim_group {
 	uint8_t l2d_secondary, l2d_secondary_read, l2d_secondary_write, in_drange;
 	uint16_t untimed;	/* its accesses timed without their address */
 	uint64_t fe_delay;	/* cycles lost in the front end before it */
+	/* of fe_delay, the cycles it waited for its first bundle to reach
+	 * the IB, by cause (the rest: a misprediction's flush) */
+	uint32_t fe_wait_bubble, fe_wait_imiss;
+	/* over the cycles it accounts for (those before it since the
+	 * previous group's, and its own): bundles the fetch did not write
+	 * into the IB (FE_LOST_BW; FE_BUBBLE counts cycles, half of each but
+	 * UNREACHED), the empty places of the IB's two-bundle exit (IDEAL_
+	 * BE_LOST_BW_DUE_TO_FE), and those in the cycles the back end was not
+	 * stalled for another reason (BE_LOST_BW_DUE_TO_FE) */
+	uint32_t fe_lost[CORE_FE_CAUSE_COUNT];
+	uint32_t ib_exit_lost[CORE_FE_CAUSE_COUNT];
+	uint32_t be_lost[CORE_FE_CAUSE_COUNT];
 	int32_t stall_producer;	/* syllable index of the producer waited for, or -1 */
 	uint16_t stall_reg;	/* the register waited for, renamed */
 	/* with stall_producer: the syllable that waited (stall_consumer),
@@ -268,10 +294,11 @@ struct core_models {
 			       const struct asm_insn *in, const struct sim_syllable *s);
 	/* The front-end cycles the fetch of syllable s's bundle costs beyond
 	 * an L1I hit (the front end waits for a demand miss served by L2I, L3
-	 * or memory).  Asked for the first syllable of every bundle
-	 * occurrence, in stream order, when its group is formed; the cycles
-	 * delay that group (a front-end delay: BACK_END_BUBBLE.FE).  Default:
-	 * 0 (every fetch hits L1I). */
+	 * or memory).  Asked once for the first syllable of every bundle
+	 * occurrence, in stream order, when the front end fetches it: the
+	 * cycles delay its write into the instruction buffer, and the groups
+	 * only once the buffer runs dry (BACK_END_BUBBLE.FE).  Default: 0
+	 * (every fetch hits L1I). */
 	unsigned (*fetch_cycles)(void *ctx, const struct core_config *c,
 				 const struct asm_insn *in, const struct sim_syllable *s);
 	/* Told that a simulation starts (the questions that follow are about

@@ -52,6 +52,9 @@ static const struct param_def core_param_defs[CORE_PARAM_COUNT] = {
 		"cycles lost after a correctly predicted taken branch"},
 	[CORE_MISPREDICT_PENALTY] = {"mispredict_penalty", 6, "cycles", "model choice",
 		"cycles lost after a mispredicted branch"},
+	[CORE_IB_ENTRIES] = {"ib_entries", 8, "bundles",
+		"Montecito manual, chapter 2 (\"This 8 entry queue\")",
+		"the instruction buffer between fetch and dispersal (at least 2)"},
 };
 
 const struct param_table core_params = {

@@ -371,7 +371,8 @@ static void predicted_set(void **state)
 		"CPU_OP_CYCLES", "BACK_END_BUBBLE", "BE_EXE_BUBBLE", "BE_L1D_FPU_BUBBLE",
 		"BE_FLUSH_BUBBLE", "ALAT_CAPACITY_MISS", "RSE_REFERENCES_RETIRED",
 		"RSE_DIRTY_REGS_6", "RSE_DIRTY_REGS_5_TO_3", "RSE_DIRTY_REGS_2_TO_0",
-		"RSE_CURRENT_REGS_6", "RSE_CURRENT_REGS_5_TO_3", "RSE_CURRENT_REGS_2_TO_0"
+		"RSE_CURRENT_REGS_6", "RSE_CURRENT_REGS_5_TO_3", "RSE_CURRENT_REGS_2_TO_0",
+		"FE_BUBBLE", "FE_LOST_BW", "BE_LOST_BW_DUE_TO_FE", "IDEAL_BE_LOST_BW_DUE_TO_FE"
 	};
 	size_t nexact = 0, nmodel = 0;
 	for (size_t i = 0; i < sizeof exact / sizeof exact[0]; i++)

@@ -11,6 +11,7 @@
 #include "../../analysis/params.h"
 #include "../../machine/core.h"
 #include "../../parser/program.h"
+#include "../../common/strbuf.h"
 
 /* ---- the registry ----------------------------------------------------- */
 
@@ -38,7 +39,7 @@ static void grouped_by_owner(void **state)
 		"int_load_latency", "fp_load_latency", "mm_to_addr_latency",
 		"ar_lc_ec_latency", "ar_cr_latency", "move_indirect_latency",
 		"mmu_latency", "unlisted_latency", "a_in_i_slot_uses_m_port",
-		"taken_branch_bubble", "mispredict_penalty"};
+		"taken_branch_bubble", "mispredict_penalty", "ib_entries"};
 	static const char *const analysis[] = {"default_trip_count",
 					       "unknown_predicates_true", "cache_warm",
 					       "input_spacing", "walk_limit", "walk_fast_forward",
@@ -414,27 +415,32 @@ static void an_rse_model_plugs_in(void **state)
 	program_free(st.p);
 }
 
-/* A fetch model of its own: the second bundle's fetch misses, costing
- * 10 cycles; the questions are counted (one per bundle occurrence, asked
- * with its first syllable). */
+/* A fetch model of its own: the fetch of the third bundle (the second
+ * pair's first) misses, costing 10 cycles; the questions are counted (one
+ * per bundle occurrence, asked with its first syllable). */
 struct slow_fetch {
 	int asked;
 };
 
-static unsigned miss_second(void *ctx, const struct core_config *c, const struct asm_insn *in,
-			    const struct sim_syllable *s)
+static unsigned miss_third(void *ctx, const struct core_config *c, const struct asm_insn *in,
+			   const struct sim_syllable *s)
 {
 	(void)c, (void)in;
 	struct slow_fetch *f = ctx;
 	f->asked++;
 	assert_int_equal(s->slot, 0);
-	return s->bundle == 1 ? 10 : 0;
+	return s->bundle == 2 ? 10 : 0;
 }
 
 /* Three bundles, a group each (a stop ends each): by default they issue
- * in cycles 0, 1, 2.  With the second bundle's fetch costing 10 cycles,
- * its group waits them as a front-end delay: cycle 11 (1 + 10), fe_delay
- * 10, no register stall; the third follows at 12. */
+ * in cycles 0, 1, 2.  The stream is entered falling through, so the fetch
+ * is a pair ahead: the first pair and the second are written in cycle 0,
+ * the second once its miss is back, in cycle 10.  Dispersal has the second
+ * bundle in cycle 1 from the buffer and waits for the third from cycle 2:
+ * it issues in 10, a front-end delay of 8 (the buffer hid two cycles of
+ * the miss).  The fetch lost both slots in cycles 1-9 (FE_LOST_BW.IMISS
+ * 18, FE_BUBBLE.IMISS 9); the buffer's exit had no third bundle in cycle
+ * 1 (one place) and no bundle at all in 2-9 (two places): 17. */
 static void a_fetch_model_plugs_in(void **state)
 {
 	(void)state;
@@ -454,16 +460,78 @@ static void a_fetch_model_plugs_in(void **state)
 	struct slow_fetch f = {0};
 	struct core_models fm = core_default_models;
 	fm.ctx = &f;
-	fm.fetch_cycles = miss_second;
+	fm.fetch_cycles = miss_third;
 	stream_run(&st, &m.core, &fm, &r);
 	assert_int_equal(f.asked, 3);
 	assert_int_equal(r.groups[0].fe_delay, 0);
-	assert_int_equal(r.groups[1].cycle, 11);
-	assert_int_equal(r.groups[1].fe_delay, 10);
-	assert_int_equal(r.groups[1].stall, 0);
-	assert_int_equal(r.groups[2].cycle, 12);
-	assert_int_equal(r.cycles, 13);
+	assert_int_equal(r.groups[1].cycle, 1);
+	assert_int_equal(r.groups[1].fe_delay, 0);
+	assert_int_equal(r.groups[2].cycle, 10);
+	assert_int_equal(r.groups[2].fe_delay, 8);
+	assert_int_equal(r.groups[2].fe_wait_imiss, 8);
+	assert_int_equal(r.groups[2].stall, 0);
+	assert_int_equal(r.cycles, 11);
+	unsigned lost = 0, exit_lost = 0, be_lost = 0;
+	for (size_t g = 0; g < r.ngroups; g++) {
+		lost += r.groups[g].fe_lost[CORE_FE_IMISS];
+		exit_lost += r.groups[g].ib_exit_lost[CORE_FE_IMISS];
+		be_lost += r.groups[g].be_lost[CORE_FE_IMISS];
+		for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++)
+			if (c != CORE_FE_IMISS)
+				assert_int_equal(r.groups[g].fe_lost[c] + r.groups[g].ib_exit_lost[c],
+						 0);
+	}
+	assert_int_equal(lost, 18);
+	assert_int_equal(exit_lost, 17);
+	assert_int_equal(be_lost, 17);	/* the back end was never stalled otherwise */
 	core_sim_result_free(&r);
+	program_free(st.p);
+}
+
+/* Twenty bundles, a group each: dispersal takes one bundle a cycle, the
+ * fetch writes a pair a cycle, so the buffer fills.  Pairs 0 and 1 are
+ * written in cycle 0 (a pair ahead), pair k in cycle k - 1 while there is
+ * room; pair k's last bundle 2k + 1 needs bundle 2k - 7 gone, which issued
+ * in cycle 2k - 7: pair 6 is written in cycle 6, not 5, and each pair
+ * after it a cycle late: IBFULL in cycles 5, 7, 9 and 11.  Past the
+ * stream the fetch goes on with the code after it, a pair whenever two
+ * places are free: IBFULL in 13, 15, 17 and 19.  Eight cycles, 16
+ * bundles.  The groups issue in cycles 0-19 without a delay. */
+static void the_buffer_fills(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	struct strbuf src = {0};
+	sb_puts(&src, "\t.text\n");
+	for (int b = 0; b < 20; b++)
+		sb_puts(&src, "\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n");
+	struct stream st;
+	stream_build(&st, src.data);
+	struct sim_result r;
+	stream_run(&st, &m.core, NULL, &r);
+	assert_int_equal(r.ngroups, 20);
+	unsigned full = 0, other = 0;
+	for (size_t g = 0; g < r.ngroups; g++) {
+		assert_int_equal(r.groups[g].cycle, g);
+		assert_int_equal(r.groups[g].fe_delay, 0);
+		full += r.groups[g].fe_lost[CORE_FE_IBFULL];
+		for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++) {
+			other += r.groups[g].be_lost[c];
+			if (c != CORE_FE_IBFULL)
+				other += r.groups[g].fe_lost[c];
+		}
+	}
+	assert_int_equal(full, 16);
+	assert_int_equal(other, 0);
+	core_sim_result_free(&r);
+	/* a buffer of 2 bundles: the fetch keeps at most one pair ahead */
+	m.core.param[CORE_IB_ENTRIES] = 2;
+	stream_run(&st, &m.core, NULL, &r);
+	for (size_t g = 0; g < r.ngroups; g++)
+		assert_int_equal(r.groups[g].cycle, g);
+	core_sim_result_free(&r);
+	sb_free(&src);
 	program_free(st.p);
 }
 
@@ -499,6 +567,7 @@ int main(void)
 		cmocka_unit_test(a_branch_model_plugs_in),
 		cmocka_unit_test(an_rse_model_plugs_in),
 		cmocka_unit_test(a_fetch_model_plugs_in),
+		cmocka_unit_test(the_buffer_fills),
 		cmocka_unit_test(simulate_error),
 	};
 	return cmocka_run_group_tests(tests, NULL, unit_teardown);
