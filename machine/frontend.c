@@ -94,11 +94,15 @@ static bool start_unit(struct front_end *fe)
 	memset(u, 0, sizeof *u);
 	u->first = (uint32_t)b;
 	u->count = same_pair(fe, b) ? 2 : 1;
-	/* one bundle of a pair: the other was unreached unless the stream
-	 * merely ends here and the code after it follows (the tail) */
-	bool entered_second = (fe->bundles[b].offset & 31) == 16;
-	bool ends_here = b + 1 == fe->nbundles && !fe->taken[b];
-	u->unreached = u->count == 1 && (entered_second || !ends_here);
+	/* one bundle of a pair: the other slot is unreached, but for the
+	 * first half of a pair a stream enters falling through (the previous
+	 * code's fetch wrote it) and the second of a pair where the stream
+	 * merely ends (the code after it follows: the tail) */
+	bool falls_in = fe->nunits == 0 && !fe->bundles[b].after_taken;
+	if (u->count == 1 && (fe->bundles[b].offset & 31) == 16)
+		u->unreached = !falls_in;
+	else
+		u->unreached = u->count == 1 && !(b + 1 == fe->nbundles && !fe->taken[b]);
 	const struct fe_unit *prev = fe->nunits ? &fe->units[fe->nunits - 1] : NULL;
 	if (fe->restarting) {
 		u->gap_cause = CORE_FE_FLUSH;
