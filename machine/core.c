@@ -669,7 +669,7 @@ bool core_simulate(const struct core_config *c, const struct core_models *models
 		cycle = g.cycle + 1 + mis;
 		first = g.cycle + 1;
 		if (mis && k < n)
-			fe_flush(&fe, k, cycle);
+			fe_flush(&fe, k, first, cycle);
 		pos = k;
 	}
 	fe_free(&fe);

@@ -98,7 +98,7 @@ static bool start_unit(struct front_end *fe)
 	 * first half of a pair a stream enters falling through (the previous
 	 * code's fetch wrote it) and the second of a pair where the stream
 	 * merely ends (the code after it follows: the tail) */
-	bool falls_in = fe->nunits == 0 && !fe->bundles[b].after_taken;
+	bool falls_in = fe->nunits == 0 && !fe->restarting && !fe->bundles[b].after_taken;
 	if (u->count == 1 && (fe->bundles[b].offset & 31) == 16)
 		u->unreached = !falls_in;
 	else
@@ -106,11 +106,11 @@ static bool start_unit(struct front_end *fe)
 	const struct fe_unit *prev = fe->nunits ? &fe->units[fe->nunits - 1] : NULL;
 	if (fe->restarting) {
 		u->gap_cause = CORE_FE_FLUSH;
-		u->gap_from = prev && prev->deliver + 1 < fe->restart ? prev->deliver + 1
-								      : fe->restart;
+		u->gap_from = fe->flush_from;
 		u->start = fe->restart;
 		fe->restarting = false;
-	} else if (fe->nunits == 1 && !fe->bundles[0].after_taken) {
+	} else if (fe->nunits == 1 && prev->gap_cause != CORE_FE_FLUSH &&
+		   !fe->bundles[0].after_taken) {
 		/* a stream entered falling through: the fetch was a pair
 		 * ahead of dispersal when it began */
 		u->gap_cause = CORE_FE_BUBBLE;
@@ -321,7 +321,7 @@ void fe_issued(struct front_end *fe, const struct sim_group *g, size_t next, siz
 		fe->leave[fe->nleft] = g->cycle;
 }
 
-void fe_flush(struct front_end *fe, size_t next, uint64_t restart)
+void fe_flush(struct front_end *fe, size_t next, uint64_t from, uint64_t restart)
 {
 	uint32_t b = fe->s[next].bundle;
 	if (b >= fe->nbundles)
@@ -338,5 +338,6 @@ void fe_flush(struct front_end *fe, size_t next, uint64_t restart)
 	}
 	fe->next_bundle = b;
 	fe->restarting = true;
+	fe->flush_from = from;
 	fe->restart = restart;
 }

@@ -46,7 +46,7 @@ struct front_end {
 	size_t nunits, cunits;
 	size_t next_bundle;	/* the first bundle no unit holds */
 	bool restarting;	/* the next unit starts at restart (a flush) */
-	uint64_t restart;
+	uint64_t flush_from, restart;	/* the flush's first cycle, its end */
 	/* accounting: cycles before acc_cycle are counted, units before
 	 * acc_unit wholly; past the stream the fetch goes on with the code
 	 * that follows, tail bundles of it in the IB */
@@ -77,9 +77,9 @@ void fe_account(struct front_end *fe, struct sim_group *g, uint64_t a, uint64_t 
  * before next's have left the IB in g->cycle. */
 void fe_issued(struct front_end *fe, const struct sim_group *g, size_t next, size_t n);
 
-/* A misprediction in the group that issued in cycle: the fetch restarts
- * with the bundle of syllable next in cycle restart; whatever was fetched
- * from it on is gone. */
-void fe_flush(struct front_end *fe, size_t next, uint64_t restart);
+/* A misprediction in the group that issued in cycle from - 1: the fetch
+ * restarts with the bundle of syllable next in cycle restart; whatever was
+ * fetched from it on is gone, and cycles [from, restart) are the flush's. */
+void fe_flush(struct front_end *fe, size_t next, uint64_t from, uint64_t restart);
 
 #endif

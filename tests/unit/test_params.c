@@ -488,6 +488,60 @@ static void a_fetch_model_plugs_in(void **state)
 	program_free(st.p);
 }
 
+static unsigned mispredict_all(void *ctx, const struct core_config *c,
+			       const struct asm_insn *in, const struct sim_syllable *s)
+{
+	(void)ctx, (void)c, (void)in, (void)s;
+	return 6;
+}
+
+/* A mispredicted branch ends the first bundle: the next group waits the
+ * penalty, 6 cycles (cycle 7), and the fetch restarts then at the second
+ * bundle (0x10, the second of its pair: one bundle, its pair's other slot
+ * UNREACHED), the third in cycle 8.  The flush's cycles 1-6 lose both
+ * fetch slots and both exit places (FEFLUSH 12 each); in cycle 7 the exit
+ * has the second bundle and not the third (UNREACHED 1), the back end
+ * waiting for nothing else then (BE_LOST_BW_DUE_TO_FE: that one, not the
+ * flush's). */
+static void a_misprediction_flushes_the_fetch(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	struct stream st;
+	stream_build(&st, "\t.text\n"
+		     "\tnop.m 0\n\tnop.i 0\n\tbr.cond.sptk.few .L ;;\n"
+		     ".L:\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n"
+		     "\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n");
+	struct core_models mm = core_default_models;
+	mm.mispredict_cycles = mispredict_all;
+	struct sim_result r;
+	stream_run(&st, &m.core, &mm, &r);
+	assert_int_equal(r.ngroups, 3);
+	assert_int_equal(r.groups[1].cycle, 7);
+	assert_int_equal(r.groups[1].fe_delay, 6);
+	assert_int_equal(r.groups[2].cycle, 8);
+	assert_int_equal(r.cycles, 9);
+	unsigned lost[CORE_FE_CAUSE_COUNT] = {0}, exit_lost[CORE_FE_CAUSE_COUNT] = {0};
+	unsigned be_lost[CORE_FE_CAUSE_COUNT] = {0};
+	for (size_t g = 0; g < r.ngroups; g++)
+		for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++) {
+			lost[c] += r.groups[g].fe_lost[c];
+			exit_lost[c] += r.groups[g].ib_exit_lost[c];
+			be_lost[c] += r.groups[g].be_lost[c];
+		}
+	assert_int_equal(lost[CORE_FE_FLUSH], 12);
+	assert_int_equal(lost[CORE_FE_UNREACHED], 1);
+	assert_int_equal(exit_lost[CORE_FE_FLUSH], 12);
+	assert_int_equal(exit_lost[CORE_FE_UNREACHED], 1);
+	assert_int_equal(be_lost[CORE_FE_FLUSH], 0);
+	assert_int_equal(be_lost[CORE_FE_UNREACHED], 1);
+	for (int c = CORE_FE_IMISS; c <= CORE_FE_IBFULL; c++)
+		assert_int_equal(lost[c] + exit_lost[c] + be_lost[c], 0);
+	core_sim_result_free(&r);
+	program_free(st.p);
+}
+
 /* Twenty bundles, a group each: dispersal takes one bundle a cycle, the
  * fetch writes a pair a cycle, so the buffer fills.  Pairs 0 and 1 are
  * written in cycle 0 (a pair ahead), pair k in cycle k - 1 while there is
@@ -568,6 +622,7 @@ int main(void)
 		cmocka_unit_test(an_rse_model_plugs_in),
 		cmocka_unit_test(a_fetch_model_plugs_in),
 		cmocka_unit_test(the_buffer_fills),
+		cmocka_unit_test(a_misprediction_flushes_the_fetch),
 		cmocka_unit_test(simulate_error),
 	};
 	return cmocka_run_group_tests(tests, NULL, unit_teardown);
