@@ -38,6 +38,7 @@ enum core_param {
 	CORE_TAKEN_BRANCH_BUBBLE,
 	CORE_MISPREDICT_PENALTY,
 	CORE_IB_ENTRIES,
+	CORE_FETCH_LEAD,
 	CORE_PARAM_COUNT
 };
 extern const struct param_table core_params;

@@ -55,6 +55,8 @@ static const struct param_def core_param_defs[CORE_PARAM_COUNT] = {
 	[CORE_IB_ENTRIES] = {"ib_entries", 8, "bundles",
 		"Montecito manual, chapter 2 (\"This 8 entry queue\")",
 		"the instruction buffer between fetch and dispersal (at least 2)"},
+	[CORE_FETCH_LEAD] = {"fetch_lead", 1, "fetch units", "model choice",
+		"units fetched ahead when a simulated stream is entered falling through"},
 };
 
 const struct param_table core_params = {

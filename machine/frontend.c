@@ -35,6 +35,8 @@ void fe_init(struct front_end *fe, const struct core_config *c,
 	double ib = core_param(c, CORE_IB_ENTRIES);
 	fe->ib_entries = ib < 2 ? 2 : ib > 1e6 ? 1000000 : (unsigned)ib;
 	fe->bubble = (unsigned)core_param(c, CORE_TAKEN_BRANCH_BUBBLE);
+	double lead = core_param(c, CORE_FETCH_LEAD);
+	fe->lead = lead > 1e6 ? 1000000 : (unsigned)lead;
 	size_t nb = nbundles ? nbundles : 1;
 	fe->first_syl = xmalloc(nb * sizeof *fe->first_syl);
 	fe->unit_of = xmalloc(nb * sizeof *fe->unit_of);
@@ -109,10 +111,10 @@ static bool start_unit(struct front_end *fe)
 		u->gap_from = fe->flush_from;
 		u->start = fe->restart;
 		fe->restarting = false;
-	} else if (fe->nunits == 1 && prev->gap_cause != CORE_FE_FLUSH &&
+	} else if (prev && fe->nunits <= fe->lead && !fe->flushed &&
 		   !fe->bundles[0].after_taken) {
-		/* a stream entered falling through: the fetch was a pair
-		 * ahead of dispersal when it began */
+		/* a stream entered falling through: the fetch was fetch_lead
+		 * units ahead of dispersal when it began */
 		u->gap_cause = CORE_FE_BUBBLE;
 		u->gap_from = u->start = prev->deliver;
 	} else {
@@ -337,7 +339,7 @@ void fe_flush(struct front_end *fe, size_t next, uint64_t from, uint64_t restart
 			fe->acc_unit = u;
 	}
 	fe->next_bundle = b;
-	fe->restarting = true;
+	fe->restarting = fe->flushed = true;
 	fe->flush_from = from;
 	fe->restart = restart;
 }

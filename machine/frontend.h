@@ -36,6 +36,8 @@ struct front_end {
 	size_t nbundles;
 	unsigned ib_entries;	/* the IB's size, at least one pair */
 	unsigned bubble;	/* taken_branch_bubble */
+	unsigned lead;		/* fetch_lead: units written with the first one
+				 * of a stream entered falling through */
 	uint32_t *first_syl;	/* per bundle: its first syllable (UINT32_MAX: none) */
 	bool *taken;		/* per bundle: a taken branch in it */
 	bool *asked;		/* per bundle: fetch_cycles asked */
@@ -46,6 +48,7 @@ struct front_end {
 	size_t nunits, cunits;
 	size_t next_bundle;	/* the first bundle no unit holds */
 	bool restarting;	/* the next unit starts at restart (a flush) */
+	bool flushed;		/* a flush happened: no more units ahead */
 	uint64_t flush_from, restart;	/* the flush's first cycle, its end */
 	/* accounting: cycles before acc_cycle are counted, units before
 	 * acc_unit wholly; past the stream the fetch goes on with the code

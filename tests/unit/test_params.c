@@ -39,7 +39,7 @@ static void grouped_by_owner(void **state)
 		"int_load_latency", "fp_load_latency", "mm_to_addr_latency",
 		"ar_lc_ec_latency", "ar_cr_latency", "move_indirect_latency",
 		"mmu_latency", "unlisted_latency", "a_in_i_slot_uses_m_port",
-		"taken_branch_bubble", "mispredict_penalty", "ib_entries"};
+		"taken_branch_bubble", "mispredict_penalty", "ib_entries", "fetch_lead"};
 	static const char *const analysis[] = {"default_trip_count",
 					       "unknown_predicates_true", "cache_warm",
 					       "input_spacing", "walk_limit", "walk_fast_forward",
