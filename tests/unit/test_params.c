@@ -415,6 +415,24 @@ static void an_rse_model_plugs_in(void **state)
 	program_free(st.p);
 }
 
+/* The front end's lost bundles of every group of r, by cause. */
+struct fe_totals {
+	unsigned lost[CORE_FE_CAUSE_COUNT], exit_lost[CORE_FE_CAUSE_COUNT];
+	unsigned be_lost[CORE_FE_CAUSE_COUNT];
+};
+
+static struct fe_totals fe_totals(const struct sim_result *r)
+{
+	struct fe_totals t = {{0}};
+	for (size_t g = 0; g < r->ngroups; g++)
+		for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++) {
+			t.lost[c] += r->groups[g].fe_lost[c];
+			t.exit_lost[c] += r->groups[g].ib_exit_lost[c];
+			t.be_lost[c] += r->groups[g].be_lost[c];
+		}
+	return t;
+}
+
 /* A fetch model of its own: the fetch of the third bundle (the second
  * pair's first) misses, costing 10 cycles; the questions are counted (one
  * per bundle occurrence, asked with its first syllable). */
@@ -471,19 +489,14 @@ static void a_fetch_model_plugs_in(void **state)
 	assert_int_equal(r.groups[2].fe_wait_imiss, 8);
 	assert_int_equal(r.groups[2].stall, 0);
 	assert_int_equal(r.cycles, 11);
-	unsigned lost = 0, exit_lost = 0, be_lost = 0;
-	for (size_t g = 0; g < r.ngroups; g++) {
-		lost += r.groups[g].fe_lost[CORE_FE_IMISS];
-		exit_lost += r.groups[g].ib_exit_lost[CORE_FE_IMISS];
-		be_lost += r.groups[g].be_lost[CORE_FE_IMISS];
-		for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++)
-			if (c != CORE_FE_IMISS)
-				assert_int_equal(r.groups[g].fe_lost[c] + r.groups[g].ib_exit_lost[c],
-						 0);
-	}
-	assert_int_equal(lost, 18);
-	assert_int_equal(exit_lost, 17);
-	assert_int_equal(be_lost, 17);	/* the back end was never stalled otherwise */
+	struct fe_totals t = fe_totals(&r);
+	assert_int_equal(t.lost[CORE_FE_IMISS], 18);
+	assert_int_equal(t.exit_lost[CORE_FE_IMISS], 17);
+	/* the back end was never stalled otherwise */
+	assert_int_equal(t.be_lost[CORE_FE_IMISS], 17);
+	for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++)
+		if (c != CORE_FE_IMISS)
+			assert_int_equal(t.lost[c] + t.exit_lost[c] + t.be_lost[c], 0);
 	core_sim_result_free(&r);
 	program_free(st.p);
 }
@@ -522,22 +535,15 @@ static void a_misprediction_flushes_the_fetch(void **state)
 	assert_int_equal(r.groups[1].fe_delay, 6);
 	assert_int_equal(r.groups[2].cycle, 8);
 	assert_int_equal(r.cycles, 9);
-	unsigned lost[CORE_FE_CAUSE_COUNT] = {0}, exit_lost[CORE_FE_CAUSE_COUNT] = {0};
-	unsigned be_lost[CORE_FE_CAUSE_COUNT] = {0};
-	for (size_t g = 0; g < r.ngroups; g++)
-		for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++) {
-			lost[c] += r.groups[g].fe_lost[c];
-			exit_lost[c] += r.groups[g].ib_exit_lost[c];
-			be_lost[c] += r.groups[g].be_lost[c];
-		}
-	assert_int_equal(lost[CORE_FE_FLUSH], 12);
-	assert_int_equal(lost[CORE_FE_UNREACHED], 1);
-	assert_int_equal(exit_lost[CORE_FE_FLUSH], 12);
-	assert_int_equal(exit_lost[CORE_FE_UNREACHED], 1);
-	assert_int_equal(be_lost[CORE_FE_FLUSH], 0);
-	assert_int_equal(be_lost[CORE_FE_UNREACHED], 1);
+	struct fe_totals t = fe_totals(&r);
+	assert_int_equal(t.lost[CORE_FE_FLUSH], 12);
+	assert_int_equal(t.lost[CORE_FE_UNREACHED], 1);
+	assert_int_equal(t.exit_lost[CORE_FE_FLUSH], 12);
+	assert_int_equal(t.exit_lost[CORE_FE_UNREACHED], 1);
+	assert_int_equal(t.be_lost[CORE_FE_FLUSH], 0);
+	assert_int_equal(t.be_lost[CORE_FE_UNREACHED], 1);
 	for (int c = CORE_FE_IMISS; c <= CORE_FE_IBFULL; c++)
-		assert_int_equal(lost[c] + exit_lost[c] + be_lost[c], 0);
+		assert_int_equal(t.lost[c] + t.exit_lost[c] + t.be_lost[c], 0);
 	core_sim_result_free(&r);
 	program_free(st.p);
 }
@@ -565,19 +571,15 @@ static void the_buffer_fills(void **state)
 	struct sim_result r;
 	stream_run(&st, &m.core, NULL, &r);
 	assert_int_equal(r.ngroups, 20);
-	unsigned full = 0, other = 0;
 	for (size_t g = 0; g < r.ngroups; g++) {
 		assert_int_equal(r.groups[g].cycle, g);
 		assert_int_equal(r.groups[g].fe_delay, 0);
-		full += r.groups[g].fe_lost[CORE_FE_IBFULL];
-		for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++) {
-			other += r.groups[g].be_lost[c];
-			if (c != CORE_FE_IBFULL)
-				other += r.groups[g].fe_lost[c];
-		}
 	}
-	assert_int_equal(full, 16);
-	assert_int_equal(other, 0);
+	struct fe_totals t = fe_totals(&r);
+	assert_int_equal(t.lost[CORE_FE_IBFULL], 16);
+	for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++)
+		assert_int_equal((c == CORE_FE_IBFULL ? 0 : t.lost[c]) + t.exit_lost[c] +
+				 t.be_lost[c], 0);
 	core_sim_result_free(&r);
 	/* a buffer of 2 bundles: the fetch keeps at most one pair ahead */
 	m.core.param[CORE_IB_ENTRIES] = 2;
