@@ -683,3 +683,13 @@ CREATE VIEW v_measured_vs_predicted (run_id, procedure, event, predicted,
 	      FROM measured_counts c
 	      JOIN measurements s ON s.measurement_id = c.measurement_id
 	      JOIN events e ON e.event_id = c.event_id);
+
+-- @migration 9
+
+-- The references to loops and blocks that no index served.  A row added
+-- to a table others refer to while a deferred reference of the
+-- transaction is unresolved (a block's loop, stored before its loop)
+-- makes SQLite look for the rows that refer to it: without these, a scan
+-- of every run's loops for each loop and block stored.
+CREATE INDEX loops_parent ON loops (parent_loop_id);
+CREATE INDEX loops_header_block ON loops (header_block_id);
