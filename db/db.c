@@ -333,12 +333,17 @@ static int long_full_pathname(sqlite3_vfs *vfs, const char *name, int n, char *o
 	return SQLITE_OK;
 }
 
-/* The VFS name to open databases with; NULL: SQLite's default. */
+/* The VFS name to open databases with; NULL: SQLite's default.  The
+ * first call, before SQLite's first use, also sets what SQLite does for
+ * the whole process: no count of its memory (a lock on every allocation),
+ * no locks on a connection and its statements (one thread uses them). */
 static const char *long_path_vfs(void)
 {
 	static sqlite3_vfs vfs;
 	static int state;	/* 0: not tried, 1: registered, -1: failed */
 	if (state == 0) {
+		sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+		sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
 		base_vfs = sqlite3_vfs_find(NULL);
 		state = -1;
 		if (base_vfs && access("/proc/self/fd", X_OK) == 0) {
@@ -616,6 +621,23 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_EVENT_SET_EVENT] = "INSERT INTO event_set_events (set_id, event_id) VALUES (?, ?)",
 };
 
+/* The statements whose rows are also written many at a time, by one
+ * INSERT of BATCH_ROWS rows (SQLite's cost of a statement paid once for
+ * them): those that only add a row to a table, with nothing after their
+ * VALUES. */
+static const bool batched[S_COUNT] = {
+	[S_PARAM] = true, [S_SETTING] = true, [S_PROC] = true, [S_BLOCK] = true,
+	[S_LOOP] = true, [S_LOOP_BLOCK] = true, [S_CHAIN] = true, [S_REGION] = true,
+	[S_BUNDLE] = true, [S_INSN] = true, [S_FILE_COUNT] = true, [S_PROC_COUNT] = true,
+	[S_PROC_COUNT_INCLUSIVE] = true, [S_LOOP_COUNT] = true, [S_BLOCK_COUNT] = true,
+	[S_INSN_COUNT] = true, [S_EVENT_SET_EVENT] = true,
+};
+
+/* The rows of a batch, at most; fewer where they would need more than
+ * BATCH_PARAMS parameters (SQLite's limit before version 3.32 is 999). */
+#define BATCH_ROWS 32
+#define BATCH_PARAMS 999
+
 /* The table each statement writes, for messages. */
 static const char *const stmt_table[S_COUNT] = {
 	[S_RUN] = "runs", [S_PARAM] = "run_params", [S_SETTING] = "run_settings",
@@ -648,6 +670,9 @@ enum value_tag {
 	TAG_SET,		/* event names, sorted, each ended by a NUL, as
 				 * TAG_TEXT: the run's set_id of that set, the set
 				 * stored when it is new */
+	TAG_EVENT_AGAIN,	/* uint32_t k: the event of the file's k-th TAG_EVENT
+				 * (from 0) */
+	TAG_SET_AGAIN,		/* uint32_t k: the set of the file's k-th TAG_SET */
 	TAG_COUNT
 };
 
@@ -657,7 +682,7 @@ enum value_tag {
  * index). */
 enum ref_kind { REF_RUN, REF_FILE, REF_PROC, REF_BLOCK, REF_LOOP, REF_BUNDLE, REF_INSN, REF_KINDS };
 
-static const char rows_magic[8] = "IA64PRW1";
+static const char rows_magic[8] = "IA64PRW2";
 
 /* After a file's rows: this byte, then their number (uint64_t). */
 #define ROWS_END 0xff
@@ -665,6 +690,20 @@ static const char rows_magic[8] = "IA64PRW1";
 struct db_file {
 	unsigned char *data;	/* rows_magic, the rows, ROWS_END and their number */
 	size_t len, cap;
+};
+
+/* A key of bytes -> an id: in the store, an event name -> its event_id, a
+ * set of events (TAG_SET) -> its set_id, the keys pointing into the rows
+ * replayed; recording, an event or set -> its number (the keys copied). */
+struct id_slot {
+	const char *key;
+	size_t len;
+	int64_t id;
+};
+
+struct id_map {
+	struct id_slot *v;
+	size_t cap, n;
 };
 
 /* Rows being recorded: a file's (with its analysis) or the run's own. */
@@ -683,6 +722,10 @@ struct rows {
 	size_t names_cap;
 	char *set_key;
 	size_t set_key_cap;
+	/* the events (by their names' addresses) and the sets (by the
+	 * addresses of their names, in the count set's order) recorded so
+	 * far, each numbered in the order of its TAG_EVENT or TAG_SET */
+	struct id_map events_seen, sets_seen;
 };
 
 static void put(struct db_file *f, const void *bytes, size_t n)
@@ -721,26 +764,14 @@ static bool fail(struct rows *s, const char *fmt, ...)
 
 /* ---- the store: rows replayed in the transaction ---- */
 
-/* A key of bytes -> an id, for this run's transaction: an event name ->
- * its event_id, a set of events (TAG_SET) -> its set_id.  The keys point
- * into the rows replayed. */
-struct id_slot {
-	const char *key;
-	size_t len;
-	int64_t id;
-};
-
-struct id_map {
-	struct id_slot *v;
-	size_t cap, n;
-};
-
 /* Everything one store of a run needs. */
 struct store {
 	struct db *db;
 	char *err;			/* the caller's buffer for a message */
 	size_t errlen;
 	sqlite3_stmt *st[S_COUNT];
+	sqlite3_stmt *batch[S_COUNT];	/* the statement of batch_rows rows, or NULL */
+	int batch_rows[S_COUNT], batch_width[S_COUNT];	/* and its parameters per row */
 	long rows;			/* rows written, for the fail hook */
 	bool failed;
 	int64_t id[REF_KINDS];		/* the run's and the file's ids, and the
@@ -1075,6 +1106,34 @@ static bool stored_event(const char *name)
 	return !name || name[0] != '_';
 }
 
+/* Parameter n of statement id as tag (TAG_EVENT_AGAIN, TAG_SET_AGAIN) when
+ * the len bytes of key (the addresses of an event's name, or of a set's)
+ * were recorded before in the file; false when they were not, numbering
+ * them for the TAG_EVENT or TAG_SET the caller records. */
+static bool recorded_again(struct rows *s, enum stmt_id id, int n, struct id_map *seen,
+			   enum value_tag tag, const void *key, size_t len)
+{
+	struct id_slot *e = id_slot(seen, (const char *)key, len);
+	if (!e->key) {
+		char *copy = xmalloc(len);
+		memcpy(copy, key, len);
+		*e = (struct id_slot){.key = copy, .len = len, .id = (int64_t)seen->n++};
+		return false;
+	}
+	value_head(s, id, n, tag);
+	uint32_t k = (uint32_t)e->id;
+	put(s->out, &k, sizeof k);
+	return true;
+}
+
+/* Frees a map whose keys it owns. */
+static void id_map_free_keys(struct id_map *m)
+{
+	for (size_t i = 0; i < m->cap; i++)
+		free((char *)m->v[i].key);
+	free(m->v);
+}
+
 static int compare_names(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -1091,10 +1150,12 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 			continue;
 		s->names = xgrow(s->names, &s->names_cap, k, sizeof *s->names);
 		s->names[k++] = name;
-		len += strlen(name) + 1;
 	}
-	if (!k)
+	if (!k || recorded_again(s, id, n, &s->sets_seen, TAG_SET_AGAIN, s->names,
+				 k * sizeof *s->names))
 		return;
+	for (size_t i = 0; i < k; i++)
+		len += strlen(s->names[i]) + 1;
 	qsort(s->names, k, sizeof *s->names, compare_names);
 	if (len > s->set_key_cap) {
 		s->set_key_cap = 2 * len;
@@ -1127,7 +1188,8 @@ static bool store_counts(struct rows *s, enum stmt_id id, enum ref_kind kind, in
 		if (set->v[i].value == 0)
 			continue;
 		bind_ref(s, id, 1, kind, object);
-		bind_bytes(s, id, 2, TAG_EVENT, name, strlen(name));
+		if (!recorded_again(s, id, 2, &s->events_seen, TAG_EVENT_AGAIN, &name, sizeof name))
+			bind_bytes(s, id, 2, TAG_EVENT, name, strlen(name));
 		bind_real(s, id, 3, set->v[i].value);
 		if (!row(s, id))
 			return false;
@@ -1652,75 +1714,160 @@ bool db_same_file_as(const struct db *db, const char *path)
 	       sb.st_ino == db->ino;
 }
 
+/* The bytes of the row at p (its header and values). */
+static size_t row_size(const unsigned char *p)
+{
+	const unsigned char *q = p + 2;
+	for (int k = 0; k < p[1]; k++) {
+		enum value_tag tag = q[1];
+		q += 2;
+		if (tag == TAG_INT || tag == TAG_REAL) {
+			q += 8;
+		} else if (tag == TAG_REF) {
+			q += 9;
+		} else if (tag == TAG_EVENT_AGAIN || tag == TAG_SET_AGAIN) {
+			q += 4;
+		} else {
+			uint32_t len;
+			memcpy(&len, q, sizeof len);
+			q += sizeof len + len + (tag != TAG_BLOB);
+		}
+	}
+	return (size_t)(q - p);
+}
+
+/* A file's events and sets as replayed: the event_id of its k-th
+ * TAG_EVENT, the set_id of its k-th TAG_SET (TAG_EVENT_AGAIN and
+ * TAG_SET_AGAIN name them by k). */
+struct file_ids {
+	int64_t *v[2];
+	size_t n[2], cap[2];
+};
+
+/* Binds the values of the row at p to st, each parameter n as base + n;
+ * false after a message. */
+static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, int base,
+		     const unsigned char *p)
+{
+	int nvalues = p[1];
+	p += 2;
+	for (int k = 0; k < nvalues && !s->failed; k++) {
+		int n = base + p[0];
+		enum value_tag tag = p[1];
+		int64_t v;
+		double r;
+		uint32_t len = 0;
+		p += 2;
+		switch (tag) {
+		case TAG_INT:
+			memcpy(&v, p, sizeof v);
+			sqlite3_bind_int64(st, n, v);
+			p += sizeof v;
+			break;
+		case TAG_REAL:
+			memcpy(&r, p, sizeof r);
+			sqlite3_bind_double(st, n, r);
+			p += sizeof r;
+			break;
+		case TAG_REF:
+			memcpy(&v, p + 1, sizeof v);
+			sqlite3_bind_int64(st, n, p[0] <= REF_FILE ? s->id[p[0]] : s->id[p[0]] + 1 + v);
+			p += 1 + sizeof v;
+			break;
+		case TAG_TEXT:
+		case TAG_BLOB:
+		case TAG_EVENT:
+		case TAG_SET:
+			memcpy(&len, p, sizeof len);
+			p += sizeof len;
+			if (tag == TAG_BLOB)
+				sqlite3_bind_blob(st, n, p, (int)len, SQLITE_STATIC);
+			else if (tag == TAG_TEXT)
+				sqlite3_bind_text(st, n, (const char *)p, (int)len, SQLITE_STATIC);
+			else if (tag == TAG_SET ? event_set_id(s, (const char *)p, len, &v)
+						: event_id(s, (const char *)p, &v)) {
+				sqlite3_bind_int64(st, n, v);
+				int kind = tag == TAG_SET;
+				ids->v[kind] = xgrow(ids->v[kind], &ids->cap[kind], ids->n[kind],
+						     sizeof *ids->v[kind]);
+				ids->v[kind][ids->n[kind]++] = v;
+			}
+			p += len + (tag != TAG_BLOB);
+			break;
+		case TAG_EVENT_AGAIN:
+		case TAG_SET_AGAIN: {
+			int kind = tag == TAG_SET_AGAIN;
+			memcpy(&len, p, sizeof len);
+			p += sizeof len;
+			if (len >= ids->n[kind])
+				return store_fail(s, "internal error: a file's rows name an event "
+						  "or set not recorded before");
+			sqlite3_bind_int64(st, n, ids->v[kind][len]);
+			break;
+		}
+		default:
+			break;
+		}
+	}
+	return !s->failed;
+}
+
+/* Asks the fail hook about the next nrows rows of statement id; false
+ * after a message when it says to fail at one. */
+static bool hook_allows(struct store *s, enum stmt_id id, int nrows)
+{
+	for (int k = 0; s->db->fail_hook && k < nrows; k++)
+		if (s->db->fail_hook(s->db->fail_ctx, s->rows + k))
+			return store_fail(s, "%s: injected failure at row %ld", stmt_table[id],
+					  s->rows + k);
+	return true;
+}
+
+/* Steps st, bound with nrows rows of statement id; false after a
+ * message. */
+static bool step_rows(struct store *s, enum stmt_id id, sqlite3_stmt *st, int nrows)
+{
+	if (s->failed || !hook_allows(s, id, nrows)) {
+		sqlite3_clear_bindings(st);
+		return false;
+	}
+	int rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	s->rows += nrows;
+	return rc == SQLITE_DONE || rc == SQLITE_ROW || fail_sql(s, stmt_table[id]);
+}
+
 /* Executes the rows of f (their statements prepared in s); a file's S_FILE
- * row allots the ids of the rows after it. */
-static bool replay(struct store *s, const struct db_file *f)
+ * row allots the ids of the rows after it.  Consecutive rows of a
+ * statement that has a batch (s->batch) go batch_rows at a time. */
+static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_file *f)
 {
 	const unsigned char *p = f->data + sizeof rows_magic, *end = f->data + f->len;
 	while (p < end && *p != ROWS_END && !s->failed) {
 		enum stmt_id id = p[0];
-		int nvalues = p[1];
-		p += 2;
-		sqlite3_stmt *st = s->st[id];
-		for (int k = 0; k < nvalues && !s->failed; k++) {
-			int n = p[0];
-			enum value_tag tag = p[1];
-			int64_t v;
-			double r;
-			uint32_t len = 0;
-			p += 2;
-			switch (tag) {
-			case TAG_INT:
-				memcpy(&v, p, sizeof v);
-				sqlite3_bind_int64(st, n, v);
-				p += sizeof v;
-				break;
-			case TAG_REAL:
-				memcpy(&r, p, sizeof r);
-				sqlite3_bind_double(st, n, r);
-				p += sizeof r;
-				break;
-			case TAG_REF:
-				memcpy(&v, p + 1, sizeof v);
-				sqlite3_bind_int64(st, n, p[0] <= REF_FILE ? s->id[p[0]]
-							  : s->id[p[0]] + 1 + v);
-				p += 1 + sizeof v;
-				break;
-			case TAG_TEXT:
-			case TAG_BLOB:
-			case TAG_EVENT:
-			case TAG_SET:
-				memcpy(&len, p, sizeof len);
-				p += sizeof len;
-				if (tag == TAG_BLOB)
-					sqlite3_bind_blob(st, n, p, (int)len, SQLITE_STATIC);
-				else if (tag == TAG_TEXT)
-					sqlite3_bind_text(st, n, (const char *)p, (int)len,
-							  SQLITE_STATIC);
-				else if (tag == TAG_SET ? event_set_id(s, (const char *)p, len, &v)
-							: event_id(s, (const char *)p, &v))
-					sqlite3_bind_int64(st, n, v);
-				p += len + (tag != TAG_BLOB);
-				break;
-			default:
-				break;
+		if (s->batch[id]) {
+			/* the rows of id from p on, as many whole batches as there are */
+			int n = 0, width = s->batch_width[id];
+			const unsigned char *q = p;
+			while (n < s->batch_rows[id] && q < end && *q == id) {
+				q += row_size(q);
+				n++;
+			}
+			if (n == s->batch_rows[id]) {
+				for (int k = 0; k < n; k++) {
+					if (!bind_row(s, ids, s->batch[id], k * width, p))
+						break;
+					p += row_size(p);
+				}
+				if (!step_rows(s, id, s->batch[id], n))
+					return false;
+				continue;
 			}
 		}
-		const char *what = stmt_table[id];
-		if (s->failed) {
-			sqlite3_clear_bindings(st);
+		if (!bind_row(s, ids, s->st[id], 0, p) || !step_rows(s, id, s->st[id], 1))
 			return false;
-		}
-		if (s->db->fail_hook && s->db->fail_hook(s->db->fail_ctx, s->rows)) {
-			sqlite3_clear_bindings(st);
-			return store_fail(s, "%s: injected failure at row %ld", what, s->rows);
-		}
-		int rc = sqlite3_step(st);
-		sqlite3_reset(st);
-		sqlite3_clear_bindings(st);
-		s->rows++;
-		if (rc != SQLITE_DONE && rc != SQLITE_ROW)
-			return fail_sql(s, what);
+		p += row_size(p);
 		if (id == S_RUN)
 			s->id[REF_RUN] = sqlite3_last_insert_rowid(s->db->h);
 		if (id != S_FILE)
@@ -1739,6 +1886,15 @@ static bool replay(struct store *s, const struct db_file *f)
 				return fail_sql(s, "allotting ids");
 	}
 	return !s->failed;
+}
+
+static bool replay(struct store *s, const struct db_file *f)
+{
+	struct file_ids ids = {0};
+	bool ok = replay_rows(s, &ids, f);
+	free(ids.v[0]);
+	free(ids.v[1]);
+	return ok;
 }
 
 /* ---- a file's rows, and storing them ---- */
@@ -1762,6 +1918,8 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	bool ok = store_structure(&r) && store_code(&r) && store_all_counts(&r, counts);
 	free(r.names);
 	free(r.set_key);
+	id_map_free_keys(&r.events_seen);
+	id_map_free_keys(&r.sets_seen);
 	if (!ok) {
 		db_set_err(err, errlen, "%s", r.msg);
 		db_file_free(f);
@@ -1776,6 +1934,16 @@ const void *db_file_bytes(const struct db_file *f, size_t *len)
 {
 	*len = f->len;
 	return f->data;
+}
+
+/* The parameters of statement id. */
+static int stmt_width(enum stmt_id id)
+{
+	static int width[S_COUNT];
+	if (!width[id])
+		for (const char *c = stmt_sql[id]; *c; c++)
+			width[id] += *c == '?';
+	return width[id];
 }
 
 /* Are the n bytes at p one file's rows, as db_file_rows records them?
@@ -1794,24 +1962,33 @@ static bool rows_whole(const unsigned char *p, size_t n)
 	memcpy(&want, end + 1, sizeof want);
 	if (*end != ROWS_END)
 		return false;
+	uint32_t defined[2] = {0, 0};	/* TAG_EVENTs and TAG_SETs so far */
 	for (bool first = true; p < end; first = false, nrows++) {
 		if (end - p < 2 || p[0] >= S_COUNT || (p[0] == S_FILE) != first ||
 		    p[0] == S_RUN || p[0] == S_PARAM || p[0] == S_SETTING || p[0] == S_EVENT_ID ||
 		    p[0] == S_EVENT_SET || p[0] == S_EVENT_SET_EVENT)
 			return false;
-		int nvalues = p[1];
+		int nvalues = p[1], width = stmt_width(p[0]);
 		p += 2;
 		for (int k = 0; k < nvalues; k++) {
-			if (end - p < 2 || p[0] == 0)
+			/* a batch binds parameter n of its k-th row as k * width + n */
+			if (end - p < 2 || p[0] == 0 || p[0] > width)
 				return false;
 			enum value_tag tag = p[1];
 			p += 2;
 			uint32_t len;
+			bool again = tag == TAG_EVENT_AGAIN || tag == TAG_SET_AGAIN;
 			size_t size = tag == TAG_INT || tag == TAG_REAL ? 8 : tag == TAG_REF ? 9
 				    : tag < TAG_COUNT ? 4 : SIZE_MAX;
 			if (size > (size_t)(end - p) || (tag == TAG_REF && p[0] >= REF_KINDS))
 				return false;
-			if (size == 4) {
+			if (tag == TAG_EVENT || tag == TAG_SET)
+				defined[tag == TAG_SET]++;
+			if (again) {
+				memcpy(&len, p, sizeof len);
+				if (len >= defined[tag == TAG_SET_AGAIN])
+					return false;
+			} else if (size == 4) {
 				memcpy(&len, p, sizeof len);
 				size += len + (tag != TAG_BLOB);
 				if (size > (size_t)(end - p) || (tag != TAG_BLOB && p[size - 1]))
@@ -1844,6 +2021,36 @@ void db_file_free(struct db_file *f)
 	free(f);
 }
 
+/* Prepares statement id of the store, and its batch when it has one;
+ * false after a message. */
+static bool prepare_stmt(struct store *s, enum stmt_id id)
+{
+	if (sqlite3_prepare_v2(s->db->h, stmt_sql[id], -1, &s->st[id], NULL) != SQLITE_OK)
+		return fail_sql(s, "preparing statements");
+	int width = sqlite3_bind_parameter_count(s->st[id]);
+	int nrows = width ? BATCH_PARAMS / width : 0;
+	if (!batched[id] || nrows < 2)
+		return true;
+	if (nrows > BATCH_ROWS)
+		nrows = BATCH_ROWS;
+	/* the statement's VALUES list, once more for each further row */
+	struct strbuf sql = {0};
+	sb_puts(&sql, stmt_sql[id]);
+	for (int r = 1; r < nrows; r++) {
+		sb_puts(&sql, ", (?");
+		for (int k = 1; k < width; k++)
+			sb_puts(&sql, ", ?");
+		sb_puts(&sql, ")");
+	}
+	bool ok = sqlite3_prepare_v2(s->db->h, sql.data, -1, &s->batch[id], NULL) == SQLITE_OK;
+	sb_free(&sql);
+	if (!ok)
+		return fail_sql(s, "preparing statements");
+	s->batch_rows[id] = nrows;
+	s->batch_width[id] = width;
+	return true;
+}
+
 int64_t db_store_files(struct db *db, const struct run_info *run,
 		       const struct model_config *config, struct db_file *const *files,
 		       size_t nfiles, char *err, size_t errlen)
@@ -1863,13 +2070,14 @@ int64_t db_store_files(struct db *db, const struct run_info *run,
 	}
 	bool ok = true;
 	for (int i = 0; ok && i < S_COUNT; i++)
-		if (sqlite3_prepare_v2(db->h, stmt_sql[i], -1, &s.st[i], NULL) != SQLITE_OK)
-			ok = fail_sql(&s, "preparing statements");
+		ok = prepare_stmt(&s, i);
 	ok = ok && replay(&s, &own);
 	for (size_t k = 0; ok && k < nfiles; k++)
 		ok = replay(&s, files[k]);
-	for (int i = 0; i < S_COUNT; i++)
+	for (int i = 0; i < S_COUNT; i++) {
 		sqlite3_finalize(s.st[i]);
+		sqlite3_finalize(s.batch[i]);
+	}
 	free(s.events.v);
 	free(s.sets.v);
 	free(own.data);
