@@ -336,7 +336,10 @@ static int long_full_pathname(sqlite3_vfs *vfs, const char *name, int n, char *o
 /* The VFS name to open databases with; NULL: SQLite's default.  The
  * first call, before SQLite's first use, also sets what SQLite does for
  * the whole process: no count of its memory (a lock on every allocation),
- * no locks on a connection and its statements (one thread uses them). */
+ * no locks on a connection and its statements (one thread uses them),
+ * statement journals kept in memory (a batch's INSERT keeps the pages it
+ * changes, a few, to undo them should it fail; in a temporary file that
+ * was a write per page and statement). */
 static const char *long_path_vfs(void)
 {
 	static sqlite3_vfs vfs;
@@ -344,6 +347,7 @@ static const char *long_path_vfs(void)
 	if (state == 0) {
 		sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 		sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
+		sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, -1);
 		base_vfs = sqlite3_vfs_find(NULL);
 		state = -1;
 		if (base_vfs && access("/proc/self/fd", X_OK) == 0) {
