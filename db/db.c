@@ -1370,27 +1370,37 @@ static bool store_loop(struct rows *s, size_t i)
 	return row(s, id);
 }
 
-/* Loop i's blocks and the critical chain of its steady state. */
-static bool store_loop_members(struct rows *s, size_t i)
+/* Loop i's blocks. */
+static bool store_loop_blocks(struct rows *s, size_t i)
 {
 	const struct cfg_loop *L = &s->cfg->loops[i];
-	const struct steady_state *ss = &s->pr->loops[i].ss;
 	for (int k = 0; k < L->nblocks; k++) {
 		bind_ref(s, S_LOOP_BLOCK, 1, REF_LOOP, (int)i);
 		bind_ref(s, S_LOOP_BLOCK, 2, REF_BLOCK, L->blocks[k]);
 		if (!row(s, S_LOOP_BLOCK))
 			return false;
 	}
-	for (size_t k = 0; k < ss->nchain; k++) {
-		const struct chain_link *cl = &ss->chain[k];
-		char rb[16];
-		bind_ref(s, S_CHAIN, 1, REF_LOOP, (int)i);
-		bind_int(s, S_CHAIN, 2, (int64_t)k);
-		bind_ref(s, S_CHAIN, 3, REF_INSN, (int)cl->insn);
-		bind_text(s, S_CHAIN, 4, effects_register_name(cl->reg, rb, sizeof rb));
-		bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
-		if (!row(s, S_CHAIN))
-			return false;
+	return true;
+}
+
+/* The critical chain of each loop's steady state, after the instructions
+ * it names: a row that names one not yet stored makes SQLite look up, for
+ * each instruction stored until then, the chain rows naming it. */
+static bool store_chains(struct rows *s)
+{
+	for (size_t i = 0; i < s->cfg->nloops; i++) {
+		const struct steady_state *ss = &s->pr->loops[i].ss;
+		for (size_t k = 0; k < ss->nchain; k++) {
+			const struct chain_link *cl = &ss->chain[k];
+			char rb[16];
+			bind_ref(s, S_CHAIN, 1, REF_LOOP, (int)i);
+			bind_int(s, S_CHAIN, 2, (int64_t)k);
+			bind_ref(s, S_CHAIN, 3, REF_INSN, (int)cl->insn);
+			bind_text(s, S_CHAIN, 4, effects_register_name(cl->reg, rb, sizeof rb));
+			bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
+			if (!row(s, S_CHAIN))
+				return false;
+		}
 	}
 	return true;
 }
@@ -1423,8 +1433,12 @@ static bool store_structure(struct rows *s)
 {
 	if (!store_file(s) || !store_procedures(s) || !store_blocks(s))
 		return false;
+	/* a table's rows together: the store writes them in batches */
 	for (size_t i = 0; i < s->cfg->nloops; i++)
-		if (!store_loop(s, i) || !store_loop_members(s, i))
+		if (!store_loop(s, i))
+			return false;
+	for (size_t i = 0; i < s->cfg->nloops; i++)
+		if (!store_loop_blocks(s, i))
 			return false;
 	return store_regions(s);
 }
@@ -1567,28 +1581,32 @@ static bool store_insn(struct rows *s, const struct bundle_at *at, int slot,
 	return row(s, id);
 }
 
-/* Every bundle of the code sections and the instructions in its slots. */
+/* Every bundle of the code sections, then the instructions in their
+ * slots (a table's rows together: the store writes them in batches). */
 static bool store_code(struct rows *s)
 {
 	const struct program *p = s->prog;
 	struct issue_info *info = issue_infos(p, s->cfg, s->pr);
 	struct strbuf text = {0};
 	bool ok = true;
-	struct bundle_at at = {0};
-	for (uint32_t sec = 0; ok && sec < p->nsections; sec++) {
-		at.sec = &p->sections[sec];
-		if (!at.sec->code || !at.sec->nbundles)
-			continue;
-		int *block_of = bundle_blocks(s->cfg, sec, at.sec->nbundles);
-		for (size_t k = 0; ok && k < at.sec->nbundles; k++, at.index++) {
-			at.bu = &at.sec->bundles[k];
-			at.block = block_of[k];
-			ok = store_bundle(s, &at);
-			/* an L+X instruction once, in slot 1 */
-			for (int slot = 0; ok && slot < bundle_ninsns(at.bu); slot++)
-				ok = store_insn(s, &at, slot, info, &text);
+	for (int insns = 0; ok && insns < 2; insns++) {
+		struct bundle_at at = {0};
+		for (uint32_t sec = 0; ok && sec < p->nsections; sec++) {
+			at.sec = &p->sections[sec];
+			if (!at.sec->code || !at.sec->nbundles)
+				continue;
+			int *block_of = bundle_blocks(s->cfg, sec, at.sec->nbundles);
+			for (size_t k = 0; ok && k < at.sec->nbundles; k++, at.index++) {
+				at.bu = &at.sec->bundles[k];
+				at.block = block_of[k];
+				if (!insns)
+					ok = store_bundle(s, &at);
+				/* an L+X instruction once, in slot 1 */
+				for (int slot = 0; ok && insns && slot < bundle_ninsns(at.bu); slot++)
+					ok = store_insn(s, &at, slot, info, &text);
+			}
+			free(block_of);
 		}
-		free(block_of);
 	}
 	sb_free(&text);
 	free(info);
@@ -1919,7 +1937,8 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	r.cfg = cfg;
 	r.pr = pr;
 	r.counts = counts;
-	bool ok = store_structure(&r) && store_code(&r) && store_all_counts(&r, counts);
+	bool ok = store_structure(&r) && store_code(&r) && store_chains(&r) &&
+		  store_all_counts(&r, counts);
 	free(r.names);
 	free(r.set_key);
 	id_map_free_keys(&r.events_seen);
