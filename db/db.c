@@ -542,7 +542,7 @@ enum stmt_id {
 	S_RUN, S_PARAM, S_SETTING, S_FILE, S_PROC, S_BLOCK, S_LOOP, S_LOOP_BLOCK,
 	S_CHAIN, S_REGION, S_BUNDLE, S_INSN, S_EVENT_CATALOGUE, S_EVENT_NAME,
 	S_EVENT_ID, S_FILE_COUNT, S_PROC_COUNT, S_PROC_COUNT_INCLUSIVE, S_LOOP_COUNT,
-	S_BLOCK_COUNT, S_INSN_COUNT, S_EVENT_SET, S_EVENT_SET_EVENT, S_COUNT
+	S_BLOCK_COUNT, S_EVENT_SET, S_EVENT_SET_EVENT, S_COUNT_SET, S_COUNT_SET_VALUE, S_COUNT
 };
 
 /* The memory model's columns of procedures and loops (migration 3), in
@@ -586,8 +586,8 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_INSN] = "INSERT INTO instructions (insn_id, file_id, bundle_id, block_id, idx, "
 		   "section, offset, slot, template, unit, type, port, port_class, "
 		   "encoding, encoding_x, mnemonic, text, line, qp, is_nop, generated, "
-		   "stop_after, issue_cycle, issue_group, events_set) VALUES (?, ?, ?, ?, "
-		   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "stop_after, issue_cycle, issue_group, events_set, counts_set) VALUES (?, ?, "
+		   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	/* a catalogue row: rewritten only when the catalogue changed it */
 	[S_EVENT_CATALOGUE] =
 		"INSERT INTO events (name, event, umask, threshold, code, umask_bits, type, "
@@ -620,9 +620,11 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_LOOP_COUNT] = "INSERT INTO loop_counts (loop_id, event_id, value) VALUES (?, ?, ?)",
 	[S_BLOCK_COUNT] = "INSERT INTO block_counts (block_id, event_id, value) "
 			  "VALUES (?, ?, ?)",
-	[S_INSN_COUNT] = "INSERT INTO insn_counts (insn_id, event_id, value) VALUES (?, ?, ?)",
 	[S_EVENT_SET] = "INSERT INTO event_sets (run_id) VALUES (?)",
 	[S_EVENT_SET_EVENT] = "INSERT INTO event_set_events (set_id, event_id) VALUES (?, ?)",
+	[S_COUNT_SET] = "INSERT INTO count_sets (run_id) VALUES (?)",
+	[S_COUNT_SET_VALUE] = "INSERT INTO count_set_values (set_id, event_id, value) "
+			      "VALUES (?, ?, ?)",
 };
 
 /* The statements whose rows are also written many at a time, by one
@@ -634,7 +636,6 @@ static const bool batched[S_COUNT] = {
 	[S_LOOP] = true, [S_LOOP_BLOCK] = true, [S_CHAIN] = true, [S_REGION] = true,
 	[S_BUNDLE] = true, [S_INSN] = true, [S_FILE_COUNT] = true, [S_PROC_COUNT] = true,
 	[S_PROC_COUNT_INCLUSIVE] = true, [S_LOOP_COUNT] = true, [S_BLOCK_COUNT] = true,
-	[S_INSN_COUNT] = true, [S_EVENT_SET_EVENT] = true,
 };
 
 /* The rows of a batch, at most; fewer where they would need more than
@@ -651,8 +652,9 @@ static const char *const stmt_table[S_COUNT] = {
 	[S_EVENT_CATALOGUE] = "events", [S_EVENT_NAME] = "events", [S_EVENT_ID] = "events",
 	[S_FILE_COUNT] = "file_counts", [S_PROC_COUNT] = "proc_counts",
 	[S_PROC_COUNT_INCLUSIVE] = "proc_counts_inclusive", [S_LOOP_COUNT] = "loop_counts",
-	[S_BLOCK_COUNT] = "block_counts", [S_INSN_COUNT] = "insn_counts",
-	[S_EVENT_SET] = "event_sets", [S_EVENT_SET_EVENT] = "event_set_events",
+	[S_BLOCK_COUNT] = "block_counts", [S_EVENT_SET] = "event_sets",
+	[S_EVENT_SET_EVENT] = "event_set_events", [S_COUNT_SET] = "count_sets",
+	[S_COUNT_SET_VALUE] = "count_set_values",
 };
 
 /* ---- rows recorded ---- */
@@ -677,8 +679,33 @@ enum value_tag {
 	TAG_EVENT_AGAIN,	/* uint32_t k: the event of the file's k-th TAG_EVENT
 				 * (from 0) */
 	TAG_SET_AGAIN,		/* uint32_t k: the set of the file's k-th TAG_SET */
+	TAG_COUNTS,		/* non-zero counts, sorted by name, each its value
+				 * (a double) and its event's name ended by a NUL,
+				 * as TAG_TEXT: the run's count set (count_sets) of
+				 * them, stored when it is new */
+	TAG_COUNTS_AGAIN,	/* uint32_t k: the counts of the file's k-th
+				 * TAG_COUNTS */
 	TAG_COUNT
 };
+
+/* What a file's rows record once and then by number: events, sets of
+ * events, sets of counts. */
+enum seen_kind { SEEN_EVENT, SEEN_SET, SEEN_COUNTS, SEEN_KINDS };
+
+/* The kind TAG_EVENT, TAG_SET or TAG_COUNTS records the first time; -1
+ * for another tag. */
+static int seen_kind(enum value_tag tag)
+{
+	return tag == TAG_EVENT ? SEEN_EVENT : tag == TAG_SET ? SEEN_SET
+		: tag == TAG_COUNTS ? SEEN_COUNTS : -1;
+}
+
+/* The kind an _AGAIN tag names by number; -1 for another tag. */
+static int again_kind(enum value_tag tag)
+{
+	return tag == TAG_EVENT_AGAIN ? SEEN_EVENT : tag == TAG_SET_AGAIN ? SEEN_SET
+		: tag == TAG_COUNTS_AGAIN ? SEEN_COUNTS : -1;
+}
 
 /* What a TAG_REF names: the run's id, the file's id, or the id of the
  * file's object of that kind with that index (the ids are allotted when
@@ -729,7 +756,9 @@ struct rows {
 	/* the events (by their names' addresses) and the sets (by the
 	 * addresses of their names, in the count set's order) recorded so
 	 * far, each numbered in the order of its TAG_EVENT or TAG_SET */
-	struct id_map events_seen, sets_seen;
+	struct id_map seen[SEEN_KINDS];
+	struct event_count *counted;	/* bind_counts' */
+	size_t counted_cap;
 };
 
 static void put(struct db_file *f, const void *bytes, size_t n)
@@ -780,7 +809,7 @@ struct store {
 	bool failed;
 	int64_t id[REF_KINDS];		/* the run's and the file's ids, and the
 					 * bases of the other kinds' */
-	struct id_map events, sets;
+	struct id_map events, sets, counts;
 };
 
 /* "(a write failed)" for an I/O error, naming what failed: SQLite's
@@ -1086,6 +1115,43 @@ static bool event_set_id(struct store *s, const char *key, size_t len, int64_t *
 	return true;
 }
 
+/* The set_id of the run's count set of the len bytes of counts at key
+ * (TAG_COUNTS), storing the set when it is new.  key must live as long as
+ * the store, and key[len] be a NUL. */
+static bool count_set_id(struct store *s, const char *key, size_t len, int64_t *id)
+{
+	struct id_slot *e = id_slot(&s->counts, key, len);
+	if (e->key) {
+		*id = e->id;
+		return true;
+	}
+	sqlite3_bind_int64(s->st[S_COUNT_SET], 1, s->id[REF_RUN]);
+	if (!step_stmt(s, S_COUNT_SET))
+		return false;
+	int64_t set = sqlite3_last_insert_rowid(s->db->h);
+	for (const char *q = key; q < key + len;) {
+		double value;
+		int64_t ev;
+		if (key + len - q < (ptrdiff_t)sizeof value + 1)
+			return store_fail(s, "internal error: a file's set of counts is damaged");
+		memcpy(&value, q, sizeof value);
+		const char *name = q + sizeof value;
+		q = name + strlen(name) + 1;
+		if (!event_id(s, name, &ev))
+			return false;
+		sqlite3_stmt *st = s->st[S_COUNT_SET_VALUE];
+		sqlite3_bind_int64(st, 1, set);
+		sqlite3_bind_int64(st, 2, ev);
+		sqlite3_bind_double(st, 3, value);
+		if (!step_stmt(s, S_COUNT_SET_VALUE))
+			return false;
+	}
+	*e = (struct id_slot){.key = key, .len = len, .id = set};
+	s->counts.n++;
+	*id = set;
+	return true;
+}
+
 /* The catalogue of machine/events.h: every event bare and with each umask. */
 static bool store_catalogue(struct rows *s)
 {
@@ -1155,7 +1221,7 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 		s->names = xgrow(s->names, &s->names_cap, k, sizeof *s->names);
 		s->names[k++] = name;
 	}
-	if (!k || recorded_again(s, id, n, &s->sets_seen, TAG_SET_AGAIN, s->names,
+	if (!k || recorded_again(s, id, n, &s->seen[SEEN_SET], TAG_SET_AGAIN, s->names,
 				 k * sizeof *s->names))
 		return;
 	for (size_t i = 0; i < k; i++)
@@ -1175,6 +1241,54 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	bind_bytes(s, id, n, TAG_SET, s->set_key, len - 1);
 }
 
+static int compare_counts(const void *a, const void *b)
+{
+	return strcmp(((const struct event_count *)a)->event,
+		      ((const struct event_count *)b)->event);
+}
+
+/* Parameter n of statement id: the non-zero counts of a count set as a set
+ * of counts (count_sets, TAG_COUNTS), NULL when it has none; false after a
+ * message. */
+static bool bind_counts(struct rows *s, enum stmt_id id, int n, const struct count_set *set)
+{
+	size_t k = 0, len = 0;
+	for (size_t i = 0; set && i < set->n; i++) {
+		const char *name = set->v[i].event;
+		if (!stored_event(name))
+			continue;
+		if (!name || !*name)
+			return fail(s, "a count without an event name");
+		if (!isfinite(set->v[i].value))
+			return fail(s, "%s: %s: the count is not a finite number",
+				    stmt_table[id], name);
+		if (set->v[i].value == 0)
+			continue;
+		s->counted = xgrow(s->counted, &s->counted_cap, k, sizeof *s->counted);
+		s->counted[k++] = set->v[i];
+	}
+	if (!k || recorded_again(s, id, n, &s->seen[SEEN_COUNTS], TAG_COUNTS_AGAIN, s->counted,
+				 k * sizeof *s->counted))
+		return true;
+	qsort(s->counted, k, sizeof *s->counted, compare_counts);
+	for (size_t i = 0; i < k; i++)
+		len += sizeof(double) + strlen(s->counted[i].event) + 1;
+	if (len > s->set_key_cap) {
+		s->set_key_cap = 2 * len;
+		s->set_key = xrealloc(s->set_key, s->set_key_cap);
+	}
+	char *q = s->set_key;
+	for (size_t i = 0; i < k; i++) {
+		size_t l = strlen(s->counted[i].event) + 1;
+		memcpy(q, &s->counted[i].value, sizeof(double));
+		memcpy(q + sizeof(double), s->counted[i].event, l);
+		q += sizeof(double) + l;
+	}
+	/* the last NUL is TAG_TEXT's own */
+	bind_bytes(s, id, n, TAG_COUNTS, s->set_key, len - 1);
+	return true;
+}
+
 /* The counts of one set, for the object of that kind and index: the
  * non-zero ones (the object's events_set says which are predicted). */
 static bool store_counts(struct rows *s, enum stmt_id id, enum ref_kind kind, int64_t object,
@@ -1192,7 +1306,8 @@ static bool store_counts(struct rows *s, enum stmt_id id, enum ref_kind kind, in
 		if (set->v[i].value == 0)
 			continue;
 		bind_ref(s, id, 1, kind, object);
-		if (!recorded_again(s, id, 2, &s->events_seen, TAG_EVENT_AGAIN, &name, sizeof name))
+		if (!recorded_again(s, id, 2, &s->seen[SEEN_EVENT], TAG_EVENT_AGAIN, &name,
+				    sizeof name))
 			bind_bytes(s, id, 2, TAG_EVENT, name, strlen(name));
 		bind_real(s, id, 3, set->v[i].value);
 		if (!row(s, id))
@@ -1577,8 +1692,10 @@ static bool store_insn(struct rows *s, const struct bundle_at *at, int slot,
 		bind_int(s, id, 23, is->cycle);
 		bind_int(s, id, 24, is->group);
 	}
-	bind_set(s, id, 25, s->counts && s->counts->insns ? &s->counts->insns[ii] : NULL);
-	return row(s, id);
+	const struct count_set *counted = s->counts && s->counts->insns ? &s->counts->insns[ii]
+									  : NULL;
+	bind_set(s, id, 25, counted);
+	return bind_counts(s, id, 26, counted) && row(s, id);
 }
 
 /* Every bundle of the code sections, then the instructions in their
@@ -1613,13 +1730,12 @@ static bool store_code(struct rows *s)
 	return ok;
 }
 
-/* The counts of the file, its procedures, loops, blocks and instructions,
- * as the analysis computed them. */
+/* The counts of the file, its procedures, loops and blocks, as the
+ * analysis computed them (an instruction's are its row's counts_set). */
 static bool store_all_counts(struct rows *s, const struct counts *c)
 {
 	if (!c)
 		return true;
-	const struct program *p = s->prog;
 	const struct cfg *g = s->cfg;
 	if (!store_counts(s, S_FILE_COUNT, REF_FILE, 0, &c->file))
 		return false;
@@ -1635,9 +1751,6 @@ static bool store_all_counts(struct rows *s, const struct counts *c)
 			return false;
 	for (size_t i = 0; c->blocks && i < g->nblocks; i++)
 		if (!store_counts(s, S_BLOCK_COUNT, REF_BLOCK, (int64_t)i, &c->blocks[i]))
-			return false;
-	for (size_t i = 0; c->insns && i < p->ninsns; i++)
-		if (!store_counts(s, S_INSN_COUNT, REF_INSN, (int64_t)i, &c->insns[i]))
 			return false;
 	return true;
 }
@@ -1747,7 +1860,7 @@ static size_t row_size(const unsigned char *p)
 			q += 8;
 		} else if (tag == TAG_REF) {
 			q += 9;
-		} else if (tag == TAG_EVENT_AGAIN || tag == TAG_SET_AGAIN) {
+		} else if (again_kind(tag) >= 0) {
 			q += 4;
 		} else {
 			uint32_t len;
@@ -1758,12 +1871,12 @@ static size_t row_size(const unsigned char *p)
 	return (size_t)(q - p);
 }
 
-/* A file's events and sets as replayed: the event_id of its k-th
- * TAG_EVENT, the set_id of its k-th TAG_SET (TAG_EVENT_AGAIN and
- * TAG_SET_AGAIN name them by k). */
+/* A file's events, sets of events and sets of counts as replayed: the
+ * event_id of its k-th TAG_EVENT, the set_id of its k-th TAG_SET or
+ * TAG_COUNTS (the _AGAIN tags name them by k). */
 struct file_ids {
-	int64_t *v[2];
-	size_t n[2], cap[2];
+	int64_t *v[SEEN_KINDS];
+	size_t n[SEEN_KINDS], cap[SEEN_KINDS];
 };
 
 /* Binds the values of the row at p to st, each parameter n as base + n;
@@ -1800,30 +1913,35 @@ static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, in
 		case TAG_BLOB:
 		case TAG_EVENT:
 		case TAG_SET:
+		case TAG_COUNTS: {
 			memcpy(&len, p, sizeof len);
 			p += sizeof len;
+			const char *key = (const char *)p;
+			int kind = seen_kind(tag);
 			if (tag == TAG_BLOB)
 				sqlite3_bind_blob(st, n, p, (int)len, SQLITE_STATIC);
 			else if (tag == TAG_TEXT)
-				sqlite3_bind_text(st, n, (const char *)p, (int)len, SQLITE_STATIC);
-			else if (tag == TAG_SET ? event_set_id(s, (const char *)p, len, &v)
-						: event_id(s, (const char *)p, &v)) {
+				sqlite3_bind_text(st, n, key, (int)len, SQLITE_STATIC);
+			else if (kind == SEEN_EVENT ? event_id(s, key, &v)
+				 : kind == SEEN_SET ? event_set_id(s, key, len, &v)
+				 : count_set_id(s, key, len, &v)) {
 				sqlite3_bind_int64(st, n, v);
-				int kind = tag == TAG_SET;
 				ids->v[kind] = xgrow(ids->v[kind], &ids->cap[kind], ids->n[kind],
 						     sizeof *ids->v[kind]);
 				ids->v[kind][ids->n[kind]++] = v;
 			}
 			p += len + (tag != TAG_BLOB);
 			break;
+		}
 		case TAG_EVENT_AGAIN:
-		case TAG_SET_AGAIN: {
-			int kind = tag == TAG_SET_AGAIN;
+		case TAG_SET_AGAIN:
+		case TAG_COUNTS_AGAIN: {
+			int kind = again_kind(tag);
 			memcpy(&len, p, sizeof len);
 			p += sizeof len;
 			if (len >= ids->n[kind])
 				return store_fail(s, "internal error: a file's rows name an event "
-						  "or set not recorded before");
+						  "or a set not recorded before");
 			sqlite3_bind_int64(st, n, ids->v[kind][len]);
 			break;
 		}
@@ -1914,8 +2032,8 @@ static bool replay(struct store *s, const struct db_file *f)
 {
 	struct file_ids ids = {0};
 	bool ok = replay_rows(s, &ids, f);
-	free(ids.v[0]);
-	free(ids.v[1]);
+	for (int kind = 0; kind < SEEN_KINDS; kind++)
+		free(ids.v[kind]);
 	return ok;
 }
 
@@ -1941,8 +2059,9 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 		  store_all_counts(&r, counts);
 	free(r.names);
 	free(r.set_key);
-	id_map_free_keys(&r.events_seen);
-	id_map_free_keys(&r.sets_seen);
+	for (int kind = 0; kind < SEEN_KINDS; kind++)
+		id_map_free_keys(&r.seen[kind]);
+	free(r.counted);
 	if (!ok) {
 		db_set_err(err, errlen, "%s", r.msg);
 		db_file_free(f);
@@ -1985,11 +2104,12 @@ static bool rows_whole(const unsigned char *p, size_t n)
 	memcpy(&want, end + 1, sizeof want);
 	if (*end != ROWS_END)
 		return false;
-	uint32_t defined[2] = {0, 0};	/* TAG_EVENTs and TAG_SETs so far */
+	uint32_t defined[SEEN_KINDS] = {0};	/* TAG_EVENTs, ... so far */
 	for (bool first = true; p < end; first = false, nrows++) {
 		if (end - p < 2 || p[0] >= S_COUNT || (p[0] == S_FILE) != first ||
 		    p[0] == S_RUN || p[0] == S_PARAM || p[0] == S_SETTING || p[0] == S_EVENT_ID ||
-		    p[0] == S_EVENT_SET || p[0] == S_EVENT_SET_EVENT)
+		    p[0] == S_EVENT_SET || p[0] == S_EVENT_SET_EVENT || p[0] == S_COUNT_SET ||
+		    p[0] == S_COUNT_SET_VALUE)
 			return false;
 		int nvalues = p[1], width = stmt_width(p[0]);
 		p += 2;
@@ -2000,16 +2120,15 @@ static bool rows_whole(const unsigned char *p, size_t n)
 			enum value_tag tag = p[1];
 			p += 2;
 			uint32_t len;
-			bool again = tag == TAG_EVENT_AGAIN || tag == TAG_SET_AGAIN;
 			size_t size = tag == TAG_INT || tag == TAG_REAL ? 8 : tag == TAG_REF ? 9
 				    : tag < TAG_COUNT ? 4 : SIZE_MAX;
 			if (size > (size_t)(end - p) || (tag == TAG_REF && p[0] >= REF_KINDS))
 				return false;
-			if (tag == TAG_EVENT || tag == TAG_SET)
-				defined[tag == TAG_SET]++;
-			if (again) {
+			if (seen_kind(tag) >= 0)
+				defined[seen_kind(tag)]++;
+			if (again_kind(tag) >= 0) {
 				memcpy(&len, p, sizeof len);
-				if (len >= defined[tag == TAG_SET_AGAIN])
+				if (len >= defined[again_kind(tag)])
 					return false;
 			} else if (size == 4) {
 				memcpy(&len, p, sizeof len);
@@ -2103,6 +2222,7 @@ int64_t db_store_files(struct db *db, const struct run_info *run,
 	}
 	free(s.events.v);
 	free(s.sets.v);
+	free(s.counts.v);
 	free(own.data);
 	return db_write_end(db, ok, err, errlen) ? s.id[REF_RUN] : -1;
 }

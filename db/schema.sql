@@ -693,3 +693,37 @@ CREATE VIEW v_measured_vs_predicted (run_id, procedure, event, predicted,
 -- of every run's loops for each loop and block stored.
 CREATE INDEX loops_parent ON loops (parent_loop_id);
 CREATE INDEX loops_header_block ON loops (header_block_id);
+
+-- @migration 10
+
+-- An instruction's non-zero counts as a set of counts of the run (issue
+-- 13, point 3): the instructions of a run that count the same events the
+-- same number of times (most of them: every instruction of a block counts
+-- as often as the others) share one count set, where insn_counts held a
+-- row per instruction and event.  An instruction's counts_set names it
+-- (NULL: no non-zero count); insn_counts keeps the rows of the runs stored
+-- before the migration, and no others.  v_insn_counts reads both.
+CREATE TABLE count_sets (
+	set_id INTEGER PRIMARY KEY,
+	run_id INTEGER NOT NULL REFERENCES runs ON DELETE CASCADE
+);
+CREATE INDEX count_sets_run ON count_sets (run_id);
+CREATE TABLE count_set_values (
+	set_id INTEGER NOT NULL REFERENCES count_sets ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	value REAL NOT NULL,			-- never 0
+	PRIMARY KEY (set_id, event_id)
+) WITHOUT ROWID;
+CREATE INDEX count_set_values_event ON count_set_values (event_id);
+ALTER TABLE instructions ADD COLUMN counts_set INTEGER REFERENCES count_sets;
+
+DROP VIEW v_insn_counts;
+CREATE VIEW v_insn_counts (insn_id, event_id, value) AS
+	SELECT instructions.insn_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, insn_counts.value, 0.0)
+	FROM instructions
+	JOIN event_set_events ON event_set_events.set_id = instructions.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = instructions.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN insn_counts ON insn_counts.insn_id = instructions.insn_id
+		AND insn_counts.event_id = event_set_events.event_id;
