@@ -749,15 +749,13 @@ struct rows {
 	const struct cfg *cfg;
 	const struct prediction *pr;
 	const struct counts *counts;	/* or NULL */
-	const char **names;		/* bind_set's */
-	size_t names_cap;
-	char *set_key;
+	char *set_key;			/* bind_set's */
 	size_t set_key_cap;
 	/* the events (by their names' addresses) and the sets (by the
 	 * addresses of their names, in the count set's order) recorded so
 	 * far, each numbered in the order of its TAG_EVENT or TAG_SET */
 	struct id_map seen[SEEN_KINDS];
-	struct event_count *counted;	/* bind_counts' */
+	struct event_count *counted;	/* bind_set's */
 	size_t counted_cap;
 };
 
@@ -1087,67 +1085,49 @@ static bool step_stmt(struct store *s, enum stmt_id id)
 	return rc == SQLITE_DONE || fail_sql(s, stmt_table[id]);
 }
 
-/* The set_id of the run's set of the len bytes of names at key (TAG_SET),
- * storing the set when it is new.  key must live as long as the store. */
-static bool event_set_id(struct store *s, const char *key, size_t len, int64_t *id)
+/* The set_id of the run's set of the len bytes at key, storing the set
+ * when it is new: a set of events (SEEN_SET, TAG_SET: names, each ended by
+ * a NUL) or of counts (SEEN_COUNTS, TAG_COUNTS: each a double and a name).
+ * key must live as long as the store, and key[len] be a NUL. */
+static bool set_id(struct store *s, enum seen_kind kind, const char *key, size_t len,
+		   int64_t *id)
 {
-	struct id_slot *e = id_slot(&s->sets, key, len);
+	bool counts = kind == SEEN_COUNTS;
+	struct id_map *m = counts ? &s->counts : &s->sets;
+	enum stmt_id member = counts ? S_COUNT_SET_VALUE : S_EVENT_SET_EVENT;
+	struct id_slot *e = id_slot(m, key, len);
 	if (e->key) {
 		*id = e->id;
 		return true;
 	}
-	sqlite3_bind_int64(s->st[S_EVENT_SET], 1, s->id[REF_RUN]);
-	if (!step_stmt(s, S_EVENT_SET))
-		return false;
-	int64_t set = sqlite3_last_insert_rowid(s->db->h);
-	for (const char *name = key; name < key + len; name += strlen(name) + 1) {
-		int64_t ev;
-		if (!event_id(s, name, &ev))
-			return false;
-		sqlite3_bind_int64(s->st[S_EVENT_SET_EVENT], 1, set);
-		sqlite3_bind_int64(s->st[S_EVENT_SET_EVENT], 2, ev);
-		if (!step_stmt(s, S_EVENT_SET_EVENT))
-			return false;
-	}
-	*e = (struct id_slot){.key = key, .len = len, .id = set};
-	s->sets.n++;
-	*id = set;
-	return true;
-}
-
-/* The set_id of the run's count set of the len bytes of counts at key
- * (TAG_COUNTS), storing the set when it is new.  key must live as long as
- * the store, and key[len] be a NUL. */
-static bool count_set_id(struct store *s, const char *key, size_t len, int64_t *id)
-{
-	struct id_slot *e = id_slot(&s->counts, key, len);
-	if (e->key) {
-		*id = e->id;
-		return true;
-	}
-	sqlite3_bind_int64(s->st[S_COUNT_SET], 1, s->id[REF_RUN]);
-	if (!step_stmt(s, S_COUNT_SET))
+	enum stmt_id set_row = counts ? S_COUNT_SET : S_EVENT_SET;
+	sqlite3_bind_int64(s->st[set_row], 1, s->id[REF_RUN]);
+	if (!step_stmt(s, set_row))
 		return false;
 	int64_t set = sqlite3_last_insert_rowid(s->db->h);
 	for (const char *q = key; q < key + len;) {
-		double value;
+		double value = 0;
+		if (counts) {
+			if (key + len - q < (ptrdiff_t)sizeof value + 1)
+				return store_fail(s, "internal error: a file's set of counts is "
+						  "damaged");
+			memcpy(&value, q, sizeof value);
+			q += sizeof value;
+		}
+		const char *name = q;
+		q += strlen(name) + 1;
 		int64_t ev;
-		if (key + len - q < (ptrdiff_t)sizeof value + 1)
-			return store_fail(s, "internal error: a file's set of counts is damaged");
-		memcpy(&value, q, sizeof value);
-		const char *name = q + sizeof value;
-		q = name + strlen(name) + 1;
 		if (!event_id(s, name, &ev))
 			return false;
-		sqlite3_stmt *st = s->st[S_COUNT_SET_VALUE];
-		sqlite3_bind_int64(st, 1, set);
-		sqlite3_bind_int64(st, 2, ev);
-		sqlite3_bind_double(st, 3, value);
-		if (!step_stmt(s, S_COUNT_SET_VALUE))
+		sqlite3_bind_int64(s->st[member], 1, set);
+		sqlite3_bind_int64(s->st[member], 2, ev);
+		if (counts)
+			sqlite3_bind_double(s->st[member], 3, value);
+		if (!step_stmt(s, member))
 			return false;
 	}
 	*e = (struct id_slot){.key = key, .len = len, .id = set};
-	s->counts.n++;
+	m->n++;
 	*id = set;
 	return true;
 }
@@ -1204,75 +1184,46 @@ static void id_map_free_keys(struct id_map *m)
 	free(m->v);
 }
 
-static int compare_names(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* Parameter n of statement id: the set of events of a count set (its
- * event_sets row, TAG_SET), NULL for no set or an empty one. */
-static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_set *set)
-{
-	size_t k = 0, len = 0;
-	for (size_t i = 0; set && i < set->n; i++) {
-		const char *name = set->v[i].event;
-		if (!name || !*name || !stored_event(name))
-			continue;
-		s->names = xgrow(s->names, &s->names_cap, k, sizeof *s->names);
-		s->names[k++] = name;
-	}
-	if (!k || recorded_again(s, id, n, &s->seen[SEEN_SET], TAG_SET_AGAIN, s->names,
-				 k * sizeof *s->names))
-		return;
-	for (size_t i = 0; i < k; i++)
-		len += strlen(s->names[i]) + 1;
-	qsort(s->names, k, sizeof *s->names, compare_names);
-	if (len > s->set_key_cap) {
-		s->set_key_cap = 2 * len;
-		s->set_key = xrealloc(s->set_key, s->set_key_cap);
-	}
-	char *q = s->set_key;
-	for (size_t i = 0; i < k; i++) {
-		size_t l = strlen(s->names[i]) + 1;
-		memcpy(q, s->names[i], l);
-		q += l;
-	}
-	/* the last NUL is TAG_TEXT's own */
-	bind_bytes(s, id, n, TAG_SET, s->set_key, len - 1);
-}
-
 static int compare_counts(const void *a, const void *b)
 {
 	return strcmp(((const struct event_count *)a)->event,
 		      ((const struct event_count *)b)->event);
 }
 
-/* Parameter n of statement id: the non-zero counts of a count set as a set
- * of counts (count_sets, TAG_COUNTS), NULL when it has none; false after a
- * message. */
-static bool bind_counts(struct rows *s, enum stmt_id id, int n, const struct count_set *set)
+/* Parameter n of statement id: the events of a count set as a set of
+ * events (kind SEEN_SET: its event_sets row, TAG_SET), or its non-zero
+ * counts as a set of counts (SEEN_COUNTS: its count_sets row, TAG_COUNTS);
+ * NULL for none.  A count without a name or not finite fails the rows. */
+static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_set *set,
+		     enum seen_kind kind)
 {
+	bool counts = kind == SEEN_COUNTS;
 	size_t k = 0, len = 0;
 	for (size_t i = 0; set && i < set->n; i++) {
 		const char *name = set->v[i].event;
 		if (!stored_event(name))
 			continue;
-		if (!name || !*name)
-			return fail(s, "a count without an event name");
-		if (!isfinite(set->v[i].value))
-			return fail(s, "%s: %s: the count is not a finite number",
-				    stmt_table[id], name);
-		if (set->v[i].value == 0)
+		if (counts && (!name || !*name)) {
+			fail(s, "a count without an event name");
+			return;
+		}
+		if (counts && !isfinite(set->v[i].value)) {
+			fail(s, "%s: %s: the count is not a finite number", stmt_table[id], name);
+			return;
+		}
+		if (!name || !*name || (counts && set->v[i].value == 0))
 			continue;
 		s->counted = xgrow(s->counted, &s->counted_cap, k, sizeof *s->counted);
-		s->counted[k++] = set->v[i];
+		/* a set of events: the names alone */
+		s->counted[k++] = (struct event_count){name, counts ? set->v[i].value : 0};
 	}
-	if (!k || recorded_again(s, id, n, &s->seen[SEEN_COUNTS], TAG_COUNTS_AGAIN, s->counted,
-				 k * sizeof *s->counted))
-		return true;
+	if (!k || recorded_again(s, id, n, &s->seen[kind], counts ? TAG_COUNTS_AGAIN : TAG_SET_AGAIN,
+				 s->counted, k * sizeof *s->counted))
+		return;
 	qsort(s->counted, k, sizeof *s->counted, compare_counts);
+	size_t value_size = counts ? sizeof(double) : 0;
 	for (size_t i = 0; i < k; i++)
-		len += sizeof(double) + strlen(s->counted[i].event) + 1;
+		len += value_size + strlen(s->counted[i].event) + 1;
 	if (len > s->set_key_cap) {
 		s->set_key_cap = 2 * len;
 		s->set_key = xrealloc(s->set_key, s->set_key_cap);
@@ -1280,13 +1231,12 @@ static bool bind_counts(struct rows *s, enum stmt_id id, int n, const struct cou
 	char *q = s->set_key;
 	for (size_t i = 0; i < k; i++) {
 		size_t l = strlen(s->counted[i].event) + 1;
-		memcpy(q, &s->counted[i].value, sizeof(double));
-		memcpy(q + sizeof(double), s->counted[i].event, l);
-		q += sizeof(double) + l;
+		memcpy(q, &s->counted[i].value, value_size);
+		memcpy(q + value_size, s->counted[i].event, l);
+		q += value_size + l;
 	}
 	/* the last NUL is TAG_TEXT's own */
-	bind_bytes(s, id, n, TAG_COUNTS, s->set_key, len - 1);
-	return true;
+	bind_bytes(s, id, n, counts ? TAG_COUNTS : TAG_SET, s->set_key, len - 1);
 }
 
 /* The counts of one set, for the object of that kind and index: the
@@ -1369,7 +1319,7 @@ static bool store_file(struct rows *s)
 	bind_text(s, S_FILE, 2, p->path ? p->path : "-");
 	bind_int(s, S_FILE, 3, p->nwritten);
 	bind_int(s, S_FILE, 4, (int64_t)nbundles);
-	bind_set(s, S_FILE, 5, s->counts ? &s->counts->file : NULL);
+	bind_set(s, S_FILE, 5, s->counts ? &s->counts->file : NULL, SEEN_SET);
 	return row(s, S_FILE);
 }
 
@@ -1414,8 +1364,9 @@ static bool store_procedures(struct rows *s)
 		bind_real(s, id, 18, ran ? m->calls_followed : NAN);
 		bind_real(s, id, 19, ran ? m->calls_not_followed : NAN);
 		const struct counts *n = s->counts;
-		bind_set(s, id, 20, n && n->procs ? &n->procs[i] : NULL);
-		bind_set(s, id, 21, n && n->procs_inclusive ? &n->procs_inclusive[i] : NULL);
+		bind_set(s, id, 20, n && n->procs ? &n->procs[i] : NULL, SEEN_SET);
+		bind_set(s, id, 21, n && n->procs_inclusive ? &n->procs_inclusive[i] : NULL,
+			 SEEN_SET);
 		if (!row(s, id))
 			return false;
 	}
@@ -1444,7 +1395,8 @@ static bool store_blocks(struct rows *s)
 		bind_real(s, id, 12, b->exec_count);
 		bind_int(s, id, 13, (int64_t)pr->blocks[i].cycles);
 		bind_ref(s, id, 14, REF_LOOP, b->loop);
-		bind_set(s, id, 15, s->counts && s->counts->blocks ? &s->counts->blocks[i] : NULL);
+		bind_set(s, id, 15, s->counts && s->counts->blocks ? &s->counts->blocks[i] : NULL,
+			 SEEN_SET);
 		if (!row(s, id))
 			return false;
 	}
@@ -1481,7 +1433,8 @@ static bool store_loop(struct rows *s, size_t i)
 	uint32_t deps;
 	values_walk_loop(s->cfg->values, (int)i, &entries, &iters, &deps);
 	bind_memory(s, id, 19, memory_loop(s->pr->memory, (int)i), entries);
-	bind_set(s, id, 27, s->counts && s->counts->loops ? &s->counts->loops[i] : NULL);
+	bind_set(s, id, 27, s->counts && s->counts->loops ? &s->counts->loops[i] : NULL,
+		 SEEN_SET);
 	return row(s, id);
 }
 
@@ -1694,8 +1647,9 @@ static bool store_insn(struct rows *s, const struct bundle_at *at, int slot,
 	}
 	const struct count_set *counted = s->counts && s->counts->insns ? &s->counts->insns[ii]
 									  : NULL;
-	bind_set(s, id, 25, counted);
-	return bind_counts(s, id, 26, counted) && row(s, id);
+	bind_set(s, id, 25, counted, SEEN_SET);
+	bind_set(s, id, 26, counted, SEEN_COUNTS);
+	return row(s, id);
 }
 
 /* Every bundle of the code sections, then the instructions in their
@@ -1923,8 +1877,7 @@ static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, in
 			else if (tag == TAG_TEXT)
 				sqlite3_bind_text(st, n, key, (int)len, SQLITE_STATIC);
 			else if (kind == SEEN_EVENT ? event_id(s, key, &v)
-				 : kind == SEEN_SET ? event_set_id(s, key, len, &v)
-				 : count_set_id(s, key, len, &v)) {
+						    : set_id(s, kind, key, len, &v)) {
 				sqlite3_bind_int64(st, n, v);
 				ids->v[kind] = xgrow(ids->v[kind], &ids->cap[kind], ids->n[kind],
 						     sizeof *ids->v[kind]);
@@ -2057,7 +2010,6 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	r.counts = counts;
 	bool ok = store_structure(&r) && store_code(&r) && store_chains(&r) &&
 		  store_all_counts(&r, counts);
-	free(r.names);
 	free(r.set_key);
 	for (int kind = 0; kind < SEEN_KINDS; kind++)
 		id_map_free_keys(&r.seen[kind]);
