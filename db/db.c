@@ -801,7 +801,8 @@ struct store {
 	char *err;			/* the caller's buffer for a message */
 	size_t errlen;
 	sqlite3_stmt *st[S_COUNT];
-	sqlite3_stmt *batch[S_COUNT];	/* the statement of batch_rows rows, or NULL */
+	sqlite3_stmt *batch[S_COUNT];	/* the statement of batch_rows rows, once
+					 * prepared (batch_stmt) */
 	int batch_rows[S_COUNT], batch_width[S_COUNT];	/* and its parameters per row */
 	long rows;			/* rows written, for the fail hook */
 	bool failed;
@@ -1803,6 +1804,43 @@ bool db_same_file_as(const struct db *db, const char *path)
 	       sb.st_ino == db->ino;
 }
 
+/* Prepares statement id of the store, and says how many rows its batch
+ * has when it has one; false after a message. */
+static bool prepare_stmt(struct store *s, enum stmt_id id)
+{
+	if (sqlite3_prepare_v2(s->db->h, stmt_sql[id], -1, &s->st[id], NULL) != SQLITE_OK)
+		return fail_sql(s, "preparing statements");
+	int width = sqlite3_bind_parameter_count(s->st[id]);
+	int nrows = width ? BATCH_PARAMS / width : 0;
+	if (!batched[id] || nrows < 2)
+		return true;
+	s->batch_rows[id] = nrows > BATCH_ROWS ? BATCH_ROWS : nrows;
+	s->batch_width[id] = width;
+	return true;
+}
+
+/* The batch of statement id, prepared when first needed (a run of small
+ * files needs few: preparing them all would cost each run more than they
+ * save it); NULL after a message. */
+static sqlite3_stmt *batch_stmt(struct store *s, enum stmt_id id)
+{
+	if (s->batch[id])
+		return s->batch[id];
+	/* the statement's VALUES list, once more for each further row */
+	struct strbuf sql = {0};
+	sb_puts(&sql, stmt_sql[id]);
+	for (int r = 1; r < s->batch_rows[id]; r++) {
+		sb_puts(&sql, ", (?");
+		for (int k = 1; k < s->batch_width[id]; k++)
+			sb_puts(&sql, ", ?");
+		sb_puts(&sql, ")");
+	}
+	if (sqlite3_prepare_v2(s->db->h, sql.data, -1, &s->batch[id], NULL) != SQLITE_OK)
+		fail_sql(s, "preparing statements");
+	sb_free(&sql);
+	return s->batch[id];
+}
+
 /* The bytes of the row at p (its header and values). */
 static size_t row_size(const unsigned char *p)
 {
@@ -1933,13 +1971,13 @@ static bool step_rows(struct store *s, enum stmt_id id, sqlite3_stmt *st, int nr
 
 /* Executes the rows of f (their statements prepared in s); a file's S_FILE
  * row allots the ids of the rows after it.  Consecutive rows of a
- * statement that has a batch (s->batch) go batch_rows at a time. */
+ * statement that has a batch (batch_rows) go batch_rows at a time. */
 static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_file *f)
 {
 	const unsigned char *p = f->data + sizeof rows_magic, *end = f->data + f->len;
 	while (p < end && *p != ROWS_END && !s->failed) {
 		enum stmt_id id = p[0];
-		if (s->batch[id]) {
+		if (s->batch_rows[id]) {
 			/* the rows of id from p on, as many whole batches as there are */
 			int n = 0, width = s->batch_width[id];
 			const unsigned char *q = p;
@@ -1947,13 +1985,16 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 				q += row_size(q);
 				n++;
 			}
-			if (n == s->batch_rows[id]) {
+			sqlite3_stmt *batch = n == s->batch_rows[id] ? batch_stmt(s, id) : NULL;
+			if (s->failed)
+				return false;
+			if (batch) {
 				for (int k = 0; k < n; k++) {
-					if (!bind_row(s, ids, s->batch[id], k * width, p))
+					if (!bind_row(s, ids, batch, k * width, p))
 						break;
 					p += row_size(p);
 				}
-				if (!step_rows(s, id, s->batch[id], n))
+				if (!step_rows(s, id, batch, n))
 					return false;
 				continue;
 			}
@@ -2113,36 +2154,6 @@ void db_file_free(struct db_file *f)
 		return;
 	free(f->data);
 	free(f);
-}
-
-/* Prepares statement id of the store, and its batch when it has one;
- * false after a message. */
-static bool prepare_stmt(struct store *s, enum stmt_id id)
-{
-	if (sqlite3_prepare_v2(s->db->h, stmt_sql[id], -1, &s->st[id], NULL) != SQLITE_OK)
-		return fail_sql(s, "preparing statements");
-	int width = sqlite3_bind_parameter_count(s->st[id]);
-	int nrows = width ? BATCH_PARAMS / width : 0;
-	if (!batched[id] || nrows < 2)
-		return true;
-	if (nrows > BATCH_ROWS)
-		nrows = BATCH_ROWS;
-	/* the statement's VALUES list, once more for each further row */
-	struct strbuf sql = {0};
-	sb_puts(&sql, stmt_sql[id]);
-	for (int r = 1; r < nrows; r++) {
-		sb_puts(&sql, ", (?");
-		for (int k = 1; k < width; k++)
-			sb_puts(&sql, ", ?");
-		sb_puts(&sql, ")");
-	}
-	bool ok = sqlite3_prepare_v2(s->db->h, sql.data, -1, &s->batch[id], NULL) == SQLITE_OK;
-	sb_free(&sql);
-	if (!ok)
-		return fail_sql(s, "preparing statements");
-	s->batch_rows[id] = nrows;
-	s->batch_width[id] = width;
-	return true;
 }
 
 int64_t db_store_files(struct db *db, const struct run_info *run,
