@@ -664,27 +664,28 @@ static const char *const stmt_table[S_COUNT] = {
  * process, and the write transaction only replays them.  A row is its
  * statement (1 byte), its number of values (1 byte) and each value bound:
  * its parameter (1 byte), its tag (1 byte), its payload.  An unbound
- * parameter is NULL. */
+ * parameter is NULL.  Whole numbers are varints (LEB128: seven bits a
+ * byte, the low ones first, the top bit set on all but the last; a signed
+ * one zigzagged: 0, -1, 1, -2, ... as 0, 1, 2, 3, ...). */
 enum value_tag {
-	TAG_INT,		/* int64_t */
+	TAG_INT,		/* int64_t, zigzagged */
 	TAG_REAL,		/* double (a NaN binds as NULL) */
-	TAG_TEXT,		/* uint32_t length, the bytes, a NUL */
-	TAG_BLOB,		/* uint32_t length, the bytes */
-	TAG_REF,		/* enum ref_kind (1 byte), int64_t index */
+	TAG_TEXT,		/* the length, the bytes, a NUL */
+	TAG_BLOB,		/* the length, the bytes */
+	TAG_REF,		/* enum ref_kind (1 byte), the index (>= 0) */
 	TAG_EVENT,		/* an event name as TAG_TEXT: its event_id, the name
 				 * added to the events table when missing */
 	TAG_SET,		/* event names, sorted, each ended by a NUL, as
 				 * TAG_TEXT: the run's set_id of that set, the set
 				 * stored when it is new */
-	TAG_EVENT_AGAIN,	/* uint32_t k: the event of the file's k-th TAG_EVENT
-				 * (from 0) */
-	TAG_SET_AGAIN,		/* uint32_t k: the set of the file's k-th TAG_SET */
+	TAG_EVENT_AGAIN,	/* k: the event of the file's k-th TAG_EVENT (from
+				 * 0) */
+	TAG_SET_AGAIN,		/* k: the set of the file's k-th TAG_SET */
 	TAG_COUNTS,		/* non-zero counts, sorted by name, each its value
 				 * (a double) and its event's name ended by a NUL,
 				 * as TAG_TEXT: the run's count set (count_sets) of
 				 * them, stored when it is new */
-	TAG_COUNTS_AGAIN,	/* uint32_t k: the counts of the file's k-th
-				 * TAG_COUNTS */
+	TAG_COUNTS_AGAIN,	/* k: the counts of the file's k-th TAG_COUNTS */
 	TAG_COUNT
 };
 
@@ -713,7 +714,7 @@ static int again_kind(enum value_tag tag)
  * index). */
 enum ref_kind { REF_RUN, REF_FILE, REF_PROC, REF_BLOCK, REF_LOOP, REF_BUNDLE, REF_INSN, REF_KINDS };
 
-static const char rows_magic[8] = "IA64PRW2";
+static const char rows_magic[8] = "IA64PRW3";
 
 /* After a file's rows: this byte, then their number (uint64_t). */
 #define ROWS_END 0xff
@@ -769,6 +770,43 @@ static void put(struct db_file *f, const void *bytes, size_t n)
 	}
 	memcpy(f->data + f->len, bytes, n);
 	f->len += n;
+}
+
+static void put_varint(struct db_file *f, uint64_t v)
+{
+	unsigned char b[10];
+	size_t n = 0;
+	do {
+		b[n] = (unsigned char)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
+		v >>= 7;
+		n++;
+	} while (v);
+	put(f, b, n);
+}
+
+/* The varint at p, read no further than end: the byte after it, or NULL
+ * when it runs to end or past ten bytes. */
+static const unsigned char *get_varint(const unsigned char *p, const unsigned char *end,
+				       uint64_t *v)
+{
+	*v = 0;
+	for (int shift = 0; p < end && shift < 64; shift += 7) {
+		unsigned char b = *p++;
+		*v |= (uint64_t)(b & 0x7f) << shift;
+		if (!(b & 0x80))
+			return p;
+	}
+	return NULL;
+}
+
+static uint64_t zigzag(int64_t v)
+{
+	return ((uint64_t)v << 1) ^ (v < 0 ? UINT64_MAX : 0);
+}
+
+static int64_t unzigzag(uint64_t u)
+{
+	return (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
 }
 
 static void rows_start(struct rows *r, struct db_file *out)
@@ -865,7 +903,7 @@ static void value_head(struct rows *s, enum stmt_id id, int n, enum value_tag ta
 static void bind_int(struct rows *s, enum stmt_id id, int n, int64_t v)
 {
 	value_head(s, id, n, TAG_INT);
-	put(s->out, &v, sizeof v);
+	put_varint(s->out, zigzag(v));
 }
 
 /* The id of the object of kind with that index (the run's or the file's
@@ -877,7 +915,7 @@ static void bind_ref(struct rows *s, enum stmt_id id, int n, enum ref_kind kind,
 	value_head(s, id, n, TAG_REF);
 	unsigned char k = (unsigned char)kind;
 	put(s->out, &k, 1);
-	put(s->out, &index, sizeof index);
+	put_varint(s->out, (uint64_t)index);
 }
 
 static void bind_real(struct rows *s, enum stmt_id id, int n, double v)
@@ -891,8 +929,7 @@ static void bind_bytes(struct rows *s, enum stmt_id id, int n, enum value_tag ta
 		       const void *v, size_t len)
 {
 	value_head(s, id, n, tag);
-	uint32_t l = (uint32_t)len;
-	put(s->out, &l, sizeof l);
+	put_varint(s->out, len);
 	put(s->out, v, len);
 	if (tag != TAG_BLOB)
 		put(s->out, "", 1);
@@ -1172,8 +1209,7 @@ static bool recorded_again(struct rows *s, enum stmt_id id, int n, struct id_map
 		return false;
 	}
 	value_head(s, id, n, tag);
-	uint32_t k = (uint32_t)e->id;
-	put(s->out, &k, sizeof k);
+	put_varint(s->out, (uint64_t)e->id);
 	return true;
 }
 
@@ -1841,26 +1877,40 @@ static sqlite3_stmt *batch_stmt(struct store *s, enum stmt_id id)
 	return s->batch[id];
 }
 
-/* The bytes of the row at p (its header and values). */
-static size_t row_size(const unsigned char *p)
+/* The payload at p of a value with tag, read no further than end: its
+ * whole number (TAG_INT's zigzagged, TAG_REF's index, the length of
+ * bytes, an _AGAIN's k) and where its bytes start; the byte after it, or
+ * NULL when it runs past end. */
+static const unsigned char *value_at(enum value_tag tag, const unsigned char *p,
+				     const unsigned char *end, uint64_t *num,
+				     const unsigned char **bytes)
 {
-	const unsigned char *q = p + 2;
-	for (int k = 0; k < p[1]; k++) {
-		enum value_tag tag = q[1];
-		q += 2;
-		if (tag == TAG_INT || tag == TAG_REAL) {
-			q += 8;
-		} else if (tag == TAG_REF) {
-			q += 9;
-		} else if (again_kind(tag) >= 0) {
-			q += 4;
-		} else {
-			uint32_t len;
-			memcpy(&len, q, sizeof len);
-			q += sizeof len + len + (tag != TAG_BLOB);
-		}
+	*num = 0;
+	if (tag == TAG_REAL) {
+		*bytes = p;
+		return end - p >= 8 ? p + 8 : NULL;
 	}
-	return (size_t)(q - p);
+	if (tag == TAG_REF && p++ >= end)	/* the kind before the index */
+		return NULL;
+	if (!(p = get_varint(p, end, num)))
+		return NULL;
+	*bytes = p;
+	if (tag != TAG_TEXT && tag != TAG_BLOB && seen_kind(tag) < 0)
+		return p;
+	/* bytes, and but for a blob a NUL */
+	if (*num > (uint64_t)(end - p) || *num + (tag != TAG_BLOB) > (uint64_t)(end - p))
+		return NULL;
+	return p + *num + (tag != TAG_BLOB);
+}
+
+/* The bytes of the row at p (its header and values), which ends by end. */
+static size_t row_size(const unsigned char *p, const unsigned char *end)
+{
+	const unsigned char *q = p + 2, *bytes;
+	uint64_t num;
+	for (int k = 0; k < p[1] && q; k++)
+		q = value_at(q[1], q + 2, end, &num, &bytes);
+	return q ? (size_t)(q - p) : (size_t)(end - p);
 }
 
 /* A file's events, sets of events and sets of counts as replayed: the
@@ -1874,66 +1924,58 @@ struct file_ids {
 /* Binds the values of the row at p to st, each parameter n as base + n;
  * false after a message. */
 static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, int base,
-		     const unsigned char *p)
+		     const unsigned char *p, const unsigned char *end)
 {
 	int nvalues = p[1];
 	p += 2;
 	for (int k = 0; k < nvalues && !s->failed; k++) {
 		int n = base + p[0];
 		enum value_tag tag = p[1];
+		const unsigned char *payload = p + 2, *bytes;
+		uint64_t num;
 		int64_t v;
 		double r;
-		uint32_t len = 0;
-		p += 2;
+		if (!(p = value_at(tag, payload, end, &num, &bytes)))
+			return store_fail(s, "internal error: a file's rows are cut short");
 		switch (tag) {
 		case TAG_INT:
-			memcpy(&v, p, sizeof v);
-			sqlite3_bind_int64(st, n, v);
-			p += sizeof v;
+			sqlite3_bind_int64(st, n, unzigzag(num));
 			break;
 		case TAG_REAL:
-			memcpy(&r, p, sizeof r);
+			memcpy(&r, bytes, sizeof r);
 			sqlite3_bind_double(st, n, r);
-			p += sizeof r;
 			break;
 		case TAG_REF:
-			memcpy(&v, p + 1, sizeof v);
-			sqlite3_bind_int64(st, n, p[0] <= REF_FILE ? s->id[p[0]] : s->id[p[0]] + 1 + v);
-			p += 1 + sizeof v;
+			sqlite3_bind_int64(st, n, payload[0] <= REF_FILE ? s->id[payload[0]]
+					   : s->id[payload[0]] + 1 + (int64_t)num);
+			break;
+		case TAG_BLOB:
+			sqlite3_bind_blob(st, n, bytes, (int)num, SQLITE_STATIC);
 			break;
 		case TAG_TEXT:
-		case TAG_BLOB:
+			sqlite3_bind_text(st, n, (const char *)bytes, (int)num, SQLITE_STATIC);
+			break;
 		case TAG_EVENT:
 		case TAG_SET:
 		case TAG_COUNTS: {
-			memcpy(&len, p, sizeof len);
-			p += sizeof len;
-			const char *key = (const char *)p;
 			int kind = seen_kind(tag);
-			if (tag == TAG_BLOB)
-				sqlite3_bind_blob(st, n, p, (int)len, SQLITE_STATIC);
-			else if (tag == TAG_TEXT)
-				sqlite3_bind_text(st, n, key, (int)len, SQLITE_STATIC);
-			else if (kind == SEEN_EVENT ? event_id(s, key, &v)
-						    : set_id(s, kind, key, len, &v)) {
+			const char *key = (const char *)bytes;
+			if (kind == SEEN_EVENT ? event_id(s, key, &v) : set_id(s, kind, key, num, &v)) {
 				sqlite3_bind_int64(st, n, v);
 				ids->v[kind] = xgrow(ids->v[kind], &ids->cap[kind], ids->n[kind],
 						     sizeof *ids->v[kind]);
 				ids->v[kind][ids->n[kind]++] = v;
 			}
-			p += len + (tag != TAG_BLOB);
 			break;
 		}
 		case TAG_EVENT_AGAIN:
 		case TAG_SET_AGAIN:
 		case TAG_COUNTS_AGAIN: {
 			int kind = again_kind(tag);
-			memcpy(&len, p, sizeof len);
-			p += sizeof len;
-			if (len >= ids->n[kind])
+			if (num >= ids->n[kind])
 				return store_fail(s, "internal error: a file's rows name an event "
 						  "or a set not recorded before");
-			sqlite3_bind_int64(st, n, ids->v[kind][len]);
+			sqlite3_bind_int64(st, n, ids->v[kind][num]);
 			break;
 		}
 		default:
@@ -1982,7 +2024,7 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 			int n = 0, width = s->batch_width[id];
 			const unsigned char *q = p;
 			while (n < s->batch_rows[id] && q < end && *q == id) {
-				q += row_size(q);
+				q += row_size(q, end);
 				n++;
 			}
 			sqlite3_stmt *batch = n == s->batch_rows[id] ? batch_stmt(s, id) : NULL;
@@ -1990,18 +2032,18 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 				return false;
 			if (batch) {
 				for (int k = 0; k < n; k++) {
-					if (!bind_row(s, ids, batch, k * width, p))
+					if (!bind_row(s, ids, batch, k * width, p, end))
 						break;
-					p += row_size(p);
+					p += row_size(p, end);
 				}
 				if (!step_rows(s, id, batch, n))
 					return false;
 				continue;
 			}
 		}
-		if (!bind_row(s, ids, s->st[id], 0, p) || !step_rows(s, id, s->st[id], 1))
+		if (!bind_row(s, ids, s->st[id], 0, p, end) || !step_rows(s, id, s->st[id], 1))
 			return false;
-		p += row_size(p);
+		p += row_size(p, end);
 		if (id == S_RUN)
 			s->id[REF_RUN] = sqlite3_last_insert_rowid(s->db->h);
 		if (id != S_FILE)
@@ -2111,25 +2153,18 @@ static bool rows_whole(const unsigned char *p, size_t n)
 			if (end - p < 2 || p[0] == 0 || p[0] > width)
 				return false;
 			enum value_tag tag = p[1];
-			p += 2;
-			uint32_t len;
-			size_t size = tag == TAG_INT || tag == TAG_REAL ? 8 : tag == TAG_REF ? 9
-				    : tag < TAG_COUNT ? 4 : SIZE_MAX;
-			if (size > (size_t)(end - p) || (tag == TAG_REF && p[0] >= REF_KINDS))
+			const unsigned char *payload = p + 2, *bytes;
+			uint64_t num;
+			if (tag >= TAG_COUNT || !(p = value_at(tag, payload, end, &num, &bytes)) ||
+			    (tag == TAG_REF && payload[0] >= REF_KINDS))
+				return false;
+			/* text ends with a NUL; an _AGAIN names one recorded before */
+			if ((tag == TAG_TEXT || seen_kind(tag) >= 0) && p[-1])
 				return false;
 			if (seen_kind(tag) >= 0)
 				defined[seen_kind(tag)]++;
-			if (again_kind(tag) >= 0) {
-				memcpy(&len, p, sizeof len);
-				if (len >= defined[again_kind(tag)])
-					return false;
-			} else if (size == 4) {
-				memcpy(&len, p, sizeof len);
-				size += len + (tag != TAG_BLOB);
-				if (size > (size_t)(end - p) || (tag != TAG_BLOB && p[size - 1]))
-					return false;
-			}
-			p += size;
+			if (again_kind(tag) >= 0 && num >= defined[again_kind(tag)])
+				return false;
 		}
 	}
 	return nrows == want;
