@@ -725,8 +725,9 @@ struct db_file {
 };
 
 /* A key of bytes -> an id: in the store, an event name -> its event_id, a
- * set of events (TAG_SET) -> its set_id, the keys pointing into the rows
- * replayed; recording, an event or set -> its number (the keys copied). */
+ * set of events or counts (TAG_SET, TAG_COUNTS) -> its set_id, the keys
+ * pointing into the rows replayed; recording, an event or set -> its
+ * number (the keys copied). */
 struct id_slot {
 	const char *key;
 	size_t len;
@@ -752,9 +753,10 @@ struct rows {
 	const struct counts *counts;	/* or NULL */
 	char *set_key;			/* bind_set's */
 	size_t set_key_cap;
-	/* the events (by their names' addresses) and the sets (by the
-	 * addresses of their names, in the count set's order) recorded so
-	 * far, each numbered in the order of its TAG_EVENT or TAG_SET */
+	/* the events (by their names' addresses) and the sets of events or
+	 * of counts (by their struct event_counts, in the count set's order)
+	 * recorded so far, each numbered in the order of its TAG_EVENT,
+	 * TAG_SET or TAG_COUNTS */
 	struct id_map seen[SEEN_KINDS];
 	struct event_count *counted;	/* bind_set's */
 	size_t counted_cap;
@@ -772,6 +774,7 @@ static void put(struct db_file *f, const void *bytes, size_t n)
 	f->len += n;
 }
 
+/* v as a varint. */
 static void put_varint(struct db_file *f, uint64_t v)
 {
 	unsigned char b[10];
@@ -1194,10 +1197,11 @@ static bool stored_event(const char *name)
 	return !name || name[0] != '_';
 }
 
-/* Parameter n of statement id as tag (TAG_EVENT_AGAIN, TAG_SET_AGAIN) when
- * the len bytes of key (the addresses of an event's name, or of a set's)
- * were recorded before in the file; false when they were not, numbering
- * them for the TAG_EVENT or TAG_SET the caller records. */
+/* Parameter n of statement id as tag (an _AGAIN tag) when the len bytes
+ * of key (the address of an event's name, or a set's struct
+ * event_counts) were recorded before in the file; false when they were
+ * not, numbering them for the TAG_EVENT, TAG_SET or TAG_COUNTS the caller
+ * records. */
 static bool recorded_again(struct rows *s, enum stmt_id id, int n, struct id_map *seen,
 			   enum value_tag tag, const void *key, size_t len)
 {
@@ -1254,8 +1258,9 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 		/* a set of events: the names alone */
 		s->counted[k++] = (struct event_count){name, counts ? set->v[i].value : 0};
 	}
-	if (!k || recorded_again(s, id, n, &s->seen[kind], counts ? TAG_COUNTS_AGAIN : TAG_SET_AGAIN,
-				 s->counted, k * sizeof *s->counted))
+	enum value_tag again = counts ? TAG_COUNTS_AGAIN : TAG_SET_AGAIN;
+	if (!k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
+				 k * sizeof *s->counted))
 		return;
 	qsort(s->counted, k, sizeof *s->counted, compare_counts);
 	size_t value_size = counts ? sizeof(double) : 0;
@@ -1710,7 +1715,8 @@ static bool store_code(struct rows *s)
 				if (!insns)
 					ok = store_bundle(s, &at);
 				/* an L+X instruction once, in slot 1 */
-				for (int slot = 0; ok && insns && slot < bundle_ninsns(at.bu); slot++)
+				for (int slot = 0; ok && insns && slot < bundle_ninsns(at.bu);
+				     slot++)
 					ok = store_insn(s, &at, slot, info, &text);
 			}
 			free(block_of);
@@ -1960,7 +1966,8 @@ static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, in
 		case TAG_COUNTS: {
 			int kind = seen_kind(tag);
 			const char *key = (const char *)bytes;
-			if (kind == SEEN_EVENT ? event_id(s, key, &v) : set_id(s, kind, key, num, &v)) {
+			if (kind == SEEN_EVENT ? event_id(s, key, &v)
+					       : set_id(s, kind, key, num, &v)) {
 				sqlite3_bind_int64(st, n, v);
 				ids->v[kind] = xgrow(ids->v[kind], &ids->cap[kind], ids->n[kind],
 						     sizeof *ids->v[kind]);
