@@ -541,8 +541,7 @@ void db_close(struct db *db)
 enum stmt_id {
 	S_RUN, S_PARAM, S_SETTING, S_FILE, S_PROC, S_BLOCK, S_LOOP, S_LOOP_BLOCK,
 	S_CHAIN, S_REGION, S_BUNDLE, S_INSN, S_EVENT_CATALOGUE, S_EVENT_NAME,
-	S_EVENT_ID, S_FILE_COUNT, S_PROC_COUNT, S_PROC_COUNT_INCLUSIVE, S_LOOP_COUNT,
-	S_BLOCK_COUNT, S_EVENT_SET, S_EVENT_SET_EVENT, S_COUNT_SET, S_COUNT_SET_VALUE, S_COUNT
+	S_EVENT_ID, S_EVENT_SET, S_EVENT_SET_EVENT, S_COUNT_SET, S_COUNT_SET_VALUE, S_COUNT
 };
 
 /* The memory model's columns of procedures and loops (migration 3), in
@@ -558,23 +557,23 @@ static const char *const stmt_sql[S_COUNT] = {
 		    "VALUES (?, ?, ?, ?, ?)",
 	[S_SETTING] = "INSERT INTO run_settings (run_id, position, name, value) "
 		      "VALUES (?, ?, ?, ?)",
-	[S_FILE] = "INSERT INTO files (run_id, path, instructions, bundles, events_set) "
-		   "VALUES (?, ?, ?, ?, ?)",
+	[S_FILE] = "INSERT INTO files (run_id, path, instructions, bundles, events_set, "
+		   "counts_set) VALUES (?, ?, ?, ?, ?, ?)",
 	[S_PROC] = "INSERT INTO procedures (proc_id, file_id, idx, name, section, "
 		   "start_offset, end_offset, cycles, cycles_inclusive, " MEMORY_COLUMNS ", "
 		   "mem_calls_followed, mem_calls_not_followed, events_set, "
-		   "events_set_inclusive) "
-		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "events_set_inclusive, counts_set, counts_set_inclusive) "
+		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_BLOCK] = "INSERT INTO blocks (block_id, file_id, proc_id, idx, name, label, "
 		    "section, start_offset, end_offset, bundles, syllables, exec_count, "
-		    "cycles, loop_id, events_set) "
-		    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		    "cycles, loop_id, events_set, counts_set) "
+		    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_LOOP] = "INSERT INTO loops (loop_id, file_id, proc_id, idx, header, "
 		   "header_block_id, parent_loop_id, depth, kind, start_offset, "
 		   "trip_count, trip_source, cycles_per_iteration, period, bound, cycles, "
-		   "bundles, instructions, " MEMORY_COLUMNS ", events_set) "
+		   "bundles, instructions, " MEMORY_COLUMNS ", events_set, counts_set) "
 		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-		   "?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_LOOP_BLOCK] = "INSERT INTO loop_blocks (loop_id, block_id) VALUES (?, ?)",
 	[S_CHAIN] = "INSERT INTO loop_chain (loop_id, position, insn_id, reg, "
 		    "stall_cycles) VALUES (?, ?, ?, ?, ?)",
@@ -613,13 +612,6 @@ static const char *const stmt_sql[S_COUNT] = {
 		"description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
 		"ON CONFLICT (name) DO NOTHING",
 	[S_EVENT_ID] = "SELECT event_id FROM events WHERE name = ?",
-	[S_FILE_COUNT] = "INSERT INTO file_counts (file_id, event_id, value) VALUES (?, ?, ?)",
-	[S_PROC_COUNT] = "INSERT INTO proc_counts (proc_id, event_id, value) VALUES (?, ?, ?)",
-	[S_PROC_COUNT_INCLUSIVE] = "INSERT INTO proc_counts_inclusive (proc_id, event_id, value) "
-				   "VALUES (?, ?, ?)",
-	[S_LOOP_COUNT] = "INSERT INTO loop_counts (loop_id, event_id, value) VALUES (?, ?, ?)",
-	[S_BLOCK_COUNT] = "INSERT INTO block_counts (block_id, event_id, value) "
-			  "VALUES (?, ?, ?)",
 	[S_EVENT_SET] = "INSERT INTO event_sets (run_id) VALUES (?)",
 	[S_EVENT_SET_EVENT] = "INSERT INTO event_set_events (set_id, event_id) VALUES (?, ?)",
 	[S_COUNT_SET] = "INSERT INTO count_sets (run_id) VALUES (?)",
@@ -634,8 +626,7 @@ static const char *const stmt_sql[S_COUNT] = {
 static const bool batched[S_COUNT] = {
 	[S_PARAM] = true, [S_SETTING] = true, [S_PROC] = true, [S_BLOCK] = true,
 	[S_LOOP] = true, [S_LOOP_BLOCK] = true, [S_CHAIN] = true, [S_REGION] = true,
-	[S_BUNDLE] = true, [S_INSN] = true, [S_FILE_COUNT] = true, [S_PROC_COUNT] = true,
-	[S_PROC_COUNT_INCLUSIVE] = true, [S_LOOP_COUNT] = true, [S_BLOCK_COUNT] = true,
+	[S_BUNDLE] = true, [S_INSN] = true,
 };
 
 /* The rows of a batch, at most; fewer where they would need more than
@@ -650,9 +641,7 @@ static const char *const stmt_table[S_COUNT] = {
 	[S_LOOP] = "loops", [S_LOOP_BLOCK] = "loop_blocks", [S_CHAIN] = "loop_chain",
 	[S_REGION] = "regions", [S_BUNDLE] = "bundles", [S_INSN] = "instructions",
 	[S_EVENT_CATALOGUE] = "events", [S_EVENT_NAME] = "events", [S_EVENT_ID] = "events",
-	[S_FILE_COUNT] = "file_counts", [S_PROC_COUNT] = "proc_counts",
-	[S_PROC_COUNT_INCLUSIVE] = "proc_counts_inclusive", [S_LOOP_COUNT] = "loop_counts",
-	[S_BLOCK_COUNT] = "block_counts", [S_EVENT_SET] = "event_sets",
+	[S_EVENT_SET] = "event_sets",
 	[S_EVENT_SET_EVENT] = "event_set_events", [S_COUNT_SET] = "count_sets",
 	[S_COUNT_SET_VALUE] = "count_set_values",
 };
@@ -673,14 +662,11 @@ enum value_tag {
 	TAG_TEXT,		/* the length, the bytes, a NUL */
 	TAG_BLOB,		/* the length, the bytes */
 	TAG_REF,		/* enum ref_kind (1 byte), the index (>= 0) */
-	TAG_EVENT,		/* an event name as TAG_TEXT: its event_id, the name
-				 * added to the events table when missing */
 	TAG_SET,		/* event names, sorted, each ended by a NUL, as
 				 * TAG_TEXT: the run's set_id of that set, the set
+				 * (and the names missing from the events table)
 				 * stored when it is new */
-	TAG_EVENT_AGAIN,	/* k: the event of the file's k-th TAG_EVENT (from
-				 * 0) */
-	TAG_SET_AGAIN,		/* k: the set of the file's k-th TAG_SET */
+	TAG_SET_AGAIN,		/* k: the set of the file's k-th TAG_SET (from 0) */
 	TAG_COUNTS,		/* non-zero counts, sorted by name, each its value
 				 * (a double) and its event's name ended by a NUL,
 				 * as TAG_TEXT: the run's count set (count_sets) of
@@ -689,23 +675,21 @@ enum value_tag {
 	TAG_COUNT
 };
 
-/* What a file's rows record once and then by number: events, sets of
- * events, sets of counts. */
-enum seen_kind { SEEN_EVENT, SEEN_SET, SEEN_COUNTS, SEEN_KINDS };
+/* What a file's rows record once and then by number: sets of events, sets
+ * of counts. */
+enum seen_kind { SEEN_SET, SEEN_COUNTS, SEEN_KINDS };
 
-/* The kind TAG_EVENT, TAG_SET or TAG_COUNTS records the first time; -1
- * for another tag. */
+/* The kind TAG_SET or TAG_COUNTS records the first time; -1 for another
+ * tag. */
 static int seen_kind(enum value_tag tag)
 {
-	return tag == TAG_EVENT ? SEEN_EVENT : tag == TAG_SET ? SEEN_SET
-		: tag == TAG_COUNTS ? SEEN_COUNTS : -1;
+	return tag == TAG_SET ? SEEN_SET : tag == TAG_COUNTS ? SEEN_COUNTS : -1;
 }
 
 /* The kind an _AGAIN tag names by number; -1 for another tag. */
 static int again_kind(enum value_tag tag)
 {
-	return tag == TAG_EVENT_AGAIN ? SEEN_EVENT : tag == TAG_SET_AGAIN ? SEEN_SET
-		: tag == TAG_COUNTS_AGAIN ? SEEN_COUNTS : -1;
+	return tag == TAG_SET_AGAIN ? SEEN_SET : tag == TAG_COUNTS_AGAIN ? SEEN_COUNTS : -1;
 }
 
 /* What a TAG_REF names: the run's id, the file's id, or the id of the
@@ -714,7 +698,7 @@ static int again_kind(enum value_tag tag)
  * index). */
 enum ref_kind { REF_RUN, REF_FILE, REF_PROC, REF_BLOCK, REF_LOOP, REF_BUNDLE, REF_INSN, REF_KINDS };
 
-static const char rows_magic[8] = "IA64PRW3";
+static const char rows_magic[8] = "IA64PRW4";
 
 /* After a file's rows: this byte, then their number (uint64_t). */
 #define ROWS_END 0xff
@@ -753,10 +737,9 @@ struct rows {
 	const struct counts *counts;	/* or NULL */
 	char *set_key;			/* bind_set's */
 	size_t set_key_cap;
-	/* the events (by their names' addresses) and the sets of events or
-	 * of counts (by their struct event_counts, in the count set's order)
-	 * recorded so far, each numbered in the order of its TAG_EVENT,
-	 * TAG_SET or TAG_COUNTS */
+	/* the sets of events or of counts (by their struct event_counts, in
+	 * the count set's order) recorded so far, each numbered in the order
+	 * of its TAG_SET or TAG_COUNTS */
 	struct id_map seen[SEEN_KINDS];
 	struct event_count *counted;	/* bind_set's */
 	size_t counted_cap;
@@ -927,7 +910,7 @@ static void bind_real(struct rows *s, enum stmt_id id, int n, double v)
 	put(s->out, &v, sizeof v);
 }
 
-/* len bytes of text (tag TAG_TEXT or TAG_EVENT) or of a blob. */
+/* len bytes of text (tag TAG_TEXT, TAG_SET or TAG_COUNTS) or of a blob. */
 static void bind_bytes(struct rows *s, enum stmt_id id, int n, enum value_tag tag,
 		       const void *v, size_t len)
 {
@@ -1198,10 +1181,9 @@ static bool stored_event(const char *name)
 }
 
 /* Parameter n of statement id as tag (an _AGAIN tag) when the len bytes
- * of key (the address of an event's name, or a set's struct
- * event_counts) were recorded before in the file; false when they were
- * not, numbering them for the TAG_EVENT, TAG_SET or TAG_COUNTS the caller
- * records. */
+ * of key (a set's struct event_counts) were recorded before in the file;
+ * false when they were not, numbering them for the TAG_SET or TAG_COUNTS
+ * the caller records. */
 static bool recorded_again(struct rows *s, enum stmt_id id, int n, struct id_map *seen,
 			   enum value_tag tag, const void *key, size_t len)
 {
@@ -1281,33 +1263,6 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	bind_bytes(s, id, n, counts ? TAG_COUNTS : TAG_SET, s->set_key, len - 1);
 }
 
-/* The counts of one set, for the object of that kind and index: the
- * non-zero ones (the object's events_set says which are predicted). */
-static bool store_counts(struct rows *s, enum stmt_id id, enum ref_kind kind, int64_t object,
-			 const struct count_set *set)
-{
-	for (size_t i = 0; set && i < set->n; i++) {
-		const char *name = set->v[i].event;
-		if (!stored_event(name))
-			continue;
-		if (!name || !*name)
-			return fail(s, "a count without an event name");
-		if (!isfinite(set->v[i].value))
-			return fail(s, "%s: %s: the count is not a finite number",
-				    stmt_table[id], name);
-		if (set->v[i].value == 0)
-			continue;
-		bind_ref(s, id, 1, kind, object);
-		if (!recorded_again(s, id, 2, &s->seen[SEEN_EVENT], TAG_EVENT_AGAIN, &name,
-				    sizeof name))
-			bind_bytes(s, id, 2, TAG_EVENT, name, strlen(name));
-		bind_real(s, id, 3, set->v[i].value);
-		if (!row(s, id))
-			return false;
-	}
-	return true;
-}
-
 /* ---- the run, its file and the analysis ---- */
 
 /* The run's own rows: the run, its parameters and settings, the event
@@ -1362,6 +1317,7 @@ static bool store_file(struct rows *s)
 	bind_int(s, S_FILE, 3, p->nwritten);
 	bind_int(s, S_FILE, 4, (int64_t)nbundles);
 	bind_set(s, S_FILE, 5, s->counts ? &s->counts->file : NULL, SEEN_SET);
+	bind_set(s, S_FILE, 6, s->counts ? &s->counts->file : NULL, SEEN_COUNTS);
 	return row(s, S_FILE);
 }
 
@@ -1406,9 +1362,13 @@ static bool store_procedures(struct rows *s)
 		bind_real(s, id, 18, ran ? m->calls_followed : NAN);
 		bind_real(s, id, 19, ran ? m->calls_not_followed : NAN);
 		const struct counts *n = s->counts;
-		bind_set(s, id, 20, n && n->procs ? &n->procs[i] : NULL, SEEN_SET);
-		bind_set(s, id, 21, n && n->procs_inclusive ? &n->procs_inclusive[i] : NULL,
-			 SEEN_SET);
+		const struct count_set *own = n && n->procs ? &n->procs[i] : NULL;
+		const struct count_set *inclusive = n && n->procs_inclusive ? &n->procs_inclusive[i]
+									    : NULL;
+		bind_set(s, id, 20, own, SEEN_SET);
+		bind_set(s, id, 21, inclusive, SEEN_SET);
+		bind_set(s, id, 22, own, SEEN_COUNTS);
+		bind_set(s, id, 23, inclusive, SEEN_COUNTS);
 		if (!row(s, id))
 			return false;
 	}
@@ -1437,8 +1397,10 @@ static bool store_blocks(struct rows *s)
 		bind_real(s, id, 12, b->exec_count);
 		bind_int(s, id, 13, (int64_t)pr->blocks[i].cycles);
 		bind_ref(s, id, 14, REF_LOOP, b->loop);
-		bind_set(s, id, 15, s->counts && s->counts->blocks ? &s->counts->blocks[i] : NULL,
-			 SEEN_SET);
+		const struct count_set *counted = s->counts && s->counts->blocks ? &s->counts->blocks[i]
+										 : NULL;
+		bind_set(s, id, 15, counted, SEEN_SET);
+		bind_set(s, id, 16, counted, SEEN_COUNTS);
 		if (!row(s, id))
 			return false;
 	}
@@ -1475,8 +1437,9 @@ static bool store_loop(struct rows *s, size_t i)
 	uint32_t deps;
 	values_walk_loop(s->cfg->values, (int)i, &entries, &iters, &deps);
 	bind_memory(s, id, 19, memory_loop(s->pr->memory, (int)i), entries);
-	bind_set(s, id, 27, s->counts && s->counts->loops ? &s->counts->loops[i] : NULL,
-		 SEEN_SET);
+	const struct count_set *counted = s->counts && s->counts->loops ? &s->counts->loops[i] : NULL;
+	bind_set(s, id, 27, counted, SEEN_SET);
+	bind_set(s, id, 28, counted, SEEN_COUNTS);
 	return row(s, id);
 }
 
@@ -1727,31 +1690,6 @@ static bool store_code(struct rows *s)
 	return ok;
 }
 
-/* The counts of the file, its procedures, loops and blocks, as the
- * analysis computed them (an instruction's are its row's counts_set). */
-static bool store_all_counts(struct rows *s, const struct counts *c)
-{
-	if (!c)
-		return true;
-	const struct cfg *g = s->cfg;
-	if (!store_counts(s, S_FILE_COUNT, REF_FILE, 0, &c->file))
-		return false;
-	for (size_t i = 0; c->procs && i < g->nprocs; i++)
-		if (!store_counts(s, S_PROC_COUNT, REF_PROC, (int64_t)i, &c->procs[i]))
-			return false;
-	for (size_t i = 0; c->procs_inclusive && i < g->nprocs; i++)
-		if (!store_counts(s, S_PROC_COUNT_INCLUSIVE, REF_PROC, (int64_t)i,
-				  &c->procs_inclusive[i]))
-			return false;
-	for (size_t i = 0; c->loops && i < g->nloops; i++)
-		if (!store_counts(s, S_LOOP_COUNT, REF_LOOP, (int64_t)i, &c->loops[i]))
-			return false;
-	for (size_t i = 0; c->blocks && i < g->nblocks; i++)
-		if (!store_counts(s, S_BLOCK_COUNT, REF_BLOCK, (int64_t)i, &c->blocks[i]))
-			return false;
-	return true;
-}
-
 /* PRAGMA quick_check on a database that has a schema: false after a
  * message when it finds the file damaged. */
 static bool quick_check(struct db *db, char *err, size_t errlen)
@@ -1919,9 +1857,8 @@ static size_t row_size(const unsigned char *p, const unsigned char *end)
 	return q ? (size_t)(q - p) : (size_t)(end - p);
 }
 
-/* A file's events, sets of events and sets of counts as replayed: the
- * event_id of its k-th TAG_EVENT, the set_id of its k-th TAG_SET or
- * TAG_COUNTS (the _AGAIN tags name them by k). */
+/* A file's sets of events and of counts as replayed: the set_id of its
+ * k-th TAG_SET or TAG_COUNTS (the _AGAIN tags name them by k). */
 struct file_ids {
 	int64_t *v[SEEN_KINDS];
 	size_t n[SEEN_KINDS], cap[SEEN_KINDS];
@@ -1961,13 +1898,10 @@ static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, in
 		case TAG_TEXT:
 			sqlite3_bind_text(st, n, (const char *)bytes, (int)num, SQLITE_STATIC);
 			break;
-		case TAG_EVENT:
 		case TAG_SET:
 		case TAG_COUNTS: {
 			int kind = seen_kind(tag);
-			const char *key = (const char *)bytes;
-			if (kind == SEEN_EVENT ? event_id(s, key, &v)
-					       : set_id(s, kind, key, num, &v)) {
+			if (set_id(s, kind, (const char *)bytes, num, &v)) {
 				sqlite3_bind_int64(st, n, v);
 				ids->v[kind] = xgrow(ids->v[kind], &ids->cap[kind], ids->n[kind],
 						     sizeof *ids->v[kind]);
@@ -1975,13 +1909,12 @@ static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, in
 			}
 			break;
 		}
-		case TAG_EVENT_AGAIN:
 		case TAG_SET_AGAIN:
 		case TAG_COUNTS_AGAIN: {
 			int kind = again_kind(tag);
 			if (num >= ids->n[kind])
-				return store_fail(s, "internal error: a file's rows name an event "
-						  "or a set not recorded before");
+				return store_fail(s, "internal error: a file's rows name a set "
+						  "not recorded before");
 			sqlite3_bind_int64(st, n, ids->v[kind][num]);
 			break;
 		}
@@ -2098,8 +2031,7 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	r.cfg = cfg;
 	r.pr = pr;
 	r.counts = counts;
-	bool ok = store_structure(&r) && store_code(&r) && store_chains(&r) &&
-		  store_all_counts(&r, counts);
+	bool ok = store_structure(&r) && store_code(&r) && store_chains(&r);
 	free(r.set_key);
 	for (int kind = 0; kind < SEEN_KINDS; kind++)
 		id_map_free_keys(&r.seen[kind]);

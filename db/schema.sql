@@ -696,13 +696,14 @@ CREATE INDEX loops_header_block ON loops (header_block_id);
 
 -- @migration 10
 
--- An instruction's non-zero counts as a set of counts of the run (issue
--- 13, point 3): the instructions of a run that count the same events the
--- same number of times (most of them: every instruction of a block counts
--- as often as the others) share one count set, where insn_counts held a
--- row per instruction and event.  An instruction's counts_set names it
--- (NULL: no non-zero count); insn_counts keeps the rows of the runs stored
--- before the migration, and no others.  v_insn_counts reads both.
+-- An object's non-zero counts as a set of counts of its run (issue 13,
+-- point 3): the objects of a run that count the same events the same
+-- number of times (most instructions: those of a block count alike; the
+-- loops of one shape) share one count set, where the counts tables held a
+-- row per object and event.  An object's counts_set (a procedure's also
+-- counts_set_inclusive) names it, NULL for no non-zero count; the counts
+-- tables keep the rows of the runs stored before the migration, and no
+-- others.  The views v_*_counts read both.
 CREATE TABLE count_sets (
 	set_id INTEGER PRIMARY KEY,
 	run_id INTEGER NOT NULL REFERENCES runs ON DELETE CASCADE
@@ -715,8 +716,63 @@ CREATE TABLE count_set_values (
 	PRIMARY KEY (set_id, event_id)
 ) WITHOUT ROWID;
 CREATE INDEX count_set_values_event ON count_set_values (event_id);
+ALTER TABLE files ADD COLUMN counts_set INTEGER REFERENCES count_sets;
+ALTER TABLE procedures ADD COLUMN counts_set INTEGER REFERENCES count_sets;
+ALTER TABLE procedures ADD COLUMN counts_set_inclusive INTEGER REFERENCES count_sets;
+ALTER TABLE loops ADD COLUMN counts_set INTEGER REFERENCES count_sets;
+ALTER TABLE blocks ADD COLUMN counts_set INTEGER REFERENCES count_sets;
 ALTER TABLE instructions ADD COLUMN counts_set INTEGER REFERENCES count_sets;
 
+DROP VIEW v_file_counts;
+CREATE VIEW v_file_counts (file_id, event_id, value) AS
+	SELECT files.file_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, file_counts.value, 0.0)
+	FROM files
+	JOIN event_set_events ON event_set_events.set_id = files.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = files.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN file_counts ON file_counts.file_id = files.file_id
+		AND file_counts.event_id = event_set_events.event_id;
+DROP VIEW v_proc_counts;
+CREATE VIEW v_proc_counts (proc_id, event_id, value) AS
+	SELECT procedures.proc_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, proc_counts.value, 0.0)
+	FROM procedures
+	JOIN event_set_events ON event_set_events.set_id = procedures.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = procedures.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN proc_counts ON proc_counts.proc_id = procedures.proc_id
+		AND proc_counts.event_id = event_set_events.event_id;
+DROP VIEW v_proc_counts_inclusive;
+CREATE VIEW v_proc_counts_inclusive (proc_id, event_id, value) AS
+	SELECT procedures.proc_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, proc_counts_inclusive.value, 0.0)
+	FROM procedures
+	JOIN event_set_events ON event_set_events.set_id = procedures.events_set_inclusive
+	LEFT JOIN count_set_values ON count_set_values.set_id = procedures.counts_set_inclusive
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN proc_counts_inclusive ON proc_counts_inclusive.proc_id = procedures.proc_id
+		AND proc_counts_inclusive.event_id = event_set_events.event_id;
+DROP VIEW v_loop_counts;
+CREATE VIEW v_loop_counts (loop_id, event_id, value) AS
+	SELECT loops.loop_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, loop_counts.value, 0.0)
+	FROM loops
+	JOIN event_set_events ON event_set_events.set_id = loops.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = loops.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN loop_counts ON loop_counts.loop_id = loops.loop_id
+		AND loop_counts.event_id = event_set_events.event_id;
+DROP VIEW v_block_counts;
+CREATE VIEW v_block_counts (block_id, event_id, value) AS
+	SELECT blocks.block_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, block_counts.value, 0.0)
+	FROM blocks
+	JOIN event_set_events ON event_set_events.set_id = blocks.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = blocks.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN block_counts ON block_counts.block_id = blocks.block_id
+		AND block_counts.event_id = event_set_events.event_id;
 DROP VIEW v_insn_counts;
 CREATE VIEW v_insn_counts (insn_id, event_id, value) AS
 	SELECT instructions.insn_id, event_set_events.event_id,

@@ -9,8 +9,8 @@
 #      file and procedure, and the measured counts of an import);
 #   2. every table of the schema (sqlite_master) is merged: it holds the
 #      rows of every shard, and the shards have some of each (the daxpy
-#      run's instruction counts made rows of insn_counts, as a run stored
-#      before schema version 10 holds them);
+#      run's counts made rows of the counts tables, as a run stored before
+#      schema version 10 holds them);
 #   3. merging again, or a shard twice, copies nothing (the dump is the
 #      same); into a database with runs of its own, ids follow them; runs
 #      storing into it meanwhile are all kept;
@@ -88,19 +88,32 @@ import_daxpy() {
 }
 
 # the daxpy run of DB as a run stored before schema version 10 holds its
-# instructions' counts: rows of insn_counts, no sets of counts
+# counts: rows of the counts tables, no sets of counts
 legacy_daxpy() {
+	in_daxpy="file_id IN (SELECT file_id FROM legacy)"
 	sqlite3 -bail -batch "$1" "
-		CREATE TEMP TABLE legacy AS SELECT insn_id, run_id FROM instructions
-			JOIN files USING (file_id) WHERE path = 'examples/daxpy.s';
-		INSERT INTO insn_counts (insn_id, event_id, value)
-			SELECT insn_id, event_id, value FROM v_insn_counts
-			WHERE value <> 0 AND insn_id IN (SELECT insn_id FROM legacy);
-		UPDATE instructions SET counts_set = NULL WHERE insn_id IN (SELECT insn_id FROM legacy);
+		CREATE TEMP TABLE legacy AS SELECT file_id, run_id FROM files
+			WHERE path = 'examples/daxpy.s';
+		INSERT INTO file_counts SELECT * FROM v_file_counts WHERE value <> 0 AND $in_daxpy;
+		INSERT INTO proc_counts SELECT c.* FROM v_proc_counts c JOIN procedures
+			USING (proc_id) WHERE value <> 0 AND $in_daxpy;
+		INSERT INTO proc_counts_inclusive SELECT c.* FROM v_proc_counts_inclusive c
+			JOIN procedures USING (proc_id) WHERE value <> 0 AND $in_daxpy;
+		INSERT INTO loop_counts SELECT c.* FROM v_loop_counts c JOIN loops USING (loop_id)
+			WHERE value <> 0 AND $in_daxpy;
+		INSERT INTO block_counts SELECT c.* FROM v_block_counts c JOIN blocks USING (block_id)
+			WHERE value <> 0 AND $in_daxpy;
+		INSERT INTO insn_counts SELECT c.* FROM v_insn_counts c JOIN instructions
+			USING (insn_id) WHERE value <> 0 AND $in_daxpy;
+		UPDATE files SET counts_set = NULL WHERE $in_daxpy;
+		UPDATE procedures SET counts_set = NULL, counts_set_inclusive = NULL WHERE $in_daxpy;
+		UPDATE loops SET counts_set = NULL WHERE $in_daxpy;
+		UPDATE blocks SET counts_set = NULL WHERE $in_daxpy;
+		UPDATE instructions SET counts_set = NULL WHERE $in_daxpy;
 		DELETE FROM count_set_values WHERE set_id IN (SELECT set_id FROM count_sets
 			WHERE run_id IN (SELECT run_id FROM legacy));
 		DELETE FROM count_sets WHERE run_id IN (SELECT run_id FROM legacy);" ||
-		fail "daxpy's counts as insn_counts rows in $1"
+		fail "daxpy's counts as rows in $1"
 }
 
 run_jobs "$out/single.db" "$out/jobs" >"$out/single.log"
