@@ -1876,7 +1876,7 @@ static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, in
 		enum value_tag tag = p[1];
 		const unsigned char *payload = p + 2, *bytes;
 		uint64_t num;
-		int64_t v;
+		int64_t v = 0;
 		double r;
 		if (!(p = value_at(tag, payload, end, &num, &bytes)))
 			return store_fail(s, "internal error: a file's rows are cut short");
@@ -2098,11 +2098,12 @@ static bool rows_whole(const unsigned char *p, size_t n)
 			    (tag == TAG_REF && payload[0] >= REF_KINDS))
 				return false;
 			/* text ends with a NUL; an _AGAIN names one recorded before */
-			if ((tag == TAG_TEXT || seen_kind(tag) >= 0) && p[-1])
+			int seen = seen_kind(tag), again = again_kind(tag);
+			if ((tag == TAG_TEXT || seen >= 0) && p[-1])
 				return false;
-			if (seen_kind(tag) >= 0)
-				defined[seen_kind(tag)]++;
-			if (again_kind(tag) >= 0 && num >= defined[again_kind(tag)])
+			if (seen >= 0)
+				defined[seen]++;
+			if (again >= 0 && num >= defined[again])
 				return false;
 		}
 	}
