@@ -333,12 +333,21 @@ static int long_full_pathname(sqlite3_vfs *vfs, const char *name, int n, char *o
 	return SQLITE_OK;
 }
 
-/* The VFS name to open databases with; NULL: SQLite's default. */
+/* The VFS name to open databases with; NULL: SQLite's default.  The
+ * first call, before SQLite's first use, also sets what SQLite does for
+ * the whole process: no count of its memory (a lock on every allocation),
+ * no locks on a connection and its statements (one thread uses them),
+ * statement journals kept in memory (a batch's INSERT keeps the pages it
+ * changes, a few, to undo them should it fail; in a temporary file that
+ * was a write per page and statement). */
 static const char *long_path_vfs(void)
 {
 	static sqlite3_vfs vfs;
 	static int state;	/* 0: not tried, 1: registered, -1: failed */
 	if (state == 0) {
+		sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+		sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
+		sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, -1);
 		base_vfs = sqlite3_vfs_find(NULL);
 		state = -1;
 		if (base_vfs && access("/proc/self/fd", X_OK) == 0) {
@@ -532,8 +541,7 @@ void db_close(struct db *db)
 enum stmt_id {
 	S_RUN, S_PARAM, S_SETTING, S_FILE, S_PROC, S_BLOCK, S_LOOP, S_LOOP_BLOCK,
 	S_CHAIN, S_REGION, S_BUNDLE, S_INSN, S_EVENT_CATALOGUE, S_EVENT_NAME,
-	S_EVENT_ID, S_FILE_COUNT, S_PROC_COUNT, S_PROC_COUNT_INCLUSIVE, S_LOOP_COUNT,
-	S_BLOCK_COUNT, S_INSN_COUNT, S_EVENT_SET, S_EVENT_SET_EVENT, S_COUNT
+	S_EVENT_ID, S_EVENT_SET, S_EVENT_SET_EVENT, S_COUNT_SET, S_COUNT_SET_VALUE, S_COUNT
 };
 
 /* The memory model's columns of procedures and loops (migration 3), in
@@ -549,23 +557,23 @@ static const char *const stmt_sql[S_COUNT] = {
 		    "VALUES (?, ?, ?, ?, ?)",
 	[S_SETTING] = "INSERT INTO run_settings (run_id, position, name, value) "
 		      "VALUES (?, ?, ?, ?)",
-	[S_FILE] = "INSERT INTO files (run_id, path, instructions, bundles, events_set) "
-		   "VALUES (?, ?, ?, ?, ?)",
+	[S_FILE] = "INSERT INTO files (run_id, path, instructions, bundles, events_set, "
+		   "counts_set) VALUES (?, ?, ?, ?, ?, ?)",
 	[S_PROC] = "INSERT INTO procedures (proc_id, file_id, idx, name, section, "
 		   "start_offset, end_offset, cycles, cycles_inclusive, " MEMORY_COLUMNS ", "
 		   "mem_calls_followed, mem_calls_not_followed, events_set, "
-		   "events_set_inclusive) "
-		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "events_set_inclusive, counts_set, counts_set_inclusive) "
+		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_BLOCK] = "INSERT INTO blocks (block_id, file_id, proc_id, idx, name, label, "
 		    "section, start_offset, end_offset, bundles, syllables, exec_count, "
-		    "cycles, loop_id, events_set) "
-		    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		    "cycles, loop_id, events_set, counts_set) "
+		    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_LOOP] = "INSERT INTO loops (loop_id, file_id, proc_id, idx, header, "
 		   "header_block_id, parent_loop_id, depth, kind, start_offset, "
 		   "trip_count, trip_source, cycles_per_iteration, period, bound, cycles, "
-		   "bundles, instructions, " MEMORY_COLUMNS ", events_set) "
+		   "bundles, instructions, " MEMORY_COLUMNS ", events_set, counts_set) "
 		   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-		   "?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_LOOP_BLOCK] = "INSERT INTO loop_blocks (loop_id, block_id) VALUES (?, ?)",
 	[S_CHAIN] = "INSERT INTO loop_chain (loop_id, position, insn_id, reg, "
 		    "stall_cycles) VALUES (?, ?, ?, ?, ?)",
@@ -577,8 +585,8 @@ static const char *const stmt_sql[S_COUNT] = {
 	[S_INSN] = "INSERT INTO instructions (insn_id, file_id, bundle_id, block_id, idx, "
 		   "section, offset, slot, template, unit, type, port, port_class, "
 		   "encoding, encoding_x, mnemonic, text, line, qp, is_nop, generated, "
-		   "stop_after, issue_cycle, issue_group, events_set) VALUES (?, ?, ?, ?, "
-		   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		   "stop_after, issue_cycle, issue_group, events_set, counts_set) VALUES (?, ?, "
+		   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	/* a catalogue row: rewritten only when the catalogue changed it */
 	[S_EVENT_CATALOGUE] =
 		"INSERT INTO events (name, event, umask, threshold, code, umask_bits, type, "
@@ -604,17 +612,27 @@ static const char *const stmt_sql[S_COUNT] = {
 		"description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
 		"ON CONFLICT (name) DO NOTHING",
 	[S_EVENT_ID] = "SELECT event_id FROM events WHERE name = ?",
-	[S_FILE_COUNT] = "INSERT INTO file_counts (file_id, event_id, value) VALUES (?, ?, ?)",
-	[S_PROC_COUNT] = "INSERT INTO proc_counts (proc_id, event_id, value) VALUES (?, ?, ?)",
-	[S_PROC_COUNT_INCLUSIVE] = "INSERT INTO proc_counts_inclusive (proc_id, event_id, value) "
-				   "VALUES (?, ?, ?)",
-	[S_LOOP_COUNT] = "INSERT INTO loop_counts (loop_id, event_id, value) VALUES (?, ?, ?)",
-	[S_BLOCK_COUNT] = "INSERT INTO block_counts (block_id, event_id, value) "
-			  "VALUES (?, ?, ?)",
-	[S_INSN_COUNT] = "INSERT INTO insn_counts (insn_id, event_id, value) VALUES (?, ?, ?)",
 	[S_EVENT_SET] = "INSERT INTO event_sets (run_id) VALUES (?)",
 	[S_EVENT_SET_EVENT] = "INSERT INTO event_set_events (set_id, event_id) VALUES (?, ?)",
+	[S_COUNT_SET] = "INSERT INTO count_sets (run_id) VALUES (?)",
+	[S_COUNT_SET_VALUE] = "INSERT INTO count_set_values (set_id, event_id, value) "
+			      "VALUES (?, ?, ?)",
 };
+
+/* The statements whose rows are also written many at a time, by one
+ * INSERT of BATCH_ROWS rows (SQLite's cost of a statement paid once for
+ * them): those that only add a row to a table, with nothing after their
+ * VALUES. */
+static const bool batched[S_COUNT] = {
+	[S_PARAM] = true, [S_SETTING] = true, [S_PROC] = true, [S_BLOCK] = true,
+	[S_LOOP] = true, [S_LOOP_BLOCK] = true, [S_CHAIN] = true, [S_REGION] = true,
+	[S_BUNDLE] = true, [S_INSN] = true,
+};
+
+/* The rows of a batch, at most; fewer where they would need more than
+ * BATCH_PARAMS parameters (SQLite's limit before version 3.32 is 999). */
+#define BATCH_ROWS 32
+#define BATCH_PARAMS 999
 
 /* The table each statement writes, for messages. */
 static const char *const stmt_table[S_COUNT] = {
@@ -623,10 +641,9 @@ static const char *const stmt_table[S_COUNT] = {
 	[S_LOOP] = "loops", [S_LOOP_BLOCK] = "loop_blocks", [S_CHAIN] = "loop_chain",
 	[S_REGION] = "regions", [S_BUNDLE] = "bundles", [S_INSN] = "instructions",
 	[S_EVENT_CATALOGUE] = "events", [S_EVENT_NAME] = "events", [S_EVENT_ID] = "events",
-	[S_FILE_COUNT] = "file_counts", [S_PROC_COUNT] = "proc_counts",
-	[S_PROC_COUNT_INCLUSIVE] = "proc_counts_inclusive", [S_LOOP_COUNT] = "loop_counts",
-	[S_BLOCK_COUNT] = "block_counts", [S_INSN_COUNT] = "insn_counts",
-	[S_EVENT_SET] = "event_sets", [S_EVENT_SET_EVENT] = "event_set_events",
+	[S_EVENT_SET] = "event_sets",
+	[S_EVENT_SET_EVENT] = "event_set_events", [S_COUNT_SET] = "count_sets",
+	[S_COUNT_SET_VALUE] = "count_set_values",
 };
 
 /* ---- rows recorded ---- */
@@ -636,20 +653,44 @@ static const char *const stmt_table[S_COUNT] = {
  * process, and the write transaction only replays them.  A row is its
  * statement (1 byte), its number of values (1 byte) and each value bound:
  * its parameter (1 byte), its tag (1 byte), its payload.  An unbound
- * parameter is NULL. */
+ * parameter is NULL.  Whole numbers are varints (LEB128: seven bits a
+ * byte, the low ones first, the top bit set on all but the last; a signed
+ * one zigzagged: 0, -1, 1, -2, ... as 0, 1, 2, 3, ...). */
 enum value_tag {
-	TAG_INT,		/* int64_t */
+	TAG_INT,		/* int64_t, zigzagged */
 	TAG_REAL,		/* double (a NaN binds as NULL) */
-	TAG_TEXT,		/* uint32_t length, the bytes, a NUL */
-	TAG_BLOB,		/* uint32_t length, the bytes */
-	TAG_REF,		/* enum ref_kind (1 byte), int64_t index */
-	TAG_EVENT,		/* an event name as TAG_TEXT: its event_id, the name
-				 * added to the events table when missing */
+	TAG_TEXT,		/* the length, the bytes, a NUL */
+	TAG_BLOB,		/* the length, the bytes */
+	TAG_REF,		/* enum ref_kind (1 byte), the index (>= 0) */
 	TAG_SET,		/* event names, sorted, each ended by a NUL, as
 				 * TAG_TEXT: the run's set_id of that set, the set
+				 * (and the names missing from the events table)
 				 * stored when it is new */
+	TAG_SET_AGAIN,		/* k: the set of the file's k-th TAG_SET (from 0) */
+	TAG_COUNTS,		/* non-zero counts, sorted by name, each its value
+				 * (a double) and its event's name ended by a NUL,
+				 * as TAG_TEXT: the run's count set (count_sets) of
+				 * them, stored when it is new */
+	TAG_COUNTS_AGAIN,	/* k: the counts of the file's k-th TAG_COUNTS */
 	TAG_COUNT
 };
+
+/* What a file's rows record once and then by number: sets of events, sets
+ * of counts. */
+enum seen_kind { SEEN_SET, SEEN_COUNTS, SEEN_KINDS };
+
+/* The kind TAG_SET or TAG_COUNTS records the first time; -1 for another
+ * tag. */
+static int seen_kind(enum value_tag tag)
+{
+	return tag == TAG_SET ? SEEN_SET : tag == TAG_COUNTS ? SEEN_COUNTS : -1;
+}
+
+/* The kind an _AGAIN tag names by number; -1 for another tag. */
+static int again_kind(enum value_tag tag)
+{
+	return tag == TAG_SET_AGAIN ? SEEN_SET : tag == TAG_COUNTS_AGAIN ? SEEN_COUNTS : -1;
+}
 
 /* What a TAG_REF names: the run's id, the file's id, or the id of the
  * file's object of that kind with that index (the ids are allotted when
@@ -657,7 +698,7 @@ enum value_tag {
  * index). */
 enum ref_kind { REF_RUN, REF_FILE, REF_PROC, REF_BLOCK, REF_LOOP, REF_BUNDLE, REF_INSN, REF_KINDS };
 
-static const char rows_magic[8] = "IA64PRW1";
+static const char rows_magic[8] = "IA64PRW4";
 
 /* After a file's rows: this byte, then their number (uint64_t). */
 #define ROWS_END 0xff
@@ -665,6 +706,21 @@ static const char rows_magic[8] = "IA64PRW1";
 struct db_file {
 	unsigned char *data;	/* rows_magic, the rows, ROWS_END and their number */
 	size_t len, cap;
+};
+
+/* A key of bytes -> an id: in the store, an event name -> its event_id, a
+ * set of events or counts (TAG_SET, TAG_COUNTS) -> its set_id, the keys
+ * pointing into the rows replayed; recording, an event or set -> its
+ * number (the keys copied). */
+struct id_slot {
+	const char *key;
+	size_t len;
+	int64_t id;
+};
+
+struct id_map {
+	struct id_slot *v;
+	size_t cap, n;
 };
 
 /* Rows being recorded: a file's (with its analysis) or the run's own. */
@@ -679,10 +735,14 @@ struct rows {
 	const struct cfg *cfg;
 	const struct prediction *pr;
 	const struct counts *counts;	/* or NULL */
-	const char **names;		/* bind_set's */
-	size_t names_cap;
-	char *set_key;
+	char *set_key;			/* bind_set's */
 	size_t set_key_cap;
+	/* the sets of events or of counts (by their struct event_counts, in
+	 * the count set's order) recorded so far, each numbered in the order
+	 * of its TAG_SET or TAG_COUNTS */
+	struct id_map seen[SEEN_KINDS];
+	struct event_count *counted;	/* bind_set's */
+	size_t counted_cap;
 };
 
 static void put(struct db_file *f, const void *bytes, size_t n)
@@ -695,6 +755,44 @@ static void put(struct db_file *f, const void *bytes, size_t n)
 	}
 	memcpy(f->data + f->len, bytes, n);
 	f->len += n;
+}
+
+/* v as a varint. */
+static void put_varint(struct db_file *f, uint64_t v)
+{
+	unsigned char b[10];
+	size_t n = 0;
+	do {
+		b[n] = (unsigned char)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
+		v >>= 7;
+		n++;
+	} while (v);
+	put(f, b, n);
+}
+
+/* The varint at p, read no further than end: the byte after it, or NULL
+ * when it runs to end or past ten bytes. */
+static const unsigned char *get_varint(const unsigned char *p, const unsigned char *end,
+				       uint64_t *v)
+{
+	*v = 0;
+	for (int shift = 0; p < end && shift < 64; shift += 7) {
+		unsigned char b = *p++;
+		*v |= (uint64_t)(b & 0x7f) << shift;
+		if (!(b & 0x80))
+			return p;
+	}
+	return NULL;
+}
+
+static uint64_t zigzag(int64_t v)
+{
+	return ((uint64_t)v << 1) ^ (v < 0 ? UINT64_MAX : 0);
+}
+
+static int64_t unzigzag(uint64_t u)
+{
+	return (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
 }
 
 static void rows_start(struct rows *r, struct db_file *out)
@@ -721,31 +819,20 @@ static bool fail(struct rows *s, const char *fmt, ...)
 
 /* ---- the store: rows replayed in the transaction ---- */
 
-/* A key of bytes -> an id, for this run's transaction: an event name ->
- * its event_id, a set of events (TAG_SET) -> its set_id.  The keys point
- * into the rows replayed. */
-struct id_slot {
-	const char *key;
-	size_t len;
-	int64_t id;
-};
-
-struct id_map {
-	struct id_slot *v;
-	size_t cap, n;
-};
-
 /* Everything one store of a run needs. */
 struct store {
 	struct db *db;
 	char *err;			/* the caller's buffer for a message */
 	size_t errlen;
 	sqlite3_stmt *st[S_COUNT];
+	sqlite3_stmt *batch[S_COUNT];	/* the statement of batch_rows rows, once
+					 * prepared (batch_stmt) */
+	int batch_rows[S_COUNT], batch_width[S_COUNT];	/* and its parameters per row */
 	long rows;			/* rows written, for the fail hook */
 	bool failed;
 	int64_t id[REF_KINDS];		/* the run's and the file's ids, and the
 					 * bases of the other kinds' */
-	struct id_map events, sets;
+	struct id_map events, sets, counts;
 };
 
 /* "(a write failed)" for an I/O error, naming what failed: SQLite's
@@ -802,7 +889,7 @@ static void value_head(struct rows *s, enum stmt_id id, int n, enum value_tag ta
 static void bind_int(struct rows *s, enum stmt_id id, int n, int64_t v)
 {
 	value_head(s, id, n, TAG_INT);
-	put(s->out, &v, sizeof v);
+	put_varint(s->out, zigzag(v));
 }
 
 /* The id of the object of kind with that index (the run's or the file's
@@ -814,7 +901,7 @@ static void bind_ref(struct rows *s, enum stmt_id id, int n, enum ref_kind kind,
 	value_head(s, id, n, TAG_REF);
 	unsigned char k = (unsigned char)kind;
 	put(s->out, &k, 1);
-	put(s->out, &index, sizeof index);
+	put_varint(s->out, (uint64_t)index);
 }
 
 static void bind_real(struct rows *s, enum stmt_id id, int n, double v)
@@ -823,13 +910,12 @@ static void bind_real(struct rows *s, enum stmt_id id, int n, double v)
 	put(s->out, &v, sizeof v);
 }
 
-/* len bytes of text (tag TAG_TEXT or TAG_EVENT) or of a blob. */
+/* len bytes of text (tag TAG_TEXT, TAG_SET or TAG_COUNTS) or of a blob. */
 static void bind_bytes(struct rows *s, enum stmt_id id, int n, enum value_tag tag,
 		       const void *v, size_t len)
 {
 	value_head(s, id, n, tag);
-	uint32_t l = (uint32_t)len;
-	put(s->out, &l, sizeof l);
+	put_varint(s->out, len);
 	put(s->out, v, len);
 	if (tag != TAG_BLOB)
 		put(s->out, "", 1);
@@ -1023,30 +1109,49 @@ static bool step_stmt(struct store *s, enum stmt_id id)
 	return rc == SQLITE_DONE || fail_sql(s, stmt_table[id]);
 }
 
-/* The set_id of the run's set of the len bytes of names at key (TAG_SET),
- * storing the set when it is new.  key must live as long as the store. */
-static bool event_set_id(struct store *s, const char *key, size_t len, int64_t *id)
+/* The set_id of the run's set of the len bytes at key, storing the set
+ * when it is new: a set of events (SEEN_SET, TAG_SET: names, each ended by
+ * a NUL) or of counts (SEEN_COUNTS, TAG_COUNTS: each a double and a name).
+ * key must live as long as the store, and key[len] be a NUL. */
+static bool set_id(struct store *s, enum seen_kind kind, const char *key, size_t len,
+		   int64_t *id)
 {
-	struct id_slot *e = id_slot(&s->sets, key, len);
+	bool counts = kind == SEEN_COUNTS;
+	struct id_map *m = counts ? &s->counts : &s->sets;
+	enum stmt_id member = counts ? S_COUNT_SET_VALUE : S_EVENT_SET_EVENT;
+	struct id_slot *e = id_slot(m, key, len);
 	if (e->key) {
 		*id = e->id;
 		return true;
 	}
-	sqlite3_bind_int64(s->st[S_EVENT_SET], 1, s->id[REF_RUN]);
-	if (!step_stmt(s, S_EVENT_SET))
+	enum stmt_id set_row = counts ? S_COUNT_SET : S_EVENT_SET;
+	sqlite3_bind_int64(s->st[set_row], 1, s->id[REF_RUN]);
+	if (!step_stmt(s, set_row))
 		return false;
 	int64_t set = sqlite3_last_insert_rowid(s->db->h);
-	for (const char *name = key; name < key + len; name += strlen(name) + 1) {
+	for (const char *q = key; q < key + len;) {
+		double value = 0;
+		if (counts) {
+			if (key + len - q < (ptrdiff_t)sizeof value + 1)
+				return store_fail(s, "internal error: a file's set of counts is "
+						  "damaged");
+			memcpy(&value, q, sizeof value);
+			q += sizeof value;
+		}
+		const char *name = q;
+		q += strlen(name) + 1;
 		int64_t ev;
 		if (!event_id(s, name, &ev))
 			return false;
-		sqlite3_bind_int64(s->st[S_EVENT_SET_EVENT], 1, set);
-		sqlite3_bind_int64(s->st[S_EVENT_SET_EVENT], 2, ev);
-		if (!step_stmt(s, S_EVENT_SET_EVENT))
+		sqlite3_bind_int64(s->st[member], 1, set);
+		sqlite3_bind_int64(s->st[member], 2, ev);
+		if (counts)
+			sqlite3_bind_double(s->st[member], 3, value);
+		if (!step_stmt(s, member))
 			return false;
 	}
 	*e = (struct id_slot){.key = key, .len = len, .id = set};
-	s->sets.n++;
+	m->n++;
 	*id = set;
 	return true;
 }
@@ -1075,64 +1180,87 @@ static bool stored_event(const char *name)
 	return !name || name[0] != '_';
 }
 
-static int compare_names(const void *a, const void *b)
+/* Parameter n of statement id as tag (an _AGAIN tag) when the len bytes
+ * of key (a set's struct event_counts) were recorded before in the file;
+ * false when they were not, numbering them for the TAG_SET or TAG_COUNTS
+ * the caller records. */
+static bool recorded_again(struct rows *s, enum stmt_id id, int n, struct id_map *seen,
+			   enum value_tag tag, const void *key, size_t len)
 {
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
+	struct id_slot *e = id_slot(seen, (const char *)key, len);
+	if (!e->key) {
+		char *copy = xmalloc(len);
+		memcpy(copy, key, len);
+		*e = (struct id_slot){.key = copy, .len = len, .id = (int64_t)seen->n++};
+		return false;
+	}
+	value_head(s, id, n, tag);
+	put_varint(s->out, (uint64_t)e->id);
+	return true;
 }
 
-/* Parameter n of statement id: the set of events of a count set (its
- * event_sets row, TAG_SET), NULL for no set or an empty one. */
-static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_set *set)
+/* Frees a map whose keys it owns. */
+static void id_map_free_keys(struct id_map *m)
 {
+	for (size_t i = 0; i < m->cap; i++)
+		free((char *)m->v[i].key);
+	free(m->v);
+}
+
+static int compare_counts(const void *a, const void *b)
+{
+	return strcmp(((const struct event_count *)a)->event,
+		      ((const struct event_count *)b)->event);
+}
+
+/* Parameter n of statement id: the events of a count set as a set of
+ * events (kind SEEN_SET: its event_sets row, TAG_SET), or its non-zero
+ * counts as a set of counts (SEEN_COUNTS: its count_sets row, TAG_COUNTS);
+ * NULL for none.  A count without a name or not finite fails the rows. */
+static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_set *set,
+		     enum seen_kind kind)
+{
+	bool counts = kind == SEEN_COUNTS;
 	size_t k = 0, len = 0;
 	for (size_t i = 0; set && i < set->n; i++) {
 		const char *name = set->v[i].event;
-		if (!name || !*name || !stored_event(name))
+		if (!stored_event(name))
 			continue;
-		s->names = xgrow(s->names, &s->names_cap, k, sizeof *s->names);
-		s->names[k++] = name;
-		len += strlen(name) + 1;
+		if (counts && (!name || !*name)) {
+			fail(s, "a count without an event name");
+			return;
+		}
+		if (counts && !isfinite(set->v[i].value)) {
+			fail(s, "%s: %s: the count is not a finite number", stmt_table[id], name);
+			return;
+		}
+		if (!name || !*name || (counts && set->v[i].value == 0))
+			continue;
+		s->counted = xgrow(s->counted, &s->counted_cap, k, sizeof *s->counted);
+		/* a set of events: the names alone */
+		s->counted[k++] = (struct event_count){name, counts ? set->v[i].value : 0};
 	}
-	if (!k)
+	enum value_tag again = counts ? TAG_COUNTS_AGAIN : TAG_SET_AGAIN;
+	if (!k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
+				 k * sizeof *s->counted))
 		return;
-	qsort(s->names, k, sizeof *s->names, compare_names);
+	qsort(s->counted, k, sizeof *s->counted, compare_counts);
+	size_t value_size = counts ? sizeof(double) : 0;
+	for (size_t i = 0; i < k; i++)
+		len += value_size + strlen(s->counted[i].event) + 1;
 	if (len > s->set_key_cap) {
 		s->set_key_cap = 2 * len;
 		s->set_key = xrealloc(s->set_key, s->set_key_cap);
 	}
 	char *q = s->set_key;
 	for (size_t i = 0; i < k; i++) {
-		size_t l = strlen(s->names[i]) + 1;
-		memcpy(q, s->names[i], l);
-		q += l;
+		size_t l = strlen(s->counted[i].event) + 1;
+		memcpy(q, &s->counted[i].value, value_size);
+		memcpy(q + value_size, s->counted[i].event, l);
+		q += value_size + l;
 	}
 	/* the last NUL is TAG_TEXT's own */
-	bind_bytes(s, id, n, TAG_SET, s->set_key, len - 1);
-}
-
-/* The counts of one set, for the object of that kind and index: the
- * non-zero ones (the object's events_set says which are predicted). */
-static bool store_counts(struct rows *s, enum stmt_id id, enum ref_kind kind, int64_t object,
-			 const struct count_set *set)
-{
-	for (size_t i = 0; set && i < set->n; i++) {
-		const char *name = set->v[i].event;
-		if (!stored_event(name))
-			continue;
-		if (!name || !*name)
-			return fail(s, "a count without an event name");
-		if (!isfinite(set->v[i].value))
-			return fail(s, "%s: %s: the count is not a finite number",
-				    stmt_table[id], name);
-		if (set->v[i].value == 0)
-			continue;
-		bind_ref(s, id, 1, kind, object);
-		bind_bytes(s, id, 2, TAG_EVENT, name, strlen(name));
-		bind_real(s, id, 3, set->v[i].value);
-		if (!row(s, id))
-			return false;
-	}
-	return true;
+	bind_bytes(s, id, n, counts ? TAG_COUNTS : TAG_SET, s->set_key, len - 1);
 }
 
 /* ---- the run, its file and the analysis ---- */
@@ -1188,7 +1316,8 @@ static bool store_file(struct rows *s)
 	bind_text(s, S_FILE, 2, p->path ? p->path : "-");
 	bind_int(s, S_FILE, 3, p->nwritten);
 	bind_int(s, S_FILE, 4, (int64_t)nbundles);
-	bind_set(s, S_FILE, 5, s->counts ? &s->counts->file : NULL);
+	bind_set(s, S_FILE, 5, s->counts ? &s->counts->file : NULL, SEEN_SET);
+	bind_set(s, S_FILE, 6, s->counts ? &s->counts->file : NULL, SEEN_COUNTS);
 	return row(s, S_FILE);
 }
 
@@ -1233,8 +1362,13 @@ static bool store_procedures(struct rows *s)
 		bind_real(s, id, 18, ran ? m->calls_followed : NAN);
 		bind_real(s, id, 19, ran ? m->calls_not_followed : NAN);
 		const struct counts *n = s->counts;
-		bind_set(s, id, 20, n && n->procs ? &n->procs[i] : NULL);
-		bind_set(s, id, 21, n && n->procs_inclusive ? &n->procs_inclusive[i] : NULL);
+		const struct count_set *own = n && n->procs ? &n->procs[i] : NULL;
+		const struct count_set *inclusive = n && n->procs_inclusive ? &n->procs_inclusive[i]
+									    : NULL;
+		bind_set(s, id, 20, own, SEEN_SET);
+		bind_set(s, id, 21, inclusive, SEEN_SET);
+		bind_set(s, id, 22, own, SEEN_COUNTS);
+		bind_set(s, id, 23, inclusive, SEEN_COUNTS);
 		if (!row(s, id))
 			return false;
 	}
@@ -1263,7 +1397,10 @@ static bool store_blocks(struct rows *s)
 		bind_real(s, id, 12, b->exec_count);
 		bind_int(s, id, 13, (int64_t)pr->blocks[i].cycles);
 		bind_ref(s, id, 14, REF_LOOP, b->loop);
-		bind_set(s, id, 15, s->counts && s->counts->blocks ? &s->counts->blocks[i] : NULL);
+		const struct count_set *counted = s->counts && s->counts->blocks ? &s->counts->blocks[i]
+										 : NULL;
+		bind_set(s, id, 15, counted, SEEN_SET);
+		bind_set(s, id, 16, counted, SEEN_COUNTS);
 		if (!row(s, id))
 			return false;
 	}
@@ -1300,31 +1437,43 @@ static bool store_loop(struct rows *s, size_t i)
 	uint32_t deps;
 	values_walk_loop(s->cfg->values, (int)i, &entries, &iters, &deps);
 	bind_memory(s, id, 19, memory_loop(s->pr->memory, (int)i), entries);
-	bind_set(s, id, 27, s->counts && s->counts->loops ? &s->counts->loops[i] : NULL);
+	const struct count_set *counted = s->counts && s->counts->loops ? &s->counts->loops[i] : NULL;
+	bind_set(s, id, 27, counted, SEEN_SET);
+	bind_set(s, id, 28, counted, SEEN_COUNTS);
 	return row(s, id);
 }
 
-/* Loop i's blocks and the critical chain of its steady state. */
-static bool store_loop_members(struct rows *s, size_t i)
+/* Loop i's blocks. */
+static bool store_loop_blocks(struct rows *s, size_t i)
 {
 	const struct cfg_loop *L = &s->cfg->loops[i];
-	const struct steady_state *ss = &s->pr->loops[i].ss;
 	for (int k = 0; k < L->nblocks; k++) {
 		bind_ref(s, S_LOOP_BLOCK, 1, REF_LOOP, (int)i);
 		bind_ref(s, S_LOOP_BLOCK, 2, REF_BLOCK, L->blocks[k]);
 		if (!row(s, S_LOOP_BLOCK))
 			return false;
 	}
-	for (size_t k = 0; k < ss->nchain; k++) {
-		const struct chain_link *cl = &ss->chain[k];
-		char rb[16];
-		bind_ref(s, S_CHAIN, 1, REF_LOOP, (int)i);
-		bind_int(s, S_CHAIN, 2, (int64_t)k);
-		bind_ref(s, S_CHAIN, 3, REF_INSN, (int)cl->insn);
-		bind_text(s, S_CHAIN, 4, effects_register_name(cl->reg, rb, sizeof rb));
-		bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
-		if (!row(s, S_CHAIN))
-			return false;
+	return true;
+}
+
+/* The critical chain of each loop's steady state, after the instructions
+ * it names: a row that names one not yet stored makes SQLite look up, for
+ * each instruction stored until then, the chain rows naming it. */
+static bool store_chains(struct rows *s)
+{
+	for (size_t i = 0; i < s->cfg->nloops; i++) {
+		const struct steady_state *ss = &s->pr->loops[i].ss;
+		for (size_t k = 0; k < ss->nchain; k++) {
+			const struct chain_link *cl = &ss->chain[k];
+			char rb[16];
+			bind_ref(s, S_CHAIN, 1, REF_LOOP, (int)i);
+			bind_int(s, S_CHAIN, 2, (int64_t)k);
+			bind_ref(s, S_CHAIN, 3, REF_INSN, (int)cl->insn);
+			bind_text(s, S_CHAIN, 4, effects_register_name(cl->reg, rb, sizeof rb));
+			bind_int(s, S_CHAIN, 5, (int64_t)cl->cycles);
+			if (!row(s, S_CHAIN))
+				return false;
+		}
 	}
 	return true;
 }
@@ -1357,8 +1506,12 @@ static bool store_structure(struct rows *s)
 {
 	if (!store_file(s) || !store_procedures(s) || !store_blocks(s))
 		return false;
+	/* a table's rows together: the store writes them in batches */
 	for (size_t i = 0; i < s->cfg->nloops; i++)
-		if (!store_loop(s, i) || !store_loop_members(s, i))
+		if (!store_loop(s, i))
+			return false;
+	for (size_t i = 0; i < s->cfg->nloops; i++)
+		if (!store_loop_blocks(s, i))
 			return false;
 	return store_regions(s);
 }
@@ -1497,65 +1650,44 @@ static bool store_insn(struct rows *s, const struct bundle_at *at, int slot,
 		bind_int(s, id, 23, is->cycle);
 		bind_int(s, id, 24, is->group);
 	}
-	bind_set(s, id, 25, s->counts && s->counts->insns ? &s->counts->insns[ii] : NULL);
+	const struct count_set *counted = s->counts && s->counts->insns ? &s->counts->insns[ii]
+									  : NULL;
+	bind_set(s, id, 25, counted, SEEN_SET);
+	bind_set(s, id, 26, counted, SEEN_COUNTS);
 	return row(s, id);
 }
 
-/* Every bundle of the code sections and the instructions in its slots. */
+/* Every bundle of the code sections, then the instructions in their
+ * slots (a table's rows together: the store writes them in batches). */
 static bool store_code(struct rows *s)
 {
 	const struct program *p = s->prog;
 	struct issue_info *info = issue_infos(p, s->cfg, s->pr);
 	struct strbuf text = {0};
 	bool ok = true;
-	struct bundle_at at = {0};
-	for (uint32_t sec = 0; ok && sec < p->nsections; sec++) {
-		at.sec = &p->sections[sec];
-		if (!at.sec->code || !at.sec->nbundles)
-			continue;
-		int *block_of = bundle_blocks(s->cfg, sec, at.sec->nbundles);
-		for (size_t k = 0; ok && k < at.sec->nbundles; k++, at.index++) {
-			at.bu = &at.sec->bundles[k];
-			at.block = block_of[k];
-			ok = store_bundle(s, &at);
-			/* an L+X instruction once, in slot 1 */
-			for (int slot = 0; ok && slot < bundle_ninsns(at.bu); slot++)
-				ok = store_insn(s, &at, slot, info, &text);
+	for (int insns = 0; ok && insns < 2; insns++) {
+		struct bundle_at at = {0};
+		for (uint32_t sec = 0; ok && sec < p->nsections; sec++) {
+			at.sec = &p->sections[sec];
+			if (!at.sec->code || !at.sec->nbundles)
+				continue;
+			int *block_of = bundle_blocks(s->cfg, sec, at.sec->nbundles);
+			for (size_t k = 0; ok && k < at.sec->nbundles; k++, at.index++) {
+				at.bu = &at.sec->bundles[k];
+				at.block = block_of[k];
+				if (!insns)
+					ok = store_bundle(s, &at);
+				/* an L+X instruction once, in slot 1 */
+				for (int slot = 0; ok && insns && slot < bundle_ninsns(at.bu);
+				     slot++)
+					ok = store_insn(s, &at, slot, info, &text);
+			}
+			free(block_of);
 		}
-		free(block_of);
 	}
 	sb_free(&text);
 	free(info);
 	return ok;
-}
-
-/* The counts of the file, its procedures, loops, blocks and instructions,
- * as the analysis computed them. */
-static bool store_all_counts(struct rows *s, const struct counts *c)
-{
-	if (!c)
-		return true;
-	const struct program *p = s->prog;
-	const struct cfg *g = s->cfg;
-	if (!store_counts(s, S_FILE_COUNT, REF_FILE, 0, &c->file))
-		return false;
-	for (size_t i = 0; c->procs && i < g->nprocs; i++)
-		if (!store_counts(s, S_PROC_COUNT, REF_PROC, (int64_t)i, &c->procs[i]))
-			return false;
-	for (size_t i = 0; c->procs_inclusive && i < g->nprocs; i++)
-		if (!store_counts(s, S_PROC_COUNT_INCLUSIVE, REF_PROC, (int64_t)i,
-				  &c->procs_inclusive[i]))
-			return false;
-	for (size_t i = 0; c->loops && i < g->nloops; i++)
-		if (!store_counts(s, S_LOOP_COUNT, REF_LOOP, (int64_t)i, &c->loops[i]))
-			return false;
-	for (size_t i = 0; c->blocks && i < g->nblocks; i++)
-		if (!store_counts(s, S_BLOCK_COUNT, REF_BLOCK, (int64_t)i, &c->blocks[i]))
-			return false;
-	for (size_t i = 0; c->insns && i < p->ninsns; i++)
-		if (!store_counts(s, S_INSN_COUNT, REF_INSN, (int64_t)i, &c->insns[i]))
-			return false;
-	return true;
 }
 
 /* PRAGMA quick_check on a database that has a schema: false after a
@@ -1652,75 +1784,206 @@ bool db_same_file_as(const struct db *db, const char *path)
 	       sb.st_ino == db->ino;
 }
 
+/* Prepares statement id of the store, and says how many rows its batch
+ * has when it has one; false after a message. */
+static bool prepare_stmt(struct store *s, enum stmt_id id)
+{
+	if (sqlite3_prepare_v2(s->db->h, stmt_sql[id], -1, &s->st[id], NULL) != SQLITE_OK)
+		return fail_sql(s, "preparing statements");
+	int width = sqlite3_bind_parameter_count(s->st[id]);
+	int nrows = width ? BATCH_PARAMS / width : 0;
+	if (!batched[id] || nrows < 2)
+		return true;
+	s->batch_rows[id] = nrows > BATCH_ROWS ? BATCH_ROWS : nrows;
+	s->batch_width[id] = width;
+	return true;
+}
+
+/* The batch of statement id, prepared when first needed (a run of small
+ * files needs few: preparing them all would cost each run more than they
+ * save it); NULL after a message. */
+static sqlite3_stmt *batch_stmt(struct store *s, enum stmt_id id)
+{
+	if (s->batch[id])
+		return s->batch[id];
+	/* the statement's VALUES list, once more for each further row */
+	struct strbuf sql = {0};
+	sb_puts(&sql, stmt_sql[id]);
+	for (int r = 1; r < s->batch_rows[id]; r++) {
+		sb_puts(&sql, ", (?");
+		for (int k = 1; k < s->batch_width[id]; k++)
+			sb_puts(&sql, ", ?");
+		sb_puts(&sql, ")");
+	}
+	if (sqlite3_prepare_v2(s->db->h, sql.data, -1, &s->batch[id], NULL) != SQLITE_OK)
+		fail_sql(s, "preparing statements");
+	sb_free(&sql);
+	return s->batch[id];
+}
+
+/* The payload at p of a value with tag, read no further than end: its
+ * whole number (TAG_INT's zigzagged, TAG_REF's index, the length of
+ * bytes, an _AGAIN's k) and where its bytes start; the byte after it, or
+ * NULL when it runs past end. */
+static const unsigned char *value_at(enum value_tag tag, const unsigned char *p,
+				     const unsigned char *end, uint64_t *num,
+				     const unsigned char **bytes)
+{
+	*num = 0;
+	if (tag == TAG_REAL) {
+		*bytes = p;
+		return end - p >= 8 ? p + 8 : NULL;
+	}
+	if (tag == TAG_REF && p++ >= end)	/* the kind before the index */
+		return NULL;
+	if (!(p = get_varint(p, end, num)))
+		return NULL;
+	*bytes = p;
+	if (tag != TAG_TEXT && tag != TAG_BLOB && seen_kind(tag) < 0)
+		return p;
+	/* bytes, and but for a blob a NUL */
+	if (*num > (uint64_t)(end - p) || *num + (tag != TAG_BLOB) > (uint64_t)(end - p))
+		return NULL;
+	return p + *num + (tag != TAG_BLOB);
+}
+
+/* The bytes of the row at p (its header and values), which ends by end. */
+static size_t row_size(const unsigned char *p, const unsigned char *end)
+{
+	const unsigned char *q = p + 2, *bytes;
+	uint64_t num;
+	for (int k = 0; k < p[1] && q; k++)
+		q = value_at(q[1], q + 2, end, &num, &bytes);
+	return q ? (size_t)(q - p) : (size_t)(end - p);
+}
+
+/* A file's sets of events and of counts as replayed: the set_id of its
+ * k-th TAG_SET or TAG_COUNTS (the _AGAIN tags name them by k). */
+struct file_ids {
+	int64_t *v[SEEN_KINDS];
+	size_t n[SEEN_KINDS], cap[SEEN_KINDS];
+};
+
+/* Binds the values of the row at p to st, each parameter n as base + n;
+ * false after a message. */
+static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, int base,
+		     const unsigned char *p, const unsigned char *end)
+{
+	int nvalues = p[1];
+	p += 2;
+	for (int k = 0; k < nvalues && !s->failed; k++) {
+		int n = base + p[0];
+		enum value_tag tag = p[1];
+		const unsigned char *payload = p + 2, *bytes;
+		uint64_t num;
+		int64_t v = 0;
+		double r;
+		if (!(p = value_at(tag, payload, end, &num, &bytes)))
+			return store_fail(s, "internal error: a file's rows are cut short");
+		switch (tag) {
+		case TAG_INT:
+			sqlite3_bind_int64(st, n, unzigzag(num));
+			break;
+		case TAG_REAL:
+			memcpy(&r, bytes, sizeof r);
+			sqlite3_bind_double(st, n, r);
+			break;
+		case TAG_REF:
+			sqlite3_bind_int64(st, n, payload[0] <= REF_FILE ? s->id[payload[0]]
+					   : s->id[payload[0]] + 1 + (int64_t)num);
+			break;
+		case TAG_BLOB:
+			sqlite3_bind_blob(st, n, bytes, (int)num, SQLITE_STATIC);
+			break;
+		case TAG_TEXT:
+			sqlite3_bind_text(st, n, (const char *)bytes, (int)num, SQLITE_STATIC);
+			break;
+		case TAG_SET:
+		case TAG_COUNTS: {
+			int kind = seen_kind(tag);
+			if (set_id(s, kind, (const char *)bytes, num, &v)) {
+				sqlite3_bind_int64(st, n, v);
+				ids->v[kind] = xgrow(ids->v[kind], &ids->cap[kind], ids->n[kind],
+						     sizeof *ids->v[kind]);
+				ids->v[kind][ids->n[kind]++] = v;
+			}
+			break;
+		}
+		case TAG_SET_AGAIN:
+		case TAG_COUNTS_AGAIN: {
+			int kind = again_kind(tag);
+			if (num >= ids->n[kind])
+				return store_fail(s, "internal error: a file's rows name a set "
+						  "not recorded before");
+			sqlite3_bind_int64(st, n, ids->v[kind][num]);
+			break;
+		}
+		default:
+			break;
+		}
+	}
+	return !s->failed;
+}
+
+/* Asks the fail hook about the next nrows rows of statement id; false
+ * after a message when it says to fail at one. */
+static bool hook_allows(struct store *s, enum stmt_id id, int nrows)
+{
+	for (int k = 0; s->db->fail_hook && k < nrows; k++)
+		if (s->db->fail_hook(s->db->fail_ctx, s->rows + k))
+			return store_fail(s, "%s: injected failure at row %ld", stmt_table[id],
+					  s->rows + k);
+	return true;
+}
+
+/* Steps st, bound with nrows rows of statement id; false after a
+ * message. */
+static bool step_rows(struct store *s, enum stmt_id id, sqlite3_stmt *st, int nrows)
+{
+	if (s->failed || !hook_allows(s, id, nrows)) {
+		sqlite3_clear_bindings(st);
+		return false;
+	}
+	int rc = sqlite3_step(st);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	s->rows += nrows;
+	return rc == SQLITE_DONE || rc == SQLITE_ROW || fail_sql(s, stmt_table[id]);
+}
+
 /* Executes the rows of f (their statements prepared in s); a file's S_FILE
- * row allots the ids of the rows after it. */
-static bool replay(struct store *s, const struct db_file *f)
+ * row allots the ids of the rows after it.  Consecutive rows of a
+ * statement that has a batch (batch_rows) go batch_rows at a time. */
+static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_file *f)
 {
 	const unsigned char *p = f->data + sizeof rows_magic, *end = f->data + f->len;
 	while (p < end && *p != ROWS_END && !s->failed) {
 		enum stmt_id id = p[0];
-		int nvalues = p[1];
-		p += 2;
-		sqlite3_stmt *st = s->st[id];
-		for (int k = 0; k < nvalues && !s->failed; k++) {
-			int n = p[0];
-			enum value_tag tag = p[1];
-			int64_t v;
-			double r;
-			uint32_t len = 0;
-			p += 2;
-			switch (tag) {
-			case TAG_INT:
-				memcpy(&v, p, sizeof v);
-				sqlite3_bind_int64(st, n, v);
-				p += sizeof v;
-				break;
-			case TAG_REAL:
-				memcpy(&r, p, sizeof r);
-				sqlite3_bind_double(st, n, r);
-				p += sizeof r;
-				break;
-			case TAG_REF:
-				memcpy(&v, p + 1, sizeof v);
-				sqlite3_bind_int64(st, n, p[0] <= REF_FILE ? s->id[p[0]]
-							  : s->id[p[0]] + 1 + v);
-				p += 1 + sizeof v;
-				break;
-			case TAG_TEXT:
-			case TAG_BLOB:
-			case TAG_EVENT:
-			case TAG_SET:
-				memcpy(&len, p, sizeof len);
-				p += sizeof len;
-				if (tag == TAG_BLOB)
-					sqlite3_bind_blob(st, n, p, (int)len, SQLITE_STATIC);
-				else if (tag == TAG_TEXT)
-					sqlite3_bind_text(st, n, (const char *)p, (int)len,
-							  SQLITE_STATIC);
-				else if (tag == TAG_SET ? event_set_id(s, (const char *)p, len, &v)
-							: event_id(s, (const char *)p, &v))
-					sqlite3_bind_int64(st, n, v);
-				p += len + (tag != TAG_BLOB);
-				break;
-			default:
-				break;
+		if (s->batch_rows[id]) {
+			/* the rows of id from p on, as many whole batches as there are */
+			int n = 0, width = s->batch_width[id];
+			const unsigned char *q = p;
+			while (n < s->batch_rows[id] && q < end && *q == id) {
+				q += row_size(q, end);
+				n++;
+			}
+			sqlite3_stmt *batch = n == s->batch_rows[id] ? batch_stmt(s, id) : NULL;
+			if (s->failed)
+				return false;
+			if (batch) {
+				for (int k = 0; k < n; k++) {
+					if (!bind_row(s, ids, batch, k * width, p, end))
+						break;
+					p += row_size(p, end);
+				}
+				if (!step_rows(s, id, batch, n))
+					return false;
+				continue;
 			}
 		}
-		const char *what = stmt_table[id];
-		if (s->failed) {
-			sqlite3_clear_bindings(st);
+		if (!bind_row(s, ids, s->st[id], 0, p, end) || !step_rows(s, id, s->st[id], 1))
 			return false;
-		}
-		if (s->db->fail_hook && s->db->fail_hook(s->db->fail_ctx, s->rows)) {
-			sqlite3_clear_bindings(st);
-			return store_fail(s, "%s: injected failure at row %ld", what, s->rows);
-		}
-		int rc = sqlite3_step(st);
-		sqlite3_reset(st);
-		sqlite3_clear_bindings(st);
-		s->rows++;
-		if (rc != SQLITE_DONE && rc != SQLITE_ROW)
-			return fail_sql(s, what);
+		p += row_size(p, end);
 		if (id == S_RUN)
 			s->id[REF_RUN] = sqlite3_last_insert_rowid(s->db->h);
 		if (id != S_FILE)
@@ -1741,6 +2004,15 @@ static bool replay(struct store *s, const struct db_file *f)
 	return !s->failed;
 }
 
+static bool replay(struct store *s, const struct db_file *f)
+{
+	struct file_ids ids = {0};
+	bool ok = replay_rows(s, &ids, f);
+	for (int kind = 0; kind < SEEN_KINDS; kind++)
+		free(ids.v[kind]);
+	return ok;
+}
+
 /* ---- a file's rows, and storing them ---- */
 
 struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
@@ -1759,9 +2031,11 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	r.cfg = cfg;
 	r.pr = pr;
 	r.counts = counts;
-	bool ok = store_structure(&r) && store_code(&r) && store_all_counts(&r, counts);
-	free(r.names);
+	bool ok = store_structure(&r) && store_code(&r) && store_chains(&r);
 	free(r.set_key);
+	for (int kind = 0; kind < SEEN_KINDS; kind++)
+		id_map_free_keys(&r.seen[kind]);
+	free(r.counted);
 	if (!ok) {
 		db_set_err(err, errlen, "%s", r.msg);
 		db_file_free(f);
@@ -1776,6 +2050,16 @@ const void *db_file_bytes(const struct db_file *f, size_t *len)
 {
 	*len = f->len;
 	return f->data;
+}
+
+/* The parameters of statement id. */
+static int stmt_width(enum stmt_id id)
+{
+	static int width[S_COUNT];
+	if (!width[id])
+		for (const char *c = stmt_sql[id]; *c; c++)
+			width[id] += *c == '?';
+	return width[id];
 }
 
 /* Are the n bytes at p one file's rows, as db_file_rows records them?
@@ -1794,30 +2078,33 @@ static bool rows_whole(const unsigned char *p, size_t n)
 	memcpy(&want, end + 1, sizeof want);
 	if (*end != ROWS_END)
 		return false;
+	uint32_t defined[SEEN_KINDS] = {0};	/* TAG_EVENTs, ... so far */
 	for (bool first = true; p < end; first = false, nrows++) {
 		if (end - p < 2 || p[0] >= S_COUNT || (p[0] == S_FILE) != first ||
 		    p[0] == S_RUN || p[0] == S_PARAM || p[0] == S_SETTING || p[0] == S_EVENT_ID ||
-		    p[0] == S_EVENT_SET || p[0] == S_EVENT_SET_EVENT)
+		    p[0] == S_EVENT_SET || p[0] == S_EVENT_SET_EVENT || p[0] == S_COUNT_SET ||
+		    p[0] == S_COUNT_SET_VALUE)
 			return false;
-		int nvalues = p[1];
+		int nvalues = p[1], width = stmt_width(p[0]);
 		p += 2;
 		for (int k = 0; k < nvalues; k++) {
-			if (end - p < 2 || p[0] == 0)
+			/* a batch binds parameter n of its k-th row as k * width + n */
+			if (end - p < 2 || p[0] == 0 || p[0] > width)
 				return false;
 			enum value_tag tag = p[1];
-			p += 2;
-			uint32_t len;
-			size_t size = tag == TAG_INT || tag == TAG_REAL ? 8 : tag == TAG_REF ? 9
-				    : tag < TAG_COUNT ? 4 : SIZE_MAX;
-			if (size > (size_t)(end - p) || (tag == TAG_REF && p[0] >= REF_KINDS))
+			const unsigned char *payload = p + 2, *bytes;
+			uint64_t num;
+			if (tag >= TAG_COUNT || !(p = value_at(tag, payload, end, &num, &bytes)) ||
+			    (tag == TAG_REF && payload[0] >= REF_KINDS))
 				return false;
-			if (size == 4) {
-				memcpy(&len, p, sizeof len);
-				size += len + (tag != TAG_BLOB);
-				if (size > (size_t)(end - p) || (tag != TAG_BLOB && p[size - 1]))
-					return false;
-			}
-			p += size;
+			/* text ends with a NUL; an _AGAIN names one recorded before */
+			int seen = seen_kind(tag), again = again_kind(tag);
+			if ((tag == TAG_TEXT || seen >= 0) && p[-1])
+				return false;
+			if (seen >= 0)
+				defined[seen]++;
+			if (again >= 0 && num >= defined[again])
+				return false;
 		}
 	}
 	return nrows == want;
@@ -1863,15 +2150,17 @@ int64_t db_store_files(struct db *db, const struct run_info *run,
 	}
 	bool ok = true;
 	for (int i = 0; ok && i < S_COUNT; i++)
-		if (sqlite3_prepare_v2(db->h, stmt_sql[i], -1, &s.st[i], NULL) != SQLITE_OK)
-			ok = fail_sql(&s, "preparing statements");
+		ok = prepare_stmt(&s, i);
 	ok = ok && replay(&s, &own);
 	for (size_t k = 0; ok && k < nfiles; k++)
 		ok = replay(&s, files[k]);
-	for (int i = 0; i < S_COUNT; i++)
+	for (int i = 0; i < S_COUNT; i++) {
 		sqlite3_finalize(s.st[i]);
+		sqlite3_finalize(s.batch[i]);
+	}
 	free(s.events.v);
 	free(s.sets.v);
+	free(s.counts.v);
 	free(own.data);
 	return db_write_end(db, ok, err, errlen) ? s.id[REF_RUN] : -1;
 }

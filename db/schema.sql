@@ -683,3 +683,103 @@ CREATE VIEW v_measured_vs_predicted (run_id, procedure, event, predicted,
 	      FROM measured_counts c
 	      JOIN measurements s ON s.measurement_id = c.measurement_id
 	      JOIN events e ON e.event_id = c.event_id);
+
+-- @migration 9
+
+-- The references to loops and blocks that no index served.  A row added
+-- to a table others refer to while a deferred reference of the
+-- transaction is unresolved (a block's loop, stored before its loop)
+-- makes SQLite look for the rows that refer to it: without these, a scan
+-- of every run's loops for each loop and block stored.
+CREATE INDEX loops_parent ON loops (parent_loop_id);
+CREATE INDEX loops_header_block ON loops (header_block_id);
+
+-- @migration 10
+
+-- An object's non-zero counts as a set of counts of its run (issue 13,
+-- point 3): the objects of a run that count the same events the same
+-- number of times (most instructions: those of a block count alike; the
+-- loops of one shape) share one count set, where the counts tables held a
+-- row per object and event.  An object's counts_set (a procedure's also
+-- counts_set_inclusive) names it, NULL for no non-zero count; the counts
+-- tables keep the rows of the runs stored before the migration, and no
+-- others.  The views v_*_counts read both.
+CREATE TABLE count_sets (
+	set_id INTEGER PRIMARY KEY,
+	run_id INTEGER NOT NULL REFERENCES runs ON DELETE CASCADE
+);
+CREATE INDEX count_sets_run ON count_sets (run_id);
+CREATE TABLE count_set_values (
+	set_id INTEGER NOT NULL REFERENCES count_sets ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	value REAL NOT NULL,			-- never 0
+	PRIMARY KEY (set_id, event_id)
+) WITHOUT ROWID;
+CREATE INDEX count_set_values_event ON count_set_values (event_id);
+ALTER TABLE files ADD COLUMN counts_set INTEGER REFERENCES count_sets;
+ALTER TABLE procedures ADD COLUMN counts_set INTEGER REFERENCES count_sets;
+ALTER TABLE procedures ADD COLUMN counts_set_inclusive INTEGER REFERENCES count_sets;
+ALTER TABLE loops ADD COLUMN counts_set INTEGER REFERENCES count_sets;
+ALTER TABLE blocks ADD COLUMN counts_set INTEGER REFERENCES count_sets;
+ALTER TABLE instructions ADD COLUMN counts_set INTEGER REFERENCES count_sets;
+
+DROP VIEW v_file_counts;
+CREATE VIEW v_file_counts (file_id, event_id, value) AS
+	SELECT files.file_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, file_counts.value, 0.0)
+	FROM files
+	JOIN event_set_events ON event_set_events.set_id = files.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = files.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN file_counts ON file_counts.file_id = files.file_id
+		AND file_counts.event_id = event_set_events.event_id;
+DROP VIEW v_proc_counts;
+CREATE VIEW v_proc_counts (proc_id, event_id, value) AS
+	SELECT procedures.proc_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, proc_counts.value, 0.0)
+	FROM procedures
+	JOIN event_set_events ON event_set_events.set_id = procedures.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = procedures.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN proc_counts ON proc_counts.proc_id = procedures.proc_id
+		AND proc_counts.event_id = event_set_events.event_id;
+DROP VIEW v_proc_counts_inclusive;
+CREATE VIEW v_proc_counts_inclusive (proc_id, event_id, value) AS
+	SELECT procedures.proc_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, proc_counts_inclusive.value, 0.0)
+	FROM procedures
+	JOIN event_set_events ON event_set_events.set_id = procedures.events_set_inclusive
+	LEFT JOIN count_set_values ON count_set_values.set_id = procedures.counts_set_inclusive
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN proc_counts_inclusive ON proc_counts_inclusive.proc_id = procedures.proc_id
+		AND proc_counts_inclusive.event_id = event_set_events.event_id;
+DROP VIEW v_loop_counts;
+CREATE VIEW v_loop_counts (loop_id, event_id, value) AS
+	SELECT loops.loop_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, loop_counts.value, 0.0)
+	FROM loops
+	JOIN event_set_events ON event_set_events.set_id = loops.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = loops.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN loop_counts ON loop_counts.loop_id = loops.loop_id
+		AND loop_counts.event_id = event_set_events.event_id;
+DROP VIEW v_block_counts;
+CREATE VIEW v_block_counts (block_id, event_id, value) AS
+	SELECT blocks.block_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, block_counts.value, 0.0)
+	FROM blocks
+	JOIN event_set_events ON event_set_events.set_id = blocks.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = blocks.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN block_counts ON block_counts.block_id = blocks.block_id
+		AND block_counts.event_id = event_set_events.event_id;
+DROP VIEW v_insn_counts;
+CREATE VIEW v_insn_counts (insn_id, event_id, value) AS
+	SELECT instructions.insn_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, insn_counts.value, 0.0)
+	FROM instructions
+	JOIN event_set_events ON event_set_events.set_id = instructions.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = instructions.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN insn_counts ON insn_counts.insn_id = instructions.insn_id
+		AND insn_counts.event_id = event_set_events.event_id;

@@ -8,7 +8,9 @@
 #      one database of the same jobs analysed in order (every view, per
 #      file and procedure, and the measured counts of an import);
 #   2. every table of the schema (sqlite_master) is merged: it holds the
-#      rows of every shard, and the shards have some of each;
+#      rows of every shard, and the shards have some of each (the daxpy
+#      run's counts made rows of the counts tables, as a run stored before
+#      schema version 10 holds them);
 #   3. merging again, or a shard twice, copies nothing (the dump is the
 #      same); into a database with runs of its own, ids follow them; runs
 #      storing into it meanwhile are all kept;
@@ -85,15 +87,45 @@ import_daxpy() {
 		"$out/daxpy.pfmon" >/dev/null || fail "import into $1"
 }
 
+# the daxpy run of DB as a run stored before schema version 10 holds its
+# counts: rows of the counts tables, no sets of counts
+legacy_daxpy() {
+	in_daxpy="file_id IN (SELECT file_id FROM legacy)"
+	sqlite3 -bail -batch "$1" "
+		CREATE TEMP TABLE legacy AS SELECT file_id, run_id FROM files
+			WHERE path = 'examples/daxpy.s';
+		INSERT INTO file_counts SELECT * FROM v_file_counts WHERE value <> 0 AND $in_daxpy;
+		INSERT INTO proc_counts SELECT c.* FROM v_proc_counts c JOIN procedures
+			USING (proc_id) WHERE value <> 0 AND $in_daxpy;
+		INSERT INTO proc_counts_inclusive SELECT c.* FROM v_proc_counts_inclusive c
+			JOIN procedures USING (proc_id) WHERE value <> 0 AND $in_daxpy;
+		INSERT INTO loop_counts SELECT c.* FROM v_loop_counts c JOIN loops USING (loop_id)
+			WHERE value <> 0 AND $in_daxpy;
+		INSERT INTO block_counts SELECT c.* FROM v_block_counts c JOIN blocks USING (block_id)
+			WHERE value <> 0 AND $in_daxpy;
+		INSERT INTO insn_counts SELECT c.* FROM v_insn_counts c JOIN instructions
+			USING (insn_id) WHERE value <> 0 AND $in_daxpy;
+		UPDATE files SET counts_set = NULL WHERE $in_daxpy;
+		UPDATE procedures SET counts_set = NULL, counts_set_inclusive = NULL WHERE $in_daxpy;
+		UPDATE loops SET counts_set = NULL WHERE $in_daxpy;
+		UPDATE blocks SET counts_set = NULL WHERE $in_daxpy;
+		UPDATE instructions SET counts_set = NULL WHERE $in_daxpy;
+		DELETE FROM count_set_values WHERE set_id IN (SELECT set_id FROM count_sets
+			WHERE run_id IN (SELECT run_id FROM legacy));
+		DELETE FROM count_sets WHERE run_id IN (SELECT run_id FROM legacy);" ||
+		fail "daxpy's counts as rows in $1"
+}
+
 run_jobs "$out/single.db" "$out/jobs" >"$out/single.log"
 import_daxpy "$out/single.db"
+legacy_daxpy "$out/single.db"
 split -n r/3 -d "$out/jobs" "$out/shard-"
 for s in "$out"/shard-0?; do
 	run_jobs "$s.db" "$s" >"$s.log" &
 done
 wait
 cat "$out"/*.log | grep . && status=1
-for s in "$out"/shard-0?.db; do import_daxpy "$s"; done
+for s in "$out"/shard-0?.db; do import_daxpy "$s"; legacy_daxpy "$s"; done
 "$predict" merge "$out/all.db" "$out"/shard-0?.db >"$out/merge.out" 2>&1 || fail "merge: $(cat "$out/merge.out")"
 jobs=$(wc -l <"$out/jobs")
 grep -qx "$out/all.db: $jobs runs merged (runs 1 to $jobs), 0 already there" "$out/merge.out" ||

@@ -94,7 +94,7 @@ else
 	# shows no SCAN of one (by its name or the name the query gives it),
 	# and no view of them made whole (MATERIALIZE).
 	full_scans() {
-		big='file_counts|proc_counts|proc_counts_inclusive|loop_counts|block_counts|insn_counts|event_set_events|instructions|bundles|blocks'
+		big='file_counts|proc_counts|proc_counts_inclusive|loop_counts|block_counts|insn_counts|event_set_events|count_set_values|instructions|bundles|blocks'
 		names=$(grep -oE "\<($big)( AS)? [a-z_][a-z_0-9]*" "$1" | awk '
 			$NF !~ /^(JOIN|ON|USING|WHERE|GROUP|ORDER|LEFT|AS|WINDOW)$/ { print $NF }
 			{ print $1 }' | sort -u | tr '\n' '|')

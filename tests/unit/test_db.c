@@ -217,7 +217,7 @@ static char *dump(const struct fixture *f)
 		"procedures", "blocks", "loops", "loop_blocks", "loop_chain", "regions",
 		"bundles", "instructions", "events", "file_counts", "proc_counts",
 		"proc_counts_inclusive", "loop_counts", "block_counts", "insn_counts", "event_sets",
-		"event_set_events", "sqlite_sequence"};
+		"event_set_events", "count_sets", "count_set_values", "sqlite_sequence"};
 	char *out = NULL;
 	size_t len = 0;
 	FILE *m = open_memstream(&out, &len);
@@ -655,12 +655,16 @@ static struct counts *analysis_counts(const struct fixture *f, struct pmu_setup 
 
 /* Every v_insn_counts row of run is the analysis's count of that
  * instruction, and every count of the analysis (but the model's own '_'
- * terms) is a row; insn_counts holds no 0.  Returns the rows. */
+ * terms) is a row; the run's sets of counts hold no 0, and insn_counts no
+ * row of it.  Returns the rows. */
 static long check_insn_counts(const struct fixture *f, const struct counts *c, int run)
 {
 	char sql[200];
+	snprintf(sql, sizeof sql, "SELECT count(*) FROM count_set_values JOIN count_sets "
+		 "USING (set_id) WHERE run_id = %d AND value = 0", run);
+	assert_int_equal(qi(f, sql), 0);
 	snprintf(sql, sizeof sql, "SELECT count(*) FROM insn_counts JOIN instructions "
-		 "USING (insn_id) JOIN files USING (file_id) WHERE run_id = %d AND value = 0", run);
+		 "USING (insn_id) JOIN files USING (file_id) WHERE run_id = %d", run);
 	assert_int_equal(qi(f, sql), 0);
 	sqlite3 *h = reader(f);
 	sqlite3_stmt *st;
@@ -871,12 +875,11 @@ static void stored_run_reads_back_as_the_analysis(void **state)
 	db_close(db);
 
 	/* a database as a tool of schema version 4 left it, without the
-	 * table and with its zeros as rows */
+	 * table and with every count as a row, its zeros too (the run's rows
+	 * hold none: its counts are sets) */
 	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
-	assert_int_equal(sqlite3_exec(h, "INSERT INTO loop_counts SELECT * FROM v_loop_counts "
-				      "WHERE value = 0; "
-				      "INSERT INTO proc_counts SELECT * FROM v_proc_counts "
-				      "WHERE value = 0; "
+	assert_int_equal(sqlite3_exec(h, "INSERT INTO loop_counts SELECT * FROM v_loop_counts; "
+				      "INSERT INTO proc_counts SELECT * FROM v_proc_counts; "
 				      "DROP TABLE proc_counts_inclusive; "
 				      "DELETE FROM schema_version WHERE version >= 5",
 				      NULL, NULL, NULL), SQLITE_OK);
@@ -949,14 +952,15 @@ static void predicted_zeros_are_sets_not_rows(void **state)
 		f->counts.blocks[i] = (struct count_set){block_zero, 2, 2};
 	assert_int_equal(store(f), 1);
 	assert_int_equal(store(f), 2);
-	static const char *const tables[] = {"file_counts", "proc_counts", "proc_counts_inclusive",
-					     "loop_counts", "block_counts", "insn_counts"};
-	for (size_t t = 0; t < sizeof tables / sizeof *tables; t++) {
+	assert_int_equal(qi(f, "SELECT count(*) FROM count_set_values WHERE value = 0"), 0);
+	/* the counts are sets: no rows (a count of 0 in none) */
+	static const char *const rows[] = {"file_counts", "proc_counts", "proc_counts_inclusive",
+					   "loop_counts", "block_counts", "insn_counts"};
+	for (size_t t = 0; t < sizeof rows / sizeof *rows; t++) {
 		char sql[128];
-		snprintf(sql, sizeof sql, "SELECT count(*) FROM %s WHERE value = 0", tables[t]);
+		snprintf(sql, sizeof sql, "SELECT count(*) FROM %s", rows[t]);
 		assert_int_equal(qi(f, sql), 0);
 	}
-	assert_int_equal(qi(f, "SELECT count(*) FROM block_counts"), 0);
 	/* a predicted zero reads 0 */
 	assert_string_equal(q(f, "SELECT group_concat(event || '=' || count, ' ') FROM "
 			      "(SELECT event, count FROM v_loop_events WHERE run_id = 2 "
@@ -978,6 +982,12 @@ static void predicted_zeros_are_sets_not_rows(void **state)
 			    "USING (file_id) WHERE run_id = 2"), 1);
 	assert_int_equal(qi(f, "SELECT count(*) FROM event_sets WHERE run_id = 2"),
 			 qi(f, "SELECT count(*) FROM event_sets WHERE run_id = 1"));
+	/* and the sets of counts: fewer than the instructions that have one */
+	assert_int_equal(qi(f, "SELECT count(*) FROM count_sets WHERE run_id = 2"),
+			 qi(f, "SELECT count(*) FROM count_sets WHERE run_id = 1"));
+	assert_true(qi(f, "SELECT count(*) FROM count_sets WHERE run_id = 2") <
+		    qi(f, "SELECT count(i.counts_set) FROM instructions i JOIN files USING (file_id) "
+			  "WHERE run_id = 2"));
 	/* both runs read the same; db_read_run gives the zero */
 	char *one = run_counts(f, 1), *two = run_counts(f, 2);
 	assert_string_equal(one, two);
@@ -1315,9 +1325,9 @@ static void many_files_in_one_run(void **state)
 		"SELECT count(*) FROM instructions i JOIN files USING (file_id) WHERE run_id = %d",
 		"SELECT count(*) FROM v_file_events WHERE run_id = %d",
 		"SELECT total(count) FROM v_file_events WHERE run_id = %d",
-		"SELECT count(*) FROM loop_counts JOIN loops USING (loop_id) "
+		"SELECT count(*) FROM v_loop_counts JOIN loops USING (loop_id) "
 		"JOIN files USING (file_id) WHERE run_id = %d",
-		"SELECT count(*) FROM insn_counts JOIN instructions USING (insn_id) "
+		"SELECT count(*) FROM v_insn_counts JOIN instructions USING (insn_id) "
 		"JOIN files USING (file_id) WHERE run_id = %d",
 		"SELECT count(*) FROM loop_chain JOIN loops USING (loop_id) "
 		"JOIN files USING (file_id) WHERE run_id = %d"};
