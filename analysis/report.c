@@ -830,6 +830,7 @@ static void regions_text(struct strbuf *o, const struct prediction *pr,
 			sb_puts(o, "    events per iteration:\n");
 			each_count(o, &c->regions[ri], sel, count_line, "      ");
 		}
+		sb_drain(o);
 	}
 }
 
@@ -842,8 +843,10 @@ static void each_block_insn(const struct prediction *pr, const struct cfg_block 
 	const struct asm_section *sec = &pr->prog->sections[b->section];
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		for (int s = 0; s < bundle_ninsns(bu); s++)
+		for (int s = 0; s < bundle_ninsns(bu); s++) {
 			fn(o, bu->insn[s], ctx);
+			sb_drain(o);
+		}
 	}
 }
 
@@ -916,13 +919,23 @@ static void each_walk_insn(const struct prediction *pr, int pi,
 		each_block_insn(pr, &g->blocks[bi], fn, o, ctx);
 }
 
-/* Memory access i's addresses as the walk made them, when it made any. */
+struct access_ctx {
+	const struct prediction *pr;
+	bool first;
+};
+
+/* Memory access i's addresses as the walk made them, when it made any
+ * (the heading before the first). */
 static void access_text(struct strbuf *o, uint32_t i, void *ctx)
 {
-	const struct prediction *pr = ctx;
+	struct access_ctx *x = ctx;
+	const struct prediction *pr = x->pr;
 	const struct values_address *a = values_walk_address(pr->cfg->values, i);
 	if (!a || !a->accesses)
 		return;
+	if (x->first)
+		sb_puts(o, "  memory accesses per call, as the walk made them:\n");
+	x->first = false;
 	const struct asm_insn *in = &pr->prog->insns[i];
 	char addr[256];
 	values_address_format(a, addr, sizeof addr);
@@ -930,11 +943,6 @@ static void access_text(struct strbuf *o, uint32_t i, void *ctx)
 	report_insn_listed(o, pr->prog, in);
 	sb_printf(o, ": %llu x, address %s\n", (unsigned long long)a->accesses, addr);
 }
-
-struct access_ctx {
-	const struct prediction *pr;
-	bool first;
-};
 
 static void access_json(struct strbuf *o, uint32_t i, void *ctx)
 {
@@ -1137,19 +1145,15 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			views_proc_text(o, pr, (int)pi, "  ");
 		calls_text(o, pr, c, (int)pi);
 		dependence_text(o, c, (int)pi);
-		struct strbuf acc = {0};
-		each_walk_insn(pr, (int)pi, access_text, &acc, (void *)pr);
-		if (acc.data) {
-			sb_puts(o, "  memory accesses per call, as the walk made them:\n");
-			sb_puts(o, acc.data);
-		}
-		sb_free(&acc);
+		struct access_ctx ax = {pr, true};
+		each_walk_insn(pr, (int)pi, access_text, o, &ax);
 		memory_text(o, pr, (int)pi);
 		for (size_t li = 0; li < g->nloops; li++) {
 			const struct cfg_loop *L = &g->loops[li];
 			if (g->blocks[L->header].proc != (int)pi)
 				continue;
 			loop_text(o, pr, (int)li, views);
+			sb_drain(o);
 		}
 		if (c) {
 			bool incl = calls_in_file(&pr->procs[pi]);
@@ -1177,6 +1181,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 					     "      ", NULL);
 			if (c && sel && sel->per_insn)
 				block_insns_text(o, pr, c, sel, b);
+			sb_drain(o);
 		}
 	}
 	if (clipped)
@@ -1397,6 +1402,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 				sb_puts(o, "]");
 			}
 			sb_puts(o, "}");
+			sb_drain(o);
 		}
 		sb_puts(o, "], \"loops\": [");
 		bool first = true;
@@ -1457,8 +1463,10 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 				events_json(o, &c->loops[li], sel);
 			}
 			sb_puts(o, "}");
+			sb_drain(o);
 		}
 		sb_puts(o, "]}");
+		sb_drain(o);
 	}
 	sb_puts(o, "]");
 	if (c) {
@@ -1480,6 +1488,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 			events_json(o, &c->regions[ri], sel);
 		}
 		sb_puts(o, "}");
+		sb_drain(o);
 	}
 	sb_puts(o, "]");
 	if (clipped)	/* some number printed as 2^64 - 1 */

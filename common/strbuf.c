@@ -4,6 +4,7 @@
 #include "strbuf.h"
 #include "arena.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,15 +116,27 @@ void sb_json_string(struct strbuf *sb, const char *s)
 	sb_puts(sb, "\"");
 }
 
+void sb_drain(struct strbuf *sb)
+{
+	if (!sb->sink || sb->len < SB_DRAIN_BYTES)
+		return;
+	if (!sb->sink_error && fwrite(sb->data, 1, sb->len, sb->sink) != sb->len)
+		sb->sink_error = errno ? errno : EIO;
+	sb->len = 0;
+	sb->data[0] = '\0';
+}
+
 int sb_write(struct strbuf *sb, FILE *f)
 {
-	int rc = 0;
-	if (sb->len && fwrite(sb->data, 1, sb->len, f) != sb->len)
-		rc = -1;
-	if (fflush(f) != 0)
-		rc = -1;
+	int err = sb->sink_error;
+	if (!err && sb->len && fwrite(sb->data, 1, sb->len, f) != sb->len)
+		err = errno ? errno : EIO;
+	if (fflush(f) != 0 && !err)
+		err = errno ? errno : EIO;
 	sb_free(sb);
-	return rc;
+	if (err)
+		errno = err;
+	return err ? -1 : 0;
 }
 
 void sb_free(struct strbuf *sb)
