@@ -287,6 +287,7 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 		if (g->stall && g->stall_producer >= 0)
 			stall_blame(o, pr->prog, t, g);
 		sb_puts(o, "\n");
+		sb_drain(o);
 	}
 }
 
@@ -368,6 +369,7 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 			sb_puts(o, "~");
 		report_insn_listed(o, pr->prog, in);
 		sb_puts(o, "\n");
+		sb_drain(o);
 	}
 }
 

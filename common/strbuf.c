@@ -20,18 +20,26 @@ static void reserve(struct strbuf *sb, size_t more)
 	sb->cap = cap;
 }
 
+/* Formatted into the room the buffer has, and again after growing it
+ * when that was too little. */
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 {
 	va_list ap;
+	size_t room = sb->cap - sb->len;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	int n = vsnprintf(room ? sb->data + sb->len : NULL, room, fmt, ap);
 	va_end(ap);
-	if (n <= 0)
+	if (n <= 0) {
+		if (room)
+			sb->data[sb->len] = '\0';
 		return;
-	reserve(sb, (size_t)n);
-	va_start(ap, fmt);
-	vsnprintf(sb->data + sb->len, sb->cap - sb->len, fmt, ap);
-	va_end(ap);
+	}
+	if ((size_t)n >= room) {
+		reserve(sb, (size_t)n);
+		va_start(ap, fmt);
+		vsnprintf(sb->data + sb->len, sb->cap - sb->len, fmt, ap);
+		va_end(ap);
+	}
 	sb->len += (size_t)n;
 }
 
