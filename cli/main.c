@@ -289,11 +289,55 @@ static bool fill_file(struct out_file *f, struct strbuf *o)
 	return ok;
 }
 
-/* After fill_file: o (the rest of it) is written to a direct path. */
-static bool commit_file(struct out_file *f, struct strbuf *o)
+/* A report made before the run is stored, to appear after it: an
+ * unnamed file in TMPDIR (or /tmp), or NULL (the report is then kept in
+ * memory). */
+static FILE *spool_open(void)
+{
+	const char *dir = getenv("TMPDIR");
+	if (!dir || !*dir)
+		dir = "/tmp";
+	char *path = xmalloc(strlen(dir) + 32);
+	sprintf(path, "%s/ia64-predict.XXXXXX", dir);
+	int fd = mkstemp(path);
+	FILE *f = NULL;
+	if (fd >= 0) {
+		unlink(path);
+		f = fdopen(fd, "w+");
+		if (!f)
+			close(fd);
+	}
+	free(path);
+	return f;
+}
+
+/* The spooled report, then o (the rest of it), to out: 0, or -1 with
+ * errno set. */
+static int spool_copy(FILE *spool, struct strbuf *o, FILE *out)
+{
+	char buf[1 << 16];
+	size_t n;
+	int err = 0;
+	if (fflush(spool) != 0 || fseek(spool, 0, SEEK_SET) != 0)
+		err = errno;
+	while (!err && (n = fread(buf, 1, sizeof buf, spool)) > 0)
+		if (fwrite(buf, 1, n, out) != n)
+			err = errno ? errno : EIO;
+	if (!err && ferror(spool))
+		err = errno ? errno : EIO;
+	if (sb_write(o, out) != 0 && !err)
+		err = errno;
+	if (err)
+		errno = err;
+	return err ? -1 : 0;
+}
+
+/* After fill_file: o (the rest of it, after what spool holds when it is
+ * not NULL) is written to a direct path. */
+static bool commit_file(struct out_file *f, struct strbuf *o, FILE *spool)
 {
 	if (!f->tmp) {
-		bool ok = sb_write(o, f->out) == 0;
+		bool ok = (spool ? spool_copy(spool, o, f->out) : sb_write(o, f->out)) == 0;
 		int err = errno;
 		if (fclose(f->out) != 0 && ok) {
 			ok = false;
@@ -754,9 +798,10 @@ static void file_report(const struct options *opt, const struct analysis *a, str
  * report appears: a report to a file is written aside first (as it is
  * made) and put in place once the database has the run; standard output
  * must be open for writing (what fails later, a full disk or a closed
- * pipe, is reported with the run stored).  Without a database, a report
- * to standard output or to a file that is no regular file is written as
- * it is made.  The exit status: 0, or 1 when something failed. */
+ * pipe, is reported with the run stored), and gets the report, spooled
+ * as it is made, once the run is stored.  Without a database, a report to
+ * standard output or to a file that is no regular file is written as it
+ * is made.  The exit status: 0, or 1 when something failed. */
 static int publish(const struct options *opt,
 		   void (*report)(const struct options *opt, void *ctx, struct strbuf *o),
 		   bool (*store)(const struct options *opt, void *ctx), void *ctx)
@@ -766,21 +811,39 @@ static int publish(const struct options *opt,
 	if (to_file ? !open_file(&f, opt->out_path) : !stdout_writable())
 		return 1;
 	struct strbuf o = {0};
+	FILE *spool = NULL;
 	if (to_file && (f.tmp || opt->no_db))
 		o.sink = f.out;
-	else if (!to_file && opt->no_db)
+	else if (opt->no_db)
 		o.sink = stdout;
+	else	/* held in memory when TMPDIR cannot be written */
+		o.sink = spool = spool_open();
 	report(opt, ctx, &o);
+	if (spool && o.sink_error) {	/* TMPDIR is full: made again, in memory */
+		fclose(spool);
+		spool = NULL;
+		sb_free(&o);
+		report(opt, ctx, &o);
+	}
 	int rc = 1;
-	if (to_file && !fill_file(&f, &o))
+	if (to_file && !fill_file(&f, &o)) {
 		abandon_file(&f);
-	else if (!opt->no_db && !store(opt, ctx))
+	} else if (!opt->no_db && !store(opt, ctx)) {
 		abandon_file(&f);
-	else if (to_file)
-		rc = commit_file(&f, &o) ? 0 : 1;
-	else if ((rc = write_out(&o)) != 0 && !opt->no_db)
-		fprintf(stderr, "%s: the run was stored in %s all the same\n", progname,
-			db_path(opt));
+	} else if (to_file) {
+		rc = commit_file(&f, &o, spool) ? 0 : 1;
+	} else {
+		rc = spool ? spool_copy(spool, &o, stdout) : sb_write(&o, stdout);
+		if (rc != 0) {
+			fprintf(stderr, "%s: error writing output: %s\n", progname, strerror(errno));
+			rc = 1;
+			if (!opt->no_db)
+				fprintf(stderr, "%s: the run was stored in %s all the same\n",
+					progname, db_path(opt));
+		}
+	}
+	if (spool)
+		fclose(spool);
 	sb_free(&o);
 	return rc;
 }
@@ -1179,7 +1242,7 @@ static int emit(const struct options *opt, struct strbuf *o)
 		abandon_file(&f);
 		return 1;
 	}
-	return commit_file(&f, o) ? 0 : 1;
+	return commit_file(&f, o, NULL) ? 0 : 1;
 }
 
 /* ia64-predict diff OLD.s NEW.s: both files predicted with the same
