@@ -1147,7 +1147,9 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct cache_counts *mc = qualified_insn_counts(pr, q, (uint32_t)i);
 		if (mc)
 			cache_events(mc, 1, false, set);
-		if (set->cap > set->n && set->n) {	/* one set per instruction */
+		unhash(set);	/* one set per instruction: complete, and no longer
+				 * than its entries */
+		if (set->cap > set->n && set->n) {
 			set->cap = set->n;
 			set->v = xrealloc(set->v, set->cap * sizeof *set->v);
 		}

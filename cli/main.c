@@ -207,7 +207,6 @@ static void version(void)
 	       IA64P_VERSION);
 }
 
-/* What o holds (and what it drained before) to standard output. */
 static int write_out(struct strbuf *o)
 {
 	if (sb_write(o, stdout) != 0) {
