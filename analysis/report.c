@@ -686,10 +686,49 @@ static void calls_text(struct strbuf *o, const struct prediction *pr, const stru
 	}
 }
 
+struct named_index {
+	const char *name;
+	size_t index;
+};
+
 static int by_name(const void *a, const void *b)
 {
-	return strcmp(((const struct event_count *)a)->event,
-		      ((const struct event_count *)b)->event);
+	return strcmp(((const struct named_index *)a)->name, ((const struct named_index *)b)->name);
+}
+
+/* The order by name of the last set sorted (order_by_name): the next set
+ * with the same names in the same places (a procedure's blocks one after
+ * another, its loops) takes it without sorting.  Forgotten at each
+ * report's start. */
+static struct {
+	const char **names;	/* the set's names, in its order */
+	size_t *order;		/* the k-th by name is entry order[k] */
+	size_t n, cap;
+} last_order;
+
+static const size_t *order_by_name(const struct count_set *set)
+{
+	bool same = last_order.n == set->n;
+	for (size_t i = 0; same && i < set->n; i++)
+		same = last_order.names[i] == set->v[i].event;
+	if (same)
+		return last_order.order;
+	if (set->n > last_order.cap) {
+		last_order.cap = set->n;
+		last_order.names = xrealloc(last_order.names, set->n * sizeof *last_order.names);
+		last_order.order = xrealloc(last_order.order, set->n * sizeof *last_order.order);
+	}
+	struct named_index *v = xmalloc((set->n + 1) * sizeof *v);
+	for (size_t i = 0; i < set->n; i++) {
+		last_order.names[i] = set->v[i].event;
+		v[i] = (struct named_index){set->v[i].event, i};
+	}
+	qsort(v, set->n, sizeof *v, by_name);
+	for (size_t k = 0; k < set->n; k++)
+		last_order.order[k] = v[k].index;
+	last_order.n = set->n;
+	free(v);
+	return last_order.order;
 }
 
 /* The name a request's count is kept under: "EVENT" or "EVENT.UMASK" (a
@@ -736,18 +775,15 @@ static void each_count(struct strbuf *o, const struct count_set *set,
 		}
 		return;
 	}
-	struct event_count *v = xmalloc((set->n + 1) * sizeof *v);
-	if (set->n)
-		memcpy(v, set->v, set->n * sizeof *v);
-	qsort(v, set->n, sizeof *v, by_name);
+	const size_t *order = order_by_name(set);
 	bool first = true;
-	for (size_t i = 0; i < set->n; i++) {
-		if (v[i].event[0] == '_')
+	for (size_t k = 0; k < set->n; k++) {
+		const struct event_count *e = &set->v[order[k]];
+		if (e->event[0] == '_')
 			continue;
-		fn(o, v[i].event, v[i].value, NULL, first, ctx);
+		fn(o, e->event, e->value, NULL, first, ctx);
 		first = false;
 	}
-	free(v);
 }
 
 static void count_line(struct strbuf *o, const char *name, double value,
@@ -1124,6 +1160,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
+	last_order.n = 0;	/* names of another run's sets may share addresses */
 	sb_printf(o, "%s: %s (%s)\n", p->path, pr->config->core.cpu, pr->config->core.cpu_doc);
 	params_line(o, pr->config);
 	if (p->nviolations)
@@ -1339,6 +1376,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
 	clipped = pr->saturated || g->saturated;
+	last_order.n = 0;	/* names of another run's sets may share addresses */
 	sb_puts(o, "{\"path\": ");
 	sb_json_string(o, p->path);
 	violations_json(o, p);
