@@ -36,7 +36,8 @@ struct insn_memory {
 					 * this simulation */
 	uint8_t *seq;		/* the levels (level_index) of its last
 				 * accesses on the counted walk (a ring of
-				 * MEMORY_SEQ_MAX: access i at i mod that) */
+				 * seq_cap: access i at i mod that) */
+	uint32_t seq_cap;	/* doubled as it fills, up to MEMORY_SEQ_MAX */
 	uint32_t nseq;		/* how many it holds, */
 	uint64_t seq_end;	/* the index of the access after the last */
 	int8_t stream;		/* its walk's addresses: 0 not looked at yet,
@@ -278,13 +279,20 @@ static void record_level(struct insn_memory *im, int level)
 	uint64_t i = 0;
 	for (int l = 0; l < 4; l++)
 		i += im->n[l] + im->other[l];
-	if (!im->seq)
-		im->seq = xmalloc(MEMORY_SEQ_MAX);
 	if (i != im->seq_end)
 		im->nseq = 0;
-	im->seq[i % MEMORY_SEQ_MAX] = (uint8_t)level;
+	if (im->nseq == im->seq_cap && im->seq_cap < MEMORY_SEQ_MAX) {
+		uint32_t cap = im->seq_cap ? 2 * im->seq_cap : 16;
+		uint8_t *seq = xmalloc(cap);
+		for (uint64_t j = i - im->nseq; j < i; j++)
+			seq[j % cap] = im->seq[j % im->seq_cap];
+		free(im->seq);
+		im->seq = seq;
+		im->seq_cap = cap;
+	}
+	im->seq[i % im->seq_cap] = (uint8_t)level;
 	im->seq_end = i + 1;
-	if (im->nseq < MEMORY_SEQ_MAX)
+	if (im->nseq < im->seq_cap)
 		im->nseq++;
 }
 
@@ -1520,7 +1528,7 @@ static int walk_level(const struct insn_memory *im, uint64_t j)
 {
 	if (j >= im->seq_end || j + im->nseq < im->seq_end)
 		return -1;
-	return im->seq[j % MEMORY_SEQ_MAX];
+	return im->seq[j % im->seq_cap];
 }
 
 /* Is this execution of im, served from level l (level_index), one the

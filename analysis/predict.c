@@ -35,6 +35,10 @@ enum { STEADY_ITERATIONS = 48, STEADY_SKIP = 16, MAX_PERIOD = 8,
  * pipeline's filling is lost in them. */
 enum { SIM_BUDGET = 1 << 20 };
 
+/* The instructions a loop's registers are worked out for once, for all
+ * its iterations (struct regs_memo): a body spanning more is not memoized. */
+enum { REGS_MEMO_MAX = 4096 };
+
 static int64_t within_budget(int64_t iterations, size_t syllables, int64_t least)
 {
 	if (syllables == 0 || (uint64_t)iterations * syllables <= SIM_BUDGET)
@@ -201,16 +205,41 @@ static void trace_mark_iteration(struct trace *t)
 	t->iter_first[t->niters++] = (uint32_t)t->n;
 }
 
+/* Each instruction's registers (core_insn_registers: they do not depend
+ * on the state) for the instructions lo..lo+n-1, worked out once for a
+ * loop's iterations. */
+struct regs_memo {
+	uint32_t lo, n;
+	struct insn_regs *regs;
+	bool *known;
+};
+
+static void registers_of(struct regs_memo *memo, const struct asm_insn *in, uint32_t idx,
+			 struct insn_regs *out)
+{
+	uint32_t k = idx - (memo ? memo->lo : 0);
+	if (!memo || k >= memo->n) {
+		core_insn_registers(in, out);
+		return;
+	}
+	if (!memo->known[k]) {
+		core_insn_registers(in, &memo->regs[k]);
+		memo->known[k] = true;
+	}
+	*out = memo->regs[k];
+}
+
 /* Lays down one bundle.  `back_edge` is the insn index of the branch that
  * closes the loop (taken while the loop goes on), or UINT32_MAX.  The
  * slots in `outside` (bit k: slot k) are dispersed as the instructions
  * they hold but do nothing: they read and write no register and leave the
- * state alone (a region's cut bundle).  Returns true when a branch in the
- * bundle was taken (the rest is not reached). */
+ * state alone (a region's cut bundle).  memo (NULL: none) keeps the
+ * instructions' registers.  Returns true when a branch in the bundle was
+ * taken (the rest is not reached). */
 static bool trace_bundle(struct trace *t, const struct program *p,
 			 const struct asm_bundle *bu, bool after_taken,
 			 struct arch_state *st, unsigned flags, uint32_t back_edge,
-			 bool *loop_exits, unsigned outside)
+			 bool *loop_exits, unsigned outside, struct regs_memo *memo)
 {
 	if (t->nbundles == t->bcap) {
 		t->bcap = t->bcap ? 2 * t->bcap : 64;
@@ -233,7 +262,7 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		if (outside & (1u << k))
 			continue;	/* executes nothing, waits for nothing */
 		s->executes = arch_executes(st, in->qp, flags);
-		core_insn_registers(in, &s->regs);
+		registers_of(memo, in, idx, &s->regs);
 		for (int r = 0; r < s->regs.nreads; r++)
 			s->regs.reads[r].reg = arch_rename(st, s->regs.reads[r].reg);
 		for (int w = 0; w < s->regs.nwrites; w++)
@@ -354,6 +383,25 @@ static bool run_loop(struct entry_states *E, const struct program *p, const stru
 	}
 	int *path = xmalloc((size_t)L->nblocks * sizeof *path);
 	int np = body_path(g, loop, path, L->nblocks);
+	/* the instructions of the path, when few enough to memoize */
+	uint32_t lo = UINT32_MAX, hi = 0;
+	for (int bi = 0; bi < np; bi++) {
+		const struct cfg_block *b = &g->blocks[path[bi]];
+		const struct asm_section *sec = &p->sections[b->section];
+		for (uint32_t k = 0; k < b->nbundles; k++) {
+			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
+			for (int s = 0; s < bundle_ninsns(bu); s++) {
+				lo = bu->insn[s] < lo ? bu->insn[s] : lo;
+				hi = bu->insn[s] > hi ? bu->insn[s] : hi;
+			}
+		}
+	}
+	struct regs_memo memo = {0}, *mp = NULL;
+	if (iters > 1 && lo <= hi && hi - lo < REGS_MEMO_MAX) {
+		memo = (struct regs_memo){lo, hi - lo + 1, xmalloc((hi - lo + 1) * sizeof *memo.regs),
+					  xcalloc(hi - lo + 1, sizeof *memo.known)};
+		mp = &memo;
+	}
 	bool after_taken = false;
 	for (int64_t it = 0; it < iters; it++) {
 		trace_mark_iteration(t);
@@ -364,7 +412,7 @@ static bool run_loop(struct entry_states *E, const struct program *p, const stru
 			for (uint32_t k = 0; k < b->nbundles; k++) {
 				bool taken = trace_bundle(t, p, &sec->bundles[b->first_bundle + k],
 							  after_taken, &st, path_flags(m),
-							  L->back_branch, &exits, 0);
+							  L->back_branch, &exits, 0, mp);
 				after_taken = taken;
 				if (taken)
 					break;
@@ -376,6 +424,8 @@ static bool run_loop(struct entry_states *E, const struct program *p, const stru
 		if (!steady && it + 1 >= iters)
 			break;
 	}
+	free(memo.regs);
+	free(memo.known);
 	free(path);
 	char err[160];
 	if (!core_simulate(&m->core, models, p->insns, p->ninsns,
@@ -796,7 +846,7 @@ static void predict_region(const struct program *p, const struct cfg *g, int reg
 			for (size_t k = 0; k < n; k++) {
 				size_t before = t->n;
 				trace_bundle(t, p, list[k].bu, false, &st, path_flags(m),
-					     UINT32_MAX, &exits, list[k].outside);
+					     UINT32_MAX, &exits, list[k].outside, NULL);
 				if (!rp->cut_bundles)
 					continue;
 				if (t->n > cap) {
@@ -834,7 +884,7 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	bool exits;
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		trace_bundle(&t, p, bu, false, &st, path_flags(m), UINT32_MAX, &exits, 0);
+		trace_bundle(&t, p, bu, false, &st, path_flags(m), UINT32_MAX, &exits, 0, NULL);
 		bp->syllables += bundle_ninsns(bu);
 	}
 	char err[160];

@@ -287,6 +287,7 @@ static void trace_groups(struct strbuf *o, const struct prediction *pr,
 		if (g->stall && g->stall_producer >= 0)
 			stall_blame(o, pr->prog, t, g);
 		sb_puts(o, "\n");
+		sb_drain(o);
 	}
 }
 
@@ -368,6 +369,7 @@ static void steady_timeline(struct strbuf *o, const struct prediction *pr,
 			sb_puts(o, "~");
 		report_insn_listed(o, pr->prog, in);
 		sb_puts(o, "\n");
+		sb_drain(o);
 	}
 }
 
@@ -684,10 +686,49 @@ static void calls_text(struct strbuf *o, const struct prediction *pr, const stru
 	}
 }
 
+struct named_index {
+	const char *name;
+	size_t index;
+};
+
 static int by_name(const void *a, const void *b)
 {
-	return strcmp(((const struct event_count *)a)->event,
-		      ((const struct event_count *)b)->event);
+	return strcmp(((const struct named_index *)a)->name, ((const struct named_index *)b)->name);
+}
+
+/* The order by name of the last set sorted (order_by_name): the next set
+ * with the same names in the same places (a procedure's blocks one after
+ * another, its loops) takes it without sorting.  Forgotten at each
+ * report's start. */
+static struct {
+	const char **names;	/* the set's names, in its order */
+	size_t *order;		/* the k-th by name is entry order[k] */
+	size_t n, cap;
+} last_order;
+
+static const size_t *order_by_name(const struct count_set *set)
+{
+	bool same = last_order.n == set->n;
+	for (size_t i = 0; same && i < set->n; i++)
+		same = last_order.names[i] == set->v[i].event;
+	if (same)
+		return last_order.order;
+	if (set->n > last_order.cap) {
+		last_order.cap = set->n;
+		last_order.names = xrealloc(last_order.names, set->n * sizeof *last_order.names);
+		last_order.order = xrealloc(last_order.order, set->n * sizeof *last_order.order);
+	}
+	struct named_index *v = xmalloc((set->n + 1) * sizeof *v);
+	for (size_t i = 0; i < set->n; i++) {
+		last_order.names[i] = set->v[i].event;
+		v[i] = (struct named_index){set->v[i].event, i};
+	}
+	qsort(v, set->n, sizeof *v, by_name);
+	for (size_t k = 0; k < set->n; k++)
+		last_order.order[k] = v[k].index;
+	last_order.n = set->n;
+	free(v);
+	return last_order.order;
 }
 
 /* The name a request's count is kept under: "EVENT" or "EVENT.UMASK" (a
@@ -734,18 +775,15 @@ static void each_count(struct strbuf *o, const struct count_set *set,
 		}
 		return;
 	}
-	struct event_count *v = xmalloc((set->n + 1) * sizeof *v);
-	if (set->n)
-		memcpy(v, set->v, set->n * sizeof *v);
-	qsort(v, set->n, sizeof *v, by_name);
+	const size_t *order = order_by_name(set);
 	bool first = true;
-	for (size_t i = 0; i < set->n; i++) {
-		if (v[i].event[0] == '_')
+	for (size_t k = 0; k < set->n; k++) {
+		const struct event_count *e = &set->v[order[k]];
+		if (e->event[0] == '_')
 			continue;
-		fn(o, v[i].event, v[i].value, NULL, first, ctx);
+		fn(o, e->event, e->value, NULL, first, ctx);
 		first = false;
 	}
-	free(v);
 }
 
 static void count_line(struct strbuf *o, const char *name, double value,
@@ -830,6 +868,7 @@ static void regions_text(struct strbuf *o, const struct prediction *pr,
 			sb_puts(o, "    events per iteration:\n");
 			each_count(o, &c->regions[ri], sel, count_line, "      ");
 		}
+		sb_drain(o);
 	}
 }
 
@@ -842,8 +881,10 @@ static void each_block_insn(const struct prediction *pr, const struct cfg_block 
 	const struct asm_section *sec = &pr->prog->sections[b->section];
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		for (int s = 0; s < bundle_ninsns(bu); s++)
+		for (int s = 0; s < bundle_ninsns(bu); s++) {
 			fn(o, bu->insn[s], ctx);
+			sb_drain(o);
+		}
 	}
 }
 
@@ -916,13 +957,23 @@ static void each_walk_insn(const struct prediction *pr, int pi,
 		each_block_insn(pr, &g->blocks[bi], fn, o, ctx);
 }
 
-/* Memory access i's addresses as the walk made them, when it made any. */
+struct access_ctx {
+	const struct prediction *pr;
+	bool first;
+};
+
+/* Memory access i's addresses as the walk made them, when it made any
+ * (the heading before the first). */
 static void access_text(struct strbuf *o, uint32_t i, void *ctx)
 {
-	const struct prediction *pr = ctx;
+	struct access_ctx *x = ctx;
+	const struct prediction *pr = x->pr;
 	const struct values_address *a = values_walk_address(pr->cfg->values, i);
 	if (!a || !a->accesses)
 		return;
+	if (x->first)
+		sb_puts(o, "  memory accesses per call, as the walk made them:\n");
+	x->first = false;
 	const struct asm_insn *in = &pr->prog->insns[i];
 	char addr[256];
 	values_address_format(a, addr, sizeof addr);
@@ -930,11 +981,6 @@ static void access_text(struct strbuf *o, uint32_t i, void *ctx)
 	report_insn_listed(o, pr->prog, in);
 	sb_printf(o, ": %llu x, address %s\n", (unsigned long long)a->accesses, addr);
 }
-
-struct access_ctx {
-	const struct prediction *pr;
-	bool first;
-};
 
 static void access_json(struct strbuf *o, uint32_t i, void *ctx)
 {
@@ -1114,6 +1160,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 {
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
+	last_order.n = 0;	/* names of another run's sets may share addresses */
 	sb_printf(o, "%s: %s (%s)\n", p->path, pr->config->core.cpu, pr->config->core.cpu_doc);
 	params_line(o, pr->config);
 	if (p->nviolations)
@@ -1137,19 +1184,15 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 			views_proc_text(o, pr, (int)pi, "  ");
 		calls_text(o, pr, c, (int)pi);
 		dependence_text(o, c, (int)pi);
-		struct strbuf acc = {0};
-		each_walk_insn(pr, (int)pi, access_text, &acc, (void *)pr);
-		if (acc.data) {
-			sb_puts(o, "  memory accesses per call, as the walk made them:\n");
-			sb_puts(o, acc.data);
-		}
-		sb_free(&acc);
+		struct access_ctx ax = {pr, true};
+		each_walk_insn(pr, (int)pi, access_text, o, &ax);
 		memory_text(o, pr, (int)pi);
 		for (size_t li = 0; li < g->nloops; li++) {
 			const struct cfg_loop *L = &g->loops[li];
 			if (g->blocks[L->header].proc != (int)pi)
 				continue;
 			loop_text(o, pr, (int)li, views);
+			sb_drain(o);
 		}
 		if (c) {
 			bool incl = calls_in_file(&pr->procs[pi]);
@@ -1177,6 +1220,7 @@ void report_text(struct strbuf *o, const struct prediction *pr,
 					     "      ", NULL);
 			if (c && sel && sel->per_insn)
 				block_insns_text(o, pr, c, sel, b);
+			sb_drain(o);
 		}
 	}
 	if (clipped)
@@ -1332,6 +1376,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 	const struct program *p = pr->prog;
 	const struct cfg *g = pr->cfg;
 	clipped = pr->saturated || g->saturated;
+	last_order.n = 0;	/* names of another run's sets may share addresses */
 	sb_puts(o, "{\"path\": ");
 	sb_json_string(o, p->path);
 	violations_json(o, p);
@@ -1397,6 +1442,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 				sb_puts(o, "]");
 			}
 			sb_puts(o, "}");
+			sb_drain(o);
 		}
 		sb_puts(o, "], \"loops\": [");
 		bool first = true;
@@ -1457,8 +1503,10 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 				events_json(o, &c->loops[li], sel);
 			}
 			sb_puts(o, "}");
+			sb_drain(o);
 		}
 		sb_puts(o, "]}");
+		sb_drain(o);
 	}
 	sb_puts(o, "]");
 	if (c) {
@@ -1480,6 +1528,7 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 			events_json(o, &c->regions[ri], sel);
 		}
 		sb_puts(o, "}");
+		sb_drain(o);
 	}
 	sb_puts(o, "]");
 	if (clipped)	/* some number printed as 2^64 - 1 */

@@ -148,13 +148,23 @@ struct insn_info {
 	uint64_t target;
 };
 
+/* A block's state at its start, sparse: the slots whose value is not
+ * the procedure's entry value (proc_values.base), in slot order. */
+struct block_in {
+	struct val *v;			/* n values, then their n slots */
+	uint16_t *slot;
+	int n;
+};
+
 /* One procedure: the registers it touches get slots. */
 struct proc_values {
 	int first_block, nblocks;
 	int16_t slot_of[NTRACK];	/* -1: never written here */
 	int nslots;
 	int16_t *reg_of;		/* slot -> track index */
-	struct val *in;			/* nblocks x nslots: at each block's start */
+	struct val *base;		/* per slot: its register at the entry */
+	struct val *dense;		/* nslots: flow_into's work space */
+	struct block_in *in;		/* per block: at its start */
 	uint32_t *ctrl_in;		/* what decided the branches on the way */
 	int *sol_in;			/* frame's inputs + locals at block start (-1: unknown) */
 	bool *reached;
@@ -710,11 +720,46 @@ static bool edge_runs(const struct values *V, int b, int succ, const struct val 
 	return succ == bl->succ_taken ? taken : !taken;
 }
 
+/* Every field: what block_in_store leaves out is restored exactly. */
+static bool identical(const struct val *a, const struct val *b)
+{
+	return a->kind == b->kind && a->sym == b->sym && a->deps == b->deps && a->k == b->k &&
+	       a->c == b->c;
+}
+
+/* Block local's state at its start into v (nslots values). */
+static void block_in_expand(const struct proc_values *pv, int local, struct val *v)
+{
+	const struct block_in *b = &pv->in[local];
+	memcpy(v, pv->base, (size_t)pv->nslots * sizeof *v);
+	for (int i = 0; i < b->n; i++)
+		v[b->slot[i]] = b->v[i];
+}
+
+/* v (nslots values) as block local's state at its start. */
+static void block_in_store(struct proc_values *pv, int local, const struct val *v)
+{
+	struct block_in *b = &pv->in[local];
+	int n = 0;
+	for (int s = 0; s < pv->nslots; s++)
+		n += !identical(&v[s], &pv->base[s]);
+	if (n != b->n || !b->v) {
+		b->v = xrealloc(b->v, (size_t)n * (sizeof *b->v + sizeof *b->slot) + 1);
+		b->n = n;
+	}
+	b->slot = (uint16_t *)(b->v + n);
+	n = 0;
+	for (int s = 0; s < pv->nslots; s++)
+		if (!identical(&v[s], &pv->base[s])) {
+			b->v[n] = v[s];
+			b->slot[n++] = (uint16_t)s;
+		}
+}
+
 static void state_load(const struct proc_values *pv, int local, struct state *st)
 {
 	st->pv = pv;
-	memcpy(st->v, pv->in + (size_t)local * (size_t)pv->nslots,
-	       (size_t)pv->nslots * sizeof *st->v);
+	block_in_expand(pv, local, st->v);
 	st->sol = pv->sol_in[local];
 	st->ctrl = pv->ctrl_in[local];
 }
@@ -725,11 +770,10 @@ static void state_load(const struct proc_values *pv, int local, struct state *st
 static bool flow_into(struct proc_values *pv, int local, const struct state *st,
 		      uint32_t ctrl)
 {
-	struct val *in = pv->in + (size_t)local * (size_t)pv->nslots;
 	ctrl |= st->ctrl;
-	bool changed = !pv->reached[local];
+	bool changed = false, values_changed = false;
 	if (!pv->reached[local]) {
-		memcpy(in, st->v, (size_t)pv->nslots * sizeof *in);
+		block_in_store(pv, local, st->v);
 		pv->sol_in[local] = st->sol;
 		pv->ctrl_in[local] = ctrl;
 		pv->reached[local] = true;
@@ -740,14 +784,20 @@ static bool flow_into(struct proc_values *pv, int local, const struct state *st,
 		pv->ctrl_in[local] = both;
 		changed = true;
 	}
+	struct val *in = pv->dense;
+	block_in_expand(pv, local, in);
 	for (int s = 0; s < pv->nslots; s++) {
 		struct val j = join(&in[s], &st->v[s]);
 		if (j.kind == VAL_UNKNOWN && !same(&in[s], &st->v[s]))
 			j.deps |= both;
 		if (!same(&j, &in[s])) {
 			in[s] = j;
-			changed = true;
+			values_changed = true;
 		}
+	}
+	if (values_changed) {
+		block_in_store(pv, local, in);
+		changed = true;
 	}
 	if (pv->sol_in[local] != st->sol && pv->sol_in[local] != -1) {
 		pv->sol_in[local] = -1;
@@ -838,8 +888,12 @@ static void analyze_proc(struct values *V, int proc, struct cfg_assume *assume, 
 	for (int t = 0; t < NTRACK; t++)
 		if (pv->slot_of[t] >= 0)
 			pv->reg_of[pv->slot_of[t]] = (int16_t)t;
+	pv->base = xcalloc((size_t)pv->nslots + 1, sizeof *pv->base);
+	for (int s = 0; s < pv->nslots; s++)
+		pv->base[s] = pv->entry[pv->reg_of[s]];
+	pv->dense = xcalloc((size_t)pv->nslots + 1, sizeof *pv->dense);
 	size_t n = (size_t)cp->nblocks;
-	pv->in = xcalloc(n * (size_t)pv->nslots + 1, sizeof *pv->in);
+	pv->in = xcalloc(n + 1, sizeof *pv->in);
 	pv->sol_in = xcalloc(n + 1, sizeof *pv->sol_in);
 	pv->ctrl_in = xcalloc(n + 1, sizeof *pv->ctrl_in);
 	pv->reached = xcalloc(n + 1, sizeof *pv->reached);
@@ -847,8 +901,7 @@ static void analyze_proc(struct values *V, int proc, struct cfg_assume *assume, 
 		return;
 
 	struct state st = {xcalloc((size_t)pv->nslots + 1, sizeof *st.v), -1, pv, {0}, 0};
-	for (int s = 0; s < pv->nslots; s++)
-		st.v[s] = pv->entry[pv->reg_of[s]];
+	memcpy(st.v, pv->base, (size_t)pv->nslots * sizeof *st.v);
 	st.ctrl = 0;
 	flow_into(pv, 0, &st, 0);
 	/* a worklist in block order (layout order is close to reverse
@@ -1212,11 +1265,16 @@ void values_free(struct values *V)
 	if (!V)
 		return;
 	for (size_t k = 0; k < V->g->nprocs; k++) {
-		free(V->procs[k].reg_of);
-		free(V->procs[k].in);
-		free(V->procs[k].sol_in);
-		free(V->procs[k].ctrl_in);
-		free(V->procs[k].reached);
+		struct proc_values *pv = &V->procs[k];
+		for (int b = 0; pv->in && b < pv->nblocks; b++)
+			free(pv->in[b].v);
+		free(pv->reg_of);
+		free(pv->in);
+		free(pv->base);
+		free(pv->dense);
+		free(pv->sol_in);
+		free(pv->ctrl_in);
+		free(pv->reached);
 	}
 	for (size_t b = 0; b < V->g->nblocks; b++)
 		free(V->pred[b]);

@@ -567,6 +567,7 @@ static void pressure_text(struct strbuf *o, const struct prediction *pr, const s
 		sb_puts(o, R->v[j].outside ? "  (outside the region) " : "  ");
 		report_insn_listed(o, pr->prog, in);
 		sb_puts(o, "\n");
+		sb_drain(o);
 	}
 }
 
@@ -761,6 +762,7 @@ static void info_json(struct strbuf *o, const struct prediction *pr, const struc
 			sb_puts(o, "}}");
 		}
 		sb_puts(o, "]}");
+		sb_drain(o);
 	}
 	sb_puts(o, "]");
 }
@@ -823,6 +825,7 @@ static void groups_json(struct strbuf *o, const struct prediction *pr,
 			sb_puts(o, "}");
 		}
 		sb_puts(o, "}");
+		sb_drain(o);
 	}
 	sb_puts(o, "]");
 }
@@ -882,6 +885,7 @@ static void timeline_json(struct strbuf *o, const struct prediction *pr,
 		sb_printf(o, ", \"executes\": %s, \"port\": \"%s\", \"cycle\": %llu, \"stall\": %llu}",
 			  t->syl[k].executes ? "true" : "false", pi >= 0 ? port_names[pi] : "?",
 			  (unsigned long long)(t->sim.issue[k] - base), (unsigned long long)stall);
+		sb_drain(o);
 	}
 	sb_puts(o, "]}");
 }

@@ -230,59 +230,122 @@ static bool stdout_writable(void)
 /* A file written whole or not at all: the text goes to a temporary file
  * beside path (so that rename is atomic), which commit_file renames to
  * path and abandon_file removes.  A path that names no regular file (a
- * device such as /dev/null, a pipe) is opened at once and written by
- * commit_file: renaming over it would replace it. */
+ * device such as /dev/null, a pipe) is written itself: open_file opens
+ * it, commit_file writes what the text holds then (renaming over it
+ * would replace it). */
 struct out_file {
 	const char *path;
-	char *tmp;
-	FILE *direct;		/* a path that is not a regular file, open */
-	struct strbuf *text;	/* what commit_file writes there */
+	char *tmp;		/* the temporary file's name; NULL: direct */
+	FILE *out;		/* the temporary file, or path itself */
 };
 
-static bool prepare_file(struct out_file *f, const char *path, struct strbuf *o)
+static bool open_file(struct out_file *f, const char *path)
 {
 	struct stat sb;
 	f->path = path;
-	f->direct = NULL;
-	f->text = o;
+	f->tmp = NULL;
 	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
-		f->tmp = NULL;
-		f->direct = fopen(path, "w");
-		if (!f->direct)
+		f->out = fopen(path, "w");
+		if (!f->out)
 			fprintf(stderr, "%s: %s: cannot write: %s\n", progname, path, strerror(errno));
-		return f->direct != NULL;
+		return f->out != NULL;
 	}
 	f->tmp = xmalloc(strlen(path) + 8);
 	sprintf(f->tmp, "%s.XXXXXX", path);
 	int fd = mkstemp(f->tmp);
-	FILE *out = fd >= 0 ? fdopen(fd, "w") : NULL;
-	if (!out && fd >= 0)
-		close(fd);
-	bool ok = out && sb_write(o, out) == 0 && fsync(fd) == 0;
+	f->out = fd >= 0 ? fdopen(fd, "w") : NULL;
+	if (!f->out) {
+		fprintf(stderr, "%s: %s: cannot write: %s\n", progname, path, strerror(errno));
+		if (fd >= 0) {
+			close(fd);
+			unlink(f->tmp);
+		}
+		free(f->tmp);
+		f->tmp = NULL;
+	}
+	return f->out != NULL;
+}
+
+/* The temporary file gets the rest of o (what o did not drain into it
+ * already) and goes to disk; a direct path waits for commit_file. */
+static bool fill_file(struct out_file *f, struct strbuf *o)
+{
+	if (!f->tmp)
+		return true;
+	bool ok = sb_write(o, f->out) == 0 && fsync(fileno(f->out)) == 0;
 	int err = errno;
-	if (out && fclose(out) != 0 && ok) {
+	if (fclose(f->out) != 0 && ok) {
 		ok = false;
 		err = errno;
 	}
+	f->out = NULL;
 	if (!ok) {
-		fprintf(stderr, "%s: %s: cannot write: %s\n", progname, path, strerror(err));
-		if (fd >= 0)
-			unlink(f->tmp);
+		fprintf(stderr, "%s: %s: cannot write: %s\n", progname, f->path, strerror(err));
+		unlink(f->tmp);
 		free(f->tmp);
 		f->tmp = NULL;
 	}
 	return ok;
 }
 
-static bool commit_file(struct out_file *f)
+/* A report made before the run is stored, to appear after it: an
+ * unnamed file in TMPDIR (or /tmp), or NULL (the report is then kept in
+ * memory). */
+static FILE *spool_open(void)
 {
-	if (f->direct) {
-		bool ok = sb_write(f->text, f->direct) == 0;
-		ok = fclose(f->direct) == 0 && ok;
-		f->direct = NULL;
+	const char *dir = getenv("TMPDIR");
+	if (!dir || !*dir)
+		dir = "/tmp";
+	char *path = xmalloc(strlen(dir) + 32);
+	sprintf(path, "%s/ia64-predict.XXXXXX", dir);
+	int fd = mkstemp(path);
+	FILE *f = NULL;
+	if (fd >= 0) {
+		unlink(path);
+		f = fdopen(fd, "w+");
+		if (!f)
+			close(fd);
+	}
+	free(path);
+	return f;
+}
+
+/* The spooled report, then o (the rest of it), to out: 0, or -1 with
+ * errno set. */
+static int spool_copy(FILE *spool, struct strbuf *o, FILE *out)
+{
+	char buf[1 << 16];
+	size_t n;
+	int err = 0;
+	if (fflush(spool) != 0 || fseek(spool, 0, SEEK_SET) != 0)
+		err = errno;
+	while (!err && (n = fread(buf, 1, sizeof buf, spool)) > 0)
+		if (fwrite(buf, 1, n, out) != n)
+			err = errno ? errno : EIO;
+	if (!err && ferror(spool))
+		err = errno ? errno : EIO;
+	if (sb_write(o, out) != 0 && !err)
+		err = errno;
+	if (err)
+		errno = err;
+	return err ? -1 : 0;
+}
+
+/* After fill_file: o (the rest of it, after what spool holds when it is
+ * not NULL) is written to a direct path. */
+static bool commit_file(struct out_file *f, struct strbuf *o, FILE *spool)
+{
+	if (!f->tmp) {
+		bool ok = (spool ? spool_copy(spool, o, f->out) : sb_write(o, f->out)) == 0;
+		int err = errno;
+		if (fclose(f->out) != 0 && ok) {
+			ok = false;
+			err = errno;
+		}
+		f->out = NULL;
 		if (!ok)
 			fprintf(stderr, "%s: %s: cannot write: %s\n", progname, f->path,
-				strerror(errno));
+				strerror(err));
 		return ok;
 	}
 	bool ok = rename(f->tmp, f->path) == 0;
@@ -297,9 +360,9 @@ static bool commit_file(struct out_file *f)
 
 static void abandon_file(struct out_file *f)
 {
-	if (f->direct)
-		fclose(f->direct);
-	f->direct = NULL;
+	if (f->out)
+		fclose(f->out);
+	f->out = NULL;
 	if (f->tmp)
 		unlink(f->tmp);
 	free(f->tmp);
@@ -728,28 +791,59 @@ static void file_report(const struct options *opt, const struct analysis *a, str
 		report_text(o, a->pr, a->c, &sel, &opt->views);
 }
 
-/* The report o where it goes, and the run stored by store(opt, ctx)
- * (unless --no-db): the report where it goes is checked before the
- * database is written, and the database before the report appears: a
- * report to a file is written aside first and put in place once the
- * database has the run; standard output must be open for writing (what
- * fails later, a full disk or a closed pipe, is reported with the run
- * stored).  The exit status: 0, or 1 when something failed. */
-static int publish(const struct options *opt, struct strbuf *o,
+/* The report report(opt, ctx, o) makes, where it goes, and the run
+ * stored by store(opt, ctx) (unless --no-db): the report where it goes
+ * is checked before the database is written, and the database before the
+ * report appears: a report to a file is written aside first (as it is
+ * made) and put in place once the database has the run; standard output
+ * must be open for writing (what fails later, a full disk or a closed
+ * pipe, is reported with the run stored), and gets the report, spooled
+ * as it is made, once the run is stored.  Without a database, a report to
+ * standard output or to a file that is no regular file is written as it
+ * is made.  The exit status: 0, or 1 when something failed. */
+static int publish(const struct options *opt,
+		   void (*report)(const struct options *opt, void *ctx, struct strbuf *o),
 		   bool (*store)(const struct options *opt, void *ctx), void *ctx)
 {
-	int rc = 1;
 	struct out_file f = {0};
 	bool to_file = opt->out_path && strcmp(opt->out_path, "-") != 0;
-	if (to_file ? !prepare_file(&f, opt->out_path, o) : !stdout_writable())
-		rc = 1;
-	else if (!opt->no_db && !store(opt, ctx))
+	if (to_file ? !open_file(&f, opt->out_path) : !stdout_writable())
+		return 1;
+	struct strbuf o = {0};
+	FILE *spool = NULL;
+	if (to_file && (f.tmp || opt->no_db))
+		o.sink = f.out;
+	else if (opt->no_db)
+		o.sink = stdout;
+	else	/* held in memory when TMPDIR cannot be written */
+		o.sink = spool = spool_open();
+	report(opt, ctx, &o);
+	if (spool && o.sink_error) {	/* TMPDIR is full: made again, in memory */
+		fclose(spool);
+		spool = NULL;
+		sb_free(&o);
+		report(opt, ctx, &o);
+	}
+	int rc = 1;
+	if (to_file && !fill_file(&f, &o)) {
 		abandon_file(&f);
-	else if (to_file)
-		rc = commit_file(&f) ? 0 : 1;
-	else if ((rc = write_out(o)) != 0 && !opt->no_db)
-		fprintf(stderr, "%s: the run was stored in %s all the same\n", progname,
-			db_path(opt));
+	} else if (!opt->no_db && !store(opt, ctx)) {
+		abandon_file(&f);
+	} else if (to_file) {
+		rc = commit_file(&f, &o, spool) ? 0 : 1;
+	} else {
+		rc = spool ? spool_copy(spool, &o, stdout) : sb_write(&o, stdout);
+		if (rc != 0) {
+			fprintf(stderr, "%s: error writing output: %s\n", progname, strerror(errno));
+			rc = 1;
+			if (!opt->no_db)
+				fprintf(stderr, "%s: the run was stored in %s all the same\n",
+					progname, db_path(opt));
+		}
+	}
+	if (spool)
+		fclose(spool);
+	sb_free(&o);
 	return rc;
 }
 
@@ -760,24 +854,27 @@ static bool store_one(const struct options *opt, void *ctx)
 	return store_run(opt, &a->pmu, a->p, a->g, a->pr, a->c);
 }
 
+/* publish's report for one file: ctx is its struct analysis. */
+static void report_one(const struct options *opt, void *ctx, struct strbuf *o)
+{
+	const struct analysis *a = ctx;
+	if (opt->json) {
+		sb_puts(o, "{");
+		report_json_header(o, &opt->model);
+		sb_puts(o, ", \"files\": [");
+		file_report(opt, a, o);
+		sb_puts(o, "]}\n");
+	} else {
+		file_report(opt, a, o);
+	}
+}
+
 static int cmd_report(struct options *opt)
 {
 	struct analysis a;
 	int rc = 1;
-	if (analyze(opt, opt->file, &a)) {
-		struct strbuf o = {0};
-		if (opt->json) {
-			sb_puts(&o, "{");
-			report_json_header(&o, &opt->model);
-			sb_puts(&o, ", \"files\": [");
-			file_report(opt, &a, &o);
-			sb_puts(&o, "]}\n");
-		} else {
-			file_report(opt, &a, &o);
-		}
-		rc = publish(opt, &o, store_one, &a);
-		sb_free(&o);
-	}
+	if (analyze(opt, opt->file, &a))
+		rc = publish(opt, report_one, store_one, &a);
 	analysis_free(&a);
 	return rc;
 }
@@ -1033,9 +1130,9 @@ static bool store_batch(const struct options *opt, void *ctx)
 /* The report of the files analysed, in the order given: each file's text
  * report after an empty line, or one JSON document whose "files" are
  * theirs and whose "failed" lists the files not analysed. */
-static void batch_report(const struct batch *b, struct strbuf *o)
+static void batch_report(const struct options *opt, void *ctx, struct strbuf *o)
 {
-	const struct options *opt = b->opt;
+	const struct batch *b = ctx;
 	bool first = true;
 	if (opt->json) {
 		sb_puts(o, "{");
@@ -1049,6 +1146,7 @@ static void batch_report(const struct batch *b, struct strbuf *o)
 		if (!first)
 			sb_puts(o, opt->json ? ", " : "\n");
 		sb_append(o, f->report.data, f->report.len);
+		sb_drain(o);
 		first = false;
 	}
 	if (!opt->json)
@@ -1100,12 +1198,8 @@ static int cmd_report_many(struct options *opt)
 			loops += b.f[i].loops;
 		}
 	int rc = 1;
-	if (analysed) {
-		struct strbuf o = {0};
-		batch_report(&b, &o);
-		rc = publish(opt, &o, store_batch, &b);
-		sb_free(&o);
-	}
+	if (analysed)
+		rc = publish(opt, batch_report, store_batch, &b);
 	cli_progress_free(b.bar);
 	if (!listed || analysed < b.files.n)
 		rc = 1;
@@ -1139,9 +1233,15 @@ static int cmd_report_many(struct options *opt)
 static int emit(const struct options *opt, struct strbuf *o)
 {
 	struct out_file f = {0};
-	if (opt->out_path && strcmp(opt->out_path, "-") != 0)
-		return prepare_file(&f, opt->out_path, o) && commit_file(&f) ? 0 : 1;
-	return write_out(o);
+	if (!opt->out_path || strcmp(opt->out_path, "-") == 0)
+		return write_out(o);
+	if (!open_file(&f, opt->out_path))
+		return 1;
+	if (!fill_file(&f, o)) {
+		abandon_file(&f);
+		return 1;
+	}
+	return commit_file(&f, o, NULL) ? 0 : 1;
 }
 
 /* ia64-predict diff OLD.s NEW.s: both files predicted with the same

@@ -4,6 +4,7 @@
 #include "strbuf.h"
 #include "arena.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,18 +20,26 @@ static void reserve(struct strbuf *sb, size_t more)
 	sb->cap = cap;
 }
 
+/* Formatted into the room the buffer has, and again after growing it
+ * when that was too little. */
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 {
 	va_list ap;
+	size_t room = sb->cap - sb->len;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	int n = vsnprintf(room ? sb->data + sb->len : NULL, room, fmt, ap);
 	va_end(ap);
-	if (n <= 0)
+	if (n <= 0) {
+		if (room)
+			sb->data[sb->len] = '\0';
 		return;
-	reserve(sb, (size_t)n);
-	va_start(ap, fmt);
-	vsnprintf(sb->data + sb->len, sb->cap - sb->len, fmt, ap);
-	va_end(ap);
+	}
+	if ((size_t)n >= room) {
+		reserve(sb, (size_t)n);
+		va_start(ap, fmt);
+		vsnprintf(sb->data + sb->len, sb->cap - sb->len, fmt, ap);
+		va_end(ap);
+	}
 	sb->len += (size_t)n;
 }
 
@@ -115,15 +124,27 @@ void sb_json_string(struct strbuf *sb, const char *s)
 	sb_puts(sb, "\"");
 }
 
+void sb_drain(struct strbuf *sb)
+{
+	if (!sb->sink || sb->len < SB_DRAIN_BYTES)
+		return;
+	if (!sb->sink_error && fwrite(sb->data, 1, sb->len, sb->sink) != sb->len)
+		sb->sink_error = errno ? errno : EIO;
+	sb->len = 0;
+	sb->data[0] = '\0';
+}
+
 int sb_write(struct strbuf *sb, FILE *f)
 {
-	int rc = 0;
-	if (sb->len && fwrite(sb->data, 1, sb->len, f) != sb->len)
-		rc = -1;
-	if (fflush(f) != 0)
-		rc = -1;
+	int err = sb->sink_error;
+	if (!err && sb->len && fwrite(sb->data, 1, sb->len, f) != sb->len)
+		err = errno ? errno : EIO;
+	if (fflush(f) != 0 && !err)
+		err = errno ? errno : EIO;
 	sb_free(sb);
-	return rc;
+	if (err)
+		errno = err;
+	return err ? -1 : 0;
 }
 
 void sb_free(struct strbuf *sb)

@@ -1,6 +1,7 @@
 /*
  * common/strbuf.h - a growing string, for output that is written only when
- * the whole run has worked (nothing half-written on an error).
+ * the whole run has worked (nothing half-written on an error), or, with a
+ * sink, written as it is made (sb_drain).
  *
  * Prefixes: sb_.
  */
@@ -21,6 +22,8 @@ static inline bool has_prefix(const char *s, const char *prefix)
 struct strbuf {
 	char *data;
 	size_t len, cap;
+	FILE *sink;		/* sb_drain writes there (NULL: kept whole) */
+	int sink_error;		/* errno of the first failed write, else 0 */
 };
 
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
@@ -31,7 +34,13 @@ void sb_append(struct strbuf *sb, const void *bytes, size_t n);
 /* s as a JSON string literal, quotes included; a byte that is not part of
  * well-formed UTF-8 is written as \ufffd (docs/json.md). */
 void sb_json_string(struct strbuf *sb, const char *s);
-/* Writes everything to f and frees the buffer: 0, or -1 on a write error. */
+/* Where what sb holds is final: with a sink, once it holds SB_DRAIN_BYTES
+ * or more, writes it there and empties the buffer (after a failed write
+ * the text is dropped; sink_error says why).  Without one, nothing. */
+enum { SB_DRAIN_BYTES = 1 << 16 };
+void sb_drain(struct strbuf *sb);
+/* Writes what sb holds to f, flushes f and frees the buffer: 0, or -1
+ * with errno set when this or an earlier drain failed. */
 int sb_write(struct strbuf *sb, FILE *f);
 void sb_free(struct strbuf *sb);
 

@@ -181,6 +181,34 @@ for fmt in text json; do
 	cmp -s stdout.$fmt o.$fmt && [ -s o.$fmt ] && pass=$((pass + 1)) ||
 		{ echo "FAIL cli: -o, $fmt: the file differs from standard output"; fail=$((fail + 1)); }
 done
+# a report larger than what the writer holds at once (SB_DRAIN_BYTES,
+# common/strbuf.h): without a database it is written as it is made, to
+# standard output or into -o's file; with one, into -o's temporary file,
+# or spooled in TMPDIR (held in memory when TMPDIR cannot be written) and
+# copied to standard output after the run is stored: the same bytes every
+# way
+awk 'BEGIN { print "\t.text\n\t.proc f\nf:"
+	for (i = 0; i < 200; i++)
+		printf "\tmov ar.lc = 9\n\t;;\n.L%d:\n\tadd r8 = 1, r8\n\tbr.cloop.sptk.few .L%d\n\t;;\n", i, i
+	print "\tbr.ret.sptk.many b0\n\t;;\n\t.endp f" }' >loops200.s
+for fmt in text json; do
+	"$tool" --no-db --format=$fmt loops200.s >big.$fmt 2>/dev/null
+	"$tool" --no-db --format=$fmt -o big-o.$fmt loops200.s >/dev/null 2>&1
+	"$tool" --db=big.db --format=$fmt -o big-db.$fmt loops200.s >/dev/null 2>&1
+	"$tool" --db=big.db --format=$fmt loops200.s >big-dbout.$fmt 2>/dev/null
+	TMPDIR=nodir "$tool" --db=big.db --format=$fmt loops200.s >big-nospool.$fmt 2>/dev/null
+	[ "$(wc -c <big.$fmt)" -gt 150000 ] && cmp -s big.$fmt big-o.$fmt &&
+		cmp -s big.$fmt big-db.$fmt && cmp -s big.$fmt big-dbout.$fmt &&
+		cmp -s big.$fmt big-nospool.$fmt &&
+		pass=$((pass + 1)) ||
+		{ echo "FAIL cli: a large $fmt report differs between its destinations"; fail=$((fail + 1)); }
+done
+if [ -w /dev/full ]; then
+	check "streamed, standard output full" 1 "error writing output: No space left" \
+		sh -c '"$1" --no-db --format=json loops200.s >/dev/full' sh "$tool"
+	check "streamed, -o /dev/full" 1 "/dev/full: cannot write: No space left" \
+		"$tool" --no-db --format=json -o /dev/full loops200.s
+fi
 check "--db" 0 "" "$tool" --db=runs.db "$here/examples/daxpy.s"
 [ "$(sqlite3 runs.db 'select count(*) from runs')" = 1 ] && pass=$((pass + 1)) ||
 	{ echo "FAIL cli: --db=runs.db holds no run"; fail=$((fail + 1)); }

@@ -6,6 +6,8 @@
 #include "unit.h"
 #include "../../common/strbuf.h"
 
+#include <errno.h>
+
 /* sb_json_string of in, without its quotes, equals want. */
 static void json_is(const char *in, const char *want)
 {
@@ -75,6 +77,67 @@ static void bytes_appended(void **state)
 	sb_free(&sb);
 }
 
+/* With a sink, sb_drain writes what the buffer holds once it holds
+ * SB_DRAIN_BYTES, sb_write the rest: the sink gets the text in order,
+ * whole; without one, nothing leaves the buffer. */
+static void drained_in_order(void **state)
+{
+	(void)state;
+	FILE *f = tmpfile();
+	assert_non_null(f);
+	struct strbuf sb = {0}, want = {0};
+	sb.sink = f;
+	char line[64];
+	for (int i = 0; i < 10000; i++) {
+		snprintf(line, sizeof line, "line %d of the report\n", i);
+		sb_puts(&sb, line);
+		sb_puts(&want, line);
+		sb_drain(&sb);
+		assert_true(sb.len < SB_DRAIN_BYTES);
+	}
+	assert_true(want.len > 2 * SB_DRAIN_BYTES);
+	assert_int_equal(sb_write(&sb, f), 0);
+	assert_int_equal(ftell(f), (long)want.len);
+	rewind(f);
+	char *got = malloc(want.len);
+	assert_int_equal(fread(got, 1, want.len, f), want.len);
+	assert_memory_equal(got, want.data, want.len);
+	free(got);
+	fclose(f);
+	size_t n = want.len;
+	sb_drain(&want);	/* no sink */
+	assert_int_equal(want.len, n);
+	sb_free(&want);
+}
+
+/* A failed write while draining drops the text and makes sb_write fail
+ * with its errno, even when the rest could be written. */
+static void drain_failure_kept(void **state)
+{
+	(void)state;
+	FILE *full = fopen("/dev/full", "w");
+	if (!full)
+		skip();
+	setvbuf(full, NULL, _IONBF, 0);
+	struct strbuf sb = {0};
+	sb.sink = full;
+	char big[SB_DRAIN_BYTES];
+	memset(big, 'x', sizeof big);
+	sb_append(&sb, big, sizeof big);
+	sb_drain(&sb);
+	assert_int_equal(sb.sink_error, ENOSPC);
+	assert_int_equal(sb.len, 0);
+	sb_puts(&sb, "the rest");
+	FILE *f = tmpfile();
+	assert_non_null(f);
+	errno = 0;
+	assert_int_equal(sb_write(&sb, f), -1);
+	assert_int_equal(errno, ENOSPC);
+	assert_int_equal(ftell(f), 0);
+	fclose(f);
+	fclose(full);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -82,6 +145,8 @@ int main(void)
 		cmocka_unit_test(utf8_kept),
 		cmocka_unit_test(invalid_replaced),
 		cmocka_unit_test(bytes_appended),
+		cmocka_unit_test(drained_in_order),
+		cmocka_unit_test(drain_failure_kept),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
