@@ -24,11 +24,11 @@
 /* A set of more entries than this is hashed while it is built
  * (count_set.slot): a loop's holds some 180 events, each added many
  * times, and a linear search for a name not there compares them all. */
-enum { COUNTS_HASHED = 24, COUNTS_MOST_HASHED = 30000 };
+enum { COUNTS_HASHED = 24, COUNTS_FIRST_SLOTS = 512, COUNTS_MOST_HASHED = 30000 };
 
-static size_t name_hash(const char *s)
+static uint32_t name_hash(const char *s)
 {
-	size_t h = 2166136261u;	/* FNV-1a */
+	uint32_t h = 2166136261u;	/* FNV-1a */
 	for (; *s; s++)
 		h = (h ^ (unsigned char)*s) * 16777619u;
 	return h;
@@ -39,10 +39,10 @@ static bool same_name(const char *a, const char *b)
 	return a == b || (a[0] == b[0] && strcmp(a, b) == 0);
 }
 
-/* Enters entry i of set into its hash. */
-static void hash_entry(struct count_set *set, size_t i)
+/* Enters entry i of set, whose name hashes to h, into its hash. */
+static void hash_entry(struct count_set *set, size_t i, uint32_t h)
 {
-	size_t mask = set->nslots - 1, k = name_hash(set->v[i].event) & mask;
+	size_t mask = set->nslots - 1, k = h & mask;
 	while (set->slot[k])
 		k = (k + 1) & mask;
 	set->slot[k] = (uint16_t)(i + 1);
@@ -61,21 +61,23 @@ static void rehash(struct count_set *set)
 	unhash(set);
 	if (set->n > COUNTS_MOST_HASHED)
 		return;
-	set->nslots = 64;
+	/* room for a loop's or block's whole set: its hash is made once */
+	set->nslots = COUNTS_FIRST_SLOTS;
 	while (set->nslots < 2 * (set->n + 1))
 		set->nslots *= 2;
 	set->slot = xcalloc(set->nslots, sizeof *set->slot);
 	for (size_t i = 0; i < set->n; i++)
-		hash_entry(set, i);
+		hash_entry(set, i, name_hash(set->v[i].event));
 }
 
-/* The entry of event in set, or NULL.  The names are mostly the same
- * static strings: compared by pointer first, then by name (a set read
- * from the database holds copies). */
-static struct event_count *find(const struct count_set *set, const char *event)
+/* The entry of event, whose name hashes to h, in set, or NULL.  The names
+ * are mostly the same static strings: compared by pointer first, then by
+ * name (a set read from the database holds copies). */
+static struct event_count *find_hashed(const struct count_set *set, const char *event,
+				       uint32_t h)
 {
 	if (set->slot) {
-		size_t mask = set->nslots - 1, k = name_hash(event) & mask;
+		size_t mask = set->nslots - 1, k = h & mask;
 		for (; set->slot[k]; k = (k + 1) & mask) {
 			struct event_count *e = &set->v[set->slot[k] - 1];
 			if (same_name(e->event, event))
@@ -92,9 +94,15 @@ static struct event_count *find(const struct count_set *set, const char *event)
 	return NULL;
 }
 
+static struct event_count *find(const struct count_set *set, const char *event)
+{
+	return find_hashed(set, event, set->slot ? name_hash(event) : 0);
+}
+
 void counts_add(struct count_set *set, const char *event, double value)
 {
-	struct event_count *e = find(set, event);
+	uint32_t h = set->slot ? name_hash(event) : 0;
+	struct event_count *e = find_hashed(set, event, h);
 	if (e) {
 		e->value += value;
 		return;
@@ -105,7 +113,7 @@ void counts_add(struct count_set *set, const char *event, double value)
 	}
 	set->v[set->n++] = (struct event_count){event, value};
 	if (set->slot && 2 * (set->n + 1) <= set->nslots)
-		hash_entry(set, set->n - 1);
+		hash_entry(set, set->n - 1, h);
 	else if (set->n > COUNTS_HASHED)
 		rehash(set);
 }
@@ -1035,11 +1043,13 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		/* a block in a loop counts through its loop */
 		if (b->loop >= 0) {
 			trace_events(p, q, t, 0, t->n, 1, &c->blocks[bi], NULL, NULL);
+			unhash(&c->blocks[bi]);
 			continue;
 		}
 		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw, NULL);
 		trace_secondaries(p, q, t, b->exec_count, &c->blocks[bi]);
 		count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
+		unhash(&c->blocks[bi]);		/* complete (but for --drange's drop) */
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
 		const struct cfg_loop *L = &g->loops[li];
