@@ -2895,6 +2895,8 @@ int ev_fp_ops_weight(const struct insn_form *form, const struct operand *ops,
 		{"famax", 1}, {"fpmin", 1}, {"fcvt", 1}, {"fcmp", 1},
 	};
 	const char *name = form->desc->name;
+	if (name[0] != 'f')
+		return 0;	/* every row below is an f... */
 	/* f1 = f3 * f4 + f2: f2 = f0 (no add) or f4 = f1 (no multiply) */
 	bool degenerate = nops == 4 && (fr_operand(&ops[3], 0) || fr_operand(&ops[2], 1));
 	if (strcmp(name, "fpma") == 0 || strcmp(name, "fpms") == 0 ||
