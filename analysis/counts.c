@@ -703,13 +703,9 @@ static void drop_own_events(struct count_set *set)
 	unhash(set);
 }
 
-/* BR_PATH_PRED by direction, for a branch reached `reached` times and
- * taken `taken` times: the model predicts no misprediction (as the
- * flush bubbles it predicts say), so every branch is OKPRED. */
-static void path_events(const struct asm_insn *in, double reached, double taken,
-			struct count_set *out)
-{
-	static const char *const names[4][4] = {
+/* BR_PATH_PRED's umasks: by branch type (ALL, IPREL, RETURN, NRETIND)
+ * and outcome. */
+static const char *const path_names[4][4] = {
 		{"BR_PATH_PRED.ALL.OKPRED_TAKEN", "BR_PATH_PRED.ALL.MISPRED_TAKEN",
 		 "BR_PATH_PRED.ALL.OKPRED_NOTTAKEN", "BR_PATH_PRED.ALL.MISPRED_NOTTAKEN"},
 		{"BR_PATH_PRED.IPREL.OKPRED_TAKEN", "BR_PATH_PRED.IPREL.MISPRED_TAKEN",
@@ -718,17 +714,22 @@ static void path_events(const struct asm_insn *in, double reached, double taken,
 		 "BR_PATH_PRED.RETURN.OKPRED_NOTTAKEN", "BR_PATH_PRED.RETURN.MISPRED_NOTTAKEN"},
 		{"BR_PATH_PRED.NRETIND.OKPRED_TAKEN", "BR_PATH_PRED.NRETIND.MISPRED_TAKEN",
 		 "BR_PATH_PRED.NRETIND.OKPRED_NOTTAKEN", "BR_PATH_PRED.NRETIND.MISPRED_NOTTAKEN"},
-	};
-	for (int t = 0; t < 4; t++)
-		for (int k = 0; k < 4; k++)
-			counts_add(out, names[t][k], 0);
+};
+
+/* BR_PATH_PRED by direction, for a branch reached `reached` times and
+ * taken `taken` times: the model predicts no misprediction (as the
+ * flush bubbles it predicts say), so every branch is OKPRED.  (The
+ * umasks are entered into out once, by walk_events.) */
+static void path_events(const struct asm_insn *in, double reached, double taken,
+			struct count_set *out)
+{
 	if (!insn_is_branch(in->form->desc))
 		return;
 	struct branch_info br = effects_branch(in->form);
 	int type = br.kind == BRANCH_RETURN ? 2 : br.indirect ? 3 : 1;
 	for (int t = 0; t <= type; t += type) {
-		counts_add(out, names[t][0], taken);
-		counts_add(out, names[t][2], reached - taken);
+		counts_add(out, path_names[t][0], taken);
+		counts_add(out, path_names[t][2], reached - taken);
 	}
 }
 
@@ -742,6 +743,9 @@ static void walk_events(const struct prediction *pr, const struct pmu_setup *q,
 	drop_own_events(out);
 	for (size_t i = 0; i < own_events(); i++)
 		counts_add(out, predicted_events[i], 0);
+	for (int t = 0; t < 4 && n > 0; t++)
+		for (int k = 0; k < 4; k++)
+			counts_add(out, path_names[t][k], 0);
 	for (int k = 0; k < n; k++) {
 		const struct cfg_block *b = &g->blocks[blocks[k]];
 		const struct asm_section *sec = &p->sections[b->section];
