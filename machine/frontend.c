@@ -166,6 +166,23 @@ uint64_t fe_available(struct front_end *fe, uint32_t b)
 	return fe->units[fe->unit_of[b]].deliver;
 }
 
+/* Did unit u, at the stream's end, write the code after it too (a pair
+ * the stream leaves at its first bundle, falling through)? */
+static bool writes_next(const struct fe_unit *u)
+{
+	return u->count == 1 && !u->unreached;
+}
+
+/* Past the stream: the cycle after the last unit was written (*from) and
+ * the cycle the code after it is first fetched, later by a taken branch's
+ * bubble. */
+static uint64_t tail_start(const struct front_end *fe, uint64_t *from)
+{
+	const struct fe_unit *last = fe->nunits ? &fe->units[fe->nunits - 1] : NULL;
+	*from = last ? last->deliver + 1 : 0;
+	return *from + (last && fe->taken[last->first + last->count - 1] ? fe->bubble : 0);
+}
+
 /* Saturating: a count no group could reach. */
 static void add(uint32_t *to, uint64_t n)
 {
@@ -203,9 +220,7 @@ static void account_fetch(struct front_end *fe, struct sim_group *g, uint64_t e)
 				 * cycle while the IB has room */
 				const struct fe_unit *last = fe->nunits ? &fe->units[fe->nunits - 1]
 									: NULL;
-				uint64_t from = last ? last->deliver + 1 : 0;
-				uint64_t start = from + (last && fe->taken[last->first + last->count - 1]
-							 ? fe->bubble : 0);
+				uint64_t from, start = tail_start(fe, &from);
 				uint64_t a = fe->acc_cycle;
 				add(&g->fe_lost[CORE_FE_BUBBLE], 2 * overlap(from, start, a, e + 1));
 				if (a < start)
@@ -214,7 +229,7 @@ static void account_fetch(struct front_end *fe, struct sim_group *g, uint64_t e)
 					fe->acc_cycle = e + 1;
 					break;
 				}
-				if (!fe->tail && last && last->count == 1 && !last->unreached) {
+				if (!fe->tail && last && writes_next(last)) {
 					/* the last unit wrote the next bundle too */
 					fe->tail = 1;
 					fe->tail_first = last->deliver;
@@ -247,13 +262,15 @@ static void account_fetch(struct front_end *fe, struct sim_group *g, uint64_t e)
 	}
 }
 
-/* Adds places empty at the IB's exit in cycles [lo, hi) within [a, e], n of
- * them a cycle, for cause: all to ib_exit_lost, those in cycles the back
- * end was not stalled otherwise ([free_lo, free_hi) and e) to be_lost. */
+/* A group's cycles [a, e], of which [free_lo, free_hi) and e the back
+ * end was not stalled otherwise. */
 struct exit_span {
 	uint64_t a, e, free_lo, free_hi;
 };
 
+/* Adds places empty at the IB's exit in cycles [lo, hi) within [a, e], n of
+ * them a cycle, for cause: all to ib_exit_lost, those in the cycles the
+ * back end was not stalled otherwise to be_lost. */
 static void exit_add(struct sim_group *g, const struct exit_span *x, uint64_t lo, uint64_t hi,
 		     unsigned n, enum core_fe_cause cause)
 {
@@ -305,9 +322,8 @@ void fe_account(struct front_end *fe, struct sim_group *g, uint64_t a, uint64_t 
 	} else {
 		/* the code after the stream: in the IB with the last unit
 		 * when that did not fill its pair, else from tail_first */
-		t1 = u0->unreached || u0->count == 2 ? fe->tail_first : t0;
-		uint64_t from = t0 + 1;
-		uint64_t start = from + (fe->taken[b0] ? fe->bubble : 0);
+		t1 = writes_next(u0) ? t0 : fe->tail_first;
+		uint64_t from, start = tail_start(fe, &from);
 		exit_add(g, &x, t0, from < t1 ? from : t1, 1, CORE_FE_UNREACHED);
 		exit_add(g, &x, from, start < t1 ? start : t1, 1, CORE_FE_BUBBLE);
 		exit_add(g, &x, start, t1, 1, CORE_FE_UNREACHED);
