@@ -378,11 +378,13 @@ static void front_end_events(struct count_set *out, double w, const uint64_t *fe
 {
 	/* by event and cause (NULL: IBFULL, meaningless at the exit); the
 	 * names stay: a count set keeps the pointer */
-#define LOST_NAMES(ev) { [CORE_FE_FLUSH] = ev ".FEFLUSH", [CORE_FE_IMISS] = ev ".IMISS", \
-			 [CORE_FE_BUBBLE] = ev ".BUBBLE", [CORE_FE_UNREACHED] = ev ".UNREACHED" }
+#define LOST_NAMES(ev, ibfull) { [CORE_FE_FLUSH] = ev ".FEFLUSH", \
+	[CORE_FE_IMISS] = ev ".IMISS", [CORE_FE_BUBBLE] = ev ".BUBBLE", \
+	[CORE_FE_IBFULL] = ibfull, [CORE_FE_UNREACHED] = ev ".UNREACHED" }
 	static const char *const names[3][CORE_FE_CAUSE_COUNT] = {
-		LOST_NAMES("FE_LOST_BW"), LOST_NAMES("IDEAL_BE_LOST_BW_DUE_TO_FE"),
-		LOST_NAMES("BE_LOST_BW_DUE_TO_FE")
+		LOST_NAMES("FE_LOST_BW", "FE_LOST_BW.IBFULL"),
+		LOST_NAMES("IDEAL_BE_LOST_BW_DUE_TO_FE", NULL),
+		LOST_NAMES("BE_LOST_BW_DUE_TO_FE", NULL)
 	};
 #undef LOST_NAMES
 	static const char *const all_names[3] = {
@@ -393,10 +395,8 @@ static void front_end_events(struct count_set *out, double w, const uint64_t *fe
 		double all = 0;
 		for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++) {
 			all += (double)lost[e][c];
-			const char *name = e == 0 && c == CORE_FE_IBFULL ? "FE_LOST_BW.IBFULL"
-					 : names[e][c];
-			if (name)
-				counts_add(out, name, w * (double)lost[e][c]);
+			if (names[e][c])
+				counts_add(out, names[e][c], w * (double)lost[e][c]);
 		}
 		counts_add(out, all_names[e], w * all);
 	}
@@ -706,14 +706,14 @@ static void drop_own_events(struct count_set *set)
 /* BR_PATH_PRED's umasks: by branch type (ALL, IPREL, RETURN, NRETIND)
  * and outcome. */
 static const char *const path_names[4][4] = {
-		{"BR_PATH_PRED.ALL.OKPRED_TAKEN", "BR_PATH_PRED.ALL.MISPRED_TAKEN",
-		 "BR_PATH_PRED.ALL.OKPRED_NOTTAKEN", "BR_PATH_PRED.ALL.MISPRED_NOTTAKEN"},
-		{"BR_PATH_PRED.IPREL.OKPRED_TAKEN", "BR_PATH_PRED.IPREL.MISPRED_TAKEN",
-		 "BR_PATH_PRED.IPREL.OKPRED_NOTTAKEN", "BR_PATH_PRED.IPREL.MISPRED_NOTTAKEN"},
-		{"BR_PATH_PRED.RETURN.OKPRED_TAKEN", "BR_PATH_PRED.RETURN.MISPRED_TAKEN",
-		 "BR_PATH_PRED.RETURN.OKPRED_NOTTAKEN", "BR_PATH_PRED.RETURN.MISPRED_NOTTAKEN"},
-		{"BR_PATH_PRED.NRETIND.OKPRED_TAKEN", "BR_PATH_PRED.NRETIND.MISPRED_TAKEN",
-		 "BR_PATH_PRED.NRETIND.OKPRED_NOTTAKEN", "BR_PATH_PRED.NRETIND.MISPRED_NOTTAKEN"},
+	{"BR_PATH_PRED.ALL.OKPRED_TAKEN", "BR_PATH_PRED.ALL.MISPRED_TAKEN",
+	 "BR_PATH_PRED.ALL.OKPRED_NOTTAKEN", "BR_PATH_PRED.ALL.MISPRED_NOTTAKEN"},
+	{"BR_PATH_PRED.IPREL.OKPRED_TAKEN", "BR_PATH_PRED.IPREL.MISPRED_TAKEN",
+	 "BR_PATH_PRED.IPREL.OKPRED_NOTTAKEN", "BR_PATH_PRED.IPREL.MISPRED_NOTTAKEN"},
+	{"BR_PATH_PRED.RETURN.OKPRED_TAKEN", "BR_PATH_PRED.RETURN.MISPRED_TAKEN",
+	 "BR_PATH_PRED.RETURN.OKPRED_NOTTAKEN", "BR_PATH_PRED.RETURN.MISPRED_NOTTAKEN"},
+	{"BR_PATH_PRED.NRETIND.OKPRED_TAKEN", "BR_PATH_PRED.NRETIND.MISPRED_TAKEN",
+	 "BR_PATH_PRED.NRETIND.OKPRED_NOTTAKEN", "BR_PATH_PRED.NRETIND.MISPRED_NOTTAKEN"},
 };
 
 /* BR_PATH_PRED by direction, for a branch reached `reached` times and
@@ -1056,12 +1056,11 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		/* a block in a loop counts through its loop */
 		if (b->loop >= 0) {
 			trace_events(p, q, t, 0, t->n, 1, &c->blocks[bi], NULL, NULL);
-			unhash(&c->blocks[bi]);
-			continue;
+		} else {
+			trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw, NULL);
+			trace_secondaries(p, q, t, b->exec_count, &c->blocks[bi]);
+			count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 		}
-		trace_events(p, q, t, 0, t->n, b->exec_count, &c->blocks[bi], &iw, NULL);
-		trace_secondaries(p, q, t, b->exec_count, &c->blocks[bi]);
-		count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 		unhash(&c->blocks[bi]);		/* complete (but for --drange's drop) */
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
@@ -1196,9 +1195,8 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		for (size_t i = 0; i < p->ninsns; i++)
 			drop_dar_events(&c->insns[i]);
 	}
-	/* the blocks' and loops' sets are complete: their hashes go */
-	for (size_t i = 0; i < g->nblocks; i++)
-		unhash(&c->blocks[i]);
+	/* the loops' sets are complete: their hashes go (the blocks' went
+	 * as each was complete) */
 	for (size_t i = 0; i < g->nloops; i++)
 		unhash(&c->loops[i]);
 	return c;
@@ -1540,21 +1538,7 @@ static const char *check_front_end(const struct count_set *s, double cyc, double
 	return NULL;
 }
 
-static const char *check_hashed(const struct count_set *s);
-
-/* The identities of the manual's chapter 3 and 4, on one set: some forty
- * events looked up, through a hash of its own (a complete set's was
- * dropped, and a search for a name it lacks compares every entry). */
-static const char *check_set(const struct count_set *set)
-{
-	struct count_set s = *set;
-	s.slot = NULL;
-	rehash(&s);
-	const char *m = check_hashed(&s);
-	free(s.slot);
-	return m;
-}
-
+/* The identities on s, whose lookups go through its hash (check_set). */
 static const char *check_hashed(const struct count_set *s)
 {
 	const char *m = check_memory(s);
@@ -1591,6 +1575,19 @@ static const char *check_hashed(const struct count_set *s)
 	if (counts_get(s, "IA64_INST_RETIRED") > 6 * cyc + eps)
 		return "more than 6 instructions retired a cycle";
 	return check_front_end(s, cyc, eps);
+}
+
+/* The identities of the manual's chapter 3 and 4, on one set: some forty
+ * events looked up, through a hash of its own (a complete set's was
+ * dropped, and a search for a name it lacks compares every entry). */
+static const char *check_set(const struct count_set *set)
+{
+	struct count_set s = *set;
+	s.slot = NULL;
+	rehash(&s);
+	const char *m = check_hashed(&s);
+	free(s.slot);
+	return m;
 }
 
 const char *counts_check(const struct counts *c)
