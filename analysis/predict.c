@@ -483,15 +483,13 @@ static void secondaries_by_insn(struct steady_state *lp, size_t from, size_t to,
 	}
 	if (n)
 		qsort(v, n, sizeof *v, by_insn);
+	/* at most one entry per secondary miss, fewer by instruction */
 	free(lp->l2d_secondary);
-	lp->l2d_secondary = NULL;
-	lp->nl2d_secondary = 0;
+	lp->l2d_secondary = n ? xmalloc(n * sizeof *lp->l2d_secondary) : NULL;
 	size_t m = 0;
 	for (size_t i = 0; i < n; i++) {
-		if (!m || lp->l2d_secondary[m - 1].insn != v[i].insn) {
-			lp->l2d_secondary = xrealloc(lp->l2d_secondary, (m + 1) * sizeof *lp->l2d_secondary);
+		if (!m || lp->l2d_secondary[m - 1].insn != v[i].insn)
 			lp->l2d_secondary[m++] = (struct secondary_misses){.insn = v[i].insn};
-		}
 		struct secondary_misses *s = &lp->l2d_secondary[m - 1];
 		s->read += v[i].read / iters;
 		s->write += v[i].write / iters;
