@@ -167,10 +167,12 @@ uint64_t fe_available(struct front_end *fe, uint32_t b)
 }
 
 /* Did unit u, at the stream's end, write the code after it too (a pair
- * the stream leaves at its first bundle, falling through)? */
-static bool writes_next(const struct fe_unit *u)
+ * the stream leaves at its first bundle, falling through)?  A bundle at
+ * 16 mod 32 is the second of its pair: the code after it is the next
+ * pair's, not written with it. */
+static bool writes_next(const struct front_end *fe, const struct fe_unit *u)
 {
-	return u->count == 1 && !u->unreached;
+	return u->count == 1 && !u->unreached && (fe->bundles[u->first].offset & 31) == 0;
 }
 
 /* Past the stream: the cycle after the last unit was written (*from) and
@@ -229,7 +231,7 @@ static void account_fetch(struct front_end *fe, struct sim_group *g, uint64_t e)
 					fe->acc_cycle = e + 1;
 					break;
 				}
-				if (!fe->tail && last && writes_next(last)) {
+				if (!fe->tail && last && writes_next(fe, last)) {
 					/* the last unit wrote the next bundle too */
 					fe->tail = 1;
 					fe->tail_first = last->deliver;
@@ -322,7 +324,7 @@ void fe_account(struct front_end *fe, struct sim_group *g, uint64_t a, uint64_t 
 	} else {
 		/* the code after the stream: in the IB with the last unit
 		 * when that did not fill its pair, else from tail_first */
-		t1 = writes_next(u0) ? t0 : fe->tail_first;
+		t1 = writes_next(fe, u0) ? t0 : fe->tail_first;
 		uint64_t from, start = tail_start(fe, &from);
 		exit_add(g, &x, t0, from < t1 ? from : t1, 1, CORE_FE_UNREACHED);
 		exit_add(g, &x, from, start < t1 ? start : t1, 1, CORE_FE_BUBBLE);

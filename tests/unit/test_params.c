@@ -591,6 +591,50 @@ static void the_buffer_fills(void **state)
 	program_free(st.p);
 }
 
+/* Keeps st's bundles from bundle first on, as a stream of its own
+ * (entered falling through). */
+static void stream_from_bundle(struct stream *st, size_t first)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < st->n; i++)
+		if (st->syl[i].bundle >= first) {
+			st->syl[n] = st->syl[i];
+			st->syl[n++].bundle -= (uint32_t)first;
+		}
+	st->n = n;
+	memmove(st->bundles, st->bundles + first, (st->nbundles - first) * sizeof *st->bundles);
+	st->nbundles -= first;
+}
+
+/* A stream of one bundle at 0x10, the second of its pair, entered falling
+ * through (the pair's first was fetched with it): the code after it is the
+ * next pair, which the fetch writes in cycle 1, not with the bundle.  The
+ * group issues in cycle 0 with the one bundle; the second place at the
+ * exit is empty in cycle 0 (UNREACHED 1). */
+static void the_code_after_a_second_half_is_the_next_pair(void **state)
+{
+	(void)state;
+	struct model_config m;
+	assert_true(model_config_init(&m, "montecito"));
+	struct stream st;
+	stream_build(&st, "\t.text\n"
+		     "\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n"
+		     "\tnop.m 0\n\tnop.i 0\n\tnop.i 0 ;;\n");
+	stream_from_bundle(&st, 1);
+	assert_int_equal(st.bundles[0].offset, 0x10);
+	struct sim_result r;
+	stream_run(&st, &m.core, NULL, &r);
+	assert_int_equal(r.ngroups, 1);
+	assert_int_equal(r.groups[0].cycle, 0);
+	struct fe_totals t = fe_totals(&r);
+	assert_int_equal(t.exit_lost[CORE_FE_UNREACHED], 1);
+	assert_int_equal(t.be_lost[CORE_FE_UNREACHED], 1);
+	for (int c = 0; c < CORE_FE_CAUSE_COUNT; c++)
+		assert_int_equal(t.lost[c] + (c == CORE_FE_UNREACHED ? 0 : t.exit_lost[c] + t.be_lost[c]), 0);
+	core_sim_result_free(&r);
+	program_free(st.p);
+}
+
 /* core_simulate's errors go into the caller's buffer. */
 static void simulate_error(void **state)
 {
@@ -625,6 +669,7 @@ int main(void)
 		cmocka_unit_test(a_fetch_model_plugs_in),
 		cmocka_unit_test(the_buffer_fills),
 		cmocka_unit_test(a_misprediction_flushes_the_fetch),
+		cmocka_unit_test(the_code_after_a_second_half_is_the_next_pair),
 		cmocka_unit_test(simulate_error),
 	};
 	return cmocka_run_group_tests(tests, NULL, unit_teardown);
