@@ -10,6 +10,10 @@
 #   corpus     every glibc file of the corpus gas -x is silent on, one
 #              process each, in one shell loop per tool (memory: the
 #              largest process)
+#   corpus1    the same files, ia64-predict reading them all as one run
+#              (`-j1 FILES...`, one process, one database check, as a
+#              library is meant to be analysed), gas one process each as
+#              above (it reads one file a run)
 #   loops      10,000 counted loops one after another in one procedure
 #   bigloop    one counted loop whose body is 1,000,000 instructions
 #
@@ -102,8 +106,13 @@ echo "inputs: straight $(grep -c '^	[a-z]' "$out/straight.s") instructions," \
      "corpus $(wc -l <"$out/corpus.list") of $(ls "$corpus"/*.s | wc -l) glibc files (gas -x silent)," \
      "loops 10000, bigloop $(grep -c '^	add' "$out/bigloop.s") instructions in its body"
 : >"$out/table"
-for f in straight straight_2 corpus loops loops_2 bigloop bigloop_2; do
-	if [ "$f" = corpus ]; then
+for f in straight straight_2 corpus corpus1 loops loops_2 bigloop bigloop_2; do
+	if [ "$f" = corpus1 ]; then
+		g=$(run "$f gas" sh "$out/loop.sh" "$out/corpus.list" ia64-linux-gnu-as -x -o /dev/null)
+		rm -f "$out/run.db"
+		d=$(run "$f db" "$tool" -j1 --db="$out/run.db" --format json $(cat "$out/corpus.list"))
+		n=$(run "$f no-db" "$tool" -j1 --no-db --format json $(cat "$out/corpus.list"))
+	elif [ "$f" = corpus ]; then
 		g=$(run "$f gas" sh "$out/loop.sh" "$out/corpus.list" ia64-linux-gnu-as -x -o /dev/null)
 		rm -f "$out/run.db"
 		d=$(run "$f db" sh "$out/loop.sh" "$out/corpus.list" "$tool" --db="$out/run.db" --format json)
