@@ -525,14 +525,16 @@ static const char *intern_spelling(struct assembler *as, const char *text)
 	return as->spelling_names[k] = arena_strndup(as->p->strings, text, strlen(text));
 }
 
+/* The letter of a general, floating-point, predicate or branch register. */
+static const char own_prefix[] = {'r', 'f', 'p', 'b'};
+
 /* The register's own name, as insn_text writes it. */
 static void own_name(const struct operand *op, char *buf, size_t n)
 {
-	static const char prefix[] = {'r', 'f', 'p', 'b'};
 	if (op->type != OP_REG)		/* the base of [r3] or pmc[r3] */
 		snprintf(buf, n, "r%d", op->regno);
 	else if (op->file <= RF_BR)
-		snprintf(buf, n, "%c%d", prefix[op->file], op->regno);
+		snprintf(buf, n, "%c%d", own_prefix[op->file], op->regno);
 	else if (op->file == RF_AR || op->file == RF_CR)
 		effects_register_name((uint16_t)((op->file == RF_AR ? RES_AR0 : RES_CR0) +
 						 op->regno), buf, n);
@@ -542,9 +544,27 @@ static void own_name(const struct operand *op, char *buf, size_t n)
 
 /* Operand `operand` of the seq-th instruction names register op as text:
  * kept when that is not the register's own name. */
+/* Is text "<prefix><regno>", a register's own name as own_name spells it
+ * (most operands are: no need to format it)? */
+static bool spelled_own(const char *text, char prefix, int regno)
+{
+	if (text[0] != prefix || text[1] < '0' || text[1] > '9' || (text[1] == '0' && text[2]))
+		return false;
+	int v = 0;
+	for (const char *c = text + 1; *c; c++) {
+		if (*c < '0' || *c > '9' || v > 1000)
+			return false;
+		v = 10 * v + (*c - '0');
+	}
+	return v == regno;
+}
+
 static void note_spelling(struct assembler *as, uint32_t seq, int operand, const char *text,
 			  const struct operand *op)
 {
+	if (op->type != OP_REG ? spelled_own(text, 'r', op->regno)
+	    : op->file <= RF_BR && spelled_own(text, own_prefix[op->file], op->regno))
+		return;
 	char own[32];
 	own_name(op, own, sizeof own);
 	if (!own[0] || strcmp(text, own) == 0)
