@@ -1596,7 +1596,7 @@ struct kept {
 	size_t n, cap, at;
 };
 
-static void keep(struct kept *k, enum keep how, void *p, size_t size)
+static inline void keep(struct kept *k, enum keep how, void *p, size_t size)
 {
 	if (how == KEEP_RESET) {
 		memset(p, 0, size);
