@@ -884,7 +884,10 @@ static int cmd_report(struct options *opt)
 /* One file of a run of many, as its worker sent it back. */
 struct batch_file {
 	bool ended, ok;
-	struct strbuf report;		/* file_report's */
+	struct strbuf report;		/* file_report's, unless spooled: */
+	bool spooled;			/* in batch.reports, from report_at */
+	off_t report_at;
+	size_t report_len;
 	struct db_file *rows;		/* NULL with --no-db */
 	uint64_t procs, loops, bundles;
 	struct strbuf settings;		/* its qualification: NAME\0 VALUE\0 ... */
@@ -901,6 +904,11 @@ struct batch {
 	bool *trip_used, *assume_used;	/* by some file */
 	struct cli_progress *bar;
 	int64_t run_id;			/* once stored */
+	/* the files' reports as they end, until the run's report is made
+	 * (a library's reports are larger than any one analysis): an unnamed
+	 * file in TMPDIR, or NULL (kept in memory) */
+	FILE *reports;
+	bool reports_tried;
 };
 
 static void put_u64(struct strbuf *o, uint64_t v)
@@ -1033,6 +1041,50 @@ static void batch_show(struct batch *b)
 	}
 }
 
+/* f's report into b->reports, at its end; in memory still when it cannot
+ * be written there. */
+static void batch_spool(struct batch *b, struct batch_file *f)
+{
+	if (!b->reports_tried) {
+		b->reports = spool_open();
+		b->reports_tried = true;
+	}
+	if (!b->reports || !f->report.len || fseeko(b->reports, 0, SEEK_END) != 0)
+		return;
+	off_t at = ftello(b->reports);
+	if (at < 0 || fwrite(f->report.data, 1, f->report.len, b->reports) != f->report.len ||
+	    fflush(b->reports) != 0)
+		return;
+	f->spooled = true;
+	f->report_at = at;
+	f->report_len = f->report.len;
+	sb_free(&f->report);
+}
+
+/* f's report appended to o, drained as it goes; false when the spool
+ * cannot be read back. */
+static bool batch_file_report(const struct batch *b, const struct batch_file *f,
+			      struct strbuf *o)
+{
+	if (!f->spooled) {
+		sb_append(o, f->report.data, f->report.len);
+		sb_drain(o);
+		return true;
+	}
+	char buf[1 << 16];
+	if (fseeko(b->reports, f->report_at, SEEK_SET) != 0)
+		return false;
+	for (size_t left = f->report_len; left;) {
+		size_t n = fread(buf, 1, left < sizeof buf ? left : sizeof buf, b->reports);
+		if (n == 0)
+			return false;
+		sb_append(o, buf, n);
+		sb_drain(o);
+		left -= n;
+	}
+	return true;
+}
+
 static void batch_ended(void *ctx, size_t index, struct strbuf *result, struct strbuf *messages,
 			int status)
 {
@@ -1053,6 +1105,8 @@ static void batch_ended(void *ctx, size_t index, struct strbuf *result, struct s
 				  "without its result (exit status %d)\n", progname,
 				  b->files.paths[index], WIFEXITED(status) ? WEXITSTATUS(status) : -1);
 	}
+	if (f->ok)
+		batch_spool(b, f);
 	b->ended++;
 	b->bytes_done += b->files.sizes[index];
 	b->bundles_done += f->bundles;
@@ -1145,8 +1199,11 @@ static void batch_report(const struct options *opt, void *ctx, struct strbuf *o)
 			continue;
 		if (!first)
 			sb_puts(o, opt->json ? ", " : "\n");
-		sb_append(o, f->report.data, f->report.len);
-		sb_drain(o);
+		if (!batch_file_report(b, f, o) && !o->sink_error) {
+			fprintf(stderr, "%s: %s: cannot read its report back from TMPDIR: %s\n",
+				progname, b->files.paths[i], strerror(errno ? errno : EIO));
+			o->sink_error = errno ? errno : EIO;
+		}
 		first = false;
 	}
 	if (!opt->json)
@@ -1214,6 +1271,8 @@ static int cmd_report_many(struct options *opt)
 		"errors; %s\n", progname, b.files.n, b.files.n == 1 ? "" : "s", analysed,
 		(unsigned long long)procs, procs == 1 ? "" : "s", (unsigned long long)loops,
 		loops == 1 ? "" : "s", b.files.n - analysed, stored);
+	if (b.reports)
+		fclose(b.reports);
 	for (size_t i = 0; i < b.files.n; i++) {
 		sb_free(&b.f[i].report);
 		sb_free(&b.f[i].settings);

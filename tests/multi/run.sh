@@ -6,7 +6,9 @@
 #      of their paths), each file's counts and loops equal to a run of that
 #      file alone; the report is the files' reports one after the other;
 #   2. -j1 and -j3: the same report (text and JSON), messages and database
-#      rows but for the runs' and the migrations' (their times);
+#      rows but for the runs' and the migrations' (their times); the same
+#      report when TMPDIR cannot be written (the files' reports then wait
+#      in memory rather than in TMPDIR);
 #   3. a file with errors among good ones: its located error, the others
 #      stored, exit status 1, the JSON's "failed" names it; a file named
 #      twice analysed once; @- reads the list from standard input;
@@ -81,6 +83,11 @@ same "-j1 and -j3: the JSON" j1/out.json j3/out.json
 same "-j1 and -j3: the messages" j1/err.txt j3/err.txt
 same "-j1 and -j3: the database" j1/dump.sql j3/dump.sql
 grep -q '"failed": \[\]}$' j1/out.json && ok || no "the JSON has no empty \"failed\""
+(cd j3 && TMPDIR=nodir "$tool" -j 3 --db=y.db "$g/memset.s" ../lib @../list.txt >nospool.txt \
+	2>/dev/null && TMPDIR=nodir "$tool" -j 3 --no-db --format=json "$g/memset.s" ../lib \
+	@../list.txt >nospool.json 2>/dev/null) || no "TMPDIR unwritable: exits $?"
+same "TMPDIR unwritable: the report" j3/out.txt j3/nospool.txt
+same "TMPDIR unwritable: the JSON" j3/out.json j3/nospool.json
 
 # ---- 3. a file with errors, a file named twice, @- ----
 printf '\t.text\n\tnop.m 0\n\tfrob r1\n' >bad.s
