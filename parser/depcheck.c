@@ -83,10 +83,17 @@ struct depcheck {
 	bool gr_known[128];		/* values gas knows: .reg.val, mov r = imm */
 	uint64_t gr_value[128];
 	uint64_t marks_made;
+	/* the resources that may have a mark, bit res % 256: set when a mark
+	 * is made, made anew at a stop and when all are gone; an access whose
+	 * resource has none is checked against none */
+	uint64_t may_mark[4];
 	bool warn;			/* report violations (automatic mode's
 					 * that it cannot remove: always) */
 	struct program *p;
 };
+
+/* The most accesses one instruction makes (describe). */
+#define MAX_ACCESSES (EFFECTS_MAX_READS * 4 + EFFECTS_MAX_WRITES * 4)
 
 struct depcheck *depcheck_new(struct program *p, bool warn)
 {
@@ -258,6 +265,30 @@ static void remove_mark(struct depcheck *d, size_t i)
 	d->marks[i] = d->marks[--d->n];
 }
 
+static void note_mark(struct depcheck *d, uint16_t res)
+{
+	d->may_mark[res >> 6 & 3] |= (uint64_t)1 << (res & 63);
+}
+
+static bool may_be_marked(const struct depcheck *d, uint16_t res)
+{
+	return d->may_mark[res >> 6 & 3] >> (res & 63) & 1;
+}
+
+/* may_mark made anew from the marks there are. */
+static void recount_marks(struct depcheck *d)
+{
+	memset(d->may_mark, 0, sizeof d->may_mark);
+	for (size_t i = 0; i < d->n; i++)
+		note_mark(d, d->marks[i].res);
+}
+
+static void clear_marks(struct depcheck *d)
+{
+	d->n = 0;
+	recount_marks(d);
+}
+
 /* The end of an instruction group: marks separated by a stop alone are
  * gone; data and instr marks wait for a serialization (gas's
  * insn_group_break, which a call also runs on the marks under its
@@ -287,6 +318,7 @@ static void group_break(struct depcheck *d, int qp, bool keep_current, uint32_t 
 			m->data_srlz = SRLZ_STOP;
 		i++;
 	}
+	recount_marks(d);
 }
 
 void depcheck_stop(struct depcheck *d)
@@ -586,15 +618,20 @@ static bool conflicts(const struct depcheck *d, const struct dv_insn *in, const 
 static void check(struct depcheck *d, const struct dv_insn *in, const struct access *acc,
 		  size_t nacc, const struct src_loc *loc, bool unfixable)
 {
-	for (size_t i = 0; i < d->n; i++) {
+	size_t live[MAX_ACCESSES], nlive = 0;	/* the accesses that may meet a mark */
+	for (size_t a = 0; a < nacc; a++)
+		if (may_be_marked(d, acc[a].res))
+			live[nlive++] = a;
+	for (size_t i = 0; i < d->n && nlive; i++) {
 		const struct mark *m = &d->marks[i];
 		unsigned reported = 0;
-		for (size_t a = 0; a < nacc; a++) {
+		for (size_t k = 0; k < nlive; k++) {
+			const struct access *a = &acc[live[k]];
 			struct conflict c;
-			if (!conflicts(d, in, &acc[a], m, &c) || (reported >> c.mode & 1) ||
+			if (!conflicts(d, in, a, m, &c) || (reported >> c.mode & 1) ||
 			    (unfixable && c.sem != DVS_STOP))
 				continue;
-			report(d, loc, c.mode, m, c.certain, c.path, c.sem, acc[a].index >= 0);
+			report(d, loc, c.mode, m, c.certain, c.path, c.sem, a->index >= 0);
 			reported |= 1u << c.mode;	/* one report per mark and mode */
 		}
 	}
@@ -606,6 +643,7 @@ static void add_mark(struct depcheck *d, const struct dv_insn *in, const struct 
 	d->marks = xgrow(d->marks, &d->cap, d->n, sizeof *d->marks);
 	struct mark *m = &d->marks[d->n++];
 	memset(m, 0, sizeof *m);
+	note_mark(d, a->res);
 	m->res = a->res;
 	m->index = a->index;
 	m->link_to_qp_branch = true;
@@ -635,14 +673,13 @@ static void end_relations(struct depcheck *d, uint64_t mask)
 
 static void forget_all(struct depcheck *d)
 {
-	d->n = 0;
+	clear_marks(d);
 	d->nmutex = 0;
 	d->nimply = 0;
 }
 
 /* The accesses the rules see: the instruction described, its effects
- * refined as gas reads them. */
-#define MAX_ACCESSES (EFFECTS_MAX_READS * 4 + EFFECTS_MAX_WRITES * 4)
+ * refined as gas reads them (at most MAX_ACCESSES). */
 static size_t describe(const struct depcheck *d, const struct insn_form *form, const char *spelled,
 		       const struct asm_insn *ai, struct dv_insn *in, struct insn_effects *fx,
 		       struct access *acc)
@@ -788,10 +825,10 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 		/* the marks end; the relations too (gas), but a call's of the
 		 * predicates safe across calls, br.ret's of the static ones */
 		if (in.is_call) {
-			d->n = 0;
+			clear_marks(d);
 			end_relations(d, ~d->safe_across_calls);
 		} else if (in.keeps_relations) {
-			d->n = 0;
+			clear_marks(d);
 			end_relations(d, in.pr_other);
 		} else {
 			forget_all(d);
@@ -800,7 +837,7 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	} else if (in.flow == DV_FLOW_RFI) {
 		/* the marks end, the relations stay but the rotating
 		 * predicates' (gas) */
-		d->n = 0;
+		clear_marks(d);
 		end_relations(d, in.pr_other);
 		for (int i = 0; i < d->path; i++)	/* and no entry before it */
 			free(d->entries[i]);
