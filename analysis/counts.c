@@ -51,7 +51,7 @@ static void index_entry(struct count_set *set, size_t i, uint32_t id)
 static void empty(struct count_set *set)
 {
 	for (size_t i = 0; set->slot && i < set->n; i++)
-		set->slot[eventid_find(set->v[i].event)] = 0;
+		set->slot[eventid_of_interned(set->v[i].event)] = 0;
 	set->n = 0;
 }
 
@@ -63,7 +63,7 @@ static void index_set(struct count_set *set)
 	if (set->n >= UINT16_MAX || !set->interned)
 		return;
 	for (size_t i = 0; i < set->n; i++)
-		index_entry(set, i, eventid_intern(set->v[i].event));
+		index_entry(set, i, eventid_of_interned(set->v[i].event));
 }
 
 /* The entry of event id in set, or NULL.  A set counts_add built holds
@@ -100,12 +100,10 @@ static void writable(struct count_set *set)
 	set->interned = true;
 }
 
-void counts_add(struct count_set *set, const char *event, double value)
+/* Adds value to event id in set, a writable one. */
+static void add_id(struct count_set *set, uint32_t id, double value)
 {
-	if (!set->interned || !set->cap)
-		writable(set);
-	uint32_t id = eventid_intern(event);
-	struct event_count *e = find(set, id, event);
+	struct event_count *e = find(set, id, NULL);
 	if (e) {
 		e->value += value;
 		return;
@@ -121,16 +119,31 @@ void counts_add(struct count_set *set, const char *event, double value)
 		index_set(set);
 }
 
+void counts_add(struct count_set *set, const char *event, double value)
+{
+	if (!set->interned || !set->cap)
+		writable(set);
+	add_id(set, eventid_intern(event), value);
+}
+
 double counts_get(const struct count_set *set, const char *event)
 {
 	const struct event_count *e = find(set, eventid_find(event), event);
 	return e ? e->value : -1;
 }
 
+/* The id of entry e of set. */
+static uint32_t entry_id(const struct count_set *set, const struct event_count *e)
+{
+	return set->interned ? eventid_of_interned(e->event) : eventid_intern_copy(e->event);
+}
+
 static void count_merge(struct count_set *into, const struct count_set *from, double scale)
 {
+	if (!into->interned || !into->cap)
+		writable(into);
 	for (size_t i = 0; i < from->n; i++)
-		counts_add(into, from->v[i].event, from->v[i].value * scale);
+		add_id(into, entry_id(from, &from->v[i]), from->v[i].value * scale);
 }
 
 void counts_set_free(struct count_set *set)

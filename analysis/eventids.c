@@ -3,7 +3,8 @@
  *
  * Two open-addressed tables: one by the name's pointer (the names counted
  * are string literals, some of them the same name at two addresses), one
- * by its text for a pointer not seen before.
+ * by its text for a pointer not seen before.  Each name is copied once,
+ * after its id.
  */
 #include "eventids.h"
 #include "../common/arena.h"
@@ -14,7 +15,7 @@
 #include <string.h>
 
 struct interned {
-	const char *name;
+	const char *name;	/* after its id (eventid_of_interned) */
 	char *json;		/* made on first use */
 	size_t json_len;
 	uint32_t rank;
@@ -120,7 +121,8 @@ uint32_t eventid_find(const char *name)
 	return slot ? slot - 1 : EVENTID_NONE;
 }
 
-uint32_t eventid_intern(const char *name)
+/* name's id, made if new; name's own pointer remembered if asked. */
+static uint32_t intern(const char *name, bool remember)
 {
 	uint32_t id = id_by_pointer(name);
 	if (id != EVENTID_NONE)
@@ -132,21 +134,31 @@ uint32_t eventid_intern(const char *name)
 			ids.v = xrealloc(ids.v, ids.cap * sizeof *ids.v);
 		}
 		id = ids.n++;
-		ids.v[id] = (struct interned){name, NULL, 0, 0};
+		size_t len = strlen(name) + 1;
+		char *copy = xmalloc(sizeof id + len);
+		memcpy(copy, &id, sizeof id);
+		memcpy(copy + sizeof id, name, len);
+		ids.v[id] = (struct interned){copy + sizeof id, NULL, 0, 0};
+		remember_pointer(ids.v[id].name, id);
 		ids.ranked = false;
 		if (2 * ids.n > ids.text_slots)
 			grow_texts();
 		else
 			*text_slot(name) = id + 1;
 	}
-	remember_pointer(name, id);
+	if (remember)
+		remember_pointer(name, id);
 	return id;
+}
+
+uint32_t eventid_intern(const char *name)
+{
+	return intern(name, true);
 }
 
 uint32_t eventid_intern_copy(const char *name)
 {
-	uint32_t id = eventid_find(name);
-	return id != EVENTID_NONE ? id : eventid_intern(xstrdup(name));
+	return intern(name, false);
 }
 
 const char *eventid_name(uint32_t id)

@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 enum { EVENTID_NONE = UINT32_MAX };
 
@@ -27,8 +28,16 @@ uint32_t eventid_intern(const char *name);
 uint32_t eventid_find(const char *name);
 /* The id of name (any string), interning a copy of it if new. */
 uint32_t eventid_intern_copy(const char *name);
-/* The interned name of id: the one pointer every id's entries share. */
+/* The interned name of id: the one pointer every id's entries share (a
+ * copy the table owns, its id in the four bytes before it). */
 const char *eventid_name(uint32_t id);
+/* The id of an interned name: eventid_name's pointer, no other. */
+static inline uint32_t eventid_of_interned(const char *interned)
+{
+	uint32_t id;
+	memcpy(&id, interned - sizeof id, sizeof id);
+	return id;
+}
 /* How many ids there are (each id is below it). */
 uint32_t eventid_count(void);
 /* id's place among the interned names in strcmp order. */

@@ -697,12 +697,6 @@ static struct {
 	size_t n, cap;
 } last_order;
 
-static int by_rank(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return (x > y) - (x < y);
-}
-
 static const size_t *order_by_name(const struct count_set *set)
 {
 	bool same = last_order.n == set->n;
@@ -715,20 +709,26 @@ static const size_t *order_by_name(const struct count_set *set)
 		last_order.names = xrealloc(last_order.names, set->n * sizeof *last_order.names);
 		last_order.order = xrealloc(last_order.order, set->n * sizeof *last_order.order);
 	}
-	/* each entry's rank by name (eventids.h) above its index: sorted as
-	 * integers; every id first, as a new one changes the ranks */
-	uint64_t *v = xmalloc((set->n + 1) * sizeof *v);
+	/* a counting sort by each name's rank (eventids.h); every id first,
+	 * as a new one changes the ranks */
+	uint32_t *rank = xmalloc((set->n + 1) * sizeof *rank);
 	for (size_t i = 0; i < set->n; i++) {
 		last_order.names[i] = set->v[i].event;
-		v[i] = eventid_intern_copy(set->v[i].event);
+		rank[i] = eventid_intern_copy(set->v[i].event);
 	}
+	uint32_t nranks = eventid_count();
+	size_t *at_rank = xcalloc(nranks + 1, sizeof *at_rank);	/* where each rank starts */
+	for (size_t i = 0; i < set->n; i++) {
+		rank[i] = eventid_rank(rank[i]);
+		at_rank[rank[i] + 1]++;
+	}
+	for (uint32_t r = 0; r < nranks; r++)
+		at_rank[r + 1] += at_rank[r];
 	for (size_t i = 0; i < set->n; i++)
-		v[i] = (uint64_t)eventid_rank((uint32_t)v[i]) << 32 | i;
-	qsort(v, set->n, sizeof *v, by_rank);
-	for (size_t k = 0; k < set->n; k++)
-		last_order.order[k] = (size_t)(v[k] & UINT32_MAX);
+		last_order.order[at_rank[rank[i]]++] = i;
 	last_order.n = set->n;
-	free(v);
+	free(at_rank);
+	free(rank);
 	return last_order.order;
 }
 
@@ -824,10 +824,11 @@ static void count_json(struct strbuf *o, const char *name, double value,
 	bool *any = ctx;
 	if (why_not)
 		return;
-	sb_puts(o, *any ? ", " : "");
+	if (*any)
+		sb_append(o, ", ", 2);
 	*any = true;
 	name_json(o, name);
-	sb_puts(o, ": ");
+	sb_append(o, ": ", 2);
 	put_number(o, 2, value);
 }
 

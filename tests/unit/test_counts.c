@@ -22,12 +22,15 @@ static void one_id_per_name(void **state)
 	assert_int_equal(eventid_intern(first_a), id);
 	char copy[] = "TEST_EVENT.B";
 	assert_int_equal(eventid_find(copy), id);
-	assert_ptr_equal(eventid_name(id), first_a);
+	assert_string_equal(eventid_name(id), first_a);
+	assert_int_equal(eventid_of_interned(eventid_name(id)), id);
+	assert_int_equal(eventid_intern(eventid_name(id)), id);
 	assert_int_equal(eventid_find("TEST_EVENT.NEVER_INTERNED"), EVENTID_NONE);
 	char other[] = "TEST_EVENT.COPIED";
 	uint32_t copied = eventid_intern_copy(other);
 	assert_true(copied != id && copied < eventid_count());
 	assert_ptr_not_equal(eventid_name(copied), other);
+	assert_int_equal(eventid_of_interned(eventid_name(copied)), copied);
 	strcpy(other, "TEST_EVENT.OTHER");
 	assert_string_equal(eventid_name(copied), "TEST_EVENT.COPIED");
 	assert_int_equal(eventid_find("TEST_EVENT.COPIED"), copied);
