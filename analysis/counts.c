@@ -1046,8 +1046,8 @@ static void qualified_memory_events(const struct prediction *pr, const struct pm
 	cache_events(&sum, scale, false, out);
 }
 
-/* The instructions' sets, each distinct one once (struct counts.shared):
- * open-addressed by their entries' hash. */
+/* The complete sets of instructions, blocks and loops, each distinct one
+ * once (struct counts.shared): open-addressed by their entries' hash. */
 struct set_pool {
 	struct pooled {
 		const struct event_count *v;	/* NULL: empty slot */
@@ -1114,6 +1114,14 @@ static struct count_set share_set(struct counts *c, struct set_pool *pool,
 	return set;
 }
 
+/* set, complete and owned, as one of c's shared sets (share_set). */
+static void share(struct counts *c, struct set_pool *pool, struct count_set *set)
+{
+	struct count_set shared = share_set(c, pool, set);
+	counts_set_free(set);
+	*set = shared;
+}
+
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
 {
 	if (q && !pmu_qualifying(q))
@@ -1132,6 +1140,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	c->blocks = xcalloc(g->nblocks + 1, sizeof *c->blocks);
 	c->loops = xcalloc(g->nloops + 1, sizeof *c->loops);
 	c->procs = xcalloc(g->nprocs + 1, sizeof *c->procs);
+	/* a data-address range needs the addresses of the memory operations,
+	 * which the model does not know: those events are not predicted */
+	bool drange = q && q->has_drange;
+	struct set_pool pool = {0};	/* blocks', loops' and instructions' */
 
 	for (size_t bi = 0; bi < g->nblocks; bi++) {
 		const struct cfg_block *b = &g->blocks[bi];
@@ -1144,7 +1156,9 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			trace_secondaries(p, q, t, b->exec_count, &c->blocks[bi]);
 			count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 		}
-		unindex(&c->blocks[bi]);		/* complete (but for --drange's drop) */
+		if (drange)
+			drop_dar_events(&c->blocks[bi]);
+		share(c, &pool, &c->blocks[bi]);	/* complete */
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
 		const struct cfg_loop *L = &g->loops[li];
@@ -1244,7 +1258,6 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 					    &c->procs_inclusive[pp->calls[j].callee], pp->calls[j].count);
 	}
 	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);
-	struct set_pool pool = {0};
 	struct count_set work = {0};
 	for (size_t i = 0; i < p->ninsns; i++) {
 		empty(&work);
@@ -1254,19 +1267,14 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct cache_counts *mc = qualified_insn_counts(pr, q, (uint32_t)i);
 		if (mc)
 			cache_events(mc, 1, false, &work);
-		if (q && q->has_drange)
+		if (drange)
 			drop_dar_events(&work);
 		c->insns[i] = share_set(c, &pool, &work);
 	}
 	counts_set_free(&work);
-	free(pool.slot);
 	free(executed);
 	free(squashed);
-	/* a data-address range needs the addresses of the memory operations,
-	 * which the model does not know: those events are not predicted */
-	if (q && q->has_drange) {
-		for (size_t i = 0; i < g->nblocks; i++)
-			drop_dar_events(&c->blocks[i]);
+	if (drange) {
 		for (size_t i = 0; i < g->nloops; i++)
 			drop_dar_events(&c->loops[i]);
 		for (size_t i = 0; i < g->nprocs; i++) {
@@ -1277,10 +1285,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			drop_dar_events(&c->regions[i]);
 		drop_dar_events(&c->file);
 	}
-	/* the loops' sets are complete: their indexes go (the blocks' went
-	 * as each was complete) */
+	/* the loops' sets are complete (the blocks' were shared as each was) */
 	for (size_t i = 0; i < g->nloops; i++)
-		unindex(&c->loops[i]);
+		share(c, &pool, &c->loops[i]);
+	free(pool.slot);
 	return c;
 }
 

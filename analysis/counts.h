@@ -33,8 +33,8 @@ struct event_count {
 
 struct count_set {
 	struct event_count *v;
-	/* cap 0 with entries: v is shared with equal sets (counts_compute's
-	 * instructions'), read-only; counts_add copies it first */
+	/* cap 0 with entries: v is shared with equal sets (struct
+	 * counts.shared), read-only; counts_add copies it first */
 	uint32_t n, cap;
 	/* Where each event's entry is while a large set is built, by event id:
 	 * entry index + 1, 0 absent; NULL for a small set, a set built by hand
@@ -74,13 +74,14 @@ struct counts {
 	const struct pmu_setup *q;	/* the qualification, or NULL */
 	bool qualified;			/* counted under a PMU qualification */
 	/* per program insn, per call: its own retirement events (those it
-	 * does not count are absent; counts_insn_with_zeros lists them at 0);
-	 * equal sets share one array of shared */
+	 * does not count are absent; counts_insn_with_zeros lists them at 0) */
 	struct count_set *insns;
-	struct event_count **shared;
-	size_t nshared;
 	struct count_set *blocks;	/* per cfg block */
 	struct count_set *loops;	/* per cfg loop, per entry */
+	/* the arrays of insns, blocks and loops, complete: equal sets share
+	 * one (count_set.cap 0) */
+	struct event_count **shared;
+	size_t nshared;
 	struct count_set *procs;	/* per cfg procedure, per call: its own
 					 * code (exclusive) */
 	struct count_set *procs_inclusive;	/* the same with the procedures of
