@@ -1224,14 +1224,18 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct memory_counts *pm = memory_proc(pr->memory, g->blocks[L->header].proc);
 		if (entries > 0 && !q)
 			rse_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
-		if (entries <= 0 || !pm || !pm->simulated || pm->unknown)
-			continue;
-		if (!q)
-			memory_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
-		else
-			qualified_memory_events(pr, q, L->blocks, L->nblocks, 1 / entries,
-						&c->loops[li]);
-		secondary_events(pm, &c->loops[li]);
+		if (entries > 0 && pm && pm->simulated && !pm->unknown) {
+			if (!q)
+				memory_events(memory_loop(pr->memory, (int)li), 1 / entries,
+					      &c->loops[li]);
+			else
+				qualified_memory_events(pr, q, L->blocks, L->nblocks, 1 / entries,
+							&c->loops[li]);
+			secondary_events(pm, &c->loops[li]);
+		}
+		if (drange)
+			drop_dar_events(&c->loops[li]);
+		share(c, &pool, &c->loops[li]);	/* complete */
 	}
 	/* a region: one period of its steady state, per iteration */
 	c->regions = xcalloc(g->nregions + 1, sizeof *c->regions);
@@ -1275,8 +1279,6 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	free(executed);
 	free(squashed);
 	if (drange) {
-		for (size_t i = 0; i < g->nloops; i++)
-			drop_dar_events(&c->loops[i]);
 		for (size_t i = 0; i < g->nprocs; i++) {
 			drop_dar_events(&c->procs[i]);
 			drop_dar_events(&c->procs_inclusive[i]);
@@ -1285,9 +1287,6 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			drop_dar_events(&c->regions[i]);
 		drop_dar_events(&c->file);
 	}
-	/* the loops' sets are complete (the blocks' were shared as each was) */
-	for (size_t i = 0; i < g->nloops; i++)
-		share(c, &pool, &c->loops[i]);
 	free(pool.slot);
 	return c;
 }
