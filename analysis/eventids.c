@@ -197,7 +197,7 @@ const char *eventid_json(uint32_t id, size_t *len)
 	if (!e->json) {
 		struct strbuf sb = {0};
 		sb_json_string(&sb, e->name);
-		e->json = sb.data;
+		e->json = xrealloc(sb.data, sb.len + 1);	/* not the buffer's room */
 		e->json_len = sb.len;
 	}
 	*len = e->json_len;
