@@ -113,10 +113,10 @@ static void add_id(struct count_set *set, uint32_t id, double value)
 		set->v = xrealloc(set->v, set->cap * sizeof *set->v);
 	}
 	set->v[set->n++] = (struct event_count){eventid_name(id), value};
-	if (set->slot)
+	if (set->slot && set->n < UINT16_MAX)
 		index_entry(set, set->n - 1, id);
-	else if (set->n > COUNTS_INDEXED)
-		index_set(set);
+	else if (set->slot || set->n > COUNTS_INDEXED)
+		index_set(set);		/* made, or dropped when too large */
 }
 
 void counts_add(struct count_set *set, const char *event, double value)
