@@ -67,7 +67,7 @@ static void index_set(struct count_set *set)
 }
 
 /* The entry of event id in set, or NULL.  A set counts_add built holds
- * the interned names; one built by hand is searched by name. */
+ * the interned names; one built by hand is searched by name (event). */
 static struct event_count *find(const struct count_set *set, uint32_t id, const char *event)
 {
 	if (set->slot)
@@ -84,8 +84,8 @@ static struct event_count *find(const struct count_set *set, uint32_t id, const 
 	return NULL;
 }
 
-/* Makes set one counts_add may change: a shared set (counts_compute's
- * instructions') copied, a set built by hand given the interned names. */
+/* Makes set one counts_add may change: a shared set (struct
+ * counts.shared) copied, a set built by hand given the interned names. */
 static void writable(struct count_set *set)
 {
 	if (set->n && !set->cap) {

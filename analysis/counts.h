@@ -38,8 +38,8 @@ struct count_set {
 	uint32_t n, cap;
 	/* Where each event's entry is while a large set is built, by event id:
 	 * entry index + 1, 0 absent; NULL for a small set, a set built by hand
-	 * and once counts_compute is done.  Only counts_add keeps it; code
-	 * that removes entries drops it. */
+	 * and a shared one.  Only counts_add keeps it; code that removes
+	 * entries drops it. */
 	uint16_t *slot;
 	uint32_t nslots;	/* the ids it covers */
 	bool interned;		/* the entries' names are interned (counts_add's
