@@ -10,6 +10,7 @@
  * which assumption each count rests on.
  */
 #include "counts.h"
+#include "eventids.h"
 #include "values.h"
 #include "../common/arena.h"
 #include "../common/strbuf.h"
@@ -21,97 +22,88 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A set of more entries than this is hashed while it is built
- * (count_set.slot): a loop's holds some 180 events, each added many
- * times, and a linear search for a name not there compares them all. */
-enum { COUNTS_HASHED = 24, COUNTS_FIRST_SLOTS = 512, COUNTS_MOST_HASHED = 30000 };
+/* A set of more entries than this is indexed by event id while it is
+ * built (count_set.slot): a loop's holds some 180 events, each added many
+ * times, and a linear search for an event not there compares them all. */
+enum { COUNTS_INDEXED = 24 };
 
-/* A name's hash, eight bytes at a time (names are 10 to 40 bytes: the
- * hash is taken for every event added to a large set). */
-static uint32_t name_hash(const char *s)
-{
-	size_t n = strlen(s);
-	uint64_t h = 0x9e3779b97f4a7c15u ^ n, w;
-	for (; n >= 8; s += 8, n -= 8) {
-		memcpy(&w, s, 8);
-		h = (h ^ w) * 0x100000001b3u;
-		h ^= h >> 29;
-	}
-	w = 0;
-	memcpy(&w, s, n);
-	h = (h ^ w) * 0x100000001b3u;
-	return (uint32_t)(h ^ h >> 32);
-}
-
-static bool same_name(const char *a, const char *b)
-{
-	return a == b || (a[0] == b[0] && strcmp(a, b) == 0);
-}
-
-/* Enters entry i of set, whose name hashes to h, into its hash. */
-static void hash_entry(struct count_set *set, size_t i, uint32_t h)
-{
-	size_t mask = set->nslots - 1, k = h & mask;
-	while (set->slot[k])
-		k = (k + 1) & mask;
-	set->slot[k] = (uint16_t)(i + 1);
-}
-
-/* Drops set's hash (entries were removed, or the set is complete). */
-static void unhash(struct count_set *set)
+/* Drops set's index (entries were removed, or the set is complete). */
+static void unindex(struct count_set *set)
 {
 	free(set->slot);
 	set->slot = NULL;
 	set->nslots = 0;
 }
 
-static void rehash(struct count_set *set)
+/* Enters entry i of set, of event id, into its index. */
+static void index_entry(struct count_set *set, size_t i, uint32_t id)
 {
-	unhash(set);
-	if (set->n > COUNTS_MOST_HASHED)
-		return;
-	/* room for a loop's or block's whole set: its hash is made once */
-	set->nslots = COUNTS_FIRST_SLOTS;
-	while (set->nslots < 2 * (set->n + 1))
-		set->nslots *= 2;
-	set->slot = xcalloc(set->nslots, sizeof *set->slot);
-	for (size_t i = 0; i < set->n; i++)
-		hash_entry(set, i, name_hash(set->v[i].event));
+	if (id >= set->nslots) {
+		uint32_t n = eventid_count() + 64;
+		set->slot = xrealloc(set->slot, n * sizeof *set->slot);
+		memset(set->slot + set->nslots, 0, (n - set->nslots) * sizeof *set->slot);
+		set->nslots = n;
+	}
+	set->slot[id] = (uint16_t)(i + 1);
 }
 
-/* The entry of event, whose name hashes to h, in set, or NULL.  The names
- * are mostly the same static strings: compared by pointer first, then by
- * name (a set read from the database holds copies). */
-static struct event_count *find_hashed(const struct count_set *set, const char *event,
-				       uint32_t h)
+/* Removes every entry of set, keeping its arrays. */
+static void empty(struct count_set *set)
 {
-	if (set->slot) {
-		size_t mask = set->nslots - 1, k = h & mask;
-		for (; set->slot[k]; k = (k + 1) & mask) {
-			struct event_count *e = &set->v[set->slot[k] - 1];
-			if (same_name(e->event, event))
-				return e;
-		}
-		return NULL;
-	}
+	for (size_t i = 0; set->slot && i < set->n; i++)
+		set->slot[eventid_of_interned(set->v[i].event)] = 0;
+	set->n = 0;
+}
+
+/* Indexes set's entries by id (none when it has more than an index
+ * holds, or was built by hand). */
+static void index_set(struct count_set *set)
+{
+	unindex(set);
+	if (set->n >= UINT16_MAX || !set->interned)
+		return;
 	for (size_t i = 0; i < set->n; i++)
-		if (set->v[i].event == event)
+		index_entry(set, i, eventid_of_interned(set->v[i].event));
+}
+
+/* The entry of event id in set, or NULL.  A set counts_add built holds
+ * the interned names; one built by hand is searched by name (event). */
+static struct event_count *find(const struct count_set *set, uint32_t id, const char *event)
+{
+	if (set->slot)
+		return id < set->nslots && set->slot[id] ? &set->v[set->slot[id] - 1] : NULL;
+	const char *name = id != EVENTID_NONE ? eventid_name(id) : NULL;
+	for (size_t i = 0; i < set->n; i++)
+		if (set->v[i].event == name)
 			return &set->v[i];
+	if (set->interned)
+		return NULL;
 	for (size_t i = 0; i < set->n; i++)
-		if (same_name(set->v[i].event, event))
+		if (strcmp(set->v[i].event, event) == 0)
 			return &set->v[i];
 	return NULL;
 }
 
-static struct event_count *find(const struct count_set *set, const char *event)
+/* Makes set one counts_add may change: a shared set (struct
+ * counts.shared) copied, a set built by hand given the interned names. */
+static void writable(struct count_set *set)
 {
-	return find_hashed(set, event, set->slot ? name_hash(event) : 0);
+	if (set->n && !set->cap) {
+		struct event_count *v = xmalloc(set->n * sizeof *v);
+		memcpy(v, set->v, set->n * sizeof *v);
+		set->v = v;
+		set->cap = set->n;
+	}
+	if (!set->interned)
+		for (size_t i = 0; i < set->n; i++)
+			set->v[i].event = eventid_name(eventid_intern_copy(set->v[i].event));
+	set->interned = true;
 }
 
-void counts_add(struct count_set *set, const char *event, double value)
+/* Adds value to event id in set, a writable one. */
+static void add_id(struct count_set *set, uint32_t id, double value)
 {
-	uint32_t h = set->slot ? name_hash(event) : 0;
-	struct event_count *e = find_hashed(set, event, h);
+	struct event_count *e = find(set, id, NULL);
 	if (e) {
 		e->value += value;
 		return;
@@ -120,29 +112,45 @@ void counts_add(struct count_set *set, const char *event, double value)
 		set->cap = set->cap ? 2 * set->cap : 16;
 		set->v = xrealloc(set->v, set->cap * sizeof *set->v);
 	}
-	set->v[set->n++] = (struct event_count){event, value};
-	if (set->slot && 2 * (set->n + 1) <= set->nslots)
-		hash_entry(set, set->n - 1, h);
-	else if (set->n > COUNTS_HASHED)
-		rehash(set);
+	set->v[set->n++] = (struct event_count){eventid_name(id), value};
+	if (set->slot && set->n < UINT16_MAX)
+		index_entry(set, set->n - 1, id);
+	else if (set->slot || set->n > COUNTS_INDEXED)
+		index_set(set);		/* made, or dropped when too large */
+}
+
+void counts_add(struct count_set *set, const char *event, double value)
+{
+	if (!set->interned || !set->cap)
+		writable(set);
+	add_id(set, eventid_intern(event), value);
 }
 
 double counts_get(const struct count_set *set, const char *event)
 {
-	const struct event_count *e = find(set, event);
+	const struct event_count *e = find(set, eventid_find(event), event);
 	return e ? e->value : -1;
+}
+
+/* The id of entry e of set. */
+static uint32_t entry_id(const struct count_set *set, const struct event_count *e)
+{
+	return set->interned ? eventid_of_interned(e->event) : eventid_intern_copy(e->event);
 }
 
 static void count_merge(struct count_set *into, const struct count_set *from, double scale)
 {
+	if (!into->interned || !into->cap)
+		writable(into);
 	for (size_t i = 0; i < from->n; i++)
-		counts_add(into, from->v[i].event, from->v[i].value * scale);
+		add_id(into, entry_id(from, &from->v[i]), from->v[i].value * scale);
 }
 
 void counts_set_free(struct count_set *set)
 {
 	free(set->slot);
-	free(set->v);
+	if (set->cap)	/* else shared (struct counts.shared) or empty */
+		free(set->v);
 	memset(set, 0, sizeof *set);
 }
 
@@ -190,30 +198,30 @@ struct qual {
 };
 
 /* The catalogue entry of a counted name ("EVENT", "EVENT.UMASK", with or
- * without ":threshold=N"), or NULL.  Cached by the name's pointer: the
- * names counted are static strings. */
+ * without ":threshold=N"), or NULL; looked up once per event id. */
 static const struct ev_event *catalogue_event(const char *name)
 {
-	static struct { const char *name; const struct ev_event *ev; } cache[64];
-	static size_t ncache;
-	for (size_t k = 0; k < ncache; k++)
-		if (cache[k].name == name)
-			return cache[k].ev;
-	char base[96];
-	snprintf(base, sizeof base, "%s", name);
-	char *colon = strchr(base, ':');
-	if (colon)
-		*colon = '\0';
-	const struct ev_event *ev;
-	const struct ev_umask *um;
-	if (!ev_lookup(base, &ev, &um))
-		ev = NULL;
-	if (ncache < sizeof cache / sizeof cache[0]) {
-		cache[ncache].name = name;
-		cache[ncache].ev = ev;
-		ncache++;
+	static struct { const struct ev_event *ev; bool known; } *cache;
+	static uint32_t ncache;
+	uint32_t id = eventid_intern(name);
+	if (id >= ncache) {
+		uint32_t n = eventid_count() + 64;
+		cache = xrealloc(cache, n * sizeof *cache);
+		memset(cache + ncache, 0, (n - ncache) * sizeof *cache);
+		ncache = n;
 	}
-	return ev;
+	if (!cache[id].known) {
+		char base[96];
+		snprintf(base, sizeof base, "%s", name);
+		char *colon = strchr(base, ':');
+		if (colon)
+			*colon = '\0';
+		const struct ev_umask *um;
+		if (!ev_lookup(base, &cache[id].ev, &um))
+			cache[id].ev = NULL;
+		cache[id].known = true;
+	}
+	return cache[id].ev;
 }
 
 /* The qualification of instruction in, in a bundle of template tmpl. */
@@ -433,6 +441,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	uint64_t hold_by[CORE_HOLD_COUNT] = {0};
 	uint64_t fe_lost[CORE_FE_CAUSE_COUNT] = {0}, exit_lost[CORE_FE_CAUSE_COUNT] = {0};
 	uint64_t be_lost[CORE_FE_CAUSE_COUNT] = {0};
+	struct count_set grp = {0};	/* a cycle's retirement events */
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
 		if (g->first < from || g->first >= to)
@@ -464,7 +473,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		}
 		/* dispersal: six syllable slots a cycle */
 		unsigned dispersed = g->count, mlx = 0, retired = 0, qualified_dispersed = 0;
-		struct count_set grp = {0};	/* this cycle's retirement events */
+		empty(&grp);
 		uint32_t last_bundle = UINT32_MAX;
 		for (uint32_t k = 0; k < g->count; k++) {
 			const struct trace_syllable *s = &t->syl[g->first + k];
@@ -489,7 +498,6 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 		/* a counter adds at most its event's maximum a cycle */
 		per_cycle_limit(&grp);
 		count_merge(out, &grp, w);
-		counts_set_free(&grp);
 		unsigned lost = 6 - dispersed;
 		unsigned lost_mlx = mlx < lost ? mlx : lost;
 		lost -= lost_mlx;
@@ -508,6 +516,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 				counts_add(out, threshold_names[th], w);
 		(void)flush;
 	}
+	counts_set_free(&grp);
 	/* mispredictions are not modelled yet: the penalty never occurs */
 	counts_add(out, "CPU_OP_CYCLES.ALL", w * (double)cycles);
 	counts_add(out, "DISP_STALLED", w * (double)(stall + fe));
@@ -619,7 +628,7 @@ static void drop_dar_events(struct count_set *set)
 		set->v[kept++] = set->v[i];
 	}
 	set->n = kept;
-	unhash(set);
+	unindex(set);
 }
 
 /* Syllable index where iteration i of t starts (or the end). */
@@ -684,13 +693,19 @@ static size_t own_events(void)
 /* Is event one of an instruction's own retirement events? */
 static bool own_event(const char *event)
 {
-	for (size_t i = 0; i < own_events(); i++)
-		if (predicted_events[i] == event)
-			return true;
-	for (size_t i = 0; i < own_events(); i++)
-		if (predicted_events[i][0] == event[0] && strcmp(predicted_events[i], event) == 0)
-			return true;
-	return false;
+	static bool *own;	/* by event id */
+	static uint32_t nown;
+	if (!own) {
+		for (size_t i = 0; i < own_events(); i++) {
+			uint32_t id = eventid_intern(predicted_events[i]);
+			nown = id >= nown ? id + 1 : nown;
+		}
+		own = xcalloc(nown, sizeof *own);
+		for (size_t i = 0; i < own_events(); i++)
+			own[eventid_intern(predicted_events[i])] = true;
+	}
+	uint32_t id = eventid_find(event);
+	return id < nown && own[id];
 }
 
 static void drop_own_events(struct count_set *set)
@@ -700,7 +715,7 @@ static void drop_own_events(struct count_set *set)
 		if (!own_event(set->v[i].event))
 			set->v[kept++] = set->v[i];
 	set->n = kept;
-	unhash(set);
+	unindex(set);
 }
 
 /* BR_PATH_PRED's umasks: by branch type (ALL, IPREL, RETURN, NRETIND)
@@ -1031,6 +1046,82 @@ static void qualified_memory_events(const struct prediction *pr, const struct pm
 	cache_events(&sum, scale, false, out);
 }
 
+/* The complete sets of instructions, blocks and loops, each distinct one
+ * once (struct counts.shared): open-addressed by their entries' hash. */
+struct set_pool {
+	struct pooled {
+		const struct event_count *v;	/* NULL: empty slot */
+		uint32_t n;
+		uint32_t hash;
+	} *slot;
+	size_t nslots;
+};
+
+static uint32_t set_hash(const struct event_count *v, size_t n)
+{
+	uint64_t h = 0x9e3779b97f4a7c15u ^ n, bits;
+	for (size_t i = 0; i < n; i++) {
+		memcpy(&bits, &v[i].value, sizeof bits);
+		h = (h ^ (uint64_t)(uintptr_t)v[i].event) * 0x100000001b3u;
+		h = (h ^ bits) * 0x100000001b3u;
+		h ^= h >> 29;
+	}
+	return (uint32_t)(h ^ h >> 32);
+}
+
+static struct pooled *pool_slot(const struct set_pool *pool, const struct event_count *v,
+				uint32_t n, uint32_t hash)
+{
+	size_t mask = pool->nslots - 1, k = hash & mask;
+	for (; pool->slot[k].v; k = (k + 1) & mask) {
+		const struct pooled *e = &pool->slot[k];
+		if (e->hash == hash && e->n == n && memcmp(e->v, v, n * sizeof *v) == 0)
+			break;
+	}
+	return &pool->slot[k];
+}
+
+/* work, a complete set, as one of c's shared sets: an equal one's array,
+ * or a copy of it trimmed to its entries that becomes one. */
+static struct count_set share_set(struct counts *c, struct set_pool *pool,
+				  const struct count_set *work)
+{
+	struct count_set set = {NULL, work->n, 0, NULL, 0, true};
+	if (!work->n)
+		return set;
+	if (2 * (c->nshared + 1) > pool->nslots) {
+		struct set_pool old = *pool;
+		pool->nslots = old.nslots ? 2 * old.nslots : 1024;
+		pool->slot = xcalloc(pool->nslots, sizeof *pool->slot);
+		for (size_t k = 0; k < old.nslots; k++)
+			if (old.slot[k].v)
+				*pool_slot(pool, old.slot[k].v, old.slot[k].n, old.slot[k].hash) =
+					old.slot[k];
+		free(old.slot);
+	}
+	uint32_t hash = set_hash(work->v, work->n);
+	struct pooled *e = pool_slot(pool, work->v, work->n, hash);
+	if (!e->v) {
+		struct event_count *v = xmalloc(work->n * sizeof *v);
+		memcpy(v, work->v, work->n * sizeof *v);
+		if ((c->nshared & (c->nshared - 1)) == 0)	/* 0, 1, 2, 4, ...: full */
+			c->shared = xrealloc(c->shared, (c->nshared ? 2 * c->nshared : 1) *
+						       sizeof *c->shared);
+		c->shared[c->nshared++] = v;
+		*e = (struct pooled){v, work->n, hash};
+	}
+	set.v = (struct event_count *)e->v;
+	return set;
+}
+
+/* set, complete and owned, as one of c's shared sets (share_set). */
+static void share(struct counts *c, struct set_pool *pool, struct count_set *set)
+{
+	struct count_set shared = share_set(c, pool, set);
+	counts_set_free(set);
+	*set = shared;
+}
+
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
 {
 	if (q && !pmu_qualifying(q))
@@ -1049,6 +1140,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	c->blocks = xcalloc(g->nblocks + 1, sizeof *c->blocks);
 	c->loops = xcalloc(g->nloops + 1, sizeof *c->loops);
 	c->procs = xcalloc(g->nprocs + 1, sizeof *c->procs);
+	/* a data-address range needs the addresses of the memory operations,
+	 * which the model does not know: those events are not predicted */
+	bool drange = q && q->has_drange;
+	struct set_pool pool = {0};	/* blocks', loops' and instructions' */
 
 	for (size_t bi = 0; bi < g->nblocks; bi++) {
 		const struct cfg_block *b = &g->blocks[bi];
@@ -1061,7 +1156,9 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			trace_secondaries(p, q, t, b->exec_count, &c->blocks[bi]);
 			count_merge(&c->procs[b->proc], &c->blocks[bi], 1);
 		}
-		unhash(&c->blocks[bi]);		/* complete (but for --drange's drop) */
+		if (drange)
+			drop_dar_events(&c->blocks[bi]);
+		share(c, &pool, &c->blocks[bi]);	/* complete */
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
 		const struct cfg_loop *L = &g->loops[li];
@@ -1127,14 +1224,18 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		const struct memory_counts *pm = memory_proc(pr->memory, g->blocks[L->header].proc);
 		if (entries > 0 && !q)
 			rse_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
-		if (entries <= 0 || !pm || !pm->simulated || pm->unknown)
-			continue;
-		if (!q)
-			memory_events(memory_loop(pr->memory, (int)li), 1 / entries, &c->loops[li]);
-		else
-			qualified_memory_events(pr, q, L->blocks, L->nblocks, 1 / entries,
-						&c->loops[li]);
-		secondary_events(pm, &c->loops[li]);
+		if (entries > 0 && pm && pm->simulated && !pm->unknown) {
+			if (!q)
+				memory_events(memory_loop(pr->memory, (int)li), 1 / entries,
+					      &c->loops[li]);
+			else
+				qualified_memory_events(pr, q, L->blocks, L->nblocks, 1 / entries,
+							&c->loops[li]);
+			secondary_events(pm, &c->loops[li]);
+		}
+		if (drange)
+			drop_dar_events(&c->loops[li]);
+		share(c, &pool, &c->loops[li]);	/* complete */
 	}
 	/* a region: one period of its steady state, per iteration */
 	c->regions = xcalloc(g->nregions + 1, sizeof *c->regions);
@@ -1161,30 +1262,23 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 					    &c->procs_inclusive[pp->calls[j].callee], pp->calls[j].count);
 	}
 	c->insns = xcalloc(p->ninsns + 1, sizeof *c->insns);
+	struct count_set work = {0};
 	for (size_t i = 0; i < p->ninsns; i++) {
-		struct count_set *set = &c->insns[i];
-		insn_events(p, q, (uint32_t)i, executed[i], squashed[i], set);
+		empty(&work);
+		insn_events(p, q, (uint32_t)i, executed[i], squashed[i], &work);
 		/* a memory access's own share of the memory events, where its
 		 * procedure's are given */
 		const struct cache_counts *mc = qualified_insn_counts(pr, q, (uint32_t)i);
 		if (mc)
-			cache_events(mc, 1, false, set);
-		unhash(set);	/* one set per instruction: complete, and no longer
-				 * than its entries */
-		if (set->cap > set->n && set->n) {
-			set->cap = set->n;
-			set->v = xrealloc(set->v, set->cap * sizeof *set->v);
-		}
+			cache_events(mc, 1, false, &work);
+		if (drange)
+			drop_dar_events(&work);
+		c->insns[i] = share_set(c, &pool, &work);
 	}
+	counts_set_free(&work);
 	free(executed);
 	free(squashed);
-	/* a data-address range needs the addresses of the memory operations,
-	 * which the model does not know: those events are not predicted */
-	if (q && q->has_drange) {
-		for (size_t i = 0; i < g->nblocks; i++)
-			drop_dar_events(&c->blocks[i]);
-		for (size_t i = 0; i < g->nloops; i++)
-			drop_dar_events(&c->loops[i]);
+	if (drange) {
 		for (size_t i = 0; i < g->nprocs; i++) {
 			drop_dar_events(&c->procs[i]);
 			drop_dar_events(&c->procs_inclusive[i]);
@@ -1192,13 +1286,8 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		for (size_t i = 0; i < g->nregions; i++)
 			drop_dar_events(&c->regions[i]);
 		drop_dar_events(&c->file);
-		for (size_t i = 0; i < p->ninsns; i++)
-			drop_dar_events(&c->insns[i]);
 	}
-	/* the loops' sets are complete: their hashes go (the blocks' went
-	 * as each was complete) */
-	for (size_t i = 0; i < g->nloops; i++)
-		unhash(&c->loops[i]);
+	free(pool.slot);
 	return c;
 }
 
@@ -1392,6 +1481,9 @@ void counts_free(struct counts *c)
 	for (size_t i = 0; i < pr->prog->ninsns; i++)
 		counts_set_free(&c->insns[i]);
 	free(c->insns);
+	for (size_t i = 0; i < c->nshared; i++)
+		free(c->shared[i]);
+	free(c->shared);
 	free(c->blocks);
 	free(c->loops);
 	free(c->procs);
@@ -1538,8 +1630,8 @@ static const char *check_front_end(const struct count_set *s, double cyc, double
 	return NULL;
 }
 
-/* The identities on s, whose lookups go through its hash (check_set). */
-static const char *check_hashed(const struct count_set *s)
+/* The identities on s, whose lookups go through its index (check_set). */
+static const char *check_indexed(const struct count_set *s)
 {
 	const char *m = check_memory(s);
 	if (m)
@@ -1578,14 +1670,15 @@ static const char *check_hashed(const struct count_set *s)
 }
 
 /* The identities of the manual's chapter 3 and 4, on one set: some forty
- * events looked up, through a hash of its own (a complete set's was
- * dropped, and a search for a name it lacks compares every entry). */
+ * events looked up, through an index of its own (a complete set's was
+ * dropped, and a search for an event it lacks compares every entry). */
 static const char *check_set(const struct count_set *set)
 {
 	struct count_set s = *set;
 	s.slot = NULL;
-	rehash(&s);
-	const char *m = check_hashed(&s);
+	s.nslots = 0;
+	index_set(&s);
+	const char *m = check_indexed(&s);
 	free(s.slot);
 	return m;
 }

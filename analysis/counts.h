@@ -25,19 +25,25 @@
 struct pmu_setup;
 
 struct event_count {
-	const char *event;	/* static string: "EVENT" or "EVENT.UMASK" */
+	const char *event;	/* static string: "EVENT" or "EVENT.UMASK" (in a
+				 * set counts_add built, the name's interned
+				 * pointer: analysis/eventids.h) */
 	double value;		/* per call of the procedure (per file: all calls once) */
 };
 
 struct count_set {
 	struct event_count *v;
-	size_t n, cap;
-	/* A hash of the names for lookups while a large set is built
-	 * (counts.c): slots holding entry index + 1, 0 empty; NULL for a small
-	 * set, a set built by hand (v, n, cap) and once counts_compute is
-	 * done.  Only counts_add keeps it; code that removes entries drops it. */
+	/* cap 0 with entries: v is shared with equal sets (struct
+	 * counts.shared), read-only; counts_add copies it first */
+	uint32_t n, cap;
+	/* Where each event's entry is while a large set is built, by event id:
+	 * entry index + 1, 0 absent; NULL for a small set, a set built by hand
+	 * and a shared one.  Only counts_add keeps it; code that removes
+	 * entries drops it. */
 	uint16_t *slot;
-	size_t nslots;		/* a power of two, at least twice n */
+	uint32_t nslots;	/* the ids it covers */
+	bool interned;		/* the entries' names are interned (counts_add's
+				 * sets; false: built by hand, found by name) */
 };
 
 /* A count of a procedure as a function of one input x it depends on:
@@ -72,6 +78,10 @@ struct counts {
 	struct count_set *insns;
 	struct count_set *blocks;	/* per cfg block */
 	struct count_set *loops;	/* per cfg loop, per entry */
+	/* the arrays of insns, blocks and loops, complete: equal sets share
+	 * one (count_set.cap 0) */
+	struct event_count **shared;
+	size_t nshared;
 	struct count_set *procs;	/* per cfg procedure, per call: its own
 					 * code (exclusive) */
 	struct count_set *procs_inclusive;	/* the same with the procedures of

@@ -2,6 +2,7 @@
  * analysis/report.c - the readable report, JSON and the timeline.
  */
 #include "report.h"
+#include "eventids.h"
 #include "values.h"
 #include "../common/arena.h"
 #include "../machine/effects.h"
@@ -686,16 +687,6 @@ static void calls_text(struct strbuf *o, const struct prediction *pr, const stru
 	}
 }
 
-struct named_index {
-	const char *name;
-	size_t index;
-};
-
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(((const struct named_index *)a)->name, ((const struct named_index *)b)->name);
-}
-
 /* The order by name of the last set sorted (order_by_name): the next set
  * with the same names in the same places (a procedure's blocks one after
  * another, its loops) takes it without sorting.  Forgotten at each
@@ -718,16 +709,26 @@ static const size_t *order_by_name(const struct count_set *set)
 		last_order.names = xrealloc(last_order.names, set->n * sizeof *last_order.names);
 		last_order.order = xrealloc(last_order.order, set->n * sizeof *last_order.order);
 	}
-	struct named_index *v = xmalloc((set->n + 1) * sizeof *v);
+	/* a counting sort by each name's rank (eventids.h); every id first,
+	 * as a new one changes the ranks */
+	uint32_t *rank = xmalloc((set->n + 1) * sizeof *rank);
 	for (size_t i = 0; i < set->n; i++) {
 		last_order.names[i] = set->v[i].event;
-		v[i] = (struct named_index){set->v[i].event, i};
+		rank[i] = eventid_intern_copy(set->v[i].event);
 	}
-	qsort(v, set->n, sizeof *v, by_name);
-	for (size_t k = 0; k < set->n; k++)
-		last_order.order[k] = v[k].index;
+	uint32_t nranks = eventid_count();
+	size_t *at_rank = xcalloc(nranks + 1, sizeof *at_rank);	/* where each rank starts */
+	for (size_t i = 0; i < set->n; i++) {
+		rank[i] = eventid_rank(rank[i]);
+		at_rank[rank[i] + 1]++;
+	}
+	for (uint32_t r = 0; r < nranks; r++)
+		at_rank[r + 1] += at_rank[r];
+	for (size_t i = 0; i < set->n; i++)
+		last_order.order[at_rank[rank[i]]++] = i;
 	last_order.n = set->n;
-	free(v);
+	free(at_rank);
+	free(rank);
 	return last_order.order;
 }
 
@@ -801,15 +802,33 @@ static void count_line(struct strbuf *o, const char *name, double value,
 	}
 }
 
+/* An event's name as a JSON string: an interned name's made once. */
+static void name_json(struct strbuf *o, const char *name)
+{
+	uint32_t id = eventid_find(name);
+	if (id == EVENTID_NONE) {
+		sb_json_string(o, name);
+		return;
+	}
+	size_t len;
+	const char *json = eventid_json(id, &len);
+	sb_append(o, json, len);
+}
+
+/* ctx: whether a member was printed (the first decides the commas, and
+ * an unpredicted request is none). */
 static void count_json(struct strbuf *o, const char *name, double value,
 		       const char *why_not, bool first, void *ctx)
 {
-	(void)ctx;
+	(void)first;
+	bool *any = ctx;
 	if (why_not)
 		return;
-	sb_puts(o, first ? "" : ", ");
-	sb_json_string(o, name);
-	sb_puts(o, ": ");
+	if (*any)
+		sb_append(o, ", ", 2);
+	*any = true;
+	name_json(o, name);
+	sb_append(o, ": ", 2);
 	put_number(o, 2, value);
 }
 
@@ -833,14 +852,11 @@ static void events_json(struct strbuf *o, const struct count_set *set,
 			const struct event_selection *sel)
 {
 	sb_puts(o, "\"events\": {");
-	/* the first member printed decides the commas: skip unpredicted ones */
-	struct strbuf tmp = {0};
-	each_count(&tmp, set, sel, count_json, NULL);
-	sb_puts(o, tmp.data && tmp.data[0] == ',' ? tmp.data + 2 : tmp.data ? tmp.data : "");
-	sb_free(&tmp);
+	bool any = false;
+	each_count(o, set, sel, count_json, &any);
 	sb_puts(o, "}");
 	if (sel && sel->n) {
-		bool any = false;
+		any = false;
 		sb_puts(o, ", \"unpredicted\": {");
 		each_count(o, set, sel, unpredicted_json, &any);
 		sb_puts(o, "}");
@@ -1407,10 +1423,8 @@ void report_json_file(struct strbuf *o, const struct prediction *pr,
 			events_json(o, &c->procs[pi], sel);
 			dependence_json(o, c, (int)pi);
 			sb_puts(o, ", \"events_inclusive\": {");
-			struct strbuf tmp = {0};
-			each_count(&tmp, &c->procs_inclusive[pi], sel, count_json, NULL);
-			sb_puts(o, tmp.data && tmp.data[0] == ',' ? tmp.data + 2 : tmp.data ? tmp.data : "");
-			sb_free(&tmp);
+			bool any = false;
+			each_count(o, &c->procs_inclusive[pi], sel, count_json, &any);
 			sb_puts(o, "}, ");
 		}
 		memory_json(o, pr, (int)pi);
