@@ -855,7 +855,9 @@ DROP VIEW v_insn_counts;
 
 -- loop_chain and insn_counts, referring to insn_rows (a table's
 -- references cannot be altered: each is made again)
-CREATE TABLE m11_loop_chain (
+CREATE TEMP TABLE m11_loop_chain AS SELECT * FROM loop_chain;
+DROP TABLE loop_chain;
+CREATE TABLE loop_chain (
 	loop_id INTEGER NOT NULL REFERENCES loops ON DELETE CASCADE,
 	position INTEGER NOT NULL,
 	insn_id INTEGER NOT NULL REFERENCES insn_rows DEFERRABLE INITIALLY DEFERRED,
@@ -863,19 +865,20 @@ CREATE TABLE m11_loop_chain (
 	stall_cycles INTEGER NOT NULL,		-- in one period
 	PRIMARY KEY (loop_id, position)
 ) WITHOUT ROWID;
-INSERT INTO m11_loop_chain SELECT loop_id, position, insn_id, reg, stall_cycles FROM loop_chain;
-DROP TABLE loop_chain;
-ALTER TABLE m11_loop_chain RENAME TO loop_chain;
+INSERT INTO loop_chain SELECT loop_id, position, insn_id, reg, stall_cycles
+	FROM temp.m11_loop_chain;
+DROP TABLE temp.m11_loop_chain;
 CREATE INDEX loop_chain_insn ON loop_chain (insn_id);
-CREATE TABLE m11_insn_counts (
+CREATE TEMP TABLE m11_insn_counts AS SELECT * FROM insn_counts;
+DROP TABLE insn_counts;
+CREATE TABLE insn_counts (
 	insn_id INTEGER NOT NULL REFERENCES insn_rows ON DELETE CASCADE,
 	event_id INTEGER NOT NULL REFERENCES events,
 	value REAL NOT NULL,
 	PRIMARY KEY (insn_id, event_id)
 ) WITHOUT ROWID;
-INSERT INTO m11_insn_counts SELECT insn_id, event_id, value FROM insn_counts;
-DROP TABLE insn_counts;
-ALTER TABLE m11_insn_counts RENAME TO insn_counts;
+INSERT INTO insn_counts SELECT insn_id, event_id, value FROM temp.m11_insn_counts;
+DROP TABLE temp.m11_insn_counts;
 CREATE INDEX insn_counts_event ON insn_counts (event_id);
 DROP TABLE instructions;
 
