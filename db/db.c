@@ -748,6 +748,14 @@ struct rows {
 	struct id_map seen[SEEN_KINDS];
 	struct event_count *counted;	/* bind_set's */
 	size_t counted_cap;
+	/* bind_set's last set of each kind as given, and what it recorded:
+	 * the objects of a block count alike, one after another */
+	struct set_memo {
+		struct event_count *v;
+		size_t n, cap;
+		int64_t index;		/* its number in seen[], -1: none */
+		bool valid;
+	} memo[SEEN_KINDS];
 };
 
 static void put(struct db_file *f, const void *bytes, size_t n)
@@ -1194,17 +1202,19 @@ static bool stored_event(const char *name)
 /* Parameter n of statement id as tag (an _AGAIN tag) when the len bytes
  * of key (a set's struct event_counts) were recorded before in the file;
  * false when they were not, numbering them for the TAG_SET or TAG_COUNTS
- * the caller records. */
+ * the caller records.  Their number in *index. */
 static bool recorded_again(struct rows *s, enum stmt_id id, int n, struct id_map *seen,
-			   enum value_tag tag, const void *key, size_t len)
+			   enum value_tag tag, const void *key, size_t len, int64_t *index)
 {
 	struct id_slot *e = id_slot(seen, (const char *)key, len);
 	if (!e->key) {
 		char *copy = xmalloc(len);
 		memcpy(copy, key, len);
 		*e = (struct id_slot){.key = copy, .len = len, .id = (int64_t)seen->n++};
+		*index = e->id;
 		return false;
 	}
+	*index = e->id;
 	value_head(s, id, n, tag);
 	put_varint(s->out, (uint64_t)e->id);
 	return true;
@@ -1232,6 +1242,18 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 		     enum seen_kind kind)
 {
 	bool counts = kind == SEEN_COUNTS;
+	enum value_tag again = counts ? TAG_COUNTS_AGAIN : TAG_SET_AGAIN;
+	struct set_memo *m = &s->memo[kind];
+	size_t given = set ? set->n : 0;
+	if (m->valid && given == m->n &&
+	    (!given || memcmp(set->v, m->v, given * sizeof *set->v) == 0)) {
+		if (m->index >= 0) {
+			value_head(s, id, n, again);
+			put_varint(s->out, (uint64_t)m->index);
+		}
+		return;
+	}
+	m->valid = false;
 	size_t k = 0, len = 0;
 	for (size_t i = 0; set && i < set->n; i++) {
 		const char *name = set->v[i].event;
@@ -1251,9 +1273,15 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 		/* a set of events: the names alone */
 		s->counted[k++] = (struct event_count){name, counts ? set->v[i].value : 0};
 	}
-	enum value_tag again = counts ? TAG_COUNTS_AGAIN : TAG_SET_AGAIN;
+	/* what is recorded for this set, for the same set given next */
+	m->v = xgrow(m->v, &m->cap, given ? given - 1 : 0, sizeof *m->v);
+	if (given)
+		memcpy(m->v, set->v, given * sizeof *set->v);
+	m->n = given;
+	m->index = -1;
+	m->valid = true;
 	if (!k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
-				 k * sizeof *s->counted))
+				 k * sizeof *s->counted, &m->index))
 		return;
 	qsort(s->counted, k, sizeof *s->counted, compare_counts);
 	size_t value_size = counts ? sizeof(double) : 0;
@@ -2075,8 +2103,10 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	r.counts = counts;
 	bool ok = store_structure(&r) && store_code(&r) && store_chains(&r);
 	free(r.set_key);
-	for (int kind = 0; kind < SEEN_KINDS; kind++)
+	for (int kind = 0; kind < SEEN_KINDS; kind++) {
 		id_map_free_keys(&r.seen[kind]);
+		free(r.memo[kind].v);
+	}
 	free(r.counted);
 	if (!ok) {
 		db_set_err(err, errlen, "%s", r.msg);
