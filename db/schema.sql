@@ -848,9 +848,7 @@ INSERT INTO insn_rows (insn_id, bundle_id, form_id, idx, slot, port, encoding, e
 		AND m.type = i.type AND m.port_class = i.port_class AND m.is_nop = i.is_nop;
 DROP TABLE m11_forms;
 
--- the views that read the table, made again below
-DROP VIEW v_instructions;
-DROP VIEW v_instruction_events;
+-- read through the view below, insn_rows directly
 DROP VIEW v_insn_counts;
 
 -- loop_chain and insn_counts, referring to insn_rows (a table's
@@ -886,7 +884,8 @@ DROP TABLE instructions;
 -- from the template's number (0-31): three characters per template, its
 -- slots' units ("?": a reserved template), and whether an instruction
 -- group ends after each slot (an L+X instruction, in slot 1: after the X
--- syllable).
+-- syllable).  v_instructions and v_instruction_events read it by its
+-- name, as they read the table.
 CREATE VIEW instructions (insn_id, file_id, bundle_id, block_id, idx, section, offset,
 			  slot, template, unit, type, port, port_class, encoding,
 			  encoding_x, mnemonic, text, line, qp, is_nop, generated,
@@ -915,28 +914,3 @@ CREATE VIEW v_insn_counts (insn_id, event_id, value) AS
 		AND count_set_values.event_id = event_set_events.event_id
 	LEFT JOIN insn_counts ON insn_counts.insn_id = insn_rows.insn_id
 		AND insn_counts.event_id = event_set_events.event_id;
-
-CREATE VIEW v_instruction_events (run_id, file, procedure, block, offset,
-				  slot, line, text, event, count) AS
-	SELECT f.run_id, f.path, p.name, b.name, i.offset, i.slot, i.line,
-	       i.text, e.name, c.value
-	FROM v_insn_counts c
-	JOIN instructions i ON i.insn_id = c.insn_id
-	JOIN files f ON f.file_id = i.file_id
-	LEFT JOIN blocks b ON b.block_id = i.block_id
-	LEFT JOIN procedures p ON p.proc_id = b.proc_id
-	JOIN events e ON e.event_id = c.event_id;
-
-CREATE VIEW v_instructions (run_id, file, procedure, block, section, offset,
-			    slot, template, unit, port, encoding, text, line,
-			    mnemonic, is_nop, generated, stop_after,
-			    issue_cycle, loop, insn_id) AS
-	SELECT f.run_id, f.path, p.name, b.name, i.section, i.offset, i.slot,
-	       i.template, i.unit, i.port, i.encoding, i.text, i.line,
-	       i.mnemonic, i.is_nop, i.generated, i.stop_after, i.issue_cycle,
-	       l.header, i.insn_id
-	FROM instructions i
-	JOIN files f ON f.file_id = i.file_id
-	LEFT JOIN blocks b ON b.block_id = i.block_id
-	LEFT JOIN procedures p ON p.proc_id = b.proc_id
-	LEFT JOIN loops l ON l.loop_id = b.loop_id;

@@ -209,6 +209,35 @@ static long qi(const struct fixture *f, const char *sql)
 	return strtol(q(f, sql), NULL, 10);
 }
 
+/* Each row st returns, its columns ended by '|', into m; st finalized. */
+static void print_rows(FILE *m, sqlite3_stmt *st)
+{
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		for (int c = 0; c < sqlite3_column_count(st); c++) {
+			const unsigned char *v = sqlite3_column_text(st, c);
+			fprintf(m, "%s|", v ? (const char *)v : "NULL");
+		}
+		fputc('\n', m);
+	}
+	sqlite3_finalize(st);
+}
+
+/* Every row sql returns, as text (for the caller to free). */
+static char *all_rows(const struct fixture *f, const char *sql)
+{
+	char *out = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&out, &len);
+	sqlite3 *h = reader(f);
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK)
+		fail_msg("%s: %s", sql, sqlite3_errmsg(h));
+	print_rows(m, st);
+	sqlite3_close(h);
+	fclose(m);
+	return out;
+}
+
 /* Every row of every table and the schema, as text: a logical snapshot. */
 static char *dump(const struct fixture *f)
 {
@@ -231,14 +260,7 @@ static char *dump(const struct fixture *f)
 		if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK)
 			continue;	/* not created yet */
 		fprintf(m, "[%s]\n", tables[t]);
-		while (sqlite3_step(st) == SQLITE_ROW) {
-			for (int c = 0; c < sqlite3_column_count(st); c++) {
-				const unsigned char *v = sqlite3_column_text(st, c);
-				fprintf(m, "%s|", v ? (const char *)v : "NULL");
-			}
-			fputc('\n', m);
-		}
-		sqlite3_finalize(st);
+		print_rows(m, st);
 	}
 	sqlite3_close(h);
 	fclose(m);
@@ -1109,29 +1131,6 @@ static void old_runs_read_the_same_after_migration(void **state)
 	counts_free(c);
 	pmu_setup_free(&q);
 	fixture_free(f);
-}
-
-/* Every row sql returns, as text (for the caller to free). */
-static char *all_rows(const struct fixture *f, const char *sql)
-{
-	char *out = NULL;
-	size_t len = 0;
-	FILE *m = open_memstream(&out, &len);
-	sqlite3 *h = reader(f);
-	sqlite3_stmt *st;
-	if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK)
-		fail_msg("%s: %s", sql, sqlite3_errmsg(h));
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		for (int c = 0; c < sqlite3_column_count(st); c++) {
-			const unsigned char *v = sqlite3_column_text(st, c);
-			fprintf(m, "%s|", v ? (const char *)v : "NULL");
-		}
-		fputc('\n', m);
-	}
-	sqlite3_finalize(st);
-	sqlite3_close(h);
-	fclose(m);
-	return out;
 }
 
 /* A run stored before migration 11 (its instructions a table of every
