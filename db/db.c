@@ -1255,7 +1255,9 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	}
 	m->valid = false;
 	size_t k = 0, len = 0;
-	for (size_t i = 0; set && i < set->n; i++) {
+	if (given)
+		s->counted = xgrow(s->counted, &s->counted_cap, given - 1, sizeof *s->counted);
+	for (size_t i = 0; i < given; i++) {
 		const char *name = set->v[i].event;
 		if (!stored_event(name))
 			continue;
@@ -1269,7 +1271,6 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 		}
 		if (!name || !*name || (counts && set->v[i].value == 0))
 			continue;
-		s->counted = xgrow(s->counted, &s->counted_cap, k, sizeof *s->counted);
 		/* a set of events: the names alone */
 		s->counted[k++] = (struct event_count){name, counts ? set->v[i].value : 0};
 	}
