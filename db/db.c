@@ -1934,11 +1934,12 @@ struct file_ids {
 	size_t n[SEEN_KINDS], cap[SEEN_KINDS];
 };
 
-/* Binds the values of the row at p to st, each parameter n as base + n;
- * false after a message. */
+/* Binds the values of the row at *row to st, each parameter n as base +
+ * n, and moves *row past it; false after a message. */
 static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, int base,
-		     const unsigned char *p, const unsigned char *end)
+		     const unsigned char **row, const unsigned char *end)
 {
+	const unsigned char *p = *row;
 	int nvalues = p[1];
 	p += 2;
 	for (int k = 0; k < nvalues && !s->failed; k++) {
@@ -1992,6 +1993,7 @@ static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, in
 			break;
 		}
 	}
+	*row = p;
 	return !s->failed;
 }
 
@@ -2042,18 +2044,16 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 				return false;
 			if (batch) {
 				for (int k = 0; k < n; k++) {
-					if (!bind_row(s, ids, batch, k * width, p, end))
+					if (!bind_row(s, ids, batch, k * width, &p, end))
 						break;
-					p += row_size(p, end);
 				}
 				if (!step_rows(s, id, batch, n))
 					return false;
 				continue;
 			}
 		}
-		if (!bind_row(s, ids, s->st[id], 0, p, end) || !step_rows(s, id, s->st[id], 1))
+		if (!bind_row(s, ids, s->st[id], 0, &p, end) || !step_rows(s, id, s->st[id], 1))
 			return false;
-		p += row_size(p, end);
 		if (id == S_RUN)
 			s->id[REF_RUN] = sqlite3_last_insert_rowid(s->db->h);
 		if (id != S_FILE)
