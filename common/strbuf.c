@@ -52,6 +52,34 @@ static void append(struct strbuf *sb, const char *s, size_t n)
 	sb->data[sb->len] = '\0';
 }
 
+/* u's digits in base (10 or 16), ending at end: their first. */
+static char *digits(char *end, unsigned long long u, unsigned base)
+{
+	char *q = end;
+	do
+		*--q = "0123456789abcdef"[u % base];
+	while ((u /= base) != 0);
+	return q;
+}
+
+void sb_put_int(struct strbuf *sb, long long v)
+{
+	char buf[24];
+	/* the magnitude as unsigned: -LLONG_MIN does not fit */
+	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+	char *q = digits(buf + sizeof buf, u, 10);
+	if (v < 0)
+		*--q = '-';
+	append(sb, q, (size_t)(buf + sizeof buf - q));
+}
+
+void sb_put_hex(struct strbuf *sb, unsigned long long v)
+{
+	char buf[24];
+	char *q = digits(buf + sizeof buf, v, 16);
+	append(sb, q, (size_t)(buf + sizeof buf - q));
+}
+
 void sb_puts(struct strbuf *sb, const char *s)
 {
 	append(sb, s, strlen(s));

@@ -31,6 +31,10 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 void sb_puts(struct strbuf *sb, const char *s);
 /* n bytes, NULs included (the buffer stays NUL-terminated after them). */
 void sb_append(struct strbuf *sb, const void *bytes, size_t n);
+/* v in decimal, and v in hexadecimal (lowercase, no "0x"): without
+ * printf, for the text of every instruction. */
+void sb_put_int(struct strbuf *sb, long long v);
+void sb_put_hex(struct strbuf *sb, unsigned long long v);
 /* s as a JSON string literal, quotes included; a byte that is not part of
  * well-formed UTF-8 is written as \ufffd (docs/json.md). */
 void sb_json_string(struct strbuf *sb, const char *s);

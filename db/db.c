@@ -540,7 +540,7 @@ void db_close(struct db *db)
 /* The statements of a run, prepared once per run. */
 enum stmt_id {
 	S_RUN, S_PARAM, S_SETTING, S_FILE, S_PROC, S_BLOCK, S_LOOP, S_LOOP_BLOCK,
-	S_CHAIN, S_REGION, S_BUNDLE, S_INSN, S_EVENT_CATALOGUE, S_EVENT_NAME,
+	S_CHAIN, S_REGION, S_BUNDLE, S_FORM, S_INSN, S_EVENT_CATALOGUE, S_EVENT_NAME,
 	S_EVENT_ID, S_EVENT_SET, S_EVENT_SET_EVENT, S_COUNT_SET, S_COUNT_SET_VALUE, S_COUNT
 };
 
@@ -582,11 +582,13 @@ static const char *const stmt_sql[S_COUNT] = {
 		     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
 	[S_BUNDLE] = "INSERT INTO bundles (bundle_id, file_id, block_id, section, offset, "
 		     "template, template_name, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-	[S_INSN] = "INSERT INTO instructions (insn_id, file_id, bundle_id, block_id, idx, "
-		   "section, offset, slot, template, unit, type, port, port_class, "
-		   "encoding, encoding_x, mnemonic, text, line, qp, is_nop, generated, "
-		   "stop_after, issue_cycle, issue_group, events_set, counts_set) VALUES (?, ?, "
-		   "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+	[S_FORM] = "INSERT INTO insn_forms (form_id, file_id, mnemonic, type, port_class, "
+		   "is_nop) VALUES (?, ?, ?, ?, ?, ?)",
+	/* what the bundle and the form hold is not repeated (migration 11) */
+	[S_INSN] = "INSERT INTO insn_rows (insn_id, bundle_id, form_id, idx, slot, port, "
+		   "encoding, encoding_x, text, line, qp, generated, issue_cycle, issue_group, "
+		   "events_set, counts_set) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+		   "?, ?)",
 	/* a catalogue row: rewritten only when the catalogue changed it */
 	[S_EVENT_CATALOGUE] =
 		"INSERT INTO events (name, event, umask, threshold, code, umask_bits, type, "
@@ -626,7 +628,7 @@ static const char *const stmt_sql[S_COUNT] = {
 static const bool batched[S_COUNT] = {
 	[S_PARAM] = true, [S_SETTING] = true, [S_PROC] = true, [S_BLOCK] = true,
 	[S_LOOP] = true, [S_LOOP_BLOCK] = true, [S_CHAIN] = true, [S_REGION] = true,
-	[S_BUNDLE] = true, [S_INSN] = true,
+	[S_BUNDLE] = true, [S_FORM] = true, [S_INSN] = true,
 };
 
 /* The rows of a batch, at most; fewer where they would need more than
@@ -639,7 +641,8 @@ static const char *const stmt_table[S_COUNT] = {
 	[S_RUN] = "runs", [S_PARAM] = "run_params", [S_SETTING] = "run_settings",
 	[S_FILE] = "files", [S_PROC] = "procedures", [S_BLOCK] = "blocks",
 	[S_LOOP] = "loops", [S_LOOP_BLOCK] = "loop_blocks", [S_CHAIN] = "loop_chain",
-	[S_REGION] = "regions", [S_BUNDLE] = "bundles", [S_INSN] = "instructions",
+	[S_REGION] = "regions", [S_BUNDLE] = "bundles", [S_FORM] = "insn_forms",
+	[S_INSN] = "insn_rows",
 	[S_EVENT_CATALOGUE] = "events", [S_EVENT_NAME] = "events", [S_EVENT_ID] = "events",
 	[S_EVENT_SET] = "event_sets",
 	[S_EVENT_SET_EVENT] = "event_set_events", [S_COUNT_SET] = "count_sets",
@@ -696,9 +699,11 @@ static int again_kind(enum value_tag tag)
  * file's object of that kind with that index (the ids are allotted when
  * the rows are stored: one past the largest in the table, then the
  * index). */
-enum ref_kind { REF_RUN, REF_FILE, REF_PROC, REF_BLOCK, REF_LOOP, REF_BUNDLE, REF_INSN, REF_KINDS };
+enum ref_kind {
+	REF_RUN, REF_FILE, REF_PROC, REF_BLOCK, REF_LOOP, REF_BUNDLE, REF_FORM, REF_INSN, REF_KINDS
+};
 
-static const char rows_magic[8] = "IA64PRW4";
+static const char rows_magic[8] = "IA64PRW5";
 
 /* After a file's rows: this byte, then their number (uint64_t). */
 #define ROWS_END 0xff
@@ -743,6 +748,14 @@ struct rows {
 	struct id_map seen[SEEN_KINDS];
 	struct event_count *counted;	/* bind_set's */
 	size_t counted_cap;
+	/* bind_set's last set of each kind as given, and what it recorded:
+	 * the objects of a block count alike, one after another */
+	struct set_memo {
+		struct event_count *v;
+		size_t n, cap;
+		int64_t index;		/* its number in seen[], -1: none */
+		bool valid;
+	} memo[SEEN_KINDS];
 };
 
 static void put(struct db_file *f, const void *bytes, size_t n)
@@ -980,12 +993,18 @@ static char *command_line(int argc, char *const *argv)
 
 /* ---- events ---- */
 
+/* Eight bytes at a time: a set's key is some kilobytes (a loop's). */
 static uint64_t hash_bytes(const char *p, size_t n)
 {
-	uint64_t h = 1469598103934665603ull;	/* FNV-1a */
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)p[i]) * 1099511628211ull;
-	return h;
+	uint64_t h = 1469598103934665603ull ^ n, w;
+	for (; n >= sizeof w; p += sizeof w, n -= sizeof w) {
+		memcpy(&w, p, sizeof w);
+		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+		h ^= h >> 29;
+	}
+	for (; n; p++, n--)
+		h = (h ^ (unsigned char)*p) * 1099511628211ull;
+	return h ^ (h >> 32);
 }
 
 /* The slot of key in m: its id when slot->key is set, else where to put
@@ -1183,17 +1202,19 @@ static bool stored_event(const char *name)
 /* Parameter n of statement id as tag (an _AGAIN tag) when the len bytes
  * of key (a set's struct event_counts) were recorded before in the file;
  * false when they were not, numbering them for the TAG_SET or TAG_COUNTS
- * the caller records. */
+ * the caller records.  Their number in *index. */
 static bool recorded_again(struct rows *s, enum stmt_id id, int n, struct id_map *seen,
-			   enum value_tag tag, const void *key, size_t len)
+			   enum value_tag tag, const void *key, size_t len, int64_t *index)
 {
 	struct id_slot *e = id_slot(seen, (const char *)key, len);
 	if (!e->key) {
 		char *copy = xmalloc(len);
 		memcpy(copy, key, len);
 		*e = (struct id_slot){.key = copy, .len = len, .id = (int64_t)seen->n++};
+		*index = e->id;
 		return false;
 	}
+	*index = e->id;
 	value_head(s, id, n, tag);
 	put_varint(s->out, (uint64_t)e->id);
 	return true;
@@ -1221,8 +1242,22 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 		     enum seen_kind kind)
 {
 	bool counts = kind == SEEN_COUNTS;
+	enum value_tag again = counts ? TAG_COUNTS_AGAIN : TAG_SET_AGAIN;
+	struct set_memo *m = &s->memo[kind];
+	size_t given = set ? set->n : 0;
+	if (m->valid && given == m->n &&
+	    (!given || memcmp(set->v, m->v, given * sizeof *set->v) == 0)) {
+		if (m->index >= 0) {
+			value_head(s, id, n, again);
+			put_varint(s->out, (uint64_t)m->index);
+		}
+		return;
+	}
+	m->valid = false;
 	size_t k = 0, len = 0;
-	for (size_t i = 0; set && i < set->n; i++) {
+	if (given)
+		s->counted = xgrow(s->counted, &s->counted_cap, given - 1, sizeof *s->counted);
+	for (size_t i = 0; i < given; i++) {
 		const char *name = set->v[i].event;
 		if (!stored_event(name))
 			continue;
@@ -1236,13 +1271,18 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 		}
 		if (!name || !*name || (counts && set->v[i].value == 0))
 			continue;
-		s->counted = xgrow(s->counted, &s->counted_cap, k, sizeof *s->counted);
 		/* a set of events: the names alone */
 		s->counted[k++] = (struct event_count){name, counts ? set->v[i].value : 0};
 	}
-	enum value_tag again = counts ? TAG_COUNTS_AGAIN : TAG_SET_AGAIN;
+	/* what is recorded for this set, for the same set given next */
+	m->v = xgrow(m->v, &m->cap, given ? given - 1 : 0, sizeof *m->v);
+	if (given)
+		memcpy(m->v, set->v, given * sizeof *set->v);
+	m->n = given;
+	m->index = -1;
+	m->valid = true;
 	if (!k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
-				 k * sizeof *s->counted))
+				 k * sizeof *s->counted, &m->index))
 		return;
 	qsort(s->counted, k, sizeof *s->counted, compare_counts);
 	size_t value_size = counts ? sizeof(double) : 0;
@@ -1548,21 +1588,6 @@ static struct issue_info *issue_infos(const struct program *p, const struct cfg 
 	return info;
 }
 
-/* The unit of a template's slot: "M", "I", "F", "B", "L". */
-static const char *unit_name(const struct template_desc *t, int slot)
-{
-	if (!t)
-		return "?";
-	switch (t->slot[slot]) {
-	case TYPE_M: return "M";
-	case TYPE_I: return "I";
-	case TYPE_F: return "F";
-	case TYPE_B: return "B";
-	case TYPE_LX: return "L";
-	default: return "?";
-	}
-}
-
 /* The block of each bundle of section sec (-1: in none), for the caller
  * to free. */
 static int *bundle_blocks(const struct cfg *g, uint32_t sec, size_t nbundles)
@@ -1602,19 +1627,56 @@ static bool store_bundle(struct rows *s, const struct bundle_at *at)
 	return row(s, id);
 }
 
+/* The forms of a file's instructions, each recorded once (S_FORM): what
+ * insn_forms holds of a form, as the key of the map of forms recorded. */
+struct forms {
+	struct id_map seen;
+	struct strbuf key;
+	int64_t *of_insn;	/* each instruction's form's index */
+};
+
+/* The form of instruction ii, recorded the first time; its index in
+ * forms->of_insn[ii]. */
+static bool store_form(struct rows *s, struct forms *forms, uint32_t ii)
+{
+	const struct insn_form *form = s->prog->insns[ii].form;
+	const struct insn_desc *d = form->desc;
+	const char *values[3] = {form->mnemonic, insn_type_name(d->type),
+				 insn_port_class_name(d->port)};
+	bool nop = (d->flags & IF_NOP) != 0;
+	forms->key.len = 0;
+	for (int k = 0; k < 3; k++)
+		sb_append(&forms->key, values[k], strlen(values[k]) + 1);
+	sb_append(&forms->key, nop ? "1" : "0", 1);
+	struct id_slot *e = id_slot(&forms->seen, forms->key.data, forms->key.len);
+	if (e->key) {
+		forms->of_insn[ii] = e->id;
+		return true;
+	}
+	char *copy = xmalloc(forms->key.len);
+	memcpy(copy, forms->key.data, forms->key.len);
+	*e = (struct id_slot){.key = copy, .len = forms->key.len,
+			      .id = (int64_t)forms->seen.n++};
+	forms->of_insn[ii] = e->id;
+	bind_ref(s, S_FORM, 1, REF_FORM, e->id);
+	bind_ref(s, S_FORM, 2, REF_FILE, 0);
+	for (int k = 0; k < 3; k++)
+		bind_text(s, S_FORM, 3 + k, values[k]);
+	bind_int(s, S_FORM, 6, nop);
+	return row(s, S_FORM);
+}
+
 /* The instruction in slot of the bundle: its encoding as the assembler
- * made it, its text from insn_text, where it issued from info. */
+ * made it, its text from insn_text, where it issued from info.  Where it
+ * sits and its template are its bundle's row's, its mnemonic and unit its
+ * form's (store_form). */
 static bool store_insn(struct rows *s, const struct bundle_at *at, int slot,
-		       const struct issue_info *info, struct strbuf *text)
+		       const struct issue_info *info, const struct forms *forms,
+		       struct strbuf *text)
 {
 	const struct program *p = s->prog;
 	uint32_t ii = at->bu->insn[slot];
-	if (ii >= p->ninsns || !p->insns[ii].form)
-		return fail(s, "instructions: bundle at %s+0x%llx slot %d has no instruction",
-			    at->sec->name, (unsigned long long)at->bu->offset, slot);
 	const struct asm_insn *in = &p->insns[ii];
-	const struct insn_desc *d = in->form->desc;
-	const struct template_desc *t = template_get(at->bu->template_number);
 	const struct issue_info *is = &info[ii];
 	/* an L+X instruction fills slots 1 and 2: the L syllable is its
 	 * encoding, the X syllable its encoding_x */
@@ -1624,67 +1686,75 @@ static bool store_insn(struct rows *s, const struct bundle_at *at, int slot,
 	insn_text(text, in);
 	enum stmt_id id = S_INSN;
 	bind_ref(s, id, 1, REF_INSN, (int)ii);
-	bind_ref(s, id, 2, REF_FILE, 0);
-	bind_ref(s, id, 3, REF_BUNDLE, (int)at->index);
-	bind_ref(s, id, 4, REF_BLOCK, at->block);
-	bind_int(s, id, 5, ii);
-	bind_text(s, id, 6, at->sec->name);
-	bind_int(s, id, 7, (int64_t)at->bu->offset);
-	bind_int(s, id, 8, slot);
-	bind_text(s, id, 9, t ? t->name : "?");
-	bind_text(s, id, 10, unit_name(t, slot));
-	bind_text(s, id, 11, insn_type_name(d->type));
-	bind_text(s, id, 12, is->ports ? core_port_mask_text(is->ports, pbuf, sizeof pbuf) : NULL);
-	bind_text(s, id, 13, insn_port_class_name(d->port));
-	bind_int(s, id, 14, (int64_t)in->code.words[0]);
+	bind_ref(s, id, 2, REF_BUNDLE, (int)at->index);
+	bind_ref(s, id, 3, REF_FORM, forms->of_insn[ii]);
+	bind_int(s, id, 4, ii);
+	bind_int(s, id, 5, slot);
+	bind_text(s, id, 6, is->ports ? core_port_mask_text(is->ports, pbuf, sizeof pbuf) : NULL);
+	bind_int(s, id, 7, (int64_t)in->code.words[0]);
 	if (lx)
-		bind_int(s, id, 15, (int64_t)in->code.words[1]);
-	bind_text(s, id, 16, in->form->mnemonic);
-	bind_text(s, id, 17, text->data ? text->data : "");
-	bind_int(s, id, 18, in->loc.line);
-	bind_int(s, id, 19, in->qp);
-	bind_int(s, id, 20, (d->flags & IF_NOP) != 0);
-	bind_int(s, id, 21, in->generated);
-	bind_int(s, id, 22, in->stop_after);
+		bind_int(s, id, 8, (int64_t)in->code.words[1]);
+	bind_bytes(s, id, 9, TAG_TEXT, text->data ? text->data : "", text->len);
+	bind_int(s, id, 10, in->loc.line);
+	bind_int(s, id, 11, in->qp);
+	bind_int(s, id, 12, in->generated);
 	if (is->cycle >= 0) {
-		bind_int(s, id, 23, is->cycle);
-		bind_int(s, id, 24, is->group);
+		bind_int(s, id, 13, is->cycle);
+		bind_int(s, id, 14, is->group);
 	}
 	const struct count_set *counted = s->counts && s->counts->insns ? &s->counts->insns[ii]
 									  : NULL;
-	bind_set(s, id, 25, counted, SEEN_SET);
-	bind_set(s, id, 26, counted, SEEN_COUNTS);
+	bind_set(s, id, 15, counted, SEEN_SET);
+	bind_set(s, id, 16, counted, SEEN_COUNTS);
 	return row(s, id);
 }
 
-/* Every bundle of the code sections, then the instructions in their
- * slots (a table's rows together: the store writes them in batches). */
+/* Every bundle of the code sections, the forms of their instructions,
+ * then the instructions in their slots (a table's rows together: the
+ * store writes them in batches). */
+enum code_pass { PASS_BUNDLES, PASS_FORMS, PASS_INSNS, CODE_PASSES };
+
 static bool store_code(struct rows *s)
 {
 	const struct program *p = s->prog;
 	struct issue_info *info = issue_infos(p, s->cfg, s->pr);
 	struct strbuf text = {0};
+	struct forms forms = {.of_insn = xcalloc(p->ninsns + 1, sizeof *forms.of_insn)};
 	bool ok = true;
-	for (int insns = 0; ok && insns < 2; insns++) {
+	for (int pass = 0; ok && pass < CODE_PASSES; pass++) {
 		struct bundle_at at = {0};
 		for (uint32_t sec = 0; ok && sec < p->nsections; sec++) {
 			at.sec = &p->sections[sec];
 			if (!at.sec->code || !at.sec->nbundles)
 				continue;
-			int *block_of = bundle_blocks(s->cfg, sec, at.sec->nbundles);
+			int *block_of = pass == PASS_BUNDLES
+				? bundle_blocks(s->cfg, sec, at.sec->nbundles) : NULL;
 			for (size_t k = 0; ok && k < at.sec->nbundles; k++, at.index++) {
 				at.bu = &at.sec->bundles[k];
-				at.block = block_of[k];
-				if (!insns)
+				if (pass == PASS_BUNDLES) {
+					at.block = block_of[k];
 					ok = store_bundle(s, &at);
+					continue;
+				}
 				/* an L+X instruction once, in slot 1 */
-				for (int slot = 0; ok && insns && slot < bundle_ninsns(at.bu);
-				     slot++)
-					ok = store_insn(s, &at, slot, info, &text);
+				for (int slot = 0; ok && slot < bundle_ninsns(at.bu); slot++) {
+					uint32_t ii = at.bu->insn[slot];
+					if (ii >= p->ninsns || !p->insns[ii].form)
+						ok = fail(s, "instructions: bundle at %s+0x%llx slot %d "
+							  "has no instruction", at.sec->name,
+							  (unsigned long long)at.bu->offset, slot);
+					else if (pass == PASS_FORMS)
+						ok = store_form(s, &forms, ii);
+					else
+						ok = store_insn(s, &at, slot, info, &forms, &text);
+				}
 			}
 			free(block_of);
 		}
 	}
+	id_map_free_keys(&forms.seen);
+	sb_free(&forms.key);
+	free(forms.of_insn);
 	sb_free(&text);
 	free(info);
 	return ok;
@@ -1864,11 +1934,12 @@ struct file_ids {
 	size_t n[SEEN_KINDS], cap[SEEN_KINDS];
 };
 
-/* Binds the values of the row at p to st, each parameter n as base + n;
- * false after a message. */
+/* Binds the values of the row at *row to st, each parameter n as base +
+ * n, and moves *row past it; false after a message. */
 static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, int base,
-		     const unsigned char *p, const unsigned char *end)
+		     const unsigned char **row, const unsigned char *end)
 {
+	const unsigned char *p = *row;
 	int nvalues = p[1];
 	p += 2;
 	for (int k = 0; k < nvalues && !s->failed; k++) {
@@ -1922,6 +1993,7 @@ static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, in
 			break;
 		}
 	}
+	*row = p;
 	return !s->failed;
 }
 
@@ -1972,18 +2044,16 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 				return false;
 			if (batch) {
 				for (int k = 0; k < n; k++) {
-					if (!bind_row(s, ids, batch, k * width, p, end))
+					if (!bind_row(s, ids, batch, k * width, &p, end))
 						break;
-					p += row_size(p, end);
 				}
 				if (!step_rows(s, id, batch, n))
 					return false;
 				continue;
 			}
 		}
-		if (!bind_row(s, ids, s->st[id], 0, p, end) || !step_rows(s, id, s->st[id], 1))
+		if (!bind_row(s, ids, s->st[id], 0, &p, end) || !step_rows(s, id, s->st[id], 1))
 			return false;
-		p += row_size(p, end);
 		if (id == S_RUN)
 			s->id[REF_RUN] = sqlite3_last_insert_rowid(s->db->h);
 		if (id != S_FILE)
@@ -1994,7 +2064,8 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 			[REF_BLOCK] = "SELECT coalesce(max(block_id), 0) FROM blocks",
 			[REF_LOOP] = "SELECT coalesce(max(loop_id), 0) FROM loops",
 			[REF_BUNDLE] = "SELECT coalesce(max(bundle_id), 0) FROM bundles",
-			[REF_INSN] = "SELECT coalesce(max(insn_id), 0) FROM instructions",
+			[REF_FORM] = "SELECT coalesce(max(form_id), 0) FROM insn_forms",
+			[REF_INSN] = "SELECT coalesce(max(insn_id), 0) FROM insn_rows",
 		};
 		s->id[REF_FILE] = sqlite3_last_insert_rowid(s->db->h);
 		for (int k = REF_PROC; k < REF_KINDS; k++)
@@ -2033,8 +2104,10 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	r.counts = counts;
 	bool ok = store_structure(&r) && store_code(&r) && store_chains(&r);
 	free(r.set_key);
-	for (int kind = 0; kind < SEEN_KINDS; kind++)
+	for (int kind = 0; kind < SEEN_KINDS; kind++) {
 		id_map_free_keys(&r.seen[kind]);
+		free(r.memo[kind].v);
+	}
 	free(r.counted);
 	if (!ok) {
 		db_set_err(err, errlen, "%s", r.msg);

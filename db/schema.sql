@@ -783,3 +783,134 @@ CREATE VIEW v_insn_counts (insn_id, event_id, value) AS
 		AND count_set_values.event_id = event_set_events.event_id
 	LEFT JOIN insn_counts ON insn_counts.insn_id = instructions.insn_id
 		AND insn_counts.event_id = event_set_events.event_id;
+
+-- @migration 11
+
+-- An instruction's row holds only what its bundle and its form do not
+-- (issue 13, point 3): where it is (file, section, offset, block) and its
+-- bundle's template are its bundle's; its slot's unit and whether a stop
+-- follows it are its template's; its mnemonic, type, port class and
+-- whether it is a nop are its form's (insn_forms, one row per form a file
+-- uses).  Their rows, insn_rows, have one index (by bundle).  The view
+-- instructions gives every column of the table it replaces, as before;
+-- the instructions of the runs stored before are moved into insn_rows,
+-- and the tables that referred to them (loop_chain, insn_counts) refer to
+-- insn_rows.
+CREATE TABLE insn_forms (
+	form_id INTEGER PRIMARY KEY,
+	file_id INTEGER NOT NULL REFERENCES files ON DELETE CASCADE,
+	mnemonic TEXT NOT NULL,			-- with completers: ldfd, br.ctop.sptk.few
+	type TEXT NOT NULL,			-- A, I, M, F, B, LX, any
+	port_class TEXT NOT NULL,		-- ports it may use: M-load, F, ...
+	is_nop INTEGER NOT NULL			-- a nop or hint for dispersal: 0 or 1
+);
+CREATE INDEX insn_forms_file ON insn_forms (file_id);
+
+CREATE TABLE insn_rows (
+	insn_id INTEGER PRIMARY KEY,
+	bundle_id INTEGER NOT NULL REFERENCES bundles ON DELETE CASCADE
+		DEFERRABLE INITIALLY DEFERRED,
+	form_id INTEGER NOT NULL REFERENCES insn_forms DEFERRABLE INITIALLY DEFERRED,
+	idx INTEGER NOT NULL,			-- the assembler's instruction number
+	slot INTEGER NOT NULL,			-- 0-2
+	port TEXT,				-- port(s) used in its block's simulation, or NULL
+	encoding INTEGER NOT NULL,		-- the 41-bit syllable (L+X: the L syllable)
+	encoding_x INTEGER,			-- L+X: the X syllable
+	text TEXT NOT NULL,			-- (p16) ldfd f32=[r33],8
+	line INTEGER NOT NULL,			-- source line (a generated nop: the next written one)
+	qp INTEGER NOT NULL,			-- qualifying predicate, 0 for none
+	generated INTEGER NOT NULL,		-- a nop the assembler filled in: 0 or 1
+	issue_cycle INTEGER,			-- in its block's simulation, from the block's first group
+	issue_group INTEGER,			-- 0, 1, ... within its block
+	events_set INTEGER REFERENCES event_sets,
+	counts_set INTEGER REFERENCES count_sets
+);
+CREATE INDEX insn_rows_bundle ON insn_rows (bundle_id);
+
+-- the forms of the instructions stored before, one per file and form
+INSERT INTO insn_forms (file_id, mnemonic, type, port_class, is_nop)
+	SELECT DISTINCT file_id, mnemonic, type, port_class, is_nop FROM instructions;
+CREATE TEMP TABLE m11_forms (
+	file_id INTEGER, mnemonic TEXT, type TEXT, port_class TEXT, is_nop INTEGER,
+	form_id INTEGER,
+	PRIMARY KEY (file_id, mnemonic, type, port_class, is_nop)
+) WITHOUT ROWID;
+INSERT INTO m11_forms SELECT file_id, mnemonic, type, port_class, is_nop, form_id
+	FROM insn_forms;
+INSERT INTO insn_rows (insn_id, bundle_id, form_id, idx, slot, port, encoding, encoding_x,
+		       text, line, qp, generated, issue_cycle, issue_group, events_set,
+		       counts_set)
+	SELECT i.insn_id, i.bundle_id, m.form_id, i.idx, i.slot, i.port, i.encoding,
+	       i.encoding_x, i.text, i.line, i.qp, i.generated, i.issue_cycle, i.issue_group,
+	       i.events_set, i.counts_set
+	FROM instructions i
+	JOIN m11_forms m ON m.file_id = i.file_id AND m.mnemonic = i.mnemonic
+		AND m.type = i.type AND m.port_class = i.port_class AND m.is_nop = i.is_nop;
+DROP TABLE m11_forms;
+
+-- read through the view below, insn_rows directly
+DROP VIEW v_insn_counts;
+
+-- loop_chain and insn_counts, referring to insn_rows (a table's
+-- references cannot be altered: each is made again)
+CREATE TEMP TABLE m11_loop_chain AS SELECT * FROM loop_chain;
+DROP TABLE loop_chain;
+CREATE TABLE loop_chain (
+	loop_id INTEGER NOT NULL REFERENCES loops ON DELETE CASCADE,
+	position INTEGER NOT NULL,
+	insn_id INTEGER NOT NULL REFERENCES insn_rows DEFERRABLE INITIALLY DEFERRED,
+	reg TEXT NOT NULL,			-- the register waited for
+	stall_cycles INTEGER NOT NULL,		-- in one period
+	PRIMARY KEY (loop_id, position)
+) WITHOUT ROWID;
+INSERT INTO loop_chain SELECT loop_id, position, insn_id, reg, stall_cycles
+	FROM temp.m11_loop_chain;
+DROP TABLE temp.m11_loop_chain;
+CREATE INDEX loop_chain_insn ON loop_chain (insn_id);
+CREATE TEMP TABLE m11_insn_counts AS SELECT * FROM insn_counts;
+DROP TABLE insn_counts;
+CREATE TABLE insn_counts (
+	insn_id INTEGER NOT NULL REFERENCES insn_rows ON DELETE CASCADE,
+	event_id INTEGER NOT NULL REFERENCES events,
+	value REAL NOT NULL,
+	PRIMARY KEY (insn_id, event_id)
+) WITHOUT ROWID;
+INSERT INTO insn_counts SELECT insn_id, event_id, value FROM temp.m11_insn_counts;
+DROP TABLE temp.m11_insn_counts;
+CREATE INDEX insn_counts_event ON insn_counts (event_id);
+DROP TABLE instructions;
+
+-- Every column of the table as before.  unit and stop_after are read
+-- from the template's number (0-31): three characters per template, its
+-- slots' units ("?": a reserved template), and whether an instruction
+-- group ends after each slot (an L+X instruction, in slot 1: after the X
+-- syllable).  v_instructions and v_instruction_events read it by its
+-- name, as they read the table.
+CREATE VIEW instructions (insn_id, file_id, bundle_id, block_id, idx, section, offset,
+			  slot, template, unit, type, port, port_class, encoding,
+			  encoding_x, mnemonic, text, line, qp, is_nop, generated,
+			  stop_after, issue_cycle, issue_group, events_set,
+			  counts_set) AS
+	SELECT i.insn_id, b.file_id, i.bundle_id, b.block_id, i.idx, b.section, b.offset,
+	       i.slot, b.template_name,
+	       substr('MIIMIIMIIMIIMLLMLL??????MMIMMIMMIMMIMFIMFIMMFMMFMIBMIBMBBMBB??????' ||
+		      'BBBBBBMMBMMB??????MFBMFB??????', 3 * b.template + i.slot + 1, 1),
+	       f.type, i.port, f.port_class, i.encoding, i.encoding_x, f.mnemonic, i.text,
+	       i.line, i.qp, f.is_nop, i.generated,
+	       CAST(substr('000001010011000011000000000001100101000001000001000001000001' ||
+			   '000000000001000001000000000001000000',
+			   3 * b.template + i.slot + 1, 1) AS INTEGER),
+	       i.issue_cycle, i.issue_group, i.events_set, i.counts_set
+	FROM insn_rows i
+	JOIN bundles b ON b.bundle_id = i.bundle_id
+	JOIN insn_forms f ON f.form_id = i.form_id;
+
+CREATE VIEW v_insn_counts (insn_id, event_id, value) AS
+	SELECT insn_rows.insn_id, event_set_events.event_id,
+	       coalesce(count_set_values.value, insn_counts.value, 0.0)
+	FROM insn_rows
+	JOIN event_set_events ON event_set_events.set_id = insn_rows.events_set
+	LEFT JOIN count_set_values ON count_set_values.set_id = insn_rows.counts_set
+		AND count_set_values.event_id = event_set_events.event_id
+	LEFT JOIN insn_counts ON insn_counts.insn_id = insn_rows.insn_id
+		AND insn_counts.event_id = event_set_events.event_id;

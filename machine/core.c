@@ -242,12 +242,18 @@ const char *core_port_mask_text(uint16_t mask, char *buf, size_t size)
 {
 	static const char *const names[] = {"M0", "M1", "M2", "M3", "I0", "I1",
 					    "F0", "F1", "B0", "B1", "B2"};
+	/* each name is two characters, a space before all but the first */
 	size_t len = 0;
-	buf[0] = '\0';
-	for (int i = 0; i < 11; i++)
-		if (mask & (1 << i))
-			len += (size_t)snprintf(buf + len, len < size ? size - len : 0,
-						"%s%s", len ? " " : "", names[i]);
+	for (int i = 0; i < 11; i++) {
+		if (!(mask & (1 << i)) || len + 3 + (len > 0) > size)
+			continue;
+		if (len)
+			buf[len++] = ' ';
+		memcpy(buf + len, names[i], 2);
+		len += 2;
+	}
+	if (size)
+		buf[len] = '\0';
 	return buf;
 }
 

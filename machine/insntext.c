@@ -21,10 +21,15 @@ void insn_text_named(struct strbuf *o, const struct asm_insn *in, const char *co
 					  "cpuid", "msr", "itr", "dtr", "dahr"};
 	static const char *const sp[] = {"pr", "pr.rot", "psr", "psr.l", "psr.um", "ip"};
 	const char *qp_name = names ? names[INSN_MAX_OPERANDS] : NULL;
-	if (qp_name)
-		sb_printf(o, "(%s) ", qp_name);
-	else if (in->qp)
-		sb_printf(o, "(p%d) ", in->qp);
+	if (qp_name) {
+		sb_puts(o, "(");
+		sb_puts(o, qp_name);
+		sb_puts(o, ") ");
+	} else if (in->qp) {
+		sb_puts(o, "(p");
+		sb_put_int(o, in->qp);
+		sb_puts(o, ") ");
+	}
 	sb_puts(o, in->form->mnemonic);
 	for (int i = 0; i < in->nops; i++) {
 		const struct operand *op = &in->ops[i];
@@ -49,19 +54,28 @@ void insn_text_named(struct strbuf *o, const struct asm_insn *in, const char *co
 				sb_puts(o, effects_register_name((uint16_t)((op->file == RF_AR ? RES_AR0 : RES_CR0) +
 								       op->regno), buf, sizeof buf));
 			} else {
-				sb_printf(o, "%s%d", rf[op->file], op->regno);
+				sb_puts(o, rf[op->file]);
+				sb_put_int(o, op->regno);
 			}
 			break;
-		case OP_MEM: sb_printf(o, "[r%d]", op->regno); break;
-		case OP_IND: sb_printf(o, "%s[r%d]", ind[op->ind], op->regno); break;
+		case OP_MEM:
+		case OP_IND:
+			if (op->type == OP_IND)
+				sb_puts(o, ind[op->ind]);
+			sb_puts(o, "[r");
+			sb_put_int(o, op->regno);
+			sb_puts(o, "]");
+			break;
 		case OP_SPECIAL: sb_puts(o, sp[op->special]); break;
 		case OP_IMM:
-			if (op->imm == IMM_CONST)
-				sb_printf(o, "%lld", (long long)op->value);
-			else if (op->imm == IMM_ADDR)
-				sb_printf(o, "0x%llx", (unsigned long long)op->value);
-			else
+			if (op->imm == IMM_CONST) {
+				sb_put_int(o, (long long)op->value);
+			} else if (op->imm == IMM_ADDR) {
+				sb_puts(o, "0x");
+				sb_put_hex(o, (unsigned long long)op->value);
+			} else {
 				sb_puts(o, "<reloc>");
+			}
 			break;
 		}
 	}

@@ -109,7 +109,8 @@ legacy_daxpy() {
 		UPDATE procedures SET counts_set = NULL, counts_set_inclusive = NULL WHERE $in_daxpy;
 		UPDATE loops SET counts_set = NULL WHERE $in_daxpy;
 		UPDATE blocks SET counts_set = NULL WHERE $in_daxpy;
-		UPDATE instructions SET counts_set = NULL WHERE $in_daxpy;
+		UPDATE insn_rows SET counts_set = NULL WHERE bundle_id IN
+			(SELECT bundle_id FROM bundles WHERE $in_daxpy);
 		DELETE FROM count_set_values WHERE set_id IN (SELECT set_id FROM count_sets
 			WHERE run_id IN (SELECT run_id FROM legacy));
 		DELETE FROM count_sets WHERE run_id IN (SELECT run_id FROM legacy);" ||

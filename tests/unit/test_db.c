@@ -209,13 +209,42 @@ static long qi(const struct fixture *f, const char *sql)
 	return strtol(q(f, sql), NULL, 10);
 }
 
+/* Each row st returns, its columns ended by '|', into m; st finalized. */
+static void print_rows(FILE *m, sqlite3_stmt *st)
+{
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		for (int c = 0; c < sqlite3_column_count(st); c++) {
+			const unsigned char *v = sqlite3_column_text(st, c);
+			fprintf(m, "%s|", v ? (const char *)v : "NULL");
+		}
+		fputc('\n', m);
+	}
+	sqlite3_finalize(st);
+}
+
+/* Every row sql returns, as text (for the caller to free). */
+static char *all_rows(const struct fixture *f, const char *sql)
+{
+	char *out = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&out, &len);
+	sqlite3 *h = reader(f);
+	sqlite3_stmt *st;
+	if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK)
+		fail_msg("%s: %s", sql, sqlite3_errmsg(h));
+	print_rows(m, st);
+	sqlite3_close(h);
+	fclose(m);
+	return out;
+}
+
 /* Every row of every table and the schema, as text: a logical snapshot. */
 static char *dump(const struct fixture *f)
 {
 	static const char *const tables[] = {
 		"schema_version", "runs", "run_params", "run_settings", "files",
 		"procedures", "blocks", "loops", "loop_blocks", "loop_chain", "regions",
-		"bundles", "instructions", "events", "file_counts", "proc_counts",
+		"bundles", "insn_forms", "insn_rows", "instructions", "events", "file_counts", "proc_counts",
 		"proc_counts_inclusive", "loop_counts", "block_counts", "insn_counts", "event_sets",
 		"event_set_events", "count_sets", "count_set_values", "sqlite_sequence"};
 	char *out = NULL;
@@ -231,14 +260,7 @@ static char *dump(const struct fixture *f)
 		if (sqlite3_prepare_v2(h, sql, -1, &st, NULL) != SQLITE_OK)
 			continue;	/* not created yet */
 		fprintf(m, "[%s]\n", tables[t]);
-		while (sqlite3_step(st) == SQLITE_ROW) {
-			for (int c = 0; c < sqlite3_column_count(st); c++) {
-				const unsigned char *v = sqlite3_column_text(st, c);
-				fprintf(m, "%s|", v ? (const char *)v : "NULL");
-			}
-			fputc('\n', m);
-		}
-		sqlite3_finalize(st);
+		print_rows(m, st);
 	}
 	sqlite3_close(h);
 	fclose(m);
@@ -326,7 +348,7 @@ static void schema_created_on_first_run(void **state)
 			    "name IN ('v_events', 'v_loops', 'v_instructions')"), 3);
 	assert_int_equal(qi(f, "SELECT count(*) FROM sqlite_schema WHERE type = 'index' "
 			    "AND name IN ('files_run', 'files_path', 'blocks_proc', "
-			    "'instructions_block', 'block_counts_event', 'proc_counts_event')"), 6);
+			    "'insn_rows_bundle', 'block_counts_event', 'proc_counts_event')"), 6);
 	fixture_free(f);
 }
 
@@ -701,14 +723,17 @@ static long check_insn_counts(const struct fixture *f, const struct counts *c, i
 }
 
 /* Every instructions row of run: the text insn_text writes, the encoding
- * and template the assembler chose, where the block's trace issued it. */
+ * and template the assembler chose, its slot's unit and the stop after it
+ * (read from the template by the view), where the block's trace issued
+ * it. */
 static void check_insn_rows(const struct fixture *f, int run)
 {
 	sqlite3 *h = reader(f);
 	sqlite3_stmt *st;
 	assert_int_equal(sqlite3_prepare_v2(h, "SELECT idx, text, encoding, encoding_x, template, "
-					    "issue_cycle FROM instructions JOIN files USING (file_id) "
-					    "WHERE run_id = ?", -1, &st, NULL), SQLITE_OK);
+					    "issue_cycle, slot, unit, stop_after FROM instructions "
+					    "JOIN files USING (file_id) WHERE run_id = ?", -1, &st,
+					    NULL), SQLITE_OK);
 	sqlite3_bind_int(st, 1, run);
 	long n = 0;
 	struct strbuf text = {0};
@@ -721,8 +746,14 @@ static void check_insn_rows(const struct fixture *f, int run)
 		assert_int_equal(sqlite3_column_type(st, 3) != SQLITE_NULL, in->code.nwords == 2);
 		if (in->code.nwords == 2)
 			assert_int_equal((uint64_t)sqlite3_column_int64(st, 3), in->code.words[1]);
-		assert_string_equal((const char *)sqlite3_column_text(st, 4),
-				    template_get(program_insn_bundle(f->prog, in)->template_number)->name);
+		const struct template_desc *t =
+			template_get(program_insn_bundle(f->prog, in)->template_number);
+		assert_string_equal((const char *)sqlite3_column_text(st, 4), t->name);
+		static const char units[] = {[TYPE_M] = 'M', [TYPE_I] = 'I', [TYPE_F] = 'F',
+					     [TYPE_B] = 'B', [TYPE_LX] = 'L'};
+		int slot = sqlite3_column_int(st, 6);
+		assert_int_equal(sqlite3_column_text(st, 7)[0], units[t->slot[slot]]);
+		assert_int_equal(sqlite3_column_int(st, 8), in->stop_after);
 		n++;
 	}
 	sqlite3_finalize(st);
@@ -1008,26 +1039,29 @@ static void predicted_zeros_are_sets_not_rows(void **state)
 	fixture_free(f);
 }
 
-/* The database at f->path made one as a tool of schema version 7 would
- * have written it: every table of migrations 1 to 7 with the rows it
- * holds, the counts with their zeros as rows. */
-static void rewrite_as_version_7(const struct fixture *f)
+/* The database at f->path made one as a tool of schema version v would
+ * have written it: every table of migrations 1 to v with the rows it
+ * holds (from the tables, or the views that replaced them); before
+ * version 8, the counts with their zeros as rows. */
+static void rewrite_as_version(const struct fixture *f, int v)
 {
 	const char *whole = db_schema();
-	const char *cut = strstr(whole, "\n-- @migration 8\n");
+	char marker[32];
+	snprintf(marker, sizeof marker, "\n-- @migration %d\n", v + 1);
+	const char *cut = strstr(whole, marker);
 	assert_non_null(cut);
 	char old[128];
-	snprintf(old, sizeof old, "%s/v7.db", f->dir);
+	snprintf(old, sizeof old, "%s/v%d.db", f->dir, v);
 	sqlite3 *h;
 	assert_int_equal(sqlite3_open(old, &h), SQLITE_OK);
-	char *v7 = strndup(whole, (size_t)(cut - whole) + 1);
-	if (sqlite3_exec(h, v7, NULL, NULL, NULL) != SQLITE_OK)
-		fail_msg("the schema to version 7: %s", sqlite3_errmsg(h));
-	free(v7);
+	char *schema = strndup(whole, (size_t)(cut - whole) + 1);
+	if (sqlite3_exec(h, schema, NULL, NULL, NULL) != SQLITE_OK)
+		fail_msg("the schema to version %d: %s", v, sqlite3_errmsg(h));
+	free(schema);
 	struct strbuf sql = {0};
 	sb_printf(&sql, "ATTACH '%s' AS src;", f->path);
-	for (int v = 1; v <= 7; v++)
-		sb_printf(&sql, "INSERT INTO schema_version VALUES (%d, '2026-01-01T00:00:00Z');", v);
+	for (int k = 1; k <= v; k++)
+		sb_printf(&sql, "INSERT INTO schema_version VALUES (%d, '2026-01-01T00:00:00Z');", k);
 	sqlite3_stmt *st;
 	assert_int_equal(sqlite3_prepare_v2(h, "SELECT name, (SELECT group_concat(name) FROM "
 		"pragma_table_info(t.name)) FROM sqlite_schema t WHERE type = 'table' AND "
@@ -1036,13 +1070,13 @@ static void rewrite_as_version_7(const struct fixture *f)
 		const char *t = (const char *)sqlite3_column_text(st, 0);
 		const char *cols = (const char *)sqlite3_column_text(st, 1);
 		/* the counts tables as their views read them */
-		bool counts = strstr(t, "_counts") && strcmp(t, "measured_counts") != 0;
+		bool counts = v < 8 && strstr(t, "_counts") && strcmp(t, "measured_counts") != 0;
 		sb_printf(&sql, "INSERT INTO main.%s (%s) SELECT %s FROM src.%s%s;", t, cols, cols,
 			  counts ? "v_" : "", t);
 	}
 	sqlite3_finalize(st);
 	if (sqlite3_exec(h, sql.data, NULL, NULL, NULL) != SQLITE_OK)
-		fail_msg("copying into version 7: %s", sqlite3_errmsg(h));
+		fail_msg("copying into version %d: %s", v, sqlite3_errmsg(h));
 	sb_free(&sql);
 	sqlite3_close(h);
 	assert_int_equal(rename(old, f->path), 0);
@@ -1061,7 +1095,7 @@ static void old_runs_read_the_same_after_migration(void **state)
 	struct db *db = db_open(f->path, err, sizeof err);
 	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 1);
 	db_close(db);
-	rewrite_as_version_7(f);
+	rewrite_as_version(f, 7);
 	assert_int_equal(qi(f, "SELECT max(version) FROM schema_version"), 7);
 	long zeros = qi(f, "SELECT count(*) FROM block_counts WHERE value = 0");
 	assert_true(zeros > 0);
@@ -1096,6 +1130,68 @@ static void old_runs_read_the_same_after_migration(void **state)
 	db_close(db);
 	counts_free(c);
 	pmu_setup_free(&q);
+	fixture_free(f);
+}
+
+/* A run stored before migration 11 (its instructions a table of every
+ * column) reads after it as before, and as a run stored after it. */
+static void instructions_read_the_same_after_migration_11(void **state)
+{
+	(void)state;
+	static const char *const reads[] = {
+		"SELECT * FROM instructions ORDER BY insn_id",
+		"SELECT * FROM v_instructions ORDER BY insn_id",
+		"SELECT * FROM v_instruction_events ORDER BY run_id, offset, slot, event",
+		"SELECT * FROM v_insn_counts ORDER BY insn_id, event_id",
+		"SELECT * FROM loop_chain ORDER BY loop_id, position",
+	};
+	enum { NREADS = sizeof reads / sizeof *reads };
+	/* the columns of a run's instructions that are no ids */
+	static const char same[] =
+		"SELECT idx, section, offset, slot, template, unit, type, port, port_class, "
+		"encoding, encoding_x, mnemonic, text, line, qp, is_nop, generated, stop_after, "
+		"issue_cycle, issue_group FROM instructions JOIN files USING (file_id) "
+		"WHERE run_id = %d ORDER BY idx";
+	struct fixture *f = fixture_new("t.s");
+	struct pmu_setup setup;
+	struct counts *c = analysis_counts(f, &setup);
+	char err[1024] = "", sql[512];
+	struct run_info ri = info();
+	struct db *db = db_open(f->path, err, sizeof err);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 1);
+	db_close(db);
+	char *before[NREADS];
+	for (int k = 0; k < NREADS; k++)
+		before[k] = all_rows(f, reads[k]);
+	assert_true(strlen(before[0]) > 1000);
+	rewrite_as_version(f, 10);
+	assert_int_equal(qi(f, "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND "
+			    "name = 'instructions'"), 1);
+	db = db_open(f->path, err, sizeof err);
+	assert_int_equal(db_store_run(db, &ri, f->prog, f->cfg, f->pr, c, err, sizeof err), 2);
+	db_close(db);
+	assert_int_equal(qi(f, "SELECT max(version) FROM schema_version"), db_schema_latest());
+	assert_int_equal(qi(f, "SELECT count(*) FROM sqlite_schema WHERE type = 'view' AND "
+			    "name = 'instructions'"), 1);
+	assert_string_equal(q(f, "PRAGMA foreign_key_check"), "");
+	for (int k = 0; k < NREADS; k++) {
+		char *after = all_rows(f, reads[k]);
+		/* run 1's rows first, as before; run 2's after them */
+		if (strncmp(after, before[k], strlen(before[k])) != 0)
+			fail_msg("%s: run 1 reads otherwise after the migration", reads[k]);
+		free(after);
+		free(before[k]);
+	}
+	snprintf(sql, sizeof sql, same, 1);
+	char *one = all_rows(f, sql);
+	snprintf(sql, sizeof sql, same, 2);
+	char *two = all_rows(f, sql);
+	assert_true(strlen(one) > 1000);
+	assert_string_equal(one, two);
+	free(one);
+	free(two);
+	counts_free(c);
+	pmu_setup_free(&setup);
 	fixture_free(f);
 }
 
@@ -1392,6 +1488,7 @@ int main(void)
 		cmocka_unit_test(stored_run_reads_back_as_the_analysis),
 		cmocka_unit_test(predicted_zeros_are_sets_not_rows),
 		cmocka_unit_test(old_runs_read_the_same_after_migration),
+		cmocka_unit_test(instructions_read_the_same_after_migration_11),
 		cmocka_unit_test(reading_refuses_what_is_not_a_database),
 		cmocka_unit_test(failure_at_any_row_changes_nothing),
 		cmocka_unit_test(failed_first_run_leaves_no_file),

@@ -1,12 +1,13 @@
 /*
  * tests/unit/test_strbuf.c - common/strbuf.h: JSON string literals are
  * valid JSON and UTF-8 whatever bytes they are given; bytes appended with
- * their NULs.
+ * their NULs; numbers as printf writes them.
  */
 #include "unit.h"
 #include "../../common/strbuf.h"
 
 #include <errno.h>
+#include <limits.h>
 
 /* sb_json_string of in, without its quotes, equals want. */
 static void json_is(const char *in, const char *want)
@@ -80,6 +81,24 @@ static void bytes_appended(void **state)
 /* With a sink, sb_drain writes what the buffer holds once it holds
  * SB_DRAIN_BYTES, sb_write the rest: the sink gets the text in order,
  * whole; without one, nothing leaves the buffer. */
+/* sb_put_int and sb_put_hex write what printf's %lld and %llx write. */
+static void numbers_as_printf(void **state)
+{
+	(void)state;
+	static const long long ints[] = {0, 7, -1, 10, -10, 123456789, LLONG_MAX, LLONG_MIN};
+	struct strbuf got = {0}, want = {0};
+	for (size_t k = 0; k < sizeof ints / sizeof *ints; k++) {
+		sb_put_int(&got, ints[k]);
+		sb_puts(&got, " ");
+		sb_put_hex(&got, (unsigned long long)ints[k]);
+		sb_puts(&got, ",");
+		sb_printf(&want, "%lld %llx,", ints[k], (unsigned long long)ints[k]);
+	}
+	assert_string_equal(got.data, want.data);
+	sb_free(&got);
+	sb_free(&want);
+}
+
 static void drained_in_order(void **state)
 {
 	(void)state;
@@ -145,6 +164,7 @@ int main(void)
 		cmocka_unit_test(utf8_kept),
 		cmocka_unit_test(invalid_replaced),
 		cmocka_unit_test(bytes_appended),
+		cmocka_unit_test(numbers_as_printf),
 		cmocka_unit_test(drained_in_order),
 		cmocka_unit_test(drain_failure_kept),
 	};
