@@ -1006,11 +1006,22 @@ static void access_json(struct strbuf *o, uint32_t i, void *ctx)
 		return;
 	const struct asm_insn *in = &x->pr->prog->insns[i];
 	struct mem_access m = effects_memory(in->form);
-	sb_printf(o, "%s{\"offset\": %llu, \"slot\": %d, \"line\": %d, \"kind\": \"%s\", "
-		  "\"size\": %u, \"accesses\": %llu, \"unknown\": %llu, \"address\": ",
-		  x->first ? "" : ", ", (unsigned long long)in->offset, in->slot,
-		  in->generated ? 0 : in->loc.line, effects_mem_kind_name((enum mem_kind)m.kind),
-		  m.size, (unsigned long long)a->accesses, (unsigned long long)a->unknown);
+	/* (one of these per memory instruction: written without printf) */
+	sb_puts(o, x->first ? "{\"offset\": " : ", {\"offset\": ");
+	sb_put_uint(o, in->offset);
+	sb_puts(o, ", \"slot\": ");
+	sb_put_int(o, in->slot);
+	sb_puts(o, ", \"line\": ");
+	sb_put_int(o, in->generated ? 0 : in->loc.line);
+	sb_puts(o, ", \"kind\": \"");
+	sb_puts(o, effects_mem_kind_name((enum mem_kind)m.kind));
+	sb_puts(o, "\", \"size\": ");
+	sb_put_uint(o, m.size);
+	sb_puts(o, ", \"accesses\": ");
+	sb_put_uint(o, a->accesses);
+	sb_puts(o, ", \"unknown\": ");
+	sb_put_uint(o, a->unknown);
+	sb_puts(o, ", \"address\": ");
 	x->first = false;
 	char text[256];
 	values_address_format(a, text, sizeof text);
@@ -1020,12 +1031,16 @@ static void access_json(struct strbuf *o, uint32_t i, void *ctx)
 		val_format(&a->first, text, sizeof text);
 		sb_puts(o, ", \"first\": ");
 		sb_json_string(o, text);
-		if (a->first.sym == VSYM_NONE)
-			sb_printf(o, ", \"first_value\": %llu",
-				  (unsigned long long)(uint64_t)a->first.c);
-		sb_printf(o, ", \"stride\": %lld, \"strides\": %llu, \"breaks\": %llu",
-			  (long long)a->stride, (unsigned long long)a->strides,
-			  (unsigned long long)a->breaks);
+		if (a->first.sym == VSYM_NONE) {
+			sb_puts(o, ", \"first_value\": ");
+			sb_put_uint(o, (uint64_t)a->first.c);
+		}
+		sb_puts(o, ", \"stride\": ");
+		sb_put_int(o, a->stride);
+		sb_puts(o, ", \"strides\": ");
+		sb_put_uint(o, a->strides);
+		sb_puts(o, ", \"breaks\": ");
+		sb_put_uint(o, a->breaks);
 	}
 	sb_puts(o, "}");
 }

@@ -73,6 +73,13 @@ void sb_put_int(struct strbuf *sb, long long v)
 	append(sb, q, (size_t)(buf + sizeof buf - q));
 }
 
+void sb_put_uint(struct strbuf *sb, unsigned long long v)
+{
+	char buf[24];
+	char *q = digits(buf + sizeof buf, v, 10);
+	append(sb, q, (size_t)(buf + sizeof buf - q));
+}
+
 void sb_put_hex(struct strbuf *sb, unsigned long long v)
 {
 	char buf[24];

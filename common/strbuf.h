@@ -31,9 +31,11 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 void sb_puts(struct strbuf *sb, const char *s);
 /* n bytes, NULs included (the buffer stays NUL-terminated after them). */
 void sb_append(struct strbuf *sb, const void *bytes, size_t n);
-/* v in decimal, and v in hexadecimal (lowercase, no "0x"): without
- * printf, for the text of every instruction. */
+/* v in decimal, signed and unsigned, and in hexadecimal (lowercase, no
+ * "0x"): without printf, for the text of every instruction and the
+ * report's numbers. */
 void sb_put_int(struct strbuf *sb, long long v);
+void sb_put_uint(struct strbuf *sb, unsigned long long v);
 void sb_put_hex(struct strbuf *sb, unsigned long long v);
 /* s as a JSON string literal, quotes included; a byte that is not part of
  * well-formed UTF-8 is written as \ufffd (docs/json.md). */

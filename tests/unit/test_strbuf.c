@@ -78,10 +78,8 @@ static void bytes_appended(void **state)
 	sb_free(&sb);
 }
 
-/* With a sink, sb_drain writes what the buffer holds once it holds
- * SB_DRAIN_BYTES, sb_write the rest: the sink gets the text in order,
- * whole; without one, nothing leaves the buffer. */
-/* sb_put_int and sb_put_hex write what printf's %lld and %llx write. */
+/* sb_put_int, sb_put_uint and sb_put_hex write what printf's %lld, %llu
+ * and %llx write. */
 static void numbers_as_printf(void **state)
 {
 	(void)state;
@@ -90,15 +88,21 @@ static void numbers_as_printf(void **state)
 	for (size_t k = 0; k < sizeof ints / sizeof *ints; k++) {
 		sb_put_int(&got, ints[k]);
 		sb_puts(&got, " ");
+		sb_put_uint(&got, (unsigned long long)ints[k]);
+		sb_puts(&got, " ");
 		sb_put_hex(&got, (unsigned long long)ints[k]);
 		sb_puts(&got, ",");
-		sb_printf(&want, "%lld %llx,", ints[k], (unsigned long long)ints[k]);
+		sb_printf(&want, "%lld %llu %llx,", ints[k], (unsigned long long)ints[k],
+			  (unsigned long long)ints[k]);
 	}
 	assert_string_equal(got.data, want.data);
 	sb_free(&got);
 	sb_free(&want);
 }
 
+/* With a sink, sb_drain writes what the buffer holds once it holds
+ * SB_DRAIN_BYTES, sb_write the rest: the sink gets the text in order,
+ * whole; without one, nothing leaves the buffer. */
 static void drained_in_order(void **state)
 {
 	(void)state;
