@@ -16,8 +16,10 @@
  * every form against the dependency tables GNU binutils transcribes.
  */
 #include "effects.h"
+#include "../common/arena.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- resource names ----------------------------------------------------- */
@@ -370,10 +372,6 @@ static struct mem_access memory_of(const struct insn_form *f)
 	return m;
 }
 
-struct mem_access effects_memory(const struct insn_form *form)
-{
-	return memory_of(form);
-}
 
 struct alat_insn effects_alat(const struct insn_form *form)
 {
@@ -397,7 +395,7 @@ struct alat_insn effects_alat(const struct insn_form *form)
 	return a;
 }
 
-struct branch_info effects_branch(const struct insn_form *form)
+static struct branch_info branch_of(const struct insn_form *form)
 {
 	const struct insn_desc *d = form->desc;
 	struct branch_info b = {BRANCH_NONE, false, d->type == TYPE_LX, -1, -1, false};
@@ -500,6 +498,55 @@ static enum pr_write_kind compare_type(const struct insn_form *f)
 	default:
 		return PRW_NONE;
 	}
+}
+
+/* ---- what depends on the form alone, kept per form ---------------------- */
+
+/* Worked out at a form's first use: the models ask for them at every
+ * instruction they simulate. */
+struct form_facts {
+	const struct insn_desc *desc;	/* of the form they are for; NULL: not yet */
+	uint64_t bits;
+	struct mem_access mem;
+	struct branch_info branch;
+	uint8_t pr_write;		/* enum pr_write_kind */
+};
+static struct form_facts *facts;	/* by insn_form_index() */
+static size_t nfacts;
+
+static struct form_facts facts_of(const struct insn_form *form)
+{
+	return (struct form_facts){form->desc, form->bits, memory_of(form),
+				   branch_of(form), (uint8_t)compare_type(form)};
+}
+
+static const struct form_facts *form_facts(const struct insn_form *form)
+{
+	static struct form_facts outside;	/* a form not in the table */
+	size_t i = insn_form_index(form), n = insn_form_count();
+	if (i == n) {
+		outside = facts_of(form);
+		return &outside;
+	}
+	if (nfacts != n) {
+		free(facts);
+		facts = xcalloc(n, sizeof *facts);
+		nfacts = n;
+	}
+	struct form_facts *f = &facts[i];
+	if (f->desc != form->desc || f->bits != form->bits)
+		*f = facts_of(form);
+	return f;
+}
+
+struct mem_access effects_memory(const struct insn_form *form)
+{
+	return form_facts(form)->mem;
+}
+
+struct branch_info effects_branch(const struct insn_form *form)
+{
+	return form_facts(form)->branch;
 }
 
 /* ---- what each class adds ----------------------------------------------- */
@@ -974,14 +1021,15 @@ static bool reads_cfm(const struct insn_effects *e, const struct insn_desc *d)
 	return d->cls == CLS_CHK_A || d->cls == CLS_INVALA_E;
 }
 
-void effects_of(const struct insn_form *form, const struct operand *ops,
-		int nops, int nouts, int qp, struct insn_effects *out)
+static void work_out(const struct insn_form *form, const struct operand *ops,
+		     int nops, int nouts, int qp, struct insn_effects *out)
 {
 	const struct insn_desc *d = form->desc;
+	const struct form_facts *ff = form_facts(form);
 	memset(out, 0, sizeof *out);
-	out->mem = memory_of(form);
-	out->branch = effects_branch(form);
-	out->pr_write = (uint8_t)compare_type(form);
+	out->mem = ff->mem;
+	out->branch = ff->branch;
+	out->pr_write = ff->pr_write;
 	/* br.ia and mov dahr encode a predicate that is no dependency */
 	if (!(d->flags & IF_NO_QP) && d->cls != CLS_BR_IA && d->cls != CLS_MOV_DAHR)
 		rd(out, (uint16_t)(RES_PR0 + qp), 1, EFFECT_QP);
@@ -999,6 +1047,96 @@ void effects_of(const struct insn_form *form, const struct operand *ops,
 	rd1(out, RES_PSR_ID);
 	rd1(out, RES_PSR_RI);
 	rd1(out, RES_PSR_SS);
+}
+
+/* effects_of's memo: the effects of instructions worked out before, by
+ * everything work_out reads (the form's row and bits, the qualifying
+ * predicate, each operand's kind and register; no immediate).  The same
+ * instruction is asked for by the dependency checker, the value model, the
+ * core model and the architectural state at every iteration simulated.
+ * Direct-mapped: a new instruction replaces the one in its entry. */
+#define EFFECTS_MEMO_BITS 10
+#define EFFECTS_MEMO_ENTRIES (1 << EFFECTS_MEMO_BITS)
+
+struct memo_key {
+	const struct insn_desc *desc;
+	uint64_t bits;
+	uint8_t qp, nops, nouts;
+	struct {
+		uint8_t type, which;	/* which: the file, indirect file or special register */
+		int16_t regno;
+	} ops[INSN_MAX_OPERANDS];
+};
+
+struct memo_entry {
+	struct memo_key key;	/* key.desc NULL: empty */
+	struct insn_effects fx;
+};
+static struct memo_entry memo[EFFECTS_MEMO_ENTRIES];
+
+/* The key of an instruction; false when it cannot have one. */
+static bool memo_key(const struct insn_form *form, const struct operand *ops, int nops,
+		     int nouts, int qp, struct memo_key *k)
+{
+	if (nops < 0 || nops > INSN_MAX_OPERANDS || nouts < 0 || nouts > UINT8_MAX ||
+	    qp < 0 || qp > UINT8_MAX)
+		return false;
+	memset(k, 0, sizeof *k);	/* the padding too: keys are compared whole */
+	k->desc = form->desc;
+	k->bits = form->bits;
+	k->qp = (uint8_t)qp;
+	k->nops = (uint8_t)nops;
+	k->nouts = (uint8_t)nouts;
+	for (int i = 0; i < nops; i++) {
+		const struct operand *op = &ops[i];
+		k->ops[i].type = op->type;
+		switch ((enum operand_type)op->type) {
+		case OP_REG:
+			k->ops[i].which = op->file;
+			k->ops[i].regno = op->regno;
+			break;
+		case OP_IND:
+			k->ops[i].which = op->ind;
+			k->ops[i].regno = op->regno;
+			break;
+		case OP_MEM:
+			k->ops[i].regno = op->regno;
+			break;
+		case OP_SPECIAL:
+			k->ops[i].which = op->special;
+			break;
+		case OP_IMM:
+			break;
+		}
+	}
+	return true;
+}
+
+static size_t memo_slot(const struct memo_key *k)
+{
+	uint64_t words[sizeof *k / sizeof(uint64_t)], h = 0;
+	memcpy(words, k, sizeof words);
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		h = (h ^ words[i]) * 0x9e3779b97f4a7c15u;
+	return (size_t)(h >> (64 - EFFECTS_MEMO_BITS));	/* the bits every byte reaches */
+}
+
+void effects_of(const struct insn_form *form, const struct operand *ops,
+		int nops, int nouts, int qp, struct insn_effects *out)
+{
+	struct memo_key k;
+	if (!memo_key(form, ops, nops, nouts, qp, &k)) {
+		work_out(form, ops, nops, nouts, qp, out);
+		return;
+	}
+	struct memo_entry *e = &memo[memo_slot(&k)];
+	if (e->key.desc && memcmp(&e->key, &k, sizeof k) == 0) {
+		*out = e->fx;
+		return;
+	}
+	work_out(form, ops, nops, nouts, qp, out);
+	e->key = k;
+	e->fx = *out;
 }
 
 /* ---- sample operands ------------------------------------------------- */
