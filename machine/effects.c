@@ -440,15 +440,6 @@ bool effects_branch_rotates(enum branch_kind k)
 	return k >= BRANCH_CTOP && k <= BRANCH_WEXIT;
 }
 
-bool effects_moves_register_stack(const struct insn_form *form)
-{
-	enum insn_class cls = form->desc->cls;
-	if (cls == CLS_ALLOC || cls == CLS_LOADRS || cls == CLS_FLUSHRS || cls == CLS_COVER)
-		return true;
-	enum branch_kind k = effects_branch(form).kind;
-	return k == BRANCH_CALL || k == BRANCH_RETURN || k == BRANCH_RFI;
-}
-
 const char *effects_branch_kind_name(enum branch_kind k)
 {
 	static const char *const n[] = {"none", "cond", "call", "return", "ia",
@@ -498,55 +489,6 @@ static enum pr_write_kind compare_type(const struct insn_form *f)
 	default:
 		return PRW_NONE;
 	}
-}
-
-/* ---- what depends on the form alone, kept per form ---------------------- */
-
-/* Worked out at a form's first use: the models ask for them at every
- * instruction they simulate. */
-struct form_facts {
-	const struct insn_desc *desc;	/* of the form they are for; NULL: not yet */
-	uint64_t bits;
-	struct mem_access mem;
-	struct branch_info branch;
-	uint8_t pr_write;		/* enum pr_write_kind */
-};
-static struct form_facts *facts;	/* by insn_form_index() */
-static size_t nfacts;
-
-static struct form_facts facts_of(const struct insn_form *form)
-{
-	return (struct form_facts){form->desc, form->bits, memory_of(form),
-				   branch_of(form), (uint8_t)compare_type(form)};
-}
-
-static const struct form_facts *form_facts(const struct insn_form *form)
-{
-	static struct form_facts outside;	/* a form not in the table */
-	size_t i = insn_form_index(form), n = insn_form_count();
-	if (i == n) {
-		outside = facts_of(form);
-		return &outside;
-	}
-	if (nfacts != n) {
-		free(facts);
-		facts = xcalloc(n, sizeof *facts);
-		nfacts = n;
-	}
-	struct form_facts *f = &facts[i];
-	if (f->desc != form->desc || f->bits != form->bits)
-		*f = facts_of(form);
-	return f;
-}
-
-struct mem_access effects_memory(const struct insn_form *form)
-{
-	return form_facts(form)->mem;
-}
-
-struct branch_info effects_branch(const struct insn_form *form)
-{
-	return form_facts(form)->branch;
 }
 
 /* ---- what each class adds ----------------------------------------------- */
@@ -868,6 +810,90 @@ static void class_effects(struct insn_effects *e, const struct insn_form *f)
 }
 
 #undef END
+/* ---- what depends on the form alone, kept per form ---------------------- */
+
+/* Worked out at a form's first use: the models ask for them at every
+ * instruction they simulate. */
+struct form_facts {
+	const struct insn_desc *desc;	/* of the form they are for; NULL: not yet */
+	uint64_t bits;
+	struct mem_access mem;
+	struct branch_info branch;
+	uint8_t pr_write;		/* enum pr_write_kind */
+	bool moves_stack;		/* effects_moves_register_stack */
+	bool writes_pr_ar;		/* effects_may_write_pr_or_ar */
+};
+static struct form_facts *facts;	/* by insn_form_index() */
+static const struct insn_form *facts_base;	/* insn_form_at(0) when they were made */
+static size_t nfacts;
+
+static struct form_facts facts_of(const struct insn_form *form)
+{
+	struct form_facts f = {form->desc, form->bits, memory_of(form), branch_of(form),
+			       (uint8_t)compare_type(form), false};
+	enum insn_class cls = form->desc->cls;
+	enum branch_kind k = f.branch.kind;
+	f.moves_stack = cls == CLS_ALLOC || cls == CLS_LOADRS || cls == CLS_FLUSHRS ||
+			cls == CLS_COVER || k == BRANCH_CALL || k == BRANCH_RETURN ||
+			k == BRANCH_RFI;
+	const struct insn_desc *d = form->desc;
+	for (int i = 0; i < d->nopnds; i++)
+		f.writes_pr_ar |= d->opnd[i]->type == OP_SPECIAL ||
+				  (d->opnd[i]->type == OP_REG &&
+				   (d->opnd[i]->file == RF_PR || d->opnd[i]->file == RF_AR));
+	const struct class_rule *r = &class_rules[cls];
+	if (r->reads[0] || r->writes[0])	/* a row that is not all zeros */
+		for (int i = 0; r->writes[i] != 0xffff; i++)
+			f.writes_pr_ar |= (r->writes[i] >= RES_PR0 && r->writes[i] < RES_BR0) ||
+					  (r->writes[i] >= RES_AR0 && r->writes[i] < RES_CR0);
+	return f;
+}
+
+static const struct form_facts *form_facts(const struct insn_form *form)
+{
+	static struct form_facts outside;	/* a form not in the table */
+	size_t i = (size_t)((uintptr_t)form - (uintptr_t)facts_base) / sizeof *form;
+	if (!facts_base || (uintptr_t)form < (uintptr_t)facts_base || i >= nfacts ||
+	    &facts_base[i] != form) {	/* the table was made again, or not yet */
+		i = insn_form_index(form);
+		size_t n = insn_form_count();
+		if (i == n) {
+			outside = facts_of(form);
+			return &outside;
+		}
+		if (nfacts != n) {
+			free(facts);
+			facts = xcalloc(n, sizeof *facts);
+			nfacts = n;
+		}
+		facts_base = insn_form_at(0);
+	}
+	struct form_facts *f = &facts[i];
+	if (f->desc != form->desc || f->bits != form->bits)
+		*f = facts_of(form);
+	return f;
+}
+
+struct mem_access effects_memory(const struct insn_form *form)
+{
+	return form_facts(form)->mem;
+}
+
+struct branch_info effects_branch(const struct insn_form *form)
+{
+	return form_facts(form)->branch;
+}
+
+bool effects_moves_register_stack(const struct insn_form *form)
+{
+	return form_facts(form)->moves_stack;
+}
+
+bool effects_may_write_pr_or_ar(const struct insn_form *form)
+{
+	return form_facts(form)->writes_pr_ar;
+}
+
 /* ---- the whole -------------------------------------------------------- */
 
 /* The PSR fields of psr.um (bits 0-5) and psr.l (bits 0-31); reading the
@@ -1112,6 +1138,8 @@ static bool memo_key(const struct insn_form *form, const struct operand *ops, in
 	return true;
 }
 
+_Static_assert(sizeof(struct memo_key) % sizeof(uint64_t) == 0, "memo_slot reads words");
+
 static size_t memo_slot(const struct memo_key *k)
 {
 	uint64_t words[sizeof *k / sizeof(uint64_t)], h = 0;
@@ -1119,6 +1147,18 @@ static size_t memo_slot(const struct memo_key *k)
 	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
 		h = (h ^ words[i]) * 0x9e3779b97f4a7c15u;
 	return (size_t)(h >> (64 - EFFECTS_MEMO_BITS));	/* the bits every byte reaches */
+}
+
+/* The lists' entries past nreads and nwrites are not copied. */
+static void copy(struct insn_effects *to, const struct insn_effects *from)
+{
+	memcpy(to->reads, from->reads, from->nreads * sizeof from->reads[0]);
+	memcpy(to->writes, from->writes, from->nwrites * sizeof from->writes[0]);
+	to->nreads = from->nreads;
+	to->nwrites = from->nwrites;
+	to->mem = from->mem;
+	to->branch = from->branch;
+	to->pr_write = from->pr_write;
 }
 
 void effects_of(const struct insn_form *form, const struct operand *ops,
@@ -1131,11 +1171,11 @@ void effects_of(const struct insn_form *form, const struct operand *ops,
 	}
 	struct memo_entry *e = &memo[memo_slot(&k)];
 	if (e->key.desc && memcmp(&e->key, &k, sizeof k) == 0) {
-		*out = e->fx;
+		copy(out, &e->fx);
 		return;
 	}
 	work_out(form, ops, nops, nouts, qp, out);
-	e->key = k;
+	memcpy(&e->key, &k, sizeof k);	/* with its padding: keys are compared whole */
 	e->fx = *out;
 }
 
