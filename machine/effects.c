@@ -18,6 +18,7 @@
 #include "effects.h"
 #include "../common/arena.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -815,8 +816,7 @@ static void class_effects(struct insn_effects *e, const struct insn_form *f)
 /* Worked out at a form's first use: the models ask for them at every
  * instruction they simulate. */
 struct form_facts {
-	const struct insn_desc *desc;	/* of the form they are for; NULL: not yet */
-	uint64_t bits;
+	bool known;			/* worked out */
 	struct mem_access mem;
 	struct branch_info branch;
 	uint8_t pr_write;		/* enum pr_write_kind */
@@ -829,8 +829,8 @@ static size_t nfacts;
 
 static struct form_facts facts_of(const struct insn_form *form)
 {
-	struct form_facts f = {form->desc, form->bits, memory_of(form), branch_of(form),
-			       (uint8_t)compare_type(form), false};
+	struct form_facts f = {true, memory_of(form), branch_of(form),
+			       (uint8_t)compare_type(form), false, false};
 	enum insn_class cls = form->desc->cls;
 	enum branch_kind k = f.branch.kind;
 	f.moves_stack = cls == CLS_ALLOC || cls == CLS_LOADRS || cls == CLS_FLUSHRS ||
@@ -861,15 +861,15 @@ static const struct form_facts *form_facts(const struct insn_form *form)
 			outside = facts_of(form);
 			return &outside;
 		}
-		if (nfacts != n) {
+		if (nfacts != n || facts_base != insn_form_at(0)) {
 			free(facts);
 			facts = xcalloc(n, sizeof *facts);
 			nfacts = n;
+			facts_base = insn_form_at(0);
 		}
-		facts_base = insn_form_at(0);
 	}
 	struct form_facts *f = &facts[i];
-	if (f->desc != form->desc || f->bits != form->bits)
+	if (!f->known)
 		*f = facts_of(form);
 	return f;
 }
@@ -1094,9 +1094,20 @@ struct memo_key {
 	} ops[INSN_MAX_OPERANDS];
 };
 
+/* An entry keeps up to EFFECTS_MEMO_LIST reads and writes (a load or a
+ * store has about 30): an instruction with more is not kept.  Small
+ * entries are fewer pages for each worker process to touch. */
+#define EFFECTS_MEMO_LIST 40
+
+/* What struct insn_effects holds after its lists: nreads to the end. */
+#define EFFECTS_HEAD offsetof(struct insn_effects, nreads)
+_Static_assert(offsetof(struct insn_effects, nreads) > offsetof(struct insn_effects, writes),
+	       "the lists come first");
+
 struct memo_entry {
 	struct memo_key key;	/* key.desc NULL: empty */
-	struct insn_effects fx;
+	unsigned char head[sizeof(struct insn_effects) - EFFECTS_HEAD];
+	struct effect list[EFFECTS_MEMO_LIST];	/* the reads, then the writes */
 };
 static struct memo_entry memo[EFFECTS_MEMO_ENTRIES];
 
@@ -1149,18 +1160,6 @@ static size_t memo_slot(const struct memo_key *k)
 	return (size_t)(h >> (64 - EFFECTS_MEMO_BITS));	/* the bits every byte reaches */
 }
 
-/* The lists' entries past nreads and nwrites are not copied. */
-static void copy(struct insn_effects *to, const struct insn_effects *from)
-{
-	memcpy(to->reads, from->reads, from->nreads * sizeof from->reads[0]);
-	memcpy(to->writes, from->writes, from->nwrites * sizeof from->writes[0]);
-	to->nreads = from->nreads;
-	to->nwrites = from->nwrites;
-	to->mem = from->mem;
-	to->branch = from->branch;
-	to->pr_write = from->pr_write;
-}
-
 void effects_of(const struct insn_form *form, const struct operand *ops,
 		int nops, int nouts, int qp, struct insn_effects *out)
 {
@@ -1171,12 +1170,18 @@ void effects_of(const struct insn_form *form, const struct operand *ops,
 	}
 	struct memo_entry *e = &memo[memo_slot(&k)];
 	if (e->key.desc && memcmp(&e->key, &k, sizeof k) == 0) {
-		copy(out, &e->fx);
+		memcpy((char *)out + EFFECTS_HEAD, e->head, sizeof e->head);
+		memcpy(out->reads, e->list, out->nreads * sizeof *e->list);
+		memcpy(out->writes, e->list + out->nreads, out->nwrites * sizeof *e->list);
 		return;
 	}
 	work_out(form, ops, nops, nouts, qp, out);
+	if (out->nreads + out->nwrites > EFFECTS_MEMO_LIST)
+		return;
 	memcpy(&e->key, &k, sizeof k);	/* with its padding: keys are compared whole */
-	e->fx = *out;
+	memcpy(e->head, (const char *)out + EFFECTS_HEAD, sizeof e->head);
+	memcpy(e->list, out->reads, out->nreads * sizeof *e->list);
+	memcpy(e->list + out->nreads, out->writes, out->nwrites * sizeof *e->list);
 }
 
 /* ---- sample operands ------------------------------------------------- */
