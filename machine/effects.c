@@ -1094,20 +1094,26 @@ struct memo_key {
 	} ops[INSN_MAX_OPERANDS];
 };
 
-/* An entry keeps up to EFFECTS_MEMO_LIST reads and writes (a load or a
- * store has about 30): an instruction with more is not kept.  Small
- * entries are fewer pages for each worker process to touch. */
-#define EFFECTS_MEMO_LIST 40
+/* An entry keeps up to EFFECTS_MEMO_READS reads and EFFECTS_MEMO_WRITES
+ * writes (a load has about 30 reads, almost every form at most 7
+ * writes): an instruction with more is not kept.  Small entries are fewer
+ * pages for each worker process to touch; lists of a fixed size are
+ * copied whole, faster than by their lengths. */
+#define EFFECTS_MEMO_READS 32
+#define EFFECTS_MEMO_WRITES 8
 
 /* What struct insn_effects holds after its lists: nreads to the end. */
 #define EFFECTS_HEAD offsetof(struct insn_effects, nreads)
 _Static_assert(offsetof(struct insn_effects, nreads) > offsetof(struct insn_effects, writes),
 	       "the lists come first");
 
+_Static_assert(EFFECTS_MEMO_READS <= EFFECTS_MAX_READS && EFFECTS_MEMO_WRITES <= EFFECTS_MAX_WRITES,
+	       "an entry's lists fit an instruction's");
+
 struct memo_entry {
 	struct memo_key key;	/* key.desc NULL: empty */
 	unsigned char head[sizeof(struct insn_effects) - EFFECTS_HEAD];
-	struct effect list[EFFECTS_MEMO_LIST];	/* the reads, then the writes */
+	struct effect reads[EFFECTS_MEMO_READS], writes[EFFECTS_MEMO_WRITES];
 };
 static struct memo_entry memo[EFFECTS_MEMO_ENTRIES];
 
@@ -1171,17 +1177,17 @@ void effects_of(const struct insn_form *form, const struct operand *ops,
 	struct memo_entry *e = &memo[memo_slot(&k)];
 	if (e->key.desc && memcmp(&e->key, &k, sizeof k) == 0) {
 		memcpy((char *)out + EFFECTS_HEAD, e->head, sizeof e->head);
-		memcpy(out->reads, e->list, out->nreads * sizeof *e->list);
-		memcpy(out->writes, e->list + out->nreads, out->nwrites * sizeof *e->list);
+		memcpy(out->reads, e->reads, sizeof e->reads);
+		memcpy(out->writes, e->writes, sizeof e->writes);
 		return;
 	}
 	work_out(form, ops, nops, nouts, qp, out);
-	if (out->nreads + out->nwrites > EFFECTS_MEMO_LIST)
+	if (out->nreads > EFFECTS_MEMO_READS || out->nwrites > EFFECTS_MEMO_WRITES)
 		return;
 	memcpy(&e->key, &k, sizeof k);	/* with its padding: keys are compared whole */
 	memcpy(e->head, (const char *)out + EFFECTS_HEAD, sizeof e->head);
-	memcpy(e->list, out->reads, out->nreads * sizeof *e->list);
-	memcpy(e->list + out->nreads, out->writes, out->nwrites * sizeof *e->list);
+	memcpy(e->reads, out->reads, sizeof e->reads);
+	memcpy(e->writes, out->writes, sizeof e->writes);
 }
 
 /* ---- sample operands ------------------------------------------------- */
