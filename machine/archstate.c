@@ -158,11 +158,17 @@ bool arch_execute(struct arch_state *st, const struct insn_form *form,
 {
 	const struct insn_desc *d = form->desc;
 	bool qp_true = arch_executes(st, qp, flags);
-	struct insn_effects e;
-	effects_of(form, ops, nops, nouts, qp, &e);
-	enum branch_kind bk = (enum branch_kind)e.branch.kind;
+	enum branch_kind bk = (enum branch_kind)effects_branch(form).kind;
 	if (effects_branch_is_loop(bk))		/* its qp is its condition */
 		return loop_branch(st, bk, qp_true);
+	/* the state's predicates and application registers: their writes */
+	struct insn_effects e;
+	if (effects_may_write_pr_or_ar(form)) {
+		effects_of(form, ops, nops, nouts, qp, &e);
+	} else {
+		e.nwrites = 0;
+		e.pr_write = PRW_NONE;
+	}
 	if (!qp_true) {
 		/* a .unc compare clears both targets whatever qp is */
 		if (e.pr_write == PRW_UNC)

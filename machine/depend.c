@@ -240,24 +240,12 @@ static bool gas_ar_pseudo(const struct dv_insn *in, const char *spelled)
 	       ((n >= 48 && n <= 63) || (n >= 112 && n <= 127));
 }
 
-static bool writes_cfm(const struct insn_form *form, const struct operand *ops, int nops,
-		       int nouts, int qp)
+static bool writes_cfm(const struct insn_effects *fx)
 {
-	struct insn_effects fx;
-	effects_of(form, ops, nops, nouts, qp, &fx);
-	for (int i = 0; i < fx.nwrites; i++)
-		if (fx.writes[i].res == RES_CFM)
+	for (int i = 0; i < fx->nwrites; i++)
+		if (fx->writes[i].res == RES_CFM)
 			return true;
 	return false;
-}
-
-/* Does it write predicates by comparing (cmp, tbit, fcmp, fclass...)? */
-static bool compares(const struct insn_form *form, const struct operand *ops, int nops,
-		     int nouts, int qp)
-{
-	struct insn_effects fx;
-	effects_of(form, ops, nops, nouts, qp, &fx);
-	return fx.pr_write != PRW_NONE;
 }
 
 void depend_describe(const struct insn_form *form, const char *spelled,
@@ -275,7 +263,9 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 	out->p1 = out->p2 = -1;
 	out->ar_pseudo = gas_ar_pseudo(out, spelled);
 	const struct insn_desc *d = form->desc;
-	struct branch_info b = effects_branch(form);
+	struct insn_effects fx;
+	effects_of(form, ops, nops, nouts, qp, &fx);
+	struct branch_info b = fx.branch;
 	/* gas: a "conditional branch" is br, br.cond, br.call, br.ret and brl
 	 * in any spelling; it is taken for sure when unpredicated; br.ia is
 	 * always taken; the loop branches are neither */
@@ -290,17 +280,16 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 	}
 	out->is_call = b.kind == BRANCH_CALL;
 	out->srlz = d->cls == CLS_SRLZ_I ? 'i' : d->cls == CLS_SRLZ_D ? 'd' : 0;
-	/* a compare writing two predicates: its first two operands; gas
-	 * takes one target alone for that target and p0 */
+	/* a compare (cmp, tbit, fcmp, fclass...) writing two predicates: its
+	 * first two operands; gas takes one target alone for that target and
+	 * p0 */
 	bool one_target = nouts == 1 && ops[0].type == OP_REG && ops[0].file == RF_PR &&
-			  compares(form, ops, nops, nouts, qp);
+			  fx.pr_write != PRW_NONE;
 	if (one_target || (nouts >= 2 && ops[0].type == OP_REG && ops[0].file == RF_PR &&
 			   ops[1].type == OP_REG && ops[1].file == RF_PR)) {
 		out->p1 = (int8_t)ops[0].regno;
 		out->p2 = one_target ? 0 : (int8_t)ops[1].regno;
 		out->one_target = one_target;
-		struct insn_effects fx;
-		effects_of(form, ops, nops, nouts, qp, &fx);
 		switch (fx.pr_write) {
 		case PRW_UNC: out->cmp = DV_CMP_UNC; break;
 		case PRW_AND: out->cmp = DV_CMP_AND; break;
@@ -333,8 +322,6 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 	} else if (effects_branch_rotates(b.kind)) {
 		out->pr_other = ~(uint64_t)0xffff;	/* the rotating predicates */
 	} else {
-		struct insn_effects fx;
-		effects_of(form, ops, nops, nouts, qp, &fx);
 		for (int i = 0; i < fx.nwrites; i++) {
 			const struct effect *e = &fx.writes[i];
 			if (e->res < RES_PR0 || e->res >= RES_PR0 + 64 || e->operand < 0 ||
@@ -349,7 +336,7 @@ void depend_describe(const struct insn_form *form, const char *spelled,
 	/* gas ends the relations of the rotating predicates at every other
 	 * writer of CFM: alloc, clrrrb, cover, br.ret, rfi (a call ends
 	 * more) */
-	if (!out->is_call && writes_cfm(form, ops, nops, nouts, qp))
+	if (!out->is_call && writes_cfm(&fx))
 		out->pr_other |= ~(uint64_t)0xffff;
 }
 

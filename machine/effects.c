@@ -16,8 +16,11 @@
  * every form against the dependency tables GNU binutils transcribes.
  */
 #include "effects.h"
+#include "../common/arena.h"
 
+#include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- resource names ----------------------------------------------------- */
@@ -370,10 +373,6 @@ static struct mem_access memory_of(const struct insn_form *f)
 	return m;
 }
 
-struct mem_access effects_memory(const struct insn_form *form)
-{
-	return memory_of(form);
-}
 
 struct alat_insn effects_alat(const struct insn_form *form)
 {
@@ -397,7 +396,7 @@ struct alat_insn effects_alat(const struct insn_form *form)
 	return a;
 }
 
-struct branch_info effects_branch(const struct insn_form *form)
+static struct branch_info branch_of(const struct insn_form *form)
 {
 	const struct insn_desc *d = form->desc;
 	struct branch_info b = {BRANCH_NONE, false, d->type == TYPE_LX, -1, -1, false};
@@ -440,15 +439,6 @@ bool effects_branch_uses_lc(enum branch_kind k)
 bool effects_branch_rotates(enum branch_kind k)
 {
 	return k >= BRANCH_CTOP && k <= BRANCH_WEXIT;
-}
-
-bool effects_moves_register_stack(const struct insn_form *form)
-{
-	enum insn_class cls = form->desc->cls;
-	if (cls == CLS_ALLOC || cls == CLS_LOADRS || cls == CLS_FLUSHRS || cls == CLS_COVER)
-		return true;
-	enum branch_kind k = effects_branch(form).kind;
-	return k == BRANCH_CALL || k == BRANCH_RETURN || k == BRANCH_RFI;
 }
 
 const char *effects_branch_kind_name(enum branch_kind k)
@@ -821,6 +811,89 @@ static void class_effects(struct insn_effects *e, const struct insn_form *f)
 }
 
 #undef END
+/* ---- what depends on the form alone, kept per form ---------------------- */
+
+/* Worked out at a form's first use: the models ask for them at every
+ * instruction they simulate. */
+struct form_facts {
+	bool known;			/* worked out */
+	struct mem_access mem;
+	struct branch_info branch;
+	uint8_t pr_write;		/* enum pr_write_kind */
+	bool moves_stack;		/* effects_moves_register_stack */
+	bool writes_pr_ar;		/* effects_may_write_pr_or_ar */
+};
+static struct form_facts *facts;	/* by insn_form_index() */
+static const struct insn_form *facts_base;	/* insn_form_at(0) when they were made */
+static size_t nfacts;
+
+static struct form_facts facts_of(const struct insn_form *form)
+{
+	struct form_facts f = {true, memory_of(form), branch_of(form),
+			       (uint8_t)compare_type(form), false, false};
+	enum insn_class cls = form->desc->cls;
+	enum branch_kind k = f.branch.kind;
+	f.moves_stack = cls == CLS_ALLOC || cls == CLS_LOADRS || cls == CLS_FLUSHRS ||
+			cls == CLS_COVER || k == BRANCH_CALL || k == BRANCH_RETURN ||
+			k == BRANCH_RFI;
+	const struct insn_desc *d = form->desc;
+	for (int i = 0; i < d->nopnds; i++)
+		f.writes_pr_ar |= d->opnd[i]->type == OP_SPECIAL ||
+				  (d->opnd[i]->type == OP_REG &&
+				   (d->opnd[i]->file == RF_PR || d->opnd[i]->file == RF_AR));
+	const struct class_rule *r = &class_rules[cls];
+	if (r->reads[0] || r->writes[0])	/* a row that is not all zeros */
+		for (int i = 0; r->writes[i] != 0xffff; i++)
+			f.writes_pr_ar |= (r->writes[i] >= RES_PR0 && r->writes[i] < RES_BR0) ||
+					  (r->writes[i] >= RES_AR0 && r->writes[i] < RES_CR0);
+	return f;
+}
+
+static const struct form_facts *form_facts(const struct insn_form *form)
+{
+	static struct form_facts outside;	/* a form not in the table */
+	size_t i = (size_t)((uintptr_t)form - (uintptr_t)facts_base) / sizeof *form;
+	if (!facts_base || (uintptr_t)form < (uintptr_t)facts_base || i >= nfacts ||
+	    &facts_base[i] != form) {	/* the table was made again, or not yet */
+		i = insn_form_index(form);
+		size_t n = insn_form_count();
+		if (i == n) {
+			outside = facts_of(form);
+			return &outside;
+		}
+		if (nfacts != n || facts_base != insn_form_at(0)) {
+			free(facts);
+			facts = xcalloc(n, sizeof *facts);
+			nfacts = n;
+			facts_base = insn_form_at(0);
+		}
+	}
+	struct form_facts *f = &facts[i];
+	if (!f->known)
+		*f = facts_of(form);
+	return f;
+}
+
+struct mem_access effects_memory(const struct insn_form *form)
+{
+	return form_facts(form)->mem;
+}
+
+struct branch_info effects_branch(const struct insn_form *form)
+{
+	return form_facts(form)->branch;
+}
+
+bool effects_moves_register_stack(const struct insn_form *form)
+{
+	return form_facts(form)->moves_stack;
+}
+
+bool effects_may_write_pr_or_ar(const struct insn_form *form)
+{
+	return form_facts(form)->writes_pr_ar;
+}
+
 /* ---- the whole -------------------------------------------------------- */
 
 /* The PSR fields of psr.um (bits 0-5) and psr.l (bits 0-31); reading the
@@ -974,14 +1047,15 @@ static bool reads_cfm(const struct insn_effects *e, const struct insn_desc *d)
 	return d->cls == CLS_CHK_A || d->cls == CLS_INVALA_E;
 }
 
-void effects_of(const struct insn_form *form, const struct operand *ops,
-		int nops, int nouts, int qp, struct insn_effects *out)
+static void work_out(const struct insn_form *form, const struct operand *ops,
+		     int nops, int nouts, int qp, struct insn_effects *out)
 {
 	const struct insn_desc *d = form->desc;
+	const struct form_facts *ff = form_facts(form);
 	memset(out, 0, sizeof *out);
-	out->mem = memory_of(form);
-	out->branch = effects_branch(form);
-	out->pr_write = (uint8_t)compare_type(form);
+	out->mem = ff->mem;
+	out->branch = ff->branch;
+	out->pr_write = ff->pr_write;
 	/* br.ia and mov dahr encode a predicate that is no dependency */
 	if (!(d->flags & IF_NO_QP) && d->cls != CLS_BR_IA && d->cls != CLS_MOV_DAHR)
 		rd(out, (uint16_t)(RES_PR0 + qp), 1, EFFECT_QP);
@@ -999,6 +1073,121 @@ void effects_of(const struct insn_form *form, const struct operand *ops,
 	rd1(out, RES_PSR_ID);
 	rd1(out, RES_PSR_RI);
 	rd1(out, RES_PSR_SS);
+}
+
+/* effects_of's memo: the effects of instructions worked out before, by
+ * everything work_out reads (the form's row and bits, the qualifying
+ * predicate, each operand's kind and register; no immediate).  The same
+ * instruction is asked for by the dependency checker, the value model, the
+ * core model and the architectural state at every iteration simulated.
+ * Direct-mapped: a new instruction replaces the one in its entry. */
+#define EFFECTS_MEMO_BITS 10
+#define EFFECTS_MEMO_ENTRIES (1 << EFFECTS_MEMO_BITS)
+
+struct memo_key {
+	const struct insn_desc *desc;
+	uint64_t bits;
+	uint8_t qp, nops, nouts;
+	struct {
+		uint8_t type, which;	/* which: the file, indirect file or special register */
+		int16_t regno;
+	} ops[INSN_MAX_OPERANDS];
+};
+
+/* An entry keeps up to EFFECTS_MEMO_READS reads and EFFECTS_MEMO_WRITES
+ * writes (a load has about 30 reads, almost every form at most 7
+ * writes): an instruction with more is not kept.  Small entries are fewer
+ * pages for each worker process to touch; lists of a fixed size are
+ * copied whole, faster than by their lengths. */
+#define EFFECTS_MEMO_READS 32
+#define EFFECTS_MEMO_WRITES 8
+
+/* What struct insn_effects holds after its lists: nreads to the end. */
+#define EFFECTS_HEAD offsetof(struct insn_effects, nreads)
+_Static_assert(offsetof(struct insn_effects, nreads) > offsetof(struct insn_effects, writes),
+	       "the lists come first");
+
+_Static_assert(EFFECTS_MEMO_READS <= EFFECTS_MAX_READS && EFFECTS_MEMO_WRITES <= EFFECTS_MAX_WRITES,
+	       "an entry's lists fit an instruction's");
+
+struct memo_entry {
+	struct memo_key key;	/* key.desc NULL: empty */
+	unsigned char head[sizeof(struct insn_effects) - EFFECTS_HEAD];
+	struct effect reads[EFFECTS_MEMO_READS], writes[EFFECTS_MEMO_WRITES];
+};
+static struct memo_entry memo[EFFECTS_MEMO_ENTRIES];
+
+/* The key of an instruction; false when it cannot have one. */
+static bool memo_key(const struct insn_form *form, const struct operand *ops, int nops,
+		     int nouts, int qp, struct memo_key *k)
+{
+	if (nops < 0 || nops > INSN_MAX_OPERANDS || nouts < 0 || nouts > UINT8_MAX ||
+	    qp < 0 || qp > UINT8_MAX)
+		return false;
+	memset(k, 0, sizeof *k);	/* the padding too: keys are compared whole */
+	k->desc = form->desc;
+	k->bits = form->bits;
+	k->qp = (uint8_t)qp;
+	k->nops = (uint8_t)nops;
+	k->nouts = (uint8_t)nouts;
+	for (int i = 0; i < nops; i++) {
+		const struct operand *op = &ops[i];
+		k->ops[i].type = op->type;
+		switch ((enum operand_type)op->type) {
+		case OP_REG:
+			k->ops[i].which = op->file;
+			k->ops[i].regno = op->regno;
+			break;
+		case OP_IND:
+			k->ops[i].which = op->ind;
+			k->ops[i].regno = op->regno;
+			break;
+		case OP_MEM:
+			k->ops[i].regno = op->regno;
+			break;
+		case OP_SPECIAL:
+			k->ops[i].which = op->special;
+			break;
+		case OP_IMM:
+			break;
+		}
+	}
+	return true;
+}
+
+_Static_assert(sizeof(struct memo_key) % sizeof(uint64_t) == 0, "memo_slot reads words");
+
+static size_t memo_slot(const struct memo_key *k)
+{
+	uint64_t words[sizeof *k / sizeof(uint64_t)], h = 0;
+	memcpy(words, k, sizeof words);
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		h = (h ^ words[i]) * 0x9e3779b97f4a7c15u;
+	return (size_t)(h >> (64 - EFFECTS_MEMO_BITS));	/* the bits every byte reaches */
+}
+
+void effects_of(const struct insn_form *form, const struct operand *ops,
+		int nops, int nouts, int qp, struct insn_effects *out)
+{
+	struct memo_key k;
+	if (!memo_key(form, ops, nops, nouts, qp, &k)) {
+		work_out(form, ops, nops, nouts, qp, out);
+		return;
+	}
+	struct memo_entry *e = &memo[memo_slot(&k)];
+	if (e->key.desc && memcmp(&e->key, &k, sizeof k) == 0) {
+		memcpy((char *)out + EFFECTS_HEAD, e->head, sizeof e->head);
+		memcpy(out->reads, e->reads, sizeof e->reads);
+		memcpy(out->writes, e->writes, sizeof e->writes);
+		return;
+	}
+	work_out(form, ops, nops, nouts, qp, out);
+	if (out->nreads > EFFECTS_MEMO_READS || out->nwrites > EFFECTS_MEMO_WRITES)
+		return;
+	memcpy(&e->key, &k, sizeof k);	/* with its padding: keys are compared whole */
+	memcpy(e->head, (const char *)out + EFFECTS_HEAD, sizeof e->head);
+	memcpy(e->reads, out->reads, sizeof e->reads);
+	memcpy(e->writes, out->writes, sizeof e->writes);
 }
 
 /* ---- sample operands ------------------------------------------------- */

@@ -212,7 +212,11 @@ struct insn_effects {
 /* Everything one instruction reads and writes, with its operands as the
  * encoder sees them (ops[0..nops), the first nouts before the '=') and its
  * qualifying predicate (0: p0).  Reads and writes of r0, f0, f1 and p0 are
- * listed too: the consumer decides what a constant register means to it. */
+ * listed too: the consumer decides what a constant register means to it.
+ * Only reads[0..nreads) and writes[0..nwrites) are set.  The answers for
+ * the instructions asked about last are remembered (a bounded memo, by
+ * form, qp and the operands' registers): every model asks again for the
+ * same instruction. */
 void effects_of(const struct insn_form *form, const struct operand *ops,
 		int nops, int nouts, int qp, struct insn_effects *out);
 
@@ -243,6 +247,10 @@ bool effects_branch_rotates(enum branch_kind k);
  * fill: alloc, br.call, br.ret, rfi, cover, loadrs, flushrs?  These are
  * also what RSE_EVENT_RETIRED counts. */
 bool effects_moves_register_stack(const struct insn_form *form);
+/* May an instruction of the form write a predicate or an application
+ * register (an operand names one, or its class writes one)?  When not,
+ * effects_of lists no such write (machine/archstate.c asks first). */
+bool effects_may_write_pr_or_ar(const struct insn_form *form);
 const char *effects_branch_kind_name(enum branch_kind k);
 
 /* What an instruction that is no load or store does to the ALAT: chk.a

@@ -140,6 +140,15 @@ const struct insn_form *insn_form_at(size_t i)
 	return i < nforms ? &index_[i] : NULL;
 }
 
+size_t insn_form_index(const struct insn_form *form)
+{
+	uintptr_t at = (uintptr_t)form, base = (uintptr_t)index_;
+	if (!index_ || at < base || at >= base + nforms * sizeof *index_ ||
+	    (at - base) % sizeof *index_)
+		return nforms;
+	return (at - base) / sizeof *index_;
+}
+
 size_t insn_unit_forms(const struct insn_form *form, enum insn_type u,
 		       const struct insn_form **forms)
 {

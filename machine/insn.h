@@ -325,6 +325,9 @@ size_t insn_lookup(const char *mnemonic, const struct insn_form **forms);
  * and the tests): count, and the i-th. */
 size_t insn_form_count(void);
 const struct insn_form *insn_form_at(size_t i);
+/* The i for which insn_form_at(i) is form, or insn_form_count() when form
+ * is not one of them (for tables kept per form). */
+size_t insn_form_index(const struct insn_form *form);
 
 /* The forms of an instruction written without a unit (nop, break, hint:
  * TYPE_ANY) that go in a slot of unit u, as insn_lookup returns them: nop
