@@ -1046,78 +1046,21 @@ static void qualified_memory_events(const struct prediction *pr, const struct pm
 	cache_events(&sum, scale, false, out);
 }
 
-/* The complete sets of instructions, blocks and loops, each distinct one
- * once (struct counts.shared): open-addressed by their entries' hash. */
-struct set_pool {
-	struct pooled {
-		const struct event_count *v;	/* NULL: empty slot */
-		uint32_t n;
-		uint32_t hash;
-	} *slot;
-	size_t nslots;
-};
-
-static uint32_t set_hash(const struct event_count *v, size_t n)
-{
-	uint64_t h = 0x9e3779b97f4a7c15u ^ n, bits;
-	for (size_t i = 0; i < n; i++) {
-		memcpy(&bits, &v[i].value, sizeof bits);
-		h = (h ^ (uint64_t)(uintptr_t)v[i].event) * 0x100000001b3u;
-		h = (h ^ bits) * 0x100000001b3u;
-		h ^= h >> 29;
-	}
-	return (uint32_t)(h ^ h >> 32);
-}
-
-static struct pooled *pool_slot(const struct set_pool *pool, const struct event_count *v,
-				uint32_t n, uint32_t hash)
-{
-	size_t mask = pool->nslots - 1, k = hash & mask;
-	for (; pool->slot[k].v; k = (k + 1) & mask) {
-		const struct pooled *e = &pool->slot[k];
-		if (e->hash == hash && e->n == n && memcmp(e->v, v, n * sizeof *v) == 0)
-			break;
-	}
-	return &pool->slot[k];
-}
-
 /* work, a complete set, as one of c's shared sets: an equal one's array,
  * or a copy of it trimmed to its entries that becomes one. */
-static struct count_set share_set(struct counts *c, struct set_pool *pool,
-				  const struct count_set *work)
+static struct count_set share_set(struct counts *c, const struct count_set *work)
 {
 	struct count_set set = {NULL, work->n, 0, NULL, 0, true};
-	if (!work->n)
-		return set;
-	if (2 * (c->nshared + 1) > pool->nslots) {
-		struct set_pool old = *pool;
-		pool->nslots = old.nslots ? 2 * old.nslots : 1024;
-		pool->slot = xcalloc(pool->nslots, sizeof *pool->slot);
-		for (size_t k = 0; k < old.nslots; k++)
-			if (old.slot[k].v)
-				*pool_slot(pool, old.slot[k].v, old.slot[k].n, old.slot[k].hash) =
-					old.slot[k];
-		free(old.slot);
-	}
-	uint32_t hash = set_hash(work->v, work->n);
-	struct pooled *e = pool_slot(pool, work->v, work->n, hash);
-	if (!e->v) {
-		struct event_count *v = xmalloc(work->n * sizeof *v);
-		memcpy(v, work->v, work->n * sizeof *v);
-		if ((c->nshared & (c->nshared - 1)) == 0)	/* 0, 1, 2, 4, ...: full */
-			c->shared = xrealloc(c->shared, (c->nshared ? 2 * c->nshared : 1) *
-						       sizeof *c->shared);
-		c->shared[c->nshared++] = v;
-		*e = (struct pooled){v, work->n, hash};
-	}
-	set.v = (struct event_count *)e->v;
+	if (work->n)
+		set.v = (struct event_count *)pool_keep(&c->shared, work->v,
+							 work->n * sizeof *work->v);
 	return set;
 }
 
 /* set, complete and owned, as one of c's shared sets (share_set). */
-static void share(struct counts *c, struct set_pool *pool, struct count_set *set)
+static void share(struct counts *c, struct count_set *set)
 {
-	struct count_set shared = share_set(c, pool, set);
+	struct count_set shared = share_set(c, set);
 	counts_set_free(set);
 	*set = shared;
 }
@@ -1143,7 +1086,6 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 	/* a data-address range needs the addresses of the memory operations,
 	 * which the model does not know: those events are not predicted */
 	bool drange = q && q->has_drange;
-	struct set_pool pool = {0};	/* blocks', loops' and instructions' */
 
 	for (size_t bi = 0; bi < g->nblocks; bi++) {
 		const struct cfg_block *b = &g->blocks[bi];
@@ -1158,7 +1100,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		}
 		if (drange)
 			drop_dar_events(&c->blocks[bi]);
-		share(c, &pool, &c->blocks[bi]);	/* complete */
+		share(c, &c->blocks[bi]);	/* complete */
 	}
 	for (size_t li = 0; li < g->nloops; li++) {
 		const struct cfg_loop *L = &g->loops[li];
@@ -1235,7 +1177,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		}
 		if (drange)
 			drop_dar_events(&c->loops[li]);
-		share(c, &pool, &c->loops[li]);	/* complete */
+		share(c, &c->loops[li]);	/* complete */
 	}
 	/* a region: one period of its steady state, per iteration */
 	c->regions = xcalloc(g->nregions + 1, sizeof *c->regions);
@@ -1273,7 +1215,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			cache_events(mc, 1, false, &work);
 		if (drange)
 			drop_dar_events(&work);
-		c->insns[i] = share_set(c, &pool, &work);
+		c->insns[i] = share_set(c, &work);
 	}
 	counts_set_free(&work);
 	free(executed);
@@ -1287,7 +1229,7 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			drop_dar_events(&c->regions[i]);
 		drop_dar_events(&c->file);
 	}
-	free(pool.slot);
+	pool_seal(&c->shared);
 	return c;
 }
 
@@ -1481,9 +1423,7 @@ void counts_free(struct counts *c)
 	for (size_t i = 0; i < pr->prog->ninsns; i++)
 		counts_set_free(&c->insns[i]);
 	free(c->insns);
-	for (size_t i = 0; i < c->nshared; i++)
-		free(c->shared[i]);
-	free(c->shared);
+	pool_free(&c->shared);
 	free(c->blocks);
 	free(c->loops);
 	free(c->procs);

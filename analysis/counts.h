@@ -13,6 +13,7 @@
 #define IA64P_ANALYSIS_COUNTS_H
 
 #include "predict.h"
+#include "../common/pool.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -80,8 +81,7 @@ struct counts {
 	struct count_set *loops;	/* per cfg loop, per entry */
 	/* the arrays of insns, blocks and loops, complete: equal sets share
 	 * one (count_set.cap 0) */
-	struct event_count **shared;
-	size_t nshared;
+	struct pool shared;
 	struct count_set *procs;	/* per cfg procedure, per call: its own
 					 * code (exclusive) */
 	struct count_set *procs_inclusive;	/* the same with the procedures of

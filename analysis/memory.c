@@ -5,6 +5,7 @@
 
 #include "values.h"
 #include "../common/arena.h"
+#include "../common/pool.h"
 #include "../machine/effects.h"
 #include "../machine/rse.h"
 #include "../parser/program.h"
@@ -130,8 +131,8 @@ struct memory {
 	/* once the walks are done, the instructions' counts (insn_memory.c,
 	 * .in_range) each kept once, shared by every instruction whose
 	 * counts are equal (share_counts) */
-	struct cache_counts **shared;
-	size_t nshared;
+	struct pool shared;
+	bool counts_shared;
 	struct memory_counts *procs, *loops;
 	struct fetch_memory **fetch_at;	/* per insn (a bundle's first): its
 					 * pair reads, or NULL */
@@ -1102,55 +1103,24 @@ static void index_by_loop(struct memory *mm)
 	free(key);
 }
 
-/* A hash of counts c's fields. */
-static uint64_t counts_hash(const struct cache_counts *c)
-{
-	const uint64_t *w = (const uint64_t *)c;	/* only uint64_t fields */
-	uint64_t h = 0x9e3779b97f4a7c15u;
-	for (size_t k = 0; k < sizeof *c / sizeof *w; k++)
-		h = (h ^ w[k]) * 0x100000001b3u;
-	return h ^ (h >> 29);
-}
-
-/* The counts equal to *c in the table (slot: nslots entries, 0 empty,
- * else an index + 1 into mm->shared), entered when new; *c is freed. */
-static struct cache_counts *share(struct memory *mm, uint32_t *slot, size_t nslots,
-				  struct cache_counts *c)
-{
-	size_t k = counts_hash(c) & (nslots - 1);
-	for (; slot[k]; k = (k + 1) & (nslots - 1))
-		if (!memcmp(mm->shared[slot[k] - 1], c, sizeof *c)) {
-			free(c);
-			return mm->shared[slot[k] - 1];
-		}
-	mm->shared[mm->nshared++] = c;
-	slot[k] = (uint32_t)mm->nshared;
-	return c;
-}
-
 /* The walks are done and the instructions' counts final (only read from
  * now on): equal ones shared.  An instruction of straight-line code
  * makes one access, so most of a program's are equal: each was 424
  * bytes. */
 static void share_counts(struct memory *mm)
 {
-	size_t n = 0, nslots = 16;
-	for (size_t k = 0; k < mm->nins; k++)
-		n += (mm->ins[k].c != NULL) + (mm->ins[k].in_range != NULL);
-	if (n == 0)
-		return;
-	while (nslots < 2 * n)
-		nslots *= 2;
-	uint32_t *slot = xcalloc(nslots, sizeof *slot);
-	mm->shared = xmalloc(n * sizeof *mm->shared);
 	for (size_t k = 0; k < mm->nins; k++) {
-		if (mm->ins[k].c)
-			mm->ins[k].c = share(mm, slot, nslots, mm->ins[k].c);
-		if (mm->ins[k].in_range)
-			mm->ins[k].in_range = share(mm, slot, nslots, mm->ins[k].in_range);
+		struct cache_counts **c[] = {&mm->ins[k].c, &mm->ins[k].in_range};
+		for (size_t j = 0; j < sizeof c / sizeof *c; j++) {
+			if (!*c[j])
+				continue;
+			const void *kept = pool_keep(&mm->shared, *c[j], sizeof **c[j]);
+			free(*c[j]);
+			*c[j] = (struct cache_counts *)kept;	/* read-only from now on */
+		}
 	}
-	free(slot);
-	mm->shared = xrealloc(mm->shared, mm->nshared * sizeof *mm->shared);
+	pool_seal(&mm->shared);
+	mm->counts_shared = true;
 }
 
 static struct memory *analyze(const struct cfg *g, const struct model_config *m)
@@ -1265,18 +1235,14 @@ void memory_free(struct memory *mm)
 		return;
 	cache_sim_free(mm->sim);
 	cache_timing_free(mm->timing);
-	if (mm->shared) {
-		for (size_t k = 0; k < mm->nshared; k++)
-			free(mm->shared[k]);
-		free(mm->shared);
-	} else {
-		for (size_t k = 0; k < mm->nins; k++) {
+	for (size_t k = 0; k < mm->nins; k++) {
+		if (!mm->counts_shared) {
 			free(mm->ins[k].c);
 			free(mm->ins[k].in_range);
 		}
-	}
-	for (size_t k = 0; k < mm->nins; k++)
 		free(mm->ins[k].seq);
+	}
+	pool_free(&mm->shared);
 	for (int k = 0; k < 3; k++)
 		free(mm->log[k].r);
 	free(mm->syl);
