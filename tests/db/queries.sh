@@ -36,6 +36,10 @@ done
 "$predict" import --db="$db" --run=1 --calls=1000 tests/db/import/pfmon.txt >/dev/null ||
 	fail "import tests/db/import/pfmon.txt"
 [ $status -eq 0 ] || exit 1
+# the store does not have SQLite check references row by row: every one
+# must hold all the same
+refs=$(sqlite3 -batch "$db" "PRAGMA foreign_key_check")
+[ -z "$refs" ] || fail "references broken in $db: $refs"
 
 # ---- 1. every query of docs/queries.md ----
 awk -v dir="$out" '
@@ -77,6 +81,8 @@ else
 	memcpy_run=$(sqlite3 -batch "$gdb" "SELECT min(run_id) FROM files WHERE path LIKE '%/memcpy.s'")
 	"$predict" import --db="$gdb" --run="$memcpy_run" --symbol=memcpy --calls=1000 \
 		tests/db/import/pfmon.txt >/dev/null || fail "import into the glibc database"
+	refs=$(sqlite3 -batch "$gdb" "PRAGMA foreign_key_check")
+	[ -z "$refs" ] || fail "references broken in $gdb: $refs"
 	files=$(sqlite3 -batch "$gdb" "SELECT count(DISTINCT path) FROM files")
 	[ "$files" = "$(ls "$corpus"/glibc/*.s | wc -l)" ] ||
 		fail "the glibc database holds $files files, not every one of the corpus"

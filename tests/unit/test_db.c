@@ -1195,6 +1195,36 @@ static void instructions_read_the_same_after_migration_11(void **state)
 	fixture_free(f);
 }
 
+/* A new database is given the schema in one go (db/fresh.inc, made at
+ * build time): the very schema a database of version 1 reaches by the
+ * migrations, one by one, with the same application_id and versions. */
+static void a_new_database_has_the_migrated_schema(void **state)
+{
+	(void)state;
+	static const char schema[] = "SELECT type, name, tbl_name, sql FROM sqlite_schema "
+				     "WHERE name NOT LIKE 'sqlite_autoindex%' ORDER BY type, name";
+	static const char versions[] = "SELECT group_concat(version) FROM schema_version";
+	struct fixture *f = fixture_new("t.s");
+	assert_int_equal(store(f), 1);
+	char *fresh = all_rows(f, schema), *fresh_versions = all_rows(f, versions);
+	assert_true(strlen(fresh) > 10000);
+	assert_int_equal(qi(f, "PRAGMA application_id"), 0x49413634);
+	rewrite_as_version(f, 1);
+	assert_int_equal(qi(f, "SELECT max(version) FROM schema_version"), 1);
+	assert_int_equal(store(f), 2);
+	char *migrated = all_rows(f, schema);
+	assert_string_equal(fresh, migrated);
+	char *migrated_versions = all_rows(f, versions);
+	assert_string_equal(fresh_versions, migrated_versions);
+	assert_int_equal(qi(f, "PRAGMA application_id"), 0x49413634);
+	assert_string_equal(q(f, "PRAGMA foreign_key_check"), "");
+	free(fresh);
+	free(fresh_versions);
+	free(migrated);
+	free(migrated_versions);
+	fixture_free(f);
+}
+
 /* Reading never creates or changes a file, and says what is wrong with
  * one it cannot read. */
 static void reading_refuses_what_is_not_a_database(void **state)
@@ -1489,6 +1519,7 @@ int main(void)
 		cmocka_unit_test(predicted_zeros_are_sets_not_rows),
 		cmocka_unit_test(old_runs_read_the_same_after_migration),
 		cmocka_unit_test(instructions_read_the_same_after_migration_11),
+		cmocka_unit_test(a_new_database_has_the_migrated_schema),
 		cmocka_unit_test(reading_refuses_what_is_not_a_database),
 		cmocka_unit_test(failure_at_any_row_changes_nothing),
 		cmocka_unit_test(failed_first_run_leaves_no_file),
