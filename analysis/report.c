@@ -173,11 +173,10 @@ void report_source_line_json(struct strbuf *o, const struct program *p,
 void report_insn_source_json(struct strbuf *o, const struct program *p,
 			     const struct asm_insn *in)
 {
-	struct strbuf t = {0};
-	insn_text_as_written(&t, p, in);
-	sb_puts(o, ", \"source_text\": ");
-	sb_json_string(o, t.data ? t.data : "");
-	sb_free(&t);
+	sb_puts(o, ", \"source_text\": \"");
+	size_t start = o->len;
+	insn_text_as_written(o, p, in);
+	sb_json_close(o, start);
 	report_source_line_json(o, p, in);
 }
 
@@ -1021,16 +1020,17 @@ static void access_json(struct strbuf *o, uint32_t i, void *ctx)
 	sb_put_uint(o, a->accesses);
 	sb_puts(o, ", \"unknown\": ");
 	sb_put_uint(o, a->unknown);
-	sb_puts(o, ", \"address\": ");
+	sb_puts(o, ", \"address\": \"");
 	x->first = false;
-	char text[256];
-	values_address_format(a, text, sizeof text);
-	sb_json_string(o, text);
+	size_t start = o->len;
+	values_address_put(o, a);
+	sb_json_close(o, start);
 	report_insn_source_json(o, x->pr->prog, in);
 	if (a->accesses > a->unknown) {
-		val_format(&a->first, text, sizeof text);
-		sb_puts(o, ", \"first\": ");
-		sb_json_string(o, text);
+		sb_puts(o, ", \"first\": \"");
+		start = o->len;
+		val_put(o, &a->first);
+		sb_json_close(o, start);
 		if (a->first.sym == VSYM_NONE) {
 			sb_puts(o, ", \"first_value\": ");
 			sb_put_uint(o, (uint64_t)a->first.c);

@@ -6,6 +6,7 @@
 #include "valmem.h"
 
 #include "../common/arena.h"
+#include "../common/strbuf.h"
 #include "../machine/alat.h"
 #include "../machine/archstate.h"
 #include "../machine/effects.h"
@@ -2613,29 +2614,57 @@ const struct values_address *values_walk_address(const struct values *V, uint32_
 	return &V->addr[V->info[insn].addr_slot - 1];
 }
 
-void values_address_format(const struct values_address *a, char *buf, size_t size)
+void values_address_put(struct strbuf *o, const struct values_address *a)
 {
-	char first[96];
 	uint64_t known = a->accesses - a->unknown;
 	if (!known) {
-		char deps[96];
-		val_deps_format(a->unknown_deps, deps, sizeof deps);
-		snprintf(buf, size, *deps ? "unknown (%s)" : "unknown", deps);
+		struct val unknown = {.kind = VAL_UNKNOWN, .deps = a->unknown_deps};
+		val_put(o, &unknown);
 		return;
 	}
-	val_format(&a->first, first, sizeof first);
-	if (known == 1 || (!a->breaks && a->stride == 0))
-		snprintf(buf, size, "%s", first);
-	else if (!a->breaks)
-		snprintf(buf, size, "%s %s %" PRIu64 "*i", first, a->stride < 0 ? "-" : "+",
-			 a->stride < 0 ? (uint64_t)0 - (uint64_t)a->stride : (uint64_t)a->stride);
-	else
-		snprintf(buf, size, "from %s: %" PRIu64 " steps of %" PRId64 ", %" PRIu64
-			 " others", first, a->strides, a->stride, a->breaks);
-	if (a->unknown) {
-		size_t n = strlen(buf);
-		snprintf(buf + n, size - n, " (%" PRIu64 " not known)", a->unknown);
+	if (known > 1 && a->breaks)
+		sb_puts(o, "from ");
+	val_put(o, &a->first);
+	if (known == 1 || (!a->breaks && a->stride == 0)) {
+		/* the first address only */
+	} else if (!a->breaks) {
+		sb_puts(o, a->stride < 0 ? " - " : " + ");
+		sb_put_uint(o, a->stride < 0 ? (uint64_t)0 - (uint64_t)a->stride
+					     : (uint64_t)a->stride);
+		sb_puts(o, "*i");
+	} else {
+		sb_puts(o, ": ");
+		sb_put_uint(o, a->strides);
+		sb_puts(o, " steps of ");
+		sb_put_int(o, a->stride);
+		sb_puts(o, ", ");
+		sb_put_uint(o, a->breaks);
+		sb_puts(o, " others");
 	}
+	if (a->unknown) {
+		sb_puts(o, " (");
+		sb_put_uint(o, a->unknown);
+		sb_puts(o, " not known)");
+	}
+}
+
+/* What o holds into buf of size (cut short to fit), and o freed. */
+static void to_buffer(struct strbuf *o, char *buf, size_t size)
+{
+	if (size) {
+		size_t n = o->len < size - 1 ? o->len : size - 1;
+		if (n)
+			memcpy(buf, o->data, n);
+		buf[n] = '\0';
+	}
+	sb_free(o);
+}
+
+void values_address_format(const struct values_address *a, char *buf, size_t size)
+{
+	struct strbuf o = {0};
+	values_address_put(&o, a);
+	to_buffer(&o, buf, size);
 }
 
 const struct values_call *values_call_args(const struct values *V, uint32_t insn)
@@ -2668,34 +2697,53 @@ void val_deps_format(uint32_t deps, char *buf, size_t size)
 					      val_sym_name((enum val_sym)s));
 }
 
-void val_format(const struct val *x, char *buf, size_t size)
+void val_put(struct strbuf *o, const struct val *x)
 {
-	char deps[128];
 	switch ((enum val_kind)x->kind) {
 	case VAL_UNREACHED:
-		snprintf(buf, size, "unreached");
+		sb_puts(o, "unreached");
 		return;
-	case VAL_UNKNOWN:
+	case VAL_UNKNOWN: {
+		char deps[128];
 		val_deps_format(x->deps, deps, sizeof deps);
-		snprintf(buf, size, deps[0] ? "unknown (%s)" : "unknown", deps);
+		sb_puts(o, "unknown");
+		if (deps[0]) {
+			sb_puts(o, " (");
+			sb_puts(o, deps);
+			sb_puts(o, ")");
+		}
 		return;
+	}
 	case VAL_KNOWN:
 		break;
 	}
 	if (x->sym == VSYM_NONE) {
-		snprintf(buf, size, "%" PRId64, x->c);
+		sb_put_int(o, x->c);
 		return;
 	}
-	const char *name = val_sym_name((enum val_sym)x->sym);
-	int n = x->k == 1 ? snprintf(buf, size, "%s", name)
-		: x->k == -1 ? snprintf(buf, size, "-%s", name)
-		: snprintf(buf, size, "%" PRId64 "*%s", x->k, name);
-	if (n < 0 || (size_t)n >= size || x->c == 0)
+	if (x->k == -1)
+		sb_puts(o, "-");
+	else if (x->k != 1) {
+		sb_put_int(o, x->k);
+		sb_puts(o, "*");
+	}
+	sb_puts(o, val_sym_name((enum val_sym)x->sym));
+	if (x->c == 0)
 		return;
-	if (x->c < 0 && x->c != INT64_MIN)
-		snprintf(buf + n, size - (size_t)n, " - %" PRId64, -x->c);
-	else
-		snprintf(buf + n, size - (size_t)n, " + %" PRId64, x->c);
+	if (x->c < 0 && x->c != INT64_MIN) {
+		sb_puts(o, " - ");
+		sb_put_int(o, -x->c);
+	} else {
+		sb_puts(o, " + ");
+		sb_put_int(o, x->c);
+	}
+}
+
+void val_format(const struct val *x, char *buf, size_t size)
+{
+	struct strbuf o = {0};
+	val_put(&o, x);
+	to_buffer(&o, buf, size);
 }
 
 void values_call_args_format(const struct values_call_args *set, char *buf, size_t size)

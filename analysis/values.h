@@ -25,6 +25,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct strbuf;
+
 /* The inputs a value can be a function of or depend on. */
 enum val_sym {
 	VSYM_NONE,		/* a constant */
@@ -202,6 +204,8 @@ const struct values_address *values_walk_address(const struct values *v, uint32_
 /* "in0 + 8*i", "0x600000 + 16*i", "from in1 + 8, irregular (3 strides of
  * 8, 2 others)", "unknown (memory)". */
 void values_address_format(const struct values_address *a, char *buf, size_t size);
+/* The same, appended to o. */
+void values_address_put(struct strbuf *o, const struct values_address *a);
 
 /* Times block was entered. */
 double values_walk_block(const struct values *v, int block);
@@ -257,6 +261,8 @@ bool values_parse_assume(const char *text, struct cfg_assume *out,
 
 /* "1000", "4*in3 + 17", "unknown (in3, memory)". */
 void val_format(const struct val *x, char *buf, size_t size);
+/* The same, appended to o. */
+void val_put(struct strbuf *o, const struct val *x);
 /* "in3", "gp", "memory", ... */
 const char *val_sym_name(enum val_sym s);
 /* The inputs in deps, comma-separated: "in3, memory" ("" when none). */

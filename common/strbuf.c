@@ -132,10 +132,10 @@ static size_t utf8_length(const unsigned char *p)
 	return n;
 }
 
-void sb_json_string(struct strbuf *sb, const char *s)
+/* s's bytes as the inside of a JSON string literal. */
+static void json_body(struct strbuf *sb, const unsigned char *p)
 {
-	sb_puts(sb, "\"");
-	for (const unsigned char *p = (const unsigned char *)s; *p;) {
+	while (*p) {
 		/* a run of printable ASCII but the two escaped: as it is */
 		size_t run = 0;
 		while (p[run] >= 0x20 && p[run] < 0x80 && p[run] != '"' && p[run] != '\\')
@@ -155,6 +155,29 @@ void sb_json_string(struct strbuf *sb, const char *s)
 		else
 			append(sb, (const char *)p, n);
 		p += n ? n : 1;
+	}
+}
+
+void sb_json_string(struct strbuf *sb, const char *s)
+{
+	sb_puts(sb, "\"");
+	json_body(sb, (const unsigned char *)s);
+	sb_puts(sb, "\"");
+}
+
+void sb_json_close(struct strbuf *sb, size_t start)
+{
+	size_t n = sb->len - start, k = 0;
+	const unsigned char *p = n ? (const unsigned char *)sb->data + start : NULL;
+	while (k < n && p[k] >= 0x20 && p[k] < 0x80 && p[k] != '"' && p[k] != '\\')
+		k++;
+	if (k < n) {	/* escaped from a copy */
+		char *raw = xmalloc(n + 1);
+		memcpy(raw, p, n);
+		raw[n] = '\0';
+		sb->len = start;
+		json_body(sb, (const unsigned char *)raw);
+		free(raw);
 	}
 	sb_puts(sb, "\"");
 }

@@ -40,6 +40,10 @@ void sb_put_hex(struct strbuf *sb, unsigned long long v);
 /* s as a JSON string literal, quotes included; a byte that is not part of
  * well-formed UTF-8 is written as \ufffd (docs/json.md). */
 void sb_json_string(struct strbuf *sb, const char *s);
+/* The same for text written straight into sb after an opening quote:
+ * what sb holds from start on (no sb_drain since) becomes the literal's
+ * inside, and the closing quote is added. */
+void sb_json_close(struct strbuf *sb, size_t start);
 /* Where what sb holds is final: with a sink, once it holds SB_DRAIN_BYTES
  * or more, writes it there and empties the buffer (after a failed write
  * the text is dropped; sink_error says why).  Without one, nothing. */

@@ -9,10 +9,11 @@
 #include <errno.h>
 #include <limits.h>
 
-/* sb_json_string of in, without its quotes, equals want. */
+/* sb_json_string of in, without its quotes, equals want; and so does in
+ * written straight after a quote and closed by sb_json_close. */
 static void json_is(const char *in, const char *want)
 {
-	struct strbuf sb = {0};
+	struct strbuf sb = {0}, after = {0};
 	sb_json_string(&sb, in);
 	size_t n = strlen(want);
 	assert_int_equal(sb.len, n + 2);
@@ -20,13 +21,22 @@ static void json_is(const char *in, const char *want)
 	assert_int_equal(sb.data[n + 1], '"');
 	if (memcmp(sb.data + 1, want, n) != 0)
 		fail_msg("json of '%s': got %s, want \"%s\"", in, sb.data, want);
+	sb_puts(&after, "{\"k\": \"");
+	size_t start = after.len;
+	sb_puts(&after, in);
+	sb_json_close(&after, start);
+	assert_int_equal(after.len, start - 1 + sb.len);
+	if (memcmp(after.data + start - 1, sb.data, sb.len) != 0)
+		fail_msg("sb_json_close of '%s': got %s, want %s", in, after.data, sb.data);
 	sb_free(&sb);
+	sb_free(&after);
 }
 
 static void escapes(void **state)
 {
 	(void)state;
 	json_is("plain", "plain");
+	json_is("", "");
 	json_is("a\"b\\c", "a\\\"b\\\\c");
 	json_is("\t\n\x01\x1f", "\\u0009\\u000a\\u0001\\u001f");
 	json_is("\x7f", "\x7f");
