@@ -95,6 +95,45 @@ struct cfg_block {
 				 * CFG_COUNT_MAX: cfg.saturated) */
 };
 
+/* The instructions of a block in address order, an L+X instruction once:
+ *
+ *	for (struct cfg_insns it = cfg_insns(p, b); cfg_insns_next(&it);)
+ *		use(it.insn);
+ */
+struct cfg_insns {
+	uint32_t insn;			/* the instruction: index into program.insns */
+	const struct asm_bundle *bundle;	/* its bundle */
+	int slot;			/* its place in bundle->insn[] */
+	uint32_t nth_bundle;		/* its bundle's, from the block's first */
+	/* the block's bundles, and how many instructions bundle holds */
+	const struct asm_bundle *bundles;
+	uint32_t nbundles;
+	int in_bundle;
+};
+
+static inline struct cfg_insns cfg_insns(const struct program *p, const struct cfg_block *b)
+{
+	return (struct cfg_insns){
+		.slot = -1, .nth_bundle = UINT32_MAX, .nbundles = b->nbundles,
+		.bundles = b->nbundles ? &p->sections[b->section].bundles[b->first_bundle] : NULL};
+}
+
+/* Moves it to the next instruction: false past the last. */
+static inline bool cfg_insns_next(struct cfg_insns *it)
+{
+	if (++it->slot >= it->in_bundle) {
+		if (++it->nth_bundle >= it->nbundles) {
+			it->nth_bundle = it->nbundles;
+			return false;
+		}
+		it->bundle = &it->bundles[it->nth_bundle];
+		it->in_bundle = bundle_ninsns(it->bundle);
+		it->slot = 0;
+	}
+	it->insn = it->bundle->insn[it->slot];
+	return true;
+}
+
 /* Where counts saturate: 2^64 - 1 (a count that does not fit 64 bits is
  * shown as this, with a warning). */
 #define CFG_COUNT_MAX 18446744073709551615.0

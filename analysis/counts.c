@@ -761,27 +761,21 @@ static void walk_events(const struct prediction *pr, const struct pmu_setup *q,
 	for (int t = 0; t < 4 && n > 0; t++)
 		for (int k = 0; k < 4; k++)
 			counts_add(out, path_names[t][k], 0);
-	for (int k = 0; k < n; k++) {
-		const struct cfg_block *b = &g->blocks[blocks[k]];
-		const struct asm_section *sec = &p->sections[b->section];
-		for (uint32_t j = 0; j < b->nbundles; j++) {
-			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + j];
-			for (int s = 0; s < bundle_ninsns(bu); s++) {
-				uint32_t i = bu->insn[s];
-				double ex, sq, tk;
-				values_walk_insn(g->values, i, &ex, &sq, &tk);
-				if (executed) {
-					executed[i] = ex;
-					squashed[i] = sq;
-				}
-				insn_events(p, q, i, ex * scale, sq * scale, out);
-				path_events(&p->insns[i], (ex + sq) * scale, tk * scale, out);
-				double failed, displaced;
-				values_walk_alat(g->values, i, &failed, &displaced);
-				alat_events(p, q, i, failed * scale, displaced * scale, out);
+	for (int k = 0; k < n; k++)
+		for (struct cfg_insns it = cfg_insns(p, &g->blocks[blocks[k]]); cfg_insns_next(&it);) {
+			uint32_t i = it.insn;
+			double ex, sq, tk;
+			values_walk_insn(g->values, i, &ex, &sq, &tk);
+			if (executed) {
+				executed[i] = ex;
+				squashed[i] = sq;
 			}
+			insn_events(p, q, i, ex * scale, sq * scale, out);
+			path_events(&p->insns[i], (ex + sq) * scale, tk * scale, out);
+			double failed, displaced;
+			values_walk_alat(g->values, i, &failed, &displaced);
+			alat_events(p, q, i, failed * scale, displaced * scale, out);
 		}
-	}
 }
 
 /* Where the value model followed a procedure's call through (values.h,
@@ -1031,18 +1025,13 @@ static void qualified_memory_events(const struct prediction *pr, const struct pm
 {
 	const struct program *p = pr->prog;
 	struct cache_counts sum = {0};
-	for (int k = 0; k < n; k++) {
-		const struct cfg_block *b = &pr->cfg->blocks[blocks[k]];
-		const struct asm_section *sec = &p->sections[b->section];
-		for (uint32_t j = 0; j < b->nbundles; j++) {
-			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + j];
-			for (int s = 0; s < bundle_ninsns(bu); s++) {
-				const struct cache_counts *mc = qualified_insn_counts(pr, q, bu->insn[s]);
-				if (mc)
-					cache_counts_add(&sum, mc);
-			}
+	for (int k = 0; k < n; k++)
+		for (struct cfg_insns it = cfg_insns(p, &pr->cfg->blocks[blocks[k]]);
+		     cfg_insns_next(&it);) {
+			const struct cache_counts *mc = qualified_insn_counts(pr, q, it.insn);
+			if (mc)
+				cache_counts_add(&sum, mc);
 		}
-	}
 	cache_events(&sum, scale, false, out);
 }
 

@@ -1020,32 +1020,28 @@ static void number_accesses(struct memory *mm)
 	size_t cap = 0;
 	for (size_t b = 0; b < g->nblocks; b++) {
 		const struct cfg_block *bl = &g->blocks[b];
-		const struct asm_section *sec = &mm->p->sections[bl->section];
-		for (uint32_t k = 0; k < bl->nbundles; k++) {
-			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
-			for (int s = 0; s < bundle_ninsns(bu); s++) {
-				uint32_t i = bu->insn[s];
-				const struct asm_insn *in = &mm->p->insns[i];
-				mm->place[i] = (struct insn_place){bl->proc, bl->loop, bl->section};
-				if (!in->form || mm->slot[i])
-					continue;
-				struct mem_access acc = effects_memory(in->form);
-				if (acc.kind == MEM_NONE)
-					continue;
-				if (mm->nins == cap) {
-					cap = cap ? 2 * cap : 64;
-					mm->ins = xrealloc(mm->ins, cap * sizeof *mm->ins);
-				}
-				memset(&mm->ins[mm->nins], 0, sizeof *mm->ins);
-				mm->ins[mm->nins].acc = acc;
-				mm->ins[mm->nins].tags = -1;
-				mm->ins[mm->nins].proc = bl->proc;
-				mm->ins[mm->nins].loop = bl->loop;
-				mm->slot[i] = (uint32_t)++mm->nins;
-				mm->procs[bl->proc].memory_insns++;
-				if (bl->loop >= 0)
-					mm->loops[bl->loop].memory_insns++;
+		for (struct cfg_insns it = cfg_insns(mm->p, bl); cfg_insns_next(&it);) {
+			uint32_t i = it.insn;
+			const struct asm_insn *in = &mm->p->insns[i];
+			mm->place[i] = (struct insn_place){bl->proc, bl->loop, bl->section};
+			if (!in->form || mm->slot[i])
+				continue;
+			struct mem_access acc = effects_memory(in->form);
+			if (acc.kind == MEM_NONE)
+				continue;
+			if (mm->nins == cap) {
+				cap = cap ? 2 * cap : 64;
+				mm->ins = xrealloc(mm->ins, cap * sizeof *mm->ins);
 			}
+			memset(&mm->ins[mm->nins], 0, sizeof *mm->ins);
+			mm->ins[mm->nins].acc = acc;
+			mm->ins[mm->nins].tags = -1;
+			mm->ins[mm->nins].proc = bl->proc;
+			mm->ins[mm->nins].loop = bl->loop;
+			mm->slot[i] = (uint32_t)++mm->nins;
+			mm->procs[bl->proc].memory_insns++;
+			if (bl->loop >= 0)
+				mm->loops[bl->loop].memory_insns++;
 		}
 	}
 }

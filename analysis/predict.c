@@ -113,14 +113,10 @@ static int carried_dominator(const struct cfg *g, int b, int not_in)
 static void run_block(const struct program *p, const struct cfg_block *b,
 		      const struct model_config *m, struct arch_state *st)
 {
-	const struct asm_section *sec = &p->sections[b->section];
-	for (uint32_t k = 0; k < b->nbundles; k++) {
-		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		for (int s = 0; s < bundle_ninsns(bu); s++) {
-			const struct asm_insn *in = &p->insns[bu->insn[s]];
-			arch_execute(st, in->form, in->ops, in->nops, in->nouts, in->qp,
-				     path_flags(m));
-		}
+	for (struct cfg_insns it = cfg_insns(p, b); cfg_insns_next(&it);) {
+		const struct asm_insn *in = &p->insns[it.insn];
+		arch_execute(st, in->form, in->ops, in->nops, in->nouts, in->qp,
+			     path_flags(m));
 	}
 }
 
@@ -387,13 +383,9 @@ static bool run_loop(struct entry_states *E, const struct program *p, const stru
 	uint32_t lo = UINT32_MAX, hi = 0;
 	for (int bi = 0; bi < np; bi++) {
 		const struct cfg_block *b = &g->blocks[path[bi]];
-		const struct asm_section *sec = &p->sections[b->section];
-		for (uint32_t k = 0; k < b->nbundles; k++) {
-			const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-			for (int s = 0; s < bundle_ninsns(bu); s++) {
-				lo = bu->insn[s] < lo ? bu->insn[s] : lo;
-				hi = bu->insn[s] > hi ? bu->insn[s] : hi;
-			}
+		for (struct cfg_insns it = cfg_insns(p, b); cfg_insns_next(&it);) {
+			lo = it.insn < lo ? it.insn : lo;
+			hi = it.insn > hi ? it.insn : hi;
 		}
 	}
 	struct regs_memo memo = {0}, *mp = NULL;
@@ -924,26 +916,22 @@ static void find_calls(struct prediction *pr)
 		size_t cap = 0;
 		for (int bi = cp->first_block; bi < cp->first_block + cp->nblocks; bi++) {
 			const struct cfg_block *b = &g->blocks[bi];
-			const struct asm_section *sec = &p->sections[b->section];
-			for (uint32_t k = 0; k < b->nbundles; k++) {
-				const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-				for (int s = 0; s < bundle_ninsns(bu); s++) {
-					uint32_t i = bu->insn[s];
-					if (!insn_is_branch(p->insns[i].form->desc) ||
-					    effects_branch(p->insns[i].form).kind != BRANCH_CALL)
-						continue;
-					if (pp->ncalls == cap) {
-						cap = cap ? 2 * cap : 4;
-						pp->calls = xrealloc(pp->calls, cap * sizeof *pp->calls);
-					}
-					struct call_site *cs = &pp->calls[pp->ncalls++];
-					cs->insn = i;
-					call_target(g, i, cs);
-					double ex = b->exec_count, sq, tk;
-					if (walked)
-						values_walk_insn(g->values, i, &ex, &sq, &tk);
-					cs->count = ex;
+			for (struct cfg_insns it = cfg_insns(p, b); cfg_insns_next(&it);) {
+				uint32_t i = it.insn;
+				if (!insn_is_branch(p->insns[i].form->desc) ||
+				    effects_branch(p->insns[i].form).kind != BRANCH_CALL)
+					continue;
+				if (pp->ncalls == cap) {
+					cap = cap ? 2 * cap : 4;
+					pp->calls = xrealloc(pp->calls, cap * sizeof *pp->calls);
 				}
+				struct call_site *cs = &pp->calls[pp->ncalls++];
+				cs->insn = i;
+				call_target(g, i, cs);
+				double ex = b->exec_count, sq, tk;
+				if (walked)
+					values_walk_insn(g->values, i, &ex, &sq, &tk);
+				cs->count = ex;
 			}
 		}
 	}

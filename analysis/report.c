@@ -893,13 +893,9 @@ static void each_block_insn(const struct prediction *pr, const struct cfg_block 
 			    void (*fn)(struct strbuf *, uint32_t, void *), struct strbuf *o,
 			    void *ctx)
 {
-	const struct asm_section *sec = &pr->prog->sections[b->section];
-	for (uint32_t k = 0; k < b->nbundles; k++) {
-		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
-		for (int s = 0; s < bundle_ninsns(bu); s++) {
-			fn(o, bu->insn[s], ctx);
-			sb_drain(o);
-		}
+	for (struct cfg_insns it = cfg_insns(pr->prog, b); cfg_insns_next(&it);) {
+		fn(o, it.insn, ctx);
+		sb_drain(o);
 	}
 }
 

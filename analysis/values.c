@@ -695,14 +695,9 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 static void run_block(const struct values *V, int b, struct state *st)
 {
 	const struct cfg_block *bl = &V->g->blocks[b];
-	const struct asm_section *sec = &V->p->sections[bl->section];
 	st->qp_at_branch = constant(1, 0);
-	for (uint32_t k = 0; k < bl->nbundles; k++) {
-		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
-		for (int s = 0; s < bundle_ninsns(bu); s++) {
-			execute(V, st, bu->insn[s]);
-		}
-	}
+	for (struct cfg_insns it = cfg_insns(V->p, bl); cfg_insns_next(&it);)
+		execute(V, st, it.insn);
 }
 
 /* Can the edge from block b to its successor succ run, given the ending
@@ -868,20 +863,16 @@ static void analyze_proc(struct values *V, int proc, struct cfg_assume *assume, 
 		pv->slot_of[t] = -1;
 	for (int j = 0; j < cp->nblocks; j++) {
 		const struct cfg_block *bl = &g->blocks[cp->first_block + j];
-		const struct asm_section *sec = &V->p->sections[bl->section];
-		for (uint32_t k = 0; k < bl->nbundles; k++) {
-			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
-			for (int s = 0; s < bundle_ninsns(bu); s++) {
-				const struct insn_info *ii = &V->info[bu->insn[s]];
-				for (int w = 0; w < ii->nwrites; w++)
-					if (pv->slot_of[ii->writes[w]] < 0)
-						pv->slot_of[ii->writes[w]] = (int16_t)pv->nslots++;
-				if (ii->branch == BRANCH_CALL || effects_branch_is_loop((enum branch_kind)ii->branch)) {
-					/* what calls and loop branches change */
-					for (int t = TR_GR + 2; t < NTRACK; t++)
-						if (pv->slot_of[t] < 0)
-							pv->slot_of[t] = (int16_t)pv->nslots++;
-				}
+		for (struct cfg_insns it = cfg_insns(V->p, bl); cfg_insns_next(&it);) {
+			const struct insn_info *ii = &V->info[it.insn];
+			for (int w = 0; w < ii->nwrites; w++)
+				if (pv->slot_of[ii->writes[w]] < 0)
+					pv->slot_of[ii->writes[w]] = (int16_t)pv->nslots++;
+			if (ii->branch == BRANCH_CALL || effects_branch_is_loop((enum branch_kind)ii->branch)) {
+				/* what calls and loop branches change */
+				for (int t = TR_GR + 2; t < NTRACK; t++)
+					if (pv->slot_of[t] < 0)
+						pv->slot_of[t] = (int16_t)pv->nslots++;
 			}
 		}
 	}
@@ -1467,15 +1458,11 @@ static bool side_exit(const struct values *V, const struct cfg_loop *lp)
 	for (int e = 0; e < lp->nexits; e++)
 		if (lp->exits[e].from != lp->latch || lp->exits[e].to != bl->succ_fall)
 			return true;
-	const struct asm_section *sec = &V->p->sections[bl->section];
-	for (uint32_t k = 0; k < bl->nbundles; k++) {
-		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
-		for (int s = 0; s < bundle_ninsns(bu); s++) {
-			uint32_t i = bu->insn[s];
-			enum branch_kind bk = (enum branch_kind)V->info[i].branch;
-			if (bk != BRANCH_NONE && bk != BRANCH_CALL && i != lp->back_branch)
-				return true;
-		}
+	for (struct cfg_insns it = cfg_insns(V->p, bl); cfg_insns_next(&it);) {
+		uint32_t i = it.insn;
+		enum branch_kind bk = (enum branch_kind)V->info[i].branch;
+		if (bk != BRANCH_NONE && bk != BRANCH_CALL && i != lp->back_branch)
+			return true;
 	}
 	return false;
 }
@@ -1620,31 +1607,27 @@ static void walk_results(struct values *V, int proc, enum keep how, struct kept 
 	for (int j = 0; j < cp->nblocks; j++) {
 		int b = cp->first_block + j;
 		const struct cfg_block *bl = &g->blocks[b];
-		const struct asm_section *sec = &V->p->sections[bl->section];
 		keep(k, how, &V->w_block[b], sizeof V->w_block[b]);
-		for (uint32_t u = 0; u < bl->nbundles; u++) {
-			const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + u];
-			for (int s = 0; s < bundle_ninsns(bu); s++) {
-				uint32_t i = bu->insn[s];
-				double *per_insn[] = {&V->w_exec[i], &V->w_squash[i], &V->w_taken[i],
-						      &V->w_alat_failed[i], &V->w_alat_displaced[i]};
-				for (size_t x = 0; x < sizeof per_insn / sizeof *per_insn; x++)
-					keep(k, how, per_insn[x], sizeof *per_insn[x]);
-				if (V->info[i].addr_slot) {
-					keep(k, how, &V->addr[V->info[i].addr_slot - 1], sizeof *V->addr);
-					keep(k, how, &V->addr_last[V->info[i].addr_slot - 1],
-					     sizeof *V->addr_last);
-				}
-				if (!V->call_of[i])
-					continue;
-				struct values_call *c = &V->calls[V->call_of[i] - 1];
-				if (how == KEEP_RESET) {	/* the call stays; what it passed goes */
-					c->nsets = 0;
-					c->other_times = 0;
-					c->frame_unknown = false;
-				} else {
-					keep(k, how, c, sizeof *c);
-				}
+		for (struct cfg_insns it = cfg_insns(V->p, bl); cfg_insns_next(&it);) {
+			uint32_t i = it.insn;
+			double *per_insn[] = {&V->w_exec[i], &V->w_squash[i], &V->w_taken[i],
+					      &V->w_alat_failed[i], &V->w_alat_displaced[i]};
+			for (size_t x = 0; x < sizeof per_insn / sizeof *per_insn; x++)
+				keep(k, how, per_insn[x], sizeof *per_insn[x]);
+			if (V->info[i].addr_slot) {
+				keep(k, how, &V->addr[V->info[i].addr_slot - 1], sizeof *V->addr);
+				keep(k, how, &V->addr_last[V->info[i].addr_slot - 1],
+				     sizeof *V->addr_last);
+			}
+			if (!V->call_of[i])
+				continue;
+			struct values_call *c = &V->calls[V->call_of[i] - 1];
+			if (how == KEEP_RESET) {	/* the call stays; what it passed goes */
+				c->nsets = 0;
+				c->other_times = 0;
+				c->frame_unknown = false;
+			} else {
+				keep(k, how, c, sizeof *c);
 			}
 		}
 	}
@@ -1839,21 +1822,17 @@ static int64_t ff_period(const struct values *V, int L, const struct state *st,
 	    (lp->kind != LOOP_CLOOP && lp->kind != LOOP_CTOP && lp->kind != LOOP_COND))
 		return 0;
 	const struct cfg_block *bl = &g->blocks[lp->header];
-	const struct asm_section *sec = &V->p->sections[bl->section];
-	for (uint32_t k = 0; k < bl->nbundles; k++) {
-		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + k];
-		for (int s = 0; s < bundle_ninsns(bu); s++) {
-			uint32_t i = bu->insn[s];
-			const struct insn_info *ii = &V->info[i];
-			if (ii->sem.op == SEM_CLRRRB || ii->alloc)
-				return 0;
-			if (ii->branch != BRANCH_NONE && i != lp->back_branch)
-				return 0;
-			/* the ALAT's entries are followed one by one */
-			if ((ii->mem_flags & (MEMF_ADVANCED | MEMF_CHECK)) ||
-			    ii->alat.op != ALAT_OP_NONE)
-				return 0;
-		}
+	for (struct cfg_insns it = cfg_insns(V->p, bl); cfg_insns_next(&it);) {
+		uint32_t i = it.insn;
+		const struct insn_info *ii = &V->info[i];
+		if (ii->sem.op == SEM_CLRRRB || ii->alloc)
+			return 0;
+		if (ii->branch != BRANCH_NONE && i != lp->back_branch)
+			return 0;
+		/* the ALAT's entries are followed one by one */
+		if ((ii->mem_flags & (MEMF_ADVANCED | MEMF_CHECK)) ||
+		    ii->alat.op != ALAT_OP_NONE)
+			return 0;
 	}
 	if (lp->kind != LOOP_CTOP)
 		return 1;
@@ -1873,14 +1852,10 @@ static int64_t ff_period(const struct values *V, int L, const struct state *st,
 static int body_insns(const struct values *V, int block, uint32_t *out, int n)
 {
 	const struct cfg_block *bl = &V->g->blocks[block];
-	const struct asm_section *sec = &V->p->sections[bl->section];
 	int k = 0;
-	for (uint32_t j = 0; j < bl->nbundles; j++) {
-		const struct asm_bundle *bu = &sec->bundles[bl->first_bundle + j];
-		for (int s = 0; s < bundle_ninsns(bu); s++)
-			if (k < n)
-				out[k++] = bu->insn[s];
-	}
+	for (struct cfg_insns it = cfg_insns(V->p, bl); cfg_insns_next(&it);)
+		if (k < n)
+			out[k++] = it.insn;
 	return k;
 }
 
