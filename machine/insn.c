@@ -18,26 +18,46 @@ static struct {
 
 /* Every spelling of every row, sorted by spelling and then by row order, so
  * that a lookup is a binary search and the forms of one mnemonic come out in
- * the order the table prefers them. */
+ * the order the table prefers them.  The spellings are kept end to end in
+ * one buffer (a process builds the index once, before anything is read:
+ * what it costs is paid by every run, however small its file). */
 struct spelled_form {
-	struct insn_form form;
+	struct insn_form form;		/* form.mnemonic: set once the buffer is whole */
+	size_t name_at;			/* where its spelling starts in names */
 	size_t order;
 };
 static struct spelled_form *forms;	/* while the index is built */
 static size_t nforms, forms_cap;
+static char *names;			/* the spellings, each NUL-terminated */
+static size_t names_len, names_cap;
 static struct insn_form *index_;	/* the sorted forms */
 
-static void add_form(const struct insn_desc *d, uint64_t bits, const char *name,
+static void add_form(const struct insn_desc *d, uint64_t bits, const char *name, size_t len,
 		     size_t order)
 {
 	if (nforms == forms_cap) {
 		forms_cap = forms_cap ? 2 * forms_cap : 1024;
 		forms = xrealloc(forms, forms_cap * sizeof *forms);
 	}
-	size_t n = strlen(name) + 1;
-	char *copy = xrealloc(NULL, n);
-	memcpy(copy, name, n);
-	forms[nforms++] = (struct spelled_form){{d, bits, copy}, order};
+	if (names_len + len + 1 > names_cap) {
+		names_cap = names_cap ? 2 * names_cap : 65536;
+		names = xrealloc(names, names_cap);
+	}
+	memcpy(names + names_len, name, len);
+	names[names_len + len] = '\0';
+	forms[nforms++] = (struct spelled_form){{d, bits, NULL}, names_len, order};
+	names_len += len + 1;
+}
+
+/* Appends text to name (of size sizeof name in expand_row), cut short to
+ * fit; the new length. */
+static size_t append_text(char *name, size_t len, size_t size, const char *text)
+{
+	size_t n = strlen(text);
+	if (n > size - 1 - len)
+		n = size - 1 - len;
+	memcpy(name + len, text, n);
+	return len + n;
 }
 
 /* Adds every spelling of row d: its name followed by one choice per group. */
@@ -49,15 +69,14 @@ static void expand_row(const struct insn_desc *d, size_t order)
 	int choice[INSN_MAX_GROUPS] = {0};
 	for (;;) {
 		char name[96];
-		size_t len = (size_t)snprintf(name, sizeof name, "%s", d->name);
+		size_t len = append_text(name, 0, sizeof name, d->name);
 		uint64_t bits = d->opcode;
 		for (int g = 0; g < ngroups; g++) {
 			const struct completer *c = &d->groups[g][choice[g]];
-			len += (size_t)snprintf(name + len, sizeof name - len,
-						"%s", c->text);
+			len = append_text(name, len, sizeof name, c->text);
 			bits |= c->bits;
 		}
-		add_form(d, bits, name, order);
+		add_form(d, bits, name, len, order);
 		/* next combination, last group fastest */
 		int g = ngroups - 1;
 		while (g >= 0) {
@@ -95,6 +114,8 @@ void insn_table_init(void)
 		for (size_t i = 0; i < s[u]; i++)
 			expand_row(&t[u][i], order++);
 	}
+	for (size_t i = 0; i < nforms; i++)
+		forms[i].form.mnemonic = names + forms[i].name_at;
 	qsort(forms, nforms, sizeof *forms, spelled_cmp);
 	index_ = xrealloc(NULL, nforms * sizeof *index_);
 	for (size_t i = 0; i < nforms; i++)
@@ -106,8 +127,9 @@ void insn_table_init(void)
 
 void insn_table_free(void)
 {
-	for (size_t i = 0; i < nforms; i++)
-		free((char *)index_[i].mnemonic);
+	free(names);
+	names = NULL;
+	names_len = names_cap = 0;
 	free(index_);
 	index_ = NULL;
 	nforms = 0;
