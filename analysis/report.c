@@ -26,24 +26,7 @@ static void put_number(struct strbuf *o, int decimals, double v)
 		sb_puts(o, "18446744073709551615");
 		return;
 	}
-	/* most counts are whole numbers: written without printf's
-	 * floating-point conversion, the same characters */
-	if (v >= 0 && v < 1e15 && v == floor(v) && !signbit(v) && decimals >= 0 && decimals < 8) {
-		char buf[32];
-		char *e = buf + sizeof buf, *q = e;
-		uint64_t u = (uint64_t)v;
-		if (decimals) {
-			for (int k = 0; k < decimals; k++)
-				*--q = '0';
-			*--q = '.';
-		}
-		do
-			*--q = (char)('0' + u % 10);
-		while ((u /= 10) != 0);
-		sb_append(o, q, (size_t)(e - q));
-		return;
-	}
-	sb_printf(o, "%.*f", decimals, v);
+	sb_put_fixed(o, v, decimals);
 }
 
 /* Every parameter, four a line, marked when it is not its default. */

@@ -482,16 +482,27 @@ static void summary_lines(struct strbuf *o, const char *indent, const struct tal
 		  cycles > 0 ? useful / cycles : 0);
 }
 
+/* `"name": v` with four decimals, after sep (a count per iteration). */
+static void member4(struct strbuf *o, const char *sep_name, double v)
+{
+	sb_puts(o, sep_name);
+	sb_put_fixed(o, v, 4);
+}
+
 static void summary_json(struct strbuf *o, const struct tally *y, double cycles)
 {
 	double useful = y->insns - y->nops - y->off;
-	sb_printf(o, "\"instructions\": %.4f, \"nops\": %.4f, \"predicated_off\": %.4f, "
-		  "\"useful\": %.4f, \"syllables\": %.4f, \"bundles\": %.4f, ",
-		  y->insns, y->nops, y->off, useful, 3 * y->bundles, y->bundles);
+	member4(o, "\"instructions\": ", y->insns);
+	member4(o, ", \"nops\": ", y->nops);
+	member4(o, ", \"predicated_off\": ", y->off);
+	member4(o, ", \"useful\": ", useful);
+	member4(o, ", \"syllables\": ", 3 * y->bundles);
+	member4(o, ", \"bundles\": ", y->bundles);
 	if (y->outside > 0)
-		sb_printf(o, "\"outside\": %.4f, ", y->outside);
-	sb_printf(o, "\"cycles\": %.4f, \"ipc\": %.4f, \"useful_ipc\": %.4f", cycles,
-		  cycles > 0 ? y->insns / cycles : 0, cycles > 0 ? useful / cycles : 0);
+		member4(o, ", \"outside\": ", y->outside);
+	member4(o, ", \"cycles\": ", cycles);
+	member4(o, ", \"ipc\": ", cycles > 0 ? y->insns / cycles : 0);
+	member4(o, ", \"useful_ipc\": ", cycles > 0 ? useful / cycles : 0);
 }
 
 /* One iteration's tally: the period's, divided by its iterations. */

@@ -5,6 +5,7 @@
 #include "arena.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +86,40 @@ void sb_put_hex(struct strbuf *sb, unsigned long long v)
 	char buf[24];
 	char *q = digits(buf + sizeof buf, v, 16);
 	append(sb, q, (size_t)(buf + sizeof buf - q));
+}
+
+void sb_put_fixed(struct strbuf *sb, double v, int decimals)
+{
+	static const double scale[] = {1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7};
+	if (!(v >= 0) || signbit(v) || !(v < 1e11) || decimals < 0 || decimals >= 8) {
+		sb_printf(sb, "%.*f", decimals, v);
+		return;
+	}
+	char buf[40];
+	char *end = buf + sizeof buf, *q = end;
+	unsigned long long u;
+	if (v == floor(v)) {	/* most counts */
+		u = (unsigned long long)v;
+		for (int k = 0; k < decimals; k++)
+			*--q = '0';
+	} else {
+		/* v times 10^decimals, rounded: the product's error is at most
+		 * 2^-53 of it (under 1e-4 below 1e11), so unless it lies that
+		 * near a half the rounding is the exact value's, as printf
+		 * rounds it */
+		double x = v * scale[decimals], whole = floor(x), frac = x - whole;
+		if (!(x < 1e11) || fabs(frac - 0.5) < 1e-4) {
+			sb_printf(sb, "%.*f", decimals, v);
+			return;
+		}
+		u = (unsigned long long)whole + (frac > 0.5);
+		for (int k = 0; k < decimals; k++, u /= 10)
+			*--q = (char)('0' + u % 10);
+	}
+	if (decimals)
+		*--q = '.';
+	q = digits(q, u, 10);
+	append(sb, q, (size_t)(end - q));
 }
 
 void sb_puts(struct strbuf *sb, const char *s)

@@ -37,6 +37,10 @@ void sb_append(struct strbuf *sb, const void *bytes, size_t n);
 void sb_put_int(struct strbuf *sb, long long v);
 void sb_put_uint(struct strbuf *sb, unsigned long long v);
 void sb_put_hex(struct strbuf *sb, unsigned long long v);
+/* v with that many decimals, the characters printf's "%.*f" writes (by
+ * printf itself where the rounding is a close call, or v is negative or
+ * very large). */
+void sb_put_fixed(struct strbuf *sb, double v, int decimals);
 /* s as a JSON string literal, quotes included; a byte that is not part of
  * well-formed UTF-8 is written as \ufffd (docs/json.md). */
 void sb_json_string(struct strbuf *sb, const char *s);

@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <math.h>
 
 /* sb_json_string of in, without its quotes, equals want; and so does in
  * written straight after a quote and closed by sb_json_close. */
@@ -110,6 +111,43 @@ static void numbers_as_printf(void **state)
 	sb_free(&want);
 }
 
+/* sb_put_fixed writes what printf's %.*f writes: on values a count or a
+ * cycle total takes (whole, halves, quarters, thirds, tenths, random
+ * fractions at every magnitude), on the close calls printf rounds to
+ * even (0.125, 2.675, 1.005), negatives, zero and -0, and very large
+ * values. */
+static void fixed_as_printf(void **state)
+{
+	(void)state;
+	static const double some[] = {0, -0.0, 0.5, 0.125, 0.375, 2.675, 1.005, 1.015, 0.045,
+				      1.0 / 3, 2.0 / 3, 0.1, 0.7, 99.995, 1e10 + 0.5, 1e11,
+				      123456789.125, 1e15, 1e300, -1.5, -0.001, 1e-9, 4.35};
+	struct strbuf got = {0}, want = {0};
+	unsigned seed = 12345;
+	for (int n = 0; n < 200000; n++) {
+		double v;
+		if (n < (int)(sizeof some / sizeof *some)) {
+			v = some[n];
+		} else {
+			seed = seed * 1103515245u + 12345u;
+			double frac = (double)(seed >> 8) / (double)(1u << 24);
+			seed = seed * 1103515245u + 12345u;
+			double mag = (double)(seed % 1000000u) * (n % 3 == 0 ? 1 : n % 3 == 1 ? 1e-3 : 1e3);
+			v = n % 4 == 0 ? floor(mag) + (double)(seed % 8) / 8 : mag + frac;
+		}
+		for (int d = 0; d < 8; d++) {
+			sb_put_fixed(&got, v, d);
+			sb_printf(&want, "%.*f", d, v);
+			if (strcmp(got.data, want.data) != 0)
+				fail_msg("%.17g with %d decimals: got %s, want %s", v, d, got.data,
+					 want.data);
+			got.len = want.len = 0;
+		}
+	}
+	sb_free(&got);
+	sb_free(&want);
+}
+
 /* With a sink, sb_drain writes what the buffer holds once it holds
  * SB_DRAIN_BYTES, sb_write the rest: the sink gets the text in order,
  * whole; without one, nothing leaves the buffer. */
@@ -179,6 +217,7 @@ int main(void)
 		cmocka_unit_test(invalid_replaced),
 		cmocka_unit_test(bytes_appended),
 		cmocka_unit_test(numbers_as_printf),
+		cmocka_unit_test(fixed_as_printf),
 		cmocka_unit_test(drained_in_order),
 		cmocka_unit_test(drain_failure_kept),
 	};
