@@ -668,9 +668,10 @@ static const char *const stmt_table[S_COUNT] = {
 /* The rows of a run are recorded first, without the database, and stored
  * afterwards (struct db_file): a file's rows can be made in another
  * process, and the write transaction only replays them.  A row is its
- * statement (1 byte), its number of values (1 byte) and each value bound:
- * its parameter (1 byte), its tag (1 byte), its payload.  An unbound
- * parameter is NULL.  Whole numbers are varints (LEB128: seven bits a
+ * header (ROW_HEAD bytes: its statement, its number of values, the bytes
+ * of its values as a uint32_t, so that a row is passed over unread) and
+ * each value bound: its parameter (1 byte), its tag (1 byte), its
+ * payload.  An unbound parameter is NULL.  Whole numbers are varints (LEB128: seven bits a
  * byte, the low ones first, the top bit set on all but the last; a signed
  * one zigzagged: 0, -1, 1, -2, ... as 0, 1, 2, 3, ...). */
 enum value_tag {
@@ -717,7 +718,9 @@ enum ref_kind {
 	REF_RUN, REF_FILE, REF_PROC, REF_BLOCK, REF_LOOP, REF_BUNDLE, REF_FORM, REF_INSN, REF_KINDS
 };
 
-static const char rows_magic[8] = "IA64PRW5";
+static const char rows_magic[8] = "IA64PRW6";
+
+#define ROW_HEAD 6
 
 /* After a file's rows: this byte, then their number (uint64_t). */
 #define ROWS_END 0xff
@@ -762,6 +765,17 @@ struct rows {
 	struct id_map seen[SEEN_KINDS];
 	struct event_count *counted;	/* bind_set's */
 	size_t counted_cap;
+	/* the shared sets (struct count_set's cap 0: equal sets share their
+	 * entries) recorded so far: the entries' address -> what was recorded,
+	 * the number in seen[] or -1 for none */
+	struct shared_sets {
+		struct shared_set {
+			const struct event_count *v;
+			uint32_t n;
+			int64_t index;
+		} *slot;
+		size_t cap, n;
+	} shared[SEEN_KINDS];
 	/* bind_set's last set of each kind as given, and what it recorded:
 	 * the objects of a block count alike, one after another */
 	struct set_memo {
@@ -772,7 +786,9 @@ struct rows {
 	} memo[SEEN_KINDS];
 };
 
-static void put(struct db_file *f, const void *bytes, size_t n)
+/* Where n more bytes go at the end of f (f->len is the caller's to
+ * move). */
+static unsigned char *room(struct db_file *f, size_t n)
 {
 	if (f->len + n > f->cap) {
 		f->cap = f->cap ? 2 * f->cap : 4096;
@@ -780,22 +796,28 @@ static void put(struct db_file *f, const void *bytes, size_t n)
 			f->cap *= 2;
 		f->data = xrealloc(f->data, f->cap);
 	}
-	memcpy(f->data + f->len, bytes, n);
+	return f->data + f->len;
+}
+
+static void put(struct db_file *f, const void *bytes, size_t n)
+{
+	memcpy(room(f, n), bytes, n);
 	f->len += n;
 }
 
-/* v as a varint. */
-static void put_varint(struct db_file *f, uint64_t v)
+/* The largest varint's bytes. */
+#define VARINT_MAX 10
+
+/* v as a varint at b: its bytes. */
+static size_t varint_at(unsigned char *b, uint64_t v)
 {
-	unsigned char b[10];
 	size_t n = 0;
-	do {
-		b[n] = (unsigned char)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
-		v >>= 7;
-		n++;
-	} while (v);
-	put(f, b, n);
+	for (; v > 0x7f; v >>= 7)
+		b[n++] = (unsigned char)(v | 0x80);
+	b[n++] = (unsigned char)v;
+	return n;
 }
+
 
 /* The varint at p, read no further than end: the byte after it, or NULL
  * when it runs to end or past ten bytes. */
@@ -898,25 +920,38 @@ static bool fail_sql(struct store *s, const char *what)
 
 /* ---- recording: parameter n (1-based) of statement id ---- */
 
+/* The row's header (its values' bytes filled in by row()). */
+static void row_head(struct rows *s, enum stmt_id id)
+{
+	unsigned char *h = room(s->out, ROW_HEAD);
+	memset(h, 0, ROW_HEAD);
+	h[0] = (unsigned char)id;
+	s->head = s->out->len;
+	s->out->len += ROW_HEAD;
+}
+
 /* The value's parameter and tag, after the row's header when it is the
- * row's first value. */
-static void value_head(struct rows *s, enum stmt_id id, int n, enum value_tag tag)
+ * row's first value: where its payload of at most payload bytes goes (the
+ * caller moves s->out->len past it). */
+static unsigned char *value_head(struct rows *s, enum stmt_id id, int n, enum value_tag tag,
+				 size_t payload)
 {
 	if (!s->open) {
-		s->head = s->out->len;
-		unsigned char h[2] = {(unsigned char)id, 0};
-		put(s->out, h, 2);
+		row_head(s, id);
 		s->open = true;
 	}
 	s->out->data[s->head + 1]++;
-	unsigned char v[2] = {(unsigned char)n, (unsigned char)tag};
-	put(s->out, v, 2);
+	unsigned char *v = room(s->out, 2 + payload);
+	v[0] = (unsigned char)n;
+	v[1] = (unsigned char)tag;
+	s->out->len += 2;
+	return v + 2;
 }
 
 static void bind_int(struct rows *s, enum stmt_id id, int n, int64_t v)
 {
-	value_head(s, id, n, TAG_INT);
-	put_varint(s->out, zigzag(v));
+	unsigned char *p = value_head(s, id, n, TAG_INT, VARINT_MAX);
+	s->out->len += varint_at(p, zigzag(v));
 }
 
 /* The id of the object of kind with that index (the run's or the file's
@@ -925,27 +960,28 @@ static void bind_ref(struct rows *s, enum stmt_id id, int n, enum ref_kind kind,
 {
 	if (index < 0)
 		return;
-	value_head(s, id, n, TAG_REF);
-	unsigned char k = (unsigned char)kind;
-	put(s->out, &k, 1);
-	put_varint(s->out, (uint64_t)index);
+	unsigned char *p = value_head(s, id, n, TAG_REF, 1 + VARINT_MAX);
+	p[0] = (unsigned char)kind;
+	s->out->len += 1 + varint_at(p + 1, (uint64_t)index);
 }
 
 static void bind_real(struct rows *s, enum stmt_id id, int n, double v)
 {
-	value_head(s, id, n, TAG_REAL);
-	put(s->out, &v, sizeof v);
+	memcpy(value_head(s, id, n, TAG_REAL, sizeof v), &v, sizeof v);
+	s->out->len += sizeof v;
 }
 
 /* len bytes of text (tag TAG_TEXT, TAG_SET or TAG_COUNTS) or of a blob. */
 static void bind_bytes(struct rows *s, enum stmt_id id, int n, enum value_tag tag,
 		       const void *v, size_t len)
 {
-	value_head(s, id, n, tag);
-	put_varint(s->out, len);
-	put(s->out, v, len);
-	if (tag != TAG_BLOB)
-		put(s->out, "", 1);
+	bool nul = tag != TAG_BLOB;
+	unsigned char *p = value_head(s, id, n, tag, VARINT_MAX + len + nul);
+	size_t k = varint_at(p, len);
+	memcpy(p + k, v, len);
+	if (nul)
+		p[k + len] = '\0';
+	s->out->len += k + len + nul;
 }
 
 static void bind_text(struct rows *s, enum stmt_id id, int n, const char *v)
@@ -959,11 +995,14 @@ static bool row(struct rows *s, enum stmt_id id)
 {
 	if (s->failed)
 		return false;
-	if (!s->open) {
-		unsigned char h[2] = {(unsigned char)id, 0};
-		put(s->out, h, 2);
-	}
+	if (!s->open)
+		row_head(s, id);
 	s->open = false;
+	size_t size = s->out->len - s->head - ROW_HEAD;
+	if (size > UINT32_MAX)
+		return fail(s, "%s: a row of %zu bytes", stmt_table[id], size);
+	uint32_t size32 = (uint32_t)size;
+	memcpy(s->out->data + s->head + 2, &size32, sizeof size32);
 	s->nrows++;
 	return true;
 }
@@ -1018,6 +1057,12 @@ static uint64_t hash_bytes(const char *p, size_t n)
 	}
 	for (; n; p++, n--)
 		h = (h ^ (unsigned char)*p) * 1099511628211ull;
+	return h ^ (h >> 32);
+}
+
+static uint64_t ptr_hash(const void *v)
+{
+	uint64_t h = (uint64_t)(uintptr_t)v * 0x9e3779b97f4a7c15ull;
 	return h ^ (h >> 32);
 }
 
@@ -1213,6 +1258,41 @@ static bool stored_event(const char *name)
 	return !name || name[0] != '_';
 }
 
+/* Parameter n of statement id: the k-th set recorded, by tag (an _AGAIN
+ * tag). */
+static void bind_again(struct rows *s, enum stmt_id id, int n, enum value_tag tag, int64_t k)
+{
+	unsigned char *p = value_head(s, id, n, tag, VARINT_MAX);
+	s->out->len += varint_at(p, (uint64_t)k);
+}
+
+/* The slot of the shared entries v (n of them) in m: v is NULL when they
+ * were not recorded, and the caller fills the slot and counts it in
+ * m->n. */
+static struct shared_set *shared_slot(struct shared_sets *m, const struct event_count *v,
+				      uint32_t n)
+{
+	if (2 * (m->n + 1) > m->cap) {
+		size_t cap = m->cap ? 2 * m->cap : 256;
+		struct shared_set *t = xcalloc(cap, sizeof *t);
+		for (size_t i = 0; i < m->cap; i++) {
+			if (!m->slot[i].v)
+				continue;
+			size_t k = ptr_hash(m->slot[i].v) & (cap - 1);
+			while (t[k].v)
+				k = (k + 1) & (cap - 1);
+			t[k] = m->slot[i];
+		}
+		free(m->slot);
+		m->slot = t;
+		m->cap = cap;
+	}
+	size_t k = ptr_hash(v) & (m->cap - 1);
+	while (m->slot[k].v && (m->slot[k].v != v || m->slot[k].n != n))
+		k = (k + 1) & (m->cap - 1);
+	return &m->slot[k];
+}
+
 /* Parameter n of statement id as tag (an _AGAIN tag) when the len bytes
  * of key (a set's struct event_counts) were recorded before in the file;
  * false when they were not, numbering them for the TAG_SET or TAG_COUNTS
@@ -1229,8 +1309,7 @@ static bool recorded_again(struct rows *s, enum stmt_id id, int n, struct id_map
 		return false;
 	}
 	*index = e->id;
-	value_head(s, id, n, tag);
-	put_varint(s->out, (uint64_t)e->id);
+	bind_again(s, id, n, tag, e->id);
 	return true;
 }
 
@@ -1259,11 +1338,21 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	enum value_tag again = counts ? TAG_COUNTS_AGAIN : TAG_SET_AGAIN;
 	struct set_memo *m = &s->memo[kind];
 	size_t given = set ? set->n : 0;
+	/* a shared set: found by its entries' address once recorded */
+	struct shared_set *shared = given && !set->cap
+		? shared_slot(&s->shared[kind], set->v, set->n) : NULL;
+	if (shared && shared->v) {
+		if (shared->index >= 0)
+			bind_again(s, id, n, again, shared->index);
+		return;
+	}
 	if (m->valid && given == m->n &&
 	    (!given || memcmp(set->v, m->v, given * sizeof *set->v) == 0)) {
-		if (m->index >= 0) {
-			value_head(s, id, n, again);
-			put_varint(s->out, (uint64_t)m->index);
+		if (m->index >= 0)
+			bind_again(s, id, n, again, m->index);
+		if (shared) {
+			*shared = (struct shared_set){set->v, set->n, m->index};
+			s->shared[kind].n++;
 		}
 		return;
 	}
@@ -1295,8 +1384,13 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	m->n = given;
 	m->index = -1;
 	m->valid = true;
-	if (!k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
-				 k * sizeof *s->counted, &m->index))
+	bool recorded = !k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
+					     k * sizeof *s->counted, &m->index);
+	if (shared) {
+		*shared = (struct shared_set){set->v, set->n, m->index};
+		s->shared[kind].n++;
+	}
+	if (recorded)
 		return;
 	qsort(s->counted, k, sizeof *s->counted, compare_counts);
 	size_t value_size = counts ? sizeof(double) : 0;
@@ -1931,14 +2025,13 @@ static const unsigned char *value_at(enum value_tag tag, const unsigned char *p,
 	return p + *num + (tag != TAG_BLOB);
 }
 
-/* The bytes of the row at p (its header and values), which ends by end. */
-static size_t row_size(const unsigned char *p, const unsigned char *end)
+/* The bytes of the row at p (its header and values), read from its
+ * header. */
+static size_t row_size(const unsigned char *p)
 {
-	const unsigned char *q = p + 2, *bytes;
-	uint64_t num;
-	for (int k = 0; k < p[1] && q; k++)
-		q = value_at(q[1], q + 2, end, &num, &bytes);
-	return q ? (size_t)(q - p) : (size_t)(end - p);
+	uint32_t size;
+	memcpy(&size, p + 2, sizeof size);
+	return ROW_HEAD + (size_t)size;
 }
 
 /* A file's sets of events and of counts as replayed: the set_id of its
@@ -1955,7 +2048,11 @@ static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, in
 {
 	const unsigned char *p = *row;
 	int nvalues = p[1];
-	p += 2;
+	size_t size = row_size(p);
+	if (size > (size_t)(end - p))
+		return store_fail(s, "internal error: a file's rows are cut short");
+	end = p + size;
+	p += ROW_HEAD;
 	for (int k = 0; k < nvalues && !s->failed; k++) {
 		int n = base + p[0];
 		enum value_tag tag = p[1];
@@ -2050,7 +2147,7 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 			int n = 0, width = s->batch_width[id];
 			const unsigned char *q = p;
 			while (n < s->batch_rows[id] && q < end && *q == id) {
-				q += row_size(q, end);
+				q += row_size(q);
 				n++;
 			}
 			sqlite3_stmt *batch = n == s->batch_rows[id] ? batch_stmt(s, id) : NULL;
@@ -2121,6 +2218,7 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	for (int kind = 0; kind < SEEN_KINDS; kind++) {
 		id_map_free_keys(&r.seen[kind]);
 		free(r.memo[kind].v);
+		free(r.shared[kind].slot);
 	}
 	free(r.counted);
 	if (!ok) {
@@ -2167,21 +2265,25 @@ static bool rows_whole(const unsigned char *p, size_t n)
 		return false;
 	uint32_t defined[SEEN_KINDS] = {0};	/* TAG_EVENTs, ... so far */
 	for (bool first = true; p < end; first = false, nrows++) {
-		if (end - p < 2 || p[0] >= S_COUNT || (p[0] == S_FILE) != first ||
+		if (end - p < ROW_HEAD || p[0] >= S_COUNT || (p[0] == S_FILE) != first ||
 		    p[0] == S_RUN || p[0] == S_PARAM || p[0] == S_SETTING || p[0] == S_EVENT_ID ||
 		    p[0] == S_EVENT_SET || p[0] == S_EVENT_SET_EVENT || p[0] == S_COUNT_SET ||
 		    p[0] == S_COUNT_SET_VALUE)
 			return false;
 		int nvalues = p[1], width = stmt_width(p[0]);
-		p += 2;
+		size_t size = row_size(p);
+		if (size > (size_t)(end - p))
+			return false;
+		const unsigned char *row_end = p + size;
+		p += ROW_HEAD;
 		for (int k = 0; k < nvalues; k++) {
 			/* a batch binds parameter n of its k-th row as k * width + n */
-			if (end - p < 2 || p[0] == 0 || p[0] > width)
+			if (row_end - p < 2 || p[0] == 0 || p[0] > width)
 				return false;
 			enum value_tag tag = p[1];
 			const unsigned char *payload = p + 2, *bytes;
 			uint64_t num;
-			if (tag >= TAG_COUNT || !(p = value_at(tag, payload, end, &num, &bytes)) ||
+			if (tag >= TAG_COUNT || !(p = value_at(tag, payload, row_end, &num, &bytes)) ||
 			    (tag == TAG_REF && payload[0] >= REF_KINDS))
 				return false;
 			/* text ends with a NUL; an _AGAIN names one recorded before */
@@ -2193,6 +2295,9 @@ static bool rows_whole(const unsigned char *p, size_t n)
 			if (again >= 0 && num >= defined[again])
 				return false;
 		}
+		/* its values fill it */
+		if (p != row_end)
+			return false;
 	}
 	return nrows == want;
 }
