@@ -2003,9 +2003,9 @@ static sqlite3_stmt *batch_stmt(struct store *s, enum stmt_id id)
  * whole number (TAG_INT's zigzagged, TAG_REF's index, the length of
  * bytes, an _AGAIN's k) and where its bytes start; the byte after it, or
  * NULL when it runs past end. */
-static const unsigned char *value_at(enum value_tag tag, const unsigned char *p,
-				     const unsigned char *end, uint64_t *num,
-				     const unsigned char **bytes)
+static inline const unsigned char *value_at(enum value_tag tag, const unsigned char *p,
+					    const unsigned char *end, uint64_t *num,
+					    const unsigned char **bytes)
 {
 	*num = 0;
 	if (tag == TAG_REAL) {

@@ -1479,6 +1479,12 @@ static void many_files_in_one_run(void **state)
 	}
 	bad[8] = 0;	/* S_RUN */
 	assert_null(db_file_from_bytes(bad, len, err, sizeof err));
+	/* the file's row saying more bytes than its values take */
+	memcpy(bad, bytes, len);
+	bad[10]++;	/* its header's size, after its statement and count */
+	assert_null(db_file_from_bytes(bad, len, err, sizeof err));
+	bad[10] -= 2;
+	assert_null(db_file_from_bytes(bad, len, err, sizeof err));
 
 	/* a failure in the last file: nothing of the run stays */
 	struct hook_state hs = {.fail_at = -1};
