@@ -745,6 +745,19 @@ struct id_map {
 	size_t cap, n;
 };
 
+/* An address (and a count of what is there) -> an id: recording, what an
+ * object shared by many was recorded as, found without reading it. */
+struct ptr_slot {
+	const void *key;	/* NULL: an empty slot */
+	uint32_t n;
+	int64_t id;
+};
+
+struct ptr_map {
+	struct ptr_slot *slot;
+	size_t cap, n;
+};
+
 /* Rows being recorded: a file's (with its analysis) or the run's own. */
 struct rows {
 	struct db_file *out;
@@ -766,16 +779,9 @@ struct rows {
 	struct event_count *counted;	/* bind_set's */
 	size_t counted_cap;
 	/* the shared sets (struct count_set's cap 0: equal sets share their
-	 * entries) recorded so far: the entries' address -> what was recorded,
-	 * the number in seen[] or -1 for none */
-	struct shared_sets {
-		struct shared_set {
-			const struct event_count *v;
-			uint32_t n;
-			int64_t index;
-		} *slot;
-		size_t cap, n;
-	} shared[SEEN_KINDS];
+	 * entries) recorded so far: the entries' address and number -> the
+	 * set's number in seen[], or -1 when nothing was recorded */
+	struct ptr_map shared[SEEN_KINDS];
 	/* bind_set's last set of each kind as given, and what it recorded:
 	 * the objects of a block count alike, one after another */
 	struct set_memo {
@@ -1266,20 +1272,18 @@ static void bind_again(struct rows *s, enum stmt_id id, int n, enum value_tag ta
 	s->out->len += varint_at(p, (uint64_t)k);
 }
 
-/* The slot of the shared entries v (n of them) in m: v is NULL when they
- * were not recorded, and the caller fills the slot and counts it in
- * m->n. */
-static struct shared_set *shared_slot(struct shared_sets *m, const struct event_count *v,
-				      uint32_t n)
+/* The slot of key (with n) in m: slot->key is NULL when it is not there,
+ * and the caller fills the slot and counts it in m->n. */
+static struct ptr_slot *ptr_slot(struct ptr_map *m, const void *key, uint32_t n)
 {
 	if (2 * (m->n + 1) > m->cap) {
 		size_t cap = m->cap ? 2 * m->cap : 256;
-		struct shared_set *t = xcalloc(cap, sizeof *t);
+		struct ptr_slot *t = xcalloc(cap, sizeof *t);
 		for (size_t i = 0; i < m->cap; i++) {
-			if (!m->slot[i].v)
+			if (!m->slot[i].key)
 				continue;
-			size_t k = ptr_hash(m->slot[i].v) & (cap - 1);
-			while (t[k].v)
+			size_t k = ptr_hash(m->slot[i].key) & (cap - 1);
+			while (t[k].key)
 				k = (k + 1) & (cap - 1);
 			t[k] = m->slot[i];
 		}
@@ -1287,8 +1291,8 @@ static struct shared_set *shared_slot(struct shared_sets *m, const struct event_
 		m->slot = t;
 		m->cap = cap;
 	}
-	size_t k = ptr_hash(v) & (m->cap - 1);
-	while (m->slot[k].v && (m->slot[k].v != v || m->slot[k].n != n))
+	size_t k = ptr_hash(key) & (m->cap - 1);
+	while (m->slot[k].key && (m->slot[k].key != key || m->slot[k].n != n))
 		k = (k + 1) & (m->cap - 1);
 	return &m->slot[k];
 }
@@ -1339,11 +1343,11 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	struct set_memo *m = &s->memo[kind];
 	size_t given = set ? set->n : 0;
 	/* a shared set: found by its entries' address once recorded */
-	struct shared_set *shared = given && !set->cap
-		? shared_slot(&s->shared[kind], set->v, set->n) : NULL;
-	if (shared && shared->v) {
-		if (shared->index >= 0)
-			bind_again(s, id, n, again, shared->index);
+	struct ptr_slot *shared = given && !set->cap
+		? ptr_slot(&s->shared[kind], set->v, set->n) : NULL;
+	if (shared && shared->key) {
+		if (shared->id >= 0)
+			bind_again(s, id, n, again, shared->id);
 		return;
 	}
 	if (m->valid && given == m->n &&
@@ -1351,7 +1355,7 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 		if (m->index >= 0)
 			bind_again(s, id, n, again, m->index);
 		if (shared) {
-			*shared = (struct shared_set){set->v, set->n, m->index};
+			*shared = (struct ptr_slot){set->v, set->n, m->index};
 			s->shared[kind].n++;
 		}
 		return;
@@ -1387,7 +1391,7 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	bool recorded = !k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
 					     k * sizeof *s->counted, &m->index);
 	if (shared) {
-		*shared = (struct shared_set){set->v, set->n, m->index};
+		*shared = (struct ptr_slot){set->v, set->n, m->index};
 		s->shared[kind].n++;
 	}
 	if (recorded)
@@ -1739,15 +1743,22 @@ static bool store_bundle(struct rows *s, const struct bundle_at *at)
  * insn_forms holds of a form, as the key of the map of forms recorded. */
 struct forms {
 	struct id_map seen;
+	struct ptr_map of_form;	/* a struct insn_form -> its index */
 	struct strbuf key;
 	int64_t *of_insn;	/* each instruction's form's index */
 };
 
 /* The form of instruction ii, recorded the first time; its index in
- * forms->of_insn[ii]. */
+ * forms->of_insn[ii].  A struct insn_form met before is found by its
+ * address, another by what insn_forms holds of it. */
 static bool store_form(struct rows *s, struct forms *forms, uint32_t ii)
 {
 	const struct insn_form *form = s->prog->insns[ii].form;
+	struct ptr_slot *known = ptr_slot(&forms->of_form, form, 0);
+	if (known->key) {
+		forms->of_insn[ii] = known->id;
+		return true;
+	}
 	const struct insn_desc *d = form->desc;
 	const char *values[3] = {form->mnemonic, insn_type_name(d->type),
 				 insn_port_class_name(d->port)};
@@ -1757,15 +1768,18 @@ static bool store_form(struct rows *s, struct forms *forms, uint32_t ii)
 		sb_append(&forms->key, values[k], strlen(values[k]) + 1);
 	sb_append(&forms->key, nop ? "1" : "0", 1);
 	struct id_slot *e = id_slot(&forms->seen, forms->key.data, forms->key.len);
-	if (e->key) {
-		forms->of_insn[ii] = e->id;
-		return true;
+	bool again = e->key != NULL;
+	if (!again) {
+		char *copy = xmalloc(forms->key.len);
+		memcpy(copy, forms->key.data, forms->key.len);
+		*e = (struct id_slot){.key = copy, .len = forms->key.len,
+				      .id = (int64_t)forms->seen.n++};
 	}
-	char *copy = xmalloc(forms->key.len);
-	memcpy(copy, forms->key.data, forms->key.len);
-	*e = (struct id_slot){.key = copy, .len = forms->key.len,
-			      .id = (int64_t)forms->seen.n++};
+	*known = (struct ptr_slot){.key = form, .id = e->id};
+	forms->of_form.n++;
 	forms->of_insn[ii] = e->id;
+	if (again)
+		return true;
 	bind_ref(s, S_FORM, 1, REF_FORM, e->id);
 	bind_ref(s, S_FORM, 2, REF_FILE, 0);
 	for (int k = 0; k < 3; k++)
@@ -1861,6 +1875,7 @@ static bool store_code(struct rows *s)
 		}
 	}
 	id_map_free_keys(&forms.seen);
+	free(forms.of_form.slot);
 	sb_free(&forms.key);
 	free(forms.of_insn);
 	sb_free(&text);
