@@ -636,19 +636,25 @@ static const char *const stmt_sql[S_COUNT] = {
 };
 
 /* The statements whose rows are also written many at a time, by one
- * INSERT of BATCH_ROWS rows (SQLite's cost of a statement paid once for
+ * INSERT of several rows (SQLite's cost of a statement paid once for
  * them): those that only add a row to a table, with nothing after their
  * VALUES. */
 static const bool batched[S_COUNT] = {
 	[S_PARAM] = true, [S_SETTING] = true, [S_PROC] = true, [S_BLOCK] = true,
 	[S_LOOP] = true, [S_LOOP_BLOCK] = true, [S_CHAIN] = true, [S_REGION] = true,
-	[S_BUNDLE] = true, [S_FORM] = true, [S_INSN] = true,
+	[S_BUNDLE] = true, [S_FORM] = true, [S_INSN] = true, [S_EVENT_SET_EVENT] = true,
+	[S_COUNT_SET_VALUE] = true,
 };
 
 /* The rows of a batch, at most; fewer where they would need more than
- * BATCH_PARAMS parameters (SQLite's limit before version 3.32 is 999). */
+ * BATCH_PARAMS parameters (SQLite's limit before version 3.32 is 999).
+ * Fewer rows than a batch go by batches of half as many, and so on down
+ * to BATCH_MIN rows (BATCH_LEVELS sizes): the rest one at a time, where a
+ * statement prepared for them would cost more than it saves. */
 #define BATCH_ROWS 32
 #define BATCH_PARAMS 999
+#define BATCH_LEVELS 4
+#define BATCH_MIN 4
 
 /* The table each statement writes, for messages. */
 static const char *const stmt_table[S_COUNT] = {
@@ -880,9 +886,11 @@ struct store {
 	char *err;			/* the caller's buffer for a message */
 	size_t errlen;
 	sqlite3_stmt *st[S_COUNT];
-	sqlite3_stmt *batch[S_COUNT];	/* the statement of batch_rows rows, once
-					 * prepared (batch_stmt) */
+	sqlite3_stmt *batch[S_COUNT][BATCH_LEVELS];	/* the statement of batch_rows
+							 * rows, of half as many, ...,
+							 * once prepared (batch_stmt) */
 	int batch_rows[S_COUNT], batch_width[S_COUNT];	/* and its parameters per row */
+	sqlite3_stmt *max_ids;		/* allot_ids', once prepared */
 	long rows;			/* rows written, for the fail hook */
 	bool failed;
 	int64_t id[REF_KINDS];		/* the run's and the file's ids, and the
@@ -922,6 +930,42 @@ static bool store_fail(struct store *s, const char *fmt, ...)
 static bool fail_sql(struct store *s, const char *what)
 {
 	return store_fail(s, "%s: %s%s", what, sqlite3_errmsg(s->db->h), db_io_failure(s->db->h));
+}
+
+/* The largest batch of statement id for n rows: its level (its rows
+ * batch_rows >> level), or -1 for a row at a time. */
+static int batch_level(const struct store *s, enum stmt_id id, size_t n)
+{
+	for (int level = 0; level < BATCH_LEVELS; level++) {
+		int rows = s->batch_rows[id] >> level;
+		if (rows < BATCH_MIN)
+			break;
+		if ((size_t)rows <= n)
+			return level;
+	}
+	return -1;
+}
+
+/* The batch of statement id at level, prepared when first needed (a run
+ * of small files needs few: preparing them all would cost each run more
+ * than they save it); NULL after a message. */
+static sqlite3_stmt *batch_stmt(struct store *s, enum stmt_id id, int level)
+{
+	if (s->batch[id][level])
+		return s->batch[id][level];
+	/* the statement's VALUES list, once more for each further row */
+	struct strbuf sql = {0};
+	sb_puts(&sql, stmt_sql[id]);
+	for (int r = 1; r < s->batch_rows[id] >> level; r++) {
+		sb_puts(&sql, ", (?");
+		for (int k = 1; k < s->batch_width[id]; k++)
+			sb_puts(&sql, ", ?");
+		sb_puts(&sql, ")");
+	}
+	if (sqlite3_prepare_v2(s->db->h, sql.data, -1, &s->batch[id][level], NULL) != SQLITE_OK)
+		fail_sql(s, "preparing statements");
+	sb_free(&sql);
+	return s->batch[id][level];
 }
 
 /* ---- recording: parameter n (1-based) of statement id ---- */
@@ -1183,10 +1227,10 @@ static bool event_id(struct store *s, const char *name, int64_t *id)
 	return true;
 }
 
-/* Steps statement id of the store, bound; false after a message. */
-static bool step_stmt(struct store *s, enum stmt_id id)
+/* Steps st, a statement of id (or its batch), bound; false after a
+ * message. */
+static bool step_stmt(struct store *s, enum stmt_id id, sqlite3_stmt *st)
 {
-	sqlite3_stmt *st = s->st[id];
 	int rc = sqlite3_step(st);
 	sqlite3_reset(st);
 	sqlite3_clear_bindings(st);
@@ -1210,29 +1254,43 @@ static bool set_id(struct store *s, enum seen_kind kind, const char *key, size_t
 	}
 	enum stmt_id set_row = counts ? S_COUNT_SET : S_EVENT_SET;
 	sqlite3_bind_int64(s->st[set_row], 1, s->id[REF_RUN]);
-	if (!step_stmt(s, set_row))
+	if (!step_stmt(s, set_row, s->st[set_row]))
 		return false;
 	int64_t set = sqlite3_last_insert_rowid(s->db->h);
-	for (const char *q = key; q < key + len;) {
+	size_t value_size = counts ? sizeof(double) : 0, left = 0;
+	for (const char *q = key; q < key + len; left++) {
+		if ((size_t)(key + len - q) < value_size + 1)
+			return store_fail(s, "internal error: a file's set of counts is damaged");
+		q += value_size + strlen(q + value_size) + 1;
+	}
+	/* its members by the largest batch they fill */
+	sqlite3_stmt *st = NULL;
+	int rows = 0, k = 0, width = s->batch_width[member];
+	for (const char *q = key; q < key + len; left--) {
 		double value = 0;
-		if (counts) {
-			if (key + len - q < (ptrdiff_t)sizeof value + 1)
-				return store_fail(s, "internal error: a file's set of counts is "
-						  "damaged");
-			memcpy(&value, q, sizeof value);
-			q += sizeof value;
-		}
-		const char *name = q;
-		q += strlen(name) + 1;
+		memcpy(&value, q, value_size);
+		const char *name = q + value_size;
+		q = name + strlen(name) + 1;
 		int64_t ev;
 		if (!event_id(s, name, &ev))
 			return false;
-		sqlite3_bind_int64(s->st[member], 1, set);
-		sqlite3_bind_int64(s->st[member], 2, ev);
+		if (!st) {
+			int level = batch_level(s, member, left);
+			st = level >= 0 ? batch_stmt(s, member, level) : s->st[member];
+			rows = level >= 0 ? s->batch_rows[member] >> level : 1;
+			if (!st)
+				return false;
+		}
+		sqlite3_bind_int64(st, k * width + 1, set);
+		sqlite3_bind_int64(st, k * width + 2, ev);
 		if (counts)
-			sqlite3_bind_double(s->st[member], 3, value);
-		if (!step_stmt(s, member))
+			sqlite3_bind_double(st, k * width + 3, value);
+		if (++k < rows)
+			continue;
+		if (!step_stmt(s, member, st))
 			return false;
+		st = NULL;
+		k = 0;
 	}
 	*e = (struct id_slot){.key = key, .len = len, .id = set};
 	m->n++;
@@ -1992,28 +2050,6 @@ static bool prepare_stmt(struct store *s, enum stmt_id id)
 	return true;
 }
 
-/* The batch of statement id, prepared when first needed (a run of small
- * files needs few: preparing them all would cost each run more than they
- * save it); NULL after a message. */
-static sqlite3_stmt *batch_stmt(struct store *s, enum stmt_id id)
-{
-	if (s->batch[id])
-		return s->batch[id];
-	/* the statement's VALUES list, once more for each further row */
-	struct strbuf sql = {0};
-	sb_puts(&sql, stmt_sql[id]);
-	for (int r = 1; r < s->batch_rows[id]; r++) {
-		sb_puts(&sql, ", (?");
-		for (int k = 1; k < s->batch_width[id]; k++)
-			sb_puts(&sql, ", ?");
-		sb_puts(&sql, ")");
-	}
-	if (sqlite3_prepare_v2(s->db->h, sql.data, -1, &s->batch[id], NULL) != SQLITE_OK)
-		fail_sql(s, "preparing statements");
-	sb_free(&sql);
-	return s->batch[id];
-}
-
 /* The payload at p of a value with tag, read no further than end: its
  * whole number (TAG_INT's zigzagged, TAG_REF's index, the length of
  * bytes, an _AGAIN's k) and where its bytes start; the byte after it, or
@@ -2149,6 +2185,30 @@ static bool step_rows(struct store *s, enum stmt_id id, sqlite3_stmt *st, int nr
 	return rc == SQLITE_DONE || rc == SQLITE_ROW || fail_sql(s, stmt_table[id]);
 }
 
+/* The file's id, just stored, and the bases of its objects' ids: the
+ * largest id of each table (the statement prepared once per store);
+ * false after a message. */
+static bool allot_ids(struct store *s)
+{
+	s->id[REF_FILE] = sqlite3_last_insert_rowid(s->db->h);
+	sqlite3_stmt *st = s->max_ids;
+	if (!st && sqlite3_prepare_v2(s->db->h,
+				      "SELECT (SELECT coalesce(max(proc_id), 0) FROM procedures), "
+				      "(SELECT coalesce(max(block_id), 0) FROM blocks), "
+				      "(SELECT coalesce(max(loop_id), 0) FROM loops), "
+				      "(SELECT coalesce(max(bundle_id), 0) FROM bundles), "
+				      "(SELECT coalesce(max(form_id), 0) FROM insn_forms), "
+				      "(SELECT coalesce(max(insn_id), 0) FROM insn_rows)",
+				      -1, &s->max_ids, NULL) != SQLITE_OK)
+		return fail_sql(s, "allotting ids");
+	st = s->max_ids;
+	bool ok = sqlite3_step(st) == SQLITE_ROW;
+	for (int k = REF_PROC; ok && k < REF_KINDS; k++)
+		s->id[k] = sqlite3_column_int64(st, k - REF_PROC);
+	sqlite3_reset(st);
+	return ok || fail_sql(s, "allotting ids");
+}
+
 /* Executes the rows of f (their statements prepared in s); a file's S_FILE
  * row allots the ids of the rows after it.  Consecutive rows of a
  * statement that has a batch (batch_rows) go batch_rows at a time. */
@@ -2158,17 +2218,19 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 	while (p < end && *p != ROWS_END && !s->failed) {
 		enum stmt_id id = p[0];
 		if (s->batch_rows[id]) {
-			/* the rows of id from p on, as many whole batches as there are */
+			/* the rows of id from p on, by the largest batch they fill */
 			int n = 0, width = s->batch_width[id];
 			const unsigned char *q = p;
 			while (n < s->batch_rows[id] && q < end && *q == id) {
 				q += row_size(q);
 				n++;
 			}
-			sqlite3_stmt *batch = n == s->batch_rows[id] ? batch_stmt(s, id) : NULL;
+			int level = batch_level(s, id, (size_t)n);
+			sqlite3_stmt *batch = level >= 0 ? batch_stmt(s, id, level) : NULL;
 			if (s->failed)
 				return false;
 			if (batch) {
+				n = s->batch_rows[id] >> level;
 				for (int k = 0; k < n; k++) {
 					if (!bind_row(s, ids, batch, k * width, &p, end))
 						break;
@@ -2182,21 +2244,8 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 			return false;
 		if (id == S_RUN)
 			s->id[REF_RUN] = sqlite3_last_insert_rowid(s->db->h);
-		if (id != S_FILE)
-			continue;
-		/* one past the largest id of each table, for the file's objects */
-		static const char *const max_id[REF_KINDS] = {
-			[REF_PROC] = "SELECT coalesce(max(proc_id), 0) FROM procedures",
-			[REF_BLOCK] = "SELECT coalesce(max(block_id), 0) FROM blocks",
-			[REF_LOOP] = "SELECT coalesce(max(loop_id), 0) FROM loops",
-			[REF_BUNDLE] = "SELECT coalesce(max(bundle_id), 0) FROM bundles",
-			[REF_FORM] = "SELECT coalesce(max(form_id), 0) FROM insn_forms",
-			[REF_INSN] = "SELECT coalesce(max(insn_id), 0) FROM insn_rows",
-		};
-		s->id[REF_FILE] = sqlite3_last_insert_rowid(s->db->h);
-		for (int k = REF_PROC; k < REF_KINDS; k++)
-			if ((s->id[k] = query_int(s->db->h, max_id[k])) < 0)
-				return fail_sql(s, "allotting ids");
+		if (id == S_FILE && !allot_ids(s))
+			return false;
 	}
 	return !s->failed;
 }
@@ -2370,8 +2419,10 @@ int64_t db_store_files(struct db *db, const struct run_info *run,
 		ok = replay(&s, files[k]);
 	for (int i = 0; i < S_COUNT; i++) {
 		sqlite3_finalize(s.st[i]);
-		sqlite3_finalize(s.batch[i]);
+		for (int level = 0; level < BATCH_LEVELS; level++)
+			sqlite3_finalize(s.batch[i][level]);
 	}
+	sqlite3_finalize(s.max_ids);
 	free(s.events.v);
 	free(s.sets.v);
 	free(s.counts.v);
