@@ -739,7 +739,7 @@ struct db_file {
 /* A key of bytes -> an id: in the store, an event name -> its event_id, a
  * set of events or counts (TAG_SET, TAG_COUNTS) -> its set_id, the keys
  * pointing into the rows replayed; recording, an event or set -> its
- * number (the keys copied). */
+ * number (the keys copied), or an address -> the same (by_address). */
 struct id_slot {
 	const char *key;
 	size_t len;
@@ -749,19 +749,10 @@ struct id_slot {
 struct id_map {
 	struct id_slot *v;
 	size_t cap, n;
-};
-
-/* An address (and a count of what is there) -> an id: recording, what an
- * object shared by many was recorded as, found without reading it. */
-struct ptr_slot {
-	const void *key;	/* NULL: an empty slot */
-	uint32_t n;
-	int64_t id;
-};
-
-struct ptr_map {
-	struct ptr_slot *slot;
-	size_t cap, n;
+	/* the keys are addresses, len a count of what is there: recording,
+	 * what an object shared by many was recorded as, found without
+	 * reading it */
+	bool by_address;
 };
 
 /* Rows being recorded: a file's (with its analysis) or the run's own. */
@@ -787,7 +778,7 @@ struct rows {
 	/* the shared sets (struct count_set's cap 0: equal sets share their
 	 * entries) recorded so far: the entries' address and number -> the
 	 * set's number in seen[], or -1 when nothing was recorded */
-	struct ptr_map shared[SEEN_KINDS];
+	struct id_map shared[SEEN_KINDS];	/* by_address */
 	/* bind_set's last set of each kind as given, and what it recorded:
 	 * the objects of a block count alike, one after another */
 	struct set_memo {
@@ -1110,10 +1101,18 @@ static uint64_t hash_bytes(const char *p, size_t n)
 	return h ^ (h >> 32);
 }
 
-static uint64_t ptr_hash(const void *v)
+static uint64_t key_hash(const struct id_map *m, const char *key, size_t len)
 {
-	uint64_t h = (uint64_t)(uintptr_t)v * 0x9e3779b97f4a7c15ull;
+	if (!m->by_address)
+		return hash_bytes(key, len);
+	uint64_t h = ((uint64_t)(uintptr_t)key ^ len) * 0x9e3779b97f4a7c15ull;
 	return h ^ (h >> 32);
+}
+
+static bool key_equal(const struct id_map *m, const struct id_slot *e, const char *key,
+		      size_t len)
+{
+	return e->len == len && (m->by_address ? e->key == key : memcmp(e->key, key, len) == 0);
 }
 
 /* The slot of key in m: its id when slot->key is set, else where to put
@@ -1126,7 +1125,7 @@ static struct id_slot *id_slot(struct id_map *m, const char *key, size_t len)
 		for (size_t i = 0; i < m->cap; i++) {
 			if (!m->v[i].key)
 				continue;
-			size_t k = hash_bytes(m->v[i].key, m->v[i].len) & (cap - 1);
+			size_t k = key_hash(m, m->v[i].key, m->v[i].len) & (cap - 1);
 			while (t[k].key)
 				k = (k + 1) & (cap - 1);
 			t[k] = m->v[i];
@@ -1135,8 +1134,8 @@ static struct id_slot *id_slot(struct id_map *m, const char *key, size_t len)
 		m->v = t;
 		m->cap = cap;
 	}
-	size_t k = hash_bytes(key, len) & (m->cap - 1);
-	while (m->v[k].key && (m->v[k].len != len || memcmp(m->v[k].key, key, len) != 0))
+	size_t k = key_hash(m, key, len) & (m->cap - 1);
+	while (m->v[k].key && !key_equal(m, &m->v[k], key, len))
 		k = (k + 1) & (m->cap - 1);
 	return &m->v[k];
 }
@@ -1330,31 +1329,6 @@ static void bind_again(struct rows *s, enum stmt_id id, int n, enum value_tag ta
 	s->out->len += varint_at(p, (uint64_t)k);
 }
 
-/* The slot of key (with n) in m: slot->key is NULL when it is not there,
- * and the caller fills the slot and counts it in m->n. */
-static struct ptr_slot *ptr_slot(struct ptr_map *m, const void *key, uint32_t n)
-{
-	if (2 * (m->n + 1) > m->cap) {
-		size_t cap = m->cap ? 2 * m->cap : 256;
-		struct ptr_slot *t = xcalloc(cap, sizeof *t);
-		for (size_t i = 0; i < m->cap; i++) {
-			if (!m->slot[i].key)
-				continue;
-			size_t k = ptr_hash(m->slot[i].key) & (cap - 1);
-			while (t[k].key)
-				k = (k + 1) & (cap - 1);
-			t[k] = m->slot[i];
-		}
-		free(m->slot);
-		m->slot = t;
-		m->cap = cap;
-	}
-	size_t k = ptr_hash(key) & (m->cap - 1);
-	while (m->slot[k].key && (m->slot[k].key != key || m->slot[k].n != n))
-		k = (k + 1) & (m->cap - 1);
-	return &m->slot[k];
-}
-
 /* Parameter n of statement id as tag (an _AGAIN tag) when the len bytes
  * of key (a set's struct event_counts) were recorded before in the file;
  * false when they were not, numbering them for the TAG_SET or TAG_COUNTS
@@ -1401,8 +1375,8 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	struct set_memo *m = &s->memo[kind];
 	size_t given = set ? set->n : 0;
 	/* a shared set: found by its entries' address once recorded */
-	struct ptr_slot *shared = given && !set->cap
-		? ptr_slot(&s->shared[kind], set->v, set->n) : NULL;
+	struct id_slot *shared = given && !set->cap
+		? id_slot(&s->shared[kind], (const char *)set->v, set->n) : NULL;
 	if (shared && shared->key) {
 		if (shared->id >= 0)
 			bind_again(s, id, n, again, shared->id);
@@ -1413,7 +1387,7 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 		if (m->index >= 0)
 			bind_again(s, id, n, again, m->index);
 		if (shared) {
-			*shared = (struct ptr_slot){set->v, set->n, m->index};
+			*shared = (struct id_slot){(const char *)set->v, set->n, m->index};
 			s->shared[kind].n++;
 		}
 		return;
@@ -1449,7 +1423,7 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	bool recorded = !k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
 					     k * sizeof *s->counted, &m->index);
 	if (shared) {
-		*shared = (struct ptr_slot){set->v, set->n, m->index};
+		*shared = (struct id_slot){(const char *)set->v, set->n, m->index};
 		s->shared[kind].n++;
 	}
 	if (recorded)
@@ -1801,7 +1775,7 @@ static bool store_bundle(struct rows *s, const struct bundle_at *at)
  * insn_forms holds of a form, as the key of the map of forms recorded. */
 struct forms {
 	struct id_map seen;
-	struct ptr_map of_form;	/* a struct insn_form -> its index */
+	struct id_map of_form;	/* a struct insn_form -> its index (by_address) */
 	struct strbuf key;
 	int64_t *of_insn;	/* each instruction's form's index */
 };
@@ -1812,7 +1786,7 @@ struct forms {
 static bool store_form(struct rows *s, struct forms *forms, uint32_t ii)
 {
 	const struct insn_form *form = s->prog->insns[ii].form;
-	struct ptr_slot *known = ptr_slot(&forms->of_form, form, 0);
+	struct id_slot *known = id_slot(&forms->of_form, (const char *)form, 0);
 	if (known->key) {
 		forms->of_insn[ii] = known->id;
 		return true;
@@ -1833,7 +1807,7 @@ static bool store_form(struct rows *s, struct forms *forms, uint32_t ii)
 		*e = (struct id_slot){.key = copy, .len = forms->key.len,
 				      .id = (int64_t)forms->seen.n++};
 	}
-	*known = (struct ptr_slot){.key = form, .id = e->id};
+	*known = (struct id_slot){.key = (const char *)form, .id = e->id};
 	forms->of_form.n++;
 	forms->of_insn[ii] = e->id;
 	if (again)
@@ -1899,7 +1873,8 @@ static bool store_code(struct rows *s)
 	const struct program *p = s->prog;
 	struct issue_info *info = issue_infos(p, s->cfg, s->pr);
 	struct strbuf text = {0};
-	struct forms forms = {.of_insn = xcalloc(p->ninsns + 1, sizeof *forms.of_insn)};
+	struct forms forms = {.of_form.by_address = true,
+			      .of_insn = xcalloc(p->ninsns + 1, sizeof *forms.of_insn)};
 	bool ok = true;
 	for (int pass = 0; ok && pass < CODE_PASSES; pass++) {
 		struct bundle_at at = {0};
@@ -1933,7 +1908,7 @@ static bool store_code(struct rows *s)
 		}
 	}
 	id_map_free_keys(&forms.seen);
-	free(forms.of_form.slot);
+	free(forms.of_form.v);
 	sb_free(&forms.key);
 	free(forms.of_insn);
 	sb_free(&text);
@@ -2277,12 +2252,14 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	r.cfg = cfg;
 	r.pr = pr;
 	r.counts = counts;
+	for (int kind = 0; kind < SEEN_KINDS; kind++)
+		r.shared[kind].by_address = true;
 	bool ok = store_structure(&r) && store_code(&r) && store_chains(&r);
 	free(r.set_key);
 	for (int kind = 0; kind < SEEN_KINDS; kind++) {
 		id_map_free_keys(&r.seen[kind]);
 		free(r.memo[kind].v);
-		free(r.shared[kind].slot);
+		free(r.shared[kind].v);
 	}
 	free(r.counted);
 	if (!ok) {
