@@ -791,7 +791,7 @@ struct rows {
 
 /* Where n more bytes go at the end of f (f->len is the caller's to
  * move). */
-static unsigned char *room(struct db_file *f, size_t n)
+static inline unsigned char *room(struct db_file *f, size_t n)
 {
 	if (f->len + n > f->cap) {
 		f->cap = f->cap ? 2 * f->cap : 4096;
@@ -824,9 +824,13 @@ static size_t varint_at(unsigned char *b, uint64_t v)
 
 /* The varint at p, read no further than end: the byte after it, or NULL
  * when it runs to end or past ten bytes. */
-static const unsigned char *get_varint(const unsigned char *p, const unsigned char *end,
-				       uint64_t *v)
+static inline const unsigned char *get_varint(const unsigned char *p, const unsigned char *end,
+					      uint64_t *v)
 {
+	if (p < end && *p < 0x80) {	/* most are one byte */
+		*v = *p;
+		return p + 1;
+	}
 	*v = 0;
 	for (int shift = 0; p < end && shift < 64; shift += 7) {
 		unsigned char b = *p++;
@@ -974,8 +978,8 @@ static void row_head(struct rows *s, enum stmt_id id)
 /* The value's parameter and tag, after the row's header when it is the
  * row's first value: where its payload of at most payload bytes goes (the
  * caller moves s->out->len past it). */
-static unsigned char *value_head(struct rows *s, enum stmt_id id, int n, enum value_tag tag,
-				 size_t payload)
+static inline unsigned char *value_head(struct rows *s, enum stmt_id id, int n,
+					enum value_tag tag, size_t payload)
 {
 	if (!s->open) {
 		row_head(s, id);
