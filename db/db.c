@@ -677,9 +677,10 @@ static const char *const stmt_table[S_COUNT] = {
  * header (ROW_HEAD bytes: its statement, its number of values, the bytes
  * of its values as a uint32_t, so that a row is passed over unread) and
  * each value bound: its parameter (1 byte), its tag (1 byte), its
- * payload.  An unbound parameter is NULL.  Whole numbers are varints (LEB128: seven bits a
- * byte, the low ones first, the top bit set on all but the last; a signed
- * one zigzagged: 0, -1, 1, -2, ... as 0, 1, 2, 3, ...). */
+ * payload.  An unbound parameter is NULL.  Whole numbers are varints
+ * (LEB128: seven bits a byte, the low ones first, the top bit set on all
+ * but the last; a signed one zigzagged: 0, -1, 1, -2, ... as 0, 1, 2,
+ * 3, ...). */
 enum value_tag {
 	TAG_INT,		/* int64_t, zigzagged */
 	TAG_REAL,		/* double (a NaN binds as NULL) */
@@ -820,7 +821,6 @@ static size_t varint_at(unsigned char *b, uint64_t v)
 	b[n++] = (unsigned char)v;
 	return n;
 }
-
 
 /* The varint at p, read no further than end: the byte after it, or NULL
  * when it runs to end or past ten bytes. */
@@ -1263,7 +1263,8 @@ static bool set_id(struct store *s, enum seen_kind kind, const char *key, size_t
 	size_t value_size = counts ? sizeof(double) : 0, left = 0;
 	for (const char *q = key; q < key + len; left++) {
 		if ((size_t)(key + len - q) < value_size + 1)
-			return store_fail(s, "internal error: a file's set of counts is damaged");
+			return store_fail(s, "internal error: a file's set of %s is damaged",
+					  counts ? "counts" : "events");
 		q += value_size + strlen(q + value_size) + 1;
 	}
 	/* its members by the largest batch they fill */
