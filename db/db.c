@@ -636,19 +636,25 @@ static const char *const stmt_sql[S_COUNT] = {
 };
 
 /* The statements whose rows are also written many at a time, by one
- * INSERT of BATCH_ROWS rows (SQLite's cost of a statement paid once for
+ * INSERT of several rows (SQLite's cost of a statement paid once for
  * them): those that only add a row to a table, with nothing after their
  * VALUES. */
 static const bool batched[S_COUNT] = {
 	[S_PARAM] = true, [S_SETTING] = true, [S_PROC] = true, [S_BLOCK] = true,
 	[S_LOOP] = true, [S_LOOP_BLOCK] = true, [S_CHAIN] = true, [S_REGION] = true,
-	[S_BUNDLE] = true, [S_FORM] = true, [S_INSN] = true,
+	[S_BUNDLE] = true, [S_FORM] = true, [S_INSN] = true, [S_EVENT_SET_EVENT] = true,
+	[S_COUNT_SET_VALUE] = true,
 };
 
 /* The rows of a batch, at most; fewer where they would need more than
- * BATCH_PARAMS parameters (SQLite's limit before version 3.32 is 999). */
+ * BATCH_PARAMS parameters (SQLite's limit before version 3.32 is 999).
+ * Fewer rows than a batch go by batches of half as many, and so on down
+ * to BATCH_MIN rows (BATCH_LEVELS sizes): the rest one at a time, where a
+ * statement prepared for them would cost more than it saves. */
 #define BATCH_ROWS 32
 #define BATCH_PARAMS 999
+#define BATCH_LEVELS 4
+#define BATCH_MIN 4
 
 /* The table each statement writes, for messages. */
 static const char *const stmt_table[S_COUNT] = {
@@ -668,11 +674,13 @@ static const char *const stmt_table[S_COUNT] = {
 /* The rows of a run are recorded first, without the database, and stored
  * afterwards (struct db_file): a file's rows can be made in another
  * process, and the write transaction only replays them.  A row is its
- * statement (1 byte), its number of values (1 byte) and each value bound:
- * its parameter (1 byte), its tag (1 byte), its payload.  An unbound
- * parameter is NULL.  Whole numbers are varints (LEB128: seven bits a
- * byte, the low ones first, the top bit set on all but the last; a signed
- * one zigzagged: 0, -1, 1, -2, ... as 0, 1, 2, 3, ...). */
+ * header (ROW_HEAD bytes: its statement, its number of values, the bytes
+ * of its values as a uint32_t, so that a row is passed over unread) and
+ * each value bound: its parameter (1 byte), its tag (1 byte), its
+ * payload.  An unbound parameter is NULL.  Whole numbers are varints
+ * (LEB128: seven bits a byte, the low ones first, the top bit set on all
+ * but the last; a signed one zigzagged: 0, -1, 1, -2, ... as 0, 1, 2,
+ * 3, ...). */
 enum value_tag {
 	TAG_INT,		/* int64_t, zigzagged */
 	TAG_REAL,		/* double (a NaN binds as NULL) */
@@ -717,7 +725,9 @@ enum ref_kind {
 	REF_RUN, REF_FILE, REF_PROC, REF_BLOCK, REF_LOOP, REF_BUNDLE, REF_FORM, REF_INSN, REF_KINDS
 };
 
-static const char rows_magic[8] = "IA64PRW5";
+static const char rows_magic[8] = "IA64PRW6";
+
+#define ROW_HEAD 6
 
 /* After a file's rows: this byte, then their number (uint64_t). */
 #define ROWS_END 0xff
@@ -730,7 +740,7 @@ struct db_file {
 /* A key of bytes -> an id: in the store, an event name -> its event_id, a
  * set of events or counts (TAG_SET, TAG_COUNTS) -> its set_id, the keys
  * pointing into the rows replayed; recording, an event or set -> its
- * number (the keys copied). */
+ * number (the keys copied), or an address -> the same (by_address). */
 struct id_slot {
 	const char *key;
 	size_t len;
@@ -740,6 +750,10 @@ struct id_slot {
 struct id_map {
 	struct id_slot *v;
 	size_t cap, n;
+	/* the keys are addresses, len a count of what is there: recording,
+	 * what an object shared by many was recorded as, found without
+	 * reading it */
+	bool by_address;
 };
 
 /* Rows being recorded: a file's (with its analysis) or the run's own. */
@@ -762,6 +776,10 @@ struct rows {
 	struct id_map seen[SEEN_KINDS];
 	struct event_count *counted;	/* bind_set's */
 	size_t counted_cap;
+	/* the shared sets (struct count_set's cap 0: equal sets share their
+	 * entries) recorded so far: the entries' address and number -> the
+	 * set's number in seen[], or -1 when nothing was recorded */
+	struct id_map shared[SEEN_KINDS];	/* by_address */
 	/* bind_set's last set of each kind as given, and what it recorded:
 	 * the objects of a block count alike, one after another */
 	struct set_memo {
@@ -772,7 +790,9 @@ struct rows {
 	} memo[SEEN_KINDS];
 };
 
-static void put(struct db_file *f, const void *bytes, size_t n)
+/* Where n more bytes go at the end of f (f->len is the caller's to
+ * move). */
+static inline unsigned char *room(struct db_file *f, size_t n)
 {
 	if (f->len + n > f->cap) {
 		f->cap = f->cap ? 2 * f->cap : 4096;
@@ -780,28 +800,37 @@ static void put(struct db_file *f, const void *bytes, size_t n)
 			f->cap *= 2;
 		f->data = xrealloc(f->data, f->cap);
 	}
-	memcpy(f->data + f->len, bytes, n);
+	return f->data + f->len;
+}
+
+static void put(struct db_file *f, const void *bytes, size_t n)
+{
+	memcpy(room(f, n), bytes, n);
 	f->len += n;
 }
 
-/* v as a varint. */
-static void put_varint(struct db_file *f, uint64_t v)
+/* The largest varint's bytes. */
+#define VARINT_MAX 10
+
+/* v as a varint at b: its bytes. */
+static size_t varint_at(unsigned char *b, uint64_t v)
 {
-	unsigned char b[10];
 	size_t n = 0;
-	do {
-		b[n] = (unsigned char)((v & 0x7f) | (v > 0x7f ? 0x80 : 0));
-		v >>= 7;
-		n++;
-	} while (v);
-	put(f, b, n);
+	for (; v > 0x7f; v >>= 7)
+		b[n++] = (unsigned char)(v | 0x80);
+	b[n++] = (unsigned char)v;
+	return n;
 }
 
 /* The varint at p, read no further than end: the byte after it, or NULL
  * when it runs to end or past ten bytes. */
-static const unsigned char *get_varint(const unsigned char *p, const unsigned char *end,
-				       uint64_t *v)
+static inline const unsigned char *get_varint(const unsigned char *p, const unsigned char *end,
+					      uint64_t *v)
 {
+	if (p < end && *p < 0x80) {	/* most are one byte */
+		*v = *p;
+		return p + 1;
+	}
 	*v = 0;
 	for (int shift = 0; p < end && shift < 64; shift += 7) {
 		unsigned char b = *p++;
@@ -852,9 +881,11 @@ struct store {
 	char *err;			/* the caller's buffer for a message */
 	size_t errlen;
 	sqlite3_stmt *st[S_COUNT];
-	sqlite3_stmt *batch[S_COUNT];	/* the statement of batch_rows rows, once
-					 * prepared (batch_stmt) */
+	sqlite3_stmt *batch[S_COUNT][BATCH_LEVELS];	/* the statement of batch_rows
+							 * rows, of half as many, ...,
+							 * once prepared (batch_stmt) */
 	int batch_rows[S_COUNT], batch_width[S_COUNT];	/* and its parameters per row */
+	sqlite3_stmt *max_ids;		/* allot_ids', once prepared */
 	long rows;			/* rows written, for the fail hook */
 	bool failed;
 	int64_t id[REF_KINDS];		/* the run's and the file's ids, and the
@@ -896,27 +927,76 @@ static bool fail_sql(struct store *s, const char *what)
 	return store_fail(s, "%s: %s%s", what, sqlite3_errmsg(s->db->h), db_io_failure(s->db->h));
 }
 
+/* The largest batch of statement id for n rows: its level (its rows
+ * batch_rows >> level), or -1 for a row at a time. */
+static int batch_level(const struct store *s, enum stmt_id id, size_t n)
+{
+	for (int level = 0; level < BATCH_LEVELS; level++) {
+		int rows = s->batch_rows[id] >> level;
+		if (rows < BATCH_MIN)
+			break;
+		if ((size_t)rows <= n)
+			return level;
+	}
+	return -1;
+}
+
+/* The batch of statement id at level, prepared when first needed (a run
+ * of small files needs few: preparing them all would cost each run more
+ * than they save it); NULL after a message. */
+static sqlite3_stmt *batch_stmt(struct store *s, enum stmt_id id, int level)
+{
+	if (s->batch[id][level])
+		return s->batch[id][level];
+	/* the statement's VALUES list, once more for each further row */
+	struct strbuf sql = {0};
+	sb_puts(&sql, stmt_sql[id]);
+	for (int r = 1; r < s->batch_rows[id] >> level; r++) {
+		sb_puts(&sql, ", (?");
+		for (int k = 1; k < s->batch_width[id]; k++)
+			sb_puts(&sql, ", ?");
+		sb_puts(&sql, ")");
+	}
+	if (sqlite3_prepare_v2(s->db->h, sql.data, -1, &s->batch[id][level], NULL) != SQLITE_OK)
+		fail_sql(s, "preparing statements");
+	sb_free(&sql);
+	return s->batch[id][level];
+}
+
 /* ---- recording: parameter n (1-based) of statement id ---- */
 
+/* The row's header (its values' bytes filled in by row()). */
+static void row_head(struct rows *s, enum stmt_id id)
+{
+	unsigned char *h = room(s->out, ROW_HEAD);
+	memset(h, 0, ROW_HEAD);
+	h[0] = (unsigned char)id;
+	s->head = s->out->len;
+	s->out->len += ROW_HEAD;
+}
+
 /* The value's parameter and tag, after the row's header when it is the
- * row's first value. */
-static void value_head(struct rows *s, enum stmt_id id, int n, enum value_tag tag)
+ * row's first value: where its payload of at most payload bytes goes (the
+ * caller moves s->out->len past it). */
+static inline unsigned char *value_head(struct rows *s, enum stmt_id id, int n,
+					enum value_tag tag, size_t payload)
 {
 	if (!s->open) {
-		s->head = s->out->len;
-		unsigned char h[2] = {(unsigned char)id, 0};
-		put(s->out, h, 2);
+		row_head(s, id);
 		s->open = true;
 	}
 	s->out->data[s->head + 1]++;
-	unsigned char v[2] = {(unsigned char)n, (unsigned char)tag};
-	put(s->out, v, 2);
+	unsigned char *v = room(s->out, 2 + payload);
+	v[0] = (unsigned char)n;
+	v[1] = (unsigned char)tag;
+	s->out->len += 2;
+	return v + 2;
 }
 
 static void bind_int(struct rows *s, enum stmt_id id, int n, int64_t v)
 {
-	value_head(s, id, n, TAG_INT);
-	put_varint(s->out, zigzag(v));
+	unsigned char *p = value_head(s, id, n, TAG_INT, VARINT_MAX);
+	s->out->len += varint_at(p, zigzag(v));
 }
 
 /* The id of the object of kind with that index (the run's or the file's
@@ -925,27 +1005,28 @@ static void bind_ref(struct rows *s, enum stmt_id id, int n, enum ref_kind kind,
 {
 	if (index < 0)
 		return;
-	value_head(s, id, n, TAG_REF);
-	unsigned char k = (unsigned char)kind;
-	put(s->out, &k, 1);
-	put_varint(s->out, (uint64_t)index);
+	unsigned char *p = value_head(s, id, n, TAG_REF, 1 + VARINT_MAX);
+	p[0] = (unsigned char)kind;
+	s->out->len += 1 + varint_at(p + 1, (uint64_t)index);
 }
 
 static void bind_real(struct rows *s, enum stmt_id id, int n, double v)
 {
-	value_head(s, id, n, TAG_REAL);
-	put(s->out, &v, sizeof v);
+	memcpy(value_head(s, id, n, TAG_REAL, sizeof v), &v, sizeof v);
+	s->out->len += sizeof v;
 }
 
 /* len bytes of text (tag TAG_TEXT, TAG_SET or TAG_COUNTS) or of a blob. */
 static void bind_bytes(struct rows *s, enum stmt_id id, int n, enum value_tag tag,
 		       const void *v, size_t len)
 {
-	value_head(s, id, n, tag);
-	put_varint(s->out, len);
-	put(s->out, v, len);
-	if (tag != TAG_BLOB)
-		put(s->out, "", 1);
+	bool nul = tag != TAG_BLOB;
+	unsigned char *p = value_head(s, id, n, tag, VARINT_MAX + len + nul);
+	size_t k = varint_at(p, len);
+	memcpy(p + k, v, len);
+	if (nul)
+		p[k + len] = '\0';
+	s->out->len += k + len + nul;
 }
 
 static void bind_text(struct rows *s, enum stmt_id id, int n, const char *v)
@@ -959,11 +1040,14 @@ static bool row(struct rows *s, enum stmt_id id)
 {
 	if (s->failed)
 		return false;
-	if (!s->open) {
-		unsigned char h[2] = {(unsigned char)id, 0};
-		put(s->out, h, 2);
-	}
+	if (!s->open)
+		row_head(s, id);
 	s->open = false;
+	size_t size = s->out->len - s->head - ROW_HEAD;
+	if (size > UINT32_MAX)
+		return fail(s, "%s: a row of %zu bytes", stmt_table[id], size);
+	uint32_t size32 = (uint32_t)size;
+	memcpy(s->out->data + s->head + 2, &size32, sizeof size32);
 	s->nrows++;
 	return true;
 }
@@ -1021,6 +1105,20 @@ static uint64_t hash_bytes(const char *p, size_t n)
 	return h ^ (h >> 32);
 }
 
+static uint64_t key_hash(const struct id_map *m, const char *key, size_t len)
+{
+	if (!m->by_address)
+		return hash_bytes(key, len);
+	uint64_t h = ((uint64_t)(uintptr_t)key ^ len) * 0x9e3779b97f4a7c15ull;
+	return h ^ (h >> 32);
+}
+
+static bool key_equal(const struct id_map *m, const struct id_slot *e, const char *key,
+		      size_t len)
+{
+	return e->len == len && (m->by_address ? e->key == key : memcmp(e->key, key, len) == 0);
+}
+
 /* The slot of key in m: its id when slot->key is set, else where to put
  * it (the caller sets key, len and id, and counts it in m->n). */
 static struct id_slot *id_slot(struct id_map *m, const char *key, size_t len)
@@ -1031,7 +1129,7 @@ static struct id_slot *id_slot(struct id_map *m, const char *key, size_t len)
 		for (size_t i = 0; i < m->cap; i++) {
 			if (!m->v[i].key)
 				continue;
-			size_t k = hash_bytes(m->v[i].key, m->v[i].len) & (cap - 1);
+			size_t k = key_hash(m, m->v[i].key, m->v[i].len) & (cap - 1);
 			while (t[k].key)
 				k = (k + 1) & (cap - 1);
 			t[k] = m->v[i];
@@ -1040,8 +1138,8 @@ static struct id_slot *id_slot(struct id_map *m, const char *key, size_t len)
 		m->v = t;
 		m->cap = cap;
 	}
-	size_t k = hash_bytes(key, len) & (m->cap - 1);
-	while (m->v[k].key && (m->v[k].len != len || memcmp(m->v[k].key, key, len) != 0))
+	size_t k = key_hash(m, key, len) & (m->cap - 1);
+	while (m->v[k].key && !key_equal(m, &m->v[k], key, len))
 		k = (k + 1) & (m->cap - 1);
 	return &m->v[k];
 }
@@ -1132,10 +1230,10 @@ static bool event_id(struct store *s, const char *name, int64_t *id)
 	return true;
 }
 
-/* Steps statement id of the store, bound; false after a message. */
-static bool step_stmt(struct store *s, enum stmt_id id)
+/* Steps st, a statement of id (or its batch), bound; false after a
+ * message. */
+static bool step_stmt(struct store *s, enum stmt_id id, sqlite3_stmt *st)
 {
-	sqlite3_stmt *st = s->st[id];
 	int rc = sqlite3_step(st);
 	sqlite3_reset(st);
 	sqlite3_clear_bindings(st);
@@ -1159,29 +1257,44 @@ static bool set_id(struct store *s, enum seen_kind kind, const char *key, size_t
 	}
 	enum stmt_id set_row = counts ? S_COUNT_SET : S_EVENT_SET;
 	sqlite3_bind_int64(s->st[set_row], 1, s->id[REF_RUN]);
-	if (!step_stmt(s, set_row))
+	if (!step_stmt(s, set_row, s->st[set_row]))
 		return false;
 	int64_t set = sqlite3_last_insert_rowid(s->db->h);
-	for (const char *q = key; q < key + len;) {
+	size_t value_size = counts ? sizeof(double) : 0, left = 0;
+	for (const char *q = key; q < key + len; left++) {
+		if ((size_t)(key + len - q) < value_size + 1)
+			return store_fail(s, "internal error: a file's set of %s is damaged",
+					  counts ? "counts" : "events");
+		q += value_size + strlen(q + value_size) + 1;
+	}
+	/* its members by the largest batch they fill */
+	sqlite3_stmt *st = NULL;
+	int rows = 0, k = 0, width = s->batch_width[member];
+	for (const char *q = key; q < key + len; left--) {
 		double value = 0;
-		if (counts) {
-			if (key + len - q < (ptrdiff_t)sizeof value + 1)
-				return store_fail(s, "internal error: a file's set of counts is "
-						  "damaged");
-			memcpy(&value, q, sizeof value);
-			q += sizeof value;
-		}
-		const char *name = q;
-		q += strlen(name) + 1;
+		memcpy(&value, q, value_size);
+		const char *name = q + value_size;
+		q = name + strlen(name) + 1;
 		int64_t ev;
 		if (!event_id(s, name, &ev))
 			return false;
-		sqlite3_bind_int64(s->st[member], 1, set);
-		sqlite3_bind_int64(s->st[member], 2, ev);
+		if (!st) {
+			int level = batch_level(s, member, left);
+			st = level >= 0 ? batch_stmt(s, member, level) : s->st[member];
+			rows = level >= 0 ? s->batch_rows[member] >> level : 1;
+			if (!st)
+				return false;
+		}
+		sqlite3_bind_int64(st, k * width + 1, set);
+		sqlite3_bind_int64(st, k * width + 2, ev);
 		if (counts)
-			sqlite3_bind_double(s->st[member], 3, value);
-		if (!step_stmt(s, member))
+			sqlite3_bind_double(st, k * width + 3, value);
+		if (++k < rows)
+			continue;
+		if (!step_stmt(s, member, st))
 			return false;
+		st = NULL;
+		k = 0;
 	}
 	*e = (struct id_slot){.key = key, .len = len, .id = set};
 	m->n++;
@@ -1213,6 +1326,14 @@ static bool stored_event(const char *name)
 	return !name || name[0] != '_';
 }
 
+/* Parameter n of statement id: the k-th set recorded, by tag (an _AGAIN
+ * tag). */
+static void bind_again(struct rows *s, enum stmt_id id, int n, enum value_tag tag, int64_t k)
+{
+	unsigned char *p = value_head(s, id, n, tag, VARINT_MAX);
+	s->out->len += varint_at(p, (uint64_t)k);
+}
+
 /* Parameter n of statement id as tag (an _AGAIN tag) when the len bytes
  * of key (a set's struct event_counts) were recorded before in the file;
  * false when they were not, numbering them for the TAG_SET or TAG_COUNTS
@@ -1229,8 +1350,7 @@ static bool recorded_again(struct rows *s, enum stmt_id id, int n, struct id_map
 		return false;
 	}
 	*index = e->id;
-	value_head(s, id, n, tag);
-	put_varint(s->out, (uint64_t)e->id);
+	bind_again(s, id, n, tag, e->id);
 	return true;
 }
 
@@ -1259,11 +1379,21 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	enum value_tag again = counts ? TAG_COUNTS_AGAIN : TAG_SET_AGAIN;
 	struct set_memo *m = &s->memo[kind];
 	size_t given = set ? set->n : 0;
+	/* a shared set: found by its entries' address once recorded */
+	struct id_slot *shared = given && !set->cap
+		? id_slot(&s->shared[kind], (const char *)set->v, set->n) : NULL;
+	if (shared && shared->key) {
+		if (shared->id >= 0)
+			bind_again(s, id, n, again, shared->id);
+		return;
+	}
 	if (m->valid && given == m->n &&
 	    (!given || memcmp(set->v, m->v, given * sizeof *set->v) == 0)) {
-		if (m->index >= 0) {
-			value_head(s, id, n, again);
-			put_varint(s->out, (uint64_t)m->index);
+		if (m->index >= 0)
+			bind_again(s, id, n, again, m->index);
+		if (shared) {
+			*shared = (struct id_slot){(const char *)set->v, set->n, m->index};
+			s->shared[kind].n++;
 		}
 		return;
 	}
@@ -1295,8 +1425,13 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	m->n = given;
 	m->index = -1;
 	m->valid = true;
-	if (!k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
-				 k * sizeof *s->counted, &m->index))
+	bool recorded = !k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
+					     k * sizeof *s->counted, &m->index);
+	if (shared) {
+		*shared = (struct id_slot){(const char *)set->v, set->n, m->index};
+		s->shared[kind].n++;
+	}
+	if (recorded)
 		return;
 	qsort(s->counted, k, sizeof *s->counted, compare_counts);
 	size_t value_size = counts ? sizeof(double) : 0;
@@ -1645,15 +1780,22 @@ static bool store_bundle(struct rows *s, const struct bundle_at *at)
  * insn_forms holds of a form, as the key of the map of forms recorded. */
 struct forms {
 	struct id_map seen;
+	struct id_map of_form;	/* a struct insn_form -> its index (by_address) */
 	struct strbuf key;
 	int64_t *of_insn;	/* each instruction's form's index */
 };
 
 /* The form of instruction ii, recorded the first time; its index in
- * forms->of_insn[ii]. */
+ * forms->of_insn[ii].  A struct insn_form met before is found by its
+ * address, another by what insn_forms holds of it. */
 static bool store_form(struct rows *s, struct forms *forms, uint32_t ii)
 {
 	const struct insn_form *form = s->prog->insns[ii].form;
+	struct id_slot *known = id_slot(&forms->of_form, (const char *)form, 0);
+	if (known->key) {
+		forms->of_insn[ii] = known->id;
+		return true;
+	}
 	const struct insn_desc *d = form->desc;
 	const char *values[3] = {form->mnemonic, insn_type_name(d->type),
 				 insn_port_class_name(d->port)};
@@ -1663,15 +1805,18 @@ static bool store_form(struct rows *s, struct forms *forms, uint32_t ii)
 		sb_append(&forms->key, values[k], strlen(values[k]) + 1);
 	sb_append(&forms->key, nop ? "1" : "0", 1);
 	struct id_slot *e = id_slot(&forms->seen, forms->key.data, forms->key.len);
-	if (e->key) {
-		forms->of_insn[ii] = e->id;
-		return true;
+	bool again = e->key != NULL;
+	if (!again) {
+		char *copy = xmalloc(forms->key.len);
+		memcpy(copy, forms->key.data, forms->key.len);
+		*e = (struct id_slot){.key = copy, .len = forms->key.len,
+				      .id = (int64_t)forms->seen.n++};
 	}
-	char *copy = xmalloc(forms->key.len);
-	memcpy(copy, forms->key.data, forms->key.len);
-	*e = (struct id_slot){.key = copy, .len = forms->key.len,
-			      .id = (int64_t)forms->seen.n++};
+	*known = (struct id_slot){.key = (const char *)form, .id = e->id};
+	forms->of_form.n++;
 	forms->of_insn[ii] = e->id;
+	if (again)
+		return true;
 	bind_ref(s, S_FORM, 1, REF_FORM, e->id);
 	bind_ref(s, S_FORM, 2, REF_FILE, 0);
 	for (int k = 0; k < 3; k++)
@@ -1733,7 +1878,8 @@ static bool store_code(struct rows *s)
 	const struct program *p = s->prog;
 	struct issue_info *info = issue_infos(p, s->cfg, s->pr);
 	struct strbuf text = {0};
-	struct forms forms = {.of_insn = xcalloc(p->ninsns + 1, sizeof *forms.of_insn)};
+	struct forms forms = {.of_form.by_address = true,
+			      .of_insn = xcalloc(p->ninsns + 1, sizeof *forms.of_insn)};
 	bool ok = true;
 	for (int pass = 0; ok && pass < CODE_PASSES; pass++) {
 		struct bundle_at at = {0};
@@ -1767,6 +1913,7 @@ static bool store_code(struct rows *s)
 		}
 	}
 	id_map_free_keys(&forms.seen);
+	free(forms.of_form.v);
 	sb_free(&forms.key);
 	free(forms.of_insn);
 	sb_free(&text);
@@ -1883,35 +2030,13 @@ static bool prepare_stmt(struct store *s, enum stmt_id id)
 	return true;
 }
 
-/* The batch of statement id, prepared when first needed (a run of small
- * files needs few: preparing them all would cost each run more than they
- * save it); NULL after a message. */
-static sqlite3_stmt *batch_stmt(struct store *s, enum stmt_id id)
-{
-	if (s->batch[id])
-		return s->batch[id];
-	/* the statement's VALUES list, once more for each further row */
-	struct strbuf sql = {0};
-	sb_puts(&sql, stmt_sql[id]);
-	for (int r = 1; r < s->batch_rows[id]; r++) {
-		sb_puts(&sql, ", (?");
-		for (int k = 1; k < s->batch_width[id]; k++)
-			sb_puts(&sql, ", ?");
-		sb_puts(&sql, ")");
-	}
-	if (sqlite3_prepare_v2(s->db->h, sql.data, -1, &s->batch[id], NULL) != SQLITE_OK)
-		fail_sql(s, "preparing statements");
-	sb_free(&sql);
-	return s->batch[id];
-}
-
 /* The payload at p of a value with tag, read no further than end: its
  * whole number (TAG_INT's zigzagged, TAG_REF's index, the length of
  * bytes, an _AGAIN's k) and where its bytes start; the byte after it, or
  * NULL when it runs past end. */
-static const unsigned char *value_at(enum value_tag tag, const unsigned char *p,
-				     const unsigned char *end, uint64_t *num,
-				     const unsigned char **bytes)
+static inline const unsigned char *value_at(enum value_tag tag, const unsigned char *p,
+					    const unsigned char *end, uint64_t *num,
+					    const unsigned char **bytes)
 {
 	*num = 0;
 	if (tag == TAG_REAL) {
@@ -1931,14 +2056,13 @@ static const unsigned char *value_at(enum value_tag tag, const unsigned char *p,
 	return p + *num + (tag != TAG_BLOB);
 }
 
-/* The bytes of the row at p (its header and values), which ends by end. */
-static size_t row_size(const unsigned char *p, const unsigned char *end)
+/* The bytes of the row at p (its header and values), read from its
+ * header. */
+static size_t row_size(const unsigned char *p)
 {
-	const unsigned char *q = p + 2, *bytes;
-	uint64_t num;
-	for (int k = 0; k < p[1] && q; k++)
-		q = value_at(q[1], q + 2, end, &num, &bytes);
-	return q ? (size_t)(q - p) : (size_t)(end - p);
+	uint32_t size;
+	memcpy(&size, p + 2, sizeof size);
+	return ROW_HEAD + (size_t)size;
 }
 
 /* A file's sets of events and of counts as replayed: the set_id of its
@@ -1955,7 +2079,11 @@ static bool bind_row(struct store *s, struct file_ids *ids, sqlite3_stmt *st, in
 {
 	const unsigned char *p = *row;
 	int nvalues = p[1];
-	p += 2;
+	size_t size = row_size(p);
+	if (size > (size_t)(end - p))
+		return store_fail(s, "internal error: a file's rows are cut short");
+	end = p + size;
+	p += ROW_HEAD;
 	for (int k = 0; k < nvalues && !s->failed; k++) {
 		int n = base + p[0];
 		enum value_tag tag = p[1];
@@ -2037,6 +2165,30 @@ static bool step_rows(struct store *s, enum stmt_id id, sqlite3_stmt *st, int nr
 	return rc == SQLITE_DONE || rc == SQLITE_ROW || fail_sql(s, stmt_table[id]);
 }
 
+/* The file's id, just stored, and the bases of its objects' ids: the
+ * largest id of each table (the statement prepared once per store);
+ * false after a message. */
+static bool allot_ids(struct store *s)
+{
+	s->id[REF_FILE] = sqlite3_last_insert_rowid(s->db->h);
+	sqlite3_stmt *st = s->max_ids;
+	if (!st && sqlite3_prepare_v2(s->db->h,
+				      "SELECT (SELECT coalesce(max(proc_id), 0) FROM procedures), "
+				      "(SELECT coalesce(max(block_id), 0) FROM blocks), "
+				      "(SELECT coalesce(max(loop_id), 0) FROM loops), "
+				      "(SELECT coalesce(max(bundle_id), 0) FROM bundles), "
+				      "(SELECT coalesce(max(form_id), 0) FROM insn_forms), "
+				      "(SELECT coalesce(max(insn_id), 0) FROM insn_rows)",
+				      -1, &s->max_ids, NULL) != SQLITE_OK)
+		return fail_sql(s, "allotting ids");
+	st = s->max_ids;
+	bool ok = sqlite3_step(st) == SQLITE_ROW;
+	for (int k = REF_PROC; ok && k < REF_KINDS; k++)
+		s->id[k] = sqlite3_column_int64(st, k - REF_PROC);
+	sqlite3_reset(st);
+	return ok || fail_sql(s, "allotting ids");
+}
+
 /* Executes the rows of f (their statements prepared in s); a file's S_FILE
  * row allots the ids of the rows after it.  Consecutive rows of a
  * statement that has a batch (batch_rows) go batch_rows at a time. */
@@ -2046,17 +2198,19 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 	while (p < end && *p != ROWS_END && !s->failed) {
 		enum stmt_id id = p[0];
 		if (s->batch_rows[id]) {
-			/* the rows of id from p on, as many whole batches as there are */
+			/* the rows of id from p on, by the largest batch they fill */
 			int n = 0, width = s->batch_width[id];
 			const unsigned char *q = p;
 			while (n < s->batch_rows[id] && q < end && *q == id) {
-				q += row_size(q, end);
+				q += row_size(q);
 				n++;
 			}
-			sqlite3_stmt *batch = n == s->batch_rows[id] ? batch_stmt(s, id) : NULL;
+			int level = batch_level(s, id, (size_t)n);
+			sqlite3_stmt *batch = level >= 0 ? batch_stmt(s, id, level) : NULL;
 			if (s->failed)
 				return false;
 			if (batch) {
+				n = s->batch_rows[id] >> level;
 				for (int k = 0; k < n; k++) {
 					if (!bind_row(s, ids, batch, k * width, &p, end))
 						break;
@@ -2070,21 +2224,8 @@ static bool replay_rows(struct store *s, struct file_ids *ids, const struct db_f
 			return false;
 		if (id == S_RUN)
 			s->id[REF_RUN] = sqlite3_last_insert_rowid(s->db->h);
-		if (id != S_FILE)
-			continue;
-		/* one past the largest id of each table, for the file's objects */
-		static const char *const max_id[REF_KINDS] = {
-			[REF_PROC] = "SELECT coalesce(max(proc_id), 0) FROM procedures",
-			[REF_BLOCK] = "SELECT coalesce(max(block_id), 0) FROM blocks",
-			[REF_LOOP] = "SELECT coalesce(max(loop_id), 0) FROM loops",
-			[REF_BUNDLE] = "SELECT coalesce(max(bundle_id), 0) FROM bundles",
-			[REF_FORM] = "SELECT coalesce(max(form_id), 0) FROM insn_forms",
-			[REF_INSN] = "SELECT coalesce(max(insn_id), 0) FROM insn_rows",
-		};
-		s->id[REF_FILE] = sqlite3_last_insert_rowid(s->db->h);
-		for (int k = REF_PROC; k < REF_KINDS; k++)
-			if ((s->id[k] = query_int(s->db->h, max_id[k])) < 0)
-				return fail_sql(s, "allotting ids");
+		if (id == S_FILE && !allot_ids(s))
+			return false;
 	}
 	return !s->failed;
 }
@@ -2116,11 +2257,14 @@ struct db_file *db_file_rows(const struct program *prog, const struct cfg *cfg,
 	r.cfg = cfg;
 	r.pr = pr;
 	r.counts = counts;
+	for (int kind = 0; kind < SEEN_KINDS; kind++)
+		r.shared[kind].by_address = true;
 	bool ok = store_structure(&r) && store_code(&r) && store_chains(&r);
 	free(r.set_key);
 	for (int kind = 0; kind < SEEN_KINDS; kind++) {
 		id_map_free_keys(&r.seen[kind]);
 		free(r.memo[kind].v);
+		free(r.shared[kind].v);
 	}
 	free(r.counted);
 	if (!ok) {
@@ -2167,21 +2311,25 @@ static bool rows_whole(const unsigned char *p, size_t n)
 		return false;
 	uint32_t defined[SEEN_KINDS] = {0};	/* TAG_EVENTs, ... so far */
 	for (bool first = true; p < end; first = false, nrows++) {
-		if (end - p < 2 || p[0] >= S_COUNT || (p[0] == S_FILE) != first ||
+		if (end - p < ROW_HEAD || p[0] >= S_COUNT || (p[0] == S_FILE) != first ||
 		    p[0] == S_RUN || p[0] == S_PARAM || p[0] == S_SETTING || p[0] == S_EVENT_ID ||
 		    p[0] == S_EVENT_SET || p[0] == S_EVENT_SET_EVENT || p[0] == S_COUNT_SET ||
 		    p[0] == S_COUNT_SET_VALUE)
 			return false;
 		int nvalues = p[1], width = stmt_width(p[0]);
-		p += 2;
+		size_t size = row_size(p);
+		if (size > (size_t)(end - p))
+			return false;
+		const unsigned char *row_end = p + size;
+		p += ROW_HEAD;
 		for (int k = 0; k < nvalues; k++) {
 			/* a batch binds parameter n of its k-th row as k * width + n */
-			if (end - p < 2 || p[0] == 0 || p[0] > width)
+			if (row_end - p < 2 || p[0] == 0 || p[0] > width)
 				return false;
 			enum value_tag tag = p[1];
 			const unsigned char *payload = p + 2, *bytes;
 			uint64_t num;
-			if (tag >= TAG_COUNT || !(p = value_at(tag, payload, end, &num, &bytes)) ||
+			if (tag >= TAG_COUNT || !(p = value_at(tag, payload, row_end, &num, &bytes)) ||
 			    (tag == TAG_REF && payload[0] >= REF_KINDS))
 				return false;
 			/* text ends with a NUL; an _AGAIN names one recorded before */
@@ -2193,6 +2341,9 @@ static bool rows_whole(const unsigned char *p, size_t n)
 			if (again >= 0 && num >= defined[again])
 				return false;
 		}
+		/* its values fill it */
+		if (p != row_end)
+			return false;
 	}
 	return nrows == want;
 }
@@ -2250,8 +2401,10 @@ int64_t db_store_files(struct db *db, const struct run_info *run,
 		ok = replay(&s, files[k]);
 	for (int i = 0; i < S_COUNT; i++) {
 		sqlite3_finalize(s.st[i]);
-		sqlite3_finalize(s.batch[i]);
+		for (int level = 0; level < BATCH_LEVELS; level++)
+			sqlite3_finalize(s.batch[i][level]);
 	}
+	sqlite3_finalize(s.max_ids);
 	free(s.events.v);
 	free(s.sets.v);
 	free(s.counts.v);

@@ -1479,6 +1479,23 @@ static void many_files_in_one_run(void **state)
 	}
 	bad[8] = 0;	/* S_RUN */
 	assert_null(db_file_from_bytes(bad, len, err, sizeof err));
+	/* the file's row saying more bytes than its values take */
+	memcpy(bad, bytes, len);
+	bad[10]++;	/* its header's size, after its statement and count */
+	assert_null(db_file_from_bytes(bad, len, err, sizeof err));
+	bad[10] -= 2;
+	assert_null(db_file_from_bytes(bad, len, err, sizeof err));
+	/* any byte changed: refused, or read within the bytes (the sanitized
+	 * build checks); the file row's header (statement, values, size)
+	 * always refused */
+	for (size_t i = 0; i < len; i++) {
+		memcpy(bad, bytes, len);
+		bad[i] ^= 0xff;
+		struct db_file *got = db_file_from_bytes(bad, len, err, sizeof err);
+		if (i >= 8 && i < 14)
+			assert_null(got);
+		db_file_free(got);
+	}
 
 	/* a failure in the last file: nothing of the run stays */
 	struct hook_state hs = {.fail_at = -1};
