@@ -639,15 +639,27 @@ static const char *db_path(const struct options *opt)
  * transaction: the run's id, or -1 with a message naming the database in
  * err (DB_MESSAGE_MAX bytes). */
 static int64_t store_files(const struct options *opt, const struct db_setting *set,
-			   size_t nset, struct db_file *const *rows, size_t nrows, char *err)
+			   size_t nset, size_t nfiles, db_fetch_fn *fetch, void *ctx, char *err)
 {
 	struct run_info ri = {.argc = opt->argc, .argv = opt->argv, .settings = set,
 			      .nsettings = nset, .tool_version = IA64P_VERSION};
 	struct db *db = db_open(db_path(opt), err, DB_MESSAGE_MAX);
-	int64_t id = db ? db_store_files(db, &ri, &opt->model, rows, nrows, err, DB_MESSAGE_MAX)
+	int64_t id = db ? db_store_fetched(db, &ri, &opt->model, nfiles, fetch, ctx, err,
+					   DB_MESSAGE_MAX)
 			: -1;
 	db_close(db);
 	return id;
+}
+
+/* store_run's fetch: the one file's rows, handed over. */
+static struct db_file *take_rows(void *ctx, size_t k, char *err, size_t errlen)
+{
+	(void)k;
+	(void)err;
+	(void)errlen;
+	struct db_file **rows = ctx, *f = *rows;
+	*rows = NULL;
+	return f;
 }
 
 /* Appends the run to the database in one transaction; q: the
@@ -665,7 +677,7 @@ static bool store_run(const struct options *opt, const struct pmu_setup *q,
 		fprintf(stderr, "%s: %s: %s\n", progname, db_path(opt), err);
 		return false;
 	}
-	bool ok = store_files(opt, set, nset, &rows, 1, err) > 0;
+	bool ok = store_files(opt, set, nset, 1, take_rows, &rows, err) > 0;
 	if (!ok)
 		fprintf(stderr, "%s: %s\n", progname, err);
 	db_file_free(rows);
@@ -888,7 +900,10 @@ struct batch_file {
 	bool spooled;			/* in batch.reports, from report_at */
 	off_t report_at;
 	size_t report_len;
-	struct db_file *rows;		/* NULL with --no-db */
+	struct db_file *rows;		/* NULL with --no-db, or once spooled: */
+	bool rows_spooled;		/* in batch.reports, from rows_at */
+	off_t rows_at;
+	size_t rows_len;
 	uint64_t procs, loops, bundles;
 	struct strbuf settings;		/* its qualification: NAME\0 VALUE\0 ... */
 	struct strbuf messages;		/* what it wrote on standard error */
@@ -1041,24 +1056,38 @@ static void batch_show(struct batch *b)
 	}
 }
 
-/* f's report into b->reports, at its end; in memory still when it cannot
- * be written there. */
-static void batch_spool(struct batch *b, struct batch_file *f)
+/* len bytes of data at the end of b->reports, where *at says: false when
+ * there is no spool or it cannot be written (then they stay in memory). */
+static bool spool_put(struct batch *b, const void *data, size_t len, off_t *at)
 {
 	if (!b->reports_tried) {
 		b->reports = spool_open();
 		b->reports_tried = true;
 	}
-	if (!b->reports || !f->report.len || fseeko(b->reports, 0, SEEK_END) != 0)
-		return;
-	off_t at = ftello(b->reports);
-	if (at < 0 || fwrite(f->report.data, 1, f->report.len, b->reports) != f->report.len ||
-	    fflush(b->reports) != 0)
-		return;
-	f->spooled = true;
-	f->report_at = at;
-	f->report_len = f->report.len;
-	sb_free(&f->report);
+	if (!b->reports || !len || fseeko(b->reports, 0, SEEK_END) != 0)
+		return false;
+	*at = ftello(b->reports);
+	return *at >= 0 && fwrite(data, 1, len, b->reports) == len && fflush(b->reports) == 0;
+}
+
+/* f's report and rows into b->reports, at its end; in memory still when
+ * they cannot be written there.  A library's reports and rows are larger
+ * than any one analysis: the run holds one file's at a time. */
+static void batch_spool(struct batch *b, struct batch_file *f)
+{
+	if (spool_put(b, f->report.data, f->report.len, &f->report_at)) {
+		f->spooled = true;
+		f->report_len = f->report.len;
+		sb_free(&f->report);
+	}
+	size_t len = 0;
+	const void *bytes = f->rows ? db_file_bytes(f->rows, &len) : NULL;
+	if (bytes && spool_put(b, bytes, len, &f->rows_at)) {
+		f->rows_spooled = true;
+		f->rows_len = len;
+		db_file_free(f->rows);
+		f->rows = NULL;
+	}
 }
 
 /* f's report appended to o, drained as it goes; false when the spool
@@ -1158,26 +1187,56 @@ static size_t batch_settings(const struct batch *b, struct db_setting **out)
 	return n;
 }
 
+/* store_batch's fetch: the rows of the k-th file analysed, from the
+ * spool or handed over. */
+struct batch_fetch {
+	struct batch *b;
+	size_t *which;		/* the files analysed, by index */
+};
+
+static struct db_file *batch_rows(void *ctx, size_t k, char *err, size_t errlen)
+{
+	struct batch_fetch *x = ctx;
+	struct batch_file *f = &x->b->f[x->which[k]];
+	if (!f->rows_spooled) {
+		struct db_file *rows = f->rows;
+		f->rows = NULL;
+		return rows;
+	}
+	unsigned char *bytes = xmalloc(f->rows_len);
+	struct db_file *rows = NULL;
+	if (fseeko(x->b->reports, f->rows_at, SEEK_SET) != 0 ||
+	    fread(bytes, 1, f->rows_len, x->b->reports) != f->rows_len)
+		snprintf(err, errlen, "%s: its rows cannot be read back from the temporary "
+			 "file: %s", x->b->files.paths[x->which[k]],
+			 ferror(x->b->reports) ? strerror(errno) : "cut short");
+	else
+		rows = db_file_from_bytes(bytes, f->rows_len, err, errlen);
+	free(bytes);
+	return rows;
+}
+
 /* publish's store for a run of many: ctx is the batch. */
 static bool store_batch(const struct options *opt, void *ctx)
 {
 	struct batch *b = ctx;
-	struct db_file **rows = xcalloc(b->files.n ? b->files.n : 1, sizeof *rows);
+	size_t *which = xcalloc(b->files.n ? b->files.n : 1, sizeof *which);
 	size_t n = 0;
 	for (size_t i = 0; i < b->files.n; i++)
 		if (b->f[i].ok)
-			rows[n++] = b->f[i].rows;
+			which[n++] = i;
+	struct batch_fetch fetch = {b, which};
 	struct db_setting *set;
 	size_t nset = batch_settings(b, &set);
 	char err[DB_MESSAGE_MAX], note[64 + PATH_MAX];
 	snprintf(note, sizeof note, "storing %zu files in %s", n, db_path(opt));
 	cli_progress_say(b->bar, note);
-	b->run_id = store_files(opt, set, nset, rows, n, err);
+	b->run_id = store_files(opt, set, nset, n, batch_rows, &fetch, err);
 	cli_progress_clear(b->bar);
 	if (b->run_id < 0)
 		fprintf(stderr, "%s: %s\n", progname, err);
 	free(set);
-	free(rows);
+	free(which);
 	return b->run_id > 0;
 }
 

@@ -739,7 +739,7 @@ struct db_file {
 
 /* A key of bytes -> an id: in the store, an event name -> its event_id, a
  * set of events or counts (TAG_SET, TAG_COUNTS) -> its set_id, the keys
- * pointing into the rows replayed; recording, an event or set -> its
+ * copied (struct store.keys); recording, an event or set -> its
  * number (the keys copied), or an address -> the same (by_address). */
 struct id_slot {
 	const char *key;
@@ -891,6 +891,8 @@ struct store {
 	int64_t id[REF_KINDS];		/* the run's and the file's ids, and the
 					 * bases of the other kinds' */
 	struct id_map events, sets, counts;
+	struct arena *keys;		/* their keys, copied: a file's rows are
+					 * freed once written (db_store_fetched) */
 };
 
 /* "(a write failed)" for an I/O error, naming what failed: SQLite's
@@ -1190,8 +1192,7 @@ static void bind_event(struct rows *s, enum stmt_id id, const char *name,
 static bool replay(struct store *s, const struct db_file *f);
 
 /* The event_id of a counted name, adding the name when missing (with what
- * the catalogue says of the event it names, if anything).  name must live
- * as long as the store. */
+ * the catalogue says of the event it names, if anything). */
 static bool event_id(struct store *s, const char *name, int64_t *id)
 {
 	struct id_slot *e = id_slot(&s->events, name, strlen(name));
@@ -1223,8 +1224,8 @@ static bool event_id(struct store *s, const char *name, int64_t *id)
 	sqlite3_clear_bindings(st);
 	if (rc != SQLITE_ROW)
 		return fail_sql(s, "events");
-	e->key = name;
 	e->len = strlen(name);
+	e->key = arena_strndup(s->keys, name, e->len);
 	e->id = *id;
 	s->events.n++;
 	return true;
@@ -1296,7 +1297,9 @@ static bool set_id(struct store *s, enum seen_kind kind, const char *key, size_t
 		st = NULL;
 		k = 0;
 	}
-	*e = (struct id_slot){.key = key, .len = len, .id = set};
+	char *copy = arena_alloc(s->keys, len ? len : 1);
+	memcpy(copy, key, len);
+	*e = (struct id_slot){.key = copy, .len = len, .id = set};
 	m->n++;
 	*id = set;
 	return true;
@@ -2369,12 +2372,14 @@ void db_file_free(struct db_file *f)
 	free(f);
 }
 
-int64_t db_store_files(struct db *db, const struct run_info *run,
-		       const struct model_config *config, struct db_file *const *files,
-		       size_t nfiles, char *err, size_t errlen)
+/* db_store_fetched's and db_store_files's: fetch gives file k's rows,
+ * which are freed once written when owned. */
+static int64_t store_files(struct db *db, const struct run_info *run,
+			   const struct model_config *config, size_t nfiles,
+			   db_fetch_fn *fetch, void *ctx, bool owned, char *err, size_t errlen)
 {
 	static const struct run_info no_info;
-	struct store s = {.db = db, .err = err, .errlen = errlen};
+	struct store s = {.db = db, .err = err, .errlen = errlen, .keys = arena_new()};
 	if (!run)
 		run = &no_info;
 	/* everything recorded before the transaction, which only replays */
@@ -2391,14 +2396,25 @@ int64_t db_store_files(struct db *db, const struct run_info *run,
 	if (!db_write_begin(db, err, errlen)) {
 		exec_sql(db->h, "PRAGMA foreign_keys = ON", -1);
 		free(own.data);
+		arena_free(s.keys);
 		return -1;
 	}
 	bool ok = true;
 	for (int i = 0; ok && i < S_COUNT; i++)
 		ok = prepare_stmt(&s, i);
 	ok = ok && replay(&s, &own);
-	for (size_t k = 0; ok && k < nfiles; k++)
-		ok = replay(&s, files[k]);
+	for (size_t k = 0; ok && k < nfiles; k++) {
+		char msg[512] = "";
+		struct db_file *f = fetch(ctx, k, msg, sizeof msg);
+		if (!f) {
+			store_fail(&s, "%s", msg);
+			ok = false;
+			break;
+		}
+		ok = replay(&s, f);
+		if (owned)
+			db_file_free(f);
+	}
 	for (int i = 0; i < S_COUNT; i++) {
 		sqlite3_finalize(s.st[i]);
 		for (int level = 0; level < BATCH_LEVELS; level++)
@@ -2408,10 +2424,33 @@ int64_t db_store_files(struct db *db, const struct run_info *run,
 	free(s.events.v);
 	free(s.sets.v);
 	free(s.counts.v);
+	arena_free(s.keys);
 	free(own.data);
 	ok = db_write_end(db, ok, err, errlen);
 	exec_sql(db->h, "PRAGMA foreign_keys = ON", -1);
 	return ok ? s.id[REF_RUN] : -1;
+}
+
+static struct db_file *from_array(void *ctx, size_t k, char *err, size_t errlen)
+{
+	(void)err;
+	(void)errlen;
+	return ((struct db_file *const *)ctx)[k];
+}
+
+int64_t db_store_files(struct db *db, const struct run_info *run,
+		       const struct model_config *config, struct db_file *const *files,
+		       size_t nfiles, char *err, size_t errlen)
+{
+	return store_files(db, run, config, nfiles, from_array, (void *)files, false, err,
+			   errlen);
+}
+
+int64_t db_store_fetched(struct db *db, const struct run_info *run,
+			 const struct model_config *config, size_t nfiles, db_fetch_fn *fetch,
+			 void *ctx, char *err, size_t errlen)
+{
+	return store_files(db, run, config, nfiles, fetch, ctx, true, err, errlen);
 }
 
 int64_t db_store_run(struct db *db, const struct run_info *run,

@@ -122,6 +122,15 @@ void db_file_free(struct db_file *f);
 int64_t db_store_files(struct db *db, const struct run_info *run,
 		       const struct model_config *config, struct db_file *const *files,
 		       size_t nfiles, char *err, size_t errlen);
+/* The same with the files' rows had one at a time, so that a run of many
+ * files need not hold them all: fetch(ctx, k, err, errlen) gives file k's
+ * rows (db_file_from_bytes's), which are freed once written; NULL, with a
+ * message in err, stores nothing.  It is called inside the transaction:
+ * it should only read what was recorded before (a spool file). */
+typedef struct db_file *db_fetch_fn(void *ctx, size_t k, char *err, size_t errlen);
+int64_t db_store_fetched(struct db *db, const struct run_info *run,
+			 const struct model_config *config, size_t nfiles, db_fetch_fn *fetch,
+			 void *ctx, char *err, size_t errlen);
 
 /* Closes the database.  A file db_open created that no run was ever
  * stored into is removed, so a failed first run leaves no file behind. */

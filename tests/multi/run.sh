@@ -7,8 +7,8 @@
 #      file alone; the report is the files' reports one after the other;
 #   2. -j1 and -j3: the same report (text and JSON), messages and database
 #      rows but for the runs' and the migrations' (their times); the same
-#      report when TMPDIR cannot be written (the files' reports then wait
-#      in memory rather than in TMPDIR);
+#      report and database when TMPDIR cannot be written (the files'
+#      reports and rows then wait in memory rather than in TMPDIR);
 #   3. a file with errors among good ones: its located error, the others
 #      stored, exit status 1, the JSON's "failed" names it; a file named
 #      twice analysed once; @- reads the list from standard input;
@@ -88,6 +88,9 @@ grep -q '"failed": \[\]}$' j1/out.json && ok || no "the JSON has no empty \"fail
 	@../list.txt >nospool.json 2>/dev/null) || no "TMPDIR unwritable: exits $?"
 same "TMPDIR unwritable: the report" j3/out.txt j3/nospool.txt
 same "TMPDIR unwritable: the JSON" j3/out.json j3/nospool.json
+# the files' rows spooled (x.db) or kept in memory (y.db): the same rows
+q j3/y.db .dump | grep -v "^INSERT INTO \(runs\|schema_version\) " >j3/nospool.sql
+same "TMPDIR unwritable: the database" j3/dump.sql j3/nospool.sql
 
 # ---- 3. a file with errors, a file named twice, @- ----
 printf '\t.text\n\tnop.m 0\n\tfrob r1\n' >bad.s
