@@ -423,7 +423,12 @@ static bool open_handle(struct db *db, int flags, char *err, size_t errlen)
 	}
 	sqlite3_extended_result_codes(db->h, 1);
 	sqlite3_busy_handler(db->h, busy_wait, db);
-	if (exec_sql(db->h, "PRAGMA foreign_keys = ON", -1) != SQLITE_OK) {
+	/* a page cache of 512 KiB, not SQLite's 2 MiB: a run appends (a
+	 * library's store and a 200,000-instruction file's cost the same
+	 * either way), and a library's run needs no more memory than its
+	 * largest file's analysis */
+	if (exec_sql(db->h, "PRAGMA cache_size = -512; PRAGMA foreign_keys = ON", -1) !=
+	    SQLITE_OK) {
 		db_set_err(err, errlen, "%s: %s", db->path, sqlite3_errmsg(db->h));
 		return false;
 	}
