@@ -7,7 +7,6 @@
 #include "../analysis/cfg.h"
 #include "../analysis/counts.h"
 #include "../db/db.h"
-#include "../machine/insn.h"
 #include "../machine/pmu.h"
 #include "commands.h"
 #include "../analysis/predict.h"
@@ -1303,9 +1302,11 @@ static int cmd_report_many(struct options *opt)
 	opt->batch = true;
 	struct cli_jobs jobs = {.n = b.files.n, .workers = opt->jobs, .ctx = &b,
 				.run = batch_job, .ended = batch_ended, .tick = batch_tick};
-	/* the workers inherit the mnemonic index rather than each building
-	 * it: most of a small file's run */
-	insn_table_init();
+	/* the workers inherit what every assembly reads (the mnemonic index,
+	 * the bundler's choices) rather than each making it: most of a small
+	 * file's run */
+	struct asm_options tuning = {.tune_itanium1 = opt->in.tune_itanium1};
+	program_prepare(&tuning);
 	cli_run_jobs(&jobs);
 	cli_progress_clear(b.bar);
 	warn_unused(opt, b.trip_used, b.assume_used);

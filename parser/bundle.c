@@ -54,7 +54,7 @@ struct bundler {
 	int stopped_section;
 	size_t stopped_bundle;
 	size_t placed_cap;
-	unsigned char best[BT_COUNT][BT_COUNT][BT_COUNT];
+	const unsigned char (*best)[BT_COUNT][BT_COUNT];	/* best_template[tuning] */
 };
 
 /* The unit each slot of template index t (number >> 1) executes. */
@@ -121,21 +121,30 @@ static int goodness(int t, enum btype a, enum btype b, enum btype c, bool itaniu
 	return fits(t, a, 2) ? 3 + nop1 : 0;
 }
 
-static void compute_best(struct bundler *b, bool itanium1)
+/* The template the bundler picks for each run of three slot types, for
+ * each tuning (Itanium 2, Itanium): made once a process (bundler_prepare). */
+static unsigned char best_template[2][BT_COUNT][BT_COUNT][BT_COUNT];
+static bool best_made[2];
+
+void bundler_prepare(bool itanium1)
 {
+	unsigned char (*best)[BT_COUNT][BT_COUNT] = best_template[itanium1];
+	if (best_made[itanium1])
+		return;
 	for (int i = 0; i < BT_COUNT; i++)
 		for (int j = 0; j < BT_COUNT; j++)
 			for (int k = 0; k < BT_COUNT; k++) {
-				int best = 0;
-				b->best[i][j][k] = 0;
+				int most = 0;
+				best[i][j][k] = 0;
 				for (int t = 0; t < 16; t++) {
 					int g = goodness(t, i, j, k, itanium1);
-					if (g > best) {
-						best = g;
-						b->best[i][j][k] = (unsigned char)t;
+					if (g > most) {
+						most = g;
+						best[i][j][k] = (unsigned char)t;
 					}
 				}
 			}
+	best_made[itanium1] = true;
 }
 
 void bundler_init(struct assembler *as, bool tune_itanium1)
@@ -145,7 +154,8 @@ void bundler_init(struct assembler *as, bool tune_itanium1)
 	b->next_template = -1;
 	b->open_section = -1;
 	b->stopped_section = -1;
-	compute_best(b, tune_itanium1);
+	bundler_prepare(tune_itanium1);
+	b->best = best_template[tune_itanium1];
 	as->b = b;
 }
 

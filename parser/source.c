@@ -957,7 +957,11 @@ static void invoke_macro(struct source *s, struct macro *m, const char *p,
 			 const char *end, const struct src_loc *loc)
 {
 	if (s->depth >= MAX_EXPANSION_DEPTH) {
-		diag_error(loc, "macros nested more than %d deep", MAX_EXPANSION_DEPTH);
+		/* the end of the input, as GNU as's fatal error: a macro that
+		 * invokes itself twice would otherwise run 2^depth times */
+		diag_error(loc, "macros nested more than %d deep; nothing after this is read",
+			   MAX_EXPANSION_DEPTH);
+		s->ended = true;
 		return;
 	}
 	end = source_operands_end(p, end);
