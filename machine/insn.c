@@ -4,6 +4,7 @@
  */
 #include "table.h"
 #include "../common/arena.h"
+#include "../common/nameidx.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +32,8 @@ static size_t nforms, forms_cap;
 static char *names;			/* the spellings, each NUL-terminated */
 static size_t names_len, names_cap;
 static struct insn_form *index_;	/* the sorted forms */
+static struct name_index *by_mnemonic;	/* index_'s first form of each mnemonic */
+static uint32_t *same_mnemonic;		/* forms from each one with its mnemonic */
 
 static void add_form(const struct insn_desc *d, uint64_t bits, const char *name, size_t len,
 		     size_t order)
@@ -120,6 +123,12 @@ void insn_table_init(void)
 	index_ = xrealloc(NULL, nforms * sizeof *index_);
 	for (size_t i = 0; i < nforms; i++)
 		index_[i] = forms[i].form;
+	by_mnemonic = name_index_new(&index_[0].mnemonic, nforms, sizeof *index_);
+	same_mnemonic = xrealloc(NULL, (nforms ? nforms : 1) * sizeof *same_mnemonic);
+	for (size_t i = nforms; i-- > 0;)
+		same_mnemonic[i] = i + 1 < nforms &&
+				   strcmp(index_[i].mnemonic, index_[i + 1].mnemonic) == 0
+				   ? same_mnemonic[i + 1] + 1 : 1;
 	free(forms);
 	forms = NULL;
 	forms_cap = 0;
@@ -132,11 +141,21 @@ void insn_table_free(void)
 	names_len = names_cap = 0;
 	free(index_);
 	index_ = NULL;
+	name_index_free(by_mnemonic);
+	by_mnemonic = NULL;
+	free(same_mnemonic);
+	same_mnemonic = NULL;
 	nforms = 0;
 }
 
 size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
 {
+	int first = by_mnemonic ? name_index_find(by_mnemonic, mnemonic) : -1;
+	if (first >= 0) {
+		*out = &index_[first];
+		return same_mnemonic[first];
+	}
+	/* none: *out is the form after where it would be */
 	size_t lo = 0, hi = nforms;
 	while (lo < hi) {	/* first form >= mnemonic */
 		size_t mid = lo + (hi - lo) / 2;
