@@ -96,11 +96,14 @@ static void expand_row(const struct insn_desc *d, size_t order)
 
 static int spelled_cmp(const void *a, const void *b)
 {
-	const struct spelled_form *x = a, *y = b;
+	const struct spelled_form *x = *(const struct spelled_form *const *)a,
+				  *y = *(const struct spelled_form *const *)b;
 	int c = strcmp(x->form.mnemonic, y->form.mnemonic);
 	if (c)
 		return c;
-	return x->order < y->order ? -1 : x->order > y->order;
+	if (x->order != y->order)
+		return x->order < y->order ? -1 : 1;
+	return x < y ? -1 : x > y;	/* two spellings of a row: as made */
 }
 
 void insn_table_init(void)
@@ -119,10 +122,15 @@ void insn_table_init(void)
 	}
 	for (size_t i = 0; i < nforms; i++)
 		forms[i].form.mnemonic = names + forms[i].name_at;
-	qsort(forms, nforms, sizeof *forms, spelled_cmp);
+	/* sorted by pointer: qsort moves words faster than structs */
+	const struct spelled_form **sorted = xrealloc(NULL, (nforms ? nforms : 1) * sizeof *sorted);
+	for (size_t i = 0; i < nforms; i++)
+		sorted[i] = &forms[i];
+	qsort(sorted, nforms, sizeof *sorted, spelled_cmp);
 	index_ = xrealloc(NULL, nforms * sizeof *index_);
 	for (size_t i = 0; i < nforms; i++)
-		index_[i] = forms[i].form;
+		index_[i] = sorted[i]->form;
+	free(sorted);
 	by_mnemonic = name_index_new(&index_[0].mnemonic, nforms, sizeof *index_);
 	same_mnemonic = xrealloc(NULL, (nforms ? nforms : 1) * sizeof *same_mnemonic);
 	for (size_t i = nforms; i-- > 0;)
