@@ -465,6 +465,7 @@ struct access {
 	uint16_t res;
 	bool write, via_qp, specific;
 	bool named;		/* an operand names it */
+	bool mark;		/* marked for the instructions after it */
 	int8_t operand;		/* the effect's operand (effects.h) */
 	int32_t index;		/* pkr[r3] and the like: the register, when r3's
 				 * value is known, or -1 */
@@ -514,8 +515,14 @@ static size_t accesses(const struct dv_insn *in, const struct insn_effects *fx,
 				uint16_t res = unat ? RES_UNAT0 : (uint16_t)(v[i].res + k);
 				if (depend_ignored(res) || (read_only(res) && !named_by_user(in, &v[i])))
 					continue;
-				out[n++] = (struct access){res, w != 0, v[i].operand == EFFECT_QP,
-							   spec, v[i].operand >= 0,
+				bool via_qp = v[i].operand == EFFECT_QP;
+				/* a branch that may not be taken, and rfi, mark only
+				 * the predicate they read (their writes count once
+				 * taken, and then the group is over) */
+				bool mark = w ? in->flow == DV_FLOW_NONE
+					      : depend_marks_read(res, in, via_qp);
+				out[n++] = (struct access){res, w != 0, via_qp, spec,
+							   v[i].operand >= 0, mark,
 							   v[i].operand, -1};
 			}
 		}
@@ -923,15 +930,9 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	if (d->warn || automatic)
 		check(d, in, acc, nacc, loc, automatic);
 
-	/* mark: a branch that may not be taken, and rfi, only the predicate
-	 * it reads (its writes count once it is taken, and then the group
-	 * is over) */
-	for (size_t a = 0; a < nacc; a++) {
-		bool mark = acc[a].write ? in->flow == DV_FLOW_NONE
-				         : depend_marks_read(acc[a].res, in, acc[a].via_qp);
-		if (mark)
+	for (size_t a = 0; a < nacc; a++)
+		if (acc[a].mark)
 			add_mark(d, in, &acc[a], loc);
-	}
 	/* a predicate written as a register operand unlinks the marks under
 	 * it from later branches on it (gas: not mov pr=, not a loop
 	 * branch's p63) */
