@@ -18,10 +18,11 @@ static struct {
 } units;
 
 /* Every spelling of every row, sorted by spelling and then by row order, so
- * that a lookup is a binary search and the forms of one mnemonic come out in
- * the order the table prefers them.  The spellings are kept end to end in
- * one buffer (a process builds the index once, before anything is read:
- * what it costs is paid by every run, however small its file). */
+ * that the forms of one mnemonic are together, in the order the table
+ * prefers them; a lookup hashes the mnemonic to the first of them.  The
+ * spellings are kept end to end in one buffer (a process builds the index
+ * once, before anything is read: what it costs is paid by every run,
+ * however small its file). */
 struct spelled_form {
 	struct insn_form form;		/* form.mnemonic: set once the buffer is whole */
 	size_t name_at;			/* where its spelling starts in names */
