@@ -4,7 +4,6 @@
  */
 #include "table.h"
 #include "../common/arena.h"
-#include "../common/nameidx.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,7 +18,7 @@ static struct {
 
 /* Every spelling of every row, sorted by spelling and then by row order, so
  * that the forms of one mnemonic are together, in the order the table
- * prefers them; a lookup hashes the mnemonic to the first of them.  The
+ * prefers them, and a lookup is a binary search (its answers cached).  The
  * spellings are kept end to end in one buffer (a process builds the index
  * once, before anything is read: what it costs is paid by every run,
  * however small its file). */
@@ -33,8 +32,18 @@ static size_t nforms, forms_cap;
 static char *names;			/* the spellings, each NUL-terminated */
 static size_t names_len, names_cap;
 static struct insn_form *index_;	/* the sorted forms */
-static struct name_index *by_mnemonic;	/* index_'s first form of each mnemonic */
-static uint32_t *same_mnemonic;		/* forms from each one with its mnemonic */
+
+/* The mnemonics looked up, hashed to their forms: a file names few, each
+ * many times (the index is built by every process: the cache costs
+ * nothing until asked).  Open addressing; when it is three quarters full,
+ * the others are searched for each time. */
+#define LOOKUP_CACHE_BITS 10
+struct looked_up {
+	const char *mnemonic;		/* index_'s own spelling; NULL: empty */
+	uint32_t first, count;
+};
+static struct looked_up lookup_cache[1 << LOOKUP_CACHE_BITS];
+static size_t lookup_cached;
 
 static void add_form(const struct insn_desc *d, uint64_t bits, const char *name, size_t len,
 		     size_t order)
@@ -132,12 +141,6 @@ void insn_table_init(void)
 	for (size_t i = 0; i < nforms; i++)
 		index_[i] = sorted[i]->form;
 	free(sorted);
-	by_mnemonic = name_index_new(&index_[0].mnemonic, nforms, sizeof *index_);
-	same_mnemonic = xrealloc(NULL, (nforms ? nforms : 1) * sizeof *same_mnemonic);
-	for (size_t i = nforms; i-- > 0;)
-		same_mnemonic[i] = i + 1 < nforms &&
-				   strcmp(index_[i].mnemonic, index_[i + 1].mnemonic) == 0
-				   ? same_mnemonic[i + 1] + 1 : 1;
 	free(forms);
 	forms = NULL;
 	forms_cap = 0;
@@ -150,21 +153,14 @@ void insn_table_free(void)
 	names_len = names_cap = 0;
 	free(index_);
 	index_ = NULL;
-	name_index_free(by_mnemonic);
-	by_mnemonic = NULL;
-	free(same_mnemonic);
-	same_mnemonic = NULL;
+	memset(lookup_cache, 0, sizeof lookup_cache);
+	lookup_cached = 0;
 	nforms = 0;
 }
 
-size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
+/* The first form >= mnemonic and how many have it (binary search). */
+static size_t search(const char *mnemonic, size_t *first)
 {
-	int first = by_mnemonic ? name_index_find(by_mnemonic, mnemonic) : -1;
-	if (first >= 0) {
-		*out = &index_[first];
-		return same_mnemonic[first];
-	}
-	/* none: *out is the form after where it would be */
 	size_t lo = 0, hi = nforms;
 	while (lo < hi) {	/* first form >= mnemonic */
 		size_t mid = lo + (hi - lo) / 2;
@@ -176,8 +172,30 @@ size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
 	size_t end = lo;
 	while (end < nforms && strcmp(index_[end].mnemonic, mnemonic) == 0)
 		end++;
-	*out = lo < nforms ? &index_[lo] : NULL;
+	*first = lo;
 	return end - lo;
+}
+
+size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
+{
+	uint64_t h = 1469598103934665603ull;	/* FNV-1a */
+	for (const char *c = mnemonic; *c; c++)
+		h = (h ^ (unsigned char)*c) * 1099511628211ull;
+	size_t mask = (1u << LOOKUP_CACHE_BITS) - 1, i = (size_t)(h >> 32) & mask;
+	for (; lookup_cache[i].mnemonic; i = (i + 1) & mask) {
+		if (strcmp(lookup_cache[i].mnemonic, mnemonic) == 0) {
+			*out = &index_[lookup_cache[i].first];
+			return lookup_cache[i].count;
+		}
+	}
+	size_t first, n = search(mnemonic, &first);
+	*out = first < nforms ? &index_[first] : NULL;
+	if (n && lookup_cached < (mask + 1) / 4 * 3) {
+		lookup_cache[i] = (struct looked_up){index_[first].mnemonic, (uint32_t)first,
+						     (uint32_t)n};
+		lookup_cached++;
+	}
+	return n;
 }
 
 size_t insn_form_count(void)
