@@ -74,7 +74,8 @@ struct arena *arena_new(void)
 	return a;
 }
 
-void *arena_alloc(struct arena *a, size_t size)
+/* Memory of the arena, not cleared. */
+static void *alloc_raw(struct arena *a, size_t size)
 {
 	size = (size + 15) & ~(size_t)15;
 	struct block *b = a->head;
@@ -86,13 +87,19 @@ void *arena_alloc(struct arena *a, size_t size)
 	void *p = b->data + b->used;
 	b->used += size;
 	a->handed_out += size;
-	memset(p, 0, size);
+	return p;
+}
+
+void *arena_alloc(struct arena *a, size_t size)
+{
+	void *p = alloc_raw(a, size);
+	memset(p, 0, (size + 15) & ~(size_t)15);	/* the padding too */
 	return p;
 }
 
 char *arena_strndup(struct arena *a, const char *s, size_t n)
 {
-	char *p = arena_alloc(a, n + 1);
+	char *p = alloc_raw(a, n + 1);
 	memcpy(p, s, n);
 	p[n] = '\0';
 	return p;

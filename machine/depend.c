@@ -24,9 +24,13 @@ static int cls(const struct dv_insn *in)
 	return in->form->desc->cls;
 }
 
+/* (compared in place: most comparisons end at the first letter) */
 static bool is_fmt(const struct dv_insn *in, const char *f)
 {
-	return strcmp(fmt(in), f) == 0;
+	const char *a = fmt(in);
+	while (*a && *a == *f)
+		a++, f++;
+	return *a == *f;
 }
 
 static bool branch_kind(const struct dv_insn *in, int kind);

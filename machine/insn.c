@@ -17,10 +17,11 @@ static struct {
 } units;
 
 /* Every spelling of every row, sorted by spelling and then by row order, so
- * that a lookup is a binary search and the forms of one mnemonic come out in
- * the order the table prefers them.  The spellings are kept end to end in
- * one buffer (a process builds the index once, before anything is read:
- * what it costs is paid by every run, however small its file). */
+ * that the forms of one mnemonic are together, in the order the table
+ * prefers them, and a lookup is a binary search (its answers cached).  The
+ * spellings are kept end to end in one buffer (a process builds the index
+ * once, before anything is read: what it costs is paid by every run,
+ * however small its file). */
 struct spelled_form {
 	struct insn_form form;		/* form.mnemonic: set once the buffer is whole */
 	size_t name_at;			/* where its spelling starts in names */
@@ -31,6 +32,18 @@ static size_t nforms, forms_cap;
 static char *names;			/* the spellings, each NUL-terminated */
 static size_t names_len, names_cap;
 static struct insn_form *index_;	/* the sorted forms */
+
+/* The mnemonics looked up, hashed to their forms: a file names few, each
+ * many times (the index is built by every process: the cache costs
+ * nothing until asked).  Open addressing; when it is three quarters full,
+ * the others are searched for each time. */
+#define LOOKUP_CACHE_BITS 10
+struct looked_up {
+	const char *mnemonic;		/* index_'s own spelling; NULL: empty */
+	uint32_t first, count;
+};
+static struct looked_up lookup_cache[1 << LOOKUP_CACHE_BITS];
+static size_t lookup_cached;
 
 static void add_form(const struct insn_desc *d, uint64_t bits, const char *name, size_t len,
 		     size_t order)
@@ -93,11 +106,14 @@ static void expand_row(const struct insn_desc *d, size_t order)
 
 static int spelled_cmp(const void *a, const void *b)
 {
-	const struct spelled_form *x = a, *y = b;
+	const struct spelled_form *x = *(const struct spelled_form *const *)a,
+				  *y = *(const struct spelled_form *const *)b;
 	int c = strcmp(x->form.mnemonic, y->form.mnemonic);
 	if (c)
 		return c;
-	return x->order < y->order ? -1 : x->order > y->order;
+	if (x->order != y->order)
+		return x->order < y->order ? -1 : 1;
+	return x < y ? -1 : x > y;	/* two spellings of a row: as made */
 }
 
 void insn_table_init(void)
@@ -116,10 +132,15 @@ void insn_table_init(void)
 	}
 	for (size_t i = 0; i < nforms; i++)
 		forms[i].form.mnemonic = names + forms[i].name_at;
-	qsort(forms, nforms, sizeof *forms, spelled_cmp);
+	/* sorted by pointer: qsort moves words faster than structs */
+	const struct spelled_form **sorted = xrealloc(NULL, (nforms ? nforms : 1) * sizeof *sorted);
+	for (size_t i = 0; i < nforms; i++)
+		sorted[i] = &forms[i];
+	qsort(sorted, nforms, sizeof *sorted, spelled_cmp);
 	index_ = xrealloc(NULL, nforms * sizeof *index_);
 	for (size_t i = 0; i < nforms; i++)
-		index_[i] = forms[i].form;
+		index_[i] = sorted[i]->form;
+	free(sorted);
 	free(forms);
 	forms = NULL;
 	forms_cap = 0;
@@ -132,10 +153,13 @@ void insn_table_free(void)
 	names_len = names_cap = 0;
 	free(index_);
 	index_ = NULL;
+	memset(lookup_cache, 0, sizeof lookup_cache);
+	lookup_cached = 0;
 	nforms = 0;
 }
 
-size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
+/* The first form >= mnemonic and how many have it (binary search). */
+static size_t search(const char *mnemonic, size_t *first)
 {
 	size_t lo = 0, hi = nforms;
 	while (lo < hi) {	/* first form >= mnemonic */
@@ -148,8 +172,30 @@ size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
 	size_t end = lo;
 	while (end < nforms && strcmp(index_[end].mnemonic, mnemonic) == 0)
 		end++;
-	*out = lo < nforms ? &index_[lo] : NULL;
+	*first = lo;
 	return end - lo;
+}
+
+size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
+{
+	uint64_t h = 1469598103934665603ull;	/* FNV-1a */
+	for (const char *c = mnemonic; *c; c++)
+		h = (h ^ (unsigned char)*c) * 1099511628211ull;
+	size_t mask = (1u << LOOKUP_CACHE_BITS) - 1, i = (size_t)(h >> 32) & mask;
+	for (; lookup_cache[i].mnemonic; i = (i + 1) & mask) {
+		if (strcmp(lookup_cache[i].mnemonic, mnemonic) == 0) {
+			*out = &index_[lookup_cache[i].first];
+			return lookup_cache[i].count;
+		}
+	}
+	size_t first, n = search(mnemonic, &first);
+	*out = first < nforms ? &index_[first] : NULL;
+	if (n && lookup_cached < (mask + 1) / 4 * 3) {
+		lookup_cache[i] = (struct looked_up){index_[first].mnemonic, (uint32_t)first,
+						     (uint32_t)n};
+		lookup_cached++;
+	}
+	return n;
 }
 
 size_t insn_form_count(void)

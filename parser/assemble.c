@@ -357,10 +357,10 @@ static const struct { const char *name; int num; } cr_names[] = {
 /* "r17" with prefix "r": the number, or -1. */
 static int numbered(const char *name, const char *prefix, int limit)
 {
-	size_t n = strlen(prefix);
-	if (strncmp(name, prefix, n) != 0)
-		return -1;
-	const char *d = name + n;
+	const char *d = name;
+	for (; *prefix; prefix++, d++)
+		if (*d != *prefix)
+			return -1;
 	if (!isdigit((unsigned char)d[0]) || (d[0] == '0' && d[1]))
 		return -1;
 	long v = 0;

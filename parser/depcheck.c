@@ -369,18 +369,15 @@ void depcheck_reg_val(struct depcheck *d, int regno, uint64_t value)
  * note_register_values): mov r = imm and movl give their constant; any
  * other write forgets; a call forgets everything. */
 static void register_values(struct depcheck *d, const struct dv_insn *in,
-			    const struct insn_effects *fx)
+			    const uint64_t gr_written[2])
 {
 	if (in->is_call) {
 		memset(d->gr_known, 0, sizeof d->gr_known);
 		return;
 	}
-	for (int i = 0; i < fx->nwrites; i++) {
-		const struct effect *e = &fx->writes[i];
-		for (int k = 0; k < e->count; k++)
-			if (e->res + k >= RES_GR0 && e->res + k < RES_GR0 + 128)
-				d->gr_known[e->res + k - RES_GR0] = false;
-	}
+	for (int w = 0; w < 2; w++)
+		for (uint64_t m = gr_written[w]; m; m &= m - 1)
+			d->gr_known[w * 64 + __builtin_ctzll(m)] = false;
 	int v = depend_constant_move(in);
 	if (v >= 0 && in->qp == 0) {
 		int r = in->ops[0].regno;
@@ -468,6 +465,8 @@ struct access {
 	uint16_t res;
 	bool write, via_qp, specific;
 	bool named;		/* an operand names it */
+	bool mark;		/* marked for the instructions after it */
+	int8_t operand;		/* the effect's operand (effects.h) */
 	int32_t index;		/* pkr[r3] and the like: the register, when r3's
 				 * value is known, or -1 */
 };
@@ -498,8 +497,10 @@ static bool named_by_user(const struct dv_insn *in, const struct effect *e)
 	return e->operand >= 0 && e->operand < in->nops;
 }
 
-static size_t accesses(const struct depcheck *d, const struct dv_insn *in,
-		       const struct insn_effects *fx, struct access *out, size_t max)
+/* The accesses of the effects, each resource of a range apart; an
+ * indirect file's register is left unknown (known_indices). */
+static size_t accesses(const struct dv_insn *in, const struct insn_effects *fx,
+		       struct access *out, size_t max)
 {
 	size_t n = 0;
 	for (int w = 0; w < 2; w++) {
@@ -514,14 +515,32 @@ static size_t accesses(const struct depcheck *d, const struct dv_insn *in,
 				uint16_t res = unat ? RES_UNAT0 : (uint16_t)(v[i].res + k);
 				if (depend_ignored(res) || (read_only(res) && !named_by_user(in, &v[i])))
 					continue;
-				int32_t index = indirect_res(res) ? indirect_index(d, in, v[i].operand) : -1;
-				out[n++] = (struct access){res, w != 0, v[i].operand == EFFECT_QP,
-							   spec || index >= 0, v[i].operand >= 0,
-							   index};
+				bool via_qp = v[i].operand == EFFECT_QP;
+				/* a branch that may not be taken, and rfi, mark only
+				 * the predicate they read (their writes count once
+				 * taken, and then the group is over) */
+				bool mark = w ? in->flow == DV_FLOW_NONE
+					      : depend_marks_read(res, in, via_qp);
+				out[n++] = (struct access){res, w != 0, via_qp, spec,
+							   v[i].operand >= 0, mark,
+							   v[i].operand, -1};
 			}
 		}
 	}
 	return n;
+}
+
+/* The registers of indirect files the accesses reach, as far as the
+ * values gas knows tell them: a known one is a specific access. */
+static void known_indices(const struct depcheck *d, const struct dv_insn *in,
+			  struct access *acc, size_t n, bool indirect)
+{
+	for (size_t a = 0; indirect && a < n; a++) {
+		if (!indirect_res(acc[a].res))
+			continue;
+		acc[a].index = indirect_index(d, in, acc[a].operand);
+		acc[a].specific |= acc[a].index >= 0;
+	}
 }
 
 /* The compare type of the instruction's write of predicate res, for the
@@ -678,16 +697,130 @@ static void forget_all(struct depcheck *d)
 	d->nimply = 0;
 }
 
+/* An instruction as the checker sees it (describe). */
+struct description {
+	struct dv_insn in;
+	uint64_t gr_written[2];	/* the general registers it writes, by bit */
+	bool indirect;		/* an operand names a register of an indirect file */
+	size_t nacc;
+	struct access acc[MAX_ACCESSES];
+};
+
+/* What describe works out from the instruction alone, without the
+ * checker's state (the values of registers gas knows, which the
+ * accesses to indirect files read, are applied after). */
+static void work_out(const struct insn_form *form, const char *spelled,
+		     const struct asm_insn *ai, int rotating_grs, struct description *out)
+{
+	struct insn_effects fx;
+	depend_describe(form, spelled, ai->ops, ai->nops, ai->nouts, ai->qp, &out->in);
+	effects_of(form, ai->ops, ai->nops, ai->nouts, ai->qp, &fx);
+	depend_refine_effects(&out->in, spelled, rotating_grs, &fx);
+	out->nacc = accesses(&out->in, &fx, out->acc, MAX_ACCESSES);
+	out->indirect = false;
+	for (size_t a = 0; a < out->nacc; a++)
+		out->indirect |= indirect_res(out->acc[a].res) && out->acc[a].operand >= 0;
+	out->gr_written[0] = out->gr_written[1] = 0;
+	for (int i = 0; i < fx.nwrites; i++) {
+		const struct effect *e = &fx.writes[i];
+		for (int k = 0; k < e->count; k++)
+			if (e->res + k >= RES_GR0 && e->res + k < RES_GR0 + 128)
+				out->gr_written[(e->res + k - RES_GR0) >> 6] |=
+					(uint64_t)1 << ((e->res + k - RES_GR0) & 63);
+	}
+}
+
+/* describe's memo: the descriptions of instructions worked out before,
+ * by everything work_out reads (the form, the spelling, the predicate,
+ * the operands whole and the rotating registers).  A source names the
+ * same instruction again and again, and automatic mode describes each
+ * instruction twice (depcheck_fix, then depcheck_insn).  Direct-mapped:
+ * a new instruction replaces the one in its entry; one with a longer
+ * spelling or more accesses than an entry holds is not kept. */
+#define DESCRIBE_MEMO_BITS 10
+#define DESCRIBE_MEMO_SPELLED 24
+#define DESCRIBE_MEMO_ACCESSES 48
+
+struct describe_key {
+	const struct insn_desc *desc;
+	uint64_t bits;
+	struct operand ops[INSN_MAX_OPERANDS];
+	int32_t rotating_grs;
+	uint8_t qp, nops, nouts;
+	char spelled[DESCRIBE_MEMO_SPELLED];
+};
+
+_Static_assert(sizeof(struct describe_key) % sizeof(uint64_t) == 0, "describe_slot reads words");
+
+struct describe_entry {
+	struct describe_key key;	/* key.desc NULL: empty */
+	struct dv_insn in;
+	uint64_t gr_written[2];
+	bool indirect;
+	uint8_t nacc;
+	struct access acc[DESCRIBE_MEMO_ACCESSES];
+};
+
+static struct describe_entry describe_memo[1 << DESCRIBE_MEMO_BITS];
+
+/* The key of an instruction; false when it cannot have one. */
+static bool describe_key(const struct insn_form *form, const char *spelled,
+			 const struct asm_insn *ai, int rotating_grs, struct describe_key *k)
+{
+	size_t len = strlen(spelled);
+	if (len >= DESCRIBE_MEMO_SPELLED || ai->nops > INSN_MAX_OPERANDS)
+		return false;
+	memset(k, 0, sizeof *k);	/* the padding too: keys are compared whole */
+	k->desc = form->desc;
+	k->bits = form->bits;
+	memcpy(k->ops, ai->ops, (size_t)ai->nops * sizeof *ai->ops);
+	k->rotating_grs = rotating_grs;
+	k->qp = ai->qp;
+	k->nops = ai->nops;
+	k->nouts = ai->nouts;
+	memcpy(k->spelled, spelled, len);
+	return true;
+}
+
+static size_t describe_slot(const struct describe_key *k)
+{
+	uint64_t words[sizeof *k / sizeof(uint64_t)], h = 0;
+	memcpy(words, k, sizeof words);
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		h = (h ^ words[i]) * 0x9e3779b97f4a7c15u;
+	return (size_t)(h >> (64 - DESCRIBE_MEMO_BITS));
+}
+
 /* The accesses the rules see: the instruction described, its effects
  * refined as gas reads them (at most MAX_ACCESSES). */
-static size_t describe(const struct depcheck *d, const struct insn_form *form, const char *spelled,
-		       const struct asm_insn *ai, struct dv_insn *in, struct insn_effects *fx,
-		       struct access *acc)
+static void describe(const struct depcheck *d, const struct insn_form *form, const char *spelled,
+		     const struct asm_insn *ai, struct description *out)
 {
-	depend_describe(form, spelled, ai->ops, ai->nops, ai->nouts, ai->qp, in);
-	effects_of(form, ai->ops, ai->nops, ai->nouts, ai->qp, fx);
-	depend_refine_effects(in, spelled, d->rotating_grs, fx);
-	return accesses(d, in, fx, acc, MAX_ACCESSES);
+	struct describe_key k;
+	struct describe_entry *e = NULL;
+	if (describe_key(form, spelled, ai, d->rotating_grs, &k)) {
+		e = &describe_memo[describe_slot(&k)];
+		if (e->key.desc && memcmp(&e->key, &k, sizeof k) == 0) {
+			out->in = e->in;
+			out->in.form = form;
+			memcpy(out->gr_written, e->gr_written, sizeof e->gr_written);
+			out->indirect = e->indirect;
+			out->nacc = e->nacc;
+			memcpy(out->acc, e->acc, e->nacc * sizeof *e->acc);
+			known_indices(d, &out->in, out->acc, out->nacc, out->indirect);
+			return;
+		}
+	}
+	work_out(form, spelled, ai, d->rotating_grs, out);
+	if (e && out->nacc <= DESCRIBE_MEMO_ACCESSES) {
+		e->key = k;
+		e->in = out->in;
+		memcpy(e->gr_written, out->gr_written, sizeof e->gr_written);
+		e->indirect = out->indirect;
+		e->nacc = (uint8_t)out->nacc;
+		memcpy(e->acc, out->acc, out->nacc * sizeof *out->acc);
+	}
+	known_indices(d, &out->in, out->acc, out->nacc, out->indirect);
 }
 
 static void insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
@@ -714,10 +847,11 @@ enum depcheck_fix depcheck_fix(struct depcheck *d, const struct insn_form *form,
 {
 	if (!d)
 		return DVFIX_NONE;
-	struct dv_insn in;
-	struct insn_effects fx;
-	struct access acc[MAX_ACCESSES];
-	size_t nacc = describe(d, form, spelled, ai, &in, &fx, acc);
+	struct description ds;
+	describe(d, form, spelled, ai, &ds);
+	const struct dv_insn *in = &ds.in;
+	const struct access *acc = ds.acc;
+	size_t nacc = ds.nacc;
 	if (form->desc->flags & IF_FIRST)
 		group_break(d, 0, false, 0);	/* as insn() does */
 	/* the oldest mark the instruction conflicts with */
@@ -728,7 +862,7 @@ enum depcheck_fix depcheck_fix(struct depcheck *d, const struct insn_form *form,
 			continue;
 		for (size_t a = 0; a < nacc; a++) {
 			struct conflict ci;
-			if (conflicts(d, &in, &acc[a], &d->marks[i], &ci) && ci.sem != DVS_STOP) {
+			if (conflicts(d, in, &acc[a], &d->marks[i], &ci) && ci.sem != DVS_STOP) {
 				m = &d->marks[i];
 				c = ci;
 				break;
@@ -779,10 +913,11 @@ void depcheck_serialize(struct depcheck *d, bool instruction)
 static void insn(struct depcheck *d, const struct insn_form *form, const char *spelled,
 		 const struct asm_insn *ai, bool automatic)
 {
-	struct dv_insn in;
-	struct insn_effects fx;
-	struct access acc[MAX_ACCESSES];
-	size_t nacc = describe(d, form, spelled, ai, &in, &fx, acc);
+	struct description ds;
+	describe(d, form, spelled, ai, &ds);
+	const struct dv_insn *in = &ds.in;
+	const struct access *acc = ds.acc;
+	size_t nacc = ds.nacc;
 	/* its last operand: alloc r1 = ar.pfs, i, l, o, r or alloc r1 = i, l, o, r */
 	if (form->desc->cls == CLS_ALLOC && ai->nops >= 5 && ai->ops[ai->nops - 1].type == OP_IMM)
 		d->rotating_grs = (int)ai->ops[ai->nops - 1].value;
@@ -793,60 +928,54 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	/* in automatic mode, the assembler removed what it could
 	 * (depcheck_fix) */
 	if (d->warn || automatic)
-		check(d, &in, acc, nacc, loc, automatic);
+		check(d, in, acc, nacc, loc, automatic);
 
-	/* mark: a branch that may not be taken, and rfi, only the predicate
-	 * it reads (its writes count once it is taken, and then the group
-	 * is over) */
-	for (size_t a = 0; a < nacc; a++) {
-		bool mark = acc[a].write ? in.flow == DV_FLOW_NONE
-				         : depend_marks_read(acc[a].res, &in, acc[a].via_qp);
-		if (mark)
-			add_mark(d, &in, &acc[a], loc);
-	}
+	for (size_t a = 0; a < nacc; a++)
+		if (acc[a].mark)
+			add_mark(d, in, &acc[a], loc);
 	/* a predicate written as a register operand unlinks the marks under
 	 * it from later branches on it (gas: not mov pr=, not a loop
 	 * branch's p63) */
-	uint64_t named = in.p1 >= 0 ? (uint64_t)1 << in.p1 | (uint64_t)1 << in.p2
-			 : in.pr_reg_written;
+	uint64_t named = in->p1 >= 0 ? (uint64_t)1 << in->p1 | (uint64_t)1 << in->p2
+			 : in->pr_reg_written;
 	for (size_t i = 0; i < d->n && named; i++) {
 		struct mark *m = &d->marks[i];
 		if (m->in.qp && (named >> m->in.qp & 1))
 			m->link_to_qp_branch = false;
 	}
-	register_values(d, &in, &fx);
+	register_values(d, in, ds.gr_written);
 	/* itc, ptc.g and ptc.ga end their group: gas ends it for them */
 	if (form->desc->flags & IF_LAST)
 		group_break(d, 0, false, 0);
 	/* what the instruction does to the marks and the relations */
-	if (in.srlz) {
-		serialize(d, in.srlz);
-	} else if (in.taken_always) {
+	if (in->srlz) {
+		serialize(d, in->srlz);
+	} else if (in->taken_always) {
 		/* the marks end; the relations too (gas), but a call's of the
 		 * predicates safe across calls, br.ret's of the static ones */
-		if (in.is_call) {
+		if (in->is_call) {
 			clear_marks(d);
 			end_relations(d, ~d->safe_across_calls);
-		} else if (in.keeps_relations) {
+		} else if (in->keeps_relations) {
 			clear_marks(d);
-			end_relations(d, in.pr_other);
+			end_relations(d, in->pr_other);
 		} else {
 			forget_all(d);
 		}
 		return;
-	} else if (in.flow == DV_FLOW_RFI) {
+	} else if (in->flow == DV_FLOW_RFI) {
 		/* the marks end, the relations stay but the rotating
 		 * predicates' (gas) */
 		clear_marks(d);
-		end_relations(d, in.pr_other);
+		end_relations(d, in->pr_other);
 		for (int i = 0; i < d->path; i++)	/* and no entry before it */
 			free(d->entries[i]);
 		d->path = 0;
 		return;
 	}
-	if (in.flow == DV_FLOW_COND && in.qp) {
+	if (in->flow == DV_FLOW_COND && in->qp) {
 		for (size_t k = 0; k < d->nimply; k++) {
-			if (d->implies[k].p2 != in.qp)
+			if (d->implies[k].p2 != in->qp)
 				continue;
 			d->implies[k].p2_branched = true;
 			for (size_t i = 0; i < d->n;)
@@ -855,12 +984,12 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 				else
 					i++;
 		}
-		if (in.is_call) {
-			group_break(d, in.qp, true, d->p->nwritten);
+		if (in->is_call) {
+			group_break(d, in->qp, true, d->p->nwritten);
 		} else {
 			for (size_t i = 0; i < d->n;) {
 				struct mark *m = &d->marks[i];
-				if (m->in.qp == in.qp && m->link_to_qp_branch &&
+				if (m->in.qp == in->qp && m->link_to_qp_branch &&
 				    m->seq != d->p->nwritten)
 					remove_mark(d, i);
 				else
@@ -868,7 +997,7 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 			}
 		}
 	}
-	if (in.is_call) {
+	if (in->is_call) {
 		uint64_t lost = ~d->safe_across_calls;
 		clear_mutex(d, lost);
 		clear_implies(d, lost, lost);
@@ -878,9 +1007,9 @@ static void insn(struct depcheck *d, const struct insn_form *form, const char *s
 	}
 	/* only predicates named as registers change the relations: gas
 	 * keeps them across mov pr=, mov pr.rot= and the loop branches */
-	if (in.p1 >= 0) {
-		compare_relations(d, &in);
+	if (in->p1 >= 0) {
+		compare_relations(d, in);
 	} else {
-		end_relations(d, in.pr_other);
+		end_relations(d, in->pr_other);
 	}
 }

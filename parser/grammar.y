@@ -281,7 +281,7 @@ static void emit_statement(struct lex_state *ls, const ASM_YYLTYPE *l,
 %token <bytes> STRING "string"
 %token <num> NUMBER "number"
 
-%type <expr> expr primary
+%type <expr> expr
 %type <op> operand keyword bare
 %type <list> oplist
 
@@ -449,7 +449,22 @@ operand:  expr			{	/* a string alone is a string operand */
 		}
 	;
 
-expr:	  primary
+/* what primary expressions are (a number, a name, a string, a reloc,
+ * parentheses) are expr's own alternatives: one reduction less per
+ * operand */
+expr:	  NUMBER		{ $$ = mk(ls, &@1, E_NUM, NULL, NULL); $$->num = $1.v;
+				  $$->big = $1.big; $$->hi = $1.hi;
+				  $$->literal = 1; }
+	| NAME			{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1; }
+	| SYMNAME		{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1;
+				  $$->forced_symbol = 1; }
+	| STRING		{ /* a string, or in an expression a quoted symbol */
+				  $$ = mk(ls, &@1, E_STR, NULL, NULL); $$->name = $1.s;
+				  $$->num = (int64_t)$1.n; }
+	| LOCALREF		{ $$ = mk(ls, &@1, E_LOCALREF, NULL, NULL); $$->name = $1; }
+	| ATNAME		{ $$ = mk(ls, &@1, E_ATNAME, NULL, NULL); $$->name = $1; }
+	| ATNAME '(' expr ')'	{ $$ = mk(ls, &@1, E_RELOC, $3, NULL); $$->name = $1; }
+	| '(' expr ')'		{ $$ = $2; }
 	| '-' expr %prec UNARY	{ $$ = mk(ls, &@1, E_NEG, $2, NULL); }
 	| '+' expr %prec UNARY	{ $$ = $2; }
 	| '~' expr %prec UNARY	{ $$ = mk(ls, &@1, E_NOT, $2, NULL); }
@@ -473,21 +488,6 @@ expr:	  primary
 	| expr '>' expr		{ $$ = mk(ls, &@2, E_GT, $1, $3); }
 	| expr LE expr		{ $$ = mk(ls, &@2, E_LE, $1, $3); }
 	| expr GE expr		{ $$ = mk(ls, &@2, E_GE, $1, $3); }
-	;
-
-primary:  NUMBER		{ $$ = mk(ls, &@1, E_NUM, NULL, NULL); $$->num = $1.v;
-				  $$->big = $1.big; $$->hi = $1.hi;
-				  $$->literal = 1; }
-	| NAME			{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1; }
-	| SYMNAME		{ $$ = mk(ls, &@1, E_SYM, NULL, NULL); $$->name = $1;
-				  $$->forced_symbol = 1; }
-	| STRING		{ /* a string, or in an expression a quoted symbol */
-				  $$ = mk(ls, &@1, E_STR, NULL, NULL); $$->name = $1.s;
-				  $$->num = (int64_t)$1.n; }
-	| LOCALREF		{ $$ = mk(ls, &@1, E_LOCALREF, NULL, NULL); $$->name = $1; }
-	| ATNAME		{ $$ = mk(ls, &@1, E_ATNAME, NULL, NULL); $$->name = $1; }
-	| ATNAME '(' expr ')'	{ $$ = mk(ls, &@1, E_RELOC, $3, NULL); $$->name = $1; }
-	| '(' expr ')'		{ $$ = $2; }
 	;
 
 %%

@@ -449,6 +449,13 @@ static void blank_comments(struct source *s)
 	}
 	char quote = 0;
 	for (; p < end; p++) {
+		if (!s->in_comment && !quote) {
+			/* in code only quotes and slashes matter */
+			while (p < end && *p != '"' && *p != '\'' && *p != '/')
+				p++;
+			if (p == end)
+				break;
+		}
 		if (s->in_comment) {
 			if (p + 1 < end && p[0] == '*' && p[1] == '/') {
 				s->in_comment = false;

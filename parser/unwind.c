@@ -15,6 +15,7 @@
  * personality pointer are relocated in the object file, so their bytes
  * here are zero, as in gas's object file.
  */
+#include "../common/nameidx.h"
 #include "unwind.h"
 #include "assemble_internal.h"
 
@@ -295,10 +296,13 @@ void unwind_check_errors(struct assembler *as, bool error)
 
 bool unwind_is_directive(const char *name)
 {
-	for (size_t i = 0; i < sizeof unwind_names / sizeof unwind_names[0]; i++)
-		if (strcmp(name, unwind_names[i]) == 0)
-			return true;
-	return false;
+	static struct name_index *ix;
+	if (name[0] != '.')
+		return false;
+	if (!ix)
+		ix = name_index_new(unwind_names, sizeof unwind_names / sizeof unwind_names[0],
+				    sizeof unwind_names[0]);
+	return name_index_find(ix, name) >= 0;
 }
 
 /* A warning, or with -munwind-check=error (which gas switches to after an
