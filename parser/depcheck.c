@@ -757,8 +757,9 @@ struct describe_entry {
 	struct dv_insn in;
 	uint64_t gr_written[2];
 	bool indirect;
-	uint8_t nacc;
-	struct access acc[DESCRIBE_MEMO_ACCESSES];
+	uint8_t nacc, acc_cap;
+	/* out of line, so that the table a small file touches is small */
+	struct access *acc;
 };
 
 static struct describe_entry describe_memo[1 << DESCRIBE_MEMO_BITS];
@@ -813,6 +814,10 @@ static void describe(const struct depcheck *d, const struct insn_form *form, con
 	}
 	work_out(form, spelled, ai, d->rotating_grs, out);
 	if (e && out->nacc <= DESCRIBE_MEMO_ACCESSES) {
+		if (out->nacc > e->acc_cap) {
+			e->acc = xrealloc(e->acc, (size_t)out->nacc * sizeof *e->acc);
+			e->acc_cap = (uint8_t)out->nacc;
+		}
 		e->key = k;
 		e->in = out->in;
 		memcpy(e->gr_written, out->gr_written, sizeof e->gr_written);
