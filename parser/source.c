@@ -22,7 +22,7 @@
 #include <sys/stat.h>
 
 #define MAX_EXPANSION_DEPTH 100		/* GNU as's limit on nested macros */
-#define MAX_EXPANDED_LINES 50000000	/* a bound on .rept, so no input hangs */
+#define MAX_EXPANDED_LINES 50000000	/* a bound on .rept and macros, so no input hangs */
 
 struct body_line {
 	char *text;
@@ -971,6 +971,14 @@ static void invoke_macro(struct source *s, struct macro *m, const char *p,
 		s->ended = true;
 		return;
 	}
+	/* macros that invoke others many times each (ten levels of ten) */
+	if (s->expanded_lines + (long)m->body.n > MAX_EXPANDED_LINES) {
+		diag_error(loc, "macros and repetitions expand to more than %d lines; nothing "
+			   "after this is read", MAX_EXPANDED_LINES);
+		s->ended = true;
+		return;
+	}
+	s->expanded_lines += (long)m->body.n;
 	end = source_operands_end(p, end);
 	struct frame *f = xcalloc(1, sizeof *f);
 	f->kind = FR_EXPANSION;
