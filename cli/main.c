@@ -893,17 +893,20 @@ static int cmd_report(struct options *opt)
 
 /* ---- a run of many files ----------------------------------------------- */
 
+/* Bytes a run of many keeps in its spool file (batch.reports). */
+struct spooled {
+	bool kept;			/* false: they are still in memory */
+	off_t at;
+	size_t len;
+};
+
 /* One file of a run of many, as its worker sent it back. */
 struct batch_file {
 	bool ended, ok;
 	struct strbuf report;		/* file_report's, unless spooled: */
-	bool spooled;			/* in batch.reports, from report_at */
-	off_t report_at;
-	size_t report_len;
+	struct spooled report_spooled;
 	struct db_file *rows;		/* NULL with --no-db, or once spooled: */
-	bool rows_spooled;		/* in batch.reports, from rows_at */
-	off_t rows_at;
-	size_t rows_len;
+	struct spooled rows_spooled;
 	uint64_t procs, loops, bundles;
 	struct strbuf settings;		/* its qualification: NAME\0 VALUE\0 ... */
 	struct strbuf messages;		/* what it wrote on standard error */
@@ -1056,9 +1059,10 @@ static void batch_show(struct batch *b)
 	}
 }
 
-/* len bytes of data at the end of b->reports, where *at says: false when
- * there is no spool or it cannot be written (then they stay in memory). */
-static bool spool_put(struct batch *b, const void *data, size_t len, off_t *at)
+/* len bytes of data at the end of b->reports, where *out says; false
+ * when there is no spool or it cannot be written (then they stay in
+ * memory). */
+static bool spool_put(struct batch *b, const void *data, size_t len, struct spooled *out)
 {
 	if (!b->reports_tried) {
 		b->reports = spool_open();
@@ -1066,8 +1070,20 @@ static bool spool_put(struct batch *b, const void *data, size_t len, off_t *at)
 	}
 	if (!b->reports || !len || fseeko(b->reports, 0, SEEK_END) != 0)
 		return false;
-	*at = ftello(b->reports);
-	return *at >= 0 && fwrite(data, 1, len, b->reports) == len && fflush(b->reports) == 0;
+	off_t at = ftello(b->reports);
+	if (at < 0 || fwrite(data, 1, len, b->reports) != len || fflush(b->reports) != 0)
+		return false;
+	*out = (struct spooled){true, at, len};
+	return true;
+}
+
+/* n bytes of what sp kept, from its byte from on, into buf; false when
+ * they cannot be read back. */
+static bool spool_get(const struct batch *b, const struct spooled *sp, size_t from, void *buf,
+		      size_t n)
+{
+	return fseeko(b->reports, sp->at + (off_t)from, SEEK_SET) == 0 &&
+	       fread(buf, 1, n, b->reports) == n;
 }
 
 /* f's report and rows into b->reports, at its end; in memory still when
@@ -1075,16 +1091,11 @@ static bool spool_put(struct batch *b, const void *data, size_t len, off_t *at)
  * than any one analysis: the run holds one file's at a time. */
 static void batch_spool(struct batch *b, struct batch_file *f)
 {
-	if (spool_put(b, f->report.data, f->report.len, &f->report_at)) {
-		f->spooled = true;
-		f->report_len = f->report.len;
+	if (spool_put(b, f->report.data, f->report.len, &f->report_spooled))
 		sb_free(&f->report);
-	}
 	size_t len = 0;
 	const void *bytes = f->rows ? db_file_bytes(f->rows, &len) : NULL;
-	if (bytes && spool_put(b, bytes, len, &f->rows_at)) {
-		f->rows_spooled = true;
-		f->rows_len = len;
+	if (bytes && spool_put(b, bytes, len, &f->rows_spooled)) {
 		db_file_free(f->rows);
 		f->rows = NULL;
 	}
@@ -1095,21 +1106,20 @@ static void batch_spool(struct batch *b, struct batch_file *f)
 static bool batch_file_report(const struct batch *b, const struct batch_file *f,
 			      struct strbuf *o)
 {
-	if (!f->spooled) {
+	const struct spooled *sp = &f->report_spooled;
+	if (!sp->kept) {
 		sb_append(o, f->report.data, f->report.len);
 		sb_drain(o);
 		return true;
 	}
 	char buf[1 << 16];
-	if (fseeko(b->reports, f->report_at, SEEK_SET) != 0)
-		return false;
-	for (size_t left = f->report_len; left;) {
-		size_t n = fread(buf, 1, left < sizeof buf ? left : sizeof buf, b->reports);
-		if (n == 0)
+	for (size_t done = 0; done < sp->len;) {
+		size_t n = sp->len - done < sizeof buf ? sp->len - done : sizeof buf;
+		if (!spool_get(b, sp, done, buf, n))
 			return false;
 		sb_append(o, buf, n);
 		sb_drain(o);
-		left -= n;
+		done += n;
 	}
 	return true;
 }
@@ -1198,20 +1208,20 @@ static struct db_file *batch_rows(void *ctx, size_t k, char *err, size_t errlen)
 {
 	struct batch_fetch *x = ctx;
 	struct batch_file *f = &x->b->f[x->which[k]];
-	if (!f->rows_spooled) {
+	const struct spooled *sp = &f->rows_spooled;
+	if (!sp->kept) {
 		struct db_file *rows = f->rows;
 		f->rows = NULL;
 		return rows;
 	}
-	unsigned char *bytes = xmalloc(f->rows_len);
+	unsigned char *bytes = xmalloc(sp->len);
 	struct db_file *rows = NULL;
-	if (fseeko(x->b->reports, f->rows_at, SEEK_SET) != 0 ||
-	    fread(bytes, 1, f->rows_len, x->b->reports) != f->rows_len)
+	if (!spool_get(x->b, sp, 0, bytes, sp->len))
 		snprintf(err, errlen, "%s: its rows cannot be read back from the temporary "
 			 "file: %s", x->b->files.paths[x->which[k]],
 			 ferror(x->b->reports) ? strerror(errno) : "cut short");
 	else
-		rows = db_file_from_bytes(bytes, f->rows_len, err, errlen);
+		rows = db_file_from_bytes(bytes, sp->len, err, errlen);
 	free(bytes);
 	return rows;
 }
