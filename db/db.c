@@ -1380,6 +1380,15 @@ static int compare_counts(const void *a, const void *b)
  * events (kind SEEN_SET: its event_sets row, TAG_SET), or its non-zero
  * counts as a set of counts (SEEN_COUNTS: its count_sets row, TAG_COUNTS);
  * NULL for none.  A count without a name or not finite fails the rows. */
+/* A shared set (its slot in s->shared[kind]) recorded as the set of
+ * that number in seen[] (-1: none). */
+static void remember_shared(struct rows *s, enum seen_kind kind, struct id_slot *shared,
+			    const struct count_set *set, int64_t index)
+{
+	*shared = (struct id_slot){(const char *)set->v, set->n, index};
+	s->shared[kind].n++;
+}
+
 static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_set *set,
 		     enum seen_kind kind)
 {
@@ -1399,10 +1408,8 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	    (!given || memcmp(set->v, m->v, given * sizeof *set->v) == 0)) {
 		if (m->index >= 0)
 			bind_again(s, id, n, again, m->index);
-		if (shared) {
-			*shared = (struct id_slot){(const char *)set->v, set->n, m->index};
-			s->shared[kind].n++;
-		}
+		if (shared)
+			remember_shared(s, kind, shared, set, m->index);
 		return;
 	}
 	m->valid = false;
@@ -1435,10 +1442,8 @@ static void bind_set(struct rows *s, enum stmt_id id, int n, const struct count_
 	m->valid = true;
 	bool recorded = !k || recorded_again(s, id, n, &s->seen[kind], again, s->counted,
 					     k * sizeof *s->counted, &m->index);
-	if (shared) {
-		*shared = (struct id_slot){(const char *)set->v, set->n, m->index};
-		s->shared[kind].n++;
-	}
+	if (shared)
+		remember_shared(s, kind, shared, set, m->index);
 	if (recorded)
 		return;
 	qsort(s->counted, k, sizeof *s->counted, compare_counts);
