@@ -91,7 +91,8 @@ void sb_put_hex(struct strbuf *sb, unsigned long long v)
 void sb_put_fixed(struct strbuf *sb, double v, int decimals)
 {
 	static const double scale[] = {1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7};
-	if (!(v >= 0) || signbit(v) || !(v < 1e11) || decimals < 0 || decimals >= 8) {
+	/* (whole numbers below 1e15 are exact; a fraction's bound is below) */
+	if (!(v >= 0) || signbit(v) || !(v < 1e15) || decimals < 0 || decimals >= 8) {
 		sb_printf(sb, "%.*f", decimals, v);
 		return;
 	}

@@ -121,6 +121,7 @@ static void fixed_as_printf(void **state)
 	(void)state;
 	static const double some[] = {0, -0.0, 0.5, 0.125, 0.375, 2.675, 1.005, 1.015, 0.045,
 				      1.0 / 3, 2.0 / 3, 0.1, 0.7, 99.995, 1e10 + 0.5, 1e11,
+				      1e11 + 0.25, 123456789012345.0, 999999999999999.0, 1e14 + 0.5,
 				      123456789.125, 1e15, 1e300, -1.5, -0.001, 1e-9, 4.35};
 	struct strbuf got = {0}, want = {0};
 	unsigned seed = 12345;
