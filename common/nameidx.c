@@ -14,7 +14,7 @@ struct name_index {
 	size_t mask;
 };
 
-static uint64_t hash(const char *s)
+uint64_t name_index_hash(const char *s)
 {
 	uint64_t h = 1469598103934665603ull;	/* FNV-1a */
 	while (*s)
@@ -38,7 +38,7 @@ struct name_index *name_index_new(const void *base, size_t n, size_t stride)
 		ix->names[k] = name;
 		if (name_index_find(ix, name) >= 0)
 			continue;	/* the first one stands */
-		size_t i = hash(name) & ix->mask;
+		size_t i = name_index_hash(name) & ix->mask;
 		while (ix->slot[i] >= 0)
 			i = (i + 1) & ix->mask;
 		ix->slot[i] = (int)k;
@@ -48,7 +48,7 @@ struct name_index *name_index_new(const void *base, size_t n, size_t stride)
 
 int name_index_find(const struct name_index *ix, const char *name)
 {
-	for (size_t i = hash(name) & ix->mask;; i = (i + 1) & ix->mask) {
+	for (size_t i = name_index_hash(name) & ix->mask;; i = (i + 1) & ix->mask) {
 		int k = ix->slot[i];
 		if (k < 0)
 			return -1;

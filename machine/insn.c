@@ -4,6 +4,7 @@
  */
 #include "table.h"
 #include "../common/arena.h"
+#include "../common/nameidx.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -178,9 +179,7 @@ static size_t search(const char *mnemonic, size_t *first)
 
 size_t insn_lookup(const char *mnemonic, const struct insn_form **out)
 {
-	uint64_t h = 1469598103934665603ull;	/* FNV-1a */
-	for (const char *c = mnemonic; *c; c++)
-		h = (h ^ (unsigned char)*c) * 1099511628211ull;
+	uint64_t h = name_index_hash(mnemonic);
 	size_t mask = (1u << LOOKUP_CACHE_BITS) - 1, i = (size_t)(h >> 32) & mask;
 	for (; lookup_cache[i].mnemonic; i = (i + 1) & mask) {
 		if (strcmp(lookup_cache[i].mnemonic, mnemonic) == 0) {

@@ -15,6 +15,7 @@
 #include "unwind.h"
 #include "dwarf.h"
 
+#include "../common/nameidx.h"
 #include "../common/strbuf.h"
 #include "../machine/effects.h"
 #include "../machine/pmu.h"
@@ -27,20 +28,12 @@
 
 /* ---- symbols ------------------------------------------------------------ */
 
-static uint64_t hash_name(const char *s)
-{
-	uint64_t h = 1469598103934665603ull;	/* FNV-1a */
-	while (*s)
-		h = (h ^ (unsigned char)*s++) * 1099511628211ull;
-	return h;
-}
-
 int as_sym_find(struct assembler *as, const char *name)
 {
 	if (!as->symtab_cap)
 		return -1;
 	size_t mask = as->symtab_cap - 1;
-	for (size_t i = hash_name(name) & mask;; i = (i + 1) & mask) {
+	for (size_t i = name_index_hash(name) & mask;; i = (i + 1) & mask) {
 		int s = as->symtab[i];
 		if (s < 0)
 			return -1;
@@ -52,7 +45,7 @@ int as_sym_find(struct assembler *as, const char *name)
 static void symtab_insert(struct assembler *as, int s)
 {
 	size_t mask = as->symtab_cap - 1;
-	size_t i = hash_name(as->p->symbols[s].name) & mask;
+	size_t i = name_index_hash(as->p->symbols[s].name) & mask;
 	while (as->symtab[i] >= 0)
 		i = (i + 1) & mask;
 	as->symtab[i] = s;
@@ -507,7 +500,7 @@ static const char *intern_spelling(struct assembler *as, const char *text)
 			const char *x = as->spelling_names[i];
 			if (!x)
 				continue;
-			size_t k = hash_name(x) & (cap - 1);
+			size_t k = name_index_hash(x) & (cap - 1);
 			while (t[k])
 				k = (k + 1) & (cap - 1);
 			t[k] = x;
@@ -517,7 +510,7 @@ static const char *intern_spelling(struct assembler *as, const char *text)
 		as->spelling_names_cap = cap;
 	}
 	size_t mask = as->spelling_names_cap - 1;
-	size_t k = hash_name(text) & mask;
+	size_t k = name_index_hash(text) & mask;
 	for (; as->spelling_names[k]; k = (k + 1) & mask)
 		if (strcmp(as->spelling_names[k], text) == 0)
 			return as->spelling_names[k];
