@@ -378,19 +378,32 @@ void views_bound_reason(struct strbuf *o, const struct prediction *pr,
 	}
 }
 
+/* "key": v, with four significant digits (%.4g), after a comma unless
+ * it is the first of its object. */
+static void key_number(struct strbuf *o, bool first, const char *key, double v)
+{
+	if (!first)
+		sb_append(o, ", ", 2);
+	sb_append(o, "\"", 1);
+	sb_puts(o, key);
+	sb_append(o, "\": ", 3);
+	sb_put_g(o, v, 4);
+}
+
 /* "group_ends": {...} and "front_end_cycles": {...} of a tally. */
 static void groups_tally_json(struct strbuf *o, const struct groups_tally *y, double per)
 {
 	sb_puts(o, "\"group_ends\": {");
 	for (int c = 0; c < CAT_COUNT; c++)
-		sb_printf(o, "%s\"%s\": %.4g", c ? ", " : "", category_keys[c], y->by[c] / per);
+		key_number(o, c == 0, category_keys[c], y->by[c] / per);
 	sb_puts(o, "}, \"front_end_cycles\": {");
 	static const char *const fe_keys[FE_COUNT] = {"taken_branch_bubble", "mispredictions",
 						      "instruction_fetch"};
 	for (int f = 0; f < FE_COUNT; f++)
-		sb_printf(o, "%s\"%s\": %.4g", f ? ", " : "", fe_keys[f], y->fe[f] / per);
-	sb_printf(o, "}, \"stall_cycles\": %.4g, \"held_cycles\": %.4g", y->stall / per,
-		  y->unattributed / per);
+		key_number(o, f == 0, fe_keys[f], y->fe[f] / per);
+	sb_puts(o, "}");
+	key_number(o, false, "stall_cycles", y->stall / per);
+	key_number(o, false, "held_cycles", y->unattributed / per);
 }
 
 static void bound_json(struct strbuf *o, const struct prediction *pr,
@@ -586,7 +599,7 @@ static void ports_json(struct strbuf *o, const double *port, double div)
 {
 	sb_puts(o, "{");
 	for (int i = 0; i < NPORTS; i++)
-		sb_printf(o, "%s\"%s\": %.4g", i ? ", " : "", port_names[i], port[i] / div);
+		key_number(o, i == 0, port_names[i], port[i] / div);
 	sb_puts(o, "}");
 }
 

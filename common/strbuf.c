@@ -123,6 +123,60 @@ void sb_put_fixed(struct strbuf *sb, double v, int decimals)
 	append(sb, q, (size_t)(end - q));
 }
 
+void sb_put_g(struct strbuf *sb, double v, int precision)
+{
+	static const double below[] = {1e-1, 1e-2, 1e-3, 1e-4};
+	static const double scale[] = {1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7};
+	/* %g writes v as %e would (its exponent X that of v rounded to
+	 * `precision` digits) unless -4 <= X < precision: then as %f with
+	 * precision - 1 - X decimals, trailing zeros dropped.  Here only that
+	 * second case, where X is plain to see, and without the close calls
+	 * sb_put_fixed leaves to printf */
+	if (!(v > 0) || !(v < 1e15) || precision < 1 || precision > 15) {
+		if (v == 0 && !signbit(v))
+			append(sb, "0", 1);
+		else
+			sb_printf(sb, "%.*g", precision, v);
+		return;
+	}
+	int x;	/* the exponent of v's leading digit */
+	if (v >= 1) {
+		x = -1;
+		for (unsigned long long u = (unsigned long long)v; u; u /= 10)
+			x++;
+	} else {
+		/* each of below[] is above the power of ten it stands for, so
+		 * v >= below[k] holds exactly when v is at least that power */
+		for (x = -1; x >= -4 && v < below[-x - 1]; x--)
+			;
+	}
+	int decimals = precision - 1 - x;
+	if (x < -4 || decimals < 0 || decimals >= 8) {
+		sb_printf(sb, "%.*g", precision, v);
+		return;
+	}
+	double y = v * scale[decimals], whole = floor(y), frac = y - whole;
+	unsigned long long u = (unsigned long long)whole + (frac > 0.5);
+	unsigned long long top = 1;
+	for (int k = 0; k < precision; k++)
+		top *= 10;
+	/* (rounded up to the next power of ten, X is one more) */
+	if (!(y < 1e11) || fabs(frac - 0.5) < 1e-4 || u >= top) {
+		sb_printf(sb, "%.*g", precision, v);
+		return;
+	}
+	for (; decimals > 0 && u % 10 == 0; decimals--)
+		u /= 10;
+	char buf[40];
+	char *end = buf + sizeof buf, *q = end;
+	for (int k = 0; k < decimals; k++, u /= 10)
+		*--q = (char)('0' + u % 10);
+	if (decimals)
+		*--q = '.';
+	q = digits(q, u, 10);
+	append(sb, q, (size_t)(end - q));
+}
+
 void sb_puts(struct strbuf *sb, const char *s)
 {
 	append(sb, s, strlen(s));

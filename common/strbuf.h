@@ -41,6 +41,9 @@ void sb_put_hex(struct strbuf *sb, unsigned long long v);
  * printf itself where the rounding is a close call, or v is negative or
  * very large). */
 void sb_put_fixed(struct strbuf *sb, double v, int decimals);
+/* v as printf's "%.*g" writes it with that precision (by printf itself
+ * for the exponent form, close calls, negatives and very large values). */
+void sb_put_g(struct strbuf *sb, double v, int precision);
 /* s as a JSON string literal, quotes included; a byte that is not part of
  * well-formed UTF-8 is written as \ufffd (docs/json.md). */
 void sb_json_string(struct strbuf *sb, const char *s);

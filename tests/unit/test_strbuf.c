@@ -149,6 +149,57 @@ static void fixed_as_printf(void **state)
 	sb_free(&want);
 }
 
+/* sb_put_g writes what printf's %.*g writes, at precisions 1 to 9: on the
+ * values of fixed_as_printf, on those whose rounding reaches the next
+ * power of ten (9999.5, 0.99995), on both sides of each power of ten
+ * from 1e-6 to 1e16 and of printf's switch to the exponent form, and on
+ * random values at every magnitude. */
+static void g_as_printf(void **state)
+{
+	(void)state;
+	static const double some[] = {0, -0.0, 0.5, 0.125, 2.675, 1.005, 1.0 / 3, 2.0 / 3, 0.1,
+				      0.7, 99.995, 9999.5, 9999.4, 999.95, 0.99995, 0.099995,
+				      0.00099995, 0.000099995, 1e-5, 1.5e-4, 14007.0, 1e15, 1e300,
+				      -1.5, -0.001, 1e-9, 4.35, 0.0001, 0.001, 0.01};
+	struct strbuf got = {0}, want = {0};
+	unsigned seed = 54321;
+	double p10 = 1e-6;
+	for (int n = 0; n < 200000; n++) {
+		double v;
+		size_t nsome = sizeof some / sizeof *some;
+		if (n < (int)nsome) {
+			v = some[n];
+		} else if (n < (int)nsome + 3 * 23) {
+			int k = (n - (int)nsome) % 3;
+			if (k == 0 && n > (int)nsome)
+				p10 *= 10;
+			v = p10;	/* and the doubles on either side */
+			uint64_t bits;
+			memcpy(&bits, &v, sizeof bits);
+			bits += k == 1 ? (uint64_t)-1 : k == 2 ? 1 : 0;
+			memcpy(&v, &bits, sizeof v);
+		} else {
+			seed = seed * 1103515245u + 12345u;
+			double frac = (double)(seed >> 8) / (double)(1u << 24);
+			seed = seed * 1103515245u + 12345u;
+			double mag = 1e-8;
+			for (unsigned k = seed % 22; k; k--)
+				mag *= 10;
+			v = n % 4 == 0 ? floor(frac * 1e6) / 8 : frac * mag;
+		}
+		for (int p = 1; p < 10; p++) {
+			sb_put_g(&got, v, p);
+			sb_printf(&want, "%.*g", p, v);
+			if (strcmp(got.data, want.data) != 0)
+				fail_msg("%.17g at precision %d: got %s, want %s", v, p, got.data,
+					 want.data);
+			got.len = want.len = 0;
+		}
+	}
+	sb_free(&got);
+	sb_free(&want);
+}
+
 /* With a sink, sb_drain writes what the buffer holds once it holds
  * SB_DRAIN_BYTES, sb_write the rest: the sink gets the text in order,
  * whole; without one, nothing leaves the buffer. */
@@ -219,6 +270,7 @@ int main(void)
 		cmocka_unit_test(bytes_appended),
 		cmocka_unit_test(numbers_as_printf),
 		cmocka_unit_test(fixed_as_printf),
+		cmocka_unit_test(g_as_printf),
 		cmocka_unit_test(drained_in_order),
 		cmocka_unit_test(drain_failure_kept),
 	};
