@@ -157,6 +157,46 @@ static void test_sweep_cold_warm(void **state)
 	cache_sim_free(s);
 }
 
+/* A reset simulation behaves as a new one: after a few lines (each level
+ * clears only the sets they filled) and after 4 MB (every set of the L1D
+ * and L2D, half the L3's), a second pass over the same addresses counts
+ * exactly what a new simulation counts, and no line of the first pass is
+ * left in any level. */
+static void sweep(struct cache_sim *s, uint64_t bytes, uint64_t step)
+{
+	for (uint64_t a = BASE; a < BASE + bytes; a += step) {
+		run(s, &LD8, a);
+		run(s, &ST8, a + 8);
+	}
+}
+
+static void test_reset_as_new(void **state)
+{
+	(void)state;
+	static const uint64_t sizes[][2] = {{64 * KB, 8 * KB}, {4 * MB, 64}};
+	for (int k = 0; k < 2; k++) {
+		uint64_t bytes = sizes[k][0], step = sizes[k][1];
+		struct cache_sim *fresh = sim_with(NULL, 0), *used = sim_with(NULL, 0);
+		sweep(used, 6 * MB, 128);	/* fills every set, then the reset */
+		cache_sim_reset(used);
+		sweep(used, bytes, step);
+		cache_sim_reset(used);
+		for (uint64_t a = BASE; a < BASE + bytes; a += step) {
+			assert_false(cache_resident(used, CACHE_L1D, a));
+			assert_false(cache_resident(used, CACHE_L2D, a));
+			assert_false(cache_resident(used, CACHE_L3, a));
+			assert_false(cache_tlb_resident(used, CACHE_L2DTLB, a));
+		}
+		sweep(fresh, bytes, step);
+		sweep(used, bytes, step);
+		struct cache_counts a = counts(fresh), b = counts(used);
+		assert_memory_equal(&a, &b, sizeof a);
+		assert_true(a.l1d_read_misses > 0);
+		cache_sim_free(fresh);
+		cache_sim_free(used);
+	}
+}
+
 /* Five lines 4 KB apart share L1D set 0; 4 ways, LRU.  Two rounds over
  * them: round 1 misses 5 times (cold); in round 2 each line was replaced
  * by the one four accesses later (A evicted by E, B by A, ...): 5 more
@@ -1291,6 +1331,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_params),
 		cmocka_unit_test(test_sweep_cold_warm),
+		cmocka_unit_test(test_reset_as_new),
 		cmocka_unit_test(test_l1d_set_thrash),
 		cmocka_unit_test(test_store_write_back),
 		cmocka_unit_test(test_fp_bypasses_l1d),
