@@ -17,12 +17,29 @@ static struct {
 	size_t sizes[5];
 } units;
 
+/* The mnemonics looked up, hashed to their forms: a file names few, each
+ * many times (the cache costs nothing until asked).  Open addressing;
+ * when it is three quarters full, the others are searched for each
+ * time. */
+#define LOOKUP_CACHE_BITS 10
+struct looked_up {
+	const char *mnemonic;		/* index_'s own spelling; NULL: empty */
+	uint32_t first, count;
+};
+static struct looked_up lookup_cache[1 << LOOKUP_CACHE_BITS];
+static size_t lookup_cached;
+
 /* Every spelling of every row, sorted by spelling and then by row order, so
  * that the forms of one mnemonic are together, in the order the table
- * prefers them, and a lookup is a binary search (its answers cached).  The
- * spellings are kept end to end in one buffer (a process builds the index
- * once, before anything is read: what it costs is paid by every run,
- * however small its file). */
+ * prefers them, and a lookup is a binary search (its answers cached).
+ *
+ * The index is made once, at build time: machine/mkindex links this file
+ * compiled with INSN_INDEX_AT_RUN_TIME, which builds it here (the
+ * spellings end to end in one buffer), and writes it out as
+ * machine/insn_index.inc, the static table every other build reads (a
+ * process no longer spends 3 M instructions on it, however small its
+ * file). */
+#ifdef INSN_INDEX_AT_RUN_TIME
 struct spelled_form {
 	struct insn_form form;		/* form.mnemonic: set once the buffer is whole */
 	size_t name_at;			/* where its spelling starts in names */
@@ -33,18 +50,6 @@ static size_t nforms, forms_cap;
 static char *names;			/* the spellings, each NUL-terminated */
 static size_t names_len, names_cap;
 static struct insn_form *index_;	/* the sorted forms */
-
-/* The mnemonics looked up, hashed to their forms: a file names few, each
- * many times (the index is built by every process: the cache costs
- * nothing until asked).  Open addressing; when it is three quarters full,
- * the others are searched for each time. */
-#define LOOKUP_CACHE_BITS 10
-struct looked_up {
-	const char *mnemonic;		/* index_'s own spelling; NULL: empty */
-	uint32_t first, count;
-};
-static struct looked_up lookup_cache[1 << LOOKUP_CACHE_BITS];
-static size_t lookup_cached;
 
 static void add_form(const struct insn_desc *d, uint64_t bits, const char *name, size_t len,
 		     size_t order)
@@ -117,20 +122,14 @@ static int spelled_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;	/* two spellings of a row: as made */
 }
 
-void insn_table_init(void)
+static void build_index(void)
 {
 	if (index_)
 		return;
-	const struct insn_desc *t[5] = {table_a, table_i, table_m, table_f, table_b};
-	size_t s[5] = {table_a_size, table_i_size, table_m_size, table_f_size,
-		       table_b_size};
 	size_t order = 0;
-	for (int u = 0; u < 5; u++) {
-		units.tables[u] = t[u];
-		units.sizes[u] = s[u];
-		for (size_t i = 0; i < s[u]; i++)
-			expand_row(&t[u][i], order++);
-	}
+	for (int u = 0; u < 5; u++)
+		for (size_t i = 0; i < units.sizes[u]; i++)
+			expand_row(&units.tables[u][i], order++);
 	for (size_t i = 0; i < nforms; i++)
 		forms[i].form.mnemonic = names + forms[i].name_at;
 	/* sorted by pointer: qsort moves words faster than structs */
@@ -147,17 +146,42 @@ void insn_table_init(void)
 	forms_cap = 0;
 }
 
-void insn_table_free(void)
+static void free_index(void)
 {
 	free(names);
 	names = NULL;
 	names_len = names_cap = 0;
 	free(index_);
 	index_ = NULL;
-	memset(lookup_cache, 0, sizeof lookup_cache);
-	lookup_cached = 0;
 	nforms = 0;
 }
+#else
+#include "insn_index.inc"	/* index_forms[] */
+static const struct insn_form *const index_ = index_forms;
+static const size_t nforms = sizeof index_forms / sizeof *index_forms;
+static void build_index(void) {}
+static void free_index(void) {}
+#endif
+
+void insn_table_init(void)
+{
+	const struct insn_desc *t[5] = {table_a, table_i, table_m, table_f, table_b};
+	size_t s[5] = {table_a_size, table_i_size, table_m_size, table_f_size,
+		       table_b_size};
+	for (int u = 0; u < 5; u++) {
+		units.tables[u] = t[u];
+		units.sizes[u] = s[u];
+	}
+	build_index();
+}
+
+void insn_table_free(void)
+{
+	free_index();
+	memset(lookup_cache, 0, sizeof lookup_cache);
+	lookup_cached = 0;
+}
+
 
 /* The first form >= mnemonic and how many have it (binary search). */
 static size_t search(const char *mnemonic, size_t *first)
