@@ -1312,11 +1312,6 @@ static int cmd_report_many(struct options *opt)
 	opt->batch = true;
 	struct cli_jobs jobs = {.n = b.files.n, .workers = opt->jobs, .ctx = &b,
 				.run = batch_job, .ended = batch_ended, .tick = batch_tick};
-	/* the workers inherit what every assembly reads (the mnemonic index,
-	 * the bundler's choices) rather than each making it: most of a small
-	 * file's run */
-	struct asm_options tuning = {.tune_itanium1 = opt->in.tune_itanium1};
-	program_prepare(&tuning);
 	cli_run_jobs(&jobs);
 	cli_progress_clear(b.bar);
 	warn_unused(opt, b.trip_used, b.assume_used);

@@ -1496,19 +1496,13 @@ static bool defined_for_source(void *ctx, const char *name)
 	return s >= 0 && as->p->symbols[s].kind != SYM_UNDEFINED;
 }
 
-void program_prepare(const struct asm_options *opt)
-{
-	insn_table_init();
-	bundler_prepare(opt && opt->tune_itanium1);
-}
-
 /* One run over the input with guess as the sizes of the variable data;
  * *found and *again say what the run found. */
 static struct program *assemble_once(const char *path, FILE *in, const struct asm_options *opt,
 				     const struct relax *guess, struct relax *found,
 				     bool *again)
 {
-	program_prepare(opt);
+	insn_table_init();
 	struct program *p = xcalloc(1, sizeof *p);
 	p->path = path;
 	p->strings = arena_new();

@@ -289,8 +289,6 @@ void as_proc_symbol_size(struct assembler *as, const struct asm_proc *pr, int sy
 
 /* bundle.c */
 void bundler_init(struct assembler *as, bool tune_itanium1);
-/* The bundler's template choices for a tuning, made once a process. */
-void bundler_prepare(bool tune_itanium1);
 void bundler_free(struct assembler *as);
 void bundler_queue(struct assembler *as, struct pending *pend);
 void bundler_first_in_group(struct assembler *as);

@@ -54,7 +54,7 @@ struct bundler {
 	int stopped_section;
 	size_t stopped_bundle;
 	size_t placed_cap;
-	const unsigned char (*best)[BT_COUNT][BT_COUNT];	/* best_template[tuning] */
+	bool itanium1;		/* templates chosen as for Itanium (best_for) */
 };
 
 /* The unit each slot of template index t (number >> 1) executes. */
@@ -122,29 +122,26 @@ static int goodness(int t, enum btype a, enum btype b, enum btype c, bool itaniu
 }
 
 /* The template the bundler picks for each run of three slot types, for
- * each tuning (Itanium 2, Itanium): made once a process (bundler_prepare). */
+ * each tuning (Itanium 2, Itanium), plus one: chosen when a run first
+ * needs it (0: not yet), and kept for the process.  A file meets few of
+ * the 16 x BT_COUNT^3 runs. */
 static unsigned char best_template[2][BT_COUNT][BT_COUNT][BT_COUNT];
-static bool best_made[2];
 
-void bundler_prepare(bool itanium1)
+static int best_for(bool itanium1, enum btype a, enum btype b, enum btype c)
 {
-	unsigned char (*best)[BT_COUNT][BT_COUNT] = best_template[itanium1];
-	if (best_made[itanium1])
-		return;
-	for (int i = 0; i < BT_COUNT; i++)
-		for (int j = 0; j < BT_COUNT; j++)
-			for (int k = 0; k < BT_COUNT; k++) {
-				int most = 0;
-				best[i][j][k] = 0;
-				for (int t = 0; t < 16; t++) {
-					int g = goodness(t, i, j, k, itanium1);
-					if (g > most) {
-						most = g;
-						best[i][j][k] = (unsigned char)t;
-					}
-				}
+	unsigned char *best = &best_template[itanium1][a][b][c];
+	if (!*best) {
+		int most = 0, chosen = 0;
+		for (int t = 0; t < 16; t++) {
+			int g = goodness(t, a, b, c, itanium1);
+			if (g > most) {
+				most = g;
+				chosen = t;
 			}
-	best_made[itanium1] = true;
+		}
+		*best = (unsigned char)(chosen + 1);
+	}
+	return *best - 1;
 }
 
 void bundler_init(struct assembler *as, bool tune_itanium1)
@@ -154,8 +151,7 @@ void bundler_init(struct assembler *as, bool tune_itanium1)
 	b->next_template = -1;
 	b->open_section = -1;
 	b->stopped_section = -1;
-	bundler_prepare(tune_itanium1);
-	b->best = best_template[tune_itanium1];
+	b->itanium1 = tune_itanium1;
 	as->b = b;
 }
 
@@ -341,7 +337,7 @@ static int first_template(struct bundler *b, int user)
 			break;
 		ty[i] = btype_of(pe);
 	}
-	return b->best[ty[0]][ty[1]][ty[2]];
+	return best_for(b->itanium1, ty[0], ty[1], ty[2]);
 }
 
 /* An instruction that must end its instruction group (IF_LAST) goes to

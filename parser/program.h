@@ -259,11 +259,6 @@ struct program *program_assemble(const char *path, const char *text, size_t len)
  * needed, and the bundles' insn indexes are not kept.  opt may be NULL. */
 struct program *program_assemble_file(const char *path, FILE *in,
 				      const struct asm_options *opt);
-/* Makes what every assembly with opt (may be NULL) reads and never
- * changes, once a process: the mnemonic index, the bundler's template
- * choices.  Assembling does it; a process about to fork workers does it
- * first, so that they inherit it rather than each making it. */
-void program_prepare(const struct asm_options *opt);
 void program_free(struct program *p);
 
 /* A section as the object file holds it: one of the program's, or a
