@@ -191,12 +191,13 @@ uint32_t eventid_rank(uint32_t id)
 	return ids.v[id].rank;
 }
 
-const char *eventid_json(uint32_t id, size_t *len)
+const char *eventid_json_key(uint32_t id, size_t *len)
 {
 	struct interned *e = &ids.v[id];
 	if (!e->json) {
 		struct strbuf sb = {0};
 		sb_json_string(&sb, e->name);
+		sb_append(&sb, ": ", 2);
 		e->json = xrealloc(sb.data, sb.len + 1);	/* not the buffer's room */
 		e->json_len = sb.len;
 	}

@@ -42,8 +42,8 @@ static inline uint32_t eventid_of_interned(const char *interned)
 uint32_t eventid_count(void);
 /* id's place among the interned names in strcmp order. */
 uint32_t eventid_rank(uint32_t id);
-/* id's name as a JSON string literal, quotes included (sb_json_string's),
- * and its length. */
-const char *eventid_json(uint32_t id, size_t *len);
+/* id's name as a JSON object's key: the string literal, quotes included
+ * (sb_json_string's), then ": ", and its length. */
+const char *eventid_json_key(uint32_t id, size_t *len);
 
 #endif

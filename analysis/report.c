@@ -784,16 +784,18 @@ static void count_line(struct strbuf *o, const char *name, double value,
 	}
 }
 
-/* An event's name as a JSON string: an interned name's made once. */
-static void name_json(struct strbuf *o, const char *name)
+/* An event's name as a JSON object's key, ": " included: an interned
+ * name's made once. */
+static void key_json(struct strbuf *o, const char *name)
 {
 	uint32_t id = eventid_find(name);
 	if (id == EVENTID_NONE) {
 		sb_json_string(o, name);
+		sb_append(o, ": ", 2);
 		return;
 	}
 	size_t len;
-	const char *json = eventid_json(id, &len);
+	const char *json = eventid_json_key(id, &len);
 	sb_append(o, json, len);
 }
 
@@ -809,8 +811,7 @@ static void count_json(struct strbuf *o, const char *name, double value,
 	if (*any)
 		sb_append(o, ", ", 2);
 	*any = true;
-	name_json(o, name);
-	sb_append(o, ": ", 2);
+	key_json(o, name);
 	put_number(o, 2, value);
 }
 

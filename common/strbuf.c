@@ -96,10 +96,14 @@ void sb_put_fixed(struct strbuf *sb, double v, int decimals)
 		sb_printf(sb, "%.*f", decimals, v);
 		return;
 	}
+	if (v == 0 && !signbit(v)) {	/* most of a loop's counts */
+		append(sb, "0.0000000", decimals ? (size_t)decimals + 2 : 1);
+		return;
+	}
 	char buf[40];
 	char *end = buf + sizeof buf, *q = end;
 	unsigned long long u;
-	if (v == floor(v)) {	/* most counts */
+	if (v == floor(v)) {	/* most other counts */
 		u = (unsigned long long)v;
 		for (int k = 0; k < decimals; k++)
 			*--q = '0';

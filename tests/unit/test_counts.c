@@ -63,11 +63,11 @@ static void json_made_once(void **state)
 	(void)state;
 	uint32_t id = eventid_intern("TEST_JSON\"Q\\");
 	size_t len;
-	const char *json = eventid_json(id, &len);
-	assert_int_equal(len, strlen("\"TEST_JSON\\\"Q\\\\\""));
-	assert_memory_equal(json, "\"TEST_JSON\\\"Q\\\\\"", len);
+	const char *json = eventid_json_key(id, &len);
+	assert_int_equal(len, strlen("\"TEST_JSON\\\"Q\\\\\": "));
+	assert_memory_equal(json, "\"TEST_JSON\\\"Q\\\\\": ", len);
 	size_t again;
-	assert_ptr_equal(eventid_json(id, &again), json);
+	assert_ptr_equal(eventid_json_key(id, &again), json);
 	assert_int_equal(again, len);
 }
 
