@@ -107,7 +107,7 @@ static bool take_m(struct ports *pt, int cls)
 	if (pt->nm == 8)
 		return false;
 	uint8_t cl[8];
-	uint16_t as[8];
+	uint16_t as[8] = {0};
 	memcpy(cl, pt->mclass, sizeof cl);
 	cl[pt->nm] = (uint8_t)cls;
 	if (!m_assign(cl, pt->nm + 1, 0, 0, as))
