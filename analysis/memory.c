@@ -15,36 +15,21 @@
 
 /* Per memory instruction of a simulated procedure. */
 struct insn_memory {
+	/* (fields in order of size: no padding between them) */
 	struct mem_access acc;	/* the access it makes (machine/effects.h) */
 	int proc, loop;		/* its procedure, its innermost loop (-1) */
 	uint64_t n[4];		/* loads served by L1D, L2D, L3, memory */
 	uint64_t cycles[4];	/* their latencies, summed */
 	uint64_t other[4];	/* its other accesses (stores, semaphores'
 				 * writes aside, lfetch) by the level served */
-	uint32_t sim;		/* the simulation used[] counts for */
-	uint32_t used[4];	/* executions the core asked about, per level
-				 * (of n for a load, of other for the rest) */
 	uint64_t tlb[3];	/* its accesses by enum cache_tlb: translated at
 				 * once, by a transfer, by a walk */
-	uint32_t tlb_used[3];	/* executions the core asked about, of tlb */
-	bool pending;		/* memory_hold timed this execution: */
-	uint64_t pending_back;	/* the cycle its data is back */
-	uint32_t execs;		/* executions memory_hold timed, this simulation */
-	uint32_t recirc_used[2][2];	/* of its L2D hits [0] and its misses
-					 * [1], the executions timed as not
-					 * cancelled (not recirculated) [.][0]
-					 * and cancelled (recirculated) [.][1],
-					 * this simulation */
+	uint64_t pending_back;	/* with pending: the cycle its data is back */
 	uint8_t *seq;		/* the levels (level_index) of its last
 				 * accesses on the counted walk (a ring of
 				 * seq_cap: access i at i mod that) */
-	uint32_t seq_cap;	/* doubled as it fills, up to MEMORY_SEQ_MAX */
-	uint32_t nseq;		/* how many it holds, */
 	uint64_t seq_end;	/* the index of the access after the last */
-	int8_t stream;		/* its walk's addresses: 0 not looked at yet,
-				 * 1 a regular stream (stream_first + stride
-				 * x i, i < stream_count), -1 not */
-	uint64_t stream_first, stream_count;
+	uint64_t stream_first, stream_count;	/* see stream */
 	uint64_t stream_base;	/* the walk's access the core's first
 				 * execution in a simulation is */
 	int64_t stream_stride;
@@ -52,6 +37,22 @@ struct insn_memory {
 	struct cache_counts *in_range;	/* with --drange: of those, the ones
 					 * the PMU's data-address constraint
 					 * lets count */
+	uint32_t sim;		/* the simulation used[] counts for */
+	uint32_t used[4];	/* executions the core asked about, per level
+				 * (of n for a load, of other for the rest) */
+	uint32_t tlb_used[3];	/* executions the core asked about, of tlb */
+	uint32_t execs;		/* executions memory_hold timed, this simulation */
+	uint32_t recirc_used[2][2];	/* of its L2D hits [0] and its misses
+					 * [1], the executions timed as not
+					 * cancelled (not recirculated) [.][0]
+					 * and cancelled (recirculated) [.][1],
+					 * this simulation */
+	uint32_t seq_cap;	/* doubled as it fills, up to MEMORY_SEQ_MAX */
+	uint32_t nseq;		/* how many it holds, */
+	bool pending;		/* memory_hold timed this execution */
+	int8_t stream;		/* its walk's addresses: 0 not looked at yet,
+				 * 1 a regular stream (stream_first + stride
+				 * x i, i < stream_count), -1 not */
 	int8_t tags;		/* its channel tags (bit ch), -1 not yet known */
 };
 
@@ -1044,6 +1045,8 @@ static void number_accesses(struct memory *mm)
 				mm->loops[bl->loop].memory_insns++;
 		}
 	}
+	if (mm->nins && cap > mm->nins)
+		mm->ins = xrealloc(mm->ins, mm->nins * sizeof *mm->ins);
 }
 
 /* A walk starts: nothing buffered, no group passed. */

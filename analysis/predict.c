@@ -872,10 +872,16 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	alone_state(&st, 1);
 	const struct asm_section *sec = &p->sections[b->section];
 	bool exits;
+	/* the block's length is known: its arrays sized once, exactly */
+	for (uint32_t k = 0; k < b->nbundles; k++)
+		bp->syllables += bundle_ninsns(&sec->bundles[b->first_bundle + k]);
+	t.cap = bp->syllables ? bp->syllables : 1;
+	t.work = xmalloc(t.cap * sizeof *t.work);
+	t.bcap = b->nbundles ? b->nbundles : 1;
+	t.bundles = xmalloc(t.bcap * sizeof *t.bundles);
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
 		trace_bundle(&t, p, bu, false, &st, path_flags(m), UINT32_MAX, &exits, 0, NULL);
-		bp->syllables += bundle_ninsns(bu);
 	}
 	char err[160];
 	if (core_simulate(&m->core, models, p->insns, p->ninsns,
@@ -1060,6 +1066,7 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 	/* what each load costs: the memory model's answer where it ran the
 	 * procedure's accesses, the defaults elsewhere */
 	pr->memory = memory_analyze(g, m);
+	values_walks_done(g->values);	/* the memory model's were the last */
 	struct core_models models;
 	memory_core_models(pr->memory, &models);
 	for (size_t i = 0; i < g->nblocks; i++)

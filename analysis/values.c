@@ -176,8 +176,11 @@ struct values {
 	const struct cfg *g;
 	const struct program *p;
 	struct proc_values *procs;
-	struct insn_info *info;		/* per program insn */
+	struct insn_info *info;		/* per program insn; NULL once the walks
+					 * are done (values_walks_done) */
 	uint16_t *write_pool;
+	uint32_t *addr_slot;		/* per program insn: insn_info.addr_slot,
+					 * kept after the walks for values_walk_address */
 	int *block_proc;		/* per block: its procedure */
 	int **pred;			/* per block: predecessors */
 	int *npred;
@@ -952,6 +955,7 @@ static void describe_insns(struct values *V)
 {
 	const struct program *p = V->p;
 	V->info = xcalloc(p->ninsns + 1, sizeof *V->info);
+	V->addr_slot = xcalloc(p->ninsns + 1, sizeof *V->addr_slot);
 	size_t total = 0, cap = 0;
 	uint16_t *pool = NULL;
 	struct { size_t off; } *offs = xcalloc(p->ninsns + 1, sizeof *offs);
@@ -973,6 +977,7 @@ static void describe_insns(struct values *V)
 			if (a && a->type == OP_MEM)
 				ii->addr_reg = (int16_t)track_index((uint16_t)(RES_GR0 + a->regno));
 			ii->addr_slot = (uint32_t)++V->naddr;
+			V->addr_slot[i] = ii->addr_slot;
 		}
 		ii->mem_size = fx.mem.size;
 		ii->mem_flags = fx.mem.flags;
@@ -1293,7 +1298,16 @@ void values_free(struct values *V)
 	free(V->seg_unknown);
 	free(V->info);
 	free(V->write_pool);
+	free(V->addr_slot);
 	free(V);
+}
+
+void values_walks_done(struct values *V)
+{
+	free(V->info);
+	V->info = NULL;
+	free(V->write_pool);
+	V->write_pool = NULL;
 }
 
 /* The state at the end of block b (false when b cannot run). */
@@ -2584,9 +2598,9 @@ void values_walk_loop(const struct values *V, int loop, double *entries, double 
 
 const struct values_address *values_walk_address(const struct values *V, uint32_t insn)
 {
-	if (insn >= V->p->ninsns || !V->info[insn].addr_slot)
+	if (insn >= V->p->ninsns || !V->addr_slot[insn])
 		return NULL;
-	return &V->addr[V->info[insn].addr_slot - 1];
+	return &V->addr[V->addr_slot[insn] - 1];
 }
 
 void values_address_put(struct strbuf *o, const struct values_address *a)
