@@ -260,7 +260,7 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		s->executes = arch_executes(st, in->qp, flags);
 		registers_of(memo, in, idx, &s->regs);
 		for (int r = 0; r < s->regs.nreads; r++)
-			s->regs.reads[r].reg = arch_rename(st, s->regs.reads[r].reg);
+			s->regs.reads[r] = arch_rename(st, s->regs.reads[r]);
 		for (int w = 0; w < s->regs.nwrites; w++)
 			s->regs.writes[w] = arch_rename(st, s->regs.writes[w]);
 		bool taken = arch_execute(st, in->form, in->ops, in->nops, in->nouts, in->qp, flags);
@@ -553,7 +553,7 @@ uint16_t predict_read_register(const struct program *p, uint32_t consumer,
 	struct insn_regs arch;
 	core_insn_registers(&p->insns[consumer], &arch);
 	if (g->stall_read < arch.nreads)
-		return arch.reads[g->stall_read].reg;
+		return arch.reads[g->stall_read];
 	if (arch.pr_reads_from)		/* mov r = pr: the whole file */
 		return (uint16_t)(REG_PR0 + arch.pr_reads_from + g->stall_read - arch.nreads);
 	return g->stall_reg;

@@ -86,14 +86,12 @@ enum reg_use {
 #define INSN_MAX_READS 16
 #define INSN_MAX_WRITES 8
 
-struct reg_read {
-	uint16_t reg;
-	uint8_t use;		/* enum reg_use */
-};
-
+/* (Each simulated syllable holds one: the uses apart from the registers,
+ * without padding.) */
 struct insn_regs {
-	struct reg_read reads[INSN_MAX_READS];
+	uint16_t reads[INSN_MAX_READS];	/* registers read, */
 	uint16_t writes[INSN_MAX_WRITES];
+	uint8_t read_use[INSN_MAX_READS];	/* and how (enum reg_use) */
 	uint8_t nreads, nwrites;
 	/* whole-file predicate moves: p[from]..p63 read (mov r=pr) or written
 	 * (mov pr=r,mask from 1; mov pr.rot from 16); 0 when none */
