@@ -198,7 +198,8 @@ struct values {
 	uint32_t *call_of;		/* per insn: index into calls + 1, or 0 */
 	struct values_address *addr;	/* per memory access (insn_info.addr_slot) */
 	size_t naddr;
-	struct val *addr_last;		/* per stream: the last known address */
+	struct val *addr_last;		/* per stream: the last known address
+					 * (while walks run) */
 	const struct values_observer *obs;	/* told of the walk's accesses */
 	/* the file's data where the walk places it (place_data) */
 	uint64_t *sec_addr;		/* per section: its address, 0: not placed */
@@ -1266,11 +1267,12 @@ struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, si
 	return V;
 }
 
-void values_free(struct values *V)
+/* Frees what only the model and its walks read: each procedure's states,
+ * the blocks' predecessors, each instruction's description, each
+ * stream's last address, the data the walks' memory starts from. */
+static void free_model(struct values *V)
 {
-	if (!V)
-		return;
-	for (size_t k = 0; k < V->g->nprocs; k++) {
+	for (size_t k = 0; V->procs && k < V->g->nprocs; k++) {
 		struct proc_values *pv = &V->procs[k];
 		for (int b = 0; pv->in && b < pv->nblocks; b++)
 			free(pv->in[b].v);
@@ -1282,11 +1284,34 @@ void values_free(struct values *V)
 		free(pv->ctrl_in);
 		free(pv->reached);
 	}
-	for (size_t b = 0; b < V->g->nblocks; b++)
+	free(V->procs);
+	V->procs = NULL;
+	for (size_t b = 0; V->pred && b < V->g->nblocks; b++)
 		free(V->pred[b]);
 	free(V->pred);
+	V->pred = NULL;
 	free(V->npred);
-	free(V->procs);
+	V->npred = NULL;
+	free(V->info);
+	V->info = NULL;
+	free(V->write_pool);
+	V->write_pool = NULL;
+	free(V->addr_last);
+	V->addr_last = NULL;
+	free(V->seg);
+	V->seg = NULL;
+	V->nseg = 0;
+	free(V->seg_bytes);
+	V->seg_bytes = NULL;
+	free(V->seg_unknown);
+	V->seg_unknown = NULL;
+}
+
+void values_free(struct values *V)
+{
+	if (!V)
+		return;
+	free_model(V);
 	free(V->walks);
 	free(V->w_exec);
 	free(V->w_alat_failed);
@@ -1300,23 +1325,14 @@ void values_free(struct values *V)
 	free(V->calls);
 	free(V->call_of);
 	free(V->addr);
-	free(V->addr_last);
 	free(V->sec_addr);
-	free(V->seg);
-	free(V->seg_bytes);
-	free(V->seg_unknown);
-	free(V->info);
-	free(V->write_pool);
 	free(V->addr_slot);
 	free(V);
 }
 
 void values_walks_done(struct values *V)
 {
-	free(V->info);
-	V->info = NULL;
-	free(V->write_pool);
-	V->write_pool = NULL;
+	free_model(V);
 }
 
 /* The state at the end of block b (false when b cannot run). */
