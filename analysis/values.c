@@ -1267,6 +1267,9 @@ struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, si
 	return V;
 }
 
+/* Frees p and forgets it. */
+#define DROP(p) (free(p), (p) = NULL)
+
 /* Frees what only the model and its walks read: each procedure's states,
  * the blocks' predecessors, each instruction's description, each
  * stream's last address, the data the walks' memory starts from. */
@@ -1284,27 +1287,18 @@ static void free_model(struct values *V)
 		free(pv->ctrl_in);
 		free(pv->reached);
 	}
-	free(V->procs);
-	V->procs = NULL;
+	DROP(V->procs);
 	for (size_t b = 0; V->pred && b < V->g->nblocks; b++)
 		free(V->pred[b]);
-	free(V->pred);
-	V->pred = NULL;
-	free(V->npred);
-	V->npred = NULL;
-	free(V->info);
-	V->info = NULL;
-	free(V->write_pool);
-	V->write_pool = NULL;
-	free(V->addr_last);
-	V->addr_last = NULL;
-	free(V->seg);
-	V->seg = NULL;
+	DROP(V->pred);
+	DROP(V->npred);
+	DROP(V->info);
+	DROP(V->write_pool);
+	DROP(V->addr_last);
+	DROP(V->seg);
 	V->nseg = 0;
-	free(V->seg_bytes);
-	V->seg_bytes = NULL;
-	free(V->seg_unknown);
-	V->seg_unknown = NULL;
+	DROP(V->seg_bytes);
+	DROP(V->seg_unknown);
 }
 
 void values_free(struct values *V)
