@@ -517,8 +517,8 @@ static uint64_t group_ready(const struct sim_run *r, size_t pos, size_t k, uint6
 			uint16_t reg;
 			enum reg_use use;
 			if (i < rg->nreads) {
-				reg = rg->reads[i].reg;
-				use = rg->reads[i].use;
+				reg = rg->reads[i];
+				use = rg->read_use[i];
 			} else {
 				reg = (uint16_t)(REG_PR0 + rg->pr_reads_from + (i - rg->nreads));
 				use = USE_ALU;
