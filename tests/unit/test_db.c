@@ -209,6 +209,15 @@ static long qi(const struct fixture *f, const char *sql)
 	return strtol(q(f, sql), NULL, 10);
 }
 
+/* Runs sql on f's database through a connection of its own. */
+static void exec_on(const struct fixture *f, const char *sql)
+{
+	sqlite3 *h;
+	assert_int_equal(sqlite3_open(f->path, &h), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(h, sql, NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(h);
+}
+
 /* Each row st returns, its columns ended by '|', into m; st finalized. */
 static void print_rows(FILE *m, sqlite3_stmt *st)
 {
@@ -558,8 +567,22 @@ static void catalogue_from_machine_events(void **state)
 	assert_int_equal(qi(f, "SELECT count(*) FROM events WHERE name LIKE '\\_%' "
 			    "ESCAPE '\\'"), 0);
 	/* a second run finds the catalogue there: nothing added */
+	long fingerprint = qi(f, "PRAGMA user_version");
+	assert_true(fingerprint > 0);
 	store(f);
 	assert_int_equal(qi(f, "SELECT count(*) FROM events"), catalogue_rows() + 2);
+	assert_int_equal(qi(f, "PRAGMA user_version"), fingerprint);
+	/* ... and leaves it as it is (its fingerprint says it is this one),
+	 * but writes it again where the fingerprint is another's */
+	exec_on(f, "UPDATE events SET title = 'edited' WHERE name = 'BACK_END_BUBBLE.FE'");
+	store(f);
+	assert_string_equal(q(f, "SELECT title FROM events WHERE name = 'BACK_END_BUBBLE.FE'"),
+			    "edited");
+	exec_on(f, "PRAGMA user_version = 1");
+	store(f);
+	assert_string_not_equal(q(f, "SELECT title FROM events WHERE name = "
+				  "'BACK_END_BUBBLE.FE'"), "edited");
+	assert_int_equal(qi(f, "PRAGMA user_version"), fingerprint);
 	fixture_free(f);
 }
 
@@ -1293,6 +1316,9 @@ static void failure_at_any_row_changes_nothing(void **state)
 	long total = hs.rows;
 	assert_true(total > 100);
 
+	/* a fingerprint not the catalogue's: each run below writes the
+	 * catalogue again, as the first did */
+	exec_on(f, "PRAGMA user_version = 1");
 	struct snapshot before = take(f);
 	/* every row at the start and the end, every 7th in between (most are
 	 * the event catalogue) */
@@ -1301,6 +1327,7 @@ static void failure_at_any_row_changes_nothing(void **state)
 		assert_int_equal(store_hooked(f, &hs, err, sizeof err), -1);
 		assert_non_null(strstr(err, "injected failure"));
 		assert_unchanged(f, &before);
+		assert_int_equal(qi(f, "PRAGMA user_version"), 1);
 	}
 	snapshot_free(&before);
 	/* the ids rolled back too: the next run is run 2 */
@@ -1395,6 +1422,7 @@ static void process_dying_midway_changes_nothing(void **state)
 	struct hook_state counter = {.fail_at = -1};
 	char err[1024] = "";
 	assert_int_equal(store_hooked(f, &counter, err, sizeof err), 1);
+	exec_on(f, "PRAGMA user_version = 1");	/* the next run writes the catalogue too */
 	struct snapshot before = take(f);
 
 	fflush(NULL);
