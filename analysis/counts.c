@@ -615,6 +615,7 @@ static void held_in_l1d(struct count_set *set, double cycles)
 
 static void drop_dar_events(struct count_set *set)
 {
+	writable(set);		/* a shared set is changed in a copy */
 	size_t kept = 0;
 	for (size_t i = 0; i < set->n; i++) {
 		const struct ev_event *ev = catalogue_event(set->v[i].event);
@@ -710,6 +711,7 @@ static bool own_event(const char *event)
 
 static void drop_own_events(struct count_set *set)
 {
+	writable(set);		/* a shared set is changed in a copy */
 	size_t kept = 0;
 	for (size_t i = 0; i < set->n; i++)
 		if (!own_event(set->v[i].event))
@@ -778,6 +780,26 @@ static void walk_events(const struct prediction *pr, const struct pmu_setup *q,
 		}
 }
 
+/* work, a complete set, as one of c's shared sets: an equal one's array,
+ * or a copy of it trimmed to its entries that becomes one. */
+static struct count_set share_set(struct counts *c, const struct count_set *work)
+{
+	struct count_set set = {NULL, work->n, 0, NULL, 0, true};
+	if (work->n)
+		set.v = (struct event_count *)pool_keep(&c->shared, work->v,
+							 work->n * sizeof *work->v);
+	return set;
+}
+
+/* set, complete, as one of c's shared sets (share_set); it may be one
+ * already. */
+static void share(struct counts *c, struct count_set *set)
+{
+	struct count_set shared = share_set(c, set);
+	counts_set_free(set);
+	*set = shared;
+}
+
 /* Where the value model followed a procedure's call through (values.h,
  * values_walk), its instructions' retirement events, taken branches and
  * its loops' per-entry counts are the walk's. */
@@ -804,6 +826,7 @@ static void counts_from_walk(struct counts *c, const struct pmu_setup *q, double
 		if (!values_walk_result(g->values, g->blocks[L->header].proc)->decided || entries <= 0)
 			continue;
 		walk_events(pr, q, L->blocks, L->nblocks, 1 / entries, &c->loops[li], NULL, NULL);
+		share(c, &c->loops[li]);	/* until the memory's events */
 	}
 }
 
@@ -1035,25 +1058,6 @@ static void qualified_memory_events(const struct prediction *pr, const struct pm
 	cache_events(&sum, scale, false, out);
 }
 
-/* work, a complete set, as one of c's shared sets: an equal one's array,
- * or a copy of it trimmed to its entries that becomes one. */
-static struct count_set share_set(struct counts *c, const struct count_set *work)
-{
-	struct count_set set = {NULL, work->n, 0, NULL, 0, true};
-	if (work->n)
-		set.v = (struct event_count *)pool_keep(&c->shared, work->v,
-							 work->n * sizeof *work->v);
-	return set;
-}
-
-/* set, complete and owned, as one of c's shared sets (share_set). */
-static void share(struct counts *c, struct count_set *set)
-{
-	struct count_set shared = share_set(c, set);
-	counts_set_free(set);
-	*set = shared;
-}
-
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
 {
 	if (q && !pmu_qualifying(q))
@@ -1115,8 +1119,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			steady_secondaries(p, q, &lp->ss, (double)lp->extrapolated, &per_entry);
 			held_in_l1d(&per_entry, lp->ss.queue_hold * (double)lp->extrapolated);
 		}
-		count_merge(&c->loops[li], &per_entry, 1);
 		count_merge(&c->procs[h->proc], &per_entry, entries);
+		/* kept once until the passes below change it: a file's loops
+		 * count alike more often than not */
+		c->loops[li] = share_set(c, &per_entry);
 		counts_set_free(&per_entry);
 	}
 	/* a loop's counts per entry take in its nested loops' executions:

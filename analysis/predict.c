@@ -305,6 +305,20 @@ static void trace_fit(struct trace *t)
 					 sizeof *t->sim.groups);
 }
 
+/* What a loop's exact trace keeps: its syllables, bundles and groups,
+ * which the counts and the views read (counts.c, views.c); its issue
+ * cycles, ports and iteration starts go. */
+static void trace_drop_timing(struct trace *t)
+{
+	free(t->sim.issue);
+	free(t->sim.port);
+	free(t->iter_first);
+	t->sim.issue = NULL;
+	t->sim.port = NULL;
+	t->iter_first = NULL;
+	t->niters = t->icap = 0;
+}
+
 static bool in_loop(const struct cfg *g, int loop, int block)
 {
 	return block >= 0 && cfg_loop_contains(g, loop, block);
@@ -717,6 +731,7 @@ static void trace_keep(struct trace *t, int period, int64_t timeline_keep)
 		else if (t->iter_first[i] > A)
 			t->iter_first[i] = (uint32_t)A;
 	}
+	t->syl = xrealloc(t->syl, (t->n ? t->n : 1) * sizeof *t->syl);
 	r->port = xrealloc(r->port, (t->n ? t->n : 1) * sizeof *r->port);
 	r->issue = xrealloc(r->issue, (t->n ? t->n : 1) * sizeof *r->issue);
 	trace_fit(t);
@@ -769,6 +784,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		lp->cycles += (double)lp->extrapolated * lp->ss.cycles_per_iteration;
 	}
 	trace_fit(&lp->exact);
+	trace_drop_timing(&lp->exact);
 }
 
 /* Is slot k of bundle bu one of region r's?  A written instruction is

@@ -113,7 +113,9 @@ struct loop_prediction {
 					 * iteration plus the nested loops'
 					 * cycles per iteration of this one */
 	size_t bundles, instructions;	/* in the body path */
-	struct trace exact;		/* one entry, up to 256 iterations exactly */
+	struct trace exact;		/* one entry, up to 256 iterations exactly:
+					 * its syllables, bundles and groups (no
+					 * issue cycles, ports or iterations) */
 	int64_t extrapolated;		/* iterations beyond those, at the steady rate */
 };
 
