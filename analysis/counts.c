@@ -1058,16 +1058,121 @@ static void qualified_memory_events(const struct prediction *pr, const struct pm
 	cache_events(&sum, scale, false, out);
 }
 
-struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
+/* ---- a loop's exact trace, taken as soon as it is predicted ------------ */
+
+/* A loop's events over its exact trace (trace_events, trace_secondaries),
+ * kept once counts_predict has taken them and the trace's groups are gone:
+ * the events' names in their order and the values that are not +0, each
+ * array kept once (struct exact_taker.pool) for the loops that have an
+ * equal one. */
+struct exact_value {
+	double value;
+	uint64_t at;		/* index into names */
+};
+
+struct exact_events {
+	const char *const *names;
+	const struct exact_value *values;
+	uint32_t n, nvalues;
+	bool taken;
+};
+
+struct exact_taker {
+	struct counts *c;
+	struct exact_events *loops;	/* per cfg loop */
+	struct pool pool;
+};
+
+/* Does every syllable of t belong to one group, the groups in order (as
+ * trace_events visits them, so exact_weights can credit the instructions
+ * in the same order without the groups)? */
+static bool groups_partition(const struct trace *t)
 {
+	size_t next = 0;
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		if (t->sim.groups[gi].first != next)
+			return false;
+		next += t->sim.groups[gi].count;
+	}
+	return next == t->n;
+}
+
+/* predict_observer.loop_predicted: the loop's events over its exact trace. */
+static bool take_exact(void *ctx, const struct prediction *pr, int loop)
+{
+	struct exact_taker *x = ctx;
+	const struct trace *t = &pr->loops[loop].exact;
+	if (!groups_partition(t))
+		return false;
+	struct count_set set = {0};
+	trace_events(pr->prog, x->c->q, t, 0, t->n, 1, &set, NULL, NULL);
+	trace_secondaries(pr->prog, x->c->q, t, 1, &set);
+	const char **names = xmalloc((set.n + 1) * sizeof *names);
+	struct exact_value *values = xcalloc(set.n + 1, sizeof *values);
+	size_t nvalues = 0;
+	static const double zero = 0;
+	for (size_t i = 0; i < set.n; i++) {
+		names[i] = set.v[i].event;
+		if (memcmp(&set.v[i].value, &zero, sizeof zero) != 0)
+			values[nvalues++] = (struct exact_value){set.v[i].value, i};
+	}
+	struct exact_events *e = &x->loops[loop];
+	e->n = set.n;
+	e->nvalues = (uint32_t)nvalues;
+	if (set.n)
+		e->names = pool_keep(&x->pool, names, set.n * sizeof *names);
+	if (nvalues)
+		e->values = pool_keep(&x->pool, values, nvalues * sizeof *values);
+	e->taken = true;
+	free(names);
+	free(values);
+	counts_set_free(&set);
+	return true;
+}
+
+/* The set take_exact took, into out (empty). */
+static void exact_set(const struct exact_events *e, struct count_set *out)
+{
+	out->v = xmalloc((e->n + 1) * sizeof *out->v);
+	for (uint32_t i = 0; i < e->n; i++)
+		out->v[i] = (struct event_count){e->names[i], 0};
+	for (uint32_t k = 0; k < e->nvalues; k++)
+		out->v[e->values[k].at].value = e->values[k].value;
+	out->n = e->n;
+	out->cap = e->n + 1;
+	out->interned = true;
+	if (out->n > COUNTS_INDEXED)
+		index_set(out);
+}
+
+/* What trace_events credits the instructions of t, whose groups partition
+ * it (groups_partition), with weight 1: in the same order. */
+static void exact_weights(const struct trace *t, const struct insn_weights *iw)
+{
+	for (size_t k = 0; k < t->n; k++) {
+		const struct trace_syllable *s = &t->syl[k];
+		(s->executes ? iw->executed : iw->squashed)[s->insn] += 1 * iw->scale;
+	}
+}
+
+static struct counts *counts_new(const struct pmu_setup *q)
+{
+	struct counts *c = xcalloc(1, sizeof *c);
 	if (q && !pmu_qualifying(q))
 		q = NULL;
-	const struct program *p = pr->prog;
-	const struct cfg *g = pr->cfg;
-	struct counts *c = xcalloc(1, sizeof *c);
-	c->pr = pr;
 	c->qualified = q != NULL;
 	c->q = q;
+	return c;
+}
+
+/* c's counts of pr; exact (NULL: none) the loops' events take_exact took. */
+static void compute(struct counts *c, const struct prediction *pr,
+		    const struct exact_events *exact)
+{
+	const struct pmu_setup *q = c->q;
+	const struct program *p = pr->prog;
+	const struct cfg *g = pr->cfg;
+	c->pr = pr;
 	/* how often each instruction is reached with its predicate true and
 	 * false, per call: expanded into its events at the end */
 	double *executed = xcalloc(p->ninsns + 1, sizeof *executed);
@@ -1103,8 +1208,14 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		/* counts per entry; the instructions are credited once per entry */
 		struct insn_weights per_call = {executed, squashed, entries};
 		struct count_set per_entry = {0};
-		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call, NULL);
-		trace_secondaries(p, q, &lp->exact, 1, &per_entry);
+		if (exact && exact[li].taken) {
+			exact_set(&exact[li], &per_entry);
+			exact_weights(&lp->exact, &per_call);
+		} else {
+			trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call,
+				     NULL);
+			trace_secondaries(p, q, &lp->exact, 1, &per_entry);
+		}
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
 			/* one period of the steady state, per iteration */
 			const struct trace *t = &lp->ss.trace;
@@ -1225,6 +1336,31 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		drop_dar_events(&c->file);
 	}
 	pool_seal(&c->shared);
+}
+
+struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
+{
+	struct counts *c = counts_new(q);
+	compute(c, pr, NULL);
+	return c;
+}
+
+struct counts *counts_predict(const struct program *p, const struct cfg *g,
+			      const struct model_config *m, const struct pmu_setup *q,
+			      struct prediction **pr)
+{
+	struct exact_taker x = {counts_new(q), xcalloc(g->nloops + 1, sizeof *x.loops), {0}};
+	struct predict_observer obs = {take_exact, &x};
+	*pr = predict_program_observed(p, g, m, &obs);
+	struct counts *c = x.c;
+	if (*pr) {
+		compute(c, *pr, x.loops);
+	} else {
+		free(c);
+		c = NULL;
+	}
+	free(x.loops);
+	pool_free(&x.pool);
 	return c;
 }
 
@@ -1251,8 +1387,8 @@ static void rerun(const struct program *p, const struct cfg_options *opt,
 	r->opt.nassume = n;
 	r->opt.trips = r->trips;
 	r->g = cfg_build(p, &r->opt);
-	r->pr = r->g ? predict_program(p, r->g, m) : NULL;
-	r->c = r->pr ? counts_compute(r->pr, q) : NULL;
+	r->pr = NULL;
+	r->c = r->g ? counts_predict(p, r->g, m, q, &r->pr) : NULL;
 }
 
 static void rerun_free(struct rerun *r)

@@ -1066,6 +1066,13 @@ static void compose_loops(struct prediction *pr)
 struct prediction *predict_program(const struct program *p, const struct cfg *g,
 			   const struct model_config *m)
 {
+	return predict_program_observed(p, g, m, NULL);
+}
+
+struct prediction *predict_program_observed(const struct program *p, const struct cfg *g,
+					    const struct model_config *m,
+					    const struct predict_observer *obs)
+{
 	struct prediction *pr = xcalloc(1, sizeof *pr);
 	pr->prog = p;
 	pr->cfg = g;
@@ -1082,8 +1089,15 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 		predict_block(p, g, (int)i, m, &models, &pr->blocks[i]);
 	struct entry_states E;
 	entry_states_init(&E, g);
-	for (size_t i = 0; i < g->nloops; i++)
+	for (size_t i = 0; i < g->nloops; i++) {
 		predict_loop(&E, p, g, (int)i, m, &models, pr->memory, &pr->loops[i]);
+		if (obs && obs->loop_predicted(obs->ctx, pr, (int)i)) {
+			struct sim_result *r = &pr->loops[i].exact.sim;
+			free(r->groups);
+			r->groups = NULL;
+			r->ngroups = 0;
+		}
+	}
 	entry_states_free(&E);
 	pr->regions = xcalloc(g->nregions + 1, sizeof *pr->regions);
 	for (size_t i = 0; i < g->nregions; i++)

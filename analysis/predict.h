@@ -115,7 +115,9 @@ struct loop_prediction {
 	size_t bundles, instructions;	/* in the body path */
 	struct trace exact;		/* one entry, up to 256 iterations exactly:
 					 * its syllables, bundles and groups (no
-					 * issue cycles, ports or iterations) */
+					 * issue cycles, ports or iterations; no
+					 * groups once an observer took them:
+					 * struct predict_observer) */
 	int64_t extrapolated;		/* iterations beyond those, at the steady rate */
 };
 
@@ -188,6 +190,21 @@ struct prediction {
 /* Returns NULL (after a message) only on an internal inconsistency. */
 struct prediction *predict_program(const struct program *p, const struct cfg *g,
 			   const struct model_config *m);
+
+/* Told of each loop as soon as it is predicted (pr->loops[loop] complete,
+ * the loops after it not yet): returns true when it has taken what it
+ * needs of the loop's exact trace's groups, which then go (counts.c,
+ * counts_predict: a loop's exact trace is the largest thing kept per
+ * loop, and its groups the largest part of it). */
+struct predict_observer {
+	bool (*loop_predicted)(void *ctx, const struct prediction *pr, int loop);
+	void *ctx;
+};
+
+/* predict_program, telling obs of each loop. */
+struct prediction *predict_program_observed(const struct program *p, const struct cfg *g,
+					    const struct model_config *m,
+					    const struct predict_observer *obs);
 void predict_free(struct prediction *pr);
 
 /* The register group g waited for (its stall_reg, renamed by rotation)
