@@ -146,28 +146,27 @@ static void shared_copied(void **state)
 	counts_set_free(&own);
 }
 
-/* Loops of a pipelined daxpy (loads, stores, rotation), a latency-bound
- * recurrence, a loop nested in another, and a while loop. */
+/* Loops of a pipelined copy (loads, stores, rotation), a latency-bound
+ * recurrence nested in another loop, and a while loop. */
 static const char loops_source[] =
 	"\t.text\n"
-	"\t.proc daxpy#\n"
-	"daxpy:\n"
-	"\talloc r31 = ar.pfs, 3, 0, 0, 0\n"
-	"\tadds r14 = -1, in0\n"
+	"\t.proc copy#\n"
+	"copy:\n"
+	"\talloc r31 = ar.pfs, 3, 13, 0, 8\n"
+	"\tmov r15 = in2\n"
+	"\tmov r14 = 299\n"
 	"\t;;\n"
 	"\tmov ar.lc = r14\n"
-	"\tmov ar.ec = 11\n"
+	"\tmov ar.ec = 4\n"
 	"\tmov pr.rot = 1 << 16\n"
-	"\tmov r15 = in2\n"
 	"\t;;\n"
-	"\t.rotf fx[7], fy[7], fr[5]\n"
-	"\t.rotp p[11]\n"
-	".Lloop:\t// ia64-predict: trip=300\n"
-	"\t(p[0]) ldfd fx[0] = [in1], 8\n"
-	"\t(p[0]) ldfd fy[0] = [in2], 8\n"
-	"\t(p[6]) fma.d fr[0] = f8, fx[6], fy[6]\n"
-	"\t(p[10]) stfd [r15] = fr[4], 8\n"
-	"\tbr.ctop.sptk.few .Lloop\n"
+	"\t.rotr x[4], y[4]\n"
+	"\t.rotp q[4]\n"
+	".Lcopy:\n"
+	"\t(q[0]) ld8 x[0] = [in1], 8\n"
+	"\t(q[2]) add y[0] = x[2], in0\n"
+	"\t(q[3]) st8 [r15] = y[1], 8\n"
+	"\tbr.ctop.sptk.few .Lcopy\n"
 	"\t;;\n"
 	"\tmov r8 = 5\n"
 	"\t;;\n"
@@ -193,7 +192,7 @@ static const char loops_source[] =
 	"\t;;\n"
 	"\tbr.ret.sptk.many b0\n"
 	"\t;;\n"
-	"\t.endp daxpy#\n";
+	"\t.endp copy#\n";
 
 /* Sets a and b hold the same names in the same order, the same values bit
  * for bit. */
@@ -271,7 +270,7 @@ static void predicted_as_computed_qualified(void **state)
 {
 	(void)state;
 	predict_as_compute("--drange=0-0x100");
-	predict_as_compute("--irange=daxpy");
+	predict_as_compute("--irange=copy");
 }
 
 int main(void)
