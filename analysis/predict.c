@@ -1092,10 +1092,12 @@ struct prediction *predict_program_observed(const struct program *p, const struc
 	for (size_t i = 0; i < g->nloops; i++) {
 		predict_loop(&E, p, g, (int)i, m, &models, pr->memory, &pr->loops[i]);
 		if (obs && obs->loop_predicted(obs->ctx, pr, (int)i)) {
-			struct sim_result *r = &pr->loops[i].exact.sim;
-			free(r->groups);
-			r->groups = NULL;
-			r->ngroups = 0;
+			struct trace *t = &pr->loops[i].exact;
+			free(t->sim.groups);
+			free(t->bundles);
+			t->sim.groups = NULL;
+			t->bundles = NULL;
+			t->sim.ngroups = t->nbundles = t->bcap = 0;
 		}
 	}
 	entry_states_free(&E);

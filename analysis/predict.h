@@ -116,8 +116,8 @@ struct loop_prediction {
 	struct trace exact;		/* one entry, up to 256 iterations exactly:
 					 * its syllables, bundles and groups (no
 					 * issue cycles, ports or iterations; no
-					 * groups once an observer took them:
-					 * struct predict_observer) */
+					 * groups or bundles once an observer
+					 * took them: struct predict_observer) */
 	int64_t extrapolated;		/* iterations beyond those, at the steady rate */
 };
 
@@ -193,9 +193,10 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 
 /* Told of each loop as soon as it is predicted (pr->loops[loop] complete,
  * the loops after it not yet): returns true when it has taken what it
- * needs of the loop's exact trace's groups, which then go (counts.c,
- * counts_predict: a loop's exact trace is the largest thing kept per
- * loop, and its groups the largest part of it). */
+ * needs of the loop's exact trace's groups and bundles, which then go
+ * (counts.c, counts_predict: a loop's exact trace is the largest thing
+ * kept per loop, and its groups the largest part of it); its syllables
+ * stay (views.c reads them). */
 struct predict_observer {
 	bool (*loop_predicted)(void *ctx, const struct prediction *pr, int loop);
 	void *ctx;

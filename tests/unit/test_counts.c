@@ -239,6 +239,7 @@ static void predict_as_compute(const char *qualifier)
 	for (size_t li = 0; li < g->nloops; li++) {
 		assert_true(pr->loops[li].exact.sim.ngroups > 0);
 		assert_null(pr2->loops[li].exact.sim.groups);	/* let go */
+		assert_null(pr2->loops[li].exact.bundles);
 		assert_int_equal(pr->loops[li].exact.n, pr2->loops[li].exact.n);
 		same_set(&c->loops[li], &c2->loops[li], "loop", li);
 	}
