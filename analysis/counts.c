@@ -1231,8 +1231,8 @@ static void compute(struct counts *c, const struct prediction *pr,
 			held_in_l1d(&per_entry, lp->ss.queue_hold * (double)lp->extrapolated);
 		}
 		count_merge(&c->procs[h->proc], &per_entry, entries);
-		/* kept once until the passes below change it: a file's loops
-		 * count alike more often than not */
+		/* kept once (shared) until the passes below change it: only
+		 * the set being built is a writable copy */
 		c->loops[li] = share_set(c, &per_entry);
 		counts_set_free(&per_entry);
 	}
