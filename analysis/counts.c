@@ -1145,13 +1145,17 @@ static void exact_set(const struct exact_events *e, struct count_set *out)
 		index_set(out);
 }
 
-/* What trace_events credits the instructions of t, whose groups partition
- * it (groups_partition), with weight 1: in the same order. */
-static void exact_weights(const struct trace *t, const struct insn_weights *iw)
+/* What trace_events credits the instructions of lp's exact trace, whose
+ * groups partition it (groups_partition), with weight 1: the same terms
+ * added to each instruction's sums (loop_prediction.exact_insns). */
+static void exact_weights(const struct loop_prediction *lp, const struct insn_weights *iw)
 {
-	for (size_t k = 0; k < t->n; k++) {
-		const struct trace_syllable *s = &t->syl[k];
-		(s->executes ? iw->executed : iw->squashed)[s->insn] += 1 * iw->scale;
+	for (size_t i = 0; i < lp->nexact_insns; i++) {
+		const struct exact_insn *e = &lp->exact_insns[i];
+		for (uint32_t k = 0; k < e->executed; k++)
+			iw->executed[e->insn] += 1 * iw->scale;
+		for (uint32_t k = 0; k < e->squashed; k++)
+			iw->squashed[e->insn] += 1 * iw->scale;
 	}
 }
 
@@ -1210,7 +1214,7 @@ static void compute(struct counts *c, const struct prediction *pr,
 		struct count_set per_entry = {0};
 		if (exact && exact[li].taken) {
 			exact_set(&exact[li], &per_entry);
-			exact_weights(&lp->exact, &per_call);
+			exact_weights(lp, &per_call);
 		} else {
 			trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call,
 				     NULL);

@@ -110,11 +110,10 @@ void counts_set_free(struct count_set *set);
  * IA64_TAGGED_INST_RETIRED counts each channel. */
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q);
 /* predict_program and counts_compute in one: each loop's events over its
- * exact trace are taken as soon as the loop is predicted, and the trace's
- * groups and bundles let go (struct predict_observer), the rest as
- * counts_compute.
- * The same counts in less memory.  *pr is the prediction (NULL, and NULL
- * returned, where predict_program fails). */
+ * exact trace are taken as soon as the loop is predicted, and the trace
+ * let go (struct predict_observer), the rest as counts_compute: the same
+ * counts in less memory.  *pr is the prediction (NULL, and NULL returned,
+ * where predict_program fails). */
 struct counts *counts_predict(const struct program *p, const struct cfg *g,
 			      const struct model_config *m, const struct pmu_setup *q,
 			      struct prediction **pr);

@@ -319,6 +319,49 @@ static void trace_drop_timing(struct trace *t)
 	t->niters = t->icap = 0;
 }
 
+static int by_exact_insn(const void *a, const void *b)
+{
+	uint32_t x = ((const struct exact_insn *)a)->insn;
+	uint32_t y = ((const struct exact_insn *)b)->insn;
+	return (x > y) - (x < y);
+}
+
+/* A buffer the loops' exact_insns reuse. */
+struct exact_scratch {
+	struct exact_insn *v;
+	size_t cap;
+};
+
+/* What the counts and the views read of lp's exact trace
+ * (loop_prediction.exact_insns), kept when the trace goes; worked out in
+ * sc, then copied at its size. */
+static void exact_insns(struct loop_prediction *lp, struct exact_scratch *sc)
+{
+	const struct trace *t = &lp->exact;
+	sc->v = xgrow(sc->v, &sc->cap, t->n, sizeof *sc->v);
+	struct exact_insn *v = sc->v;
+	uint32_t bundle = UINT32_MAX;
+	for (size_t k = 0; k < t->n; k++) {
+		const struct trace_syllable *s = &t->syl[k];
+		lp->exact_bundles += s->bundle != bundle;
+		bundle = s->bundle;
+		v[k] = (struct exact_insn){s->insn, s->executes, !s->executes};
+	}
+	qsort(v, t->n, sizeof *v, by_exact_insn);
+	size_t m = 0;
+	for (size_t k = 0; k < t->n; k++) {
+		if (m && v[m - 1].insn == v[k].insn) {
+			v[m - 1].executed += v[k].executed;
+			v[m - 1].squashed += v[k].squashed;
+		} else {
+			v[m++] = v[k];
+		}
+	}
+	lp->exact_insns = xmalloc((m + 1) * sizeof *v);
+	memcpy(lp->exact_insns, v, m * sizeof *v);
+	lp->nexact_insns = m;
+}
+
 static bool in_loop(const struct cfg *g, int loop, int block)
 {
 	return block >= 0 && cfg_loop_contains(g, loop, block);
@@ -739,7 +782,8 @@ static void trace_keep(struct trace *t, int period, int64_t timeline_keep)
 
 static void predict_loop(struct entry_states *E, const struct program *p, const struct cfg *g,
 			 int loop, const struct model_config *m, const struct core_models *models,
-			 const struct memory *mm, struct loop_prediction *lp)
+			 const struct memory *mm, struct exact_scratch *sc,
+			 struct loop_prediction *lp)
 {
 	const struct cfg_loop *L = &g->loops[loop];
 	memset(lp, 0, sizeof *lp);
@@ -785,6 +829,7 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 	}
 	trace_fit(&lp->exact);
 	trace_drop_timing(&lp->exact);
+	exact_insns(lp, sc);
 }
 
 /* Is slot k of bundle bu one of region r's?  A written instruction is
@@ -1089,18 +1134,18 @@ struct prediction *predict_program_observed(const struct program *p, const struc
 		predict_block(p, g, (int)i, m, &models, &pr->blocks[i]);
 	struct entry_states E;
 	entry_states_init(&E, g);
+	struct exact_scratch sc = {0};
 	for (size_t i = 0; i < g->nloops; i++) {
-		predict_loop(&E, p, g, (int)i, m, &models, pr->memory, &pr->loops[i]);
+		predict_loop(&E, p, g, (int)i, m, &models, pr->memory, &sc, &pr->loops[i]);
 		if (obs && obs->loop_predicted(obs->ctx, pr, (int)i)) {
 			struct trace *t = &pr->loops[i].exact;
-			free(t->sim.groups);
-			free(t->bundles);
-			t->sim.groups = NULL;
-			t->bundles = NULL;
-			t->sim.ngroups = t->nbundles = t->bcap = 0;
+			uint64_t cycles = t->sim.cycles;
+			trace_free(t);
+			t->sim.cycles = cycles;
 		}
 	}
 	entry_states_free(&E);
+	free(sc.v);
 	pr->regions = xcalloc(g->nregions + 1, sizeof *pr->regions);
 	for (size_t i = 0; i < g->nregions; i++)
 		predict_region(p, g, (int)i, m, &models, pr->memory, &pr->regions[i]);
@@ -1143,6 +1188,7 @@ void predict_free(struct prediction *pr)
 	for (size_t i = 0; i < pr->cfg->nloops; i++) {
 		steady_free(&pr->loops[i].ss);
 		trace_free(&pr->loops[i].exact);
+		free(pr->loops[i].exact_insns);
 	}
 	free(pr->loops);
 	for (size_t i = 0; i < pr->cfg->nregions; i++) {

@@ -102,6 +102,13 @@ struct steady_state {
 	struct trace trace;		/* the simulated iterations */
 };
 
+/* An instruction of a loop's exact trace: how often it executes there
+ * and how often it is predicated off. */
+struct exact_insn {
+	uint32_t insn;
+	uint32_t executed, squashed;
+};
+
 struct loop_prediction {
 	int loop;			/* index into cfg.loops */
 	struct steady_state ss;
@@ -115,10 +122,16 @@ struct loop_prediction {
 	size_t bundles, instructions;	/* in the body path */
 	struct trace exact;		/* one entry, up to 256 iterations exactly:
 					 * its syllables, bundles and groups (no
-					 * issue cycles, ports or iterations; no
-					 * groups or bundles once an observer
-					 * took them: struct predict_observer) */
+					 * issue cycles, ports or iterations;
+					 * nothing once an observer took them:
+					 * struct predict_observer) */
 	int64_t extrapolated;		/* iterations beyond those, at the steady rate */
+	/* what the counts and the views read of the exact trace once its
+	 * syllables go: its instructions (by index) and its bundles as laid
+	 * down (the runs of its syllables in one bundle) */
+	struct exact_insn *exact_insns;
+	size_t nexact_insns;
+	uint32_t exact_bundles;
 };
 
 /* A region between "// LLVM-MCA-BEGIN" and "// LLVM-MCA-END": its bundles
@@ -193,10 +206,9 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 
 /* Told of each loop as soon as it is predicted (pr->loops[loop] complete,
  * the loops after it not yet): returns true when it has taken what it
- * needs of the loop's exact trace's groups and bundles, which then go
- * (counts.c, counts_predict: a loop's exact trace is the largest thing
- * kept per loop, and its groups the largest part of it); its syllables
- * stay (views.c reads them). */
+ * needs of the loop's exact trace, which then goes but for what
+ * loop_prediction.exact_insns keeps (counts.c, counts_predict: a loop's
+ * exact trace is the largest thing kept per loop). */
 struct predict_observer {
 	bool (*loop_predicted)(void *ctx, const struct prediction *pr, int loop);
 	void *ctx;
