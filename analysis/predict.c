@@ -319,17 +319,14 @@ static void trace_drop_timing(struct trace *t)
 	t->niters = t->icap = 0;
 }
 
-static int by_exact_insn(const void *a, const void *b)
-{
-	uint32_t x = ((const struct exact_insn *)a)->insn;
-	uint32_t y = ((const struct exact_insn *)b)->insn;
-	return (x > y) - (x < y);
-}
-
-/* A buffer the loops' exact_insns reuse. */
+/* Buffers the loops' exact_insns reuse: the entries being counted, and
+ * per instruction from the trace's lowest, its entry + 1 (0: none yet;
+ * put back to 0 after each loop). */
 struct exact_scratch {
 	struct exact_insn *v;
 	size_t cap;
+	uint32_t *at;
+	size_t atcap;
 };
 
 /* What the counts and the views read of lp's exact trace
@@ -338,27 +335,33 @@ struct exact_scratch {
 static void exact_insns(struct loop_prediction *lp, struct exact_scratch *sc)
 {
 	const struct trace *t = &lp->exact;
-	sc->v = xgrow(sc->v, &sc->cap, t->n, sizeof *sc->v);
-	struct exact_insn *v = sc->v;
-	uint32_t bundle = UINT32_MAX;
+	uint32_t lo = UINT32_MAX, hi = 0, bundle = UINT32_MAX;
+	for (size_t k = 0; k < t->n; k++) {
+		lo = t->syl[k].insn < lo ? t->syl[k].insn : lo;
+		hi = t->syl[k].insn > hi ? t->syl[k].insn : hi;
+	}
+	size_t m = 0;
+	if (t->n) {
+		sc->v = xgrow(sc->v, &sc->cap, t->n, sizeof *sc->v);
+		sc->at = xgrow_zeroed(sc->at, &sc->atcap, hi - lo, sizeof *sc->at);
+	}
 	for (size_t k = 0; k < t->n; k++) {
 		const struct trace_syllable *s = &t->syl[k];
 		lp->exact_bundles += s->bundle != bundle;
 		bundle = s->bundle;
-		v[k] = (struct exact_insn){s->insn, s->executes, !s->executes};
-	}
-	qsort(v, t->n, sizeof *v, by_exact_insn);
-	size_t m = 0;
-	for (size_t k = 0; k < t->n; k++) {
-		if (m && v[m - 1].insn == v[k].insn) {
-			v[m - 1].executed += v[k].executed;
-			v[m - 1].squashed += v[k].squashed;
-		} else {
-			v[m++] = v[k];
+		uint32_t *at = &sc->at[s->insn - lo];
+		if (!*at) {
+			sc->v[m++] = (struct exact_insn){s->insn, 0, 0};
+			*at = (uint32_t)m;
 		}
+		struct exact_insn *e = &sc->v[*at - 1];
+		e->executed += s->executes;
+		e->squashed += !s->executes;
 	}
-	lp->exact_insns = xmalloc((m + 1) * sizeof *v);
-	memcpy(lp->exact_insns, v, m * sizeof *v);
+	for (size_t i = 0; i < m; i++)
+		sc->at[sc->v[i].insn - lo] = 0;
+	lp->exact_insns = xmalloc((m + 1) * sizeof *lp->exact_insns);
+	memcpy(lp->exact_insns, sc->v, m * sizeof *sc->v);
 	lp->nexact_insns = m;
 }
 
@@ -1146,6 +1149,7 @@ struct prediction *predict_program_observed(const struct program *p, const struc
 	}
 	entry_states_free(&E);
 	free(sc.v);
+	free(sc.at);
 	pr->regions = xcalloc(g->nregions + 1, sizeof *pr->regions);
 	for (size_t i = 0; i < g->nregions; i++)
 		predict_region(p, g, (int)i, m, &models, pr->memory, &pr->regions[i]);
