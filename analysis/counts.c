@@ -316,6 +316,70 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
 	}
 }
 
+/* A trace that repeats (a loop's) reaches each of its instructions many
+ * times, and syllable_events gives the same increments each time: they
+ * depend on the instruction, its predicate and, through the trace's
+ * fixed qualification, on nothing else.  So they are kept, by event id,
+ * for the trace at hand in a direct-mapped table keyed by instruction and
+ * predicate, and added again from it.  The increments are whole numbers
+ * (retirements, an FP operation count), so their sums are the same in
+ * any grouping. */
+enum { MEMO_SLOTS = 256, MEMO_EVENTS = 20 };
+struct syllable_memo {
+	uint32_t key[MEMO_SLOTS];	/* insn * 2 + executes + 1; 0: empty */
+	uint8_t n[MEMO_SLOTS];
+	struct { uint32_t id; double value; } e[MEMO_SLOTS][MEMO_EVENTS];
+	struct count_set scratch;	/* syllable_events' increments, once */
+};
+
+static struct syllable_memo *memo_new(void)
+{
+	struct syllable_memo *m = xmalloc(sizeof *m);
+	memset(m->key, 0, sizeof m->key);
+	memset(&m->scratch, 0, sizeof m->scratch);
+	return m;
+}
+
+static void memo_free(struct syllable_memo *m)
+{
+	if (!m)
+		return;
+	counts_set_free(&m->scratch);
+	free(m);
+}
+
+/* syllable_events(in, executes, unit, out, 1, qu) for instruction insn,
+ * through memo m (NULL: none). */
+static void memo_syllable_events(struct syllable_memo *m, uint32_t insn,
+				 const struct asm_insn *in, bool executes, enum insn_type unit,
+				 struct count_set *out, const struct qual *qu)
+{
+	if (!m) {
+		syllable_events(in, executes, unit, out, 1, qu);
+		return;
+	}
+	uint32_t key = insn * 2 + executes + 1;
+	size_t slot = (uint32_t)(key * 2654435761u) >> 24;	/* 8 bits: MEMO_SLOTS */
+	if (m->key[slot] != key) {
+		empty(&m->scratch);
+		syllable_events(in, executes, unit, &m->scratch, 1, qu);
+		if (m->scratch.n > MEMO_EVENTS) {
+			count_merge(out, &m->scratch, 1);
+			return;
+		}
+		m->key[slot] = key;
+		m->n[slot] = (uint8_t)m->scratch.n;
+		for (size_t i = 0; i < m->scratch.n; i++) {
+			m->e[slot][i].id = eventid_of_interned(m->scratch.v[i].event);
+			m->e[slot][i].value = m->scratch.v[i].value;
+		}
+	}
+	if (!out->interned || !out->cap)
+		writable(out);
+	for (int i = 0; i < m->n[slot]; i++)
+		add_id(out, m->e[slot][i].id, m->e[slot][i].value);
+}
+
 /* Clamps one cycle's increments to the most the event's counter can add
  * in a cycle (the catalogue's max_inc): FP_OPS_RETIRED can exceed its 6 with
  * two paired fpma, and the counter saturates. */
@@ -442,6 +506,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 	uint64_t fe_lost[CORE_FE_CAUSE_COUNT] = {0}, exit_lost[CORE_FE_CAUSE_COUNT] = {0};
 	uint64_t be_lost[CORE_FE_CAUSE_COUNT] = {0};
 	struct count_set grp = {0};	/* a cycle's retirement events */
+	struct syllable_memo *memo = t->niters > 1 ? memo_new() : NULL;
 	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
 		const struct sim_group *g = &t->sim.groups[gi];
 		if (g->first < from || g->first >= to)
@@ -490,7 +555,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 			if (outside && outside[g->first + k])
 				continue;
 			enum insn_type unit = td ? td->slot[s->slot] : TYPE_ANY;
-			syllable_events(in, s->executes, unit, &grp, 1, &qu);
+			memo_syllable_events(memo, s->insn, in, s->executes, unit, &grp, &qu);
 			if (insns)
 				(s->executes ? insns->executed : insns->squashed)[s->insn] +=
 					w * insns->scale;
@@ -516,6 +581,7 @@ static void trace_events(const struct program *p, const struct pmu_setup *q,
 				counts_add(out, threshold_names[th], w);
 		(void)flush;
 	}
+	memo_free(memo);
 	counts_set_free(&grp);
 	/* mispredictions are not modelled yet: the penalty never occurs */
 	counts_add(out, "CPU_OP_CYCLES.ALL", w * (double)cycles);

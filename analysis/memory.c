@@ -15,43 +15,47 @@
 
 /* Per memory instruction of a simulated procedure. */
 struct insn_memory {
+	/* (fields in order of size: no padding between them) */
 	struct mem_access acc;	/* the access it makes (machine/effects.h) */
 	int proc, loop;		/* its procedure, its innermost loop (-1) */
 	uint64_t n[4];		/* loads served by L1D, L2D, L3, memory */
 	uint64_t cycles[4];	/* their latencies, summed */
 	uint64_t other[4];	/* its other accesses (stores, semaphores'
 				 * writes aside, lfetch) by the level served */
+	uint64_t tlb[3];	/* its accesses by enum cache_tlb: translated at
+				 * once, by a transfer, by a walk */
+	uint64_t pending_back;	/* with pending: the cycle its data is back */
+	uint8_t *seq;		/* the levels (level_index) of its last
+				 * accesses on the counted walk (a ring of
+				 * seq_cap: access i at i mod that) */
+	uint64_t seq_end;	/* the index of the access after the last */
+	uint64_t stream_first, stream_count;	/* see stream */
+	uint64_t stream_base;	/* the walk's access the core's first
+				 * execution in a simulation is */
+	int64_t stream_stride;
+	struct cache_counts *c;	/* what its accesses did (NULL: none ran);
+				 * after one access, shared (c_pooled) */
+	struct cache_counts *in_range;	/* with --drange: of those, the ones
+					 * the PMU's data-address constraint
+					 * lets count */
 	uint32_t sim;		/* the simulation used[] counts for */
 	uint32_t used[4];	/* executions the core asked about, per level
 				 * (of n for a load, of other for the rest) */
-	uint64_t tlb[3];	/* its accesses by enum cache_tlb: translated at
-				 * once, by a transfer, by a walk */
 	uint32_t tlb_used[3];	/* executions the core asked about, of tlb */
-	bool pending;		/* memory_hold timed this execution: */
-	uint64_t pending_back;	/* the cycle its data is back */
 	uint32_t execs;		/* executions memory_hold timed, this simulation */
 	uint32_t recirc_used[2][2];	/* of its L2D hits [0] and its misses
 					 * [1], the executions timed as not
 					 * cancelled (not recirculated) [.][0]
 					 * and cancelled (recirculated) [.][1],
 					 * this simulation */
-	uint8_t *seq;		/* the levels (level_index) of its last
-				 * accesses on the counted walk (a ring of
-				 * seq_cap: access i at i mod that) */
 	uint32_t seq_cap;	/* doubled as it fills, up to MEMORY_SEQ_MAX */
 	uint32_t nseq;		/* how many it holds, */
-	uint64_t seq_end;	/* the index of the access after the last */
+	bool pending;		/* memory_hold timed this execution */
+	bool c_pooled;		/* c is mm->shared's copy, read-only
+				 * (counts_to_add copies it) */
 	int8_t stream;		/* its walk's addresses: 0 not looked at yet,
 				 * 1 a regular stream (stream_first + stride
 				 * x i, i < stream_count), -1 not */
-	uint64_t stream_first, stream_count;
-	uint64_t stream_base;	/* the walk's access the core's first
-				 * execution in a simulation is */
-	int64_t stream_stride;
-	struct cache_counts *c;	/* what its accesses did (NULL: none ran) */
-	struct cache_counts *in_range;	/* with --drange: of those, the ones
-					 * the PMU's data-address constraint
-					 * lets count */
 	int8_t tags;		/* its channel tags (bit ch), -1 not yet known */
 };
 
@@ -315,6 +319,31 @@ static void charged_data_access(struct memory *mm, const struct mem_access *acc,
 	charge(mm, loop, d, 1);
 }
 
+/* im's counts made its own, to add to: a copy of the shared ones. */
+static void own_counts(struct insn_memory *im)
+{
+	struct cache_counts *own = xmalloc(sizeof *own);
+	*own = *im->c;
+	im->c = own;
+	im->c_pooled = false;
+}
+
+/* Adds one access's counts d to im's.  Most instructions run once (all of
+ * straight-line code), so at its first access an instruction shares its
+ * counts with those equal to them (mm->shared) and copies them at the
+ * second: 424 bytes each otherwise, through the walks. */
+static void add_counts(struct memory *mm, struct insn_memory *im, const struct cache_counts *d)
+{
+	if (!im->c) {
+		im->c = (struct cache_counts *)pool_keep(&mm->shared, d, sizeof *d);
+		im->c_pooled = true;
+		return;
+	}
+	if (im->c_pooled)
+		own_counts(im);
+	cache_counts_add(im->c, d);
+}
+
 /* Data access e, at va when e->known (placed for input e->sym when
  * e->placed).  Counted when the walk is the counted one and e is the
  * procedure's own; *d, when not NULL, gets what it added to the counts
@@ -355,9 +384,7 @@ static int run_access(struct memory *mm, const struct period_event *e, uint64_t 
 	}
 	struct cache_outcome out;
 	charged_data_access(mm, acc, va, im->loop, d, &out);
-	if (!im->c)
-		im->c = xcalloc(1, sizeof *im->c);
-	cache_counts_add(im->c, d);
+	add_counts(mm, im, d);
 	if (mm->drange && counted_in_range(mm, im, insn, va)) {
 		if (!im->in_range)
 			im->in_range = xcalloc(1, sizeof *im->in_range);
@@ -851,6 +878,8 @@ static void extrapolate(struct memory *mm, const struct cache_counts *sum,
 			pc->placed += more;
 		if (!im->c)
 			im->c = xcalloc(1, sizeof *im->c);
+		else if (im->c_pooled)
+			own_counts(im);
 		cache_counts_add_times(im->c, &sum[e], k);
 		if (im->loop >= 0) {
 			mm->loops[im->loop].accesses += more;
@@ -1044,6 +1073,8 @@ static void number_accesses(struct memory *mm)
 				mm->loops[bl->loop].memory_insns++;
 		}
 	}
+	if (mm->nins && cap > mm->nins)
+		mm->ins = xrealloc(mm->ins, mm->nins * sizeof *mm->ins);
 }
 
 /* A walk starts: nothing buffered, no group passed. */
@@ -1108,7 +1139,7 @@ static void share_counts(struct memory *mm)
 	for (size_t k = 0; k < mm->nins; k++) {
 		struct cache_counts **c[] = {&mm->ins[k].c, &mm->ins[k].in_range};
 		for (size_t j = 0; j < sizeof c / sizeof *c; j++) {
-			if (!*c[j])
+			if (!*c[j] || (j == 0 && mm->ins[k].c_pooled))
 				continue;
 			const void *kept = pool_keep(&mm->shared, *c[j], sizeof **c[j]);
 			free(*c[j]);
@@ -1233,7 +1264,8 @@ void memory_free(struct memory *mm)
 	cache_timing_free(mm->timing);
 	for (size_t k = 0; k < mm->nins; k++) {
 		if (!mm->counts_shared) {
-			free(mm->ins[k].c);
+			if (!mm->ins[k].c_pooled)
+				free(mm->ins[k].c);
 			free(mm->ins[k].in_range);
 		}
 		free(mm->ins[k].seq);

@@ -260,7 +260,7 @@ static bool trace_bundle(struct trace *t, const struct program *p,
 		s->executes = arch_executes(st, in->qp, flags);
 		registers_of(memo, in, idx, &s->regs);
 		for (int r = 0; r < s->regs.nreads; r++)
-			s->regs.reads[r].reg = arch_rename(st, s->regs.reads[r].reg);
+			s->regs.reads[r] = arch_rename(st, s->regs.reads[r]);
 		for (int w = 0; w < s->regs.nwrites; w++)
 			s->regs.writes[w] = arch_rename(st, s->regs.writes[w]);
 		bool taken = arch_execute(st, in->form, in->ops, in->nops, in->nouts, in->qp, flags);
@@ -613,7 +613,7 @@ uint16_t predict_read_register(const struct program *p, uint32_t consumer,
 	struct insn_regs arch;
 	core_insn_registers(&p->insns[consumer], &arch);
 	if (g->stall_read < arch.nreads)
-		return arch.reads[g->stall_read].reg;
+		return arch.reads[g->stall_read];
 	if (arch.pr_reads_from)		/* mov r = pr: the whole file */
 		return (uint16_t)(REG_PR0 + arch.pr_reads_from + g->stall_read - arch.nreads);
 	return g->stall_reg;
@@ -936,10 +936,16 @@ static void predict_block(const struct program *p, const struct cfg *g, int bloc
 	alone_state(&st, 1);
 	const struct asm_section *sec = &p->sections[b->section];
 	bool exits;
+	/* the block's length is known: its arrays sized once, exactly */
+	for (uint32_t k = 0; k < b->nbundles; k++)
+		bp->syllables += bundle_ninsns(&sec->bundles[b->first_bundle + k]);
+	t.cap = bp->syllables ? bp->syllables : 1;
+	t.work = xmalloc(t.cap * sizeof *t.work);
+	t.bcap = b->nbundles ? b->nbundles : 1;
+	t.bundles = xmalloc(t.bcap * sizeof *t.bundles);
 	for (uint32_t k = 0; k < b->nbundles; k++) {
 		const struct asm_bundle *bu = &sec->bundles[b->first_bundle + k];
 		trace_bundle(&t, p, bu, false, &st, path_flags(m), UINT32_MAX, &exits, 0, NULL);
-		bp->syllables += bundle_ninsns(bu);
 	}
 	char err[160];
 	if (core_simulate(&m->core, models, p->insns, p->ninsns,
@@ -1131,6 +1137,7 @@ struct prediction *predict_program_observed(const struct program *p, const struc
 	/* what each load costs: the memory model's answer where it ran the
 	 * procedure's accesses, the defaults elsewhere */
 	pr->memory = memory_analyze(g, m);
+	values_walks_done(g->values);	/* the memory model's were the last */
 	struct core_models models;
 	memory_core_models(pr->memory, &models);
 	for (size_t i = 0; i < g->nblocks; i++)

@@ -121,32 +121,34 @@ static int track_index(uint16_t res)
 	return -1;
 }
 
-/* What each instruction does, worked out once. */
+/* What each instruction does, worked out once (one per instruction of
+ * the program: the fields in order of size, no padding between them). */
 struct insn_info {
 	struct sem sem;
-	uint16_t *writes;	/* tracked registers written (indexes) */
-	uint16_t nwrites;
-	uint16_t *reads;	/* general registers its operands read */
-	uint16_t nreads;
-	uint8_t branch;		/* enum branch_kind */
-	uint8_t mem;		/* enum mem_kind */
+	uint64_t target;	/* has_target: the branch's target offset */
+	uint32_t regs;		/* where in V->write_pool its nwrites tracked
+				 * registers written (indexes) are, followed
+				 * by the nreads general registers its
+				 * operands read (info_writes, info_reads) */
+	uint32_t addr_slot;	/* a memory access: its stream in V->addr + 1 */
+	uint16_t nwrites, nreads;
+	uint16_t mem_flags;	/* MEMF_* */
 	int16_t addr_reg;	/* a memory access: the general register (track
 				 * index) holding its address, else -1 */
-	uint32_t addr_slot;	/* a memory access: its stream in V->addr + 1 */
-	uint8_t mem_size;	/* a memory access: bytes (effects.h) */
-	uint16_t mem_flags;	/* MEMF_* */
-	struct alat_insn alat;	/* what it does to the ALAT but by its access */
 	int16_t mem_reg;	/* a load's target, a store's source (track
 				 * index) where the walk's memory follows it
 				 * (integer loads and stores of 1-8 bytes), else -1 */
+	struct alat_insn alat;	/* what it does to the ALAT but by its access */
+	uint8_t branch;		/* enum branch_kind */
+	uint8_t mem;		/* enum mem_kind */
+	uint8_t mem_size;	/* a memory access: bytes (effects.h) */
 	bool reloc_imm;		/* an immediate the linker fills in: its value
 				 * is not the syllable's */
 	bool alloc;
 	bool reads_fr;		/* reads a floating-point register */
 	int8_t sol;		/* alloc: inputs + locals */
 	int8_t sor;		/* alloc: rotating registers */
-	bool has_target;	/* an IP-relative branch: its target offset */
-	uint64_t target;
+	bool has_target;	/* an IP-relative branch: its target in target */
 };
 
 /* A block's state at its start, sparse: the slots whose value is not
@@ -176,8 +178,11 @@ struct values {
 	const struct cfg *g;
 	const struct program *p;
 	struct proc_values *procs;
-	struct insn_info *info;		/* per program insn */
+	struct insn_info *info;		/* per program insn; NULL once the walks
+					 * are done (values_walks_done) */
 	uint16_t *write_pool;
+	uint32_t *addr_slot;		/* per program insn: insn_info.addr_slot,
+					 * kept after the walks for values_walk_address */
 	int *block_proc;		/* per block: its procedure */
 	int **pred;			/* per block: predecessors */
 	int *npred;
@@ -193,7 +198,8 @@ struct values {
 	uint32_t *call_of;		/* per insn: index into calls + 1, or 0 */
 	struct values_address *addr;	/* per memory access (insn_info.addr_slot) */
 	size_t naddr;
-	struct val *addr_last;		/* per stream: the last known address */
+	struct val *addr_last;		/* per stream: the last known address
+					 * (while walks run) */
 	const struct values_observer *obs;	/* told of the walk's accesses */
 	/* the file's data where the walk places it (place_data) */
 	uint64_t *sec_addr;		/* per section: its address, 0: not placed */
@@ -204,6 +210,16 @@ struct values {
 	uint8_t *seg_bytes;		/* every segment's bytes, then their */
 	uint8_t *seg_unknown;		/* unknown flags */
 };
+
+static inline const uint16_t *info_writes(const struct values *V, const struct insn_info *ii)
+{
+	return V->write_pool + ii->regs;
+}
+
+static inline const uint16_t *info_reads(const struct values *V, const struct insn_info *ii)
+{
+	return V->write_pool + ii->regs + ii->nwrites;
+}
 
 struct state {
 	struct val *v;			/* nslots */
@@ -649,10 +665,11 @@ static void execute(const struct values *V, struct state *st, uint32_t insn)
 	 * read */
 	uint32_t deps = (ii->mem != MEM_NONE ? DEP(VSYM_MEMORY) : 0) |
 			(ii->reads_fr ? DEP(VSYM_FLOAT) : 0) | qp.deps;
+	const uint16_t *reads = info_reads(V, ii), *writes = info_writes(V, ii);
 	for (int k = 0; k < ii->nreads; k++)
-		deps |= get(st, ii->reads[k]).deps;
+		deps |= get(st, reads[k]).deps;
 	for (int k = 0; k < ii->nwrites; k++) {
-		int t = ii->writes[k];
+		int t = writes[k];
 		if (handled(s, t))
 			continue;
 		struct val u = unknown(deps), old = get(st, t);
@@ -865,9 +882,10 @@ static void analyze_proc(struct values *V, int proc, struct cfg_assume *assume, 
 		const struct cfg_block *bl = &g->blocks[cp->first_block + j];
 		for (struct cfg_insns it = cfg_insns(V->p, bl); cfg_insns_next(&it);) {
 			const struct insn_info *ii = &V->info[it.insn];
+			const uint16_t *writes = info_writes(V, ii);
 			for (int w = 0; w < ii->nwrites; w++)
-				if (pv->slot_of[ii->writes[w]] < 0)
-					pv->slot_of[ii->writes[w]] = (int16_t)pv->nslots++;
+				if (pv->slot_of[writes[w]] < 0)
+					pv->slot_of[writes[w]] = (int16_t)pv->nslots++;
 			if (ii->branch == BRANCH_CALL || effects_branch_is_loop((enum branch_kind)ii->branch)) {
 				/* what calls and loop branches change */
 				for (int t = TR_GR + 2; t < NTRACK; t++)
@@ -952,13 +970,13 @@ static void describe_insns(struct values *V)
 {
 	const struct program *p = V->p;
 	V->info = xcalloc(p->ninsns + 1, sizeof *V->info);
+	V->addr_slot = xcalloc(p->ninsns + 1, sizeof *V->addr_slot);
 	size_t total = 0, cap = 0;
 	uint16_t *pool = NULL;
-	struct { size_t off; } *offs = xcalloc(p->ninsns + 1, sizeof *offs);
 	for (size_t i = 0; i < p->ninsns; i++) {
 		const struct asm_insn *in = &p->insns[i];
 		struct insn_info *ii = &V->info[i];
-		offs[i].off = total;
+		ii->regs = (uint32_t)total;
 		if (!in->form)
 			continue;
 		sem_decode(in, &ii->sem);
@@ -973,6 +991,7 @@ static void describe_insns(struct values *V)
 			if (a && a->type == OP_MEM)
 				ii->addr_reg = (int16_t)track_index((uint16_t)(RES_GR0 + a->regno));
 			ii->addr_slot = (uint32_t)++V->naddr;
+			V->addr_slot[i] = ii->addr_slot;
 		}
 		ii->mem_size = fx.mem.size;
 		ii->mem_flags = fx.mem.flags;
@@ -1025,12 +1044,8 @@ static void describe_insns(struct values *V)
 			}
 		}
 	}
-	V->write_pool = pool;
-	for (size_t i = 0; i < p->ninsns; i++) {
-		V->info[i].writes = pool ? pool + offs[i].off : NULL;
-		V->info[i].reads = pool ? pool + offs[i].off + V->info[i].nwrites : NULL;
-	}
-	free(offs);
+	/* one pool for the whole program, of its exact length */
+	V->write_pool = xrealloc(pool, (total ? total : 1) * sizeof *pool);
 }
 
 static void predecessors(struct values *V)
@@ -1252,11 +1267,15 @@ struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, si
 	return V;
 }
 
-void values_free(struct values *V)
+/* Frees p and forgets it. */
+#define DROP(p) (free(p), (p) = NULL)
+
+/* Frees what only the model and its walks read: each procedure's states,
+ * the blocks' predecessors, each instruction's description, each
+ * stream's last address, the data the walks' memory starts from. */
+static void free_model(struct values *V)
 {
-	if (!V)
-		return;
-	for (size_t k = 0; k < V->g->nprocs; k++) {
+	for (size_t k = 0; V->procs && k < V->g->nprocs; k++) {
 		struct proc_values *pv = &V->procs[k];
 		for (int b = 0; pv->in && b < pv->nblocks; b++)
 			free(pv->in[b].v);
@@ -1268,11 +1287,25 @@ void values_free(struct values *V)
 		free(pv->ctrl_in);
 		free(pv->reached);
 	}
-	for (size_t b = 0; b < V->g->nblocks; b++)
+	DROP(V->procs);
+	for (size_t b = 0; V->pred && b < V->g->nblocks; b++)
 		free(V->pred[b]);
-	free(V->pred);
-	free(V->npred);
-	free(V->procs);
+	DROP(V->pred);
+	DROP(V->npred);
+	DROP(V->info);
+	DROP(V->write_pool);
+	DROP(V->addr_last);
+	DROP(V->seg);
+	V->nseg = 0;
+	DROP(V->seg_bytes);
+	DROP(V->seg_unknown);
+}
+
+void values_free(struct values *V)
+{
+	if (!V)
+		return;
+	free_model(V);
 	free(V->walks);
 	free(V->w_exec);
 	free(V->w_alat_failed);
@@ -1286,14 +1319,14 @@ void values_free(struct values *V)
 	free(V->calls);
 	free(V->call_of);
 	free(V->addr);
-	free(V->addr_last);
 	free(V->sec_addr);
-	free(V->seg);
-	free(V->seg_bytes);
-	free(V->seg_unknown);
-	free(V->info);
-	free(V->write_pool);
+	free(V->addr_slot);
 	free(V);
+}
+
+void values_walks_done(struct values *V)
+{
+	free_model(V);
 }
 
 /* The state at the end of block b (false when b cannot run). */
@@ -2584,9 +2617,9 @@ void values_walk_loop(const struct values *V, int loop, double *entries, double 
 
 const struct values_address *values_walk_address(const struct values *V, uint32_t insn)
 {
-	if (insn >= V->p->ninsns || !V->info[insn].addr_slot)
+	if (insn >= V->p->ninsns || !V->addr_slot[insn])
 		return NULL;
-	return &V->addr[V->info[insn].addr_slot - 1];
+	return &V->addr[V->addr_slot[insn] - 1];
 }
 
 void values_address_put(struct strbuf *o, const struct values_address *a)

@@ -56,6 +56,12 @@ struct val {
  * assume[0..n) (struct cfg_assume, cfg.h; a later one wins over an earlier
  * one for the same register).  Never NULL. */
 struct values *values_analyze(const struct cfg *g, struct cfg_assume *assume, size_t n);
+/* No walk (values_walk) will run again: what only the model and its walks
+ * read (each instruction's description, each procedure's and block's
+ * states, the data the walks' memory starts from) is given back.  The
+ * walks' results stay; values_loop_entry and values_branch_predicate may
+ * no longer be called. */
+void values_walks_done(struct values *v);
 void values_free(struct values *v);
 
 /* Register res (RES_GR0 + n, RES_PR0 + n, RES_AR0 + AR_LC or AR_EC) as

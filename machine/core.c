@@ -107,7 +107,7 @@ static bool take_m(struct ports *pt, int cls)
 	if (pt->nm == 8)
 		return false;
 	uint8_t cl[8];
-	uint16_t as[8];
+	uint16_t as[8] = {0};
 	memcpy(cl, pt->mclass, sizeof cl);
 	cl[pt->nm] = (uint8_t)cls;
 	if (!m_assign(cl, pt->nm + 1, 0, 0, as))
@@ -517,8 +517,8 @@ static uint64_t group_ready(const struct sim_run *r, size_t pos, size_t k, uint6
 			uint16_t reg;
 			enum reg_use use;
 			if (i < rg->nreads) {
-				reg = rg->reads[i].reg;
-				use = rg->reads[i].use;
+				reg = rg->reads[i];
+				use = rg->read_use[i];
 			} else {
 				reg = (uint16_t)(REG_PR0 + rg->pr_reads_from + (i - rg->nreads));
 				use = USE_ALU;

@@ -86,14 +86,12 @@ enum reg_use {
 #define INSN_MAX_READS 16
 #define INSN_MAX_WRITES 8
 
-struct reg_read {
-	uint16_t reg;
-	uint8_t use;		/* enum reg_use */
-};
-
+/* (Each simulated syllable holds one: the uses apart from the registers,
+ * without padding.) */
 struct insn_regs {
-	struct reg_read reads[INSN_MAX_READS];
+	uint16_t reads[INSN_MAX_READS];	/* registers read, */
 	uint16_t writes[INSN_MAX_WRITES];
+	uint8_t read_use[INSN_MAX_READS];	/* and how (enum reg_use) */
 	uint8_t nreads, nwrites;
 	/* whole-file predicate moves: p[from]..p63 read (mov r=pr) or written
 	 * (mov pr=r,mask from 1; mov pr.rot from 16); 0 when none */
@@ -204,20 +202,15 @@ enum core_fe_cause {
 };
 
 struct sim_group {
+	/* (fields in order of size: every trace keeps its groups) */
 	uint32_t first, count;	/* syllables [first, first+count) */
 	uint64_t cycle;		/* cycle it issued in */
 	uint64_t stall;		/* cycles it waited before that: for registers
 				 * (stall_producer), the RSE, and the L1D */
 	uint64_t l1d_hold;	/* of stall, the cycles the L1D held it after its
 				 * registers were ready (core_models.memory_hold) */
-	uint32_t l1d_hold_by[CORE_HOLD_COUNT];	/* l1d_hold by reason */
-	/* its accesses that were L2D secondary misses, bit k for syllable
-	 * first + k (L2D_FORCE_RECIRC.SECONDARY_ALL); of them the reads and
-	 * the writes (a semaphore or read-modify-write store: both), and
-	 * those whose address is in the PMU's data-address range */
-	uint8_t l2d_secondary, l2d_secondary_read, l2d_secondary_write, in_drange;
-	uint16_t untimed;	/* its accesses timed without their address */
 	uint64_t fe_delay;	/* cycles lost in the front end before it */
+	uint32_t l1d_hold_by[CORE_HOLD_COUNT];	/* l1d_hold by reason */
 	/* of fe_delay, the cycles it waited for its first bundle to reach
 	 * the IB, by cause (the rest: a misprediction's flush) */
 	uint32_t fe_wait_bubble, fe_wait_imiss;
@@ -231,15 +224,21 @@ struct sim_group {
 	uint32_t ib_exit_lost[CORE_FE_CAUSE_COUNT];
 	uint32_t be_lost[CORE_FE_CAUSE_COUNT];
 	int32_t stall_producer;	/* syllable index of the producer waited for, or -1 */
-	uint16_t stall_reg;	/* the register waited for, renamed */
 	/* with stall_producer: the syllable that waited (stall_consumer),
 	 * and which of its reads (index into its regs.reads; from nreads on:
 	 * p[pr_reads_from + i - nreads]) and which of the producer's writes
 	 * (index into its regs.writes; CORE_WRITE_PR_FILE: a whole-file
-	 * predicate write) it was */
+	 * predicate write) it was (stall_read, stall_write) */
 	int32_t stall_consumer;
-	uint8_t stall_read, stall_write;
 	enum group_end end;
+	uint16_t stall_reg;	/* the register waited for, renamed */
+	uint16_t untimed;	/* its accesses timed without their address */
+	/* its accesses that were L2D secondary misses, bit k for syllable
+	 * first + k (L2D_FORCE_RECIRC.SECONDARY_ALL); of them the reads and
+	 * the writes (a semaphore or read-modify-write store: both), and
+	 * those whose address is in the PMU's data-address range */
+	uint8_t l2d_secondary, l2d_secondary_read, l2d_secondary_write, in_drange;
+	uint8_t stall_read, stall_write;
 };
 
 struct sim_result {

@@ -290,9 +290,9 @@ struct asm_insn {
 
 struct asm_bundle {
 	uint64_t offset;
-	uint8_t template_number;	/* 0-31: bit 0 is the stop after slot 2 */
 	uint32_t insn[3];		/* indexes into program.insns; L+X: slot 1 = slot 2;
 					 * not kept (zero) in a bytes-only program */
+	uint8_t template_number;	/* 0-31: bit 0 is the stop after slot 2 */
 	bool packed;			/* bytes final at bundling time */
 	bool padding;			/* nops for alignment (.align in code) */
 	/* its 16 bytes are the section's image at offset */

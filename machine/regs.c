@@ -12,10 +12,12 @@ static void add_read(struct insn_regs *r, uint16_t reg, enum reg_use use)
 	if (reg == REG_GR0 || reg == REG_FR0 || reg == REG_FR0 + 1 || reg == REG_PR0)
 		return;
 	for (int i = 0; i < r->nreads; i++)
-		if (r->reads[i].reg == reg && r->reads[i].use == use)
+		if (r->reads[i] == reg && r->read_use[i] == use)
 			return;	/* ar.fpsr's fields are one register here */
-	if (r->nreads < INSN_MAX_READS)
-		r->reads[r->nreads++] = (struct reg_read){reg, (uint8_t)use};
+	if (r->nreads < INSN_MAX_READS) {
+		r->reads[r->nreads] = reg;
+		r->read_use[r->nreads++] = (uint8_t)use;
+	}
 }
 
 static void add_write(struct insn_regs *r, uint16_t reg)

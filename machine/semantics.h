@@ -100,24 +100,26 @@ struct sem_src {
 };
 
 struct sem {
-	uint8_t op;		/* enum sem_op */
-	uint16_t dst;		/* written register (not compares); 0 with
-				 * SEM_UNKNOWN */
+	/* (fields in order of size: the value model keeps one per
+	 * instruction) */
 	struct sem_src a, b;
 	struct sem_src x;	/* the third source: fma's, xma's, fselect's f2 */
+	struct sem_src inc;	/* a post-increment's amount */
 	int64_t c, e;		/* shift count, position, length, bytes, the ",1" */
+	uint16_t dst;		/* written register (not compares); 0 with
+				 * SEM_UNKNOWN */
+	uint16_t p1, p2;	/* compares and tbit: target predicates */
+	uint16_t base;		/* a post-increment's base: RES_GR0 + r3 */
+	uint8_t op;		/* enum sem_op */
 	/* compares and tbit */
 	uint8_t rel;		/* enum sem_rel; SEM_TBIT: SEM_EQ (.z) or SEM_NE (.nz) */
 	uint8_t size;		/* 4 (cmp4) or 8 */
 	uint8_t ctype;		/* enum pr_write_kind */
-	uint16_t p1, p2;	/* target predicates */
 	/* floating-point */
 	uint8_t pc;		/* SEM_FMA precision: 0 the status field's, 24 .s, 53 .d */
 	uint8_t sf;		/* status field 0-3 */
-	/* a memory access that adds to its base register afterwards */
-	bool postinc;
-	uint16_t base;		/* RES_GR0 + r3 */
-	struct sem_src inc;
+	bool postinc;		/* a memory access that adds inc to its base
+				 * register afterwards */
 };
 
 /* Decodes in (its form, operands and syllables) into *out.  Every field of

@@ -1469,6 +1469,28 @@ static void pass2(struct assembler *as)
 
 /* ---- entry points ------------------------------------------------------- */
 
+/* Gives back what the instructions, bundles and section images were
+ * allocated beyond their final length (they grow by doubling while read):
+ * every later phase reads them, none adds to them. */
+static void fit_program(struct program *p)
+{
+	if (p->insns_cap > p->ninsns && p->ninsns) {
+		p->insns = xrealloc(p->insns, p->ninsns * sizeof *p->insns);
+		p->insns_cap = p->ninsns;
+	}
+	for (size_t si = 0; si < p->nsections; si++) {
+		struct asm_section *sec = &p->sections[si];
+		if (sec->bundles_cap > sec->nbundles && sec->nbundles) {
+			sec->bundles = xrealloc(sec->bundles, sec->nbundles * sizeof *sec->bundles);
+			sec->bundles_cap = sec->nbundles;
+		}
+		if (sec->image_cap > sec->size && sec->size) {
+			sec->image = xrealloc(sec->image, sec->size);
+			sec->image_cap = sec->size;
+		}
+	}
+}
+
 /* The source's hooks: .if and .rept expressions, .ifdef. */
 static bool eval_for_source(void *ctx, const char *text, size_t len,
 			    const struct src_loc *loc, int64_t *value)
@@ -1568,6 +1590,7 @@ static struct program *assemble_once(const char *path, FILE *in, const struct as
 	unwind_free(&as);
 	dwarf_free(&as);
 	arena_free(as.keep);
+	fit_program(p);
 	return p;
 }
 

@@ -111,6 +111,22 @@ static void numbers_as_printf(void **state)
 	sb_free(&want);
 }
 
+/* What put writes for v with each argument in [from, to) against what
+ * printf writes with format (one of "%.*f", "%.*g" and the argument);
+ * got and want are the buffers to write them in. */
+static void as_printf(void (*put)(struct strbuf *, double, int), const char *format,
+		      double v, int from, int to, struct strbuf *got, struct strbuf *want)
+{
+	for (int a = from; a < to; a++) {
+		got->len = want->len = 0;
+		put(got, v, a);
+		sb_printf(want, format, a, v);
+		if (strcmp(got->data, want->data) != 0)
+			fail_msg("%.17g with %s at %d: got %s, want %s", v, format, a, got->data,
+				 want->data);
+	}
+}
+
 /* sb_put_fixed writes what printf's %.*f writes: on values a count or a
  * cycle total takes (whole, halves, quarters, thirds, tenths, random
  * fractions at every magnitude), on the close calls printf rounds to
@@ -136,14 +152,7 @@ static void fixed_as_printf(void **state)
 			double mag = (double)(seed % 1000000u) * (n % 3 == 0 ? 1 : n % 3 == 1 ? 1e-3 : 1e3);
 			v = n % 4 == 0 ? floor(mag) + (double)(seed % 8) / 8 : mag + frac;
 		}
-		for (int d = 0; d < 8; d++) {
-			sb_put_fixed(&got, v, d);
-			sb_printf(&want, "%.*f", d, v);
-			if (strcmp(got.data, want.data) != 0)
-				fail_msg("%.17g with %d decimals: got %s, want %s", v, d, got.data,
-					 want.data);
-			got.len = want.len = 0;
-		}
+		as_printf(sb_put_fixed, "%.*f", v, 0, 8, &got, &want);
 	}
 	sb_free(&got);
 	sb_free(&want);
@@ -187,14 +196,7 @@ static void g_as_printf(void **state)
 				mag *= 10;
 			v = n % 4 == 0 ? floor(frac * 1e6) / 8 : frac * mag;
 		}
-		for (int p = 1; p < 10; p++) {
-			sb_put_g(&got, v, p);
-			sb_printf(&want, "%.*g", p, v);
-			if (strcmp(got.data, want.data) != 0)
-				fail_msg("%.17g at precision %d: got %s, want %s", v, p, got.data,
-					 want.data);
-			got.len = want.len = 0;
-		}
+		as_printf(sb_put_g, "%.*g", v, 1, 10, &got, &want);
 	}
 	sb_free(&got);
 	sb_free(&want);
