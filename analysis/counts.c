@@ -1207,8 +1207,6 @@ static void exact_set(const struct exact_events *e, struct count_set *out)
 	out->n = e->n;
 	out->cap = e->n + 1;
 	out->interned = true;
-	if (out->n > COUNTS_INDEXED)
-		index_set(out);
 }
 
 /* What trace_events credits the instructions of lp's exact trace, whose
@@ -1287,6 +1285,8 @@ static void compute(struct counts *c, const struct prediction *pr,
 			trace_secondaries(p, q, &lp->exact, 1, &per_entry);
 		}
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
+			if (!per_entry.slot && per_entry.n > COUNTS_INDEXED)
+				index_set(&per_entry);	/* exact_set's: for the adds below */
 			/* one period of the steady state, per iteration */
 			const struct trace *t = &lp->ss.trace;
 			size_t last = t->niters - 1;

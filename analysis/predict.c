@@ -306,8 +306,8 @@ static void trace_fit(struct trace *t)
 }
 
 /* What a loop's exact trace keeps: its syllables, bundles and groups,
- * which the counts and the views read (counts.c, views.c); its issue
- * cycles, ports and iteration starts go. */
+ * which the counts and the views read (counts.c, views.c), and its number
+ * of iterations; its issue cycles, ports and iteration starts go. */
 static void trace_drop_timing(struct trace *t)
 {
 	free(t->sim.issue);
@@ -316,7 +316,7 @@ static void trace_drop_timing(struct trace *t)
 	t->sim.issue = NULL;
 	t->sim.port = NULL;
 	t->iter_first = NULL;
-	t->niters = t->icap = 0;
+	t->icap = 0;
 }
 
 /* Buffers the loops' exact_insns reuse: the entries being counted, and

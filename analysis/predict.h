@@ -122,7 +122,8 @@ struct loop_prediction {
 	size_t bundles, instructions;	/* in the body path */
 	struct trace exact;		/* one entry, up to 256 iterations exactly:
 					 * its syllables, bundles and groups (no
-					 * issue cycles, ports or iterations;
+					 * issue cycles, ports or iteration starts,
+					 * iter_first NULL, niters kept;
 					 * nothing once an observer took them:
 					 * struct predict_observer) */
 	int64_t extrapolated;		/* iterations beyond those, at the steady rate */
