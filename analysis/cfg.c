@@ -1927,6 +1927,13 @@ struct cfg *cfg_build(const struct program *p, const struct cfg_options *opt)
 	}
 	loops_from[g->nprocs] = (int)g->nloops;
 	loop_entries_exits(&B);
+	/* every block and loop is found: their arrays, grown by doubling, fit */
+	B.capblocks = nb;
+	g->blocks = xrealloc(g->blocks, nb * sizeof *g->blocks);
+	if (g->nloops) {
+		B.caploops = g->nloops;
+		g->loops = xrealloc(g->loops, g->nloops * sizeof *g->loops);
+	}
 
 	B.li = xcalloc(g->nloops ? g->nloops : 1, sizeof *B.li);
 	apply_annotations(&B);

@@ -681,6 +681,7 @@ static void held_in_l1d(struct count_set *set, double cycles)
 
 static void drop_dar_events(struct count_set *set)
 {
+	writable(set);		/* a shared set is changed in a copy */
 	size_t kept = 0;
 	for (size_t i = 0; i < set->n; i++) {
 		const struct ev_event *ev = catalogue_event(set->v[i].event);
@@ -776,6 +777,7 @@ static bool own_event(const char *event)
 
 static void drop_own_events(struct count_set *set)
 {
+	writable(set);		/* a shared set is changed in a copy */
 	size_t kept = 0;
 	for (size_t i = 0; i < set->n; i++)
 		if (!own_event(set->v[i].event))
@@ -844,6 +846,26 @@ static void walk_events(const struct prediction *pr, const struct pmu_setup *q,
 		}
 }
 
+/* work, a complete set, as one of c's shared sets: an equal one's array,
+ * or a copy of it trimmed to its entries that becomes one. */
+static struct count_set share_set(struct counts *c, const struct count_set *work)
+{
+	struct count_set set = {NULL, work->n, 0, NULL, 0, true};
+	if (work->n)
+		set.v = (struct event_count *)pool_keep(&c->shared, work->v,
+							 work->n * sizeof *work->v);
+	return set;
+}
+
+/* set, complete, as one of c's shared sets (share_set); it may be one
+ * already. */
+static void share(struct counts *c, struct count_set *set)
+{
+	struct count_set shared = share_set(c, set);
+	counts_set_free(set);
+	*set = shared;
+}
+
 /* Where the value model followed a procedure's call through (values.h,
  * values_walk), its instructions' retirement events, taken branches and
  * its loops' per-entry counts are the walk's. */
@@ -870,6 +892,7 @@ static void counts_from_walk(struct counts *c, const struct pmu_setup *q, double
 		if (!values_walk_result(g->values, g->blocks[L->header].proc)->decided || entries <= 0)
 			continue;
 		walk_events(pr, q, L->blocks, L->nblocks, 1 / entries, &c->loops[li], NULL, NULL);
+		share(c, &c->loops[li]);	/* until the memory's events */
 	}
 }
 
@@ -1101,35 +1124,123 @@ static void qualified_memory_events(const struct prediction *pr, const struct pm
 	cache_events(&sum, scale, false, out);
 }
 
-/* work, a complete set, as one of c's shared sets: an equal one's array,
- * or a copy of it trimmed to its entries that becomes one. */
-static struct count_set share_set(struct counts *c, const struct count_set *work)
+/* ---- a loop's exact trace, taken as soon as it is predicted ------------ */
+
+/* A loop's events over its exact trace (trace_events, trace_secondaries),
+ * kept once counts_predict has taken them and the trace's groups are gone:
+ * the events' names in their order and the values that are not +0, each
+ * array kept once (struct exact_taker.pool) for the loops that have an
+ * equal one. */
+struct exact_value {
+	double value;
+	uint64_t at;		/* index into names */
+};
+
+struct exact_events {
+	const char *const *names;
+	const struct exact_value *values;
+	uint32_t n, nvalues;
+	bool taken;
+};
+
+struct exact_taker {
+	struct counts *c;
+	struct exact_events *loops;	/* per cfg loop */
+	struct pool pool;
+};
+
+/* Does every syllable of t belong to one group, the groups in order (as
+ * trace_events visits them, so exact_weights can credit the instructions
+ * in the same order without the groups)? */
+static bool groups_partition(const struct trace *t)
 {
-	struct count_set set = {NULL, work->n, 0, NULL, 0, true};
-	if (work->n)
-		set.v = (struct event_count *)pool_keep(&c->shared, work->v,
-							 work->n * sizeof *work->v);
-	return set;
+	size_t next = 0;
+	for (size_t gi = 0; gi < t->sim.ngroups; gi++) {
+		if (t->sim.groups[gi].first != next)
+			return false;
+		next += t->sim.groups[gi].count;
+	}
+	return next == t->n;
 }
 
-/* set, complete and owned, as one of c's shared sets (share_set). */
-static void share(struct counts *c, struct count_set *set)
+/* predict_observer.loop_predicted: the loop's events over its exact trace. */
+static bool take_exact(void *ctx, const struct prediction *pr, int loop)
 {
-	struct count_set shared = share_set(c, set);
-	counts_set_free(set);
-	*set = shared;
+	struct exact_taker *x = ctx;
+	const struct trace *t = &pr->loops[loop].exact;
+	if (!groups_partition(t))
+		return false;
+	struct count_set set = {0};
+	trace_events(pr->prog, x->c->q, t, 0, t->n, 1, &set, NULL, NULL);
+	trace_secondaries(pr->prog, x->c->q, t, 1, &set);
+	const char **names = xmalloc((set.n + 1) * sizeof *names);
+	struct exact_value *values = xcalloc(set.n + 1, sizeof *values);
+	size_t nvalues = 0;
+	static const double zero = 0;
+	for (size_t i = 0; i < set.n; i++) {
+		names[i] = set.v[i].event;
+		if (memcmp(&set.v[i].value, &zero, sizeof zero) != 0)
+			values[nvalues++] = (struct exact_value){set.v[i].value, i};
+	}
+	struct exact_events *e = &x->loops[loop];
+	e->n = set.n;
+	e->nvalues = (uint32_t)nvalues;
+	if (set.n)
+		e->names = pool_keep(&x->pool, names, set.n * sizeof *names);
+	if (nvalues)
+		e->values = pool_keep(&x->pool, values, nvalues * sizeof *values);
+	e->taken = true;
+	free(names);
+	free(values);
+	counts_set_free(&set);
+	return true;
 }
 
-struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
+/* The set take_exact took, into out (empty). */
+static void exact_set(const struct exact_events *e, struct count_set *out)
 {
+	out->v = xmalloc((e->n + 1) * sizeof *out->v);
+	for (uint32_t i = 0; i < e->n; i++)
+		out->v[i] = (struct event_count){e->names[i], 0};
+	for (uint32_t k = 0; k < e->nvalues; k++)
+		out->v[e->values[k].at].value = e->values[k].value;
+	out->n = e->n;
+	out->cap = e->n + 1;
+	out->interned = true;
+}
+
+/* What trace_events credits the instructions of lp's exact trace, whose
+ * groups partition it (groups_partition), with weight 1: the same terms
+ * added to each instruction's sums (loop_prediction.exact_insns). */
+static void exact_weights(const struct loop_prediction *lp, const struct insn_weights *iw)
+{
+	for (size_t i = 0; i < lp->nexact_insns; i++) {
+		const struct exact_insn *e = &lp->exact_insns[i];
+		for (uint32_t k = 0; k < e->executed; k++)
+			iw->executed[e->insn] += 1 * iw->scale;
+		for (uint32_t k = 0; k < e->squashed; k++)
+			iw->squashed[e->insn] += 1 * iw->scale;
+	}
+}
+
+static struct counts *counts_new(const struct pmu_setup *q)
+{
+	struct counts *c = xcalloc(1, sizeof *c);
 	if (q && !pmu_qualifying(q))
 		q = NULL;
-	const struct program *p = pr->prog;
-	const struct cfg *g = pr->cfg;
-	struct counts *c = xcalloc(1, sizeof *c);
-	c->pr = pr;
 	c->qualified = q != NULL;
 	c->q = q;
+	return c;
+}
+
+/* c's counts of pr; exact (NULL: none) the loops' events take_exact took. */
+static void compute(struct counts *c, const struct prediction *pr,
+		    const struct exact_events *exact)
+{
+	const struct pmu_setup *q = c->q;
+	const struct program *p = pr->prog;
+	const struct cfg *g = pr->cfg;
+	c->pr = pr;
 	/* how often each instruction is reached with its predicate true and
 	 * false, per call: expanded into its events at the end */
 	double *executed = xcalloc(p->ninsns + 1, sizeof *executed);
@@ -1165,9 +1276,17 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		/* counts per entry; the instructions are credited once per entry */
 		struct insn_weights per_call = {executed, squashed, entries};
 		struct count_set per_entry = {0};
-		trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call, NULL);
-		trace_secondaries(p, q, &lp->exact, 1, &per_entry);
+		if (exact && exact[li].taken) {
+			exact_set(&exact[li], &per_entry);
+			exact_weights(lp, &per_call);
+		} else {
+			trace_events(p, q, &lp->exact, 0, lp->exact.n, 1, &per_entry, &per_call,
+				     NULL);
+			trace_secondaries(p, q, &lp->exact, 1, &per_entry);
+		}
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period) {
+			if (!per_entry.slot && per_entry.n > COUNTS_INDEXED)
+				index_set(&per_entry);	/* exact_set's: for the adds below */
 			/* one period of the steady state, per iteration */
 			const struct trace *t = &lp->ss.trace;
 			size_t last = t->niters - 1;
@@ -1181,8 +1300,10 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 			steady_secondaries(p, q, &lp->ss, (double)lp->extrapolated, &per_entry);
 			held_in_l1d(&per_entry, lp->ss.queue_hold * (double)lp->extrapolated);
 		}
-		count_merge(&c->loops[li], &per_entry, 1);
 		count_merge(&c->procs[h->proc], &per_entry, entries);
+		/* kept once (shared) until the passes below change it: only
+		 * the set being built is a writable copy */
+		c->loops[li] = share_set(c, &per_entry);
 		counts_set_free(&per_entry);
 	}
 	/* a loop's counts per entry take in its nested loops' executions:
@@ -1285,6 +1406,31 @@ struct counts *counts_compute(const struct prediction *pr, const struct pmu_setu
 		drop_dar_events(&c->file);
 	}
 	pool_seal(&c->shared);
+}
+
+struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q)
+{
+	struct counts *c = counts_new(q);
+	compute(c, pr, NULL);
+	return c;
+}
+
+struct counts *counts_predict(const struct program *p, const struct cfg *g,
+			      const struct model_config *m, const struct pmu_setup *q,
+			      struct prediction **pr)
+{
+	struct exact_taker x = {counts_new(q), xcalloc(g->nloops + 1, sizeof *x.loops), {0}};
+	struct predict_observer obs = {take_exact, &x};
+	*pr = predict_program_observed(p, g, m, &obs);
+	struct counts *c = x.c;
+	if (*pr) {
+		compute(c, *pr, x.loops);
+	} else {
+		free(c);
+		c = NULL;
+	}
+	free(x.loops);
+	pool_free(&x.pool);
 	return c;
 }
 
@@ -1311,8 +1457,8 @@ static void rerun(const struct program *p, const struct cfg_options *opt,
 	r->opt.nassume = n;
 	r->opt.trips = r->trips;
 	r->g = cfg_build(p, &r->opt);
-	r->pr = r->g ? predict_program(p, r->g, m) : NULL;
-	r->c = r->pr ? counts_compute(r->pr, q) : NULL;
+	r->pr = NULL;
+	r->c = r->g ? counts_predict(p, r->g, m, q, &r->pr) : NULL;
 }
 
 static void rerun_free(struct rerun *r)

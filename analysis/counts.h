@@ -109,6 +109,14 @@ void counts_set_free(struct count_set *set);
  * count only what channel 0 lets through, as the hardware would;
  * IA64_TAGGED_INST_RETIRED counts each channel. */
 struct counts *counts_compute(const struct prediction *pr, const struct pmu_setup *q);
+/* predict_program and counts_compute in one: each loop's events over its
+ * exact trace are taken as soon as the loop is predicted, and the trace
+ * let go (struct predict_observer), the rest as counts_compute: the same
+ * counts in less memory.  *pr is the prediction (NULL, and NULL returned,
+ * where predict_program fails). */
+struct counts *counts_predict(const struct program *p, const struct cfg *g,
+			      const struct model_config *m, const struct pmu_setup *q,
+			      struct prediction **pr);
 void counts_free(struct counts *c);
 /* What each procedure's counts depend on (struct proc_dependence) and,
  * where that is one input x (in0-in7, gp, sp, tp) and nothing else

@@ -305,6 +305,66 @@ static void trace_fit(struct trace *t)
 					 sizeof *t->sim.groups);
 }
 
+/* What a loop's exact trace keeps: its syllables, bundles and groups,
+ * which the counts and the views read (counts.c, views.c), and its number
+ * of iterations; its issue cycles, ports and iteration starts go. */
+static void trace_drop_timing(struct trace *t)
+{
+	free(t->sim.issue);
+	free(t->sim.port);
+	free(t->iter_first);
+	t->sim.issue = NULL;
+	t->sim.port = NULL;
+	t->iter_first = NULL;
+	t->icap = 0;
+}
+
+/* Buffers the loops' exact_insns reuse: the entries being counted, and
+ * per instruction from the trace's lowest, its entry + 1 (0: none yet;
+ * put back to 0 after each loop). */
+struct exact_scratch {
+	struct exact_insn *v;
+	size_t cap;
+	uint32_t *at;
+	size_t atcap;
+};
+
+/* What the counts and the views read of lp's exact trace
+ * (loop_prediction.exact_insns), kept when the trace goes; worked out in
+ * sc, then copied at its size. */
+static void exact_insns(struct loop_prediction *lp, struct exact_scratch *sc)
+{
+	const struct trace *t = &lp->exact;
+	uint32_t lo = UINT32_MAX, hi = 0, bundle = UINT32_MAX;
+	for (size_t k = 0; k < t->n; k++) {
+		lo = t->syl[k].insn < lo ? t->syl[k].insn : lo;
+		hi = t->syl[k].insn > hi ? t->syl[k].insn : hi;
+	}
+	size_t m = 0;
+	if (t->n) {
+		sc->v = xgrow(sc->v, &sc->cap, t->n, sizeof *sc->v);
+		sc->at = xgrow_zeroed(sc->at, &sc->atcap, hi - lo, sizeof *sc->at);
+	}
+	for (size_t k = 0; k < t->n; k++) {
+		const struct trace_syllable *s = &t->syl[k];
+		lp->exact_bundles += s->bundle != bundle;
+		bundle = s->bundle;
+		uint32_t *at = &sc->at[s->insn - lo];
+		if (!*at) {
+			sc->v[m++] = (struct exact_insn){s->insn, 0, 0};
+			*at = (uint32_t)m;
+		}
+		struct exact_insn *e = &sc->v[*at - 1];
+		e->executed += s->executes;
+		e->squashed += !s->executes;
+	}
+	for (size_t i = 0; i < m; i++)
+		sc->at[sc->v[i].insn - lo] = 0;
+	lp->exact_insns = xmalloc((m + 1) * sizeof *lp->exact_insns);
+	memcpy(lp->exact_insns, sc->v, m * sizeof *sc->v);
+	lp->nexact_insns = m;
+}
+
 static bool in_loop(const struct cfg *g, int loop, int block)
 {
 	return block >= 0 && cfg_loop_contains(g, loop, block);
@@ -717,6 +777,7 @@ static void trace_keep(struct trace *t, int period, int64_t timeline_keep)
 		else if (t->iter_first[i] > A)
 			t->iter_first[i] = (uint32_t)A;
 	}
+	t->syl = xrealloc(t->syl, (t->n ? t->n : 1) * sizeof *t->syl);
 	r->port = xrealloc(r->port, (t->n ? t->n : 1) * sizeof *r->port);
 	r->issue = xrealloc(r->issue, (t->n ? t->n : 1) * sizeof *r->issue);
 	trace_fit(t);
@@ -724,7 +785,8 @@ static void trace_keep(struct trace *t, int period, int64_t timeline_keep)
 
 static void predict_loop(struct entry_states *E, const struct program *p, const struct cfg *g,
 			 int loop, const struct model_config *m, const struct core_models *models,
-			 const struct memory *mm, struct loop_prediction *lp)
+			 const struct memory *mm, struct exact_scratch *sc,
+			 struct loop_prediction *lp)
 {
 	const struct cfg_loop *L = &g->loops[loop];
 	memset(lp, 0, sizeof *lp);
@@ -769,6 +831,8 @@ static void predict_loop(struct entry_states *E, const struct program *p, const 
 		lp->cycles += (double)lp->extrapolated * lp->ss.cycles_per_iteration;
 	}
 	trace_fit(&lp->exact);
+	trace_drop_timing(&lp->exact);
+	exact_insns(lp, sc);
 }
 
 /* Is slot k of bundle bu one of region r's?  A written instruction is
@@ -1056,6 +1120,13 @@ static void compose_loops(struct prediction *pr)
 struct prediction *predict_program(const struct program *p, const struct cfg *g,
 			   const struct model_config *m)
 {
+	return predict_program_observed(p, g, m, NULL);
+}
+
+struct prediction *predict_program_observed(const struct program *p, const struct cfg *g,
+					    const struct model_config *m,
+					    const struct predict_observer *obs)
+{
 	struct prediction *pr = xcalloc(1, sizeof *pr);
 	pr->prog = p;
 	pr->cfg = g;
@@ -1073,9 +1144,19 @@ struct prediction *predict_program(const struct program *p, const struct cfg *g,
 		predict_block(p, g, (int)i, m, &models, &pr->blocks[i]);
 	struct entry_states E;
 	entry_states_init(&E, g);
-	for (size_t i = 0; i < g->nloops; i++)
-		predict_loop(&E, p, g, (int)i, m, &models, pr->memory, &pr->loops[i]);
+	struct exact_scratch sc = {0};
+	for (size_t i = 0; i < g->nloops; i++) {
+		predict_loop(&E, p, g, (int)i, m, &models, pr->memory, &sc, &pr->loops[i]);
+		if (obs && obs->loop_predicted(obs->ctx, pr, (int)i)) {
+			struct trace *t = &pr->loops[i].exact;
+			uint64_t cycles = t->sim.cycles;
+			trace_free(t);
+			t->sim.cycles = cycles;
+		}
+	}
 	entry_states_free(&E);
+	free(sc.v);
+	free(sc.at);
 	pr->regions = xcalloc(g->nregions + 1, sizeof *pr->regions);
 	for (size_t i = 0; i < g->nregions; i++)
 		predict_region(p, g, (int)i, m, &models, pr->memory, &pr->regions[i]);
@@ -1118,6 +1199,7 @@ void predict_free(struct prediction *pr)
 	for (size_t i = 0; i < pr->cfg->nloops; i++) {
 		steady_free(&pr->loops[i].ss);
 		trace_free(&pr->loops[i].exact);
+		free(pr->loops[i].exact_insns);
 	}
 	free(pr->loops);
 	for (size_t i = 0; i < pr->cfg->nregions; i++) {

@@ -102,6 +102,13 @@ struct steady_state {
 	struct trace trace;		/* the simulated iterations */
 };
 
+/* An instruction of a loop's exact trace: how often it executes there
+ * and how often it is predicated off. */
+struct exact_insn {
+	uint32_t insn;
+	uint32_t executed, squashed;
+};
+
 struct loop_prediction {
 	int loop;			/* index into cfg.loops */
 	struct steady_state ss;
@@ -113,8 +120,19 @@ struct loop_prediction {
 					 * iteration plus the nested loops'
 					 * cycles per iteration of this one */
 	size_t bundles, instructions;	/* in the body path */
-	struct trace exact;		/* one entry, up to 256 iterations exactly */
+	struct trace exact;		/* one entry, up to 256 iterations exactly:
+					 * its syllables, bundles and groups (no
+					 * issue cycles, ports or iteration starts,
+					 * iter_first NULL, niters kept;
+					 * nothing once an observer took them:
+					 * struct predict_observer) */
 	int64_t extrapolated;		/* iterations beyond those, at the steady rate */
+	/* what the counts and the views read of the exact trace once its
+	 * syllables go: its instructions (by index) and its bundles as laid
+	 * down (the runs of its syllables in one bundle) */
+	struct exact_insn *exact_insns;
+	size_t nexact_insns;
+	uint32_t exact_bundles;
 };
 
 /* A region between "// LLVM-MCA-BEGIN" and "// LLVM-MCA-END": its bundles
@@ -186,6 +204,21 @@ struct prediction {
 /* Returns NULL (after a message) only on an internal inconsistency. */
 struct prediction *predict_program(const struct program *p, const struct cfg *g,
 			   const struct model_config *m);
+
+/* Told of each loop as soon as it is predicted (pr->loops[loop] complete,
+ * the loops after it not yet): returns true when it has taken what it
+ * needs of the loop's exact trace, which then goes but for what
+ * loop_prediction.exact_insns keeps (counts.c, counts_predict: a loop's
+ * exact trace is the largest thing kept per loop). */
+struct predict_observer {
+	bool (*loop_predicted)(void *ctx, const struct prediction *pr, int loop);
+	void *ctx;
+};
+
+/* predict_program, telling obs of each loop. */
+struct prediction *predict_program_observed(const struct program *p, const struct cfg *g,
+					    const struct model_config *m,
+					    const struct predict_observer *obs);
 void predict_free(struct prediction *pr);
 
 /* The register group g waited for (its stall_reg, renamed by rotation)

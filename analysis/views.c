@@ -138,6 +138,24 @@ static void tally_range(const struct program *p, const struct trace *t, size_t f
 	}
 }
 
+/* tally_range over the whole of lp's exact trace, from what is kept of it
+ * (loop_prediction.exact_insns): the same terms added to each sum. */
+static void tally_exact(const struct program *p, const struct loop_prediction *lp, double w,
+			struct tally *y)
+{
+	for (uint32_t k = 0; k < lp->exact_bundles; k++)
+		y->bundles += w;
+	for (size_t i = 0; i < lp->nexact_insns; i++) {
+		const struct exact_insn *e = &lp->exact_insns[i];
+		for (uint32_t k = 0; k < e->executed + e->squashed; k++)
+			y->insns += w;
+		for (uint32_t k = 0; k < e->squashed; k++)
+			y->off += w;
+		for (uint32_t k = 0; is_nop(&p->insns[e->insn]) && k < e->executed; k++)
+			y->nops += w;
+	}
+}
+
 /* ---- the bound's reason ------------------------------------------------ */
 
 /* Why a group ended, as the bound's reason names it. */
@@ -1000,7 +1018,7 @@ static void proc_view(const struct prediction *pr, int pi, struct proc_view *v)
 			continue;
 		const struct loop_prediction *lp = &pr->loops[li];
 		double entries = h->exec_count / (double)L->trip_count;
-		tally_range(pr->prog, &lp->exact, 0, lp->exact.n, entries, NULL, &v->y);
+		tally_exact(pr->prog, lp, entries, &v->y);
 		struct period per;
 		if (lp->extrapolated > 0 && lp->ss.trace.niters > (size_t)lp->ss.period &&
 		    period_of(&lp->ss, &per))

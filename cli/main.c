@@ -766,8 +766,8 @@ static bool analyze(struct options *opt, const char *file, struct analysis *a)
 	/* the memory model fetches and counts where --base put the code,
 	 * and in the data range --drange gives */
 	opt->model.pmu = &a->pmu;
-	a->pr = a->g ? predict_program(a->p, a->g, &opt->model) : NULL;
-	a->c = a->pr ? counts_compute(a->pr, &a->pmu) : NULL;
+	a->pr = NULL;
+	a->c = a->g ? counts_predict(a->p, a->g, &opt->model, &a->pmu, &a->pr) : NULL;
 	if (!a->c)
 		return false;
 	/* the analyses run again for the formulas say nothing new */
