@@ -324,11 +324,11 @@ static void syllable_events(const struct asm_insn *in, bool executes, enum insn_
  * predicate, and added again from it.  The increments are whole numbers
  * (retirements, an FP operation count), so their sums are the same in
  * any grouping. */
-enum { MEMO_SLOTS = 256, MEMO_EVENTS = 20 };
+enum { MEMO_SLOTS = 256, MEMO_EVENTS = 16 };
 struct syllable_memo {
 	uint32_t key[MEMO_SLOTS];	/* insn * 2 + executes + 1; 0: empty */
 	uint8_t n[MEMO_SLOTS];
-	struct { uint32_t id; double value; } e[MEMO_SLOTS][MEMO_EVENTS];
+	struct { uint32_t id; float value; } e[MEMO_SLOTS][MEMO_EVENTS];	/* whole */
 	struct count_set scratch;	/* syllable_events' increments, once */
 };
 
@@ -363,7 +363,10 @@ static void memo_syllable_events(struct syllable_memo *m, uint32_t insn,
 	if (m->key[slot] != key) {
 		empty(&m->scratch);
 		syllable_events(in, executes, unit, &m->scratch, 1, qu);
-		if (m->scratch.n > MEMO_EVENTS) {
+		bool whole = m->scratch.n <= MEMO_EVENTS;
+		for (size_t i = 0; whole && i < m->scratch.n; i++)
+			whole = (float)m->scratch.v[i].value == m->scratch.v[i].value;
+		if (!whole) {
 			count_merge(out, &m->scratch, 1);
 			return;
 		}
@@ -371,7 +374,7 @@ static void memo_syllable_events(struct syllable_memo *m, uint32_t insn,
 		m->n[slot] = (uint8_t)m->scratch.n;
 		for (size_t i = 0; i < m->scratch.n; i++) {
 			m->e[slot][i].id = eventid_of_interned(m->scratch.v[i].event);
-			m->e[slot][i].value = m->scratch.v[i].value;
+			m->e[slot][i].value = (float)m->scratch.v[i].value;
 		}
 	}
 	if (!out->interned || !out->cap)
