@@ -183,7 +183,6 @@ struct values {
 	uint16_t *write_pool;
 	uint32_t *addr_slot;		/* per program insn: insn_info.addr_slot,
 					 * kept after the walks for values_walk_address */
-	int *block_proc;		/* per block: its procedure */
 	int **pred;			/* per block: predecessors */
 	int *npred;
 	/* the walk of each procedure (values_walk) */
