@@ -88,49 +88,68 @@ void sb_put_hex(struct strbuf *sb, unsigned long long v)
 	append(sb, q, (size_t)(buf + sizeof buf - q));
 }
 
-void sb_put_fixed(struct strbuf *sb, double v, int decimals)
+/* v times 10^decimals (below 8) rounded to *u, as printf rounds v to
+ * that many decimals: false where that is a close call or too large to
+ * tell (the product's error is at most 2^-53 of it, under 1e-4 below
+ * 1e11, so unless it lies that near a half its rounding is the exact
+ * value's). */
+static bool scaled(double v, int decimals, unsigned long long *u)
 {
 	static const double scale[] = {1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7};
-	/* (whole numbers below 1e15 are exact; a fraction's bound is below) */
-	if (!(v >= 0) || signbit(v) || !(v < 1e15) || decimals < 0 || decimals >= 8) {
-		sb_printf(sb, "%.*f", decimals, v);
-		return;
-	}
-	if (v == 0 && !signbit(v)) {	/* most of a loop's counts */
-		append(sb, "0.0000000", decimals ? (size_t)decimals + 2 : 1);
-		return;
-	}
+	double x = v * scale[decimals], whole = floor(x), frac = x - whole;
+	if (!(x < 1e11) || fabs(frac - 0.5) < 1e-4)
+		return false;
+	*u = (unsigned long long)whole + (frac > 0.5);
+	return true;
+}
+
+/* u / 10^decimals with exactly that many decimals. */
+static void put_scaled(struct strbuf *sb, unsigned long long u, int decimals)
+{
 	char buf[40];
 	char *end = buf + sizeof buf, *q = end;
-	unsigned long long u;
-	if (v == floor(v)) {	/* most other counts */
-		u = (unsigned long long)v;
-		for (int k = 0; k < decimals; k++)
-			*--q = '0';
-	} else {
-		/* v times 10^decimals, rounded: the product's error is at most
-		 * 2^-53 of it (under 1e-4 below 1e11), so unless it lies that
-		 * near a half the rounding is the exact value's, as printf
-		 * rounds it */
-		double x = v * scale[decimals], whole = floor(x), frac = x - whole;
-		if (!(x < 1e11) || fabs(frac - 0.5) < 1e-4) {
-			sb_printf(sb, "%.*f", decimals, v);
-			return;
-		}
-		u = (unsigned long long)whole + (frac > 0.5);
-		for (int k = 0; k < decimals; k++, u /= 10)
-			*--q = (char)('0' + u % 10);
-	}
+	for (int k = 0; k < decimals; k++, u /= 10)
+		*--q = (char)('0' + u % 10);
 	if (decimals)
 		*--q = '.';
 	q = digits(q, u, 10);
 	append(sb, q, (size_t)(end - q));
 }
 
+void sb_put_fixed(struct strbuf *sb, double v, int decimals)
+{
+	/* (whole numbers below 1e15 are exact; a fraction's bound is scaled's) */
+	if (!(v >= 0) || signbit(v) || !(v < 1e15) || decimals < 0 || decimals >= 8) {
+		sb_printf(sb, "%.*f", decimals, v);
+		return;
+	}
+	if (v == 0) {	/* nine in ten of a loop's counts */
+		append(sb, "0.0000000", decimals ? (size_t)decimals + 2 : 1);
+		return;
+	}
+	unsigned long long u;
+	if (v != floor(v)) {
+		if (scaled(v, decimals, &u))
+			put_scaled(sb, u, decimals);
+		else
+			sb_printf(sb, "%.*f", decimals, v);
+		return;
+	}
+	/* most other counts: whole, their decimals zeros (u times 10^decimals
+	 * could pass 2^64) */
+	char buf[40];
+	char *end = buf + sizeof buf, *q = end;
+	for (int k = 0; k < decimals; k++)
+		*--q = '0';
+	if (decimals)
+		*--q = '.';
+	q = digits(q, (unsigned long long)v, 10);
+	append(sb, q, (size_t)(end - q));
+}
+
 void sb_put_g(struct strbuf *sb, double v, int precision)
 {
 	static const double below[] = {1e-1, 1e-2, 1e-3, 1e-4};
-	static const double scale[] = {1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7};
 	/* %g writes v as %e would (its exponent X that of v rounded to
 	 * `precision` digits) unless -4 <= X < precision: then as %f with
 	 * precision - 1 - X decimals, trailing zeros dropped.  Here only that
@@ -155,30 +174,17 @@ void sb_put_g(struct strbuf *sb, double v, int precision)
 			;
 	}
 	int decimals = precision - 1 - x;
-	if (x < -4 || decimals < 0 || decimals >= 8) {
-		sb_printf(sb, "%.*g", precision, v);
-		return;
-	}
-	double y = v * scale[decimals], whole = floor(y), frac = y - whole;
-	unsigned long long u = (unsigned long long)whole + (frac > 0.5);
-	unsigned long long top = 1;
+	unsigned long long u, top = 1;
 	for (int k = 0; k < precision; k++)
 		top *= 10;
 	/* (rounded up to the next power of ten, X is one more) */
-	if (!(y < 1e11) || fabs(frac - 0.5) < 1e-4 || u >= top) {
+	if (x < -4 || decimals < 0 || decimals >= 8 || !scaled(v, decimals, &u) || u >= top) {
 		sb_printf(sb, "%.*g", precision, v);
 		return;
 	}
 	for (; decimals > 0 && u % 10 == 0; decimals--)
 		u /= 10;
-	char buf[40];
-	char *end = buf + sizeof buf, *q = end;
-	for (int k = 0; k < decimals; k++, u /= 10)
-		*--q = (char)('0' + u % 10);
-	if (decimals)
-		*--q = '.';
-	q = digits(q, u, 10);
-	append(sb, q, (size_t)(end - q));
+	put_scaled(sb, u, decimals);
 }
 
 void sb_puts(struct strbuf *sb, const char *s)
