@@ -1331,14 +1331,11 @@ static bool store_catalogue(struct rows *s)
  * another one (an older ia64-predict's, or none): upserting them all cost
  * a small file's run 14 M instructions, two fifths of it.  PRAGMA
  * user_version holds a fingerprint of the catalogue rows stored last (of
- * their recording: FNV-1a, 31 bits, never 0), written with them; they are
+ * their recording: hash_bytes, 31 bits, never 0), written with them; they are
  * taken as there when it matches (docs/queries.md, "The database file"). */
 static int64_t catalogue_fingerprint(const struct db_file *f)
 {
-	uint64_t h = 0xcbf29ce484222325u;
-	for (size_t i = 0; i < f->len; i++)
-		h = (h ^ f->data[i]) * 0x100000001b3u;
-	int64_t v = (int64_t)((h ^ h >> 32) & 0x7fffffff);
+	int64_t v = (int64_t)(hash_bytes((const char *)f->data, f->len) & 0x7fffffff);
 	return v ? v : 1;
 }
 
