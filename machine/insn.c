@@ -182,7 +182,6 @@ void insn_table_free(void)
 	lookup_cached = 0;
 }
 
-
 /* The first form >= mnemonic and how many have it (binary search). */
 static size_t search(const char *mnemonic, size_t *first)
 {
